@@ -1,0 +1,91 @@
+"""Pure JSON reading and writing for the hook path, on CPython's C scanner without importing `json`.
+
+`import json` pulls in `re` and `enum` (~10 ms here), a third of a hook's whole budget; orjson's import
+is slower still. The C accelerator `_json` does the real work for `json` anyway, so we call it directly
+and fall back to `json` on interpreters without it.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+try:
+    import _json
+except ImportError:  # pragma: no cover - PyPy and friends
+    _json = None  # type: ignore[assignment]
+
+_WS = " \t\n\r"
+
+
+class _ScanContext:
+    """The attributes `_json.make_scanner` reads from a `json.JSONDecoder`."""
+
+    strict = False  # control characters inside strings are accepted, as real payloads contain them
+    object_hook = None
+    object_pairs_hook = None
+    parse_float = float
+    parse_int = int
+    parse_constant = float
+    memo: dict[str, str] = {}  # noqa: RUF012 - read by the C scanner, never mutated here
+
+
+_scanner = None
+_compact = None
+if _json is not None:
+    # typeshed types these as taking a JSONDecoder / a default callable; the C code reads attributes only
+    _scanner = _json.make_scanner(_ScanContext())  # type: ignore[arg-type]
+    _compact = _json.make_encoder(None, None, _json.encode_basestring, None, ":", ",", False, False, False)  # type: ignore[arg-type]
+
+
+def loads(text: str) -> Any:
+    """Parse one JSON document; ValueError when it is not one (RecursionError for absurd nesting)."""
+    if _scanner is None:  # pragma: no cover
+        import json
+
+        return json.loads(text)
+    start = len(text) - len(text.lstrip(_WS))
+    try:
+        value, end = _scanner(text, start)
+    except StopIteration as exc:
+        raise ValueError(f"not JSON at {exc.value}") from None
+    if text[end:].strip(_WS):
+        raise ValueError(f"extra data at {end}")
+    return value
+
+
+def dumps(value: Any) -> str:
+    """One compact line of JSON (non-ASCII kept as is)."""
+    if _compact is None:  # pragma: no cover
+        import json
+
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return "".join(_compact(value, 0))
+
+
+def _string(text: str) -> str:
+    if _json is None:  # pragma: no cover
+        import json
+
+        return json.dumps(text, ensure_ascii=False)
+    return str(_json.encode_basestring(text))
+
+
+def pretty(value: Any, indent: str = "") -> str:
+    """JSON with 2-space indent, keys in the given order: the entry file format (see entry.py)."""
+    inner = indent + "  "
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        items = [f"{inner}{_string(str(k))}: {pretty(v, inner)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "[]"
+        return "[\n" + ",\n".join(inner + pretty(v, inner) for v in value) + "\n" + indent + "]"
+    if isinstance(value, str):
+        return _string(value)
+    if value is None or isinstance(value, (bool, int, float)):
+        return dumps(value)
+    return _string(str(value))

@@ -1,0 +1,28 @@
+"""Pure text helpers shared by the detectors, the redactor and the keyword extractor."""
+
+from __future__ import annotations
+
+import re
+
+# CSI sequences (colours, cursor moves), OSC sequences (titles, hyperlinks) and lone charset switches.
+_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]")
+
+
+def strip_ansi(text: str) -> str:
+    """Remove terminal escape sequences, so matching never depends on colour settings."""
+    if "\x1b" not in text:
+        return text
+    return _ANSI.sub("", text)
+
+
+def clip(text: str, limit: int) -> str:
+    """Cut text to at most `limit` characters, marking the cut with an ellipsis."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    return text[: max(0, limit - 1)].rstrip() + "…"
+
+
+def one_line(text: str) -> str:
+    """Collapse all whitespace runs (newlines included) into single spaces."""
+    return " ".join(text.split())
