@@ -1,0 +1,166 @@
+"""Pure: the entry record (format version 1) — keys, JSON text, IDs, tolerant reading of hand edits."""
+
+from __future__ import annotations
+
+from reflexion import jsonio
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+FORMAT_VERSION = 1
+TYPES = ("error", "correction", "insight", "pattern")
+REQUIRED = (
+    "id",
+    "type",
+    "trigger",
+    "context",
+    "resolution",
+    "keywords",
+    "occurrences",
+    "first_seen",
+    "last_seen",
+    "promoted",
+)
+# Optional keys we write, in the order they follow the required ones; unknown keys come last, as found.
+OPTIONAL = (
+    "description",
+    "tool",
+    "category",
+    "exit_code",
+    "seen_on",
+    "source",
+    "resolution_source",
+    "needs_review",
+    "demoted",
+    "signature",
+    "version",
+)
+TRIGGER_LIMIT = 500
+
+
+def is_valid_id(text: object) -> bool:
+    """`RFX-YYYYMMDD-<hex>`: checked before an ID ever touches a path."""
+    if not isinstance(text, str) or len(text) > 64:
+        return False
+    parts = text.split("-")
+    return (
+        len(parts) == 3
+        and parts[0] == "RFX"
+        and len(parts[1]) == 8
+        and parts[1].isascii()
+        and parts[1].isdigit()
+        and 6 <= len(parts[2]) <= 40
+        and all(c in "0123456789abcdef" for c in parts[2])
+    )
+
+
+def make_id(day: str, digest: str, length: int = 8) -> str:
+    """An ID from the first-sighting day (YYYY-MM-DD) and a hex digest (the signature)."""
+    return f"RFX-{day.replace('-', '')}-{digest[:length]}"
+
+
+def new(entry_id: str, kind: str, trigger: str, context: str, today: str, **extra: Any) -> dict[str, Any]:
+    """A fresh entry seen once today; `extra` may carry resolution, keywords and optional keys."""
+    entry: dict[str, Any] = {
+        "id": entry_id,
+        "type": kind,
+        "trigger": trigger[:TRIGGER_LIMIT],
+        "context": context,
+        "resolution": extra.pop("resolution", ""),
+        "keywords": list(extra.pop("keywords", [])),
+        "occurrences": 1,
+        "first_seen": today,
+        "last_seen": today,
+        "promoted": False,
+        "seen_on": [today],
+    }
+    entry.update({k: v for k, v in extra.items() if v is not None})
+    entry["version"] = FORMAT_VERSION
+    return ordered(entry)
+
+
+def ordered(entry: dict[str, Any]) -> dict[str, Any]:
+    """Required keys, then our optional keys, then anything else in its existing order."""
+    out = {k: entry[k] for k in REQUIRED if k in entry}
+    out.update((k, entry[k]) for k in OPTIONAL if k in entry)
+    out.update((k, v) for k, v in entry.items() if k not in out)
+    return out
+
+
+def to_text(entry: dict[str, Any]) -> str:
+    """The file's text: 2-space indent, stable key order, trailing newline."""
+    return jsonio.pretty(ordered(entry)) + "\n"
+
+
+def _int(value: Any, default: int) -> int:
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return default
+
+
+def _date(value: Any) -> str:
+    text = value.strip() if isinstance(value, str) else ""
+    ok = len(text) == 10 and text[4] == text[7] == "-" and text.replace("-", "").isdigit()
+    return text if ok else ""
+
+
+def coerce(data: Any, file_id: str) -> dict[str, Any]:
+    """Read a parsed entry tolerantly (people edit these by hand); ValueError when it is not an entry."""
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    if data.get("id", file_id) != file_id:
+        raise ValueError(f"id {data.get('id')!r} does not match the file name")
+    entry = dict(data)
+    entry["id"] = file_id
+    entry["type"] = data.get("type") if data.get("type") in TYPES else "insight"
+    for key in ("trigger", "context", "resolution"):
+        value = data.get(key, "")
+        entry[key] = value if isinstance(value, str) else ("" if value is None else str(value))
+    keywords = data.get("keywords", [])
+    if isinstance(keywords, str):
+        keywords = keywords.split(",")
+    entry["keywords"] = (
+        [k.strip().lower() for k in keywords if isinstance(k, str) and k.strip()]
+        if isinstance(keywords, list)
+        else []
+    )
+    entry["occurrences"] = max(1, _int(data.get("occurrences"), 1))
+    first, last = _date(data.get("first_seen")), _date(data.get("last_seen"))
+    entry["first_seen"] = first or last or f"{file_id[4:8]}-{file_id[8:10]}-{file_id[10:12]}"
+    entry["last_seen"] = max(last or entry["first_seen"], entry["first_seen"])
+    entry["promoted"] = data.get("promoted") is True
+    seen = data.get("seen_on")
+    if isinstance(seen, list):
+        entry["seen_on"] = sorted({d for d in map(_date, seen) if d})
+    return ordered(entry)
+
+
+def from_text(text: str, file_id: str) -> dict[str, Any]:
+    """Parse an entry file's text; ValueError when it cannot be used."""
+    return coerce(jsonio.loads(text), file_id)
+
+
+def days_seen(entry: dict[str, Any]) -> list[str]:
+    """The distinct days the entry was seen (from seen_on, else first/last_seen)."""
+    days = set(entry.get("seen_on") or [])
+    days.update(d for d in (entry.get("first_seen"), entry.get("last_seen")) if d)
+    return sorted(days)
+
+
+def bump(entry: dict[str, Any], today: str) -> dict[str, Any]:
+    """One more occurrence, today."""
+    entry = dict(entry)
+    entry["occurrences"] = _int(entry.get("occurrences"), 1) + 1
+    entry["last_seen"] = max(today, entry.get("last_seen") or today)
+    entry["seen_on"] = sorted({*days_seen(entry), today})[-60:]  # bounded: a daily failure stays small
+    return ordered(entry)
+
+
+def is_resolved(entry: dict[str, Any]) -> bool:
+    """A fix is known and not flagged as failed."""
+    return bool(str(entry.get("resolution", "")).strip()) and not entry.get("needs_review")

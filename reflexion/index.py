@@ -1,0 +1,125 @@
+"""Pure: the sorted `key:ID,ID` line format of index.txt (and of the signature table), parse, render, search.
+
+Lines are sorted by key (bytewise UTF-8, i.e. code point order), IDs sorted within a line. Because the
+lines are sorted, a lookup is a binary search over the raw bytes (an mmap at hook time): recall never
+loads the whole index, so it costs the same at 1,000 and at 100,000 entries.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+    import mmap
+
+    Buffer = bytes | bytearray | mmap.mmap
+
+CONFLICT_MARKERS = (b"<<<<<<< ", b"\n=======", b">>>>>>> ")
+
+
+def clean_key(key: str) -> str:
+    """A key as stored: no separator, no line breaks, no surrounding space."""
+    return key.replace(":", "").replace("\n", "").replace("\r", "").strip()
+
+
+def render(postings: Mapping[str, Iterable[str]]) -> str:
+    """The whole file: one line per key, keys and IDs sorted, empty keys dropped."""
+    lines = []
+    for key in sorted(postings, key=lambda k: k.encode("utf-8")):
+        ids = sorted(set(postings[key]))
+        if key and ids:
+            lines.append(f"{key}:{','.join(ids)}\n")
+    return "".join(lines)
+
+
+def parse(text: str) -> dict[str, list[str]]:
+    """Inverse of render; ValueError when a line is not `key:IDs` (a merge conflict, a hand slip)."""
+    postings: dict[str, list[str]] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        key, sep, ids = line.partition(":")
+        if not sep or not key or not ids or key.startswith(("<<<<<<<", "=======", ">>>>>>>")):
+            raise ValueError(f"line {n} is not 'keyword:ID,...'")
+        postings[key] = [i for i in ids.split(",") if i]
+    return postings
+
+
+def looks_conflicted(buf: Buffer) -> bool:
+    """Git conflict markers anywhere (cheap: a few memchr-speed scans)."""
+    return buf[:8] == b"<<<<<<< " or any(buf.find(m) >= 0 for m in CONFLICT_MARKERS)
+
+
+def _line_at(buf: Buffer, pos: int) -> tuple[int, int]:
+    """Start and end (exclusive, before the newline) of the line holding byte `pos`."""
+    start = buf.rfind(b"\n", 0, pos) + 1
+    end = buf.find(b"\n", pos)
+    return start, (len(buf) if end < 0 else end)
+
+
+def find(buf: Buffer, key: str) -> list[str]:
+    """IDs on the line of `key`, by binary search over sorted lines; [] when absent."""
+    target = key.encode("utf-8")
+    lo, hi = 0, len(buf)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        start, end = _line_at(buf, mid)
+        colon = buf.find(b":", start, end)
+        line_key = bytes(buf[start : (colon if colon >= 0 else end)])
+        if line_key == target:
+            if colon < 0:
+                return []
+            return [i for i in bytes(buf[colon + 1 : end]).decode("utf-8", "replace").split(",") if i]
+        if line_key < target:
+            lo = end + 1
+        else:
+            hi = start
+    return []
+
+
+def upsert(buf: Buffer, key: str, add: Iterable[str] = (), remove: Iterable[str] = ()) -> bytes:
+    """A copy of the sorted file with IDs added to / removed from one key's line (line dropped when empty)."""
+    target = clean_key(key).encode("utf-8")
+    if not target:
+        return bytes(buf)
+    lo, hi = 0, len(buf)
+    insert_at = len(buf)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        start, end = _line_at(buf, mid)
+        colon = buf.find(b":", start, end)
+        line_key = bytes(buf[start : (colon if colon >= 0 else end)])
+        if line_key == target:
+            ids = (
+                set(bytes(buf[colon + 1 : end]).decode("utf-8", "replace").split(","))
+                if colon >= 0
+                else set()
+            )
+            ids = (ids | set(add)) - set(remove) - {""}
+            tail = min(end + 1, len(buf))
+            line = (target + b":" + ",".join(sorted(ids)).encode("utf-8") + b"\n") if ids else b""
+            return bytes(buf[:start]) + line + bytes(buf[tail:])
+        if line_key < target:
+            lo = end + 1
+        else:
+            hi = start
+    insert_at = lo
+    ids = set(add) - set(remove) - {""}
+    if not ids:
+        return bytes(buf)
+    line = target + b":" + ",".join(sorted(ids)).encode("utf-8") + b"\n"
+    head = bytes(buf[:insert_at])
+    if head and not head.endswith(b"\n"):
+        head += b"\n"
+    return head + line + bytes(buf[insert_at:])
+
+
+def upsert_many(buf: Buffer, changes: Mapping[str, tuple[Iterable[str], Iterable[str]]]) -> bytes:
+    """upsert for several keys at once: key -> (IDs to add, IDs to remove); one copy of the buffer."""
+    out = bytes(buf)
+    # Apply from the last key to the first so earlier byte offsets stay valid between edits.
+    for key in sorted(changes, key=lambda k: clean_key(k).encode("utf-8"), reverse=True):
+        add, remove = changes[key]
+        out = upsert(out, key, add, remove)
+    return out

@@ -1,0 +1,459 @@
+"""The store: the only module that touches the disk (entries, index, local state, log, CLAUDE.md).
+
+Layout (SPEC §2):
+    .reflexion/entries/<ID>.json   source of truth, committed
+    .reflexion/index.txt           derived keyword index (rebuilt when missing, conflicted or stale)
+    .reflexion/config.toml         optional project settings, committed
+    .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
+                                   signatures.txt (signature -> ID), count, sessions/<id>.json
+Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import time
+
+from reflexion import entry as entries_format
+from reflexion import index, jsonio
+from reflexion.lock import Lock
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
+    from collections.abc import Iterator
+    from typing import Any
+
+GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
+LOG_LIMIT = 1 << 20  # a log past 1 MiB is rotated to <name>.1
+
+
+class StoreError(Exception):
+    """An expected problem a person can act on (bad ID, unknown entry, unsafe path)."""
+
+
+def find_root(env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> str:
+    """Project root: CLAUDE_PROJECT_DIR, else the event's cwd, else ours; then the nearest ancestor
+    holding .reflexion/ or .git; else that directory itself."""
+    start = env.get("CLAUDE_PROJECT_DIR") or ""
+    if not (start and os.path.isdir(start)):
+        start = cwd if cwd and os.path.isabs(cwd) and os.path.isdir(cwd) else os.getcwd()
+    start = os.path.abspath(start)
+    here = start
+    while True:
+        if os.path.isdir(os.path.join(here, ".reflexion")) or os.path.exists(os.path.join(here, ".git")):
+            return here
+        parent = os.path.dirname(here)
+        if parent == here:
+            return start
+        here = parent
+
+
+class Store:
+    """One project's `.reflexion/` directory."""
+
+    def __init__(self, root: str, path: str | None = None) -> None:
+        self.root = root
+        self.path = path or os.path.join(root, ".reflexion")
+        self.entries_dir = os.path.join(self.path, "entries")
+        self.local = os.path.join(self.path, "local")
+        self.index_path = os.path.join(self.path, "index.txt")
+        self.signatures_path = os.path.join(self.local, "signatures.txt")
+        self.count_path = os.path.join(self.local, "count")
+        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
+
+    @classmethod
+    def locate(cls, env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> Store:
+        root = find_root(env, cwd)
+        override = env.get("REFLEXION_DIR")
+        return cls(root, os.path.abspath(override) if override else None)
+
+    # ------------------------------------------------------------------ layout
+
+    def exists(self) -> bool:
+        return os.path.isdir(self.entries_dir)
+
+    def ensure(self) -> None:
+        """Create the store on first use (idempotent, safe under races)."""
+        for d in (self.path, self.entries_dir, self.local, os.path.join(self.local, "sessions")):
+            if os.path.islink(d):
+                raise StoreError(f"{d} is a symlink; reflexion does not follow links out of its store")
+            os.makedirs(d, exist_ok=True)
+        ignore = os.path.join(self.path, ".gitignore")
+        if not os.path.exists(ignore):
+            self.write_text(ignore, GITIGNORE)
+
+    def relative(self, path: str) -> str:
+        """A path as shown to people: relative to the project root when inside it."""
+        rel = os.path.relpath(path, self.root)
+        return path if rel.startswith("..") else rel
+
+    # ------------------------------------------------------------------ files
+
+    def write_text(self, path: str, text: str) -> None:
+        """Atomic write: a temp file beside the target, then rename over it."""
+        directory = os.path.dirname(path)
+        if os.path.islink(path) or os.path.islink(directory):
+            raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
+        tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp")
+        try:
+            with open(tmp, "w", encoding="utf-8", newline="") as fh:
+                fh.write(text)
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+
+    def read_text(self, path: str) -> str | None:
+        """A file's text, or None when it does not exist; symlinks are not followed."""
+        if os.path.islink(path):
+            raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
+        try:
+            with open(path, encoding="utf-8", errors="replace", newline="") as fh:
+                return fh.read()
+        except FileNotFoundError:
+            return None
+
+    # ------------------------------------------------------------------ entries
+
+    def entry_path(self, entry_id: str) -> str:
+        if not entries_format.is_valid_id(entry_id):
+            raise StoreError(f"not an entry ID: {entry_id!r} (IDs look like RFX-20260331-a7f3c2)")
+        return os.path.join(self.entries_dir, f"{entry_id}.json")
+
+    def load_entry(self, entry_id: str) -> dict[str, Any] | None:
+        """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
+        text = self.read_text(self.entry_path(entry_id))
+        if text is None:
+            return None
+        try:
+            return entries_format.from_text(text, entry_id)
+        except (ValueError, RecursionError) as exc:
+            raise StoreError(
+                f"entry {entry_id} is unreadable ({exc}); fix or remove the file by hand"
+            ) from None
+
+    def require_entry(self, entry_id: str) -> dict[str, Any]:
+        found = self.load_entry(entry_id)
+        if found is None:
+            raise StoreError(f"no entry {entry_id} in {self.relative(self.entries_dir)}")
+        return found
+
+    def save_entry(self, entry: dict[str, Any]) -> None:
+        self.write_text(self.entry_path(entry["id"]), entries_format.to_text(entry))
+
+    def delete_entry(self, entry_id: str) -> None:
+        os.unlink(self.entry_path(entry_id))
+
+    def iter_entries(self, problems: list[str] | None = None) -> Iterator[dict[str, Any]]:
+        """Every readable entry; unreadable ones are skipped, logged and listed in `problems`."""
+        import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
+
+        try:
+            listing = list(os.scandir(self.entries_dir))
+        except FileNotFoundError:
+            return
+        for item in sorted(listing, key=lambda d: d.name):
+            stem, ext = os.path.splitext(item.name)
+            if ext != ".json" or not entries_format.is_valid_id(stem):
+                continue
+            try:
+                if item.is_symlink() or not item.is_file(follow_symlinks=False):
+                    raise ValueError("not a regular file (symlinks are not followed)")
+                with open(item.path, "rb") as fh:
+                    yield entries_format.coerce(orjson.loads(fh.read()), stem)
+            except (ValueError, OSError, RecursionError) as exc:
+                message = f"skipped unreadable entry {item.name}: {exc}"
+                if problems is not None:
+                    problems.append(message)
+                self.log("warning", message)
+
+    # ------------------------------------------------------------------ index and signatures
+
+    def index_fresh(self) -> bool:
+        """The derived files exist and are at least as new as the entries directory."""
+        try:
+            entries_time = os.stat(self.entries_dir).st_mtime_ns
+            return min(
+                os.stat(self.index_path).st_mtime_ns, os.stat(self.signatures_path).st_mtime_ns
+            ) >= entries_time and os.path.exists(self.count_path)
+        except FileNotFoundError:
+            return False
+
+    def rebuild_index(self, problems: list[str] | None = None) -> int:
+        """Rebuild index.txt and the signature table from entries/ (call under the lock)."""
+        from reflexion.keywords import terms
+
+        postings: dict[str, list[str]] = {}
+        signatures: dict[str, list[str]] = {}
+        count = 0
+        for item in self.iter_entries(problems):
+            count += 1
+            for key in index_keys(item.get("keywords", []), terms):
+                postings.setdefault(key, []).append(item["id"])
+            sig = item.get("signature")
+            if isinstance(sig, str) and sig:
+                signatures.setdefault(index.clean_key(sig), []).append(item["id"])
+        self.ensure()
+        self.write_text(self.index_path, index.render(postings))
+        self.write_text(self.signatures_path, index.render(signatures))
+        self.write_text(self.count_path, f"{count}\n")
+        return count
+
+    def ensure_index(self) -> None:
+        """Rebuild when missing, stale or conflicted (takes the lock only when a rebuild is due)."""
+        if self.index_fresh() and not self._index_conflicted():
+            return
+        with self.lock:
+            if not (self.index_fresh() and not self._index_conflicted()):
+                self.log("info", "rebuilding the index (missing, stale or conflicted)")
+                self.rebuild_index()
+
+    def _index_conflicted(self) -> bool:
+        with _Mapped(self.index_path) as buf:
+            return buf is not None and index.looks_conflicted(buf)
+
+    def lookup(self, keys: list[str]) -> dict[str, list[str]]:
+        """IDs per key from index.txt, by binary search (the file is never read whole)."""
+        found: dict[str, list[str]] = {}
+        with _Mapped(self.index_path) as buf:
+            if buf is None:
+                return found
+            for key in keys:
+                ids = index.find(buf, key)
+                if ids:
+                    found[key] = ids
+        return found
+
+    def find_signature(self, signature: str) -> str | None:
+        with _Mapped(self.signatures_path) as buf:
+            ids = index.find(buf, signature) if buf is not None else []
+        return ids[0] if ids else None
+
+    def entry_count(self) -> int:
+        text = self.read_text(self.count_path)
+        try:
+            return int(text or "0")
+        except ValueError:
+            return 0
+
+    def commit_entry(self, item: dict[str, Any], old_keywords: list[str] | None = None) -> None:
+        """Save an entry and keep the derived files in step (call under the lock).
+
+        `old_keywords` is None for a new entry. Freshness is judged before the write: the write itself
+        touches entries/, and a store that was already stale (a git pull) needs a full rebuild."""
+        fresh = self.index_fresh()
+        self.save_entry(item)
+        if not fresh:
+            self.rebuild_index()
+            return
+        self._update_derived(
+            item["id"], old_keywords or [], item.get("keywords", []), item, old_keywords is None
+        )
+
+    def remove_entry(self, item: dict[str, Any]) -> None:
+        """Delete an entry's file and its index lines (call under the lock)."""
+        fresh = self.index_fresh()
+        self.delete_entry(item["id"])
+        if not fresh:
+            self.rebuild_index()
+            return
+        self._update_derived(item["id"], item.get("keywords", []), [], item, None)
+
+    def _update_derived(
+        self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None
+    ) -> None:
+        from reflexion.keywords import terms
+
+        old_keys, new_keys = set(index_keys(old, terms)), set(index_keys(new, terms))
+        Change = tuple[tuple[str, ...], tuple[str, ...]]
+        added_to: Change = ((entry_id,), ())
+        removed_from: Change = ((), (entry_id,))
+        changes = dict.fromkeys(new_keys - old_keys, added_to)
+        changes.update(dict.fromkeys(old_keys - new_keys, removed_from))
+        if changes:
+            buf = self._read_bytes(self.index_path)
+            self.write_text(self.index_path, index.upsert_many(buf, changes).decode("utf-8"))
+        else:
+            os.utime(self.index_path)
+        signature = item.get("signature")
+        if added is False or not isinstance(signature, str) or not signature:
+            os.utime(self.signatures_path)
+        else:
+            sigs = self._read_bytes(self.signatures_path)
+            edit = {"add": (entry_id,)} if added else {"remove": (entry_id,)}
+            self.write_text(self.signatures_path, index.upsert(sigs, signature, **edit).decode("utf-8"))
+        if added is not False:
+            self.write_text(self.count_path, f"{max(0, self.entry_count() + (1 if added else -1))}\n")
+
+    def _read_bytes(self, path: str) -> bytes:
+        try:
+            with open(path, "rb") as fh:
+                return fh.read()
+        except FileNotFoundError:
+            return b""
+
+    # ------------------------------------------------------------------ sessions, log, timings
+
+    def session_path(self, session_id: str) -> str:
+        safe = "".join(c for c in session_id if c.isalnum() or c in "-_")[:80] or "unknown"
+        return os.path.join(self.local, "sessions", f"{safe}.json")
+
+    def load_session(self, session_id: str) -> dict[str, Any]:
+        try:
+            text = self.read_text(self.session_path(session_id))
+            data = jsonio.loads(text) if text else {}
+        except (ValueError, RecursionError, StoreError):
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def save_session(self, session_id: str, data: dict[str, Any]) -> None:
+        self.ensure()
+        self.write_text(self.session_path(session_id), jsonio.dumps(data))
+
+    def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
+        """Per-session scratch is small and short-lived: drop files of sessions idle for days."""
+        cutoff = time.time() - max_age_s
+        try:
+            for item in os.scandir(os.path.join(self.local, "sessions")):
+                if item.is_file(follow_symlinks=False) and item.stat().st_mtime < cutoff:
+                    _unlink_quietly(item.path)
+        except OSError:
+            pass
+
+    def log(self, level: str, message: str) -> None:
+        """Append one redacted line to local/reflexion.log; never raises."""
+        try:
+            if not os.path.isdir(self.local) or os.path.islink(self.local):
+                return
+            from reflexion.redact import redact
+
+            line = f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {level} {redact(message)}"
+            _append(os.path.join(self.local, "reflexion.log"), " ".join(line.split()) + "\n")
+        except Exception:
+            pass
+
+    def record_hook(self, command: str, outcome: str, elapsed_ms: float) -> None:
+        """One line per hook run in local/hooks.log (status shows counts and p50/p95); never raises."""
+        try:
+            if os.path.isdir(self.local) and not os.path.islink(self.local):
+                _append(
+                    os.path.join(self.local, "hooks.log"),
+                    f"{time.time():.0f} {command} {outcome} {elapsed_ms:.1f}\n",
+                )
+        except Exception:
+            pass
+
+    def read_hook_log(self) -> list[str]:
+        lines: list[str] = []
+        for name in ("hooks.log.1", "hooks.log"):
+            text = self.read_text(os.path.join(self.local, name))
+            if text:
+                lines.extend(text.splitlines())
+        return lines
+
+    def read_log_tail(self, n: int = 5, level: str = "error") -> list[str]:
+        text = self.read_text(os.path.join(self.local, "reflexion.log")) or ""
+        return [ln for ln in text.splitlines() if f" {level} " in ln][-n:]
+
+    # ------------------------------------------------------------------ CLAUDE.md and config
+
+    def claude_md_path(self) -> str:
+        top = os.path.join(self.root, "CLAUDE.md")
+        nested = os.path.join(self.root, ".claude", "CLAUDE.md")
+        return nested if not os.path.lexists(top) and os.path.lexists(nested) else top
+
+    def read_claude_md(self) -> str:
+        path = self.claude_md_path()
+        if os.path.islink(path):
+            raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not write through it")
+        try:
+            with open(path, "rb") as fh:
+                return fh.read().decode("utf-8", errors="surrogateescape")
+        except FileNotFoundError:
+            return ""
+
+    def write_claude_md(self, text: str) -> None:
+        path = self.claude_md_path()
+        directory = os.path.dirname(path)
+        if os.path.islink(path) or os.path.islink(directory):
+            raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not write through it")
+        tmp = f"{path}.{os.getpid()}.{time.monotonic_ns()}.tmp"
+        try:
+            with open(tmp, "wb") as fh:
+                fh.write(text.encode("utf-8", errors="surrogateescape"))
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+
+    def read_config(self) -> str:
+        return self.read_text(os.path.join(self.path, "config.toml")) or ""
+
+
+def index_keys(keywords: list[str], terms: Any) -> list[str]:
+    """The index keys of an entry: its keywords normalised the way prompts are (so both sides meet)."""
+    keys: list[str] = []
+    for keyword in keywords:
+        if not isinstance(keyword, str):
+            continue
+        for key in [keyword.strip().lower(), *terms(keyword)]:
+            key = index.clean_key(key)
+            if key and " " not in key and key not in keys:
+                keys.append(key)
+    return keys
+
+
+class _LazyLock(Lock):
+    """The store's lock, creating the store first (a hook creates it only when it has something to write)."""
+
+    def __init__(self, path: str, ensure: Any) -> None:
+        super().__init__(path)
+        self._ensure = ensure
+
+    def __enter__(self) -> Lock:
+        if self._depth == 0:
+            self._ensure()
+        return super().__enter__()
+
+
+class _Mapped:
+    """`with _Mapped(path) as buf:` — the file as a read-only mmap (None when missing or empty)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._fh: Any = None
+        self._map: mmap.mmap | None = None
+
+    def __enter__(self) -> mmap.mmap | None:
+        try:
+            self._fh = open(self.path, "rb")
+            if os.fstat(self._fh.fileno()).st_size == 0:
+                return None
+            self._map = mmap.mmap(self._fh.fileno(), 0, access=mmap.ACCESS_READ)
+            return self._map
+        except (FileNotFoundError, ValueError):
+            return None
+
+    def __exit__(self, *exc: object) -> None:
+        if self._map is not None:
+            self._map.close()
+        if self._fh is not None:
+            self._fh.close()
+
+
+def _append(path: str, line: str) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        if os.fstat(fd).st_size > LOG_LIMIT:
+            os.replace(path, path + ".1")
+        os.write(fd, line.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
+
+
+def _unlink_quietly(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

@@ -1,0 +1,61 @@
+"""index.txt format: render/parse round trip, binary-search lookup, in-place updates, conflict detection."""
+
+from __future__ import annotations
+
+import string
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reflexion import index
+
+KEYS = st.text(alphabet=string.ascii_lowercase + "-_.é0123456789", min_size=1, max_size=12)
+IDS = st.lists(st.from_regex(r"RFX-2026110[1-9]-[0-9a-f]{8}", fullmatch=True), min_size=1, max_size=4)
+
+
+@given(st.dictionaries(KEYS, IDS, max_size=40))
+def test_render_parse_round_trip_and_every_key_is_found(postings: dict[str, list[str]]) -> None:
+    text = index.render(postings)
+    expected = {k: sorted(set(v)) for k, v in postings.items()}
+    assert index.parse(text) == expected
+    buf = text.encode()
+    for key, ids in expected.items():
+        assert index.find(buf, key) == ids
+    assert index.find(buf, "absent-key-zz") == []
+
+
+def test_lines_are_sorted_by_keyword_not_by_line() -> None:
+    text = index.render({"npm-run": ["RFX-2"], "npm": ["RFX-1"], "a": ["RFX-3"]})
+    assert text == "a:RFX-3\nnpm:RFX-1\nnpm-run:RFX-2\n"
+
+
+@given(st.dictionaries(KEYS, IDS, max_size=20), KEYS, IDS)
+def test_upsert_matches_a_full_rerender(postings: dict[str, list[str]], key: str, ids: list[str]) -> None:
+    buf = index.render(postings).encode()
+    expected = {k: set(v) for k, v in postings.items()}
+    expected.setdefault(key, set()).update(ids)
+    assert index.upsert(buf, key, add=ids) == index.render(expected).encode()
+    expected[key] -= set(ids)
+    assert index.upsert(index.upsert(buf, key, add=ids), key, remove=ids) == index.render(expected).encode()
+
+
+def test_upsert_many_applies_every_change() -> None:
+    buf = index.render({"b": ["1"], "d": ["2"]}).encode()
+    out = index.upsert_many(buf, {"a": (["9"], []), "d": ([], ["2"]), "c": (["3"], [])})
+    assert out.decode() == "a:9\nb:1\nc:3\n"
+
+
+def test_merge_conflict_is_detected_and_unparsable() -> None:
+    text = "<<<<<<< HEAD\nmake:RFX-1\n=======\nmake:RFX-2\n>>>>>>> other\n"
+    assert index.looks_conflicted(text.encode())
+    assert not index.looks_conflicted(b"make:RFX-1\n")
+    try:
+        index.parse(text)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("a conflicted index must not parse")
+
+
+def test_clean_key_drops_separators() -> None:
+    assert index.clean_key(" a:b\n") == "ab"

@@ -1,0 +1,173 @@
+"""The store: root resolution, atomic writes, the lock, corrupt entries, stale and conflicted indexes."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from reflexion import entry
+from reflexion.lock import Lock, LockTimeout
+from reflexion.store import Store, StoreError, find_root
+
+
+def new_store(project: Path) -> Store:
+    store = Store(str(project))
+    store.ensure()
+    return store
+
+
+def add(store: Store, hexid: str, keywords: list[str]) -> dict[str, object]:
+    item = entry.new(
+        f"RFX-20261122-{hexid}",
+        "error",
+        "boom",
+        "make",
+        "2026-11-22",
+        keywords=keywords,
+        signature=f"sig{hexid}",
+    )
+    with store.lock:
+        store.commit_entry(item)
+    return item
+
+
+def test_root_is_the_nearest_ancestor_with_a_store_or_git(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (project / ".git").mkdir()
+    deep = project / "a" / "b"
+    deep.mkdir(parents=True)
+    monkeypatch.delenv("CLAUDE_PROJECT_DIR")
+    assert find_root(os.environ, str(deep)) == str(project)
+    assert find_root({"CLAUDE_PROJECT_DIR": str(deep)}) == str(project)
+    assert find_root(os.environ, "relative/cwd") == str(project)  # a relative cwd is never trusted
+
+
+def test_reflexion_dir_overrides_the_store_location(tmp_path: Path) -> None:
+    store = Store.locate({"REFLEXION_DIR": str(tmp_path / "elsewhere")})
+    assert store.path == str(tmp_path / "elsewhere")
+
+
+def test_store_is_created_lazily_with_its_own_gitignore(project: Path) -> None:
+    store = Store(str(project))
+    assert not store.exists() and not (project / ".reflexion").exists()
+    store.ensure()
+    assert (project / ".reflexion" / ".gitignore").read_text().endswith("local/\n")
+
+
+def test_atomic_write_leaves_no_temp_file_and_keeps_old_content_on_failure(project: Path) -> None:
+    store = new_store(project)
+    target = os.path.join(store.path, "x.txt")
+    store.write_text(target, "old")
+    with pytest.raises(TypeError):
+        store.write_text(target, None)  # type: ignore[arg-type]
+    assert Path(target).read_text() == "old"
+    assert [p.name for p in Path(store.path).iterdir() if "tmp" in p.name] == []
+
+
+def test_corrupt_entry_is_skipped_reported_and_never_deleted(project: Path) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    bad = Path(store.entries_dir) / "RFX-20200101-deadbeef.json"
+    bad.write_text("{ not json")
+    problems: list[str] = []
+    assert [e["id"] for e in store.iter_entries(problems)] == ["RFX-20261122-aaaaaaaa"]
+    assert len(problems) == 1 and "deadbeef" in problems[0]
+    with pytest.raises(StoreError):
+        store.load_entry("RFX-20200101-deadbeef")
+    assert bad.exists()
+
+
+def test_index_follows_commits_and_removals(project: Path) -> None:
+    store = new_store(project)
+    first = add(store, "aaaaaaaa", ["pnpm", "build"])
+    add(store, "bbbbbbbb", ["build"])
+    assert store.index_fresh()
+    assert store.lookup(["build", "pnpm", "zzz"]) == {
+        "build": ["RFX-20261122-aaaaaaaa", "RFX-20261122-bbbbbbbb"],
+        "pnpm": ["RFX-20261122-aaaaaaaa"],
+    }
+    assert store.find_signature("sigaaaaaaaa") == "RFX-20261122-aaaaaaaa"
+    assert store.entry_count() == 2
+    with store.lock:
+        store.remove_entry(first)
+    assert (
+        store.lookup(["pnpm"]) == {}
+        and store.entry_count() == 1
+        and store.find_signature("sigaaaaaaaa") is None
+    )
+
+
+def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    time.sleep(0.02)
+    other = entry.new("RFX-20261121-cccccccc", "error", "x", "y", "2026-11-21", keywords=["docker"])
+    Path(store.entry_path(other["id"])).write_text(entry.to_text(other))  # as `git pull` would
+    assert not store.index_fresh()
+    store.ensure_index()
+    assert store.lookup(["docker"]) == {"docker": ["RFX-20261121-cccccccc"]}
+
+
+def test_conflicted_index_is_rebuilt(project: Path) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    Path(store.index_path).write_text("<<<<<<< HEAD\nmake:RFX-1\n=======\nmake:RFX-2\n>>>>>>> other\n")
+    store.ensure_index()
+    assert store.lookup(["make"]) == {"make": ["RFX-20261122-aaaaaaaa"]}
+
+
+def test_bad_ids_never_touch_a_path(project: Path) -> None:
+    store = new_store(project)
+    for bad in ("../../etc/passwd", "RFX-20261122-../x", "CLAUDE"):
+        with pytest.raises(StoreError):
+            store.entry_path(bad)
+
+
+def test_symlinked_entries_are_not_followed(project: Path, tmp_path: Path) -> None:
+    store = new_store(project)
+    secret = tmp_path / "outside.json"
+    secret.write_text(entry.to_text(entry.new("RFX-20261122-eeeeeeee", "error", "x", "y", "2026-11-22")))
+    os.symlink(secret, Path(store.entries_dir) / "RFX-20261122-eeeeeeee.json")
+    problems: list[str] = []
+    assert list(store.iter_entries(problems)) == [] and problems
+    with pytest.raises(StoreError):
+        store.load_entry("RFX-20261122-eeeeeeee")
+
+
+def test_symlinked_claude_md_is_refused(project: Path, tmp_path: Path) -> None:
+    store = new_store(project)
+    target = tmp_path / "bashrc"
+    target.write_text("keep me\n")
+    os.symlink(target, project / "CLAUDE.md")
+    with pytest.raises(StoreError):
+        store.write_claude_md("pwned\n")
+    assert target.read_text() == "keep me\n"
+
+
+def _hold(
+    path: str, ready: multiprocessing.synchronize.Event, release: multiprocessing.synchronize.Event
+) -> None:
+    with Lock(path):
+        ready.set()
+        release.wait(10)
+
+
+def test_lock_excludes_other_processes_and_times_out(tmp_path: Path) -> None:
+    path = str(tmp_path / "lock")
+    ready, release = multiprocessing.Event(), multiprocessing.Event()
+    holder = multiprocessing.Process(target=_hold, args=(path, ready, release))
+    holder.start()
+    try:
+        assert ready.wait(10)
+        with pytest.raises(LockTimeout), Lock(path, timeout=0.2):
+            pass
+    finally:
+        release.set()
+        holder.join(10)
+    with Lock(path, timeout=1) as lock, lock:  # free again, and re-entrant
+        pass
