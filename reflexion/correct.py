@@ -1,0 +1,262 @@
+"""Pure: decide whether a user prompt corrects the agent or sets a standing rule (the Correction record).
+
+Cue tables live in correct_lang.py, the phrasing of the resolution in correct_phrase.py. Each regex compiles
+on first use, and only when the prompt holds one of its anchor words: a hook run pays for the handful of
+cues that can match, not for all of them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from reflexion import correct_lang as lang
+from reflexion.text import clip, one_line, strip_ansi
+
+__all__ = ["Correction", "correction_key", "detect_correction"]
+
+_MARK = "\x02"  # inserted at every clause start of the text the cues run on; `{CS}` in the tables
+_READ_LIMIT = 4000  # never look further than this into a prompt (pasted logs can be megabytes)
+_HEAD_LIMIT = 300  # a correction is the prompt's own opening message, not something deep in a paste
+_TRIGGER_LIMIT = 500
+
+# Code spans and quoted strings: masked as `N` so that quoted error text never reads as a cue.
+_SPAN = r"`+[^`\n]+`+|(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\""
+_LOG_LINE = (
+    r"(?i)^\s*(?:\$ |>>>|#!|\[\d|\d{2,4}[-/:.]\d{2}|npm (?:err|warn)|(?:error|warning|warn|info|debug"
+    r"|fatal|panic|exception)\b\s*[\[:(!]|traceback|file \"|at \S+ \(|[+-]{3}|@@|\|)|^(?: {4}|\t)"
+)
+_SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
+_SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
+_CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
+# "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
+NOT_Y = (
+    r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no))\s+"
+    r"(?P<y>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
+    r"(?=\s*(?:[,.;:!?)-]|—|–|$)|\s+(?i:so|but|because|since|when|for|here|directly|anymore|please)\b)"
+)
+_QUOTES = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
+
+
+class Correction:
+    """A correction or standing rule found in a prompt (a plain class: `dataclasses` costs a hook ~10 ms)."""
+
+    __slots__ = ("kind", "resolution", "terms", "trigger")
+
+    def __init__(self, kind: str, trigger: str, resolution: str, terms: tuple[str, ...]) -> None:
+        self.kind = kind  # "correction" (user corrects the agent) or "rule" (standing instruction)
+        self.trigger = trigger  # what the user said, whitespace-collapsed
+        self.resolution = resolution  # the directive, stated concisely as an instruction
+        self.terms = terms  # key terms of the directive, lower-case, sorted, deduped
+
+    def _key(self) -> tuple[str, str, str, tuple[str, ...]]:
+        return (self.kind, self.trigger, self.resolution, self.terms)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Correction) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Correction(kind={self.kind!r}, resolution={self.resolution!r}, terms={self.terms!r})"
+
+
+class _Prompt:
+    """The prompt's own opening message, in the forms the detector needs."""
+
+    def __init__(self, sentences: list[str], spans: list[str], quoted: bool, words: frozenset[str]) -> None:
+        self.words = words  # the words of the message, to decide which cues are worth compiling
+        self.head = "\n".join(_mark(s) for s in sentences)  # lower-cased, clause starts marked
+        kept = _statements(sentences, words)
+        self.sentences = tuple(kept)  # masked, questions dropped, as the user wrote them
+        self.marked = tuple(_mark(s) for s in kept)
+        self.spans = tuple(spans)  # original text of each masked `N` placeholder
+        self.quoted = quoted  # the prompt opened with a quoted block (the agent's words being answered)
+
+
+def detect_correction(prompt: str) -> Correction | None:
+    """Return the correction or standing rule the prompt states, or None (when in doubt, None)."""
+    try:
+        return _detect(prompt)
+    except Exception:  # a detector bug must never break the hook; "no correction" is the safe answer
+        return None
+
+
+def correction_key(c: Correction) -> str:
+    """A stable dedup key from the key terms (e.g. "npm pnpm"): the same directive said again in other words
+    gives the same key, different directives different keys."""
+    if c.terms:
+        return " ".join(c.terms)
+    return " ".join(re.findall(r"\w+", c.resolution.lower()))
+
+
+def _detect(prompt: str) -> Correction | None:
+    p = _read(prompt)
+    kind = _classify(p) if p.sentences else None
+    if kind is None:
+        return None
+    from reflexion.correct_phrase import phrase  # only now: most prompts are no correction and never need it
+
+    phrased = phrase(p.sentences, p.spans, p.words)
+    if phrased is None:
+        return None
+    trigger = clip(one_line(_clean(prompt[: _TRIGGER_LIMIT * 4])), _TRIGGER_LIMIT)
+    return Correction(kind, trigger, *phrased)
+
+
+@cache
+def cue_regex(source: str, flags: int = 0) -> re.Pattern[str]:
+    """Compile once per process, expanding the clause-start notation of the tables."""
+    source = source.replace("{CS}", _MARK).replace("{M}", _MARK + "?")
+    return re.compile(source, flags | re.MULTILINE)
+
+
+@cache
+def _anchors(anchors: str) -> frozenset[str]:
+    return frozenset(anchors.split())
+
+
+def cue_wanted(anchors: str, words: frozenset[str]) -> bool:
+    """Whether a cue can match at all: one of its anchor words occurs in the prompt ("*": always)."""
+    wanted = _anchors(anchors)
+    return "*" in wanted or not wanted.isdisjoint(words)
+
+
+def _fires(table: tuple[lang.Cue, ...], text: str, words: frozenset[str]) -> bool:
+    """Whether any cue of the table matches; a cue none of whose anchor words occur is not even compiled."""
+    return any(cue_wanted(anchors, words) and cue_regex(source).search(text) for anchors, source in table)
+
+
+# --- reading the prompt -----------------------------------------------------------------------------------
+
+
+def _clean(text: str) -> str:
+    text = strip_ansi(text).translate(_QUOTES)
+    return re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", "", text)
+
+
+def has_cjk(text: str) -> bool:
+    # a plain loop: a regex over these ranges costs milliseconds to compile
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def _read(prompt: str) -> _Prompt:
+    """Find the prompt's own opening message: skip a leading quoted block, stop at a paste or a blank line."""
+    lines = _clean(prompt[:_READ_LIMIT]).splitlines()
+    quoted, i = False, 0
+    while i < len(lines) and (not lines[i].strip() or lines[i].lstrip().startswith((">", "```"))):
+        if lines[i].lstrip().startswith("```"):  # skip the whole fenced block
+            i = next((j for j in range(i + 1, len(lines)) if lines[j].lstrip().startswith("```")), len(lines))
+        quoted = quoted or (i < len(lines) and bool(lines[i].strip()))
+        i += 1
+    own: list[str] = []
+    for line in lines[i:]:
+        if not line.strip() or cue_regex(_LOG_LINE).search(line) or _looks_pasted(line):
+            break
+        own.append(line.strip())
+        if line.rstrip().endswith(":") and len(line.split()) >= 3:  # "here is the log:" introduces a paste
+            break
+    spans: list[str] = []
+
+    def mask(m: re.Match[str]) -> str:
+        spans.append(m.group(0))
+        return f"`{len(spans) - 1}`"
+
+    head = cue_regex(_SPAN).sub(mask, "\n".join(own)[:_HEAD_LIMIT])
+    lowered = head.translate(lang.ASCII_PUNCTUATION).lower()
+    words = frozenset(re.findall(r"[\w'-]+", lowered) + re.findall(r"[\w']+", lowered))
+    cjk = has_cjk(head)
+    sentences = [s.strip() for s in cue_regex(_SENTENCE_CJK if cjk else _SENTENCE).split(head) if s.strip()]
+    return _Prompt(sentences, spans, quoted, words | {"CJK"} if cjk else words)
+
+
+def _looks_pasted(line: str) -> bool:
+    """A long line made mostly of symbols is output, not something the user typed."""
+    if len(line) < 60:
+        return False
+    return sum(ch.isalpha() or ch.isspace() for ch in line) < 0.6 * len(line)
+
+
+def _mark(sentence: str) -> str:
+    """Lower-case, ASCII punctuation, and a mark at each clause start and after each opening interjection."""
+    text = sentence.translate(lang.ASCII_PUNCTUATION).lower()
+    text = cue_regex(_CLAUSE).sub(lambda m: m.group(0) + _MARK, text)
+    after_interjection = cue_regex(_MARK + "(?:" + lang.INTERJECTION + r")(?![\s,.!\x02-])")
+    for _ in range(4):
+        text, n = after_interjection.subn(lambda m: m.group(0) + _MARK, text)
+        if not n:
+            break
+    return text
+
+
+def _statements(sentences: list[str], words: frozenset[str]) -> list[str]:
+    """Drop the questions; "X — can you Y?" keeps X."""
+    kept: list[str] = []
+    for sentence in sentences:
+        if not _is_question(sentence, words):
+            kept.append(sentence)
+            continue
+        parts = re.split(r"\s+(?:-|—|–)\s+", sentence)
+        kept.extend(part for part in parts[:-1] if part.strip() and not _is_question(part, words))
+    return kept
+
+
+def _is_question(sentence: str, words: frozenset[str]) -> bool:
+    return _fires(lang.QUESTION, sentence.translate(lang.ASCII_PUNCTUATION).strip().lower(), words)
+
+
+# --- classifying ------------------------------------------------------------------------------------------
+
+
+def _classify(p: _Prompt) -> str | None:
+    """Strong cues stand alone; a weak opening ("no,", "actually") needs a directive after it and no sign
+    that the prompt is a task, a thank-you or a failure report; rules need a marker of permanence."""
+    text = "\n".join(p.marked)
+    if _fires(lang.TEMPORARY, text, p.words):
+        return None  # "don't push yet", "use sqlite for now": an instruction for this moment only
+    report = _fires(lang.REPORT, text, p.words)
+    soft_veto = report or _fires(lang.TASK, text, p.words) or _fires(lang.ACK, text, p.words)
+    weak = _fires(lang.WEAK, p.head, p.words)
+    rule = _fires(lang.RULE, text, p.words)
+    framed = (
+        (weak or p.quoted) and not soft_veto and (p.quoted or rule or _fires(lang.CONTENT, text, p.words))
+    )
+    if _fires(lang.STRONG, text, p.words) or (not report and _has_contrast(p)) or framed:
+        permanent = rule and not weak and not _fires(lang.REPROACH, text, p.words)
+        return "rule" if permanent else "correction"
+    if report:
+        return None
+    if rule or _fires(lang.CONVENTION, text, p.words):
+        return "rule"
+    generic = _fires(lang.RULE_GENERIC, text, p.words) and not _fires(lang.DEFINITE_SCOPE, text, p.words)
+    return "rule" if generic and not soft_veto else None
+
+
+def _has_contrast(p: _Prompt) -> bool:
+    """Contrast that corrects ("X instead of Y", "X, not Y"), not one that specifies a task ("refactor…")."""
+    for sentence in p.marked:
+        if _fires(lang.TASK, sentence, p.words):
+            continue
+        if _fires(lang.TRANSFORM, sentence, p.words) and not _fires(lang.WEAK, sentence, p.words):
+            continue
+        if _fires(lang.CONTRAST, sentence, p.words):
+            return True
+        if not p.words.isdisjoint(("not", "nicht", "pas", "não", "no")) and any(
+            is_contrast(m) for m in cue_regex(NOT_Y).finditer(sentence)
+        ):
+            return True
+    return False
+
+
+def is_contrast(m: re.Match[str]) -> bool:
+    """Whether an "X, not Y" match sets two things against each other rather than negating a verb."""
+    prev = m.group("prev").lower().strip("\"'" + _MARK)
+    if prev in lang.NEGATION_HEADS or re.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
+        return False  # "it is not working", "I'm not sure": plain negation
+    if m.group("neg").lower() != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
+        return False  # "no"/"pas"/"nicht" contrast only when set off: "usa pnpm, no npm"
+    words = [w for w in m.group("y").lower().split() if w not in lang.LINKING_WORDS]
+    if not words or words[0] in lang.NOT_FOLLOWERS:
+        return False
+    return not re.fullmatch(r"[a-z]+(?:ed|ing|ly|able|ible|ful|ous|ive)", words[0])

@@ -1,0 +1,627 @@
+"""Pure data: the cue tables behind correct.py (English first, then de/es/fr/pt/zh/ja).
+
+A cue is (anchors, regex). The regex is compiled and tried only when one of the anchors occurs in the
+prompt as a word ("CJK": any Chinese or Japanese character), so a hook run compiles the few cues that
+can possibly match. Cues run on lower-cased text whose punctuation is ASCII (CJK "，。" and dashes are
+translated, since non-ASCII character classes are slow to compile) and in which `{CS}` marks the start
+of a clause (after punctuation, and after an interjection such as "hmm," or "wait"); `{M}` is an
+optional such mark.
+"""
+
+from __future__ import annotations
+
+Cue = tuple[str, str]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Words that open a clause without being its content: the clause starts again after them.
+INTERJECTION = (
+    r"(?:(?:hm+|uh+|um+|ugh+|oh+|ah+|whoa+|woah|wait|hold on|oops|sorry|erm|nope)[\s,.!-]+"
+    r"|no+(?:\s*[,.!-]+\s*|\s+(?=no)))"
+)
+
+# Cues that say "you got it wrong" on their own: explicit wrongness, reminders, regret, "stop doing",
+# prohibitions, undo. Contrast ("X, not Y") is separate because task requests use it too.
+STRONG: tuple[Cue, ...] = (
+    ("wrong incorrect", r"{CS}(?:wrong|incorrect)(?:\s+[\w-]+){0,2}\s*(?:[,.;:!-]|$)"),
+    (
+        "quite right correct like one wrong",
+        r"{CS}(?:not quite|not right|not correct|not like that|not that one|nope,\s*{M}wrong)(?!\s+now)"
+        r"\s*(?:[,.;:!-]|$)",
+    ),
+    (
+        "wrong incorrect right correct mistake what",
+        r"\b(?:that|this|it)(?:'s| is| was) (?:(?:all|just|totally|completely|still|simply|clearly) )?"
+        r"(?:wrong|incorrect|not (?:the )?(?:right|correct)|not what i (?:asked|meant|wanted|said)|a mistake"
+        r"|the wrong)\b",
+    ),
+    ("close almost nearly", r"{CS}(?:close|almost|nearly),?\s*{M}but\b"),
+    ("wrong", r"\byou(?:'re| are|'ve| have)?(?: \w+){0,5} (?:the |a |an )?wrong\b"),
+    (
+        "said told asked mentioned",
+        r"{CS}(?:but |and )?i(?: have|'ve)? (?:already |just |specifically |explicitly |clearly )?"
+        r"(?:said|told you|asked (?:you |for )|mentioned)\b",
+    ),
+    ("need", r"{CS}no need (?:for|to)\b[^\n]{0,60}?[,;-]\s*{M}(?:just )?(?:use|we|it's)\b"),
+    ("forgot forgetting failed neglected", r"\byou (?:forgot|keep forgetting|failed|neglected) to \w+"),
+    (
+        "over overkill overcomplicate overcomplicates overcomplicated overcomplicating overengineer "
+        "overengineers overengineered overengineering complex complicated how",
+        r"\b(?:you're|you are|that's|that is|this is) (?:\w+ )?(?:overkill|over-?complicat\w*"
+        r"|over-?engineer\w*|too (?:complex|complicated))|\bthat(?:'s| is) not how (?:we|you|it|this)\b",
+    ),
+    (
+        "meant said mentioned times",
+        r"{CS}i meant\b(?! to\b)|\b(?:as|like) i (?:said|mentioned)\b|\bhow many times\b",
+    ),
+    ("again", r"{CS}again\s*[:!-]"),
+    (
+        "should shouldn't shouldn't've misunderstood misread keep kept ignored",
+        r"\byou (?:should(?:n't| not)? have|shouldn't've|misunderstood|misread|keep \w+ing|kept \w+ing"
+        r"|ignored)\b",
+    ),
+    ("should", r"\b(?:i|we) should have (?:said|mentioned|told you|specified|been clearer)\b"),
+    ("stop quit", r"{CS}(?:please |pls )?(?:stop|quit) \w+ing\b"),
+    (
+        "don't dont not mustn't",
+        r"{CS}(?:please |pls |so |and |but )?(?:don't|dont|do not|must not|mustn't)\s+"
+        r"(?!(?:forget|worry|mind|bother|hesitate|need|know|think|understand|get|see|care|have|want"
+        r"|like)\b)\w+",
+    ),
+    ("more", r"{CS}no more \w+"),
+    (
+        "undo revert roll put restore",
+        r"{CS}(?:please )?(?:undo|revert|roll back|put back|restore)\s+(?:that|this|it|those|these|your"
+        r"|what you)\b",
+    ),
+    # de
+    ("falsch nicht", r"{CS}(?:falsch|nicht richtig|stimmt nicht|nicht so)\b"),
+    (
+        "falsch nicht",
+        r"\b(?:das|es) (?:ist|war) (?:(?:doch|leider|so) )?(?:falsch|nicht richtig|nicht korrekt)\b",
+    ),
+    (
+        "gesagt sagte",
+        r"\bich (?:hab(?:e)? )?(?:dir )?(?:doch |schon |bereits )?(?:dir )?gesagt\b|\bich sagte\b",
+    ),
+    ("hör höre hört falsch", r"\bhör(?:e|t)? (?:bitte )?auf\b|\bdu hast\b.{0,40}\bfalsch\b"),
+    (
+        "keine kein keinen nie",
+        r"{CS}(?:bitte )?(?:keine?n?|nie wieder)\s+(?!(?:ahnung|problem|sorge|ursache|eile)\b)\w+",
+    ),
+    # es
+    ("mal incorrecto así deja", r"\b(?:está|esta) mal\b|{CS}(?:incorrecto|así no)\b|\bdeja de \w+"),
+    (
+        "así correcto eso pedí quería dije",
+        r"\bno es (?:así|correcto|eso|lo que (?:te )?(?:pedí|quería))\b|\b(?:ya )?te (?:lo )?(?:dije|pedí)\b",
+    ),
+    (
+        "no",
+        r"{CS}no\s+(?:uses|ejecutes|hagas|borres|toques|cambies|pongas|añadas|agregues|modifiques|elimines"
+        r"|instales|subas|corras|crees|escribas|edites|metas|muevas|llames|hardcodees|despliegues)\b",
+    ),
+    # fr
+    (
+        "faux incorrect pas c'est",
+        r"{CS}(?:faux|incorrect|pas comme ça|pas ça)\b|\bc'est (?:faux|pas (?:ça|correct|bon|ce que))\b",
+    ),
+    (
+        "dit demandé arrête arrêtez",
+        r"\bje (?:te |vous |l')?(?:l'ai |t'ai |vous ai |ai )?(?:déjà )?(?:dit|demandé)\b"
+        r"|\barrêtez? (?:de\b|d')",
+    ),
+    ("pas jamais plus", r"{CS}(?:ne\s+|n')\w+\s+(?:pas|jamais|plus)\b"),
+    # pt
+    (
+        "errado incorreto não",
+        r"{CS}(?:errado|incorreto|não é (?:isso|assim))\b|\b(?:isso |isto )?(?:está|tá) errado\b",
+    ),
+    (
+        "disse falei pedi pare para",
+        r"\b(?:eu (?:já )?(?:te )?|já (?:te )?)(?:disse|falei|pedi)\b|\b(?:pare|para) de \w+",
+    ),
+    (
+        "não nao",
+        r"{CS}(?:não|nao)\s+(?:use|usa|usar|rode|roda|execute|executa|apague|apaga|mexa|mexe|faça|faz"
+        r"|commite|instale|instala|delete|altere|mude|toque|adicione|remova|crie|coloque|edite|chame)\b",
+    ),
+    # zh
+    (
+        "CJK",
+        r"不对|错了|不正确|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
+        r"|{CS}请?(?:别|不要|不许|禁止|停止)",
+    ),
+    # ja
+    (
+        "CJK",
+        r"違い?ます|違う|ちがう|そうじゃな|そうではな|間違(?:い|って)|ないでください|ないで[.,!]"
+        r"|しないで|するな|やめて|禁止|言ったでしょ|言いましたよね|言ったよね",
+    ),
+)
+
+# "X instead of Y" and friends; "X, not Y" is checked in code (it needs the word before "not").
+CONTRAST: tuple[Cue, ...] = (
+    ("instead rather", r"\binstead of\b|\brather than\b|\binstead\s*(?:[.!,;]|$)"),
+    ("but", r"\bnot \S+(?: \S+){0,2}?,?\s*{M}but\b"),
+    (
+        "not",
+        r"{CS}not (?!(?:bad|yet|now|sure|really|quite|that|this|me|exactly|at)\b)(?:`\d+`|[\w./-]+)"
+        r"\s*[,;-]\s*{M}(?:(?:it's|it is|use|we|the|that's)\b|(?:`\d+`|[\w./-]+)\s*[.!]?$)",
+    ),
+    ("statt anstatt anstelle sondern", r"\b(?:statt|anstatt|anstelle)\b|\bsondern\b"),
+    ("lugar vez", r"\ben (?:lugar|vez) de\b"),
+    ("lieu plutôt mais", r"\bau lieu de\b|\bplutôt que\b|\bpas \S+(?: \S+)? mais\b"),
+    ("vez invés lugar", r"\bem vez de\b|\bao invés de\b|\bno lugar de\b"),
+    ("CJK", r"而不是|而非|不是\s*[a-z`]|[a-z0-9`]\s*不是|不是.{1,20}?,\s*{M}(?:而)?是"),
+    ("CJK", r"ではなく|じゃなくて|じゃなく"),
+)
+
+# The word before "not" that makes it plain negation ("it is not working"), not a contrast.
+NEGATION_HEADS = _words(
+    "is are was were do does did can could will would should must has have had am be been being might may "
+    "shall need needs why or if whether probably maybe perhaps hopefully obviously apparently course i you "
+    "we they he she it that this there"
+)
+# The first word after "not" that makes it an adjective or adverb phrase ("not sure", "not yet").
+NOT_FOLLOWERS = _words(
+    "sure yet only just really bad quite all every even always enough so too very much many necessarily "
+    "exactly entirely working found available possible needed necessary able allowed supported defined "
+    "set to be problem issue fan clear important relevant great good ideal helpful correct true right "
+    "wrong what that this it me you i we they he she there here now again anymore since until because mine "
+    "raise throw crash fail panic hang block exit"
+)
+LINKING_WORDS = _words("in on at with from to via the a an")
+
+# Openings that make the rest of the prompt a correction if a directive follows ("no, …", "actually …").
+WEAK: tuple[Cue, ...] = (
+    (
+        "no noo nooo nope nah nein nö non nan não nao",
+        r"{CS}(?:no+|nope|nah|nein|nö|non|nan|não|nao)(?:\s+no+)*\s*(?:[,.!:;-]|$)",
+    ),
+    (
+        "actually wait hold whoa woah oops eigentlich moment realidad espera fait attends verdade pera",
+        r"{CS}(?:actually|wait|hold on|whoa|woah|oops|eigentlich|moment|en realidad|espera|en fait"
+        r"|attends|na verdade|pera)\b",
+    ),
+    ("stop that's that", r"{CS}stop\s*[.!]|{CS}that(?:'s| is) (?:the|a|an|just|only|our|your) \w+"),
+    (
+        "you",
+        r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot"
+        r"|went|left|chose|set|got|kept|built|brought|threw|hit)\b",
+    ),
+    ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
+    ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
+    ("CJK", r"(?:いいえ|いや|実は|待って|ちょっと待って)[,.!\s]"),
+)
+
+# What a weak opening must lead to: a directive, or a statement of fact about the project.
+CONTENT: tuple[Cue, ...] = (
+    (
+        "use run call put keep edit switch stick stay go pin target gofmt format import prefer avoid set "
+        "point place store pass return follow write mock name indent",
+        r"{CS}(?:please |pls |just |then |so )?(?:use|run|call|put|keep|edit|switch|stick|stay with"
+        r"|go with|pin|target|gofmt|format|import|prefer|avoid|set|point|place|store|pass|return|follow"
+        r"|write|mock|name|indent)\b",
+    ),
+    (
+        "is are was were it's that's",
+        r"(?:\b(?:is|are|was|were)|'s) (?:actually |always |in fact )?(?:in|on|at|under|inside|called"
+        r"|named|located|defined|set|configured|managed|stored|generated|kept|handled|done|built|deployed"
+        r"|hosted|written|measured|expressed|served)\b",
+    ),
+    (
+        "live lives belong belongs goes go run runs come comes sit sits reside resides",
+        r"\b(?:live|lives|belong|belongs|goes|go|runs?|comes?|sits?|resides?) (?:in|on|under|into|to"
+        r"|from|with|via|through|next to|inside)\b",
+    ),
+    (
+        "should must need needs has have ought",
+        r"(?<!\bi )\b(?:should|must|needs? to|has to|have to|ought to) \w+",
+    ),
+    (
+        "it's it",
+        r"\bit(?:'s| is) (?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z]+(?=\s*(?:[,.;!-]|$|here\b|in this\b)))",
+    ),
+    (
+        "we we're this",
+        r"\b(?:we|we're|we are|this (?:project|repo|codebase) is)\s+(?:already |always |never |only "
+        r"|actually )?(?:use|using|indent|prefer|run|deploy|build|format|write|keep|name|put|target|on"
+        r"|don't|do not|avoid|stick)\b",
+    ),
+    ("is", r"\b\w+ is (?:`\d+`|[\w.-]*[\d_./-][\w./:-]*)"),
+    (
+        "is are",
+        r"{CS}the (?:[\w-]+ ){1,3}(?:is|are) (?!(?:still|not|also|already|broken|failing|empty|missing"
+        r"|gone|fine|ok|okay|good|great|done|finished|wrong|slow|there|here|running|available|ready|up"
+        r"|down|open|closed|installed|correct|right|passing|working)\b)\S+$",
+    ),
+    ("not", r"{CS}not\s+(?!(?:yet|now|really|sure|bad|quite|at all|much|that|this|me)\b)\S"),
+    ("meant wanted asked", r"\bi (?:meant|wanted|asked for)\b"),
+    ("have got", r"\bwe (?:already )?(?:have|got)\b"),
+    (
+        "verwende verwendet benutze benutz nutze nutz nimm nehmt mach mache lass lösche schreib schreibe "
+        "setze liegen liegt ist sind läuft laufen gehört gehören wir verwenden benutzen nutzen",
+        r"{CS}(?:bitte )?(?:verwende|verwendet|benutze|benutz|nutze|nutz|nimm|nehmt|mach|mache|lass"
+        r"|lösche|schreib|schreibe|setze)\b|\b(?:liegen|liegt|ist|sind|läuft|laufen|gehört|gehören)"
+        r" (?:in|im|unter|auf)\b|\b(?:verwenden|benutzen|nutzen)\b",
+    ),
+    (
+        "usa utiliza pon ejecuta corre cambia deja mueve borra escribe haz está están va van vive viven "
+        "usamos",
+        r"{CS}(?:por favor )?(?:usa|utiliza|pon|ejecuta|corre|cambia|deja|mueve|borra|escribe|haz)\b"
+        r"|\b(?:está|están|va|van|vive|viven) (?:en|dentro)\b|\busamos\b",
+    ),
+    (
+        "utilise utilisez mets lance exécute change remets écris fais garde est sont trouve trouvent vont "
+        "va utilise utilisons",
+        r"{CS}(?:utilise|utilisez|mets|lance|exécute|change|remets|écris|fais|garde)\b"
+        r"|\b(?:est|sont|se trouvent?|vont|va) (?:dans|sur|en|sous)\b|\bon utilise\b|\bnous utilisons\b",
+    ),
+    (
+        "use usa utilize rode roda execute coloque mude troque escreva faça mantenha fica ficam está "
+        "estão vai vão usamos",
+        r"{CS}(?:use|usa|utilize|rode|roda|execute|coloque|mude|troque|escreva|faça|mantenha)\b"
+        r"|\b(?:fica|ficam|está|estão|vai|vão) (?:em|no|na|nos|nas|dentro)\b|\busamos\b",
+    ),
+    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]"),
+    ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
+)
+
+# Standing instructions: always/never, from now on, remember to, when you X also Y.
+RULE: tuple[Cue, ...] = (
+    ("always never prefer", r"{CS}(?:please |and |but |so |also )?(?:always|never(?! mind)|prefer)\b"),
+    (
+        "always never",
+        r"\b(?:we|you) (?:should |must )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
+    ),
+    (
+        "now forward future henceforth here next every each whenever default rule times",
+        r"\b(?:from now on|going forward|moving forward|in (?:the )?future|henceforth"
+        r"|from here on(?: out)?|next time|every time|each time|whenever|by default|as a rule"
+        r"|at all times)\b",
+    ),
+    (
+        "remember forget sure",
+        r"{CS}(?:please )?(?:remember|don't forget|do not forget|make sure|be sure) "
+        r"(?:to|that|every|each|all|any|new|you|we|always|nothing|no)\b",
+    ),
+    (
+        "when whenever",
+        r"{CS}when(?:ever)? (?:you|we) (?!(?:'re|are|get|'ve|have) (?:done|finished|ready|back)\b)"
+        r"[^.?!\n]{3,80}?,\s*{M}(?:please )?(?:also|always|make sure|remember|don't|do not|never|use|run"
+        r"|add|update)\b",
+    ),
+    (
+        "immer stets nie niemals grundsätzlich jetzt sofort nun zukunft künftig zukünftig jedes denk "
+        "denke vergiss",
+        r"\b(?:immer|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
+        r"|zukünftig|jedes mal)\b|\bdenke? (?:daran|dran)\b|\bvergiss nicht\b",
+    ),
+    (
+        "siempre nunca jamás ahora adelante futuro vez recuerda olvides",
+        r"\b(?:siempre|nunca|jamás|a partir de ahora|de ahora en adelante|en adelante|en el futuro"
+        r"|cada vez que)\b|\brecuerda\b|\bno olvides\b",
+    ),
+    (
+        "toujours jamais maintenant désormais dorénavant l'avenir fois n'oublie pense",
+        r"\b(?:toujours|jamais|à partir de maintenant|désormais|dorénavant|à l'avenir|chaque fois que)\b"
+        r"|\bn'oublie pas\b|\bpense à\b",
+    ),
+    (
+        "sempre nunca agora frente diante vez lembre lembre-se esqueça",
+        r"\b(?:sempre|nunca|a partir de agora|daqui (?:pra|para) frente|de agora em diante"
+        r"|toda vez que)\b|\blembre(?:-se)?\b|\bnão esqueça\b",
+    ),
+    ("CJK", r"总是|始终|一律|永远|以后|今后|从现在开始|从今以后|记得|务必|每次|一定要"),
+    ("CJK", r"常に|いつも|必ず|今後|これから|絶対に|毎回|忘れずに"),
+)
+
+# A convention stated as fact ("we use …", "in this project, …"): a rule, unless it contrasts with what
+# the agent did ("we use pnpm here, not npm"), which makes it a correction.
+CONVENTION: tuple[Cue, ...] = (
+    (
+        "this our whole entire",
+        r"{CS}(?:in|for|across|throughout) (?:this|our|the whole|the entire) (?:project|repo|repository"
+        r"|codebase|code base|team|app|service|monorepo|org)\b",
+    ),
+    (
+        "we we're",
+        r"\bwe (?:prefer|always|never|don't|do not|use|follow|stick to|avoid|require|indent|format|name"
+        r"|keep)\b|\bwe(?:'re| are) (?:not )?using\b",
+    ),
+    (
+        "uses prefers follows requires",
+        r"\b(?:this|the|our) (?:repo|project|codebase|team|app|service) (?:uses|prefers|follows|requires)\b",
+    ),
+)
+
+# Weaker rule evidence: a directive over a whole class of things ("… for all public functions", "log
+# errors with structured fields"). Vetoed by anything that makes it today's task.
+RULE_GENERIC: tuple[Cue, ...] = (
+    (
+        "all every each any anything everything",
+        r"{CS}(?:please )?(?:use|write|put|keep|log|name|format|document|type|prefix|wrap|target|pin"
+        r"|avoid|prefer)\b[^.?!\n]{0,60}?\b(?:for|to|in|on|across|with) "
+        r"(?:all|every|each|any|anything|everything)\b(?! of\b| the\b)",
+    ),
+    (
+        "log write name format document handle type prefix suffix wrap validate sort store keep return "
+        "raise put indent structure test mock avoid",
+        r"{CS}(?:please )?(?:log|write|name|format|document|handle|type|prefix|suffix|wrap|validate"
+        r"|sort|store|keep|return|raise|put|indent|structure|test|mock|avoid)\s+"
+        r"(?!(?:the|a|an|this|that|these|those|it|them|my|your|our|some|one|two|three|any|all|me|us)\b)"
+        r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*s\s+(?:with|as|in|using|via|through|by|under|into|inside|after"
+        r"|before)\b",
+    ),
+)
+# A definite scope makes a generic-looking directive today's task ("… in utils.py", "these tests").
+DEFINITE_SCOPE: tuple[Cue, ...] = (
+    (
+        "this these that those remaining new in",
+        r"\b(?:this|these|that|those|the remaining|the new)\b|\bin \S+\.\w{1,4}\b",
+    ),
+)
+
+# Cues that point at something the agent did; with them an "always/never" is a correction.
+REPROACH: tuple[Cue, ...] = (
+    (
+        "wrong incorrect said told meant should shouldn't misunderstood keep undo revert again sorry",
+        r"\b(?:wrong|incorrect|i (?:already |just )?(?:said|told you|meant)|you (?:should|misunderstood"
+        r"|keep)|undo|revert|again|sorry)\b|\b(?:i|we) should(?:n't| not)? have\b",
+    ),
+    ("falsch mal faux errado", r"\b(?:falsch|mal|faux|errado)\b"),
+    ("CJK", r"不对|错了|違"),
+)
+
+# Vetoes for the weaker evidence: today's task, a thank-you, a failure report, a passing instruction.
+TASK: tuple[Cue, ...] = (
+    (
+        "now next then also let's lets let go continue proceed keep carry first one another btw by "
+        "additionally",
+        r"{CS}(?:(?:ok|okay|great|good|cool|nice|thanks|alright|and|so)[\s,.!]+{M})?"
+        r"(?:now|next|then|also|let's|lets|let us|go ahead|continue|proceed|keep going|carry on|first"
+        r"|one more|another|btw|by the way|additionally)\b|\bfirst\s*[.!]?$",
+    ),
+    # an answer to the agent's question about the task at hand: "no, just commit it", "no, try again"
+    (
+        "it that them this everything again",
+        r"^(?:{CS}" + INTERJECTION + r")*{CS}(?:just |please )?\w+ (?:it|that|them|this|everything|again)"
+        r"(?: (?:as is|anyway|now|then|for me|please|again))?\s*[.!]?$",
+    ),
+    # hedged: a hunch about the cause, not an instruction
+    (
+        "think guess believe suspect maybe perhaps probably might not",
+        r"\b(?:i think|i guess|i believe|i suspect|maybe|perhaps|probably|might be|not sure)\b",
+    ),
+)
+TRANSFORM: tuple[Cue, ...] = (
+    (
+        "refactor rewrite convert implement create generate add write migrate port extend update optimize "
+        "optimise improve make rename change move replace return raise throw show display handle print emit "
+        "send render",
+        r"^{CS}(?:please |pls )?(?:refactor|rewrite|convert|implement|create|generate|add|write|migrate"
+        r"|port|extend|update|optimi[sz]e|improve|make|rename|change|move|replace|return|raise|throw|show"
+        r"|display|handle|print|emit|send|render)\b",
+    ),
+)
+TEMPORARY: tuple[Cue, ...] = (
+    (
+        "now time one moment yet until being",
+        r"\b(?:for now|right now|this time|for this one|for the moment|yet|until|for the time being)\b",
+    ),
+)
+ACK: tuple[Cue, ...] = (
+    (
+        "thanks thank thx great perfect awesome nice cool lgtm good works work worries problem else all "
+        "it fine excellent brilliant love mind nevermind exactly right",
+        r"\b(?:thanks|thank you|thx|great|perfect|awesome|nice|cool|lgtm|looks good|looks great"
+        r"|sounds good|well done|good job|good catch|that works|works now|it works|no worries|no problem"
+        r"|nothing else|that's all|that's it|that is all|all good|fine|excellent|brilliant|love it"
+        r"|never ?mind|exactly|you're right)\b",
+    ),
+    (
+        "danke super perfekt passt gut klar genau prima toll gracias perfecto genial vale sigue excelente "
+        "merci parfait génial bien nickel impeccable obrigado obrigada valeu perfeito ótimo beleza",
+        r"\b(?:danke|super|perfekt|passt|gut so|alles klar|genau|prima|toll|gracias|perfecto|genial|vale"
+        r"|sigue así|excelente|merci|parfait|génial|très bien|nickel|impeccable|obrigad[oa]|valeu"
+        r"|perfeito|ótimo|beleza)\b",
+    ),
+    (
+        "CJK",
+        r"谢谢|好的|不错|很好|完美|没问题|可以了|继续|ありがとう|完璧|いいですね|素晴らしい|大丈夫|続けて",
+    ),
+)
+REPORT: tuple[Cue, ...] = (
+    (
+        "fail fails failed failing error errors crash crashes crashed crashing throw throws threw panic "
+        "panics panicked hangs time times says",
+        r"\b(?:fails?|failed|failing|errors? out|crash(?:es|ed|ing)?|throws?|threw|panics?|panicked|hangs"
+        r"|times? out)\b|\berror(?: message)? (?:says|is|reads)\b"
+        r"|\b(?:it|this|that|which|the log|the output) says\b",
+    ),
+    (
+        "doesn't not didn't won't can't cannot isn't traceback stack stacktrace problem bug issue "
+        "culprit cause still broken",
+        r"\b(?:doesn't|does not|didn't|won't|can't|cannot|isn't|is not) (?:work|compile|build|start|run"
+        r"|pass|load|find|connect)\b|\bnot (?:working|found|installed|defined)\b|\btraceback\b"
+        r"|\bstack ?trace\b|\b(?:problem|bug|issue|culprit|cause) (?:is|was|seems|might)\b"
+        r"|\bstill (?:broken|failing|there|the same)\b|\b(?:is|it's|are) (?:still )?broken\b",
+    ),
+    (
+        "fehlgeschlagen schlägt funktioniert stürzt fehler fehlermeldung falla falló fallan funciona "
+        "échoue échoué marche fonctionne plante erreur falha falhou",
+        r"fehlgeschlagen|schlägt\b.{0,30}\bfehl\b|funktioniert nicht|stürzt ab|\bfehler|\bfalla\b"
+        r"|\bfalló\b|\bfallan\b|no funciona|\béchoue|a échoué|ne (?:marche|fonctionne) pas|\bplante\b"
+        r"|\berreur|\bfalha\b|\bfalhou\b|não funciona",
+    ),
+    ("CJK", r"失败|报错|出错|崩溃|失敗|エラー|動かない"),
+    # quoting output: "I get the error: expected str, not int", "TypeError: …"
+    ("*", r"(?:error|exception|warning)s?\s*:"),
+    (
+        "get got see am i'm it gives shows prints raises returns",
+        r"\b(?:i (?:get|got|see|am getting)|i'm (?:getting|seeing)"
+        r"|it (?:gives|shows|prints|raises|returns))\b",
+    ),
+)
+
+# A sentence that asks rather than tells; it is dropped before looking for cues.
+QUESTION: tuple[Cue, ...] = (
+    ("*", r"^\s*\?|(?<!\?)\?\s*$"),
+    ("CJK", r"(?:吗|呢|か)[.!]?\s*$|^(?:为什么|怎么|能不能|请问|是不是|なぜ|どうして)"),
+    (
+        "can could would will do does did is are was were should shall have has what why how where which who",
+        r"^(?:(?:ok|okay|hm+|so|and|also|actually|wait|btw|oh)[\s,.!]+)*(?:(?:can|could|would|will) you"
+        r"|(?:do|does|did|is|are|was|were|should|shall|have|has) (?:you|i|we|it|this|that|there|the)\b"
+        r"|what\b(?! i (?:meant|said))|why\b|how (?:do|does|did|can|is|come|about)\b|where\b|which\b"
+        r"|who\b)",
+    ),
+    (
+        "kannst könntest warum wieso weshalb puedes podrías por qué cómo dónde peux-tu pourrais-tu "
+        "pourquoi est-ce qu'est-ce você",
+        r"^(?:kannst du|könntest du|warum|wieso|weshalb|puedes|podrías|por qué|qué\b|cómo\b|dónde\b"
+        r"|peux-tu|pourrais-tu|pourquoi|est-ce que|qu'est-ce|você pode|por que)",
+    ),
+)
+
+# --- phrasing a resolution (compiled only once something was detected; case-insensitive, unmarked) ---
+
+# Openings stripped from the start of the resolution ("No, use pnpm" -> "Use pnpm"), repeatedly.
+_SEP = r"(?:[\s,.;:!-]|—|–)"
+FRAME: tuple[Cue, ...] = (
+    ("*", _SEP + "+"),
+    (
+        "*",
+        r"(?:hm+|uh+|um+|ugh+|oh+|ah+|whoa+|woah|wait|hold on|oops|sorry|okay|ok|well|and|but|erm|again"
+        r"|actually|please|pls|just|close|almost|nearly|i (?:already )?told you(?: already)?(?: to)?"
+        r"|i (?:already )?said|i meant|as i said|like i said|i should have (?:said|mentioned|told you)"
+        r"|you misunderstood)\b" + _SEP + "*",
+    ),
+    (
+        "*",
+        r"(?:no+(?:\s+no+)*|nope|nah|stop|not quite|not like that|(?:that's|that is) (?:wrong|incorrect)"
+        r"|(?:that's|that is) not (?:the right \w+|right|correct"
+        r"|what i (?:asked for|asked|meant|wanted|said))"
+        r"|(?:wrong|incorrect)(?:\s+[\w-]+){0,2}?)\s*(?:[,.;:!]|—|–)+\s*",
+    ),
+    (
+        "bitte eigentlich gesagt nein falsch",
+        r"(?:bitte|eigentlich|ich (?:hab(?:e)? )?(?:dir )?(?:doch )?(?:schon )?gesagt)\b" + _SEP + "*"
+        r"|(?:nein|falsch|das ist falsch)\s*(?:[,.;:!]|—|–)+\s*",
+    ),
+    (
+        "por realidad dije incorrecto mal",
+        r"(?:por favor|en realidad|(?:ya )?te (?:lo )?dije(?: que)?)\b" + _SEP + "*"
+        r"|(?:incorrecto|(?:eso|esto) está mal|está mal)\s*(?:[,.;:!]|—|–)+\s*",
+    ),
+    (
+        "fait dit non faux c'est",
+        r"(?:en fait|je t'ai (?:déjà )?dit(?: de)?)\b" + _SEP + "*"
+        r"|(?:non|faux|c'est faux)\s*(?:[,.;:!]|—|–)+\s*",
+    ),
+    (
+        "verdade disse não nao errado incorreto",
+        r"(?:na verdade|eu (?:já )?(?:te )?disse(?: para)?)\b" + _SEP + "*"
+        r"|(?:não|nao|errado|incorreto|(?:isso )?está errado)\s*(?:[,.;:!]|—|–)+\s*",
+    ),
+    ("CJK", r"(?:不对|错了|不是|其实|请|違います|違う|いいえ|いや|実は)(?:[,\s]|，|、|。)*"),
+)
+# Whole-sentence rewrites that turn a correction into an instruction, in order.
+REWRITES: tuple[tuple[str, str, str], ...] = (
+    # "stop using print, use the logger" -> "use the logger instead of print"
+    (
+        "stop quit don't do never",
+        r"^(?:(?:stop|quit) using|(?:don't|do not|never) use) (?P<x>[^,;\u2014\u2013]+?)\s*(?:[,;]|—|–)+\s*"
+        r"(?:and |just )?use (?P<y>.+?)[.!]*$",
+        r"use \g<y> instead of \g<x>",
+    ),
+    # "wrong package manager, it's bun" -> "package manager is bun"
+    (
+        "wrong incorrect",
+        r"^(?:wrong|incorrect) (?P<x>[\w-]+(?: [\w-]+)?)\s*(?:[,:;]|—|–)+\s*it(?:'s| is) (?P<y>.+)$",
+        r"\g<x> is \g<y>",
+    ),
+    ("it's it", r"^it(?:'s| is) (?P<y>`\d+`)", r"run \g<y>"),
+    ("it's it", r"^it(?:'s| is) (?P<y>[\w.-]+)$", r"use \g<y>"),
+    ("not", r"^not (?P<y>`\d+`|[\w.-]+)(?=[,;]|$)", r"don't use \g<y>"),
+    ("the", r"^the\s+(?=\S)", ""),
+)
+# Clause openers that continue the previous clause ("X, not Y", "…, so don't …").
+CLAUSE_GLUE: tuple[Cue, ...] = (
+    (
+        "*",
+        r"^(?:not|nicht|no|pas|não|instead|rather|but|so|which|and|or|e\.g|i\.e|statt|sondern|mais"
+        r"|pero|aber|mas|than|because|since|as|except|unless|then|y|et|e|und|o|ou|oder)\b|^\S+$|^`\d+`",
+    ),
+    ("CJK", r"^(?:而|是|不是)"),
+)
+# Clauses that are not the directive: the accusation, a one-off repair, a pointer at the wrong thing.
+CLAUSE_DROP: tuple[Cue, ...] = (
+    (
+        "you you're you've",
+        r"^you(?:'re| are|'ve| have)? (?:just |already |again )?(?:\w+ed|\w+ing|ran|put|wrote|made|did"
+        r"|took|broke|forgot|went|left|chose|set|got|kept|built)\b",
+    ),
+    (
+        "undo revert redo fix gofmt roll remove delete drop type change put move restore",
+        r"^(?:please |pls |just )?(?:(?:undo|revert|redo|fix|gofmt|roll back)\b"
+        r"|(?:remove|delete|drop|type|change|put|move|restore)\b.*"
+        r"\b(?:it|that|them|change|changes|commit|back|properly)\b)",
+    ),
+    (
+        "that's that thanks thank thx please",
+        r"^that(?:'s| is) (?:the|a|an) |^(?:thanks|thank you|thx|please)\W*$",
+    ),
+)
+# Particles and function characters that separate CJK key terms ("别在生产库上跑迁移" -> 生产库, 跑迁移).
+CJK_SPLIT = r"[\s在上的了和与把被对用是不别要请就也都从到里中将会を使にはがのとでてくださいますです]+"
+# Punctuation translated to ASCII before any cue runs.
+ASCII_PUNCTUATION = {
+    ord("，"): ", ",
+    ord("。"): ". ",
+    ord("！"): "! ",
+    ord("？"): "? ",
+    ord("；"): "; ",
+    ord("："): ": ",
+    ord("、"): ", ",
+    ord("—"): " - ",
+    ord("–"): " - ",
+    ord("…"): "... ",
+    ord("¿"): "? ",
+    ord("¡"): " ",
+}
+
+STOPWORDS = _words(
+    # en: function words, the verbs every directive uses, and the framing words
+    "a an the and or but so to of in on at by for from with via into onto as is are was were be been being "
+    "it its it's this that these those there here i me my we our us you your they them he she his her not "
+    "no nope yes do does did don't doesn't didn't done won't can't isn't aren't use uses using used run "
+    "runs running call put keep get got go goes come comes make sure have has had should shouldn't must "
+    "need needs want let please just only also again already actually instead rather than always never "
+    "ever every each all any anything everything everywhere some other same new old now then when "
+    "whenever before after while if else what which who why how repo repository project codebase code "
+    "base one thing things way lot stop wrong incorrect right correct said told tell meant mean say think "
+    "know like try will would can could may might shall am wait hmm sorry ok okay close quite too very "
+    "more most less least up down out over under about directly properly going forward remember forget "
+    "e.g i.e etc live lives belong belongs sit sits reside resides located stored kept "
+    # de
+    "die der das den dem des ein eine einen und oder nicht statt anstatt sondern bitte verwenden benutzen "
+    "nutzen nimm im mit für zu ist sind liegen liegt keine kein immer nie auf von nein falsch wir ich du "
+    "richtig hör "
+    # es
+    "el la los las un una de del en lugar vez usa usar y que con para por está están siempre nunca contra "
+    "eso esto mal es son al lo se correcto antes "
+    # fr
+    "le les une des du et pas utilise utiliser dans sur au lieu plutôt est sont ne toujours jamais non "
+    "faux ce c'est il "
+    # pt
+    "o os um uma da dos das em na nos nas e não ao invés sempre errado isso fica ficam estão"
+)
+# Tool names keep their lower-case spelling at the start of a resolution ("pnpm install.").
+TOOLS = _words(
+    "npm pnpm yarn bun pip pip3 uv poetry pipx conda git go cargo rustc gcc clang make cmake just tox nox "
+    "pytest ruff mypy black isort flake8 eslint prettier tsc node deno docker kubectl helm terraform gofmt "
+    "jest vitest webpack vite nvm pyenv brew apt"
+)

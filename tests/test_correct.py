@@ -1,0 +1,361 @@
+"""correct: which prompts correct the agent or set a standing rule, and how they are phrased as entries."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reflexion import correct
+from reflexion.correct import Correction, correction_key, detect_correction
+
+CORPUS = Path(__file__).parent / "data" / "correct" / "corrections.jsonl"
+
+
+def _kind(prompt: str) -> str:
+    c = detect_correction(prompt)
+    return c.kind if c else "none"
+
+
+# --- what is a correction -----------------------------------------------------------------------------
+
+CORRECTIONS = [
+    # contrast: "X, not Y", "X instead of Y", "not X but Y"
+    "nah, we deploy with the Makefile, not the shell script",
+    "it should be `pnpm test:unit`, not `pnpm test`",
+    "the branch is called master here, not main",
+    "Actually, the API returns cents, not dollars.",
+    "use yarn instead",
+    "Not `npm start`; it's `npm run dev`.",
+    # explicit wrongness
+    "that's not right — the env var is DATABASE_URL",
+    "Wrong, it's a POST not a GET.",
+    "incorrect — the timeout is 30s",
+    "you're using the wrong Python, use .venv/bin/python",
+    # reminders and regret
+    "I told you to use the existing helper in utils/dates.py",
+    "no, I said the left sidebar",
+    "You shouldn't have deleted the lockfile.",
+    # prohibitions and "stop doing"
+    "Hold on, don't run the migration on prod.",
+    "Please stop rewriting the whole file, just change the function.",
+    "Don't edit dist/ — it's built from src/.",
+    # a weak opening ("no,", "actually", "you did X") followed by a directive or a fact
+    "No. The migrations live in db/migrate.",
+    "No, keep the tests in the same package.",
+    "ugh no, use single quotes",
+    "Why are you using npm? We use pnpm.",
+    "you ran that against the production DB?? use the local one",
+    # answering a quoted line of the agent's
+    "> npm install\nno. pnpm install.",
+]
+NOT_CORRECTIONS = [
+    # questions
+    "why did the build fail on CI?",
+    "what's wrong with my regex?",
+    "is it better to use pnpm or npm here?",
+    "can you use yarn instead?",
+    # acknowledgements and answers to the agent's questions
+    "No, I haven't pushed it yet.",
+    "no, go ahead",
+    "Nope, looks good to me!",
+    "Thanks, that's exactly what I wanted.",
+    "no, just commit it",
+    "No, try again",
+    "Never mind, I found it.",
+    "not bad at all",
+    # tasks for now
+    "great work, now let's add some tests",
+    "stop the container and remove the volume",
+    "please use the staging DB for this test run",
+    "let's use postgres instead of sqlite for this prototype",
+    "convert the callbacks to async/await instead of promises",
+    "Don't worry about the tests",
+    "add logging to all endpoints",
+    # failure reports and hunches
+    "The deploy failed with 'permission denied'.",
+    "pytest says 'fixture not found'",
+    "it's not working on my machine",
+    "npm is not installed on the CI runner",
+    "I'm not sure about the naming, what do you think?",
+    "wrong number of arguments is the error I get",
+    "Actually I think the bug is in auth.py",
+    "No, it's still broken",
+]
+
+
+@pytest.mark.parametrize("prompt", CORRECTIONS)
+def test_corrections_are_detected(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
+
+
+@pytest.mark.parametrize("prompt", NOT_CORRECTIONS)
+def test_questions_thanks_tasks_and_reports_are_not(prompt: str) -> None:
+    assert detect_correction(prompt) is None
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Always add a changelog entry for user-facing changes.",
+        "never use `git push --force` on shared branches",
+        "From now on, prefer async functions for I/O.",
+        "Going forward, put new scripts in tools/.",
+        "remember to regenerate the types after changing the schema",
+        "Please don't forget to update the README when adding flags.",
+        "Make sure to run `make lint` before you commit.",
+        "When you create a new module, also add it to docs/index.md.",
+        "We prefer explicit imports over wildcard imports.",
+        "In this codebase we use snake_case for file names.",
+        "Please write docstrings for all public functions.",  # a directive over a whole class: a convention
+        "log errors with structured fields",
+    ],
+)
+def test_standing_instructions_are_rules(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind"),
+    [
+        ("whoa, never force push to main. undo that", "correction"),  # "never" said while correcting
+        ("you forgot the await again — always await those calls", "correction"),
+        ("we use 2 spaces, not 4", "correction"),  # the contrast says the agent used 4
+        ("Sorry, I should have said: we use pnpm in this repo, not npm.", "correction"),
+        ("don't forget to add tests", "rule"),
+        ("never commit .env files", "rule"),
+    ],
+)
+def test_correction_or_rule(prompt: str, kind: str) -> None:
+    assert _kind(prompt) == kind
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind"),
+    [
+        ("Nein, bitte pnpm statt npm verwenden.", "correction"),
+        ("Das ist falsch, der Server läuft auf Port 8000.", "correction"),
+        ("Bitte schreib Commit-Messages immer auf Englisch.", "rule"),
+        ("Danke, sieht gut aus!", "none"),
+        ("Kannst du erklären, warum npm fehlgeschlagen ist?", "none"),
+        ("No, usa pnpm en lugar de npm.", "correction"),
+        ("No ejecutes las migraciones contra producción.", "correction"),
+        ("Siempre ejecuta el linter antes de hacer commit.", "rule"),
+        ("Perfecto, sigue así.", "none"),
+        ("¿Qué salió mal en el despliegue?", "none"),
+        ("Non, utilise pnpm et pas npm.", "correction"),
+        ("Arrête d'utiliser print, utilise le logger.", "correction"),
+        ("Désormais, utilise toujours pnpm.", "rule"),
+        ("Merci, c'est parfait.", "none"),
+        ("Pourquoi le test échoue ?", "none"),
+        ("Não, use pnpm em vez de npm.", "correction"),
+        ("Está errado, os testes ficam em tests/unit.", "correction"),
+        ("De agora em diante, sempre use pnpm.", "rule"),
+        ("Valeu, ficou ótimo.", "none"),
+        ("Por que o build falhou?", "none"),
+        ("不对，用 pnpm 不是 npm。", "correction"),
+        ("别在生产库上跑迁移。", "correction"),
+        ("从现在开始，提交信息都用英文写。", "rule"),
+        ("好的，继续。", "none"),
+        ("为什么测试失败了？", "none"),
+        ("違います、npm ではなく pnpm を使ってください。", "correction"),
+        ("これからは常に pnpm を使ってください。", "rule"),
+        ("ありがとう、完璧です。", "none"),
+        ("なぜテストが失敗するのですか？", "none"),
+    ],
+)
+def test_other_languages(prompt: str, kind: str) -> None:
+    assert _kind(prompt) == kind
+
+
+def test_only_the_opening_message_counts() -> None:
+    log = "\n".join(
+        f"[12:00:{i:02d}] ERROR no, use the fallback instead of the cache, not found" for i in range(60)
+    )
+    assert detect_correction("here is the full log:\n" + log) is None
+    assert detect_correction("can you look at this?\n\n" + log) is None
+    assert (
+        detect_correction("```\nTraceback (most recent call last):\n  File 'x.py'\n```\nwhat does this mean?")
+        is None
+    )
+    assert _kind("no, use pnpm not npm\n\n" + log) == "correction"
+
+
+# --- the public corpus --------------------------------------------------------------------------------
+
+
+def test_public_corpus_precision_recall_and_rules() -> None:
+    rows = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    found = {row["id"]: detect_correction(row["prompt"]) is not None for row in rows}
+    positives = [row["id"] for row in rows if row["kind"] == "correction"]
+    negatives = [row["id"] for row in rows if row["kind"] == "none"]
+    rules = [row["id"] for row in rows if row["kind"] == "rule"]
+    hits = sum(found[i] for i in positives)
+    false_alarms = [i for i in negatives if found[i]]
+    assert hits / (hits + len(false_alarms)) >= 0.95
+    assert hits / len(positives) >= 0.9
+    assert sum(found[i] for i in rules) >= 15
+    assert not false_alarms
+
+
+# --- phrasing ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "resolution"),
+    [
+        ("no, use pnpm not npm", "Use pnpm, not npm."),
+        ("stop using print, use the logger", "Use the logger instead of print."),
+        ("actually the tests live in tests/unit", "Tests live in tests/unit."),
+        ("wrong — it's `make dev` here", "Run `make dev` here."),
+        ("wrong package manager, it's bun", "Package manager is bun."),
+        (
+            "the config is in config/settings.toml, not settings.json",
+            "Config is in config/settings.toml, not settings.json.",
+        ),
+        ("always run the linter before committing", "Always run the linter before committing."),
+        ("I told you already, NOT npm.", "Don't use npm."),
+        ("Please don't use `any` — type it properly.", "Don't use `any`."),
+        ("you edited third_party/ — please don't touch the vendored code", "Don't touch the vendored code."),
+        (
+            "the database is Postgres, not MySQL — drop the mysqlclient change",
+            "Database is Postgres, not MySQL.",
+        ),
+        ("that's the staging bucket, prod is shop-assets-prod. fix the name", "Prod is shop-assets-prod."),
+        ("> npm install\nno. pnpm install.", "pnpm install."),
+        (
+            "I said camelCase for the JSON fields, not snake_case",
+            "camelCase for the JSON fields, not snake_case.",
+        ),
+        ("Nein, bitte pnpm statt npm verwenden.", "pnpm statt npm verwenden."),
+        ("違います、npm ではなく pnpm を使ってください。", "npm ではなく pnpm を使ってください。"),
+    ],
+)
+def test_resolution_is_the_directive_without_its_framing(prompt: str, resolution: str) -> None:
+    c = detect_correction(prompt)
+    assert c is not None
+    assert c.resolution == resolution
+
+
+def test_trigger_is_the_prompt_collapsed_and_clipped() -> None:
+    c = detect_correction("no,   use pnpm\tnot npm " + "because " * 200)
+    assert c is not None
+    assert c.trigger.startswith("no, use pnpm not npm because")
+    assert len(c.trigger) <= 500
+
+
+def test_resolution_is_short_and_ends_with_a_period() -> None:
+    c = detect_correction("no, use pnpm not npm because " + "the lockfile is pnpm-lock.yaml and " * 20)
+    assert c is not None
+    assert len(c.resolution) <= 200
+    assert c.resolution.endswith(".")
+
+
+# --- key terms and dedup -------------------------------------------------------------------------------
+
+
+def _key(prompt: str) -> str:
+    c = detect_correction(prompt)
+    assert c is not None, prompt
+    return correction_key(c)
+
+
+@pytest.mark.parametrize(
+    "group",
+    [
+        [
+            "use pnpm, not npm",
+            "No, use pnpm instead of npm",
+            "we use pnpm in this repo, not npm",
+            "Nein, bitte pnpm statt npm verwenden.",
+            "No, usa pnpm en lugar de npm.",
+            "違います、npm ではなく pnpm を使ってください。",
+        ],
+        [
+            "actually the tests live in tests/unit",
+            "Falsch, die Tests liegen in tests/unit.",
+            "Eso está mal, las pruebas están en tests/unit.",
+        ],
+        ["stop using print, use the logger", "no, use the logger instead of print"],
+    ],
+)
+def test_paraphrases_share_a_key(group: list[str]) -> None:
+    assert len({_key(prompt) for prompt in group}) == 1
+
+
+def test_different_directives_get_different_keys() -> None:
+    prompts = [
+        "use pnpm, not npm",
+        "use yarn, not npm",
+        "remember to update the changelog with every PR",
+        "Don't forget to run the migrations locally before opening the PR.",
+        "never commit .env files",
+        "always run the linter before committing",
+        "the dev server runs on port 8080, not 3000",
+    ]
+    assert len({_key(prompt) for prompt in prompts}) == len(prompts)
+
+
+def test_terms_are_sorted_lowercase_and_unique() -> None:
+    for line in CORPUS.read_text(encoding="utf-8").splitlines():
+        c = detect_correction(json.loads(line)["prompt"])
+        if c:
+            assert list(c.terms) == sorted({t.lower() for t in c.terms})
+            assert all(t.strip() == t and t for t in c.terms)
+
+
+def test_key_falls_back_to_the_resolution_words() -> None:
+    c = Correction("correction", "x", "Keep it simple.", ())
+    assert correction_key(c) == "keep it simple"
+
+
+# --- robustness and cost -------------------------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=400))
+def test_never_raises(prompt: str) -> None:
+    # the detector itself, not the safety net in detect_correction, must cope with any text
+    c = correct._detect(prompt)
+    assert c is None or (
+        c.kind in {"correction", "rule"} and len(c.resolution) <= 200 and len(c.trigger) <= 500
+    )
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "",
+        "\x00" * 1000,
+        "😀" * 500,
+        "no, " * 5000,
+        "`" * 9999,
+        "> " * 3000,
+        "\x1b[31mno, use pnpm\x1b[0m",
+        "a" * 2_000_000,
+    ],
+)
+def test_odd_prompts(prompt: str) -> None:
+    c = detect_correction(prompt)
+    assert c is None or "\x1b" not in c.trigger
+
+
+def test_import_compiles_nothing() -> None:
+    code = "import reflexion.correct as c; assert c.cue_regex.cache_info().currsize == 0"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_calls_are_cheap() -> None:
+    prompts = [json.loads(line)["prompt"] for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    for prompt in prompts:  # warm: compile what the corpus needs
+        detect_correction(prompt)
+    start = time.perf_counter()
+    for prompt in prompts:
+        detect_correction(prompt)
+    assert (time.perf_counter() - start) / len(prompts) < 0.005
