@@ -1,0 +1,61 @@
+"""capture by hand: `reflexion capture --type … --trigger … [--resolution …]` for agents and people."""
+
+from __future__ import annotations
+
+import os
+
+from reflexion import entry as entries_format
+from reflexion.text import one_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflexion.store import Store
+
+
+def capture_manual(
+    store: Store, kind: str, trigger: str, resolution: str, context: str, keywords: str, today: str
+) -> dict[str, Any]:
+    """Create or bump the entry for this trigger; a resolution given here is recorded as the user's."""
+    from reflexion.commands.capture import _keywords, _record
+    from reflexion.commands.promote import promote_if_due
+    from reflexion.keywords import extract, terms
+    from reflexion.scrub import scrub
+    from reflexion.signature import digest, normalize
+    from reflexion.store import StoreError
+
+    if kind not in entries_format.TYPES:
+        raise StoreError(f"--type must be one of {', '.join(entries_format.TYPES)}, not {kind!r}")
+    if not trigger.strip():
+        raise StoreError("--trigger is required: say what went wrong or what the user said")
+    home = os.path.expanduser("~")
+    trigger = scrub(trigger, store.root, home, entries_format.TRIGGER_LIMIT)
+    context = scrub(context, store.root, home, 1000)
+    resolution = scrub(resolution, store.root, home, 300)
+    sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
+    given = [t for k in keywords.split(",") for t in terms(scrub(k))]
+
+    def build(entry_id: str) -> dict[str, Any]:
+        words = _keywords(list(dict.fromkeys([*given, *extract(trigger, context, resolution)])))
+        return entries_format.new(
+            entry_id,
+            kind,
+            trigger,
+            context,
+            today,
+            resolution=resolution,
+            keywords=words,
+            signature=sig,
+            source="manual",
+            resolution_source="user" if resolution else None,
+        )
+
+    with store.lock:
+        outcome, item = _record(store, sig, build, today)
+        if outcome == "bumped" and resolution and item.get("resolution") != resolution:
+            item["resolution"], item["resolution_source"] = resolution, "user"
+            item.pop("needs_review", None)
+            store.commit_entry(item, list(item.get("keywords", [])))
+        promote_if_due(store, item, today)
+    return item

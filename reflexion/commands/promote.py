@@ -1,0 +1,187 @@
+"""promote / demote / forget: keep CLAUDE.md's rules block in step with the promoted entries.
+
+The block is regenerated from entries every time (so demote, forget and hand edits take effect) and
+written only when its text changes (so a second run changes nothing). After a capture, only the entries
+already in the block plus the one that just qualified are read; `reflexion promote` reads them all.
+"""
+
+from __future__ import annotations
+
+from reflexion.store import StoreError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from reflexion.rules import Thresholds
+    from reflexion.store import Store
+
+AGENT_NOTE = (
+    "- reflexion records failed commands as entries (RFX-…): once you find a fix, record it with "
+    '`reflexion resolve <ID> "what fixed it"`; after reusing a recalled fix, confirm it with '
+    "`reflexion verify <ID> --worked` (or `--failed`)."
+)
+NOTE_MARK = "reflexion resolve <ID>"
+
+
+class Result:
+    """What a promote run did (or, dry, would do)."""
+
+    def __init__(self, promoted: list[str], gave_way: list[str], old: str, new: str, path: str) -> None:
+        self.promoted, self.gave_way, self.old, self.new, self.path = promoted, gave_way, old, new, path
+
+    def diff(self) -> str:
+        import difflib
+
+        return "".join(
+            difflib.unified_diff(
+                self.old.splitlines(keepends=True),
+                self.new.splitlines(keepends=True),
+                self.path,
+                f"{self.path} (promoted)",
+            )
+        )
+
+    def report(self, dry_run: bool) -> str:
+        if dry_run:
+            return self.diff() or f"{self.path}: nothing to change"
+        lines = [f"promoted {entry_id}" for entry_id in self.promoted]
+        lines += [f"gave way (rules block full): {entry_id}" for entry_id in self.gave_way]
+        lines.append(f"{self.path}: {'updated' if self.new != self.old else 'unchanged'}")
+        return "\n".join(lines)
+
+
+def thresholds(store: Store) -> Thresholds:
+    from reflexion.config import parse
+    from reflexion.rules import Thresholds
+
+    config = parse(store.read_config())
+    return Thresholds(config.min_occurrences, config.min_days, config.max_rules)
+
+
+def promote_all(store: Store, today: str, dry_run: bool = False) -> Result:
+    """Every qualifying entry becomes a rule; the block is rebuilt from all promoted entries."""
+    from reflexion import rules
+
+    th = thresholds(store)
+    with store.lock:
+        everything = list(store.iter_entries())
+        return _apply(
+            store, [e for e in everything if e.get("promoted") or rules.qualifies(e, th)], th, dry_run
+        )
+
+
+def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:
+    """After an entry changed: promote it if it now qualifies (never raises: hooks call this)."""
+    from reflexion import rules
+
+    try:
+        th = thresholds(store)
+        if not (regenerate or rules.qualifies(item, th)):
+            return
+        with store.lock:
+            standing = [e for e in _entries_in_block(store) if e["id"] != item["id"]]
+            _apply(
+                store,
+                [*standing, item] if item.get("promoted") or rules.qualifies(item, th) else standing,
+                th,
+            )
+    except (StoreError, OSError, ValueError) as exc:
+        store.log("error", f"promotion of {item.get('id')} skipped: {exc}")
+
+
+def demote(store: Store, entry_id: str, today: str) -> None:
+    """Withdraw the entry's rule; the entry stays (and will not be promoted again until re-promoted)."""
+    with store.lock:
+        item = store.require_entry(entry_id)
+        item["promoted"] = False
+        item["demoted"] = True  # a person said no: promote must not bring it straight back
+        store.commit_entry(item, list(item.get("keywords", [])))
+        _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
+
+
+def forget(store: Store, entry_id: str, today: str) -> None:
+    """Delete the entry and its rule."""
+    with store.lock:
+        item = store.require_entry(entry_id)
+        store.remove_entry(item)
+        _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
+
+
+def set_agent_note(store: Store, enabled: bool) -> None:
+    """Add or remove the one-line note that tells the agent how to close the loop (install/uninstall)."""
+    with store.lock:
+        _apply(store, _entries_in_block(store), thresholds(store), note=enabled)
+
+
+def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
+    """Hook mode (Stop / SessionStart, or stdin from a script): promote, print nothing."""
+    if not store.exists():
+        return "no-store", None
+    result = promote_all(store, today)
+    return ("promoted" if result.new != result.old else "unchanged"), None
+
+
+def _apply(
+    store: Store,
+    candidates: Iterable[dict[str, Any]],
+    th: Thresholds,
+    dry_run: bool = False,
+    note: bool | None = None,
+) -> Result:
+    """Write the block for these candidates and mark each entry promoted or not (call under the lock)."""
+    from reflexion import rules
+
+    candidates = [e for e in candidates if not e.get("demoted") or e.get("promoted")]
+    kept, gave_way = rules.choose(candidates, th)
+    old = store.read_claude_md()
+    try:
+        current = rules.find_block(old)
+    except rules.MarkerError as exc:
+        raise StoreError(
+            f"{exc}; fix the markers in {store.relative(store.claude_md_path())} — nothing was written"
+        ) from None
+    has_note = note if note is not None else bool(current and NOTE_MARK in old[current[0] : current[1]])
+    lines = [rules.rule_line(e) for e in kept] + ([AGENT_NOTE] if has_note else [])
+    new = rules.merge(old, [line for line in lines if line])
+    kept_ids = {e["id"] for e in kept}
+    changed = [e for e in candidates if bool(e.get("promoted")) != (e["id"] in kept_ids)]
+    result = Result(
+        [e["id"] for e in changed if e["id"] in kept_ids],
+        [e["id"] for e in gave_way],
+        old,
+        new,
+        store.relative(store.claude_md_path()),
+    )
+    if dry_run:
+        return result
+    for item in changed:
+        item = dict(item, promoted=item["id"] in kept_ids)
+        store.commit_entry(item, list(item.get("keywords", [])))
+    if new != old:
+        store.write_claude_md(new)
+    return result
+
+
+def _entries_in_block(store: Store) -> list[dict[str, Any]]:
+    """The entries whose rules stand in CLAUDE.md's block now (by their `source: ID`)."""
+    from reflexion import rules
+
+    text = store.read_claude_md()
+    try:
+        found = rules.find_block(text)
+    except rules.MarkerError:
+        return []
+    if found is None:
+        return []
+    out = []
+    for line in text[found[0] : found[1]].splitlines():
+        entry_id = line.rpartition("source: ")[2].rstrip(")").strip()
+        try:
+            item = store.load_entry(entry_id) if entry_id.startswith("RFX-") else None
+        except StoreError:
+            item = None
+        if item is not None:
+            out.append(item)
+    return out

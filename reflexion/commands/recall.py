@@ -1,0 +1,128 @@
+"""recall: find the few entries that matter for a prompt and phrase them as facts — or stay silent."""
+
+from __future__ import annotations
+
+from reflexion import entry as entries_format
+from reflexion.text import clip, one_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflexion.scoring import Hit
+    from reflexion.store import Store
+
+PROMPT_CHARS = 4000  # a pasted log is not a question: its head says what the user wants
+MAX_TERMS = 64
+CONTEXT_LIMIT = 1500
+TRIGGER_CHARS = 200
+RESOLUTION_CHARS = 300
+CANDIDATES = 12  # ranked hits examined to find max_hits that qualify
+
+
+def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
+    """Hook mode (UserPromptSubmit): (outcome, additionalContext or None)."""
+    prompt = event.get("prompt")
+    if event.get("hook_event_name") != "UserPromptSubmit" or not isinstance(prompt, str):
+        return "ignored", None
+    if not store.exists():
+        return "no-store", None
+    session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
+    session = store.load_session(session_id) if session_id else {}
+    shown = {i for i in session.get("recalled", []) if isinstance(i, str)}
+    hits = find(store, prompt, exclude=shown)
+    if not hits:
+        return "miss", None
+    if session_id:
+        session["recalled"] = [*session.get("recalled", []), *(item["id"] for _, item in hits)][-200:]
+        store.save_session(session_id, session)
+    return "hit", render(hits)
+
+
+def find(
+    store: Store, text: str, exclude: set[str] | None = None, limit: int = 0
+) -> list[tuple[Hit, dict[str, Any]]]:
+    """Ranked hits that qualify, with their entries; only the hits' entry files are read."""
+    from reflexion.keywords import WEAK, phrases, terms, versions
+    from reflexion.scoring import rank
+
+    query = terms(text[:PROMPT_CHARS])[:MAX_TERMS]
+    if not query:
+        return []
+    # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
+    weak = [WEAK + t for t in query]
+    query += versions(text[:PROMPT_CHARS])[:MAX_TERMS] + phrases(text[:PROMPT_CHARS])[:MAX_TERMS]
+    store.ensure_index()
+    postings = store.lookup(query + weak)
+    if not postings:
+        return []
+    limit = limit or _max_hits(store)
+    found: list[tuple[Hit, dict[str, Any]]] = []
+    for hit in rank(query, postings, max(store.entry_count(), 1), limit=CANDIDATES):
+        if exclude and hit.entry_id in exclude:
+            continue
+        item = _load(store, hit.entry_id)
+        if item is not None and qualifies(item):
+            found.append((hit, item))
+            if len(found) == limit:
+                break
+    return found
+
+
+def qualifies(item: dict[str, Any]) -> bool:
+    """Worth injecting: not a rule in CLAUDE.md yet, not a failed fix, and either resolved or recurring."""
+    if item.get("promoted") or item.get("needs_review"):
+        return False
+    return entries_format.is_resolved(item) or int(item.get("occurrences", 1)) >= 2
+
+
+def render(hits: list[tuple[Hit, dict[str, Any]]]) -> str:
+    """The <reflexion-recall> block: facts, one line per entry, ≤ 1,500 characters."""
+    head = "<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n"
+    tail = "</reflexion-recall>"
+    lines: list[str] = []
+    for _, item in hits:
+        line = describe(item)
+        if len(head) + sum(map(len, lines)) + len(line) + len(tail) > CONTEXT_LIMIT:
+            break
+        lines.append(line)
+    return head + "".join(lines) + tail
+
+
+def describe(item: dict[str, Any]) -> str:
+    """One hit as a fact: what happened, how often, and the fix — or plainly that none is known."""
+    seen = item.get("occurrences", 1)
+    trigger = clip(one_line(item.get("trigger", "")), TRIGGER_CHARS)
+    if item.get("type") == "correction":
+        what = f"the user said: {trigger}"
+        fix = (
+            f" Directive: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+            if item.get("resolution")
+            else ""
+        )
+    else:
+        command = clip(one_line(item.get("context", "")), 80)
+        what = f"`{command}` failed with: {trigger}" if command else trigger
+        if entries_format.is_resolved(item):
+            fix = f" Fix that worked: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+        else:
+            fix = " No fix is known yet."
+    return f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}.{fix}\n"
+
+
+def _load(store: Store, entry_id: str) -> dict[str, Any] | None:
+    from reflexion.store import StoreError
+
+    try:
+        return store.load_entry(entry_id)
+    except StoreError:
+        return None
+
+
+def _max_hits(store: Store) -> int:
+    text = store.read_config()
+    if not text:
+        return 3
+    from reflexion.config import parse
+
+    return parse(text).max_hits

@@ -1,0 +1,103 @@
+"""The hook contract: read one hook event from stdin bytes, run a command on it, print hook JSON or nothing.
+
+Whatever happens — bad JSON, a huge payload, a held lock, a bug — a hook run exits 0 and stdout carries
+only one valid hook JSON object or nothing (SPEC §5); problems go to the store's log.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from reflexion import jsonio
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs ~3 ms to import: a hook pays it only under mypy
+    from typing import Any, BinaryIO
+
+    from reflexion.store import Store
+
+MAX_EVENT_BYTES = (
+    4 << 20
+)  # Claude Code cuts tool output at ~10,000 chars; anything far bigger is not an event
+DRAIN_CHUNK = 1 << 20
+
+
+def read_event(stream: BinaryIO) -> dict[str, Any] | None:
+    """The event as a dict, or None for anything that is not one JSON object of sane size."""
+    data = stream.read(MAX_EVENT_BYTES + 1)
+    if len(data) > MAX_EVENT_BYTES:
+        while stream.read(DRAIN_CHUNK):  # let the writer finish without a broken pipe; keep nothing
+            pass
+        return None
+    try:
+        event = jsonio.loads(data.decode("utf-8", errors="replace"))
+    except (ValueError, RecursionError):
+        return None
+    return event if isinstance(event, dict) else None
+
+
+def today() -> str:
+    """UTC calendar date; REFLEXION_TODAY=YYYY-MM-DD pins it (tests, demos)."""
+    pinned = os.environ.get("REFLEXION_TODAY", "")
+    if len(pinned) == 10 and pinned[4] == pinned[7] == "-":
+        return pinned
+    return time.strftime("%Y-%m-%d", time.gmtime())
+
+
+def output(event_name: str, context: str) -> str:
+    """The one JSON object that makes Claude Code add `context` next to the event."""
+    return jsonio.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": context}})
+
+
+def run(command: str, stdin: BinaryIO | None = None) -> int:
+    """Run `capture`, `recall` or `promote` as a hook. Always returns 0."""
+    started = time.perf_counter()
+    store: Store | None = None
+    outcome, text = "error", ""
+    try:
+        event = read_event(stdin or sys.stdin.buffer)
+        if event is None and command == "promote":
+            event = {}  # promote needs no event: run as a Stop hook or by a script, it just promotes
+        if event is None:
+            outcome = "not-an-event"
+        else:
+            from reflexion.store import Store
+
+            cwd = event.get("cwd")
+            store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
+            outcome, context = dispatch(command, store, event)
+            if context:
+                name = event.get("hook_event_name")
+                text = output(name if isinstance(name, str) else "", context)
+    except BaseException as exc:
+        text = ""
+        if store is not None:
+            store.log("error", f"{command} hook failed: {type(exc).__name__}: {exc}")
+    try:
+        if text:
+            sys.stdout.write(text + "\n")
+            sys.stdout.flush()
+    except BaseException:
+        pass
+    if store is not None:
+        store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
+    return 0
+
+
+def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, str | None]:
+    """Route the event to the command's hook handler: (outcome for the timing log, context or None)."""
+    if command == "capture":
+        from reflexion.commands import capture
+
+        return capture.on_event(store, event, today())
+    if command == "recall":
+        from reflexion.commands import recall
+
+        return recall.on_event(store, event, today())
+    if command == "promote":
+        from reflexion.commands import promote
+
+        return promote.on_event(store, event, today())
+    return "ignored", None

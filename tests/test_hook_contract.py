@@ -1,0 +1,126 @@
+"""The hook contract, end to end through real processes: exit 0 and valid hook JSON (or nothing), always."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+FAILURE = {
+    "session_id": "s1",
+    "transcript_path": "/nonexistent",
+    "hook_event_name": "PostToolUseFailure",
+    "tool_name": "Bash",
+    "tool_input": {"command": "make", "description": "Build"},
+    "tool_use_id": "toolu_1",
+    "error": "Exit code 2\nmake: *** No rule to make target 'all'.  Stop.",
+    "is_interrupt": False,
+}
+
+
+def run(
+    args: list[str], stdin: bytes, project: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    full_env = {**os.environ, "CLAUDE_PROJECT_DIR": str(project), **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "reflexion", *args],
+        input=stdin,
+        capture_output=True,
+        env=full_env,
+        timeout=60,
+        cwd=project,
+    )
+
+
+def assert_hook_ok(result: subprocess.CompletedProcess[bytes], event: str | None = None) -> None:
+    assert result.returncode == 0, result.stderr
+    text = result.stdout.decode()
+    assert "Traceback" not in text
+    if text.strip():
+        obj = json.loads(text)
+        assert set(obj) == {"hookSpecificOutput"}
+        hso = obj["hookSpecificOutput"]
+        assert isinstance(hso["additionalContext"], str)
+        assert event is None or hso["hookEventName"] == event
+
+
+HOSTILE = {
+    "empty": b"",
+    "whitespace": b" \n\t",
+    "garbage": b"\x00\xff\xfe{{{not json",
+    "array": b"[1,2,3]",
+    "null": b"null",
+    "truncated": json.dumps(FAILURE).encode()[:50],
+    "latin1": json.dumps(FAILURE).encode().replace(b"make", b"m\xe4ke"),
+    "wrong_types": json.dumps({**FAILURE, "tool_input": "make", "error": 42}).encode(),
+    "unknown_event": json.dumps({**FAILURE, "hook_event_name": "SomethingNew"}).encode(),
+    "missing_fields": json.dumps({"hook_event_name": "PostToolUseFailure"}).encode(),
+    "deep_nesting": b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    "prompt_not_string": json.dumps({"hook_event_name": "UserPromptSubmit", "prompt": {"x": 1}}).encode(),
+    "nul_in_prompt": json.dumps(
+        {"hook_event_name": "UserPromptSubmit", "prompt": "no,\u0000 use pnpm"}
+    ).encode(),
+}
+
+
+@pytest.mark.parametrize("command", ["capture", "recall", "promote"])
+def test_hostile_input_exits_zero_with_valid_output(command: str, project: Path) -> None:
+    for name, data in HOSTILE.items():
+        result = run([command], data, project)
+        assert_hook_ok(result), name
+
+
+def test_a_20_mb_event_is_refused_quietly(project: Path) -> None:
+    big = json.dumps({**FAILURE, "error": "Exit code 1\n" + "x" * 20_000_000}).encode()
+    assert_hook_ok(run(["capture"], big, project))
+    assert (
+        not list((project / ".reflexion" / "entries").glob("*.json"))
+        if (project / ".reflexion").exists()
+        else True
+    )
+
+
+def test_a_failure_is_captured_and_answered_with_hook_json(project: Path) -> None:
+    result = run(["capture"], json.dumps(FAILURE).encode(), project)
+    assert_hook_ok(result, "PostToolUseFailure")
+    assert "reflexion resolve RFX-" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert len(list((project / ".reflexion" / "entries").glob("RFX-*.json"))) == 1
+
+
+def test_a_project_that_never_used_reflexion_gets_no_store_from_a_success(project: Path) -> None:
+    ok = {**FAILURE, "hook_event_name": "PostToolUse", "tool_response": {"stdout": "done\n", "stderr": ""}}
+    assert_hook_ok(run(["capture"], json.dumps(ok).encode(), project))
+    assert_hook_ok(
+        run(["recall"], json.dumps({"hook_event_name": "UserPromptSubmit", "prompt": "hi"}).encode(), project)
+    )
+    assert not (project / ".reflexion").exists()
+
+
+def test_an_unwritable_store_never_breaks_the_hook(project: Path) -> None:
+    # a store below a regular file cannot be created, whoever runs the test (root ignores chmod)
+    (project / "blocker").write_text("")
+    env = {"REFLEXION_DIR": str(project / "blocker" / "store")}
+    assert_hook_ok(run(["capture"], json.dumps(FAILURE).encode(), project, env))
+    prompt = {"hook_event_name": "UserPromptSubmit", "prompt": "no, use pnpm not npm"}
+    assert_hook_ok(run(["capture"], json.dumps(prompt).encode(), project, env))
+    assert_hook_ok(run(["recall"], json.dumps(prompt).encode(), project, env))
+
+
+def test_racing_processes_lose_no_occurrence(project: Path) -> None:
+    def capture(n: int) -> int:
+        event = {**FAILURE, "tool_use_id": f"toolu_{n}", "session_id": f"s{n % 3}"}
+        return run(["capture"], json.dumps(event).encode(), project).returncode
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        codes = list(pool.map(capture, range(18)))
+    assert codes == [0] * 18
+    files = list((project / ".reflexion" / "entries").glob("*.json"))
+    assert len(files) == 1
+    assert json.loads(files[0].read_text())["occurrences"] == 18
+    leftovers = [p.name for p in (project / ".reflexion").rglob("*") if "tmp" in p.name]
+    assert leftovers == []

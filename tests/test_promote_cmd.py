@@ -1,0 +1,110 @@
+"""promote / demote / forget on a real store: the block follows the entries; user text is never touched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reflexion import entry
+from reflexion.commands.promote import AGENT_NOTE, demote, forget, promote_all, set_agent_note
+from reflexion.store import Store, StoreError
+
+USER = "# My project\r\n\r\nHand-written notes.\r\nNo final newline"
+TODAY = "2026-11-22"
+
+
+def store_with(project: Path, *entries: dict[str, object]) -> Store:
+    store = Store(str(project))
+    with store.lock:
+        for item in entries:
+            store.commit_entry(dict(item))
+    return store
+
+
+def solved(hexid: str, occurrences: int = 3, days: tuple[str, ...] = ("2026-11-20", TODAY), **extra: object) -> dict[str, object]:
+    item = entry.new(f"RFX-20261120-{hexid}", "error", "npm error Missing script", "npm run build", days[0],
+                     resolution="Use pnpm, not npm: run pnpm run build.", keywords=["npm"], **extra)
+    item.update(occurrences=occurrences, last_seen=days[-1], seen_on=list(days))
+    return item
+
+
+def test_promotes_what_qualifies_and_keeps_user_text_byte_for_byte(project: Path) -> None:
+    (project / "CLAUDE.md").write_bytes(USER.encode())
+    store = store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=2), solved("cccccccc", days=(TODAY,)))
+    result = promote_all(store, TODAY)
+    text = (project / "CLAUDE.md").read_bytes().decode()
+    assert result.promoted == ["RFX-20261120-aaaaaaaa"]
+    assert text.startswith(USER + "\r\n\r\n<!-- reflexion:rules:start -->\r\n")
+    assert "- Use pnpm, not npm: run pnpm run build. (seen 3x, source: RFX-20261120-aaaaaaaa)\r\n" in text
+    assert "bbbbbbbb" not in text and "cccccccc" not in text
+    assert store.require_entry("RFX-20261120-aaaaaaaa")["promoted"] is True
+    promote_all(store, TODAY)
+    assert (project / "CLAUDE.md").read_bytes().decode() == text  # idempotent
+
+
+def test_dry_run_prints_the_diff_and_writes_nothing(project: Path) -> None:
+    store = store_with(project, solved("aaaaaaaa"))
+    result = promote_all(store, TODAY, dry_run=True)
+    assert "+- Use pnpm" in result.diff() and not (project / "CLAUDE.md").exists()
+    assert store.require_entry("RFX-20261120-aaaaaaaa")["promoted"] is False
+
+
+def test_demote_forget_and_hand_edits_regenerate_the_block(project: Path) -> None:
+    (project / "CLAUDE.md").write_text("# Mine\n")
+    store = store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb"))
+    promote_all(store, TODAY)
+    item = store.require_entry("RFX-20261120-bbbbbbbb")
+    item["resolution"] = "Run pnpm install first."
+    with store.lock:
+        store.commit_entry(item, item["keywords"])
+    promote_all(store, TODAY)
+    assert "Run pnpm install first." in (project / "CLAUDE.md").read_text()
+    demote(store, "RFX-20261120-aaaaaaaa", TODAY)
+    promote_all(store, TODAY)  # a demoted entry does not come straight back
+    assert "aaaaaaaa" not in (project / "CLAUDE.md").read_text()
+    forget(store, "RFX-20261120-bbbbbbbb", TODAY)
+    assert (project / "CLAUDE.md").read_text() == "# Mine\n"  # no rules left: the block goes, text intact
+    assert not Path(store.entry_path("RFX-20261120-bbbbbbbb")).exists()
+
+
+def test_cap_keeps_the_most_recently_seen(project: Path) -> None:
+    (project / ".reflexion").mkdir()
+    (project / ".reflexion" / "config.toml").write_text("[promotion]\nmax_rules = 1\n")
+    older = solved("aaaaaaaa", days=("2026-11-01", "2026-11-02"))
+    store = store_with(project, older, solved("bbbbbbbb"))
+    result = promote_all(store, TODAY)
+    assert result.promoted == ["RFX-20261120-bbbbbbbb"] and result.gave_way == ["RFX-20261120-aaaaaaaa"]
+    assert store.require_entry("RFX-20261120-aaaaaaaa")["promoted"] is False
+
+
+def test_malformed_markers_are_reported_and_nothing_is_written(project: Path) -> None:
+    broken = "# Mine\n<!-- reflexion:rules:start -->\n- old\n"
+    (project / "CLAUDE.md").write_text(broken)
+    store = store_with(project, solved("aaaaaaaa"))
+    with pytest.raises(StoreError, match="no end marker"):
+        promote_all(store, TODAY)
+    assert (project / "CLAUDE.md").read_text() == broken
+
+
+def test_agent_note_is_added_kept_and_removed(project: Path) -> None:
+    store = store_with(project, solved("aaaaaaaa", occurrences=1))
+    set_agent_note(store, enabled=True)
+    assert AGENT_NOTE in (project / "CLAUDE.md").read_text()
+    item = store.require_entry("RFX-20261120-aaaaaaaa")
+    item["occurrences"] = 3
+    with store.lock:
+        store.commit_entry(item, item["keywords"])
+    promote_all(store, TODAY)
+    text = (project / "CLAUDE.md").read_text()
+    assert AGENT_NOTE in text and "source: RFX-20261120-aaaaaaaa" in text
+    set_agent_note(store, enabled=False)
+    assert AGENT_NOTE not in (project / "CLAUDE.md").read_text()
+
+
+def test_claude_md_inside_dot_claude_is_used_when_only_it_exists(project: Path) -> None:
+    (project / ".claude").mkdir()
+    (project / ".claude" / "CLAUDE.md").write_text("# nested\n")
+    promote_all(store_with(project, solved("aaaaaaaa")), TODAY)
+    assert "source: RFX-20261120-aaaaaaaa" in (project / ".claude" / "CLAUDE.md").read_text()
+    assert not (project / "CLAUDE.md").exists()
