@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import re
-
 # CSI sequences (colours, cursor moves), OSC sequences (titles, hyperlinks) and lone charset switches.
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]")
+_ANSI = r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]"
 
 
 def strip_ansi(text: str) -> str:
     """Remove terminal escape sequences, so matching never depends on colour settings."""
     if "\x1b" not in text:
         return text
-    return _ANSI.sub("", text)
+    import re  # only output with escapes pays for the regex engine (hooks import this module)
+
+    return re.sub(_ANSI, "", text)
 
 
 def clip(text: str, limit: int) -> str:
