@@ -1,0 +1,303 @@
+"""status: the dashboard's facts as one JSON-ready dict (keys: docs/status-json.md); dashboard.py draws it."""
+
+from __future__ import annotations
+
+import heapq
+import os
+import re
+import sys
+
+from reflexion import config, rules
+from reflexion import entry as entries_format
+from reflexion.text import clip, one_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from reflexion.store import Store
+
+    Entry = dict[str, Any]
+
+SCHEMA_VERSION = 1
+TOP = 5  # rows in the candidates and hottest lists
+FOCUS_TOP = 6  # ecosystems shown before the rest is summed up as "other"
+ACTIVITY_DAYS = 30
+HOOK_DAYS = 7
+TRIGGER_CHARS = 120
+CAPTURES = frozenset({"captured", "bumped", "paired"})
+RECALLS = frozenset({"hit"})
+EPOCH_ORDINAL = 719163  # date(1970, 1, 1).toordinal(): hook log lines carry epoch seconds
+_SOURCE = re.compile(r"source: (RFX-[0-9]{8}-[0-9a-f]+)\)")
+_ALIASES = {"python3": "python", "pip3": "pip", "npx": "npm", "docker-compose": "docker"}  # fmt: skip
+
+
+def status_command(store: Store, today: str, *, as_json: bool = False) -> int:
+    """Print the dashboard (or the JSON object); 0 even for an empty or missing store (a first-run screen)."""
+    facts = collect(store, today)
+    try:
+        if as_json:
+            import orjson  # already loaded by iter_entries; rich is never imported on this path
+
+            sys.stdout.write(orjson.dumps(facts, option=orjson.OPT_SORT_KEYS).decode() + "\n")
+            sys.stdout.flush()
+        else:
+            from reflexion.commands.dashboard import render
+
+            render(facts, no_color=bool(os.environ.get("NO_COLOR")))
+    except BrokenPipeError:
+        closed_stdout()
+    return 0
+
+
+def closed_stdout() -> None:
+    """`reflexion status | head`: the reader left; send what is still buffered nowhere instead of failing."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (a test runner's buffer): nothing is left to flush
+
+
+def collect(store: Store, today: str) -> dict[str, Any]:
+    """Every fact status shows, as plain JSON values (schema version 1)."""
+    problems: list[str] = []
+    config_text = store.read_config()
+    limits = config.parse(config_text)
+    entries = list(store.iter_entries(problems))
+    due = [e["id"] for e in entries if _may_qualify(e, limits) and rules.qualifies(e, limits)]
+    block = rules_block(store, entries, limits, due)
+    activity, hooks = hook_facts(store.read_hook_log(), entries, today)
+    return {
+        "version": SCHEMA_VERSION,
+        "today": today,
+        "first_run": not entries and not problems,
+        "store": {
+            "path": store.relative(store.path),
+            "exists": store.exists(),
+            "claude_md": store.relative(store.claude_md_path()),
+        },
+        "thresholds": {key: getattr(limits, key) for key in ("min_occurrences", "min_days", "max_rules")},
+        "totals": totals(entries),
+        "candidates": candidates(entries, limits, set(due), full=block["free"] == 0),
+        "hottest": hottest(entries),
+        "activity": activity,
+        "focus": focus(entries),
+        "rules": block,
+        "health": {
+            "unreadable": len(problems),
+            "problems": problems[:TOP],
+            "index_fresh": store.index_fresh(),
+            "indexed_entries": store.entry_count(),
+            "config_problem": config.check(config_text),
+            "log_errors": store.read_log_tail(3),
+        },
+        "hooks": hooks,
+    }
+
+
+def totals(entries: list[Entry]) -> dict[str, Any]:
+    by_type = dict.fromkeys(entries_format.TYPES, 0)
+    resolved = promoted = flagged = occurrences = 0
+    for item in entries:
+        by_type[item["type"]] = by_type.get(item["type"], 0) + 1
+        resolved += entries_format.is_resolved(item)
+        promoted += item["promoted"] is True
+        flagged += bool(item.get("needs_review"))
+        occurrences += item["occurrences"]
+    return {
+        "entries": len(entries),
+        "occurrences": occurrences,
+        "by_type": by_type,
+        "resolved": resolved,
+        "unresolved": len(entries) - resolved,
+        "promoted": promoted,
+        "needs_review": flagged,
+    }
+
+
+def _brief(item: Entry) -> dict[str, Any]:
+    return {"id": item["id"], "type": item["type"], "trigger": clip(one_line(item["trigger"]), TRIGGER_CHARS)}
+
+
+def _day_number(day: str) -> int:
+    digits = day.replace("-", "")
+    return int(digits) if digits.isdigit() else 0
+
+
+def _progress(item: Entry) -> tuple[int, int, bool]:
+    """(occurrences, days seen, fix known): a fast stand-in for rules.progress to rank many entries."""
+    days = {*(item.get("seen_on") or ()), item["first_seen"], item["last_seen"]}
+    return item["occurrences"], len(days), bool(item["resolution"].strip())
+
+
+def _may_qualify(item: Entry, limits: config.Config) -> bool:
+    """Cheap necessary conditions, so the exact (slower) rules.qualifies runs on few entries."""
+    have, days, resolved = _progress(item)
+    fresh = not item["promoted"] and not item.get("needs_review")
+    return fresh and resolved and have >= limits.min_occurrences and days >= limits.min_days
+
+
+def candidates(
+    entries: list[Entry], limits: config.Config, due: set[str], *, full: bool
+) -> list[dict[str, Any]]:
+    """The unpromoted entries closest to becoming rules, with each condition's progress (from rules.py)."""
+
+    def rank(item: Entry, have: int, days: int, resolved: bool) -> tuple[float, int, int, str]:
+        done = min(have / limits.min_occurrences, 1.0) + min(days / limits.min_days, 1.0) + resolved
+        return -done, -have, -_day_number(item["last_seen"]), item["id"]
+
+    pool = [e for e in entries if not e["promoted"] and not e.get("needs_review")]
+    pool = [e for e in pool if e["occurrences"] >= 2 or e["resolution"].strip()]
+    pool = heapq.nsmallest(TOP * 4, pool, key=lambda e: rank(e, *_progress(e)))
+    rows: list[tuple[tuple[float, int, int, str], dict[str, Any]]] = []
+    for item in pool:
+        state = rules.progress(item, limits)
+        (have, need), (days, min_days) = state["occurrences"], state["days"]
+        row = {
+            **_brief(item),
+            "occurrences": {"have": have, "need": need},
+            "days": {"have": days, "need": min_days},
+            "resolved": state["resolved"],
+            "state": ("waiting-for-room" if full else "ready") if item["id"] in due else "in-progress",
+        }
+        rows.append((rank(item, have, days, state["resolved"]), row))
+    return [row for _, row in sorted(rows, key=lambda r: r[0])[:TOP]]
+
+
+def hottest(entries: list[Entry]) -> list[dict[str, Any]]:
+    """The unresolved entries seen most often (then most recently)."""
+    open_ = [e for e in entries if not entries_format.is_resolved(e)]
+    open_ = heapq.nsmallest(
+        TOP, open_, key=lambda e: (-e["occurrences"], -_day_number(e["last_seen"]), e["id"])
+    )
+    return [
+        dict(
+            _brief(e),
+            occurrences=e["occurrences"],
+            last_seen=e["last_seen"],
+            needs_review=bool(e.get("needs_review")),
+        )
+        for e in open_[:TOP]
+    ]
+
+
+def focus_of(item: Entry) -> str:
+    """An entry's ecosystem: its `tool`, else its `category` prefix, else the first word of its context."""
+    for key, pattern in (("tool", r"[\s]"), ("category", r"[.:/\s]")):
+        value = item.get(key)
+        if isinstance(value, str) and value.strip():
+            name = re.split(pattern, value.strip().lower(), maxsplit=1)[0]
+            return _ALIASES.get(name, name)
+    words = item["context"].split()
+    if not words:
+        return "other"
+    name = os.path.basename(words[0].lower().strip("\"'`()")) or "other"
+    return _ALIASES.get(name, name)
+
+
+def focus(entries: list[Entry]) -> list[dict[str, Any]]:
+    """Entries per ecosystem, most first; beyond FOCUS_TOP the rest is summed up as "other"."""
+    counts: dict[str, int] = {}
+    for item in entries:
+        name = focus_of(item)
+        counts[name] = counts.get(name, 0) + 1
+    other = counts.pop("other", 0)
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    cut = FOCUS_TOP if len(ranked) > FOCUS_TOP + 1 else FOCUS_TOP + 1  # "other" never stands for one name
+    top = ranked[:cut]
+    other += sum(n for _, n in ranked[cut:])
+    if other:
+        top.append(("other", other))
+    total = len(entries) or 1
+    return [{"name": name, "entries": n, "share": round(n / total, 3)} for name, n in top]
+
+
+def rules_block(store: Store, entries: list[Entry], limits: config.Config, due: list[str]) -> dict[str, Any]:
+    """CLAUDE.md's block against its cap, and the entries a promote would add or that wait for room."""
+    from reflexion.store import StoreError
+
+    facts: dict[str, Any] = {"path": store.relative(store.claude_md_path()), "present": False, "count": 0}
+    in_block: set[str] = set()
+    try:
+        text = store.read_claude_md()
+        found = rules.find_block(text)
+    except (StoreError, rules.MarkerError) as exc:
+        facts["error"], found = str(exc), None
+    else:
+        facts["error"] = None
+    if found is not None:
+        lines = text[found[0] : found[1]].splitlines()
+        facts["present"] = True
+        facts["count"] = sum(line.startswith("- ") for line in lines)
+        in_block = {m.group(1) for line in lines for m in _SOURCE.finditer(line)}
+    facts["cap"] = limits.max_rules
+    facts["free"] = max(0, limits.max_rules - facts["count"])
+    due = sorted(due)
+    missing = sorted(e["id"] for e in entries if e["promoted"] and e["id"] not in in_block)
+    missing = [] if facts["error"] else missing
+    full = facts["free"] == 0
+    facts["ready"] = [] if full else due
+    facts["waiting_for_room"] = sorted(due + missing) if full else []
+    facts["not_in_block"] = [] if full else missing
+    return facts
+
+
+def _percentile(values: list[float], share: float) -> float | None:
+    """Nearest-rank percentile (no interpolation: a p95 is a duration that really happened)."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * share // 1))
+    return round(ordered[int(rank) - 1], 1)
+
+
+def _timings(values: list[float]) -> dict[str, Any]:
+    return {"runs": len(values), "p50_ms": _percentile(values, 0.5), "p95_ms": _percentile(values, 0.95)}
+
+
+def hook_facts(log: Iterable[str], entries: list[Entry], today: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(activity over ACTIVITY_DAYS, hook health over HOOK_DAYS) from hooks.log and the entries' days."""
+    from datetime import date
+
+    today_ord = date.fromisoformat(today).toordinal()
+    window = {date.fromordinal(today_ord - age).isoformat(): age for age in range(ACTIVITY_DAYS)}
+    captures, recalls, seen = [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS
+    durations: dict[str, list[float]] = {}
+    outcomes: dict[str, int] = {}
+    for line in log:
+        parts = line.split()
+        try:
+            age = today_ord - (EPOCH_ORDINAL + int(float(parts[0]) // 86400))
+            command, outcome, ms = parts[1], parts[2], float(parts[3])
+        except (IndexError, ValueError, OverflowError):
+            continue  # a torn or hand-edited line
+        if not 0 <= age < ACTIVITY_DAYS:
+            continue
+        captures[-1 - age] += outcome in CAPTURES
+        recalls[-1 - age] += outcome in RECALLS
+        if age < HOOK_DAYS:
+            durations.setdefault(command, []).append(ms)
+            outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    for item in entries:
+        for day in entries_format.days_seen(item):
+            if day in window:
+                seen[-1 - window[day]] += 1
+    activity = {
+        "days": ACTIVITY_DAYS,
+        "start": min(window),
+        "end": today,
+        "captures": captures,
+        "recalls": recalls,
+        "entries_seen": seen,
+    }
+    every = [ms for values in durations.values() for ms in values]
+    hooks = {
+        "days": HOOK_DAYS,
+        **_timings(every),
+        "errors": outcomes.get("error", 0),
+        "outcomes": outcomes,
+        "commands": {name: _timings(values) for name, values in durations.items()},
+    }
+    return activity, hooks

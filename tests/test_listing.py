@@ -1,0 +1,111 @@
+"""list: filters, sort orders, flags, 80-column lines, JSON lines and the empty-store hint."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from reflexion import entry
+from reflexion.cli import app
+from reflexion.commands.listing import flags, table
+
+EXAMPLE = Path(__file__).resolve().parent.parent / ".reflexion.example"
+PNPM, GIT, NPM = "RFX-20261030-b67b4a1b", "RFX-20261028-0b202b56", "RFX-20261103-fdafc0e0"
+PYTEST, CARGO = "RFX-20261119-8a131ca0", "RFX-20261121-d3adbbef"
+
+
+def run(*args: str) -> Any:
+    return CliRunner().invoke(app, ["list", *args], env={"NO_COLOR": "1", "COLUMNS": "80"})
+
+
+def ids(output: str) -> list[str]:
+    return [line.split()[0] for line in output.splitlines()]
+
+
+@pytest.fixture
+def example(project: Path) -> Path:
+    shutil.copytree(EXAMPLE, project / ".reflexion")
+    return project / ".reflexion"
+
+
+def test_lists_every_entry_most_recent_first(example: Path) -> None:
+    result = run()
+    assert result.exit_code == 0
+    listed = ids(result.stdout)
+    assert len(listed) == 10 and listed[0] == NPM and listed[-1] == PNPM
+    assert listed[1:3] == ["RFX-20261114-daa7c561", CARGO]  # both last seen 11-21: 2x before 1x
+    assert all(len(line) <= 80 for line in result.stdout.splitlines())
+
+
+def test_sort_by_occurrences_breaks_ties_by_recency(example: Path) -> None:
+    listed = ids(run("--sort", "occurrences").stdout)
+    assert listed[0] == GIT  # 5x
+    assert listed[1:3] == [NPM, "RFX-20261111-16fcb344"]  # 3x, last seen 11-22 then 11-20
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--type", "correction"], {PNPM, "RFX-20261118-ce5b7eab"}),
+        (["--promoted"], {PNPM, GIT}),
+        (["--unresolved"], {NPM, PYTEST, CARGO, "RFX-20261106-b1ee59d9"}),
+        (["--type", "error", "--promoted"], {GIT}),
+    ],
+)
+def test_filters(example: Path, args: list[str], expected: set[str]) -> None:
+    assert set(ids(run(*args).stdout)) == expected
+
+
+def test_a_line_shows_id_type_occurrences_last_seen_flags_and_trigger(example: Path) -> None:
+    line = next(ln for ln in run().stdout.splitlines() if ln.startswith(GIT))
+    assert line.split()[:5] == [GIT, "error", "5x", "2026-11-19", "RP-"]
+    assert "RP- fatal: Unable to create './" in line and line.endswith("…") and len(line) == 80
+    flagged = next(ln for ln in run().stdout.splitlines() if ln.startswith(PYTEST))
+    assert flagged.split()[4] == "--!"  # its fix did not work, so it does not count as resolved
+
+
+def test_json_lines_are_whole_entries(example: Path) -> None:
+    result = run("--json", "--promoted")
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["id"] for r in rows] == [GIT, PNPM]
+    assert all(r["version"] == 1 and "keywords" in r for r in rows)
+
+
+def test_an_empty_store_gets_a_one_line_hint(project: Path) -> None:
+    result = run()
+    assert result.exit_code == 0
+    assert result.stdout.count("\n") == 1 and "reflexion install" in result.stdout
+    quiet = run("--json")
+    assert quiet.stdout == "" and "No entries yet" in quiet.stderr
+
+
+def test_no_match_says_which_filters_to_drop(example: Path) -> None:
+    result = run("--type", "insight", "--promoted")
+    assert result.exit_code == 0
+    assert result.stdout.strip() == "No entries match (10 in the store); drop --type/--promoted to see them."
+
+
+@pytest.mark.parametrize("args", [["--type", "bug"], ["--sort", "name"]])
+def test_unknown_type_or_sort_is_a_usage_error(example: Path, args: list[str]) -> None:
+    result = run(*args)
+    assert result.exit_code == 2 and "must be one of" in result.stderr
+
+
+def test_unreadable_entries_are_skipped_and_mentioned(example: Path) -> None:
+    (example / "entries" / "RFX-20261101-abcdef12.json").write_text("[1, 2")
+    result = run()
+    assert len(ids(result.stdout)) == 10 and "1 unreadable entries skipped" in result.stderr
+
+
+def test_hostile_triggers_stay_on_one_clipped_line() -> None:
+    item = entry.new(
+        "RFX-20261101-abcdef12", "error", "a\x1b[31mred\x1b[0m\nsecond line\t" + "x" * 300, "", "2026-11-01"
+    )
+    (line,) = table([item])
+    assert len(line) == 80 and "\x1b" not in line and "red second line" in line and line.endswith("…")
+    assert flags(item) == "---"

@@ -1,0 +1,319 @@
+"""status: the plain 80-column dashboard of the example store (golden), the --json schema, the first run."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from reflexion import entry, rules
+from reflexion.cli import app
+from reflexion.commands import status
+from reflexion.store import Store
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / ".reflexion.example"
+GOLDEN = Path(__file__).parent / "data" / "status_golden.txt"
+TODAY = "2026-11-24"
+MIDNIGHT = datetime(2026, 11, 24, tzinfo=timezone.utc).timestamp()
+# (days ago, command, outcome, ms): a week of ordinary hook runs, one of them failing
+HOOK_RUNS = [
+    (0, "capture", "success", 21.0),
+    (0, "recall", "hit", 48.5),
+    (0, "recall", "miss", 30.0),
+    (1, "capture", "bumped", 35.0),
+    (1, "capture", "benign", 22.0),
+    (2, "recall", "miss", 29.0),
+    (3, "capture", "captured", 41.0),
+    (3, "capture", "error", 95.0),
+    (5, "recall", "hit", 52.0),
+    (6, "capture", "paired", 38.0),
+    (12, "recall", "hit", 47.0),  # older than a week: activity only
+    (40, "capture", "captured", 40.0),  # older than the activity window: nowhere
+]
+
+
+def run(*args: str) -> Any:
+    env = {"NO_COLOR": "1", "COLUMNS": "80", "REFLEXION_TODAY": TODAY}
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):  # would make rich draw as on a terminal
+        env[name] = None  # type: ignore[assignment]
+    return CliRunner().invoke(app, list(args), env=env)
+
+
+def hook_log(runs: list[tuple[int, str, str, float]]) -> str:
+    return "".join(f"{MIDNIGHT - ago * 86400 + 3600:.0f} {cmd} {out} {ms}\n" for ago, cmd, out, ms in runs)
+
+
+@pytest.fixture
+def example(project: Path) -> Store:
+    """The example store copied into the test project, with a CLAUDE.md holding its rules and a hook log."""
+    shutil.copytree(EXAMPLE, project / ".reflexion")
+    store = Store(str(project))
+    promoted = [e for e in store.iter_entries() if e["promoted"]]
+    (project / "CLAUDE.md").write_text(rules.merge("# Orders API\n", rules.block_lines(promoted)))
+    (project / ".reflexion" / "local").mkdir()
+    (project / ".reflexion" / "local" / "hooks.log").write_text(hook_log(HOOK_RUNS) + "torn line\n")
+    return store
+
+
+def test_example_dashboard_matches_the_golden_file(example: Store) -> None:
+    result = run("status")
+    assert result.exit_code == 0, result.output
+    if os.environ.get("UPDATE_GOLDEN"):
+        GOLDEN.write_text(result.stdout, encoding="utf-8")
+    assert result.stdout == GOLDEN.read_text(encoding="utf-8")
+
+
+def test_plain_dashboard_fits_80_columns_without_boxes_or_colour(example: Store) -> None:
+    out = run("status").stdout
+    assert "\x1b" not in out
+    assert not set("╭╮╰╯│─") & set(out)
+    for line in out.splitlines():
+        assert len(line) <= 80, line
+        assert line == line.rstrip(), f"trailing spaces: {line!r}"
+
+
+def test_example_facts(example: Store) -> None:
+    facts = status.collect(example, TODAY)
+    assert facts["totals"] == {
+        "entries": 10,
+        "occurrences": 25,
+        "by_type": {"error": 6, "correction": 2, "insight": 1, "pattern": 1},
+        "resolved": 6,
+        "unresolved": 4,
+        "promoted": 2,
+        "needs_review": 1,
+    }
+    assert facts["rules"]["count"] == 2 and facts["rules"]["not_in_block"] == []
+    assert facts["rules"]["ready"] == ["RFX-20261111-16fcb344"]
+    assert facts["candidates"][0]["state"] == "ready"
+    assert facts["hottest"][0]["id"] == "RFX-20261103-fdafc0e0"
+    assert [h["needs_review"] for h in facts["hottest"]].count(True) == 1
+    hooks = facts["hooks"]
+    assert (hooks["runs"], hooks["errors"], hooks["p50_ms"], hooks["p95_ms"]) == (10, 1, 35.0, 95.0)
+    assert hooks["commands"]["recall"] == {"runs": 4, "p50_ms": 30.0, "p95_ms": 52.0}
+    assert sum(facts["activity"]["captures"]) == 3 and sum(facts["activity"]["recalls"]) == 3
+    assert facts["activity"]["captures"][-1] == 0 and facts["activity"]["recalls"][-1] == 1
+    assert facts["health"]["index_fresh"] is False  # local/ is never committed: a fresh clone rebuilds it
+
+
+SCHEMA: dict[str, Any] = {
+    "version": int,
+    "today": str,
+    "first_run": bool,
+    "store": {"path": str, "exists": bool, "claude_md": str},
+    "thresholds": {"min_occurrences": int, "min_days": int, "max_rules": int},
+    "totals": {
+        "entries": int,
+        "occurrences": int,
+        "by_type": {"error": int, "correction": int, "insight": int, "pattern": int},
+        "resolved": int,
+        "unresolved": int,
+        "promoted": int,
+        "needs_review": int,
+    },
+    "candidates": [
+        {
+            "id": str,
+            "type": str,
+            "trigger": str,
+            "occurrences": {"have": int, "need": int},
+            "days": {"have": int, "need": int},
+            "resolved": bool,
+            "state": str,
+        }
+    ],
+    "hottest": [
+        {"id": str, "type": str, "trigger": str, "occurrences": int, "last_seen": str, "needs_review": bool}
+    ],
+    "activity": {
+        "days": int,
+        "start": str,
+        "end": str,
+        "captures": [int],
+        "recalls": [int],
+        "entries_seen": [int],
+    },
+    "focus": [{"name": str, "entries": int, "share": float}],
+    "rules": {
+        "path": str,
+        "present": bool,
+        "count": int,
+        "cap": int,
+        "free": int,
+        "error": (str, type(None)),
+        "ready": [str],
+        "waiting_for_room": [str],
+        "not_in_block": [str],
+    },
+    "health": {
+        "unreadable": int,
+        "problems": [str],
+        "index_fresh": bool,
+        "indexed_entries": int,
+        "config_problem": (str, type(None)),
+        "log_errors": [str],
+    },
+    "hooks": {
+        "days": int,
+        "runs": int,
+        "p50_ms": (float, type(None)),
+        "p95_ms": (float, type(None)),
+        "errors": int,
+        "outcomes": dict,
+        "commands": dict,
+    },
+}
+
+
+def check(value: Any, schema: Any, where: str = "$") -> None:
+    if isinstance(schema, dict):
+        assert isinstance(value, dict), where
+        assert sorted(value) == sorted(schema), f"{where}: keys {sorted(value)}"
+        for key, sub in schema.items():
+            check(value[key], sub, f"{where}.{key}")
+    elif isinstance(schema, list):
+        assert isinstance(value, list), where
+        for i, item in enumerate(value):
+            check(item, schema[0], f"{where}[{i}]")
+    else:
+        assert isinstance(value, schema) and not (schema is int and isinstance(value, bool)), (
+            f"{where}: {value!r}"
+        )
+
+
+@pytest.mark.parametrize("populated", [True, False])
+def test_json_follows_the_documented_schema(project: Path, populated: bool) -> None:
+    if populated:
+        shutil.copytree(EXAMPLE, project / ".reflexion")
+        (project / ".reflexion" / "local").mkdir()
+        (project / ".reflexion" / "local" / "hooks.log").write_text(hook_log(HOOK_RUNS))
+    result = run("status", "--json")
+    assert result.exit_code == 0
+    assert result.stdout.count("\n") == 1
+    facts = json.loads(result.stdout)
+    check(facts, SCHEMA)
+    assert facts["version"] == 1 and facts["first_run"] is not populated
+    assert all(len(facts["activity"][k]) == 30 for k in ("captures", "recalls", "entries_seen"))
+    for timings in facts["hooks"]["commands"].values():
+        check(timings, {"runs": int, "p50_ms": float, "p95_ms": float})
+    assert list(facts) == sorted(facts)  # sorted keys: diffs between two runs stay readable
+
+
+def keys(schema: Any, prefix: str = "") -> list[str]:
+    if isinstance(schema, list):
+        return keys(schema[0], prefix.rstrip(".") + "[].")
+    if not isinstance(schema, dict):
+        return []
+    return [f"{prefix}{k}" for k in schema] + [p for k, v in schema.items() for p in keys(v, f"{prefix}{k}.")]
+
+
+def test_every_json_key_is_documented() -> None:
+    doc = (REPO / "docs" / "status-json.md").read_text(encoding="utf-8")
+    missing = [key for key in keys(SCHEMA) if f"`{key}`" not in doc]
+    assert not missing, f"add these keys to docs/status-json.md: {missing}"
+
+
+def test_json_path_does_not_import_rich(project: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nfrom reflexion.cli import run\nsys.argv = ['reflexion', 'status', '--json']\n"
+        "try:\n    run()\nexcept SystemExit:\n    pass\n"
+        "assert not [m for m in sys.modules if m.startswith('rich')], 'rich was imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, cwd=project)
+
+
+def test_no_store_gets_a_friendly_first_run_screen(project: Path) -> None:
+    result = run("status")
+    assert result.exit_code == 0
+    assert "No entries yet" in result.stdout
+    assert "reflexion install" in result.stdout and "hooks.example.json" in result.stdout
+    assert ".claude/settings.json" in result.stdout
+    assert not (project / ".reflexion").exists()  # looking never creates the store
+
+
+def test_first_run_screen_notices_hooks_that_already_run(project: Path) -> None:
+    local = project / ".reflexion" / "local"
+    local.mkdir(parents=True)
+    (project / ".reflexion" / "entries").mkdir()
+    (local / "hooks.log").write_text(hook_log([(0, "recall", "miss", 12.0), (1, "capture", "success", 9.0)]))
+    assert "The hooks are wired: 2 runs" in run("status").stdout
+
+
+def test_unreadable_entries_broken_markers_and_log_errors_are_reported(example: Store, project: Path) -> None:
+    (project / ".reflexion" / "entries" / "RFX-20261101-abcdef12.json").write_text("{not json")
+    (project / "CLAUDE.md").write_text("<!-- reflexion:rules:start -->\n- a rule\n")
+    (project / ".reflexion" / "local" / "reflexion.log").write_text(
+        "2026-11-23T10:00:00Z error capture hook failed: OSError: disk full\n"
+    )
+    facts = status.collect(example, TODAY)
+    assert facts["health"]["unreadable"] == 1 and "RFX-20261101-abcdef12" in facts["health"]["problems"][0]
+    assert "no end marker" in facts["rules"]["error"]
+    assert facts["health"]["log_errors"][-1].endswith("disk full")
+    out = run("status").stdout
+    assert "1 unreadable entry" in out and "no end marker" in out and "disk full" in out
+
+
+def test_a_full_block_makes_qualifying_entries_wait_for_room(example: Store, project: Path) -> None:
+    (project / ".reflexion" / "config.toml").write_text("[promotion]\nmax_rules = 2\n")
+    facts = status.collect(example, TODAY)
+    assert facts["rules"]["free"] == 0
+    assert facts["rules"]["waiting_for_room"] == ["RFX-20261111-16fcb344"]
+    assert facts["rules"]["ready"] == []
+    assert facts["candidates"][0]["state"] == "waiting-for-room"
+    assert "waiting for room" in run("status").stdout
+
+
+def test_promoted_entries_missing_from_the_block_are_pointed_out(example: Store, project: Path) -> None:
+    (project / "CLAUDE.md").write_text("# no block here\n")
+    facts = status.collect(example, TODAY)
+    assert facts["rules"]["present"] is False
+    assert facts["rules"]["not_in_block"] == ["RFX-20261028-0b202b56", "RFX-20261030-b67b4a1b"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "context", "expected"),
+    [
+        ({"tool": "npm", "category": "npm.error"}, "npm run build", "npm"),
+        ({"tool": "python3"}, "python3 app.py", "python"),
+        ({"category": "user.correction"}, "the user said this to the agent", "user"),
+        ({"category": "docker:daemon"}, "", "docker"),
+        ({}, "./node_modules/.bin/jest --ci", "jest"),
+        ({}, "", "other"),
+    ],
+)
+def test_focus_comes_from_tool_then_category_then_context(
+    extra: dict[str, str], context: str, expected: str
+) -> None:
+    item = entry.new("RFX-20261101-abcdef12", "error", "boom", context, "2026-11-01", **extra)
+    assert status.focus_of(item) == expected
+
+
+def test_focus_sums_the_long_tail_as_other() -> None:
+    items = [
+        entry.new(
+            f"RFX-20261101-abcdef{i:02x}", "error", "x", f"tool{i % 9} run", "2026-11-01", tool=f"t{i % 9}"
+        )
+        for i in range(18)
+    ]
+    names = [f["name"] for f in status.focus(items)]
+    assert len(names) == status.FOCUS_TOP + 1 and names[-1] == "other"
+    assert sum(f["entries"] for f in status.focus(items)) == 18
+
+
+def test_hook_log_percentiles_are_nearest_rank() -> None:
+    _, hooks = status.hook_facts(
+        hook_log([(0, "recall", "miss", float(ms)) for ms in range(1, 101)]).splitlines(), [], TODAY
+    )
+    assert (hooks["p50_ms"], hooks["p95_ms"]) == (50.0, 95.0)
+    _, none = status.hook_facts(["garbage", "", "1 2"], [], TODAY)
+    assert none["runs"] == 0 and none["p50_ms"] is None
