@@ -78,48 +78,56 @@ def find(buf: Buffer, key: str) -> list[str]:
     return []
 
 
-def upsert(buf: Buffer, key: str, add: Iterable[str] = (), remove: Iterable[str] = ()) -> bytes:
-    """A copy of the sorted file with IDs added to / removed from one key's line (line dropped when empty)."""
-    target = clean_key(key).encode("utf-8")
-    if not target:
-        return bytes(buf)
+def _locate(buf: Buffer, target: bytes) -> tuple[int, int, bool]:
+    """(start, end) of the line holding `target` and True; or (insert offset, same, False) when absent."""
     lo, hi = 0, len(buf)
-    insert_at = len(buf)
     while lo < hi:
         mid = (lo + hi) // 2
         start, end = _line_at(buf, mid)
         colon = buf.find(b":", start, end)
         line_key = bytes(buf[start : (colon if colon >= 0 else end)])
         if line_key == target:
-            ids = (
-                set(bytes(buf[colon + 1 : end]).decode("utf-8", "replace").split(","))
-                if colon >= 0
-                else set()
-            )
-            ids = (ids | set(add)) - set(remove) - {""}
-            tail = min(end + 1, len(buf))
-            line = (target + b":" + ",".join(sorted(ids)).encode("utf-8") + b"\n") if ids else b""
-            return bytes(buf[:start]) + line + bytes(buf[tail:])
+            return start, min(end + 1, len(buf)), True
         if line_key < target:
             lo = end + 1
         else:
             hi = start
-    insert_at = lo
-    ids = set(add) - set(remove) - {""}
-    if not ids:
-        return bytes(buf)
-    line = target + b":" + ",".join(sorted(ids)).encode("utf-8") + b"\n"
-    head = bytes(buf[:insert_at])
-    if head and not head.endswith(b"\n"):
-        head += b"\n"
-    return head + line + bytes(buf[insert_at:])
+    return lo, lo, False
+
+
+def _edited_line(
+    buf: Buffer, target: bytes, span: tuple[int, int, bool], add: Iterable[str], remove: Iterable[str]
+) -> bytes:
+    start, end, found = span
+    ids: set[str] = set()
+    if found:
+        line = bytes(buf[start:end]).rstrip(b"\n")
+        ids = set(line.partition(b":")[2].decode("utf-8", "replace").split(","))
+    ids = (ids | set(add)) - set(remove) - {""}
+    return (target + b":" + ",".join(sorted(ids)).encode("utf-8") + b"\n") if ids else b""
+
+
+def upsert(buf: Buffer, key: str, add: Iterable[str] = (), remove: Iterable[str] = ()) -> bytes:
+    """A copy of the sorted file with IDs added to / removed from one key's line (line dropped when empty)."""
+    return upsert_many(buf, {key: (add, remove)})
 
 
 def upsert_many(buf: Buffer, changes: Mapping[str, tuple[Iterable[str], Iterable[str]]]) -> bytes:
-    """upsert for several keys at once: key -> (IDs to add, IDs to remove); one copy of the buffer."""
-    out = bytes(buf)
-    # Apply from the last key to the first so earlier byte offsets stay valid between edits.
-    for key in sorted(changes, key=lambda k: clean_key(k).encode("utf-8"), reverse=True):
-        add, remove = changes[key]
-        out = upsert(out, key, add, remove)
-    return out
+    """upsert for several keys at once: key -> (IDs to add, IDs to remove); one pass over the buffer."""
+    edits: list[tuple[int, int, bytes, bytes]] = []
+    for key, (add, remove) in changes.items():
+        target = clean_key(key).encode("utf-8")
+        if target:
+            span = _locate(buf, target)
+            edits.append((span[0], span[1], target, _edited_line(buf, target, span, add, remove)))
+    parts: list[bytes] = []
+    pos = 0
+    # new lines inserted at one offset go in key order, before the line found there (a larger key)
+    for start, end, _, line in sorted(edits):
+        head = bytes(buf[pos:start])
+        if head and not head.endswith(b"\n"):
+            head += b"\n"
+        parts += [head, line]
+        pos = max(pos, end)
+    parts.append(bytes(buf[pos:]))
+    return b"".join(parts)

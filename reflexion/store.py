@@ -59,7 +59,7 @@ class Store:
         self.local = os.path.join(self.path, "local")
         self.index_path = os.path.join(self.path, "index.txt")
         self.signatures_path = os.path.join(self.local, "signatures.txt")
-        self.count_path = os.path.join(self.local, "count")
+        self.meta_path = os.path.join(self.local, "index.meta")
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
 
     @classmethod
@@ -92,13 +92,16 @@ class Store:
 
     def write_text(self, path: str, text: str) -> None:
         """Atomic write: a temp file beside the target, then rename over it."""
+        self.write_bytes(path, text.encode("utf-8"))
+
+    def write_bytes(self, path: str, data: bytes) -> None:
         directory = os.path.dirname(path)
         if os.path.islink(path) or os.path.islink(directory):
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
         tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp")
         try:
-            with open(tmp, "w", encoding="utf-8", newline="") as fh:
-                fh.write(text)
+            with open(tmp, "wb") as fh:
+                fh.write(data)
             os.replace(tmp, path)
         except BaseException:
             _unlink_quietly(tmp)
@@ -171,14 +174,19 @@ class Store:
     # ------------------------------------------------------------------ index and signatures
 
     def index_fresh(self) -> bool:
-        """The derived files exist and are at least as new as the entries directory."""
+        """The derived files are ours and current: index.txt is exactly as we last wrote it (a merge
+        conflict, a checkout or a hand edit changes its size or mtime) and no entry changed since."""
         try:
             entries_time = os.stat(self.entries_dir).st_mtime_ns
-            return min(
-                os.stat(self.index_path).st_mtime_ns, os.stat(self.signatures_path).st_mtime_ns
-            ) >= entries_time and os.path.exists(self.count_path)
+            indexed = os.stat(self.index_path)
+            signed = os.stat(self.signatures_path)
         except FileNotFoundError:
             return False
+        meta = self._read_meta()
+        return (
+            meta.get("index") == f"{indexed.st_size}:{indexed.st_mtime_ns}"
+            and min(indexed.st_mtime_ns, signed.st_mtime_ns) >= entries_time
+        )
 
     def rebuild_index(self, problems: list[str] | None = None) -> int:
         """Rebuild index.txt and the signature table from entries/ (call under the lock)."""
@@ -195,23 +203,19 @@ class Store:
             if isinstance(sig, str) and sig:
                 signatures.setdefault(index.clean_key(sig), []).append(item["id"])
         self.ensure()
-        self.write_text(self.index_path, index.render(postings))
         self.write_text(self.signatures_path, index.render(signatures))
-        self.write_text(self.count_path, f"{count}\n")
+        self.write_text(self.index_path, index.render(postings))
+        self._write_meta(count)
         return count
 
     def ensure_index(self) -> None:
-        """Rebuild when missing, stale or conflicted (takes the lock only when a rebuild is due)."""
-        if self.index_fresh() and not self._index_conflicted():
+        """Rebuild when missing, stale or changed behind our back (the lock only when one is due)."""
+        if self.index_fresh():
             return
         with self.lock:
-            if not (self.index_fresh() and not self._index_conflicted()):
-                self.log("info", "rebuilding the index (missing, stale or conflicted)")
+            if not self.index_fresh():
+                self.log("info", "rebuilding the index (missing, stale, or changed by git or by hand)")
                 self.rebuild_index()
-
-    def _index_conflicted(self) -> bool:
-        with _Mapped(self.index_path) as buf:
-            return buf is not None and index.looks_conflicted(buf)
 
     def lookup(self, keys: list[str]) -> dict[str, list[str]]:
         """IDs per key from index.txt, by binary search (the file is never read whole)."""
@@ -231,11 +235,19 @@ class Store:
         return ids[0] if ids else None
 
     def entry_count(self) -> int:
-        text = self.read_text(self.count_path)
         try:
-            return int(text or "0")
+            return max(0, int(self._read_meta().get("entries", "0")))
         except ValueError:
             return 0
+
+    def _read_meta(self) -> dict[str, str]:
+        text = self.read_text(self.meta_path) or ""
+        return dict(line.partition("=")[::2] for line in text.splitlines() if "=" in line)
+
+    def _write_meta(self, count: int) -> None:
+        """Record the entry count and index.txt's own size and mtime (see index_fresh)."""
+        indexed = os.stat(self.index_path)
+        self.write_text(self.meta_path, f"entries={count}\nindex={indexed.st_size}:{indexed.st_mtime_ns}\n")
 
     def commit_entry(self, item: dict[str, Any], old_keywords: list[str] | None = None) -> None:
         """Save an entry and keep the derived files in step (call under the lock).
@@ -263,6 +275,7 @@ class Store:
     def _update_derived(
         self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None
     ) -> None:
+        """added: True for a new entry, False for a rewrite, None for a removal."""
         from reflexion.keywords import terms
 
         old_keys, new_keys = set(index_keys(old, terms)), set(index_keys(new, terms))
@@ -271,20 +284,18 @@ class Store:
         removed_from: Change = ((), (entry_id,))
         changes = dict.fromkeys(new_keys - old_keys, added_to)
         changes.update(dict.fromkeys(old_keys - new_keys, removed_from))
+        signature = item.get("signature")
+        if added is not False and isinstance(signature, str) and signature:
+            edit = {"add": (entry_id,)} if added else {"remove": (entry_id,)}
+            sigs = index.upsert(self._read_bytes(self.signatures_path), signature, **edit)
+            self.write_bytes(self.signatures_path, sigs)
+        else:
+            os.utime(self.signatures_path)
         if changes:
-            buf = self._read_bytes(self.index_path)
-            self.write_text(self.index_path, index.upsert_many(buf, changes).decode("utf-8"))
+            self.write_bytes(self.index_path, index.upsert_many(self._read_bytes(self.index_path), changes))
         else:
             os.utime(self.index_path)
-        signature = item.get("signature")
-        if added is False or not isinstance(signature, str) or not signature:
-            os.utime(self.signatures_path)
-        else:
-            sigs = self._read_bytes(self.signatures_path)
-            edit = {"add": (entry_id,)} if added else {"remove": (entry_id,)}
-            self.write_text(self.signatures_path, index.upsert(sigs, signature, **edit).decode("utf-8"))
-        if added is not False:
-            self.write_text(self.count_path, f"{max(0, self.entry_count() + (1 if added else -1))}\n")
+        self._write_meta(self.entry_count() + {True: 1, False: 0, None: -1}[added])
 
     def _read_bytes(self, path: str) -> bytes:
         try:

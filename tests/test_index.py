@@ -59,3 +59,14 @@ def test_merge_conflict_is_detected_and_unparsable() -> None:
 
 def test_clean_key_drops_separators() -> None:
     assert index.clean_key(" a:b\n") == "ab"
+
+
+@given(st.dictionaries(KEYS, IDS, max_size=20), st.dictionaries(KEYS, st.tuples(IDS, IDS), max_size=6))
+def test_upsert_many_matches_a_full_rerender(
+    postings: dict[str, list[str]], changes: dict[str, tuple[list[str], list[str]]]
+) -> None:
+    expected = {k: set(v) for k, v in postings.items()}
+    for key, (add, remove) in changes.items():
+        expected[key] = (expected.get(key, set()) | set(add)) - set(remove)
+    out = index.upsert_many(index.render(postings).encode(), changes)
+    assert out == index.render(expected).encode()

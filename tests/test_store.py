@@ -64,7 +64,7 @@ def test_atomic_write_leaves_no_temp_file_and_keeps_old_content_on_failure(proje
     target = os.path.join(store.path, "x.txt")
     store.write_text(target, "old")
     with pytest.raises(TypeError):
-        store.write_text(target, None)  # type: ignore[arg-type]
+        store.write_bytes(target, None)  # type: ignore[arg-type]
     assert Path(target).read_text() == "old"
     assert [p.name for p in Path(store.path).iterdir() if "tmp" in p.name] == []
 
