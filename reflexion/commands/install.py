@@ -1,0 +1,241 @@
+"""install: wire reflexion's hooks into one of Claude Code's settings files (or take them out), create the
+store, and add the one-line agent note to CLAUDE.md's reflexion block.
+
+Settings files live outside the store, so this module writes them itself (atomically, after a backup).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+import typer
+
+from reflexion import settings
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.store import Store
+
+SCOPES = ("project", "local", "user")
+EPHEMERAL = ("/archive-v0/", "/pipx/.cache/")  # where `uvx` and `pipx run` keep throwaway environments
+
+
+def install_command(
+    store: Store, scope: str = "local", dry_run: bool = False, uninstall: bool = False
+) -> int:
+    """Merge our hooks into the scope's settings file (or take them out); 0 ok, 1 problem, 2 usage."""
+    if scope not in SCOPES:
+        typer.echo(f"reflexion: unknown scope {scope!r}; use one of: {', '.join(SCOPES)}", err=True)
+        return 2
+    path = settings_path(store, scope)
+    shown = display(store, path)
+    prefix = command_prefix()
+    try:
+        old = read_settings(path)
+        new = updated(old, prefix, uninstall)
+    except (settings.SettingsError, UnicodeDecodeError) as exc:
+        typer.echo(f"reflexion: {shown}: {exc}; nothing was changed", err=True)
+        return 1
+    if dry_run:
+        typer.echo(diff(old or "", new or "", shown) or f"{shown}: nothing to change")
+        return 0
+    saved = apply(path, old, new)
+    others = scopes_with_hooks(store, exclude=scope)
+    tell(store, shown, prefix, saved, changed=new != old, uninstall=uninstall)
+    agent_note(store, enabled=not uninstall or bool(others))
+    if not uninstall:
+        warn(store, scope, prefix, others)
+    return 0
+
+
+def updated(old: str | None, prefix: str, uninstall: bool) -> str | None:
+    """The file's new text (None: no file) — `old` itself when there is nothing to change, so an unchanged
+    file is never rewritten, whatever its formatting."""
+    data, style = settings.parse(old or "")
+    new_data = settings.unmerge(data) if uninstall else settings.merge(data, settings.hooks_block(prefix))
+    if new_data == data and (old is not None or uninstall):
+        return old
+    if uninstall and not new_data:
+        return None  # the file held nothing but our hooks: it goes, as install made it
+    return settings.render(new_data, style, old or "")
+
+
+# ---------------------------------------------------------------------------------------------- where
+
+
+def settings_path(store: Store, scope: str) -> Path:
+    """user: ~/.claude/settings.json (CLAUDE_CONFIG_DIR moves ~/.claude); others: <root>/.claude/…"""
+    if scope == "user":
+        return claude_home() / "settings.json"
+    name = "settings.local.json" if scope == "local" else "settings.json"
+    return Path(store.root) / ".claude" / name
+
+
+def claude_home() -> Path:
+    configured = os.environ.get("CLAUDE_CONFIG_DIR")
+    return Path(configured) if configured else Path.home() / ".claude"
+
+
+def display(store: Store, path: Path) -> str:
+    """A path as a person reads it: project-relative, or under `~`."""
+    shown = store.relative(str(path))
+    if shown != str(path):
+        return shown
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+# ---------------------------------------------------------------------------------------------- the command
+
+
+def command_prefix() -> str:
+    """How a hook runs this very installation whatever PATH it gets: the console script beside the
+    interpreter (or in its scripts directory) when there is one, else the interpreter with `-m reflexion`.
+    Forward slashes and POSIX quoting, because Claude Code runs the string with sh (Git Bash on Windows)."""
+    script = console_script()
+    if script:
+        return shell_quote(script)
+    return f"{shell_quote(sys.executable)} -m reflexion"
+
+
+def console_script() -> str | None:
+    name = "reflexion.exe" if os.name == "nt" else "reflexion"
+    places = [os.path.dirname(sys.executable), sysconfig.get_path("scripts")]
+    for directory in places:
+        candidate = os.path.join(directory, name)
+        if directory and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def shell_quote(path: str) -> str:
+    """A path as one shell word, with forward slashes (Git Bash would eat backslashes)."""
+    return shlex.quote(path.replace("\\", "/"))
+
+
+# ---------------------------------------------------------------------------------------------- files
+
+
+def read_settings(path: Path) -> str | None:
+    """The file's text (UTF-8, newlines as they are), or None when it does not exist."""
+    try:
+        with open(path, encoding="utf-8", newline="") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        return None
+
+
+def apply(path: Path, old: str | None, new: str | None) -> str | None:
+    """Put `new` in place of `old` (None: no file), backing `old` up first; returns the backup's path."""
+    if new == old:
+        return None
+    saved = backup(path, old) if old else None
+    if new is None:
+        path.unlink(missing_ok=True)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_settings(path, new)
+    return saved
+
+
+def backup(path: Path, text: str) -> str:
+    """`settings.json.bak`; when that already holds something else, a timestamped one beside it (never
+    overwrite the copy of a file as it was before reflexion first touched it)."""
+    target = path.with_name(path.name + ".bak")
+    if read_settings(target) not in (None, text):
+        target = path.with_name(f"{path.name}.{time.strftime('%Y%m%d-%H%M%S')}.bak")
+    write_settings(target, text)
+    return str(target)
+
+
+def write_settings(path: Path, text: str) -> None:
+    """Atomic: a temp file beside the target, renamed over it; the target's permissions are kept."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{time.monotonic_ns()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        if path.exists():
+            os.chmod(tmp, path.stat().st_mode & 0o7777)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+# ---------------------------------------------------------------------------------------------- around
+
+
+def diff(old: str, new: str, shown: str) -> str:
+    import difflib
+
+    lines = difflib.unified_diff(
+        old.splitlines(keepends=True), new.splitlines(keepends=True), shown, f"{shown} (new)"
+    )
+    return "".join(line if line.endswith("\n") else line + "\n" for line in lines).rstrip("\n")
+
+
+def tell(store: Store, shown: str, prefix: str, saved: str | None, changed: bool, uninstall: bool) -> None:
+    if uninstall:
+        typer.echo(
+            f"reflexion hooks removed from {shown}" if changed else f"{shown}: no reflexion hooks found"
+        )
+    else:
+        verb = "installed in" if changed else "already installed in"
+        typer.echo(f"reflexion hooks {verb} {shown}; they run: {prefix} capture|recall|promote")
+    if saved:
+        typer.echo(f"backup of the previous file: {display(store, Path(saved))}")
+    if not uninstall:
+        typer.echo(f"store: {store.relative(store.path)}; prove the wiring works with: reflexion doctor")
+
+
+def agent_note(store: Store, enabled: bool) -> None:
+    """The line in CLAUDE.md's reflexion block telling the agent how to record a fix (promote.py owns it)."""
+    from reflexion.commands.promote import NOTE_MARK, set_agent_note
+
+    if enabled:
+        store.ensure()
+    elif NOTE_MARK not in store.read_claude_md():
+        return  # nothing to take out: neither CLAUDE.md nor the store is created just to stay empty
+    set_agent_note(store, enabled=enabled)
+
+
+def scopes_with_hooks(store: Store, exclude: str) -> list[str]:
+    """The other scopes whose settings file runs our hooks (Claude Code runs the hooks of all of them)."""
+    found = []
+    for scope in SCOPES:
+        try:
+            text = read_settings(settings_path(store, scope)) if scope != exclude else None
+            if text and settings.find_our_hooks(settings.parse(text)[0]):
+                found.append(scope)
+        except (settings.SettingsError, UnicodeDecodeError, OSError):
+            continue
+    return found
+
+
+def warn(store: Store, scope: str, prefix: str, others: list[str]) -> None:
+    for other in others:
+        shown = display(store, settings_path(store, other))
+        typer.echo(
+            f"warning: {shown} also runs reflexion hooks, so every event would be handled twice; "
+            f"remove them with: reflexion install --uninstall --scope {other}",
+            err=True,
+        )
+    if any(marker in prefix for marker in EPHEMERAL):
+        typer.echo(
+            "warning: this reflexion runs from a temporary environment (uvx / pipx run) that may vanish; "
+            "install it for good (uv tool install / pipx install), then run reflexion install again",
+            err=True,
+        )
+    if scope == "project":
+        typer.echo(
+            "note: .claude/settings.json is usually committed, and the command above is this machine's path; "
+            "use --scope local to keep it personal",
+            err=True,
+        )
