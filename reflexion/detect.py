@@ -1,0 +1,294 @@
+"""Pure: decide whether a Bash hook event shows a failure worth learning from, and name its trigger.
+
+Every successful command's hook imports this module to call `may_fail`, so it imports next to nothing:
+the detector table (`reflexion.detectors`) loads only when an event needs it, and neither `typing` nor
+`dataclasses` is imported (they cost a hook run ~3 ms and ~6 ms).
+"""
+
+from __future__ import annotations
+
+from reflexion.text import clip, one_line, strip_ansi
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.detectors.base import Detector, Output
+    from reflexion.detectors.command import Command, Segment
+
+TRIGGER_LIMIT = 500
+_SCAN_LIMIT = 64_000  # enough for any error; a 20 MB log is not read end to end on the hot path
+
+# Lower-case words at least one of which every failure found in successful output contains.
+_FAILURE_WORDS = (
+    "error", "err!", "err_", "fail", "fatal", "traceback", '  file "', "exception", "panic", "cannot",
+    "can't", "could not", "couldn't", "not found", "no such", "denied", "refused", "unable", "invalid",
+    "unknown", "missing", "does not", "unbound", "bad substitution", "bad interpreter", "expected",
+    "not permitted", "read-only", "readonly", "too long", "too many", "no space", "file exists",
+    "already exists", "not empty", "is a directory", "not a directory", "not a valid", "is not a",
+    "rejected", "timed out", "killed", "segmentation", "aborted", "core dumped", "bus error", "illegal",
+    "floating point", "memory fault", "reformat", "unformatted", "oh no!", "diff in ", ".go:", "conflict",
+    "nothing to commit", "nothing added to commit", "no changes added", "no tests ran", "0 selected",
+    "interrupted", "no main manifest", "what went wrong", "***", "docker daemon", "arg(s)", "undefined",
+    "unresolved", "multiple definition", "not covered", "no required module", "is not in std", "no go files",
+    "main module", "go.mod", "go.sum", "exit status", "inconsistent", "\ne: ", "(error)", "curl: (", "sed: ",
+    "awk: ", "connection reset", "connection closed", "unrecognized", "unexpected", "not recoverable",
+    "busy", "in use", "ambiguous", "syntax", "division by", "cannot execute", "overwrite", "no module named",
+)
+# Exit codes that are answers, not failures, for these commands (grep: no match; diff/cmp: files differ ...)
+_ANSWERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "pgrep", "pkill", "pidof", "cmp",
+                      "diff", "colordiff", "test", "[", "[[", "which", "type", "command", "false", "expr"})
+_ANSWER_SUBS = frozenset({("npm", "outdated"), ("yarn", "outdated"), ("pnpm", "outdated"), ("npm", "audit"),
+                          ("yarn", "audit"), ("pnpm", "audit"), ("git", "diff"),
+                          ("git", "grep"), ("git", "merge-base"), ("git", "show-ref"), ("git", "ls-remote"),
+                          ("systemctl", "is-active"), ("systemctl", "is-enabled"),
+                          ("systemctl", "is-failed")})
+_SIGNALS = {126: "not executable", 127: "command not found", 130: "interrupted (SIGINT)",
+            134: "aborted (SIGABRT)", 137: "killed (SIGKILL, often out of memory)",
+            139: "segmentation fault (SIGSEGV)", 143: "terminated (SIGTERM)"}
+_NOISE = ("npm notice", "npm warn", "[notice]", "hint:", "note:", "Run '", "See '", "For more information",
+          "A complete log of this run", "To see the full stack trace", "Re-run ", "Usage:", "usage:")
+# A wrapper's own account of a failure (npm's "Lifecycle script failed", make's "*** Error 1") says less than
+# the wrapped tool's error above it.
+_CHATTER = ("npm error", "npm ERR!", "error Command failed", "ELIFECYCLE", " ELIFECYCLE", "info Visit",
+            "make: ***", "make[")
+_ERROR_WORDS = ("error", "fail", "fatal", "denied", "not found", "no such", "cannot", "can't", "could not",
+                "unable", "invalid", "refused", "missing", "exception", "timed out", "abort", "killed",
+                "not allowed", "forbidden", "unauthorized", "does not exist", "no space")
+
+
+class Failure:
+    """A failed command, reduced to what is worth remembering about it.
+
+    A frozen record (positional or keyword fields, ==, hash, repr, read-only), written by hand because
+    `@dataclass(frozen=True)` would import `dataclasses` into every capture.
+    """
+
+    __slots__ = ("_category", "_exit_code", "_tool", "_trigger")
+
+    def __init__(self, tool: str, category: str, trigger: str, exit_code: int | None) -> None:
+        self._tool = tool
+        self._category = category
+        self._trigger = trigger
+        self._exit_code = exit_code
+
+    @property
+    def tool(self) -> str:
+        """Ecosystem/tool of the failing command, lower-case: "npm", "git", "python", "cargo" ..."""
+        return self._tool
+
+    @property
+    def category(self) -> str:
+        """The detector that fired: "npm.error", "python.traceback", "generic.exit_code" ..."""
+        return self._category
+
+    @property
+    def trigger(self) -> str:
+        """The meaningful error line(s), ANSI-free, at most 500 chars, not yet redacted."""
+        return self._trigger
+
+    @property
+    def exit_code(self) -> int | None:
+        return self._exit_code
+
+    def _fields(self) -> tuple[str, str, str, int | None]:
+        return (self._tool, self._category, self._trigger, self._exit_code)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Failure) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Failure(tool={self._tool!r}, category={self._category!r}, trigger={self._trigger!r}, "
+                f"exit_code={self._exit_code!r})")
+
+
+def may_fail(stdout: str) -> bool:
+    """Cheap pre-filter for successful commands: False means `failure_from_output` surely finds nothing.
+
+    Pass the text you will pass to `failure_from_output` (stdout, and stderr when it is not empty).
+    """
+    if not stdout:
+        return False
+    text = stdout if len(stdout) <= 12_000 else stdout[:4_000] + "\n" + stdout[-8_000:]
+    low = "\n" + text.lower()  # so that line-start words ("\ne: ") match on the first line too
+    return any(word in low for word in _FAILURE_WORDS)
+
+
+def failure_from_error(command: str, error: str) -> Failure | None:
+    """PostToolUseFailure: the command exited non-zero. None only for answers like grep's "no match"."""
+    try:
+        return _from_error(command, error)
+    except Exception:  # a bug here must not lose the failure: keep its last words
+        lines = [ln.strip() for ln in str(error).splitlines() if ln.strip()]
+        return _new_failure("bash", "generic.exit_code", "\n".join(lines[-2:]) or "failed", None)
+
+
+def _from_error(command: str, error: str) -> Failure | None:
+    code, output, timeout_note = _parse_error(error)
+    out = _output(command, output, success=False, exit_code=code)
+    if timeout_note is not None or (code == 124 and out.command.timeout):
+        return _timed_out(out, timeout_note or "")
+    if _is_answer(out.command, code, out.text):
+        # grep found nothing, diff saw differences: only the tool's own complaint is a failure
+        return _detect(_output(command, output, success=True, exit_code=code))
+    return _detect(out) or _fallback(out)
+
+
+def failure_from_output(command: str, stdout: str, stderr: str) -> Failure | None:
+    """PostToolUse: a Failure only when the output unmistakably shows one that a pipe or `|| true` hid."""
+    if not (may_fail(stdout) or may_fail(stderr)):
+        return None
+    text = f"{stdout}\n{stderr}" if stderr.strip() else stdout
+    try:
+        return _detect(_output(command, text, success=True, exit_code=None))
+    except Exception:  # after a success, missing a hidden failure is the safe mistake
+        return None
+
+
+# ---------------------------------------------------------------- reading the event
+
+def _parse_error(error: str) -> tuple[int | None, str, str | None]:
+    """Split "Exit code N\\n<output>" into (N, output, timeout note)."""
+    head, _, rest = error.partition("\n")
+    label = head.strip().removeprefix("Error: ")
+    code: int | None = None
+    if label.startswith("Exit code ") and label[10:].lstrip("-").isdigit():
+        code = int(label[10:])
+    else:
+        rest = error
+    note = None
+    for line in rest.split("\n")[:3] + rest.split("\n")[-3:]:
+        if line.strip().startswith("Command timed out after"):
+            note = line.strip().removeprefix("Command ")
+            rest = rest.replace(line, "", 1)
+            break
+    return code, rest, note
+
+
+def _output(command: str, text: str, success: bool, exit_code: int | None) -> Output:
+    from reflexion.detectors.base import Output
+    from reflexion.detectors.command import parse
+
+    if len(text) > _SCAN_LIMIT:
+        text = text[: _SCAN_LIMIT // 4] + "\n" + text[-(_SCAN_LIMIT * 3 // 4):]
+    return Output(_clean(text), parse(command), success, exit_code)
+
+
+def _clean(text: str) -> str:
+    """No colours, Unix newlines, for `\\r` progress lines only what the terminal showed last."""
+    text = strip_ansi(text).replace("\r\n", "\n")
+    if "\r" in text:
+        text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
+    return text
+
+
+def _is_answer(command: Command, code: int | None, text: str) -> bool:
+    """Exit 1 from grep/diff/test/`npm outdated`... is an answer, not a failure."""
+    if code != 1 or not command.segments:
+        return False
+    if _answers(command.segments[-1]):  # the last command of a pipeline decides its status
+        return True
+    # `[ -f x ] && make` exits 1 silently when the test is false
+    return not text.strip() and any(_answers(s) and s.op == "&&" for s in command.segments)
+
+
+def _answers(segment: Segment) -> bool:
+    return segment.tool in _ANSWERS or (segment.tool, segment.sub) in _ANSWER_SUBS
+
+
+# ---------------------------------------------------------------- running detectors
+
+def _detect(out: Output) -> Failure | None:
+    from reflexion.detectors import applicable
+
+    if not out.text.strip():
+        return None
+    for det in applicable(out):
+        if not any(needle in out.text for needle in det.needles):
+            continue
+        try:
+            found = det.find(out)
+        except Exception:  # a broken detector must never cost the capture: skip it
+            continue
+        if found:
+            return _new_failure(_tool(det, out.command, found), det.name, found, out.exit_code)
+    return None
+
+
+def _tool(det: Detector, command: Command, trigger: str) -> str:
+    """The tool the error points to: the detector's, else a command the trigger names, else the main one."""
+    from reflexion.detectors import WRAPPERS
+
+    if det.scope:  # `clang` for a compiler error from `clang`, but `gcc` for one from `make`
+        for seg in (*reversed(command.main), *command.segments):
+            if seg.tool in det.scope and seg.tool not in WRAPPERS:
+                return seg.tool
+    if det.tool:
+        return det.tool
+    return _named_tool(command, trigger.split("\n", 1)[0]) or _main_tool(command)
+
+
+def _named_tool(command: Command, line: str) -> str:
+    """`bash: cd: x: No such file` names `cd`; `.env.local: No such file` names `source .env.local`"""
+    fields = [f.strip() for f in line.replace(" (child):", ":").split(":")]
+    for seg in command.segments:
+        names = {seg.tool, seg.words[0], seg.words[0].rsplit("/", 1)[-1]}
+        if fields[0] in names or any(f in names for f in fields[1:-1]):
+            return seg.tool
+    for seg in command.segments:
+        if any(f in seg.words[1:] for f in fields[1:-1] if len(f) > 1):
+            return seg.tool
+    return ""
+
+
+def _main_tool(command: Command) -> str:
+    primary = command.primary
+    return primary.tool if primary else "bash"
+
+
+# ---------------------------------------------------------------- failures no detector named
+
+def _fallback(out: Output) -> Failure:
+    """Any other non-zero exit: the lines that sound like errors, else the last words, else the silence."""
+    lines = _meaningful(out.text)
+    if not lines:
+        what = f"exited {out.exit_code}" if out.exit_code is not None else "failed"
+        why = f" ({_SIGNALS[out.exit_code]})" if out.exit_code in _SIGNALS else ""
+        return _failure(out, "generic.silent", f"`{_short(out.command.text)}` {what}{why} with no output")
+    errors = [ln for ln in lines if any(w in ln.lower() for w in _ERROR_WORDS)
+              and not ln.lower().startswith(("warning", "warn", "+ "))]
+    errors = [ln for ln in errors if not ln.startswith(_CHATTER)] or errors
+    picked = errors[:1] + errors[-1:] if errors else lines[-2:]
+    return _failure(out, "generic.exit_code", "\n".join(dict.fromkeys(picked)))
+
+
+def _timed_out(out: Output, note: str) -> Failure:
+    last = _meaningful(out.text)[-1:]
+    said = f"; last output: {last[0]}" if last else ""
+    return _failure(out, "timeout", f"`{_short(out.command.text)}` {note or 'timed out'}{said}")
+
+
+def _failure(out: Output, category: str, trigger: str) -> Failure:
+    return _new_failure(_main_tool(out.command), category, trigger, out.exit_code)
+
+
+def _new_failure(tool: str, category: str, trigger: str, exit_code: int | None) -> Failure:
+    return Failure(tool, category, clip(trigger, TRIGGER_LIMIT), exit_code)
+
+
+def _meaningful(text: str) -> list[str]:
+    kept: list[str] = []
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if len(line) < 2 or not any(ch.isalnum() for ch in line) or line.startswith(_NOISE):
+            continue
+        if raw.startswith(("    at ", "\tat ")):  # stack frames say where, not what
+            continue
+        if line not in kept:
+            kept.append(line[:240])
+    return kept
+
+
+def _short(command: str) -> str:
+    return clip(one_line(command), 200)

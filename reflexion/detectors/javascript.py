@@ -1,0 +1,117 @@
+"""Pure: detectors for JavaScript/TypeScript — uncaught Node errors, npm/yarn/pnpm, tsc, eslint, tests."""
+
+from __future__ import annotations
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, rx, tail_is, trigger
+
+NPM = frozenset({"npm", "pnpm", "yarn", "bun", "npx"})
+JS_TESTS = NPM | frozenset({"node", "jest", "vitest", "mocha", "ava", "deno"})
+_JS_ERROR = r"^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?: \[[A-Z_]+\])?: .+$"
+_NPM_NOISE = ("A complete log of this run", "For a full report see", "Run \"npm help", "code ", "syscall ",
+              "path ", "errno ", "To see a list of scripts", "npm run", "Log files were not written")
+
+
+def node_uncaught(out: Output) -> str | None:
+    """An exception Node did not catch: error line (+ the user's source location above it)."""
+    trailer = line_index(out, r"^Node\.js v\d+", last=True)
+    if out.success and trailer < 0 and not _stack_ends_output(out):
+        return None  # a logged (console.error) error: the program handled it
+    # the error is the last one printed before Node's own trailer (or, without one, the first one)
+    idx = _last_before(out, _JS_ERROR, trailer) if trailer >= 0 else line_index(out, _JS_ERROR)
+    if idx < 0 or (trailer < 0 and not _has_stack(out, idx)):
+        return None  # "Error: ..." without a JavaScript stack is some other program's message
+    where = first(out, r"^(?!node:)(?:file://)?(/\S+|[A-Za-z]:\\\S+|\S+\.[cm]?[jt]sx?):\d+$")
+    return trigger([out.lines[idx], f"at {where}" if where else ""])
+
+
+def _last_before(out: Output, pattern: str, end: int) -> int:
+    regex = rx(pattern)
+    for i in range(end - 1, -1, -1):
+        if regex.match(out.lines[i]):
+            return i
+    return -1
+
+
+def _has_stack(out: Output, idx: int) -> bool:
+    after = [ln for ln in out.lines[idx + 1:idx + 4] if ln.strip()]
+    return bool(after) and after[0].startswith(("    at ", "Require stack:"))
+
+
+def _stack_ends_output(out: Output) -> bool:
+    """Older Node prints no `Node.js vX` trailer; then the source excerpt with its caret marks it uncaught."""
+    idx = line_index(out, _JS_ERROR, last=True)
+    if idx < 0 or not any(rx(r"^\s*\^+\s*$").match(ln) for ln in out.lines[max(0, idx - 4):idx]):
+        return False
+    return tail_is(out, idx, lambda ln: ln.startswith(("    at ", "  ", "}", "{", "Require stack", "- ")))
+
+
+def npm_error(out: Output) -> str | None:
+    """npm's `npm error`/`npm ERR!` block: the code and the first line that explains it."""
+    lines = grep(out, r"^npm (?:error|ERR!)(?: (.*))?$", limit=40, group=1)
+    code = next((ln[5:].strip() for ln in lines if ln.startswith("code ")), "")
+    if code.isdigit() or code == "ELIFECYCLE":
+        return None  # a script failed: the script's own error (found by other detectors) is the story
+    meaning = [ln for ln in lines if " " in ln and not ln.startswith(_NPM_NOISE)]
+    head = [f"npm error code {code}"] if code else []
+    return trigger([*head, *(f"npm error {ln}" for ln in meaning[:2])]) if (head or meaning) else None
+
+
+def yarn_pnpm_error(out: Output) -> str | None:
+    lines = grep(out, r"^\s*(?:ERR_PNPM_\w+.*|error (?!Command failed with exit code)\S.*)$", limit=2)
+    if out.success and lines:  # a script's own output may start with "error "; yarn's verdict closes the run
+        end = line_index(out, r"^\s*(?:ERR_PNPM_\w+|error )", last=True)
+        if first(out, r"^Done in [\d.]+m?s\.$") or not tail_is(out, end, lambda ln: ln.startswith("info ")):
+            return None
+    return trigger(lines)
+
+
+def bundler(out: Output) -> str | None:
+    """webpack's `ERROR in <file>` + message, esbuild/vite's `✘ [ERROR] ...`, vite's `error during build:`."""
+    webpack = [f"ERROR in {m.group(1)}\n{m.group(2)}" for m in
+               rx(r"^ERROR in (\S+).*\n(.+)$").finditer(out.text)][:2]
+    if webpack:
+        if out.success and not first(out, r"compiled with [1-9]\d* errors?"):
+            return None
+        return trigger(webpack)
+    esbuild = grep(out, r"^\s*✘ \[ERROR\] .+$", limit=2)  # Maven's lines start "[ERROR]" too
+    vite = first(out, r"^error during build:\n(.+)$", 1)
+    return trigger([*esbuild, vite or ""])
+
+
+def tsc(out: Output) -> str | None:
+    lines = grep(out, r"^(?:\S+(?:\(\d+,\d+\)|:\d+:\d+)(?::| -) )?error TS\d+: .+$")
+    return trigger(lines)
+
+
+def eslint(out: Output) -> str | None:
+    summary = first(out, r"^\u2716 \d+ problems? \(([1-9]\d*) errors?")
+    if not summary:
+        return None
+    errors = grep(out, r"^\s+\d+:\d+\s+error\s+(.+)$", limit=3, group=1)  # positions vary; the rule does not
+    return trigger([*(f"error  {e}" for e in errors), summary])
+
+
+def js_tests(out: Output) -> str | None:
+    """jest/vitest/mocha/node --test: a failing summary, with the failing tests' names."""
+    summary = first(out, r"^(?:Tests?:?\s+[1-9]\d* failed.*|\s*Test Files\s+[1-9]\d* failed.*|"
+                         r"\s*[1-9]\d* failing$|# fail [1-9]\d*$|ℹ fail [1-9]\d*$)")
+    if not summary:
+        return None
+    names = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=3)
+    return trigger([*names, summary])
+
+
+DETECTORS = (
+    Detector("js.tests_failed", js_tests, ("fail",), tool="npm", strict=True, priority=10, scope=JS_TESTS),
+    Detector("node.uncaught", node_uncaught, ("Error", "Exception"), tool="node", strict=True, priority=20),
+    Detector("tsc.error", tsc, ("error TS",), tool="tsc", scope=frozenset({"tsc", "vue-tsc"}), strict=True,
+             priority=30),
+    Detector("js.bundler", bundler, ("ERROR in ", "✘ [ERROR]", "error during build"), tool="webpack",
+             scope=frozenset({"webpack", "vite", "esbuild", "next", "rollup", "parcel"}), strict=True,
+             priority=30),
+    Detector("eslint.errors", eslint, ("problem",), tool="eslint", scope=frozenset({"eslint"}), strict=True,
+             priority=30),
+    Detector("npm.error", npm_error, ("npm error", "npm ERR!"), tool="npm", strict=True, priority=40),
+    Detector("yarn.error", yarn_pnpm_error, ("ERR_PNPM", "error "), tool="yarn",
+             scope=frozenset({"yarn", "pnpm"}), indirect=False, strict=True, priority=40),
+)

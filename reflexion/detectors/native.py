@@ -1,0 +1,153 @@
+"""Pure: detectors for compiled toolchains — cargo/rustc, go, gcc/clang and the linker, make, cmake."""
+
+from __future__ import annotations
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, rx, tail_is, trigger
+
+RUST = frozenset({"cargo", "rustc", "rustfmt", "clippy-driver"})
+GO = frozenset({"go", "gofmt"})
+CC = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "ld", "make", "cmake", "ninja", "meson"})
+_C_SOURCE = r"\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu|s|S|ino)"
+
+
+def cargo_error(out: Output) -> str | None:
+    """rustc's `error[E…]` lines with the first one's location, or cargo's own error and its last cause."""
+    errors = grep(out, r"^error(?:\[E\d{4}\])?: (?!could not compile|aborting due to).+$")
+    if not errors:
+        errors = grep(out, r"^error: .+$", limit=1)
+    if not errors or (out.success and not _cargo_failed(out)):
+        return None
+    if not out.has_tool(*RUST) and not first(out, r"^error(?:\[E\d{4}\]: |: could not compile)"):
+        return None  # run by a wrapper: plain "error: x" could be anyone's
+    idx = line_index(out, r"^error(?:\[E\d{4}\])?: (?!could not compile|aborting due to)")
+    near = out.lines[idx + 1:idx + 4] if idx >= 0 else []
+    where = next((ln.strip() for ln in near if ln.lstrip().startswith("--> ")), "")
+    causes = [out.lines[i + 1] for i, ln in enumerate(out.lines[:-1]) if ln.startswith("Caused by:")]
+    return trigger([errors[0], where, *errors[1:], causes[-1] if causes else ""])
+
+
+def _cargo_failed(out: Output) -> bool:
+    # a program under `cargo run` may print "error: ..." itself; then only rustc's own words count
+    if not any(s.sub == "run" for s in out.command.segments if s.tool == "cargo"):
+        return True
+    return bool(first(out, r"^error(?:\[E\d{4}\]: |: could not compile)"))
+
+
+def rust_panic(out: Output) -> str | None:
+    idx = line_index(out, r"^thread '[^']*'(?: \(\d+\))? panicked at ")
+    if idx < 0:
+        return None
+    if out.success and not tail_is(out, idx + 1, lambda ln: ln.startswith(("note:", "stack backtrace", " "))):
+        return None
+    line = rx(r" \(\d+\) panicked").sub(" panicked", out.lines[idx].strip())
+    message = out.lines[idx + 1] if line.endswith(":") and idx + 1 < len(out.lines) else ""
+    return trigger([line, message])
+
+
+def cargo_test(out: Output) -> str | None:
+    """`cargo test`: the failing tests' names (from the run or the `failures:` list) and the first panic."""
+    if not first(out, r"^test result: FAILED"):
+        return None
+    names = grep(out, r"^test (\S+) \.\.\. FAILED$", group=1)
+    listed = line_index(out, r"^failures:$", last=True)
+    if not names and listed >= 0:
+        names = [ln.strip() for ln in out.lines[listed + 1:listed + 4] if ln.startswith("    ")]
+    panic = first(out, r"^thread '[^']*'(?: \(\d+\))? panicked at .+\n(.+)$", 1)
+    return trigger([*(f"test {n} failed" for n in names), panic or ""]) or "test result: FAILED"
+
+
+def rustfmt_check(out: Output) -> str | None:
+    if "--check" not in out.command.text:
+        return None
+    return trigger(grep(out, r"^Diff in \S+?(?::\d+:| at line \d+:)", limit=1))
+
+
+def go_compile(out: Output) -> str | None:
+    if out.success and not first(out, r"^# \S+$"):
+        return None  # `file.go:12: ...` is also what log.Lshortfile prints; go build heads errors `# pkg`
+    return trigger(grep(out, r"^(?:vet: )?\S+\.go:\d+(?::\d+)?: .+$"))
+
+
+def go_module(out: Output) -> str | None:
+    return trigger(grep(out, r"^(?:go: (?!downloading|finding|extracting|added|upgraded|found|creating|"
+                             r"to add|warning|module .* found).+|.*(?:does not contain main module|"
+                             r"go\.mod file not found|cannot find main module|no Go files in|missing go\.sum"
+                             r" entry|is not in std|matched no packages|cannot find module providing|"
+                             r"no required module provides).*)$", limit=2))
+
+
+def go_test(out: Output) -> str | None:
+    idx = line_index(out, r"^\s*--- FAIL: ")
+    if idx < 0:
+        return trigger(grep(out, r"^FAIL\s+\S+\s+\[(?:build|setup) failed\]$", limit=1))
+    detail = out.lines[idx + 1] if idx + 1 < len(out.lines) and out.lines[idx + 1].startswith(" ") else ""
+    return trigger([out.lines[idx], detail, *grep(out, r"^\s*--- FAIL: .+$")[1:]])
+
+
+def go_panic(out: Output) -> str | None:
+    idx = line_index(out, r"^panic: ")
+    if idx < 0 or "goroutine " not in out.text:
+        return None
+    shown = [ln for ln in out.lines if ln.strip()]
+    if out.success and not (shown[-1][:1] in (" ", "\t") or shown[-1].startswith("exit status")):
+        return None  # a recovered panic that was only logged: the program went on
+    frame = first(out, r"^goroutine \d+ \[running\]:\n(.+)$", 1)
+    return trigger([out.lines[idx], frame or ""])
+
+
+def cc_error(out: Output) -> str | None:
+    return trigger(grep(out, rf"^{_C_SOURCE}:\d+(?::\d+)?: (?:fatal )?error: .+$"))
+
+
+def linker(out: Output) -> str | None:
+    """Undefined references (per source file, without the varying section offsets) and missing libraries."""
+    refs = [f"{m.group(1)}: {m.group(2)}" for m in
+            rx(r"^(\S+?):\([^)]*\): (undefined reference to .+)$").finditer(out.text)]
+    lines = [*refs[:3], *grep(out, r"^\S*?\bld(?:\.\w+)?: ((?:cannot find|library not found) .+)$", group=1),
+             *grep(out, r"(multiple definition of `[^']+')", group=1),
+             *grep(out, r'^(?:Undefined symbols for architecture \S+|\s+"[^"]+", referenced from):$')]
+    return trigger(lines) or trigger(grep(out, r"^collect2: error: ld returned .+$", limit=1))
+
+
+def make(out: Output) -> str | None:
+    """make gave up: its reason, or the recipe's last words before `*** [target] Error N`."""
+    idx = line_index(out, r"^g?make(?:\[\d+\])?: \*\*\* ")
+    if idx < 0:
+        return None
+    line = out.lines[idx].strip()
+    if " Error " not in line:
+        return line  # "No rule to make target", "missing separator", "No targets specified" ...
+    before = [ln for ln in out.lines[:idx] if ln.strip() and not rx(r"^g?make(?:\[\d+\])?: ").match(ln)]
+    return trigger([before[-1] if before else "", line])
+
+
+def cmake(out: Output) -> str | None:
+    idx = line_index(out, r"^CMake Error\b")
+    if idx < 0:
+        return None
+    head = out.lines[idx].strip()
+    body = [ln for ln in out.lines[idx + 1:idx + 8] if ln.strip()][:2] if head.endswith(":") else []
+    return trigger([head, *body])
+
+
+DETECTORS = (
+    Detector("rust.test_failed", cargo_test, ("test result: FAILED",), tool="cargo", scope=RUST,
+             strict=True, priority=10),
+    Detector("go.test_failed", go_test, ("FAIL",), tool="go", scope=GO, strict=True, priority=10),
+    Detector("rust.panic", rust_panic, ("panicked at",), tool="cargo", strict=True, priority=20),
+    Detector("go.panic", go_panic, ("panic: ",), tool="go", strict=True, priority=20),
+    Detector("rust.error", cargo_error, ("error",), tool="cargo", scope=RUST, strict=True, priority=30),
+    Detector("rust.fmt_check", rustfmt_check, ("Diff in ",), tool="cargo", scope=RUST, strict=True,
+             priority=30),
+    Detector("go.compile_error", go_compile, (".go:",), tool="go", scope=GO, strict=True, priority=30),
+    Detector("go.module_error", go_module, ("go: ", "module", "go.mod", "go.sum", "package", "Go files"),
+             tool="go", scope=GO, strict=True, priority=40),
+    Detector("cc.error", cc_error, ("error: ",), tool="gcc", scope=CC, strict=True, priority=30),
+    Detector("cc.linker", linker, ("undefined reference", "cannot find", "library not found",
+                                   "multiple definition", "Undefined symbols", "ld returned"),
+             tool="ld", scope=CC, strict=True, priority=30),
+    Detector("cmake.error", cmake, ("CMake Error",), tool="cmake", scope=frozenset({"cmake"}), strict=True,
+             priority=40),
+    Detector("make.error", make, ("***",), tool="make", scope=frozenset({"make", "gmake"}), strict=True,
+             priority=60),
+)

@@ -1,0 +1,88 @@
+"""Pure: the volatile-free fingerprint of a failure, so that reruns of one failure count as one entry."""
+
+from __future__ import annotations
+
+from reflexion.text import one_line, strip_ansi
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
+    import re
+
+    from reflexion.detect import Failure
+
+_MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+_COUNTED = (r"errors?|warnings?|failed|passed|skipped|deselected|selected|xfailed|xpassed|tests?|items?|"
+            r"files?|source files?|previous errors?|problems?|suggestions?|fixable|packages?|"
+            r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
+            r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?")
+# (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
+# paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
+_RULES_SRC: tuple[tuple[str, str], ...] = (
+    (r"\S*_logs/\S+?\.(?:log|txt)\b", "<npm-log>"),  # npm's "complete log of this run" file
+    (r"\bfile://", ""),
+    (r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>"),
+    (r"\b[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+"  # klog (kubectl) line headers
+     r"|\b\d{4}-\d\d-\d\d(?:[T _]\d\d[:_]\d\d(?:[:_]\d\d)?(?:[.,_]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
+     rf"|\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? )?\d\d? (?:{_MONTHS})\b|\b(?:{_MONTHS}) \d\d?\b"
+     r"|\b\d\d?:\d\d:\d\d(?:[.,]\d+)?\b", "<time>"),
+    (r"(?:~|(?<![\w.~/:<>-]))/(?:[^\s/'\"`<>()\[\]{},;:]+/)+", "…/"),  # directories of absolute paths
+    (r"\b[A-Za-z]:\\(?:[^\\\s'\"<>|:*?]+\\)+", "…\\\\"),  # ... and of Windows paths
+    (r"\bcc[A-Za-z0-9]{6}\.o\b|\btmp[._]?[A-Za-z0-9_]{6,}\b", "<tmp>"),  # gcc and mktemp temp names
+    (r"(?<=-)[0-9a-f]{8,10}-[0-9a-z]{5}\b", "<pod>"),  # kubernetes pod name suffixes
+    (r"\b0x[0-9a-fA-F]+\b", "0x…"),
+    (r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b", "<hash>"),  # git SHAs, digests
+    (r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\blocalhost\b|\[::1?\]|(?<![\w:])::1\b", "<ip>"),
+    (r" \(<ip>\)", ""),  # `"localhost" (127.0.0.1)` says the same as `"127.0.0.1"`
+    (r"\b(line|column|col|char|position|offset|port|pid|PID|thread|process)[ =:](\d+)", r"\1 N"),
+    (r"(?<![\w.:])\d+:\d+(?![\d:])", "N:N"),  # a bare line:col (eslint)
+    (r":\d+\b", ":N"),  # file:line:col, host:port
+    (r"\(\d+,\d+\)|\[\d+,\d+\]", "(N,N)"),  # tsc (line,col), maven [line,col]
+    (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b", "<dur>"),
+    (r"\b\d+(?:\.\d+)?\s?(?:[KMGT]i?B|kB|bytes?)(?:/s)?\b", "<size>"),
+    # PIDs (`kill: (15019)`), ports, years: long numbers are never the message; nor are counts
+    (rf"(?<![\w.])\d{{4,}}(?![\w.])|(?<=\()\d+(?=\) - No such process)|\b\d+(?= (?:{_COUNTED})\b)"
+     r"|(?<==)\d+(?=[,)])", "N"),
+)
+_rules: list[tuple[re.Pattern[str], str]] = []
+
+
+def _compiled() -> list[tuple[re.Pattern[str], str]]:
+    if not _rules:  # compiled on first use: importing this module costs nothing on the hook's hot path
+        import re
+
+        _rules.extend((re.compile(pattern), repl) for pattern, repl in _RULES_SRC)
+    return _rules
+
+
+def normalize(text: str) -> str:
+    """Strip what varies between runs of one failure: paths, line numbers, PIDs, ports, times, hashes, counts.
+
+    Idempotent, and never raises.
+    """
+    try:
+        result = one_line(strip_ansi(str(text)))
+        for _ in range(4):  # rules feed each other rarely; repeat until nothing changes
+            before = result
+            for regex, repl in _compiled():
+                result = regex.sub(repl, result)
+            result = one_line(result)
+            if result == before:
+                break
+        return result
+    except Exception:  # a fingerprint must always exist
+        return one_line(str(text))
+
+
+def signature(failure: Failure) -> str:
+    """Hex fingerprint of the tool and the normalized trigger: one per failure, never shared by two."""
+    return digest(f"{failure.tool}\n{normalize(failure.trigger)}")
+
+
+def digest(text: str) -> str:
+    """20 hex chars of BLAKE2b over `text` (any text, even lone surrogates)."""
+    data = text.encode("utf-8", "surrogatepass")
+    try:
+        from _blake2 import blake2b  # the C module directly: `import hashlib` costs ~3 ms of OpenSSL
+    except ImportError:  # pragma: no cover - other Python builds
+        from hashlib import blake2b
+    return blake2b(data, digest_size=10).hexdigest()
