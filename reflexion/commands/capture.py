@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from reflexion import entry as entries_format
-from reflexion.text import clip, one_line
+from reflexion.text import clip, clip_lines, one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from reflexion.store import Store
 
 SHELL_TOOLS = ("Bash", "PowerShell")
+TRIGGER_LINE = 240  # characters of one error line in an entry's trigger
 PROMPT_SCAN = 4000  # reflexion.correct reads no further into a prompt
 REMEMBERED_CALLS = 64  # tool_use_ids already counted in a session (a hook wired twice must not count twice)
 
@@ -84,7 +85,7 @@ def learn_failure(
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
 
-        trigger = _scrub(store, failure.trigger, entries_format.TRIGGER_LIMIT)
+        trigger = clip_lines(_scrub(store, failure.trigger, 0), TRIGGER_LINE, entries_format.TRIGGER_LIMIT)
         context = _scrub(store, command, 1000)
         about = _scrub(store, description, 200)
         return entries_format.new(

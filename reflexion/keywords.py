@@ -1,0 +1,423 @@
+"""Pure: free text -> normalised search terms, and an entry's ranked keywords (imports nothing heavy)."""
+
+from __future__ import annotations
+
+# terms() runs on every prompt inside a hook: no re, no typing, no dataclasses here (each costs ms).
+
+MAX_CHARS = 20_000  # past this a prompt or an error is pasted noise; its head carries the meaning
+_MAX_TERM = 40  # longer runs are minified code, base64 or hashes
+
+# Every ASCII character that is neither alphanumeric nor an identifier joiner ('-', '_') separates words.
+_SEPARATE = {c: " " for c in range(128) if not chr(c).isalnum() and chr(c) not in "-_"}
+_JOINERS = "-_"
+_VOWELS = frozenset("aeiouy")
+WEAK = "~"  # marks an entry keyword seen only in the error output (see failure_keywords)
+VERSION = "@"  # joins a name and the number after it: react@18, port@80
+MAX_VERSIONS = 2
+PHRASE = "+"  # joins two adjacent terms: dev+server
+MAX_PHRASES = 4
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# English function words, prompt filler ("please", "quick"), number words, path/URL noise (usr, tmp, com).
+STOP_WORDS = _words(
+    """
+    a about above after again against all almost along already also although always am among an and
+    another any anyone anything anyway anywhere are aren around as at away back be became because become
+    been before being below beside besides between beyond both but by can cannot could couldn did didn
+    do does doesn doing don done down during each either else elsewhere enough etc even ever every
+    everyone everything everywhere few for from further had hadn has hasn have haven having he her here
+    hers herself him himself his how however i if in into is isn it its itself just least less let lets
+    like ll may maybe me might mine more moreover most mostly much must my myself neither never
+    nevertheless no nobody none nor not nothing now nowhere of off often on once one only onto or other
+    others otherwise our ours ourselves out over own per perhaps please rather re really same several
+    shall she should shouldn since so some somebody someone something sometime sometimes somewhere still
+    such than thank thanks that the their theirs them themselves then there thereby therefore these they
+    thing things this those though through throughout thus to together too toward towards under until
+    up upon us ve very via was wasn we were weren what whatever when whenever where whereas wherever
+    whether which while who whoever whole whom whose why will with within without won would wouldn yet
+    you your yours yourself yourselves
+    able actually anyhow basically bit certainly hey hi hello kinda lot lots okay ok quick quickly real
+    simply stuff sure want wanna gonna need needs yes yeah used using got kept
+    zero two three four five six seven eight nine ten second third last next previous today
+    tomorrow yesterday
+    en un non usr bin sbin tmp var opt com org www
+    """
+)
+
+# Words that say nothing about *which* failure is meant: in normalised form (what terms() returns).
+# They add a little to a score (see scoring.GENERIC_WEIGHT) and never make a hit alone, even in a small
+# store where IDF cannot tell they are common.
+GENERIC = _words(
+    """
+    error fail failure fatal warn exception issue problem bug broken wrong bad
+    test build run fix file line column col command exit code status output input result return
+    miss found find unable invalid unknown usage help try check make use get set add remove delete
+    start stop new old script project app application server service module package function method
+    class object type value name data version path directory option argument parameter variable
+    true false null main src source library index default config local dev work change update
+    install create write read open load save show list print see look go step time
+    support allow expect instead program process system message log tool task job info
+    due information explain possible solution article follow display note hint full available
+    debug trace detail number string text content word keep give take put move pass clean correct
+    good better right call http https localhost traceback recent near include require import execute
+    """
+)
+
+# fmt: off
+# Spelling variants and abbreviations -> one canonical term (each canonical term is its own fixpoint).
+SYNONYMS: dict[str, str] = {
+    "db": "database", "dbs": "database",
+    "k8s": "kubernetes", "kube": "kubernetes", "kubectl": "kubernetes",
+    "postgresql": "postgres", "pg": "postgres", "psql": "postgres", "pgsql": "postgres",
+    "js": "javascript", "ts": "typescript", "py": "python", "rb": "ruby", "rs": "rust", "golang": "go",
+    "nodejs": "node", "mvn": "maven", "tf": "terraform", "gh": "github", "yml": "yaml",
+    "env": "environment", "environ": "environment", "repo": "repository",
+    "dep": "dependency", "depend": "dependency",
+    "cfg": "config", "conf": "config", "configuration": "config", "configure": "config",
+    "dir": "directory", "folder": "directory", "pkg": "package", "lib": "library",
+    "authn": "auth", "authz": "auth", "authentication": "auth", "authenticate": "auth",
+    "authorization": "auth", "authorize": "auth",
+    "msg": "message", "err": "error", "arg": "argument", "param": "parameter", "func": "function",
+    "fn": "function", "str": "string", "int": "integer", "bool": "boolean", "num": "number",
+    "documentation": "doc", "img": "image", "perm": "permission", "regexp": "regex",
+    "prod": "production", "development": "dev", "develop": "dev", "mac": "macos", "osx": "macos",
+    "first": "initial",
+}
+
+# A tool -> its language, so an entry about `ruff` meets a prompt about "the python code".
+ECOSYSTEMS: dict[str, str] = {
+    **dict.fromkeys(
+        _words("pip pytest mypy ruff black flake8 pylint isort alembic uvicorn gunicorn poetry pipenv tox"),
+        "python",
+    ),
+    **dict.fromkeys(_words("pyright django flask"), "python"),
+    **dict.fromkeys(_words("npm npx yarn pnpm bun jest vitest eslint prettier webpack vite"), "javascript"),
+    "tsc": "typescript",
+    **dict.fromkeys(_words("cargo rustc clippy rustfmt rustup"), "rust"),
+    "gofmt": "go",
+    **dict.fromkeys(_words("javac maven gradle"), "java"),
+}
+
+# Forms the suffix rules get wrong.
+_IRREGULAR: dict[str, str] = {
+    "built": "build", "ran": "run", "made": "make", "wrote": "write", "written": "write",
+    "writing": "write", "created": "create", "creating": "create", "caches": "cache", "cached": "cache",
+    "caching": "cache", "setting": "setting", "settings": "setting", "indices": "index",
+    "aliases": "alias", "statuses": "status", "cookies": "cookie", "movies": "movie", "routing": "route",
+    "routed": "route", "lying": "lie", "dying": "die", "tying": "tie", "goes": "go", "children": "child",
+}
+# fmt: on
+
+# Words the suffix rules would mangle: not plurals, or error names kept as they are printed.
+_NO_STEM = _words(
+    """
+    eacces econnrefused
+    postgres kubernetes redis series species news windows macos jenkins cors alias canvas atlas chaos
+    status bus focus bonus virus corpus plus minus nexus radius prometheus consensus versus thus
+    apparatus axis tennis iris always perhaps sometimes lens gas bias https data
+    """
+)
+
+
+def terms(text: str) -> list[str]:
+    """Normalised terms of free text, in order of first appearance, without duplicates.
+
+    Identifiers are split (npm-run-build, snake_case, camelCase, dotted.module, a/b/c.py) and a
+    hyphen/underscore identifier is kept whole as well (react-dom, database_url). Terms are lower-case,
+    lightly stemmed (tests -> test, running -> run, migrations -> migration) and mapped through SYNONYMS;
+    stop words, numbers, volatile tokens (hashes, temp names) and one-letter tokens are dropped. Prompts
+    and entries go through this same function, so both sides meet."""
+    out: dict[str, None] = {}
+    for chunk in text[:MAX_CHARS].replace("++", "pp").translate(_SEPARATE).split():  # c++ -> cpp
+        _chunk_terms(chunk, out)
+    return list(out)
+
+
+def parts(term: str) -> list[str]:
+    """The terms inside a compound term (react-dom -> react, dom); [] for a plain term."""
+    if "-" not in term and "_" not in term:
+        return []
+    return [t for t in terms(term) if t != term]
+
+
+def _chunk_terms(chunk: str, out: dict[str, None]) -> None:
+    """Add the terms of one chunk (letters, digits, '-' and '_', maybe non-ASCII) to `out`."""
+    if chunk[0] == "-" and chunk[1:2] != "-" and len(chunk) <= 5:
+        return  # bundled short options (-fsS, -xzf, -Wall) are noise
+    chunk = chunk.strip(_JOINERS)
+    if not chunk:
+        return
+    if not chunk.isascii():
+        # non-ASCII punctuation (’ … —) separates words too; identifiers are ASCII, so no compound here
+        for word in "".join(c if c.isalnum() else " " for c in chunk).split():
+            _word_terms(word, out)
+        return
+    compound = _compound(chunk)
+    if compound:
+        out.setdefault(compound, None)
+    for word in chunk.replace("_", "-").split("-"):
+        _word_terms(word, out)
+
+
+def _compound(chunk: str) -> str:
+    """The identifier itself (react-dom, docker-compose, DATABASE_URL) when it is one: 2-4 alphabetic
+    parts, none camelCase. Scoring counts a matched identifier once, not once more per part."""
+    if ("-" not in chunk and "_" not in chunk) or len(chunk) > 32:
+        return ""
+    words = chunk.replace("_", "-").split("-")
+    if not 2 <= len(words) <= 4:
+        return ""
+    for word in words:
+        if len(word) < 2 or not word.isalpha() or not (word.islower() or word.isupper()):
+            return ""
+    return chunk.lower()
+
+
+def _word_terms(word: str, out: dict[str, None]) -> None:
+    """Add the terms of one alphanumeric word (camelCase split) to `out`."""
+    if not word or (not word.isalpha() and not _shape(word.lower())):
+        return  # a hash or a temp name (ccGTZk9d): its camel pieces would be noise too
+    pieces = _camel_parts(word)
+    if len(pieces) >= 4 and len(word) < 3 * (len(pieces) - 1):
+        return  # case flipping every two letters is a random name (mktemp's QBkvXrBYSF), not camelCase
+    for piece in pieces:
+        term = _normal(piece)
+        if term:
+            out.setdefault(term, None)
+
+
+def _camel_parts(word: str) -> list[str]:
+    """parseQtyValue -> the whole word, parse, Qty, Value; HTTPServer -> HTTP, Server; APIs -> API."""
+    if word.islower() or word.isupper():
+        return [word]
+    if len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
+        return [word[:-1]]  # an acronym's plural: APIs, SKUs, IDs
+    pieces: list[str] = []
+    start = 0
+    for i in range(1, len(word)):
+        prev, cur = word[i - 1], word[i]
+        lower_to_upper = cur.isupper() and (prev.islower() or prev.isdigit())
+        acronym_end = (
+            cur.isupper() and prev.isupper() and word[i + 1 : i + 2].islower() and word[i + 1 :] != "s"
+        )
+        if lower_to_upper or acronym_end:
+            pieces.append(word[start:i])
+            start = i
+    pieces.append(word[start:])
+    if len(pieces) == 2 and len(word) <= 10 and word.isalpha():
+        return [word]  # more a name than an identifier: GitHub, JavaScript, FastAPI, KeyError
+    if len(pieces) > 1 and word.isalpha():
+        pieces.insert(0, word)  # the identifier as typed (UnicodeDecodeError) is rarer than its parts
+    return pieces
+
+
+_CACHE: dict[str, str] = {}
+
+
+def _normal(word: str) -> str:
+    """The canonical term for one word, or "" for noise. Canonical terms are their own fixpoint, so
+    terms(" ".join(terms(x))) == terms(x)."""
+    cached = _CACHE.get(word)
+    if cached is not None:
+        return cached
+    term = _step(word)
+    for _ in range(4):  # settle: stemming a synonym's target, or the reverse, may change it once more
+        again = _step(term) if term else ""
+        if again == term:
+            break
+        term = again
+    else:
+        term = ""
+    if len(_CACHE) < 50_000:
+        _CACHE[word] = term
+    return term
+
+
+def _step(word: str) -> str:
+    """One pass: lower-case, shape (numbers, codes, volatile ids), stop words, stem, synonyms."""
+    word = word.lower()
+    if not word.isalnum():  # lower() can add combining marks (İ -> i̇)
+        word = "".join(c for c in word if c.isalnum())
+    if len(word) < 2 or len(word) > _MAX_TERM or not word[0].isalpha():
+        return ""
+    if not word.isalpha():
+        word = _shape(word)
+        if not word.isalpha():
+            return SYNONYMS.get(word, word)  # "" or a code (e0432, k8s)
+    if word in STOP_WORDS:
+        return ""
+    word = SYNONYMS.get(word) or _stem(word)
+    word = SYNONYMS.get(word, word)
+    return "" if word in STOP_WORDS or len(word) < 2 else word
+
+
+def _shape(word: str) -> str:
+    """A lower-case word mixing letters and digits: keep error codes (e0432, ts2322, sha256), drop a
+    version or counter suffix (python3 -> python, worker17 -> worker), drop ids (a3f9c21e, v20)."""
+    letters = 0
+    while letters < len(word) and word[letters].isalpha():
+        letters += 1
+    digits = word[letters:]
+    if digits.isdigit():
+        if word[0] == "v" and letters == 1:
+            return ""  # a version: v20
+        if letters <= 3 and len(digits) >= 3:
+            return word  # an error or rule code
+        return word[:letters] if letters >= 3 else word  # python3 -> python; s3, ec2, x86 stay
+    if len(word) >= 7 or (len(word) >= 5 and all(c in "0123456789abcdef" for c in word)):
+        return ""  # letters and digits interleaved: a hash, a temp name, an id
+    return word  # k8s, i18n, e2e, log4j
+
+
+def _stem(word: str) -> str:
+    """A light English suffix stripper (plurals, -ed, -ing) whose results stay readable words, mostly."""
+    irregular = _IRREGULAR.get(word)
+    if irregular is not None:
+        return irregular
+    if len(word) <= 3 or not word.isalpha() or word in _NO_STEM:
+        return word
+    word = _singular(word)
+    if len(word) >= 5 and word.endswith("ing"):
+        return _verb_root(word[:-3], word)
+    if len(word) >= 5 and word.endswith("ied"):
+        return word[:-3] + "y"
+    if len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"):
+        return _verb_root(word[:-2], word)
+    return word
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"  # dependencies
+    if word.endswith(("sses", "xes", "ches", "shes", "zzes")):
+        return word[:-2]  # classes, fixes, matches
+    if word.endswith(("ous", "ss", "sis")) or not word.endswith("s"):
+        return word  # various, process, analysis
+    return word[:-1]
+
+
+def _verb_root(stem: str, word: str) -> str:
+    """Undo -ed/-ing: running -> run, migrated -> migrate, failed -> fail; keep the word when in doubt."""
+    if len(stem) < 3 or not any(c in _VOWELS for c in stem):
+        return word  # string, thing, bring
+    last = stem[-1]
+    if last == stem[-2] and last not in "aeiouylsfz" and len(stem) >= 4:
+        return stem[:-1]  # running, stopped, committed (but install, pass, add, diff)
+    if stem.endswith("ell") and len(stem) >= 6:
+        return stem[:-1]  # cancelled, labelled
+    return stem + "e" if _lost_e(stem) else stem
+
+
+def _lost_e(stem: str) -> bool:
+    """Did -ed/-ing eat a silent e (compiled, configured, parsing, staged)? English spelling, roughly."""
+    last, prev = stem[-1], stem[-2]
+    single_vowel = prev in _VOWELS and stem[-3] not in _VOWELS
+    if last in "vz":
+        return not stem.endswith("zz")  # resolve, serialize
+    if last in "sc":
+        return prev != last and not stem.endswith("ync")  # parse, release, reduce (not pass, sync)
+    if last in "bkmp" or (last == "d" and prev != "d"):
+        return single_vowel and not (last == "p" and prev in "ou")  # describe, invoke, name, type, code
+    if last == "t":
+        return (single_vowel and prev in "auo" and not stem.endswith("hot")) or stem.endswith("let")
+    if last == "r":
+        if stem.endswith("uir"):
+            return True  # require, acquire
+        return (single_vowel and prev in "aiu") or (prev == "o" and _consonants_before_or(stem))
+    if last == "l":
+        return (single_vowel and prev in "iu") or prev in "bcdfgkptz"  # compile, schedule, enable
+    if last == "n":
+        return single_vowel and prev == "i"  # define, combine
+    if last == "g":
+        return prev in "rd" or (single_vowel and prev == "a") or stem.endswith(("chang", "rang"))
+    return False
+
+
+def _consonants_before_or(stem: str) -> bool:
+    """ignore, restore, explore take an e; monitor, refactor, author do not."""
+    pair = stem[-4:-2]
+    return len(pair) == 2 and not set(pair) & _VOWELS and pair not in ("ct", "th", "ch", "sh")
+
+
+def extract(*texts: str, limit: int = 20) -> list[str]:
+    """Keywords of an entry from its texts, most useful first, at most `limit`.
+
+    Pass the texts in order of importance: the trigger (error lines), the command, the command's
+    description, the tool name. A term scores for each text it appears in, more for an early text and an
+    early position, and for looking specific (an error code, a long word); GENERIC words come last. A
+    tool implies its language (ruff -> python), ranked below the words actually seen."""
+    score: dict[str, float] = {}
+    order: dict[str, int] = {}
+    for rank, text in enumerate(texts):
+        weight = 1.0 / (1.0 + 0.25 * rank)
+        for position, term in enumerate(terms(text)):
+            # the error's head and the program's name say more than the tail of a long line
+            score[term] = score.get(term, 0.0) + weight * (1.0 if position < 12 else 0.6)
+            order.setdefault(term, len(order))
+    for term in list(score):
+        language = ECOSYSTEMS.get(term)
+        if language and language not in score:
+            score[language] = 0.5
+            order[language] = len(order)
+    ranked = sorted(score, key=lambda t: (-(score[t] + _shape_bonus(t)), order[t]))
+    return ranked[: max(0, limit)]
+
+
+def failure_keywords(trigger: str, command: str, description: str, tool: str, limit: int = 20) -> list[str]:
+    """A failure entry's keywords: extract()'s, with what tells recall how strong each one is.
+
+    A term seen only in the error output carries WEAK (~address): the command and its description say
+    what the agent was doing, which is what a later prompt names, while an error mentions much in
+    passing. A number right after a name in the command or description adds name@number (VERSION)."""
+    extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
+    found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
+    intent = {*terms(command), *terms(description), *terms(tool)}
+    intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
+    error = set(terms(trigger))
+    marked = [WEAK + t if t in error and t not in intent else t for t in found]
+    return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+
+
+def phrases(text: str) -> list[str]:
+    """Adjacent terms joined by PHRASE (start the dev server -> start+dev, dev+server): two words in the
+    order a description uses them say more than the same words anywhere in the text."""
+    out: dict[str, None] = {}
+    prev = ""
+    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+        for word in chunk.replace("_", "-").split("-"):
+            term = _normal(word) if word else ""
+            if term and term.isalpha():
+                if prev and prev != term:
+                    out.setdefault(f"{prev}{PHRASE}{term}", None)
+                prev = term
+    return list(out)
+
+
+def versions(text: str) -> list[str]:
+    """name@number for each number right after a name: React 18, django==6.0, react-dom@18.2.0 -> react@18,
+    port 80. Only the leading number of a dotted version counts; longer numbers are ids, not versions."""
+    out: dict[str, None] = {}
+    name = ""
+    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+        if chunk.isdigit():
+            if name and len(chunk) <= 5:
+                out.setdefault(f"{name}{VERSION}{int(chunk)}", None)
+            name = ""
+        else:
+            name = _normal(chunk.replace("_", "-").split("-")[0]) if chunk[0] != "-" else ""
+    return list(out)
+
+
+def _shape_bonus(term: str) -> float:
+    """How specific a term looks on its own: codes up, long words a little, generic words to the end."""
+    if term in GENERIC:
+        return -2.0
+    if any(c.isdigit() for c in term):
+        return 1.0  # e0432, ts2322, f401
+    if not term.isalnum():
+        return -0.1  # react-dom, database_url: its parts carry the same meaning and are what prompts use
+    return 0.3 if len(term) >= 7 else 0.0

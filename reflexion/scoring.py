@@ -1,0 +1,201 @@
+"""Pure: rank the entries that share terms with a prompt, by how specific the shared terms are (IDF)."""
+
+from __future__ import annotations
+
+from math import log
+
+from reflexion.keywords import GENERIC, PHRASE, VERSION, WEAK, parts
+
+TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+# An entry's score is the sum, over the terms it shares with the prompt, of each term's specificity: its
+# IDF as a fraction of the highest IDF the store allows (1.0 = held by one entry only). A GENERIC term
+# adds only this fraction of its specificity: it can corroborate a hit, never make one.
+GENERIC_WEIGHT = 0.45
+# A hit needs this score: one rare term alone falls short, a rare term plus a second shared term
+# (even a generic one that describes the same activity: "kill the dev server") reaches it...
+MIN_EVIDENCE = 1.2
+# ...and this much of it from non-generic terms, so generic words alone never make a hit.
+MIN_SPECIFIC = 0.8
+# One shared term settles it alone when it is shaped like an error code (e0432, ts2322, e404) and is
+# nearly unique in the store: such tokens do not turn up in prose by chance.
+MIN_CONCLUSIVE = 0.8
+# Hits below this fraction of the best hit's score are left out: the prompt is about the best.
+RELATIVE_CUT = 0.7
+# Below this many entries IDF cannot tell a rare term from a common one: count the store as this big.
+MIN_STORE = 30
+# Rarity saturates: a term held by one entry in this many counts as fully specific. Otherwise four terms
+# that each sit in 5% of a 100,000-entry store would count for less than in a 1,000-entry store, though
+# together they single out the same few entries.
+SATURATION = 1000
+# A term the entry holds only from its error output (keyword ~term) counts for this fraction when the entry
+# shares no word of its command or description with the prompt: what the agent was doing names a later
+# prompt's subject; an error mentions much in passing (an email address, tabs and spaces).
+WEAK_WEIGHT = 0.6
+# A name@number the entry shares with the prompt (React 18 / react-dom@18.2.0) backs up the name's match
+# by this fraction of its specificity; the name is always shared too, so a number never makes a hit alone.
+VERSION_WEIGHT = 0.5
+# Two adjacent words the prompt shares with an entry's description (dev+server) add this fraction of the
+# pair's specificity on top of the two words' own: the same words in the same order, the same task.
+PHRASE_WEIGHT = 0.75
+
+
+class Hit:
+    """One ranked recall result: an entry, its score and the terms it shares with the prompt."""
+
+    __slots__ = ("entry_id", "matched", "score")
+
+    entry_id: str
+    score: float
+    matched: tuple[str, ...]
+
+    def __init__(self, entry_id: str, score: float, matched: tuple[str, ...]) -> None:
+        object.__setattr__(self, "entry_id", entry_id)
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "matched", matched)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Hit is immutable: cannot set {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hit):
+            return NotImplemented
+        return (self.entry_id, self.score, self.matched) == (other.entry_id, other.score, other.matched)
+
+    def __hash__(self) -> int:
+        return hash((self.entry_id, self.score, self.matched))
+
+    def __repr__(self) -> str:
+        return f"Hit(entry_id={self.entry_id!r}, score={self.score!r}, matched={self.matched!r})"
+
+
+def rank(query: list[str], postings: Mapping[str, Sequence[str]], total: int, limit: int = 3) -> list[Hit]:
+    """Score the entries that share terms with the query; return at most `limit` hits, best first.
+
+    `postings` maps each query term found in the index to the IDs holding it (and ~term to those holding
+    it only from their error output, keywords.WEAK); `total` is the number of entries in the store. Query
+    terms may include name@number and word+word pairs (keywords.versions, keywords.phrases). A hit needs
+    MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive code, and at least
+    RELATIVE_CUT of the best hit's score. Ties break by entry ID."""
+    holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] != WEAK}
+    if not holders:
+        return []
+    size = max(total, MIN_STORE, *map(len, holders.values()))
+    weight = {t: _specificity(len(ids), size) for t, ids in holders.items()}
+    conclusive: set[str] = set()
+    for term, ids in holders.items():
+        if weight[term] >= MIN_CONCLUSIVE and _code_shaped(term):
+            conclusive |= ids
+    # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
+    # can qualify: scoring just those spares the thousands that share one common word with the prompt
+    candidates = (
+        _sharing_several(holders) | conclusive if MIN_EVIDENCE > 1.0 else set().union(*holders.values())
+    )
+    # an entry sharing a word of what the agent was doing (even a generic one) is about the prompt's
+    # activity: its error words count in full; an entry sharing only error words gets WEAK_WEIGHT of them
+    weak = {t: candidates.intersection(postings.get(WEAK + t, ())) for t in holders}
+    about = set().union(*((ids & candidates) - weak[t] for t, ids in holders.items()))
+    weak = {t: ids - about for t, ids in weak.items()}
+    score, generic = _accumulate(holders, weight, weak, candidates)
+    _count_identifiers_once(holders, weight, weak, score, generic)
+    qualified = [
+        e
+        for e, s in score.items()
+        if e in conclusive or (s >= MIN_EVIDENCE and s - generic.get(e, 0.0) >= MIN_SPECIFIC)
+    ]
+    if not qualified:
+        return []
+    # rounding makes equal term sets tie exactly, whatever order the floats were added in
+    qualified.sort(key=lambda e: (-round(score[e], 9), e))
+    floor = RELATIVE_CUT * score[qualified[0]]
+    return [
+        Hit(e, round(score[e], 6), tuple(t for t, ids in holders.items() if e in ids))
+        for e in qualified[: max(0, limit)]
+        if score[e] >= floor
+    ]
+
+
+def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
+    """The entries holding at least two of the terms (set operations, which run in C)."""
+    seen: set[str] = set()
+    several: set[str] = set()
+    for ids in holders.values():
+        several |= seen & ids
+        seen |= ids
+    return several
+
+
+def _accumulate(
+    holders: Mapping[str, set[str]],
+    weight: Mapping[str, float],
+    weak: Mapping[str, set[str]],
+    candidates: set[str],
+) -> tuple[dict[str, float], dict[str, float]]:
+    """Per candidate entry: its score, and the part of it that came from generic terms."""
+    score = dict.fromkeys(candidates, 0.0)
+    generic: dict[str, float] = {}
+    for term, ids in holders.items():
+        add = _worth(term, weight[term])
+        shared = ids & candidates
+        weak_ids = weak[term] & shared
+        for e in shared:
+            score[e] += add * WEAK_WEIGHT if e in weak_ids else add
+        if term in GENERIC:
+            for e in shared:
+                generic[e] = generic.get(e, 0.0) + (add * WEAK_WEIGHT if e in weak_ids else add)
+    return score, generic
+
+
+def _worth(term: str, specificity: float) -> float:
+    """What sharing the term adds: its specificity, less for a generic word or a name@number."""
+    if term in GENERIC:
+        return specificity * GENERIC_WEIGHT
+    if VERSION in term:
+        return specificity * VERSION_WEIGHT
+    if PHRASE in term:
+        return specificity * PHRASE_WEIGHT
+    return specificity
+
+
+def _count_identifiers_once(
+    holders: Mapping[str, set[str]],
+    weight: Mapping[str, float],
+    weak: Mapping[str, set[str]],
+    score: dict[str, float],
+    generic: dict[str, float],
+) -> None:
+    """An identifier and its parts (shop-web, shop, web) are one piece of evidence: where the identifier
+    matched, take its parts' share back out."""
+    taken: set[tuple[str, str]] = set()
+    for term, ids in holders.items():
+        if term.isalnum():
+            continue
+        for part in parts(term):
+            if part not in holders:
+                continue
+            add = _worth(part, weight[part])
+            for e in ids & holders[part]:
+                if e in score and (e, part) not in taken:
+                    taken.add((e, part))
+                    share = add * WEAK_WEIGHT if e in weak[part] else add
+                    score[e] -= share
+                    if part in GENERIC:
+                        generic[e] -= share
+
+
+def _idf(df: int, size: int) -> float:
+    """BM25's IDF: never negative, highest for a term held by one entry."""
+    return log(1.0 + (size - df + 0.5) / (df + 0.5))
+
+
+def _specificity(df: int, size: int) -> float:
+    """The IDF as a fraction of the highest possible (df = 1) in a store of this size, up to SATURATION."""
+    return min(1.0, _idf(df, size) / _idf(1, min(size, SATURATION)))
+
+
+def _code_shaped(term: str) -> bool:
+    """Error and rule codes (e0432, ts2322, e404) are letters then at least three digits."""
+    head = term.rstrip("0123456789")
+    return head.isalpha() and len(term) - len(head) >= 3

@@ -1,0 +1,236 @@
+"""keywords: prompt and entry text -> normalised terms; an entry's ranked keywords."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reflexion.keywords import (
+    ECOSYSTEMS,
+    GENERIC,
+    STOP_WORDS,
+    SYNONYMS,
+    extract,
+    failure_keywords,
+    parts,
+    phrases,
+    terms,
+    versions,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("npm-run-build", ["npm-run-build", "npm", "run", "build"]),
+        ("load_customers", ["load_customers", "load", "customer"]),
+        ("DATABASE_URL", ["database_url", "database", "url"]),
+        ("UnicodeDecodeError", ["unicodedecodeerror", "unicode", "decode", "error"]),
+        ("InvoiceService", ["invoiceservice", "invoice", "service"]),
+        ("HTTPServerError", ["httpservererror", "http", "server", "error"]),
+        ("orders.pricing", ["order", "price"]),
+        ("src/utils/strings.py", ["src", "util", "string", "python"]),
+        ("GitHub JavaScript", ["github", "javascript"]),  # names, not identifiers: kept whole
+        ("APIs and SKUs", ["api", "sku"]),
+    ],
+)
+def test_identifiers_are_split_and_compounds_kept(text: str, expected: list[str]) -> None:
+    assert terms(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [
+        ("migrations", "migration"),
+        ("containers", "container"),
+        ("running", "run"),
+        ("failed", "fail"),
+        ("fails", "fail"),
+        ("builds", "build"),
+        ("building", "build"),
+        ("tests", "test"),
+        ("testing", "test"),
+        ("compiled", "compile"),
+        ("compiling", "compile"),
+        ("parsing", "parse"),
+        ("staged", "stage"),
+        ("committed", "commit"),
+        ("stopped", "stop"),
+        ("installed", "install"),
+        ("denied", "deny"),
+        ("dependencies", "dependency"),
+        ("classes", "class"),
+        ("matches", "match"),
+        ("images", "image"),
+        ("settings", "setting"),
+        ("pods", "pod"),
+        ("status", "status"),
+        ("redis", "redis"),
+        ("analysis", "analysis"),
+        ("string", "string"),
+        ("postgres", "postgres"),
+    ],
+)
+def test_light_stemming_keeps_readable_words(word: str, stem: str) -> None:
+    assert terms(word) == [stem]
+
+
+@pytest.mark.parametrize(
+    ("word", "canonical"),
+    [
+        ("db", "database"),
+        ("k8s", "kubernetes"),
+        ("kubectl", "kubernetes"),
+        ("postgresql", "postgres"),
+        ("pg", "postgres"),
+        ("psql", "postgres"),
+        ("js", "javascript"),
+        ("ts", "typescript"),
+        ("py", "python"),
+        ("python3", "python"),
+        ("pip3", "pip"),
+        ("repo", "repository"),
+        ("deps", "dependency"),
+        ("configuration", "config"),
+        ("configured", "config"),
+        (".env", "environment"),
+    ],
+)
+def test_synonyms_meet_on_one_term(word: str, canonical: str) -> None:
+    assert terms(word) == [canonical]
+
+
+def test_stop_words_filler_and_noise_are_dropped() -> None:
+    assert terms("Could you please just fix the build for me?") == ["fix", "build"]
+    noise = "line 42 col 7 at 0x7ffd9c 4f2a9c1e /tmp/ccGTZk9d.o /tmp/tmp.QBkvXrBYSF x 3.11.4 v20 -fsS"
+    assert terms(noise) == ["line", "col"]
+
+
+def test_codes_survive_whole() -> None:
+    found = terms("error[E0432]: TS2322 ECONNREFUSED EADDRINUSE F401 e2e k8s")
+    assert found == ["error", "e0432", "ts2322", "econnrefused", "eaddrinuse", "f401", "e2e", "kubernetes"]
+
+
+def test_long_options_and_non_ascii_text() -> None:
+    found = terms("pytest --strict-markers -m 'not slow'")
+    assert found == ["pytest", "strict-markers", "strict", "marker", "slow"]
+    assert terms("Café’s naïve résumé — İstanbul") == ["café", "naïve", "résumé", "istanbul"]
+    assert terms("c++ and g++") == ["cpp", "gpp"]
+
+
+def test_parts_of_a_compound() -> None:
+    assert parts("react-dom") == ["react", "dom"]
+    assert parts("wait_for_db") == ["wait", "database"]
+    assert parts("react") == []
+
+
+def test_word_lists_are_in_normal_form() -> None:
+    """GENERIC and the canonical targets are compared with terms() output, so each must be one."""
+    for word in GENERIC | set(SYNONYMS.values()) | set(ECOSYSTEMS.values()):
+        assert terms(word) == [word], word
+    assert not GENERIC & STOP_WORDS
+
+
+def test_extract_puts_codes_and_specific_words_first_and_generic_last() -> None:
+    keywords = extract(
+        "error[E0432]: unresolved import `serde`",
+        "cargo build",
+        "Build with serde support",
+        "cargo",
+    )
+    assert keywords[:2] == ["e0432", "serde"]
+    assert keywords.index("cargo") < keywords.index("build")
+    assert "rust" in keywords  # cargo implies its language
+    assert keywords[-2:] == ["build", "error"] or set(keywords[-3:]) <= GENERIC
+
+
+def test_extract_drops_numbers_hashes_and_respects_the_limit() -> None:
+    trigger = "TypeError at 0x7f1a400b5b20 in /tmp/tmp.P4PZO4AmfT/report.js:13:7 (pid 48213)"
+    keywords = extract(trigger, "node scripts/report.js", "Generate the sales report", "node", limit=5)
+    assert len(keywords) == 5
+    assert keywords[0] == "report"  # in all three texts
+    assert "typeerror" in keywords
+    assert not [k for k in keywords if k[0].isdigit() or "p4pzo4amft" in k or "7f1a" in k]
+    assert extract("anything at all", limit=0) == []
+
+
+def test_extract_gives_a_tool_its_language() -> None:
+    assert "python" in extract("would reformat orders/x", "ruff format --check .", "Check formatting", "ruff")
+
+
+def test_huge_text_is_clipped_not_slow() -> None:
+    assert terms("word " * 1_000_000)[:1] == ["word"]
+
+
+@given(st.text(max_size=300))
+def test_terms_never_raises_and_is_idempotent(text: str) -> None:
+    found = terms(text)
+    assert len(found) == len(set(found))
+    assert terms(" ".join(found)) == found
+    for term in found:
+        assert term == term.lower()
+        assert len(term) >= 2
+        assert term not in STOP_WORDS
+
+
+@given(st.lists(st.text(max_size=120), max_size=4), st.integers(min_value=0, max_value=25))
+def test_extract_never_raises_and_returns_terms(texts: list[str], limit: int) -> None:
+    keywords = extract(*texts, limit=limit)
+    assert len(keywords) <= limit
+    assert len(keywords) == len(set(keywords))
+    for keyword in keywords:
+        assert terms(keyword)[:1] == [keyword]  # the index and the prompt side both read it as itself
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("npm install react-dom@18.2.0", ["react@18"]),
+        ("upgrade the storefront to React 18", ["react@18"]),
+        ("pip install Django==6.0", ["django@6"]),
+        ("serve it on port 80", ["port@80"]),
+        ("git log --oneline -3", []),  # an option's count is not a version
+        ("kill 1234567", []),  # a long number is an id
+        ("bump the version to 0.5.0", []),  # a stop word between
+    ],
+)
+def test_versions_pair_a_name_with_the_number_after_it(text: str, expected: list[str]) -> None:
+    assert versions(text) == expected
+
+
+def test_phrases_join_adjacent_terms_across_stop_words() -> None:
+    assert phrases("Start the dev server") == ["start+dev", "dev+server"]
+    assert phrases("Install react-dom") == ["install+react", "react+dom"]
+    assert phrases("ok") == []
+
+
+def test_first_and_initial_are_one_term() -> None:
+    assert terms("make the first commit") == terms("make the initial commit")
+
+
+def test_failure_keywords_mark_words_seen_only_in_the_error() -> None:
+    keywords = failure_keywords(
+        "fatal: unable to auto-detect email address",
+        "git commit -m 'Initial commit'",
+        "Create the initial commit",
+        "git",
+    )
+    assert {"initial", "commit", "git"} <= set(keywords)
+    assert {"~email", "~address"} <= set(keywords)
+    assert "initial+commit" in keywords
+    assert len(keywords) <= 20 and all(k == k.lower() for k in keywords)
+
+
+def test_failure_keywords_keep_the_intent_and_a_version_within_the_limit() -> None:
+    trigger = " ".join(f"word{chr(97 + i)}x error{chr(97 + i)}z" for i in range(20))
+    keywords = failure_keywords(trigger, "npm install react-dom@18.2.0", "Install react-dom", "npm", limit=12)
+    assert len(keywords) == 12
+    assert {"react", "react-dom", "react@18", "install+react"} <= set(keywords)
+
+
+def test_failure_keywords_count_a_tool_language_as_intent() -> None:
+    keywords = failure_keywords(
+        "would reformat orders/x.py", "ruff format --check .", "Check formatting", "ruff"
+    )
+    assert "python" in keywords and "~python" not in keywords

@@ -1,0 +1,211 @@
+"""scoring: specific shared terms make a hit, generic or lone common words never do."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reflexion.keywords import WEAK, extract, phrases, terms, versions
+from reflexion.scoring import Hit, rank
+from reflexion.store import index_keys
+
+Store = dict[str, list[str]]  # entry ID -> its keywords
+
+
+def postings_of(store: Store) -> dict[str, list[str]]:
+    """The index of these entries, keyed the way the store keys it (~email -> ~email, email)."""
+    postings: dict[str, list[str]] = {}
+    for entry_id, keywords in sorted(store.items()):
+        for key in index_keys(keywords, terms):
+            postings.setdefault(key, []).append(entry_id)
+    return postings
+
+
+def recall(prompt: str, store: Store, limit: int = 3) -> list[Hit]:
+    """What the recall command does: the prompt's terms, looked up one by one, then ranked."""
+    query = terms(prompt)
+    lookups = [*query, *versions(prompt), *phrases(prompt), *(WEAK + t for t in query)]
+    query += [*versions(prompt), *phrases(prompt)]
+    postings = postings_of(store)
+    return rank(query, {t: postings[t] for t in lookups if t in postings}, len(store), limit)
+
+
+def filler(n: int, start: int = 0) -> Store:
+    """n ordinary entries: common npm/node vocabulary plus one word of their own."""
+    rng = random.Random(n)
+    common = ["npm", "node", "javascript", "webpack", "build", "test", "error", "run", "module"]
+    return {f"RFX-F{start + i:05d}": [*rng.sample(common, 5), f"own{i}"] for i in range(n)}
+
+
+def test_a_rare_shared_term_outranks_several_common_ones() -> None:
+    store = filler(40)
+    store["RFX-PNPM"] = ["pnpm", "lockfile", "install", "error"]
+    hits = recall("npm and node and webpack: switch the install to pnpm lockfile", store)
+    assert hits
+    assert hits[0].entry_id == "RFX-PNPM"
+    assert hits[0].matched == ("install", "pnpm", "lockfile")
+
+
+@pytest.mark.parametrize("size", [5, 60])
+def test_a_prompt_of_generic_words_recalls_nothing_even_in_a_small_store(size: int) -> None:
+    store = filler(size)
+    store["RFX-GEN"] = ["fix", "error", "test", "build", "run", "file", "line", "command", "script"]
+    assert recall("fix the error in the test build, run the script on this file line by line", store) == []
+
+
+def test_a_single_common_term_recalls_nothing() -> None:
+    assert recall("update webpack", filler(40)) == []
+
+
+def test_one_rare_plain_word_alone_recalls_nothing_but_corroborated_it_does() -> None:
+    store = filler(30)
+    store["RFX-KILL"] = ["kill", "process", "dev", "server", "stop"]
+    assert recall("kill it", store) == []  # one word in common may be chance ("sort", "readme")
+    assert [h.entry_id for h in recall("kill the dev server", store)] == ["RFX-KILL"]
+
+
+def test_a_rare_code_alone_settles_it() -> None:
+    store = filler(30)
+    store["RFX-E0432"] = ["e0432", "unresolved", "import", "cargo"]
+    assert [h.entry_id for h in recall("what was E0432 again?", store)] == ["RFX-E0432"]
+
+
+def test_two_rare_terms_make_a_hit() -> None:
+    store = filler(30)
+    store["RFX-ALEMBIC"] = extract(
+        "sqlalchemy.exc.OperationalError: connection refused", "alembic upgrade head", "Run the migrations"
+    )
+    assert [h.entry_id for h in recall("alembic migrations are broken", store)] == ["RFX-ALEMBIC"]
+
+
+def test_an_identifier_and_its_parts_count_once() -> None:
+    store = filler(30)
+    store["RFX-SHOP"] = ["shop-web", "shop", "web", "listen", "timeout"]
+    assert recall("deploy shop-web", store) == []  # one identifier is one piece of evidence
+    assert recall("deploy shop web", store) != []  # two separate words are two
+
+
+def test_ties_break_by_id_whatever_the_postings_order() -> None:
+    store = filler(30)
+    for entry_id in ("RFX-B", "RFX-C", "RFX-A"):
+        store[entry_id] = ["alembic", "migration", "postgres"]
+    query = ["alembic", "migration", "postgres"]
+    postings = postings_of(store)
+    first = rank(query, postings, len(store), limit=3)
+    shuffled = {t: list(reversed(ids)) for t, ids in reversed(list(postings.items()))}
+    assert [h.entry_id for h in first] == ["RFX-A", "RFX-B", "RFX-C"]
+    assert rank(query, shuffled, len(store), limit=3) == first
+
+
+def test_limit_is_respected() -> None:
+    store = filler(30)
+    for i in range(10):
+        store[f"RFX-M{i}"] = ["alembic", "migration", "postgres"]
+    query = ["alembic", "migration", "postgres"]
+    postings = postings_of(store)
+    assert len(rank(query, postings, len(store))) == 3
+    assert len(rank(query, postings, len(store), limit=7)) == 7
+    assert rank(query, postings, len(store), limit=0) == []
+
+
+def test_hits_far_below_the_best_are_cut() -> None:
+    store = filler(60)
+    store["RFX-BEST"] = ["alembic", "migration", "psycopg", "sqlalchemy", "postgres"]
+    store["RFX-WEAK"] = ["postgres", "migration", "backup"]
+    store["RFX-OTHER"] = ["postgres", "backup"]
+    store["RFX-OTHER2"] = ["migration", "backup"]
+    hits = recall("alembic migration with psycopg and sqlalchemy on postgres", store, limit=12)
+    assert [h.entry_id for h in hits] == ["RFX-BEST"]
+
+
+def test_duplicate_ids_and_odd_totals_are_harmless() -> None:
+    postings = {"alembic": ["RFX-1", "RFX-1"], "migration": ["RFX-1"]}
+    once = rank(["alembic", "migration"], {"alembic": ["RFX-1"], "migration": ["RFX-1"]}, 50)
+    assert rank(["alembic", "migration"], postings, 50) == once
+    assert rank(["alembic", "migration"], postings, 0)  # a stale count smaller than the postings
+    assert rank([], {}, 10) == []
+    assert rank(["absent"], {}, 10) == []
+
+
+@pytest.mark.parametrize("size", [1_000, 100_000])
+def test_terms_common_alone_but_rare_together_hit_at_any_store_size(size: int) -> None:
+    """Four terms each held by ~7% of the store single out the few entries that hold all four."""
+    rng = random.Random(size)
+    ids = [f"RFX-{i:08x}" for i in range(size)]
+    query = ["docker", "compose", "terraform", "helm", "build"]
+    postings = {t: rng.sample(ids, size * 7 // 100) for t in query}
+    chosen = ids[7 :: size // 20]
+    for t in ("docker", "compose", "terraform", "helm"):
+        postings[t] = sorted(set(postings[t]) | set(chosen))
+    hits = rank(query, postings, size, limit=3)
+    assert len(hits) == 3
+    assert {h.entry_id for h in hits} <= set(chosen)
+
+
+def test_hit_is_immutable_and_compares_by_value() -> None:
+    hit = Hit("RFX-1", 1.5, ("a", "b"))
+    assert hit == Hit("RFX-1", 1.5, ("a", "b"))
+    assert hash(hit) == hash(Hit("RFX-1", 1.5, ("a", "b")))
+    with pytest.raises(AttributeError):
+        hit.score = 2.0
+
+
+ENTRY_IDS = st.sampled_from([f"RFX-{i}" for i in range(12)])
+TERMS = st.sampled_from(["alembic", "pnpm", "e0432", "build", "test", "error", "shop-web", "shop", "web"])
+
+
+@given(
+    st.lists(TERMS, max_size=8),
+    st.dictionaries(TERMS, st.lists(ENTRY_IDS, max_size=12), max_size=10),
+    st.integers(min_value=-1, max_value=200),
+    st.integers(min_value=0, max_value=12),
+)
+def test_rank_never_raises_and_keeps_its_promises(
+    query: list[str], postings: dict[str, list[str]], total: int, limit: int
+) -> None:
+    hits = rank(query, postings, total, limit)
+    assert len(hits) <= limit
+    assert len({h.entry_id for h in hits}) == len(hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    for hit in hits:
+        assert hit.matched
+        for term in hit.matched:
+            assert term in query
+            assert hit.entry_id in postings[term]
+
+
+def test_words_only_in_an_error_need_more_evidence() -> None:
+    store = filler(40)
+    store["RFX-EMAIL"] = ["git", "commit", "initial", "~email", "~address", "~detect"]
+    store["RFX-SMTP"] = ["smtp", "email", "send"]
+    store["RFX-BIND"] = ["bind", "address", "socket"]
+    assert recall("test that the email regex accepts plus-addressing", store) == []
+    # the same words count in full once a word of what the agent was doing is shared
+    assert [h.entry_id for h in recall("commit with my email address", store)] == ["RFX-EMAIL"]
+
+
+def test_a_version_backs_up_a_name_but_never_makes_a_hit_alone() -> None:
+    store = filler(40)
+    store["RFX-REACT"] = ["npm", "react", "dom", "react-dom", "install", "react@18"]
+    assert recall("create a react component", store) == []
+    assert [h.entry_id for h in recall("upgrade to react 18", store)] == ["RFX-REACT"]
+    assert recall("release 18", store) == []
+
+
+def test_a_phrase_of_the_description_backs_up_its_words() -> None:
+    store = filler(40)
+    store["RFX-DEV"] = [
+        "eaddrinuse",
+        "address",
+        "listen",
+        "server",
+        "start",
+        "dev",
+        "start+dev",
+        "dev+server",
+    ]
+    assert [h.entry_id for h in recall("start the dev server again", store)] == ["RFX-DEV"]
+    assert recall("the server is a dev box; start over", store) == []
