@@ -237,7 +237,9 @@ def redact() -> None:
 @app.command()
 @guarded
 def install(
-    scope: Annotated[str, typer.Option(help="local (default: .claude/settings.local.json, personal) | project | user")] = "local",
+    scope: Annotated[
+        str, typer.Option(help="local (default: .claude/settings.local.json, personal) | project | user")
+    ] = "local",
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the settings diff only.")] = False,
     uninstall: Annotated[
         bool, typer.Option("--uninstall", help="Remove exactly what install added.")

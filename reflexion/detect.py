@@ -14,45 +14,212 @@ if TYPE_CHECKING:
     from reflexion.detectors.base import Detector, Output
     from reflexion.detectors.command import Command, Segment
 
-TRIGGER_LIMIT = 500
+TRIGGER_LIMIT = 4000  # the raw trigger; capture redacts it, then clips it to what an entry holds
 _SCAN_LIMIT = 64_000  # enough for any error; a 20 MB log is not read end to end on the hot path
 
 # Lower-case words at least one of which every failure found in successful output contains.
 _FAILURE_WORDS = (
-    "error", "err!", "err_", "fail", "fatal", "traceback", '  file "', "exception", "panic", "cannot",
-    "can't", "could not", "couldn't", "not found", "no such", "denied", "refused", "unable", "invalid",
-    "unknown", "missing", "does not", "unbound", "bad substitution", "bad interpreter", "expected",
-    "not permitted", "read-only", "readonly", "too long", "too many", "no space", "file exists",
-    "already exists", "not empty", "is a directory", "not a directory", "not a valid", "is not a",
-    "rejected", "timed out", "killed", "segmentation", "aborted", "core dumped", "bus error", "illegal",
-    "floating point", "memory fault", "reformat", "unformatted", "oh no!", "diff in ", ".go:", "conflict",
-    "nothing to commit", "nothing added to commit", "no changes added", "no tests ran", "0 selected",
-    "interrupted", "no main manifest", "what went wrong", "***", "docker daemon", "arg(s)", "undefined",
-    "unresolved", "multiple definition", "not covered", "no required module", "is not in std", "no go files",
-    "main module", "go.mod", "go.sum", "exit status", "inconsistent", "\ne: ", "(error)", "curl: (", "sed: ",
-    "awk: ", "connection reset", "connection closed", "unrecognized", "unexpected", "not recoverable",
-    "busy", "in use", "ambiguous", "syntax", "division by", "cannot execute", "overwrite", "no module named",
+    "error",
+    "err!",
+    "err_",
+    "fail",
+    "fatal",
+    "traceback",
+    '  file "',
+    "exception",
+    "panic",
+    "cannot",
+    "can't",
+    "could not",
+    "couldn't",
+    "not found",
+    "no such",
+    "denied",
+    "refused",
+    "unable",
+    "invalid",
+    "unknown",
+    "missing",
+    "does not",
+    "unbound",
+    "bad substitution",
+    "bad interpreter",
+    "expected",
+    "not permitted",
+    "read-only",
+    "readonly",
+    "too long",
+    "too many",
+    "no space",
+    "file exists",
+    "already exists",
+    "not empty",
+    "is a directory",
+    "not a directory",
+    "not a valid",
+    "is not a",
+    "rejected",
+    "timed out",
+    "killed",
+    "segmentation",
+    "aborted",
+    "core dumped",
+    "bus error",
+    "illegal",
+    "floating point",
+    "memory fault",
+    "reformat",
+    "unformatted",
+    "oh no!",
+    "diff in ",
+    ".go:",
+    "conflict",
+    "nothing to commit",
+    "nothing added to commit",
+    "no changes added",
+    "no tests ran",
+    "0 selected",
+    "interrupted",
+    "no main manifest",
+    "what went wrong",
+    "***",
+    "docker daemon",
+    "arg(s)",
+    "undefined",
+    "unresolved",
+    "multiple definition",
+    "not covered",
+    "no required module",
+    "is not in std",
+    "no go files",
+    "main module",
+    "go.mod",
+    "go.sum",
+    "exit status",
+    "inconsistent",
+    "\ne: ",
+    "(error)",
+    "curl: (",
+    "sed: ",
+    "awk: ",
+    "connection reset",
+    "connection closed",
+    "unrecognized",
+    "unexpected",
+    "not recoverable",
+    "busy",
+    "in use",
+    "ambiguous",
+    "syntax",
+    "division by",
+    "cannot execute",
+    "overwrite",
+    "no module named",
 )
 # Exit codes that are answers, not failures, for these commands (grep: no match; diff/cmp: files differ ...)
-_ANSWERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "pgrep", "pkill", "pidof", "cmp",
-                      "diff", "colordiff", "test", "[", "[[", "which", "type", "command", "false", "expr"})
-_ANSWER_SUBS = frozenset({("npm", "outdated"), ("yarn", "outdated"), ("pnpm", "outdated"), ("npm", "audit"),
-                          ("yarn", "audit"), ("pnpm", "audit"), ("git", "diff"),
-                          ("git", "grep"), ("git", "merge-base"), ("git", "show-ref"), ("git", "ls-remote"),
-                          ("systemctl", "is-active"), ("systemctl", "is-enabled"),
-                          ("systemctl", "is-failed")})
-_SIGNALS = {126: "not executable", 127: "command not found", 130: "interrupted (SIGINT)",
-            134: "aborted (SIGABRT)", 137: "killed (SIGKILL, often out of memory)",
-            139: "segmentation fault (SIGSEGV)", 143: "terminated (SIGTERM)"}
-_NOISE = ("npm notice", "npm warn", "[notice]", "hint:", "note:", "Run '", "See '", "For more information",
-          "A complete log of this run", "To see the full stack trace", "Re-run ", "Usage:", "usage:")
+_ANSWERS = frozenset(
+    {
+        "grep",
+        "egrep",
+        "fgrep",
+        "zgrep",
+        "rg",
+        "ag",
+        "ack",
+        "pgrep",
+        "pkill",
+        "pidof",
+        "cmp",
+        "diff",
+        "colordiff",
+        "test",
+        "[",
+        "[[",
+        "which",
+        "type",
+        "command",
+        "false",
+        "expr",
+    }
+)
+_ANSWER_SUBS = frozenset(
+    {
+        ("npm", "outdated"),
+        ("yarn", "outdated"),
+        ("pnpm", "outdated"),
+        ("npm", "audit"),
+        ("yarn", "audit"),
+        ("pnpm", "audit"),
+        ("git", "diff"),
+        ("git", "grep"),
+        ("git", "merge-base"),
+        ("git", "show-ref"),
+        ("git", "ls-remote"),
+        ("systemctl", "is-active"),
+        ("systemctl", "is-enabled"),
+        ("systemctl", "is-failed"),
+    }
+)
+_SIGNALS = {
+    126: "not executable",
+    127: "command not found",
+    130: "interrupted (SIGINT)",
+    134: "aborted (SIGABRT)",
+    137: "killed (SIGKILL, often out of memory)",
+    139: "segmentation fault (SIGSEGV)",
+    143: "terminated (SIGTERM)",
+}
+_NOISE = (
+    "npm notice",
+    "npm warn",
+    "[notice]",
+    "hint:",
+    "note:",
+    "Run '",
+    "See '",
+    "For more information",
+    "A complete log of this run",
+    "To see the full stack trace",
+    "Re-run ",
+    "Usage:",
+    "usage:",
+)
 # A wrapper's own account of a failure (npm's "Lifecycle script failed", make's "*** Error 1") says less than
 # the wrapped tool's error above it.
-_CHATTER = ("npm error", "npm ERR!", "error Command failed", "ELIFECYCLE", " ELIFECYCLE", "info Visit",
-            "make: ***", "make[")
-_ERROR_WORDS = ("error", "fail", "fatal", "denied", "not found", "no such", "cannot", "can't", "could not",
-                "unable", "invalid", "refused", "missing", "exception", "timed out", "abort", "killed",
-                "not allowed", "forbidden", "unauthorized", "does not exist", "no space")
+_CHATTER = (
+    "npm error",
+    "npm ERR!",
+    "error Command failed",
+    "ELIFECYCLE",
+    " ELIFECYCLE",
+    "info Visit",
+    "make: ***",
+    "make[",
+)
+_ERROR_WORDS = (
+    "error",
+    "fail",
+    "fatal",
+    "denied",
+    "not found",
+    "no such",
+    "cannot",
+    "can't",
+    "could not",
+    "unable",
+    "invalid",
+    "refused",
+    "missing",
+    "exception",
+    "timed out",
+    "abort",
+    "killed",
+    "not allowed",
+    "forbidden",
+    "unauthorized",
+    "does not exist",
+    "no space",
+)
 
 
 class Failure:
@@ -99,8 +266,10 @@ class Failure:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        return (f"Failure(tool={self._tool!r}, category={self._category!r}, trigger={self._trigger!r}, "
-                f"exit_code={self._exit_code!r})")
+        return (
+            f"Failure(tool={self._tool!r}, category={self._category!r}, trigger={self._trigger!r}, "
+            f"exit_code={self._exit_code!r})"
+        )
 
 
 def may_fail(stdout: str) -> bool:
@@ -148,6 +317,7 @@ def failure_from_output(command: str, stdout: str, stderr: str) -> Failure | Non
 
 # ---------------------------------------------------------------- reading the event
 
+
 def _parse_error(error: str) -> tuple[int | None, str, str | None]:
     """Split "Exit code N\\n<output>" into (N, output, timeout note)."""
     head, _, rest = error.partition("\n")
@@ -171,7 +341,7 @@ def _output(command: str, text: str, success: bool, exit_code: int | None) -> Ou
     from reflexion.detectors.command import parse
 
     if len(text) > _SCAN_LIMIT:
-        text = text[: _SCAN_LIMIT // 4] + "\n" + text[-(_SCAN_LIMIT * 3 // 4):]
+        text = text[: _SCAN_LIMIT // 4] + "\n" + text[-(_SCAN_LIMIT * 3 // 4) :]
     return Output(_clean(text), parse(command), success, exit_code)
 
 
@@ -198,6 +368,7 @@ def _answers(segment: Segment) -> bool:
 
 
 # ---------------------------------------------------------------- running detectors
+
 
 def _detect(out: Output) -> Failure | None:
     from reflexion.detectors import applicable
@@ -249,6 +420,7 @@ def _main_tool(command: Command) -> str:
 
 # ---------------------------------------------------------------- failures no detector named
 
+
 def _fallback(out: Output) -> Failure:
     """Any other non-zero exit: the lines that sound like errors, else the last words, else the silence."""
     lines = _meaningful(out.text)
@@ -256,8 +428,11 @@ def _fallback(out: Output) -> Failure:
         what = f"exited {out.exit_code}" if out.exit_code is not None else "failed"
         why = f" ({_SIGNALS[out.exit_code]})" if out.exit_code in _SIGNALS else ""
         return _failure(out, "generic.silent", f"`{_short(out.command.text)}` {what}{why} with no output")
-    errors = [ln for ln in lines if any(w in ln.lower() for w in _ERROR_WORDS)
-              and not ln.lower().startswith(("warning", "warn", "+ "))]
+    errors = [
+        ln
+        for ln in lines
+        if any(w in ln.lower() for w in _ERROR_WORDS) and not ln.lower().startswith(("warning", "warn", "+ "))
+    ]
     errors = [ln for ln in errors if not ln.startswith(_CHATTER)] or errors
     picked = errors[:1] + errors[-1:] if errors else lines[-2:]
     return _failure(out, "generic.exit_code", "\n".join(dict.fromkeys(picked)))

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
-
     import mmap
+    from collections.abc import Iterable, Mapping
 
     Buffer = bytes | bytearray | mmap.mmap
 
@@ -120,14 +119,15 @@ def upsert_many(buf: Buffer, changes: Mapping[str, tuple[Iterable[str], Iterable
         if target:
             span = _locate(buf, target)
             edits.append((span[0], span[1], target, _edited_line(buf, target, span, add, remove)))
-    parts: list[bytes] = []
+    view = memoryview(buf)  # slices of a view are not copies: the file is copied once, by join
+    parts: list[bytes | memoryview] = []
     pos = 0
     # new lines inserted at one offset go in key order, before the line found there (a larger key)
     for start, end, _, line in sorted(edits):
-        head = bytes(buf[pos:start])
-        if head and not head.endswith(b"\n"):
-            head += b"\n"
-        parts += [head, line]
+        parts.append(view[pos:start])
+        if start > pos and buf[start - 1 : start] != b"\n":
+            parts.append(b"\n")
+        parts.append(line)
         pos = max(pos, end)
-    parts.append(bytes(buf[pos:]))
+    parts.append(view[pos:])
     return b"".join(parts)

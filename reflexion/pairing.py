@@ -10,8 +10,6 @@ A success with another target, another tool, or a plain re-run with nothing in b
 
 from __future__ import annotations
 
-
-
 # Tools that do the same job: switching between them is a fix, not a new target.
 FAMILIES = {
     "npm": "js",

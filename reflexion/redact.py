@@ -300,8 +300,20 @@ _VENDOR: tuple[_Rule, ...] = (
     _vendor("github-token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), r"\w{20,1024}"),
     _vendor(
         "gitlab-token",
-        ("glpat-", "glrt-", "gldt-", "glcbt-", "glptt-", "glft-", "glimt-", "gloas-", "glagent-", "glsoat-",
-         "glffct-", "GR1348941"),
+        (
+            "glpat-",
+            "glrt-",
+            "gldt-",
+            "glcbt-",
+            "glptt-",
+            "glft-",
+            "glimt-",
+            "gloas-",
+            "glagent-",
+            "glsoat-",
+            "glffct-",
+            "GR1348941",
+        ),
         r"[\w.-]{16,1024}",
         _WORD_DASH,
     ),
@@ -558,9 +570,29 @@ def _cookies(text: str, probe: _Probe) -> str:
 # Layer 3: assignments whose key names a secret. Only the value goes; the key keeps the line meaningful.
 
 _STRONG_ENDINGS = (
-    "password", "passwd", "passphrase", "secret", "token", "credential", "credentials", "apikey", "accesskey",
-    "privatekey", "secretkey", "signingkey", "authkey", "masterkey", "accountkey", "encryptionkey",
-    "sessionkey", "clientkey", "licensekey", "passwords", "secrets", "tokens", "apikeys",
+    "password",
+    "passwd",
+    "passphrase",
+    "secret",
+    "token",
+    "credential",
+    "credentials",
+    "apikey",
+    "accesskey",
+    "privatekey",
+    "secretkey",
+    "signingkey",
+    "authkey",
+    "masterkey",
+    "accountkey",
+    "encryptionkey",
+    "sessionkey",
+    "clientkey",
+    "licensekey",
+    "passwords",
+    "secrets",
+    "tokens",
+    "apikeys",
 )
 _STRONG_SEGMENTS = _words("pass pwd pw auth creds pat pword authorization")
 _WEAK_LAST = _words("key keys sig signature salt hmac session sid seed mnemonic otp pin")
@@ -689,8 +721,25 @@ def _redactable(value: str, strength: int, loose: bool) -> bool:
 
 
 _KW = r"(?:pass|pwd|pw|secret|token|key|auth|cred|session|sig|salt|hmac|seed|mnemonic|otp|pin|pat)"
-_ASSIGN_NEEDLES = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sig", "salt",
-                   "hmac", "seed", "mnemonic", "otp", "pin", "pat")
+_ASSIGN_NEEDLES = (
+    "pass",
+    "pwd",
+    "pw",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "cred",
+    "session",
+    "sig",
+    "salt",
+    "hmac",
+    "seed",
+    "mnemonic",
+    "otp",
+    "pin",
+    "pat",
+)
 # Any `word<sep>`; keys are filtered in Python. Asking the regex for a keyword inside the key makes it
 # retry every keyword at every offset of every word, three times slower on long logs.
 _RX_ASSIGN = _Lazy(
@@ -912,7 +961,16 @@ _RX_SECRET_COMMAND = _Lazy(
     r"(?P<s>[^\s]{8,8192})[ \t]*\r?$"
 )
 _SECRET_COMMAND_WORDS = (
-    "token", "secret", "password", "passwd", "api_key", "apikey", "api-key", "credential", "private", "auth"
+    "token",
+    "secret",
+    "password",
+    "passwd",
+    "api_key",
+    "apikey",
+    "api-key",
+    "credential",
+    "private",
+    "auth",
 )
 _PROMPTS = ("$ ", "+ ", "# ", "% ", "❯", "PS")
 

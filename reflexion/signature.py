@@ -11,20 +11,25 @@ if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
     from reflexion.detect import Failure
 
 _MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
-_COUNTED = (r"errors?|warnings?|failed|passed|skipped|deselected|selected|xfailed|xpassed|tests?|items?|"
-            r"files?|source files?|previous errors?|problems?|suggestions?|fixable|packages?|"
-            r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
-            r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?")
+_COUNTED = (
+    r"errors?|warnings?|failed|passed|skipped|deselected|selected|xfailed|xpassed|tests?|items?|"
+    r"files?|source files?|previous errors?|problems?|suggestions?|fixable|packages?|"
+    r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
+    r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?"
+)
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
 _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"\S*_logs/\S+?\.(?:log|txt)\b", "<npm-log>"),  # npm's "complete log of this run" file
     (r"\bfile://", ""),
     (r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>"),
-    (r"\b[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+"  # klog (kubectl) line headers
-     r"|\b\d{4}-\d\d-\d\d(?:[T _]\d\d[:_]\d\d(?:[:_]\d\d)?(?:[.,_]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
-     rf"|\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? )?\d\d? (?:{_MONTHS})\b|\b(?:{_MONTHS}) \d\d?\b"
-     r"|\b\d\d?:\d\d:\d\d(?:[.,]\d+)?\b", "<time>"),
+    (
+        r"\b[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+"  # klog (kubectl) line headers
+        r"|\b\d{4}-\d\d-\d\d(?:[T _]\d\d[:_]\d\d(?:[:_]\d\d)?(?:[.,_]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
+        rf"|\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? )?\d\d? (?:{_MONTHS})\b|\b(?:{_MONTHS}) \d\d?\b"
+        r"|\b\d\d?:\d\d:\d\d(?:[.,]\d+)?\b",
+        "<time>",
+    ),
     (r"(?:~|(?<![\w.~/:<>-]))/(?:[^\s/'\"`<>()\[\]{},;:]+/)+", "…/"),  # directories of absolute paths
     (r"\b[A-Za-z]:\\(?:[^\\\s'\"<>|:*?]+\\)+", "…\\\\"),  # ... and of Windows paths
     (r"\bcc[A-Za-z0-9]{6}\.o\b|\btmp[._]?[A-Za-z0-9_]{6,}\b", "<tmp>"),  # gcc and mktemp temp names
@@ -40,8 +45,11 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b", "<dur>"),
     (r"\b\d+(?:\.\d+)?\s?(?:[KMGT]i?B|kB|bytes?)(?:/s)?\b", "<size>"),
     # PIDs (`kill: (15019)`), ports, years: long numbers are never the message; nor are counts
-    (rf"(?<![\w.])\d{{4,}}(?![\w.])|(?<=\()\d+(?=\) - No such process)|\b\d+(?= (?:{_COUNTED})\b)"
-     r"|(?<==)\d+(?=[,)])", "N"),
+    (
+        rf"(?<![\w.])\d{{4,}}(?![\w.])|(?<=\()\d+(?=\) - No such process)|\b\d+(?= (?:{_COUNTED})\b)"
+        r"|(?<==)\d+(?=[,)])",
+        "N",
+    ),
 )
 _rules: list[tuple[re.Pattern[str], str]] = []
 

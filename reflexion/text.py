@@ -26,3 +26,9 @@ def clip(text: str, limit: int) -> str:
 def one_line(text: str) -> str:
     """Collapse all whitespace runs (newlines included) into single spaces."""
     return " ".join(text.split())
+
+
+def clip_lines(text: str, line_limit: int, limit: int) -> str:
+    """Clip each line, then the whole; for text already redacted (a cut must never split a secret)."""
+    lines = [clip(line, line_limit) for line in text.splitlines() if line.strip()]
+    return clip("\n".join(lines), limit)

@@ -35,6 +35,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     proj = tmp_path / "project"
     home.mkdir()
     proj.mkdir()
+    (proj / ".git").mkdir()  # the project is its own root, whatever stray store sits in an ancestor
     for name in list(os.environ):
         if name.startswith(("REFLEXION_", "CLAUDE_")):
             monkeypatch.delenv(name)

@@ -120,7 +120,7 @@ def test_dry_run_prints_the_diff_and_writes_nothing(
     assert out.startswith("--- .claude/settings.json\n+++ .claude/settings.json (new)\n")
     assert f'+            "command": "{PREFIX} capture",' in out
     assert path.read_bytes() == data("project_before.json")
-    assert sorted(p.name for p in project.rglob("*")) == [".claude", "settings.json"]
+    assert sorted(p.name for p in project.rglob("*")) == [".claude", ".git", "settings.json"]
 
 
 def test_a_broken_settings_file_is_left_alone(project: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,16 +22,28 @@ def store_with(project: Path, *entries: dict[str, object]) -> Store:
     return store
 
 
-def solved(hexid: str, occurrences: int = 3, days: tuple[str, ...] = ("2026-11-20", TODAY), **extra: object) -> dict[str, object]:
-    item = entry.new(f"RFX-20261120-{hexid}", "error", "npm error Missing script", "npm run build", days[0],
-                     resolution="Use pnpm, not npm: run pnpm run build.", keywords=["npm"], **extra)
+def solved(
+    hexid: str, occurrences: int = 3, days: tuple[str, ...] = ("2026-11-20", TODAY), **extra: object
+) -> dict[str, object]:
+    item = entry.new(
+        f"RFX-20261120-{hexid}",
+        "error",
+        "npm error Missing script",
+        "npm run build",
+        days[0],
+        resolution="Use pnpm, not npm: run pnpm run build.",
+        keywords=["npm"],
+        **extra,
+    )
     item.update(occurrences=occurrences, last_seen=days[-1], seen_on=list(days))
     return item
 
 
 def test_promotes_what_qualifies_and_keeps_user_text_byte_for_byte(project: Path) -> None:
     (project / "CLAUDE.md").write_bytes(USER.encode())
-    store = store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=2), solved("cccccccc", days=(TODAY,)))
+    store = store_with(
+        project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=2), solved("cccccccc", days=(TODAY,))
+    )
     result = promote_all(store, TODAY)
     text = (project / "CLAUDE.md").read_bytes().decode()
     assert result.promoted == ["RFX-20261120-aaaaaaaa"]

@@ -51,18 +51,21 @@ def test_no_two_failures_share_a_signature() -> None:
     assert len(MULTI) >= 15
 
 
-@pytest.mark.parametrize(("one", "other"), [
-    ("curl-404-fail", "curl-post-501"),
-    ("c-undefined-reference", "c-undefined-sqrt-lm"),
-    ("rs-unresolved-import-e0432", "rs-undeclared-crate-serde"),
-    ("dup-psql-refused-v2", "pg-dump-refused"),
-    ("git-merge-conflict", "git-stash-pop-conflict"),
-    ("node-cannot-find-package-dotenv", "npm-start-missing-express"),
-    ("git-push-no-destination", "git-push-no-upstream"),
-    ("sh-mkdir-exists", "disk-not-a-directory"),
-    ("timeout-sleep", "timeout-dev-server"),
-    ("perm-node-port-80", "node-eaddrinuse-3000"),
-])
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("curl-404-fail", "curl-post-501"),
+        ("c-undefined-reference", "c-undefined-sqrt-lm"),
+        ("rs-unresolved-import-e0432", "rs-undeclared-crate-serde"),
+        ("dup-psql-refused-v2", "pg-dump-refused"),
+        ("git-merge-conflict", "git-stash-pop-conflict"),
+        ("node-cannot-find-package-dotenv", "npm-start-missing-express"),
+        ("git-push-no-destination", "git-push-no-upstream"),
+        ("sh-mkdir-exists", "disk-not-a-directory"),
+        ("timeout-sleep", "timeout-dev-server"),
+        ("perm-node-port-80", "node-eaddrinuse-3000"),
+    ],
+)
 def test_near_identical_failures_stay_apart(one: str, other: str) -> None:
     assert signature_of(one) != signature_of(other)
 
@@ -81,27 +84,40 @@ def test_signature_is_hex_and_long_enough() -> None:
     assert re.fullmatch(r"[0-9a-f]{20}", digest("correction\nuse pnpm"))
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("fatal: Unable to create '/tmp/tmp.P4PZO4AmfT/.git/index.lock': File exists.",
-     "fatal: Unable to create '…/index.lock': File exists."),
-    ("/usr/bin/ld: /tmp/ccjcI0jV.o: in function `main':", "…/ld: …/<tmp>: in function `main':"),
-    ("src/cart.ts(10,9): error TS2322: Type 'string'", "src/cart.ts(N,N): error TS2322: Type 'string'"),
-    ("orders/discounts.py:10: error: Incompatible", "orders/discounts.py:N: error: Incompatible"),
-    ("bash: line 1: kill: (15019) - No such process", "bash: line N: kill: (N) - No such process"),
-    ("bash: line 1: kill: (42) - No such process", "bash: line N: kill: (N) - No such process"),
-    ('psql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed',
-     'psql: error: connection to server at "<ip>", port N failed'),
-    ("Can't pickle <function <lambda> at 0x7f1a400b5b20>", "Can't pickle <function <lambda> at 0x…>"),
-    ("log: /home/u/.npm/_logs/2026-11-22T03_47_14_193Z-debug-0.log", "log: <npm-log>"),
-    ("E1122 03:47:40.272821   14998 memcache.go:265] refused", "<time> N memcache.go:N] refused"),
-    ("========= 1 failed, 1 passed in 0.03s =========", "========= N failed, N passed in <dur> ========="),
-    ("id 3f2b8c9e-1d2a-4e5f-9a8b-7c6d5e4f3a2b at 2024-03-14 09:12:07,902", "id <uuid> at <time>"),
-    ("curl: (22) The requested URL returned error: 404", "curl: (22) The requested URL returned error: 404"),
-    ("pod api-7d4b9c8f6-x2k9p not found, pid=4121", "pod api-<pod> not found, pid N"),
-    ("FAILED (failures=1, errors=2)", "FAILED (failures=N, errors=N)"),
-    ("error[E0432]: unresolved import `serde`", "error[E0432]: unresolved import `serde`"),
-    ("  lots   of\n\twhite   space  ", "lots of white space"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "fatal: Unable to create '/tmp/tmp.P4PZO4AmfT/.git/index.lock': File exists.",
+            "fatal: Unable to create '…/index.lock': File exists.",
+        ),
+        ("/usr/bin/ld: /tmp/ccjcI0jV.o: in function `main':", "…/ld: …/<tmp>: in function `main':"),
+        ("src/cart.ts(10,9): error TS2322: Type 'string'", "src/cart.ts(N,N): error TS2322: Type 'string'"),
+        ("orders/discounts.py:10: error: Incompatible", "orders/discounts.py:N: error: Incompatible"),
+        ("bash: line 1: kill: (15019) - No such process", "bash: line N: kill: (N) - No such process"),
+        ("bash: line 1: kill: (42) - No such process", "bash: line N: kill: (N) - No such process"),
+        (
+            'psql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed',
+            'psql: error: connection to server at "<ip>", port N failed',
+        ),
+        ("Can't pickle <function <lambda> at 0x7f1a400b5b20>", "Can't pickle <function <lambda> at 0x…>"),
+        ("log: /home/u/.npm/_logs/2026-11-22T03_47_14_193Z-debug-0.log", "log: <npm-log>"),
+        ("E1122 03:47:40.272821   14998 memcache.go:265] refused", "<time> N memcache.go:N] refused"),
+        (
+            "========= 1 failed, 1 passed in 0.03s =========",
+            "========= N failed, N passed in <dur> =========",
+        ),
+        ("id 3f2b8c9e-1d2a-4e5f-9a8b-7c6d5e4f3a2b at 2024-03-14 09:12:07,902", "id <uuid> at <time>"),
+        (
+            "curl: (22) The requested URL returned error: 404",
+            "curl: (22) The requested URL returned error: 404",
+        ),
+        ("pod api-7d4b9c8f6-x2k9p not found, pid=4121", "pod api-<pod> not found, pid N"),
+        ("FAILED (failures=1, errors=2)", "FAILED (failures=N, errors=N)"),
+        ("error[E0432]: unresolved import `serde`", "error[E0432]: unresolved import `serde`"),
+        ("  lots   of\n\twhite   space  ", "lots of white space"),
+    ],
+)
 def test_normalize(text: str, expected: str) -> None:
     assert normalize(text) == expected
 
@@ -113,8 +129,23 @@ def test_normalize_is_idempotent_and_never_raises(text: str) -> None:
     assert normalize(once) == once
 
 
-VOLATILE = st.lists(st.sampled_from([*"0123456789abcdef:/._-() ", "/tmp/", "tmp.", "line ", "port ", "0x",
-                                     "127.0.0.1", "2024-01-02", " failed", "ms"]), max_size=40).map("".join)
+VOLATILE = st.lists(
+    st.sampled_from(
+        [
+            *"0123456789abcdef:/._-() ",
+            "/tmp/",
+            "tmp.",
+            "line ",
+            "port ",
+            "0x",
+            "127.0.0.1",
+            "2024-01-02",
+            " failed",
+            "ms",
+        ]
+    ),
+    max_size=40,
+).map("".join)
 
 
 @settings(max_examples=300, deadline=None)
@@ -125,7 +156,11 @@ def test_normalize_is_idempotent_on_volatile_looking_text(text: str) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(max_size=100), st.text(max_size=30), st.text(max_size=600),
-       st.one_of(st.none(), st.integers(-5, 300)))
+@given(
+    st.text(max_size=100),
+    st.text(max_size=30),
+    st.text(max_size=600),
+    st.one_of(st.none(), st.integers(-5, 300)),
+)
 def test_signature_never_raises(tool: str, category: str, trigger: str, code: int | None) -> None:
     assert len(signature(Failure(tool, category, trigger, code))) == 20

@@ -38,7 +38,7 @@ def add(store: Store, hexid: str, keywords: list[str]) -> dict[str, object]:
 def test_root_is_the_nearest_ancestor_with_a_store_or_git(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (project / ".git").mkdir()
+    (project / ".git").mkdir(exist_ok=True)
     deep = project / "a" / "b"
     deep.mkdir(parents=True)
     monkeypatch.delenv("CLAUDE_PROJECT_DIR")

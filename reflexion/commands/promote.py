@@ -74,9 +74,11 @@ def promote_all(store: Store, today: str, dry_run: bool = False) -> Result:
 
 def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:
     """After an entry changed: promote it if it now qualifies (never raises: hooks call this)."""
-    from reflexion import rules
-
     try:
+        if not (regenerate or _may_qualify(store, item)):
+            return
+        from reflexion import rules
+
         th = thresholds(store)
         if not (regenerate or rules.qualifies(item, th)):
             return
@@ -89,6 +91,20 @@ def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: b
             )
     except (StoreError, OSError, ValueError) as exc:
         store.log("error", f"promotion of {item.get('id')} skipped: {exc}")
+
+
+def _may_qualify(store: Store, item: dict[str, Any]) -> bool:
+    """A cheap first look (no rules module, no regex): most captures are far from promotion."""
+    from reflexion.config import parse
+
+    occurrences = item.get("occurrences")
+    return (
+        isinstance(occurrences, int)
+        and occurrences >= parse(store.read_config()).min_occurrences
+        and bool(str(item.get("resolution", "")).strip())
+        and not item.get("promoted")
+        and not item.get("needs_review")
+    )
 
 
 def demote(store: Store, entry_id: str, today: str) -> None:

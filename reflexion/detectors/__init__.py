@@ -13,9 +13,40 @@ from reflexion.detectors.base import Detector, Output
 from reflexion.detectors.command import SETUP, VIEWERS, Command
 
 # Commands that run other programs: any tool's errors may show up in their output.
-WRAPPERS = frozenset({"make", "gmake", "npm", "pnpm", "yarn", "bun", "npx", "deno", "node", "python", "bash",
-                      "sh", "zsh", "dash", "docker", "docker-compose", "podman", "tox", "nox", "cargo", "go",
-                      "gradle", "mvn", "java", "just", "task", "ssh", "nix", "bazel", "earthly"})
+WRAPPERS = frozenset(
+    {
+        "make",
+        "gmake",
+        "npm",
+        "pnpm",
+        "yarn",
+        "bun",
+        "npx",
+        "deno",
+        "node",
+        "python",
+        "bash",
+        "sh",
+        "zsh",
+        "dash",
+        "docker",
+        "docker-compose",
+        "podman",
+        "tox",
+        "nox",
+        "cargo",
+        "go",
+        "gradle",
+        "mvn",
+        "java",
+        "just",
+        "task",
+        "ssh",
+        "nix",
+        "bazel",
+        "earthly",
+    }
+)
 
 
 @lru_cache(maxsize=1)
@@ -23,8 +54,16 @@ def table() -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
     from reflexion.detectors import generic, git, javascript, jvm, native, ops, python, shell
 
-    found = [*python.DETECTORS, *javascript.DETECTORS, *native.DETECTORS, *jvm.DETECTORS, *git.DETECTORS,
-             *ops.DETECTORS, *shell.DETECTORS, *generic.DETECTORS]
+    found = [
+        *python.DETECTORS,
+        *javascript.DETECTORS,
+        *native.DETECTORS,
+        *jvm.DETECTORS,
+        *git.DETECTORS,
+        *ops.DETECTORS,
+        *shell.DETECTORS,
+        *generic.DETECTORS,
+    ]
     return tuple(sorted(found, key=lambda d: d.priority))
 
 

@@ -8,7 +8,7 @@ from functools import cache
 
 from reflexion.detectors.command import Command
 
-LINE_LIMIT = 240  # one trigger line; the whole trigger is clipped to 500 by the caller
+LINE_LIMIT = 2000  # a sane bound only: the caller redacts first, then clips lines to 240 and all to 500
 
 # Plain classes, not dataclasses: importing `dataclasses` costs every hook run ~5 ms.
 
@@ -50,9 +50,19 @@ class Detector:
 
     __slots__ = ("find", "indirect", "name", "needles", "own", "priority", "scope", "strict", "tool")
 
-    def __init__(self, name: str, find: Find, needles: tuple[str, ...], *, tool: str = "",
-                 scope: frozenset[str] | None = None, indirect: bool = True, strict: bool = False,
-                 own: bool = False, priority: int = 50) -> None:
+    def __init__(
+        self,
+        name: str,
+        find: Find,
+        needles: tuple[str, ...],
+        *,
+        tool: str = "",
+        scope: frozenset[str] | None = None,
+        indirect: bool = True,
+        strict: bool = False,
+        own: bool = False,
+        priority: int = 50,
+    ) -> None:
         self.name = name
         self.find = find
         self.needles = needles
@@ -110,7 +120,7 @@ def first(out: Output, pattern: str, group: int = 0) -> str | None:
 
 def tail_is(out: Output, index: int, allowed: Callable[[str], bool]) -> bool:
     """Only blank or `allowed` lines follow line `index`: the error ended the run."""
-    return all(not line.strip() or allowed(line) for line in out.lines[index + 1:])
+    return all(not line.strip() or allowed(line) for line in out.lines[index + 1 :])
 
 
 def line_index(out: Output, pattern: str, last: bool = False) -> int:

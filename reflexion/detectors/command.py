@@ -5,53 +5,268 @@ from __future__ import annotations
 from reflexion.detectors.shellwords import split
 
 # Prefixes that only change how the real command runs; the tool is the word after them.
-_PASS_THROUGH = frozenset({"sudo", "doas", "time", "nohup", "nice", "command", "exec", "builtin", "stdbuf",
-                           "unbuffer", "chronic", "caffeinate", "ionice", "setsid", "xargs", "watch"})
-_OPTS_WITH_ARG = {"sudo": frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-U"}),
-                  "nice": frozenset({"-n"}), "timeout": frozenset({"-s", "-k", "--signal", "--kill-after"}),
-                  "xargs": frozenset({"-I", "-n", "-P", "-L", "-d", "-E", "-s", "-a"}),
-                  "npx": frozenset({"-p", "--package", "-c", "--call"}), "watch": frozenset({"-n", "-d"}),
-                  "uv": frozenset({"--with", "--python", "-p", "--project", "--directory", "--env-file"}),
-                  "conda": frozenset({"-n", "--name", "-p", "--prefix"})}
+_PASS_THROUGH = frozenset(
+    {
+        "sudo",
+        "doas",
+        "time",
+        "nohup",
+        "nice",
+        "command",
+        "exec",
+        "builtin",
+        "stdbuf",
+        "unbuffer",
+        "chronic",
+        "caffeinate",
+        "ionice",
+        "setsid",
+        "xargs",
+        "watch",
+    }
+)
+_OPTS_WITH_ARG = {
+    "sudo": frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-U"}),
+    "nice": frozenset({"-n"}),
+    "timeout": frozenset({"-s", "-k", "--signal", "--kill-after"}),
+    "xargs": frozenset({"-I", "-n", "-P", "-L", "-d", "-E", "-s", "-a"}),
+    "npx": frozenset({"-p", "--package", "-c", "--call"}),
+    "watch": frozenset({"-n", "-d"}),
+    "uv": frozenset({"--with", "--python", "-p", "--project", "--directory", "--env-file"}),
+    "conda": frozenset({"-n", "--name", "-p", "--prefix"}),
+}
 # `<runner> run|exec X ...` -> X
-_RUN_VERBS = {"pnpm": frozenset({"exec", "dlx"}), "yarn": frozenset({"exec", "dlx"}),
-              "bun": frozenset({"x"}), "uv": frozenset({"run", "tool"}), "poetry": frozenset({"run"}),
-              "pipenv": frozenset({"run"}), "pdm": frozenset({"run"}), "hatch": frozenset({"run"}),
-              "rye": frozenset({"run"}), "bundle": frozenset({"exec"}), "conda": frozenset({"run"}),
-              "pixi": frozenset({"run"})}
-_ALIASES = {"python3": "python", "py": "python", "pypy3": "python", "pip3": "pip", "nodejs": "node",
-            "gradlew": "gradle", "mvnw": "mvn", "py.test": "pytest", "docker.io": "docker",
-            "podman-compose": "docker-compose", "pnpx": "npx", "bunx": "npx", "rg": "rg", "gmake": "make"}
+_RUN_VERBS = {
+    "pnpm": frozenset({"exec", "dlx"}),
+    "yarn": frozenset({"exec", "dlx"}),
+    "bun": frozenset({"x"}),
+    "uv": frozenset({"run", "tool"}),
+    "poetry": frozenset({"run"}),
+    "pipenv": frozenset({"run"}),
+    "pdm": frozenset({"run"}),
+    "hatch": frozenset({"run"}),
+    "rye": frozenset({"run"}),
+    "bundle": frozenset({"exec"}),
+    "conda": frozenset({"run"}),
+    "pixi": frozenset({"run"}),
+}
+_ALIASES = {
+    "python3": "python",
+    "py": "python",
+    "pypy3": "python",
+    "pip3": "pip",
+    "nodejs": "node",
+    "gradlew": "gradle",
+    "mvnw": "mvn",
+    "py.test": "pytest",
+    "docker.io": "docker",
+    "podman-compose": "docker-compose",
+    "pnpx": "npx",
+    "bunx": "npx",
+    "rg": "rg",
+    "gmake": "make",
+}
 # `python -m X`: report X when it is a tool in its own right.
-_PY_MODULES = frozenset({"pytest", "pip", "mypy", "ruff", "black", "flake8", "pylint", "isort", "coverage",
-                         "pyright", "tox", "nox", "alembic", "uvicorn", "gunicorn", "celery", "poetry",
-                         "pipx", "build", "twine", "django"})
+_PY_MODULES = frozenset(
+    {
+        "pytest",
+        "pip",
+        "mypy",
+        "ruff",
+        "black",
+        "flake8",
+        "pylint",
+        "isort",
+        "coverage",
+        "pyright",
+        "tox",
+        "nox",
+        "alembic",
+        "uvicorn",
+        "gunicorn",
+        "celery",
+        "poetry",
+        "pipx",
+        "build",
+        "twine",
+        "django",
+    }
+)
 # Commands that prepare the real one; their failures still count, but they never name the tool.
-SETUP = frozenset({"cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":", "sleep",
-                   "alias", "ulimit", "umask", "shopt", "trap", "wait", "eval"})
+SETUP = frozenset(
+    {
+        "cd",
+        "pushd",
+        "popd",
+        "export",
+        "source",
+        ".",
+        "set",
+        "unset",
+        "true",
+        ":",
+        "sleep",
+        "alias",
+        "ulimit",
+        "umask",
+        "shopt",
+        "trap",
+        "wait",
+        "eval",
+    }
+)
 # Programs whose output is data: words like "error" in it mean nothing about the command's success.
-VIEWERS = frozenset({
-    "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "cat", "bat", "batcat", "less", "more", "head",
-    "tail", "sed", "awk", "gawk", "mawk", "nawk", "jq", "yq", "echo", "printf", "wc", "sort", "uniq", "cut",
-    "tr", "column", "nl", "tac", "rev", "fold", "fmt", "paste", "join", "ls", "tree", "find", "fd", "stat",
-    "file", "xxd", "hexdump", "od", "strings", "base64", "md5sum", "sha1sum", "sha256sum", "du", "df", "env",
-    "printenv", "which", "whereis", "type", "date", "pwd", "whoami", "id", "uname", "hostname", "ps",
-    "pgrep", "lsof", "history", "diff", "cmp", "comm", "zcat", "zless", "journalctl", "dmesg", "sqlite3",
-    "psql", "mysql", "redis-cli", "mongosh", "curl", "wget", "http", "man", "tldr", "csvlook", "xmllint",
-    "readlink", "realpath", "basename", "dirname", "seq", "yes", "tee", "look", "apropos", "gh", "glab",
-    "hub", "tmux", "screen", "vim", "view", "nano", "code", "open", "xdg-open",
-})
-_GIT_VIEWS = frozenset({"log", "diff", "show", "grep", "blame", "status", "shortlog", "reflog", "ls-files",
-                        "ls-tree", "cat-file", "describe", "rev-parse", "whatchanged", "range-diff", "help"})
+VIEWERS = frozenset(
+    {
+        "grep",
+        "egrep",
+        "fgrep",
+        "zgrep",
+        "rg",
+        "ag",
+        "ack",
+        "cat",
+        "bat",
+        "batcat",
+        "less",
+        "more",
+        "head",
+        "tail",
+        "sed",
+        "awk",
+        "gawk",
+        "mawk",
+        "nawk",
+        "jq",
+        "yq",
+        "echo",
+        "printf",
+        "wc",
+        "sort",
+        "uniq",
+        "cut",
+        "tr",
+        "column",
+        "nl",
+        "tac",
+        "rev",
+        "fold",
+        "fmt",
+        "paste",
+        "join",
+        "ls",
+        "tree",
+        "find",
+        "fd",
+        "stat",
+        "file",
+        "xxd",
+        "hexdump",
+        "od",
+        "strings",
+        "base64",
+        "md5sum",
+        "sha1sum",
+        "sha256sum",
+        "du",
+        "df",
+        "env",
+        "printenv",
+        "which",
+        "whereis",
+        "type",
+        "date",
+        "pwd",
+        "whoami",
+        "id",
+        "uname",
+        "hostname",
+        "ps",
+        "pgrep",
+        "lsof",
+        "history",
+        "diff",
+        "cmp",
+        "comm",
+        "zcat",
+        "zless",
+        "journalctl",
+        "dmesg",
+        "sqlite3",
+        "psql",
+        "mysql",
+        "redis-cli",
+        "mongosh",
+        "curl",
+        "wget",
+        "http",
+        "man",
+        "tldr",
+        "csvlook",
+        "xmllint",
+        "readlink",
+        "realpath",
+        "basename",
+        "dirname",
+        "seq",
+        "yes",
+        "tee",
+        "look",
+        "apropos",
+        "gh",
+        "glab",
+        "hub",
+        "tmux",
+        "screen",
+        "vim",
+        "view",
+        "nano",
+        "code",
+        "open",
+        "xdg-open",
+    }
+)
+_GIT_VIEWS = frozenset(
+    {
+        "log",
+        "diff",
+        "show",
+        "grep",
+        "blame",
+        "status",
+        "shortlog",
+        "reflog",
+        "ls-files",
+        "ls-tree",
+        "cat-file",
+        "describe",
+        "rev-parse",
+        "whatchanged",
+        "range-diff",
+        "help",
+    }
+)
 _HELP_FLAGS = frozenset({"--help", "-h", "--version", "-V", "--explain", "help", "version"})
-_STATUS_VIEWS = frozenset({("systemctl", "status"), ("service", "status"), ("docker", "inspect"),
-                           ("kubectl", "describe"), ("npm", "view"), ("npm", "ls"), ("pip", "show"),
-                           ("pip", "list"), ("brew", "info"), ("docker", "history")})
+_STATUS_VIEWS = frozenset(
+    {
+        ("systemctl", "status"),
+        ("service", "status"),
+        ("docker", "inspect"),
+        ("kubectl", "describe"),
+        ("npm", "view"),
+        ("npm", "ls"),
+        ("pip", "show"),
+        ("pip", "list"),
+        ("brew", "info"),
+        ("docker", "history"),
+    }
+)
 # `docker exec web cat log` / `kubectl exec pod -- tail log` / `ssh host tail log`: the inner command decides.
-_REMOTE_OPTS = {"docker": frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file"}),
-                "podman": frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env"}),
-                "ssh": frozenset({"-p", "-i", "-l", "-o", "-J", "-F", "-b", "-c", "-E", "-L", "-R", "-D",
-                                  "-W"})}
+_REMOTE_OPTS = {
+    "docker": frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file"}),
+    "podman": frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env"}),
+    "ssh": frozenset({"-p", "-i", "-l", "-o", "-J", "-F", "-b", "-c", "-E", "-L", "-R", "-D", "-W"}),
+}
 
 
 class Segment:
@@ -62,8 +277,15 @@ class Segment:
 
     __slots__ = ("after_pipe", "op", "sub", "timeout", "tool", "words")
 
-    def __init__(self, words: tuple[str, ...], tool: str, sub: str = "", op: str = "",
-                 after_pipe: bool = False, timeout: bool = False) -> None:
+    def __init__(
+        self,
+        words: tuple[str, ...],
+        tool: str,
+        sub: str = "",
+        op: str = "",
+        after_pipe: bool = False,
+        timeout: bool = False,
+    ) -> None:
         self.words = words
         self.tool = tool
         self.sub = sub  # first non-option argument (git's subcommand, python -m's module)
@@ -132,9 +354,9 @@ def _inner_command(seg: Segment) -> str:
     words = list(seg.words)
     rest: list[str] = []
     if seg.tool == "kubectl" and seg.sub == "exec" and "--" in words:
-        rest = words[words.index("--") + 1:]
+        rest = words[words.index("--") + 1 :]
     elif seg.tool in ("docker", "podman") and seg.sub == "exec":
-        rest = _skip_options(words[words.index("exec") + 1:], _REMOTE_OPTS[seg.tool])[1:]  # after the name
+        rest = _skip_options(words[words.index("exec") + 1 :], _REMOTE_OPTS[seg.tool])[1:]  # after the name
     elif seg.tool == "ssh":
         rest = _skip_options(words[1:], _REMOTE_OPTS["ssh"])[1:]  # after the host
     return " ".join(rest)
@@ -157,7 +379,7 @@ def _segments(command: str, depth: int) -> list[Segment]:
         if seg is None:
             continue
         if seg.tool in ("bash", "sh", "zsh", "dash") and "-c" in seg.words and depth < 2:
-            inner = seg.words[seg.words.index("-c") + 1:]
+            inner = seg.words[seg.words.index("-c") + 1 :]
             if inner:
                 out.extend(_segments(inner[0], depth + 1))
                 continue
@@ -180,8 +402,15 @@ def tool_name(word: str) -> str:
     """`/usr/bin/python3.11` -> python, `./gradlew` -> gradle, `./deploy.sh` -> bash."""
     base = word.rstrip("/").rsplit("/", 1)[-1].lower()
     if "/" in word:
-        for ext, tool in ((".sh", "bash"), (".bash", "bash"), (".py", "python"), (".js", "node"),
-                          (".mjs", "node"), (".cjs", "node"), (".ts", "node")):
+        for ext, tool in (
+            (".sh", "bash"),
+            (".bash", "bash"),
+            (".py", "python"),
+            (".js", "node"),
+            (".mjs", "node"),
+            (".cjs", "node"),
+            (".ts", "node"),
+        ):
             if base.endswith(ext):
                 return tool
     if base.startswith("python") and base[6:].replace(".", "").isdigit():

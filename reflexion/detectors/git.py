@@ -5,11 +5,14 @@ from __future__ import annotations
 from reflexion.detectors.base import Detector, Output, at_edges, grep, trigger
 
 GIT = frozenset({"git"})
-_CONFLICT_VERBS = frozenset({"merge", "rebase", "pull", "cherry-pick", "revert", "stash", "am", "checkout",
-                             "switch", "apply"})
-_CONFLICT_OUTCOME = (r"^(?:Automatic merge failed.*|error: could not apply .+|error: Failed to merge .+|"
-                     r"The stash entry is kept.*|Resolve all conflicts manually.*|error: patch failed: .+|"
-                     r"CONFLICT \(modify/delete\).*)$")
+_CONFLICT_VERBS = frozenset(
+    {"merge", "rebase", "pull", "cherry-pick", "revert", "stash", "am", "checkout", "switch", "apply"}
+)
+_CONFLICT_OUTCOME = (
+    r"^(?:Automatic merge failed.*|error: could not apply .+|error: Failed to merge .+|"
+    r"The stash entry is kept.*|Resolve all conflicts manually.*|error: patch failed: .+|"
+    r"CONFLICT \(modify/delete\).*)$"
+)
 
 
 def _git_subs(out: Output) -> set[str]:
@@ -34,16 +37,43 @@ def git_conflict(out: Output) -> str | None:
 def git_nothing_to_commit(out: Output) -> str | None:
     if "commit" not in _git_subs(out):
         return None  # `git status` says this on success; only `git commit` fails with it
-    return trigger(grep(out, r"^(?:nothing to commit|nothing added to commit|no changes added to commit).*$",
-                        limit=1))
+    return trigger(
+        grep(out, r"^(?:nothing to commit|nothing added to commit|no changes added to commit).*$", limit=1)
+    )
 
 
 DETECTORS = (
-    Detector("git.conflict", git_conflict, ("CONFLICT (",), tool="git", scope=GIT, indirect=False,
-             strict=True, own=True, priority=50),
-    Detector("git.error", git_error, ("fatal: ", "error: ", "rejected]"), tool="git", scope=GIT,
-             indirect=False, strict=True, own=True, priority=50),
-    Detector("git.nothing_to_commit", git_nothing_to_commit, ("nothing to commit", "nothing added to commit",
-                                                              "no changes added to commit"),
-             tool="git", scope=GIT, indirect=False, strict=True, own=True, priority=50),
+    Detector(
+        "git.conflict",
+        git_conflict,
+        ("CONFLICT (",),
+        tool="git",
+        scope=GIT,
+        indirect=False,
+        strict=True,
+        own=True,
+        priority=50,
+    ),
+    Detector(
+        "git.error",
+        git_error,
+        ("fatal: ", "error: ", "rejected]"),
+        tool="git",
+        scope=GIT,
+        indirect=False,
+        strict=True,
+        own=True,
+        priority=50,
+    ),
+    Detector(
+        "git.nothing_to_commit",
+        git_nothing_to_commit,
+        ("nothing to commit", "nothing added to commit", "no changes added to commit"),
+        tool="git",
+        scope=GIT,
+        indirect=False,
+        strict=True,
+        own=True,
+        priority=50,
+    ),
 )

@@ -7,8 +7,18 @@ from reflexion.detectors.base import Detector, Output, first, grep, line_index, 
 NPM = frozenset({"npm", "pnpm", "yarn", "bun", "npx"})
 JS_TESTS = NPM | frozenset({"node", "jest", "vitest", "mocha", "ava", "deno"})
 _JS_ERROR = r"^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?: \[[A-Z_]+\])?: .+$"
-_NPM_NOISE = ("A complete log of this run", "For a full report see", "Run \"npm help", "code ", "syscall ",
-              "path ", "errno ", "To see a list of scripts", "npm run", "Log files were not written")
+_NPM_NOISE = (
+    "A complete log of this run",
+    "For a full report see",
+    'Run "npm help',
+    "code ",
+    "syscall ",
+    "path ",
+    "errno ",
+    "To see a list of scripts",
+    "npm run",
+    "Log files were not written",
+)
 
 
 def node_uncaught(out: Output) -> str | None:
@@ -33,14 +43,14 @@ def _last_before(out: Output, pattern: str, end: int) -> int:
 
 
 def _has_stack(out: Output, idx: int) -> bool:
-    after = [ln for ln in out.lines[idx + 1:idx + 4] if ln.strip()]
+    after = [ln for ln in out.lines[idx + 1 : idx + 4] if ln.strip()]
     return bool(after) and after[0].startswith(("    at ", "Require stack:"))
 
 
 def _stack_ends_output(out: Output) -> bool:
     """Older Node prints no `Node.js vX` trailer; then the source excerpt with its caret marks it uncaught."""
     idx = line_index(out, _JS_ERROR, last=True)
-    if idx < 0 or not any(rx(r"^\s*\^+\s*$").match(ln) for ln in out.lines[max(0, idx - 4):idx]):
+    if idx < 0 or not any(rx(r"^\s*\^+\s*$").match(ln) for ln in out.lines[max(0, idx - 4) : idx]):
         return False
     return tail_is(out, idx, lambda ln: ln.startswith(("    at ", "  ", "}", "{", "Require stack", "- ")))
 
@@ -67,8 +77,9 @@ def yarn_pnpm_error(out: Output) -> str | None:
 
 def bundler(out: Output) -> str | None:
     """webpack's `ERROR in <file>` + message, esbuild/vite's `✘ [ERROR] ...`, vite's `error during build:`."""
-    webpack = [f"ERROR in {m.group(1)}\n{m.group(2)}" for m in
-               rx(r"^ERROR in (\S+).*\n(.+)$").finditer(out.text)][:2]
+    webpack = [
+        f"ERROR in {m.group(1)}\n{m.group(2)}" for m in rx(r"^ERROR in (\S+).*\n(.+)$").finditer(out.text)
+    ][:2]
     if webpack:
         if out.success and not first(out, r"compiled with [1-9]\d* errors?"):
             return None
@@ -93,8 +104,11 @@ def eslint(out: Output) -> str | None:
 
 def js_tests(out: Output) -> str | None:
     """jest/vitest/mocha/node --test: a failing summary, with the failing tests' names."""
-    summary = first(out, r"^(?:Tests?:?\s+[1-9]\d* failed.*|\s*Test Files\s+[1-9]\d* failed.*|"
-                         r"\s*[1-9]\d* failing$|# fail [1-9]\d*$|ℹ fail [1-9]\d*$)")
+    summary = first(
+        out,
+        r"^(?:Tests?:?\s+[1-9]\d* failed.*|\s*Test Files\s+[1-9]\d* failed.*|"
+        r"\s*[1-9]\d* failing$|# fail [1-9]\d*$|ℹ fail [1-9]\d*$)",
+    )
     if not summary:
         return None
     names = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=3)
@@ -104,14 +118,42 @@ def js_tests(out: Output) -> str | None:
 DETECTORS = (
     Detector("js.tests_failed", js_tests, ("fail",), tool="npm", strict=True, priority=10, scope=JS_TESTS),
     Detector("node.uncaught", node_uncaught, ("Error", "Exception"), tool="node", strict=True, priority=20),
-    Detector("tsc.error", tsc, ("error TS",), tool="tsc", scope=frozenset({"tsc", "vue-tsc"}), strict=True,
-             priority=30),
-    Detector("js.bundler", bundler, ("ERROR in ", "✘ [ERROR]", "error during build"), tool="webpack",
-             scope=frozenset({"webpack", "vite", "esbuild", "next", "rollup", "parcel"}), strict=True,
-             priority=30),
-    Detector("eslint.errors", eslint, ("problem",), tool="eslint", scope=frozenset({"eslint"}), strict=True,
-             priority=30),
+    Detector(
+        "tsc.error",
+        tsc,
+        ("error TS",),
+        tool="tsc",
+        scope=frozenset({"tsc", "vue-tsc"}),
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "js.bundler",
+        bundler,
+        ("ERROR in ", "✘ [ERROR]", "error during build"),
+        tool="webpack",
+        scope=frozenset({"webpack", "vite", "esbuild", "next", "rollup", "parcel"}),
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "eslint.errors",
+        eslint,
+        ("problem",),
+        tool="eslint",
+        scope=frozenset({"eslint"}),
+        strict=True,
+        priority=30,
+    ),
     Detector("npm.error", npm_error, ("npm error", "npm ERR!"), tool="npm", strict=True, priority=40),
-    Detector("yarn.error", yarn_pnpm_error, ("ERR_PNPM", "error "), tool="yarn",
-             scope=frozenset({"yarn", "pnpm"}), indirect=False, strict=True, priority=40),
+    Detector(
+        "yarn.error",
+        yarn_pnpm_error,
+        ("ERR_PNPM", "error "),
+        tool="yarn",
+        scope=frozenset({"yarn", "pnpm"}),
+        indirect=False,
+        strict=True,
+        priority=40,
+    ),
 )

@@ -6,8 +6,13 @@ from reflexion.detectors.base import Detector, Output, first, grep, line_index, 
 
 JAVA = frozenset({"java", "javac", "mvn", "gradle", "kotlin", "kotlinc", "scala", "sbt", "jar", "jshell"})
 _JDK_FRAME = ("at java.", "at jdk.", "at sun.", "at javax.", "at kotlin.", "at scala.", "at org.junit.")
-_MVN_NOISE = ("-> [Help", "To see the full stack trace", "Re-run Maven", "For more information about",
-              "[Help ")
+_MVN_NOISE = (
+    "-> [Help",
+    "To see the full stack trace",
+    "Re-run Maven",
+    "For more information about",
+    "[Help ",
+)
 
 
 def java_exception(out: Output) -> str | None:
@@ -17,17 +22,21 @@ def java_exception(out: Output) -> str | None:
         return None
     if out.success and not tail_is(out, idx, lambda ln: ln.startswith(("\t", "    ", "Caused by:"))):
         return None
-    frames = [ln.strip() for ln in out.lines[idx + 1:] if ln.lstrip().startswith("at ")]
+    frames = [ln.strip() for ln in out.lines[idx + 1 :] if ln.lstrip().startswith("at ")]
     own = next((f for f in frames if not f.startswith(_JDK_FRAME)), "")
     causes = grep(out, r"^Caused by: .+$", limit=20)
     return trigger([out.lines[idx], causes[-1] if causes else "", own])
 
 
 def java_launcher(out: Output) -> str | None:
-    lines = grep(out, r"^(?:Error: (?:Could not find or load main class|Unable to access jarfile|"
-                      r"Main method not found|A JNI error|LinkageError|Could not create the Java|"
-                      r"JavaFX runtime components).*|no main manifest attribute, in .+|"
-                      r"Caused by: java\.lang\.(?:ClassNotFound|NoClassDefFound)\S*: .+)$", limit=2)
+    lines = grep(
+        out,
+        r"^(?:Error: (?:Could not find or load main class|Unable to access jarfile|"
+        r"Main method not found|A JNI error|LinkageError|Could not create the Java|"
+        r"JavaFX runtime components).*|no main manifest attribute, in .+|"
+        r"Caused by: java\.lang\.(?:ClassNotFound|NoClassDefFound)\S*: .+)$",
+        limit=2,
+    )
     return trigger(lines)
 
 
@@ -51,17 +60,39 @@ def gradle(out: Output) -> str | None:
     idx = line_index(out, r"^\* What went wrong:")
     if idx < 0:
         return trigger(grep(out, r"^(?:FAILURE: Build failed.*|BUILD FAILED.*)$", limit=1))
-    return trigger(ln for ln in out.lines[idx + 1:idx + 4] if ln.strip() and not ln.startswith(">  "))
+    return trigger(ln for ln in out.lines[idx + 1 : idx + 4] if ln.strip() and not ln.startswith(">  "))
 
 
 DETECTORS = (
-    Detector("java.exception", java_exception, ("Exception in thread",), tool="java", strict=True,
-             priority=20),
-    Detector("java.launcher", java_launcher, ("Error: ", "no main manifest", "Caused by"), tool="java",
-             scope=frozenset({"java"}), strict=True, priority=30),
+    Detector(
+        "java.exception", java_exception, ("Exception in thread",), tool="java", strict=True, priority=20
+    ),
+    Detector(
+        "java.launcher",
+        java_launcher,
+        ("Error: ", "no main manifest", "Caused by"),
+        tool="java",
+        scope=frozenset({"java"}),
+        strict=True,
+        priority=30,
+    ),
     Detector("javac.error", javac, (": error: ", "e: "), tool="javac", scope=JAVA, strict=True, priority=30),
-    Detector("maven.error", maven, ("[ERROR]", "BUILD FAILURE"), tool="mvn", scope=frozenset({"mvn"}),
-             strict=True, priority=40),
-    Detector("gradle.error", gradle, ("What went wrong", "BUILD FAILED", "FAILURE:"), tool="gradle",
-             scope=frozenset({"gradle"}), strict=True, priority=40),
+    Detector(
+        "maven.error",
+        maven,
+        ("[ERROR]", "BUILD FAILURE"),
+        tool="mvn",
+        scope=frozenset({"mvn"}),
+        strict=True,
+        priority=40,
+    ),
+    Detector(
+        "gradle.error",
+        gradle,
+        ("What went wrong", "BUILD FAILED", "FAILURE:"),
+        tool="gradle",
+        scope=frozenset({"gradle"}),
+        strict=True,
+        priority=40,
+    ),
 )

@@ -20,7 +20,7 @@ def cargo_error(out: Output) -> str | None:
     if not out.has_tool(*RUST) and not first(out, r"^error(?:\[E\d{4}\]: |: could not compile)"):
         return None  # run by a wrapper: plain "error: x" could be anyone's
     idx = line_index(out, r"^error(?:\[E\d{4}\])?: (?!could not compile|aborting due to)")
-    near = out.lines[idx + 1:idx + 4] if idx >= 0 else []
+    near = out.lines[idx + 1 : idx + 4] if idx >= 0 else []
     where = next((ln.strip() for ln in near if ln.lstrip().startswith("--> ")), "")
     causes = [out.lines[i + 1] for i, ln in enumerate(out.lines[:-1]) if ln.startswith("Caused by:")]
     return trigger([errors[0], where, *errors[1:], causes[-1] if causes else ""])
@@ -51,7 +51,7 @@ def cargo_test(out: Output) -> str | None:
     names = grep(out, r"^test (\S+) \.\.\. FAILED$", group=1)
     listed = line_index(out, r"^failures:$", last=True)
     if not names and listed >= 0:
-        names = [ln.strip() for ln in out.lines[listed + 1:listed + 4] if ln.startswith("    ")]
+        names = [ln.strip() for ln in out.lines[listed + 1 : listed + 4] if ln.startswith("    ")]
     panic = first(out, r"^thread '[^']*'(?: \(\d+\))? panicked at .+\n(.+)$", 1)
     return trigger([*(f"test {n} failed" for n in names), panic or ""]) or "test result: FAILED"
 
@@ -69,11 +69,17 @@ def go_compile(out: Output) -> str | None:
 
 
 def go_module(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:go: (?!downloading|finding|extracting|added|upgraded|found|creating|"
-                             r"to add|warning|module .* found).+|.*(?:does not contain main module|"
-                             r"go\.mod file not found|cannot find main module|no Go files in|missing go\.sum"
-                             r" entry|is not in std|matched no packages|cannot find module providing|"
-                             r"no required module provides).*)$", limit=2))
+    return trigger(
+        grep(
+            out,
+            r"^(?:go: (?!downloading|finding|extracting|added|upgraded|found|creating|"
+            r"to add|warning|module .* found).+|.*(?:does not contain main module|"
+            r"go\.mod file not found|cannot find main module|no Go files in|missing go\.sum"
+            r" entry|is not in std|matched no packages|cannot find module providing|"
+            r"no required module provides).*)$",
+            limit=2,
+        )
+    )
 
 
 def go_test(out: Output) -> str | None:
@@ -101,11 +107,16 @@ def cc_error(out: Output) -> str | None:
 
 def linker(out: Output) -> str | None:
     """Undefined references (per source file, without the varying section offsets) and missing libraries."""
-    refs = [f"{m.group(1)}: {m.group(2)}" for m in
-            rx(r"^(\S+?):\([^)]*\): (undefined reference to .+)$").finditer(out.text)]
-    lines = [*refs[:3], *grep(out, r"^\S*?\bld(?:\.\w+)?: ((?:cannot find|library not found) .+)$", group=1),
-             *grep(out, r"(multiple definition of `[^']+')", group=1),
-             *grep(out, r'^(?:Undefined symbols for architecture \S+|\s+"[^"]+", referenced from):$')]
+    refs = [
+        f"{m.group(1)}: {m.group(2)}"
+        for m in rx(r"^(\S+?):\([^)]*\): (undefined reference to .+)$").finditer(out.text)
+    ]
+    lines = [
+        *refs[:3],
+        *grep(out, r"^\S*?\bld(?:\.\w+)?: ((?:cannot find|library not found) .+)$", group=1),
+        *grep(out, r"(multiple definition of `[^']+')", group=1),
+        *grep(out, r'^(?:Undefined symbols for architecture \S+|\s+"[^"]+", referenced from):$'),
+    ]
     return trigger(lines) or trigger(grep(out, r"^collect2: error: ld returned .+$", limit=1))
 
 
@@ -126,28 +137,70 @@ def cmake(out: Output) -> str | None:
     if idx < 0:
         return None
     head = out.lines[idx].strip()
-    body = [ln for ln in out.lines[idx + 1:idx + 8] if ln.strip()][:2] if head.endswith(":") else []
+    body = [ln for ln in out.lines[idx + 1 : idx + 8] if ln.strip()][:2] if head.endswith(":") else []
     return trigger([head, *body])
 
 
 DETECTORS = (
-    Detector("rust.test_failed", cargo_test, ("test result: FAILED",), tool="cargo", scope=RUST,
-             strict=True, priority=10),
+    Detector(
+        "rust.test_failed",
+        cargo_test,
+        ("test result: FAILED",),
+        tool="cargo",
+        scope=RUST,
+        strict=True,
+        priority=10,
+    ),
     Detector("go.test_failed", go_test, ("FAIL",), tool="go", scope=GO, strict=True, priority=10),
     Detector("rust.panic", rust_panic, ("panicked at",), tool="cargo", strict=True, priority=20),
     Detector("go.panic", go_panic, ("panic: ",), tool="go", strict=True, priority=20),
     Detector("rust.error", cargo_error, ("error",), tool="cargo", scope=RUST, strict=True, priority=30),
-    Detector("rust.fmt_check", rustfmt_check, ("Diff in ",), tool="cargo", scope=RUST, strict=True,
-             priority=30),
+    Detector(
+        "rust.fmt_check", rustfmt_check, ("Diff in ",), tool="cargo", scope=RUST, strict=True, priority=30
+    ),
     Detector("go.compile_error", go_compile, (".go:",), tool="go", scope=GO, strict=True, priority=30),
-    Detector("go.module_error", go_module, ("go: ", "module", "go.mod", "go.sum", "package", "Go files"),
-             tool="go", scope=GO, strict=True, priority=40),
+    Detector(
+        "go.module_error",
+        go_module,
+        ("go: ", "module", "go.mod", "go.sum", "package", "Go files"),
+        tool="go",
+        scope=GO,
+        strict=True,
+        priority=40,
+    ),
     Detector("cc.error", cc_error, ("error: ",), tool="gcc", scope=CC, strict=True, priority=30),
-    Detector("cc.linker", linker, ("undefined reference", "cannot find", "library not found",
-                                   "multiple definition", "Undefined symbols", "ld returned"),
-             tool="ld", scope=CC, strict=True, priority=30),
-    Detector("cmake.error", cmake, ("CMake Error",), tool="cmake", scope=frozenset({"cmake"}), strict=True,
-             priority=40),
-    Detector("make.error", make, ("***",), tool="make", scope=frozenset({"make", "gmake"}), strict=True,
-             priority=60),
+    Detector(
+        "cc.linker",
+        linker,
+        (
+            "undefined reference",
+            "cannot find",
+            "library not found",
+            "multiple definition",
+            "Undefined symbols",
+            "ld returned",
+        ),
+        tool="ld",
+        scope=CC,
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "cmake.error",
+        cmake,
+        ("CMake Error",),
+        tool="cmake",
+        scope=frozenset({"cmake"}),
+        strict=True,
+        priority=40,
+    ),
+    Detector(
+        "make.error",
+        make,
+        ("***",),
+        tool="make",
+        scope=frozenset({"make", "gmake"}),
+        strict=True,
+        priority=60,
+    ),
 )

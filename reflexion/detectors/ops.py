@@ -7,43 +7,83 @@ from reflexion.detectors.base import Detector, Find, Output, at_edges, first, gr
 DOCKER = frozenset({"docker", "docker-compose", "podman", "buildah", "nerdctl"})
 KUBE = frozenset({"kubectl", "helm", "minikube", "kind", "k9s", "oc", "kustomize"})
 COBRA = DOCKER | KUBE | frozenset({"gh", "hugo", "cosign", "flyctl", "doctl"})
-POSTGRES = frozenset({"psql", "pg_dump", "pg_restore", "pg_dumpall", "createdb", "dropdb", "pg_isready",
-                      "vacuumdb", "pg_basebackup", "initdb", "pg_ctl"})
+POSTGRES = frozenset(
+    {
+        "psql",
+        "pg_dump",
+        "pg_restore",
+        "pg_dumpall",
+        "createdb",
+        "dropdb",
+        "pg_isready",
+        "vacuumdb",
+        "pg_basebackup",
+        "initdb",
+        "pg_ctl",
+    }
+)
 SSH = frozenset({"ssh", "scp", "sftp", "rsync", "git", "ssh-copy-id"})
 
 
 def docker_daemon(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:docker: )?((?:Cannot connect to the Docker daemon|(?:Got )?"
-                             r"permission denied while trying to connect to the Docker daemon|"
-                             r"error during connect:).+)$", limit=1, group=1))
+    return trigger(
+        grep(
+            out,
+            r"^(?:docker: )?((?:Cannot connect to the Docker daemon|(?:Got )?"
+            r"permission denied while trying to connect to the Docker daemon|"
+            r"error during connect:).+)$",
+            limit=1,
+            group=1,
+        )
+    )
 
 
 def docker_error(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:docker: |ERROR: |error: )?(Error response from daemon: .+|"
-                             r"failed to (?:solve|build): .+|pull access denied .+|"
-                             r".+ is not a docker command\.)$", limit=2, group=1))
+    return trigger(
+        grep(
+            out,
+            r"^(?:docker: |ERROR: |error: )?(Error response from daemon: .+|"
+            r"failed to (?:solve|build): .+|pull access denied .+|"
+            r".+ is not a docker command\.)$",
+            limit=2,
+            group=1,
+        )
+    )
 
 
 def cli_usage(out: Output) -> str | None:
     """Cobra-style CLIs (docker, kubectl, helm, gh) rejecting their arguments, with the usage they print."""
-    bad = grep(out, r"^(?:Error: |error: )?(unknown (?:shorthand )?flag: .+|"
-                    r"unknown command \".+\" for \".+\"|"
-                    r"(?:accepts|requires) (?:at most |at least |exactly )?\d+ args?.+)$", limit=1, group=1)
+    bad = grep(
+        out,
+        r"^(?:Error: |error: )?(unknown (?:shorthand )?flag: .+|"
+        r"unknown command \".+\" for \".+\"|"
+        r"(?:accepts|requires) (?:at most |at least |exactly )?\d+ args?.+)$",
+        limit=1,
+        group=1,
+    )
     if not bad:
         return None
     return trigger([*bad, first(out, r"^Usage:\s+(.+)$", 1) or ""])
 
 
 def kube(out: Output) -> str | None:
-    connection = grep(out, r"^(?:The connection to the server \S+ was refused.*|"
-                           r"Unable to connect to the server: .+)$", limit=1)
+    connection = grep(
+        out,
+        r"^(?:The connection to the server \S+ was refused.*|"
+        r"Unable to connect to the server: .+)$",
+        limit=1,
+    )
     errors = grep(out, r"^(?:Error from server(?: \([\w ]+\))?: .+|error: .+|Error: .+)$", limit=2)
     return trigger(connection or at_edges(out, errors))  # `kubectl logs` shows data: errors only at its edges
 
 
 def postgres(out: Output) -> str | None:
-    prefixed = grep(out, r"^(?:psql|pg_\w+|createdb|dropdb|vacuumdb|initdb)(?::\S+:\d+)?: "
-                         r"(?:error|fatal|ERROR|FATAL): .+$", limit=2)
+    prefixed = grep(
+        out,
+        r"^(?:psql|pg_\w+|createdb|dropdb|vacuumdb|initdb)(?::\S+:\d+)?: "
+        r"(?:error|fatal|ERROR|FATAL): .+$",
+        limit=2,
+    )
     if not prefixed and out.has_tool(*POSTGRES):  # `psql -c` errors come bare, with psql's two spaces
         prefixed = grep(out, r"^(?:ERROR|FATAL):  .+$", limit=1)
     return trigger(prefixed)
@@ -72,10 +112,15 @@ def wget(out: Output) -> str | None:
 
 
 def ssh(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:ssh: .+|\S+: Permission denied \((?:publickey|password|keyboard).*\)\.?|"
-                             r"Host key verification failed\.|kex_exchange_identification: .+|"
-                             r"rsync error: .+|scp: .+|Connection (?:closed|reset) by \S+ port \d+)$",
-                        limit=1))
+    return trigger(
+        grep(
+            out,
+            r"^(?:ssh: .+|\S+: Permission denied \((?:publickey|password|keyboard).*\)\.?|"
+            r"Host key verification failed\.|kex_exchange_identification: .+|"
+            r"rsync error: .+|scp: .+|Connection (?:closed|reset) by \S+ port \d+)$",
+            limit=1,
+        )
+    )
 
 
 def terraform(out: Output) -> str | None:
@@ -105,35 +150,106 @@ def awk(out: Output) -> str | None:
     return trigger(grep(out, r"^[gmn]?awk: .+$", limit=2))
 
 
-def _d(name: str, find: Find, needles: tuple[str, ...], tool: str, scope: frozenset[str],
-       indirect: bool = True, priority: int = 50) -> Detector:
+def _d(
+    name: str,
+    find: Find,
+    needles: tuple[str, ...],
+    tool: str,
+    scope: frozenset[str],
+    indirect: bool = True,
+    priority: int = 50,
+) -> Detector:
     # every detector here reports the tool's own errors: valid even when the command only shows data
-    return Detector(name, find, needles, tool=tool, scope=scope, indirect=indirect, strict=True, own=True,
-                    priority=priority)
+    return Detector(
+        name,
+        find,
+        needles,
+        tool=tool,
+        scope=scope,
+        indirect=indirect,
+        strict=True,
+        own=True,
+        priority=priority,
+    )
 
 
 DETECTORS = (
     _d("docker.daemon", docker_daemon, ("Docker daemon", "error during connect"), "docker", DOCKER),
-    _d("docker.error", docker_error, ("Error response from daemon", "failed to solve", "failed to build",
-                                      "pull access denied", "is not a docker command"), "docker", DOCKER),
-    _d("cli.usage", cli_usage, ("unknown flag", "unknown shorthand flag", "unknown command", " arg"),
-       "docker", COBRA, indirect=False),
-    _d("kubectl.error", kube, ("connection to the server", "Unable to connect", "rror"), "kubectl", KUBE,
-       indirect=False),
+    _d(
+        "docker.error",
+        docker_error,
+        (
+            "Error response from daemon",
+            "failed to solve",
+            "failed to build",
+            "pull access denied",
+            "is not a docker command",
+        ),
+        "docker",
+        DOCKER,
+    ),
+    _d(
+        "cli.usage",
+        cli_usage,
+        ("unknown flag", "unknown shorthand flag", "unknown command", " arg"),
+        "docker",
+        COBRA,
+        indirect=False,
+    ),
+    _d(
+        "kubectl.error",
+        kube,
+        ("connection to the server", "Unable to connect", "rror"),
+        "kubectl",
+        KUBE,
+        indirect=False,
+    ),
     _d("postgres.error", postgres, ("error: ", "ERROR: ", "FATAL: ", "fatal: "), "psql", POSTGRES),
     _d("mysql.error", mysql, ("ERROR ",), "mysql", frozenset({"mysql", "mariadb", "mysqldump"})),
-    _d("redis.error", redis, ("Could not connect to Redis", "(error) "), "redis-cli",
-       frozenset({"redis-cli"}), indirect=False),
+    _d(
+        "redis.error",
+        redis,
+        ("Could not connect to Redis", "(error) "),
+        "redis-cli",
+        frozenset({"redis-cli"}),
+        indirect=False,
+    ),
     _d("sqlite.error", sqlite, ("rror",), "sqlite3", frozenset({"sqlite3"}), indirect=False),
     _d("curl.error", curl, ("curl: (",), "curl", frozenset({"curl"})),
     _d("wget.error", wget, ("wget: ", "ERROR ", "failed: "), "wget", frozenset({"wget"}), indirect=False),
-    _d("ssh.error", ssh, ("ssh: ", "Permission denied (", "Host key verification", "kex_exchange",
-                          "rsync error", "scp: ", "Connection closed", "Connection reset"), "ssh", SSH,
-       priority=45),
-    _d("terraform.error", terraform, ("Error: ",), "terraform",
-       frozenset({"terraform", "tofu", "terragrunt"}), indirect=False),
-    _d("apt.error", apt, ("E: ", "dpkg: error"), "apt", frozenset({"apt", "apt-get", "dpkg", "aptitude"}),
-       indirect=False),
+    _d(
+        "ssh.error",
+        ssh,
+        (
+            "ssh: ",
+            "Permission denied (",
+            "Host key verification",
+            "kex_exchange",
+            "rsync error",
+            "scp: ",
+            "Connection closed",
+            "Connection reset",
+        ),
+        "ssh",
+        SSH,
+        priority=45,
+    ),
+    _d(
+        "terraform.error",
+        terraform,
+        ("Error: ",),
+        "terraform",
+        frozenset({"terraform", "tofu", "terragrunt"}),
+        indirect=False,
+    ),
+    _d(
+        "apt.error",
+        apt,
+        ("E: ", "dpkg: error"),
+        "apt",
+        frozenset({"apt", "apt-get", "dpkg", "aptitude"}),
+        indirect=False,
+    ),
     _d("jq.error", jq, ("jq: ", "parse error"), "jq", frozenset({"jq"})),
     _d("yq.error", yq, ("Error: ",), "yq", frozenset({"yq"}), indirect=False),
     _d("sed.error", sed, ("sed: ",), "sed", frozenset({"sed", "gsed"})),

@@ -52,8 +52,13 @@ def _own_frame(out: Output, start: int, end: int) -> str:
 def pytest(out: Output) -> str | None:
     """pytest's own errors, else the first exception (`E   ...`) and the FAILED/ERROR summary lines."""
     ran_pytest = out.has_tool("pytest") or "test session starts" in out.text or "conftest" in out.text
-    usage = grep(out, r"^(?:ERROR: (?!usage:).+|pytest: error: .+|ImportError while loading conftest .+)$",
-                 limit=2) if ran_pytest else []
+    usage = (
+        grep(
+            out, r"^(?:ERROR: (?!usage:).+|pytest: error: .+|ImportError while loading conftest .+)$", limit=2
+        )
+        if ran_pytest
+        else []
+    )
     if out.success:  # with -s, a test's own prints may say "ERROR: ..."; pytest's usage errors open or close
         shown = [ln.strip() for ln in out.lines if ln.strip()]
         usage = [ln for ln in usage if ln in shown[:3] + shown[-3:]]
@@ -65,8 +70,10 @@ def pytest(out: Output) -> str | None:
         return None
     exc = grep(out, r"^E +(\w[\w.]*(?:Error|Exception|Exit|Interrupt)\b.*|assert .+)$", limit=1, group=1)
     # pytest cuts the summary's message to fit ("AssertionError: asser..."): the `E` line has it whole
-    results = [ln.partition(" - ")[0] if ln.endswith("...") else ln
-               for ln in grep(out, r"^(?:FAILED|ERROR) \S+.*$", limit=3)]
+    results = [
+        ln.partition(" - ")[0] if ln.endswith("...") else ln
+        for ln in grep(out, r"^(?:FAILED|ERROR) \S+.*$", limit=3)
+    ]
     return trigger([*usage, *exc, *results]) or trigger([no_tests or interrupted or summary or ""])
 
 
@@ -136,23 +143,78 @@ def _short_versions(line: str) -> str:
 
 
 DETECTORS = (
-    Detector("pytest.failed", pytest, ("passed", "failed", "error", "ERROR", "no tests ran", "selected",
-                                       "Interrupted", "conftest"), tool="pytest",
-             scope=frozenset({"pytest", "tox", "nox", "coverage"}), strict=True, priority=10),
-    Detector("python.unittest", unittest, ("FAILED (", "NO TESTS RAN"), tool="python",
-             scope=frozenset({"python"}), strict=True, priority=10),
-    Detector("python.traceback", traceback, ("Traceback (most recent call last)", '  File "'), tool="python",
-             strict=True, priority=20),
-    Detector("mypy.error", mypy, (": error: ",), tool="mypy", scope=frozenset({"mypy"}), strict=True,
-             priority=30),
-    Detector("pyright.error", pyright, (" - error: ",), tool="pyright", scope=frozenset({"pyright"}),
-             strict=True, priority=30),
-    Detector("ruff.violations", ruff_check, ("Found ",), tool="ruff", scope=frozenset({"ruff"}), strict=True,
-             priority=30),
-    Detector("python.format_check", formatter_check, ("reformat", "unformatted", "Oh no!"), tool="ruff",
-             scope=frozenset({"ruff", "black"}), strict=True, priority=30),
-    Detector("flake8.violations", flake8, (": E", ": F", ": W", ": C"), tool="flake8",
-             scope=frozenset({"flake8"}), priority=30),
-    Detector("pip.error", pip, ("ERROR: ", "error: "), tool="pip", scope=frozenset({"pip", "pipx"}),
-             indirect=False, strict=True, priority=40),
+    Detector(
+        "pytest.failed",
+        pytest,
+        ("passed", "failed", "error", "ERROR", "no tests ran", "selected", "Interrupted", "conftest"),
+        tool="pytest",
+        scope=frozenset({"pytest", "tox", "nox", "coverage"}),
+        strict=True,
+        priority=10,
+    ),
+    Detector(
+        "python.unittest",
+        unittest,
+        ("FAILED (", "NO TESTS RAN"),
+        tool="python",
+        scope=frozenset({"python"}),
+        strict=True,
+        priority=10,
+    ),
+    Detector(
+        "python.traceback",
+        traceback,
+        ("Traceback (most recent call last)", '  File "'),
+        tool="python",
+        strict=True,
+        priority=20,
+    ),
+    Detector(
+        "mypy.error", mypy, (": error: ",), tool="mypy", scope=frozenset({"mypy"}), strict=True, priority=30
+    ),
+    Detector(
+        "pyright.error",
+        pyright,
+        (" - error: ",),
+        tool="pyright",
+        scope=frozenset({"pyright"}),
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "ruff.violations",
+        ruff_check,
+        ("Found ",),
+        tool="ruff",
+        scope=frozenset({"ruff"}),
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "python.format_check",
+        formatter_check,
+        ("reformat", "unformatted", "Oh no!"),
+        tool="ruff",
+        scope=frozenset({"ruff", "black"}),
+        strict=True,
+        priority=30,
+    ),
+    Detector(
+        "flake8.violations",
+        flake8,
+        (": E", ": F", ": W", ": C"),
+        tool="flake8",
+        scope=frozenset({"flake8"}),
+        priority=30,
+    ),
+    Detector(
+        "pip.error",
+        pip,
+        ("ERROR: ", "error: "),
+        tool="pip",
+        scope=frozenset({"pip", "pipx"}),
+        indirect=False,
+        strict=True,
+        priority=40,
+    ),
 )

@@ -10,13 +10,52 @@ _SIGNALS = rf"{_CRASHES}|Killed|Terminated|Trace/breakpoint trap|Hangup"
 # Words that make a `<tool>: <message>` line an error rather than a note ("tar: Removing leading /").
 # Keep in step with detect._FAILURE_WORDS: may_fail must see every one of them.
 ERRORISH = (
-    "cannot", "can't", "could not", "couldn't", "failed", "no such", "permission denied", "is a directory",
-    "not a directory", "file exists", "not empty", "read-only", "not permitted", "invalid", "unrecognized",
-    "missing", "not found", "denied", "too long", "no space left", "not recoverable", "exiting with failure",
-    "unknown", "illegal", "unable", "does not exist", "unexpected", "too many", "resource busy", "in use",
-    "error", "refused", "timed out", "not a valid", "bad substitution", "bad interpreter",
-    "unbound variable", "ambiguous redirect", "syntax", "expected", "readonly variable", "division by",
-    "cannot execute", "overwrite", "no such process", "no module named",
+    "cannot",
+    "can't",
+    "could not",
+    "couldn't",
+    "failed",
+    "no such",
+    "permission denied",
+    "is a directory",
+    "not a directory",
+    "file exists",
+    "not empty",
+    "read-only",
+    "not permitted",
+    "invalid",
+    "unrecognized",
+    "missing",
+    "not found",
+    "denied",
+    "too long",
+    "no space left",
+    "not recoverable",
+    "exiting with failure",
+    "unknown",
+    "illegal",
+    "unable",
+    "does not exist",
+    "unexpected",
+    "too many",
+    "resource busy",
+    "in use",
+    "error",
+    "refused",
+    "timed out",
+    "not a valid",
+    "bad substitution",
+    "bad interpreter",
+    "unbound variable",
+    "ambiguous redirect",
+    "syntax",
+    "expected",
+    "readonly variable",
+    "division by",
+    "cannot execute",
+    "overwrite",
+    "no such process",
+    "no module named",
 )
 _ERRORISH_RX = "|".join(ERRORISH)  # plain words: nothing to escape
 # Prefixes the command parser strips, whose own complaints still name them ("timeout: failed to run ...").
@@ -45,8 +84,12 @@ def _crashed(line: str, name: str, core: str | None) -> bool:
 
 
 def not_found(out: Output) -> str | None:
-    lines = grep(out, rf"^(?:\S+: )?(?:line \d+: )?\S+: command not found$|^zsh: command not found: \S+$|"
-                      rf"^{_SHELL}\S+: not found$", limit=2)
+    lines = grep(
+        out,
+        rf"^(?:\S+: )?(?:line \d+: )?\S+: command not found$|^zsh: command not found: \S+$|"
+        rf"^{_SHELL}\S+: not found$",
+        limit=2,
+    )
     return trigger(_subject_in_command(out, lines))
 
 
@@ -54,8 +97,11 @@ def shell_error(out: Output) -> str | None:
     """The shell's own complaints, or a shell script's (`script.sh: line 3: X: unbound variable`)."""
     errorish = rf"(?i:(?=.*(?:{_ERRORISH_RX})))"
     lines = grep(out, rf"^(?:{_SHELL}|(?:/usr/bin/)?env: ){errorish}.+$", limit=2)
-    scripts = [ln for ln in grep(out, rf"^(\S+?)(?:: line \d+|: \d+): {errorish}.+$", limit=4)
-               if ln.split(":", 1)[0] in out.command.text]
+    scripts = [
+        ln
+        for ln in grep(out, rf"^(\S+?)(?:: line \d+|: \d+): {errorish}.+$", limit=4)
+        if ln.split(":", 1)[0] in out.command.text
+    ]
     return trigger(_subject_in_command(out, [*lines, *scripts][:2]))
 
 
@@ -89,12 +135,29 @@ def _subject_in_command(out: Output, lines: list[str]) -> list[str]:
 
 
 DETECTORS = (
-    Detector("shell.signal", signal, ("Segmentation fault", "Killed", "Aborted", "Bus error", "Illegal inst",
-                                      "Floating point", "Terminated", "core dumped", "Trace/breakpoint",
-                                      "Hangup", "Memory fault"),
-             strict=True, own=True, priority=70),
+    Detector(
+        "shell.signal",
+        signal,
+        (
+            "Segmentation fault",
+            "Killed",
+            "Aborted",
+            "Bus error",
+            "Illegal inst",
+            "Floating point",
+            "Terminated",
+            "core dumped",
+            "Trace/breakpoint",
+            "Hangup",
+            "Memory fault",
+        ),
+        strict=True,
+        own=True,
+        priority=70,
+    ),
     Detector("shell.command_not_found", not_found, ("not found",), strict=True, own=True, priority=70),
-    Detector("shell.error", shell_error, ("sh: ", "sh:", "env: ", ": line "), strict=True, own=True,
-             priority=75),
+    Detector(
+        "shell.error", shell_error, ("sh: ", "sh:", "env: ", ": line "), strict=True, own=True, priority=75
+    ),
     Detector("shell.tool_error", tool_error, (": ",), strict=True, own=True, priority=80),
 )

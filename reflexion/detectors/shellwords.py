@@ -73,7 +73,7 @@ class _Lexer:
         self.words = []
 
     def _escape(self) -> None:
-        nxt = self.text[self.i + 1:self.i + 2]
+        nxt = self.text[self.i + 1 : self.i + 2]
         if nxt in ("", "\n"):  # line continuation
             self.i += 2
         else:
@@ -83,14 +83,14 @@ class _Lexer:
         j = self.i + 1
         while j < len(self.text) and self.text[j] != quote:
             j += 2 if quote == '"' and self.text[j] == "\\" else 1
-        body = self.text[self.i + 1:j]
+        body = self.text[self.i + 1 : j]
         self._take(body.replace('\\"', '"') if quote == '"' else body, j + 1 - self.i)
 
     def _substitution(self) -> None:
         backtick = self.text[self.i] == "`"
         j = self.text.find("`", self.i + 1) if backtick else self._matching_paren(self.i + 1)
         j = len(self.text) if j < 0 else j
-        self._take(self.text[self.i:j + 1], j + 1 - self.i)
+        self._take(self.text[self.i : j + 1], j + 1 - self.i)
 
     def _matching_paren(self, start: int) -> int:
         depth = 0
@@ -106,7 +106,7 @@ class _Lexer:
         for tag in self.heredocs:  # heredoc bodies are data, not commands
             while self.i < len(self.text):
                 line_end = self._line_end(self.i)
-                line = self.text[self.i:line_end]
+                line = self.text[self.i : line_end]
                 self.i = line_end + 1
                 if line.strip() == tag:
                     break
@@ -117,7 +117,7 @@ class _Lexer:
         return len(self.text) if j < 0 else j
 
     def _operator(self) -> None:
-        two = self.text[self.i:self.i + 2]
+        two = self.text[self.i : self.i + 2]
         if two == "&>":  # `&>file`: both streams to a file
             self._flush()
             self.skip_target = True
@@ -134,12 +134,12 @@ class _Lexer:
         j = self.i
         while j < len(self.text) and self.text[j] in "<>&|-":
             j += 1
-        arrows = self.text[self.i:j]
+        arrows = self.text[self.i : j]
         if arrows.startswith("<<") and not arrows.startswith("<<<"):
             tag, j = self._heredoc_tag(j)
             if tag:
                 self.heredocs.append(tag)
-        elif arrows.endswith("&") and self.text[j:j + 1].isdigit():
+        elif arrows.endswith("&") and self.text[j : j + 1].isdigit():
             j += 1  # `2>&1`: no target word
         else:
             self.skip_target = True
