@@ -1,0 +1,50 @@
+"""Shared test helpers: run a hook in-process on an event, read the store's entries."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from reflexion import hook
+
+
+def run_hook(command: str, event: dict[str, Any]) -> dict[str, Any] | None:
+    """Run `reflexion <command>` as Claude Code would (event on stdin); the parsed hook JSON or None."""
+    out = io.StringIO()
+    import contextlib
+
+    with contextlib.redirect_stdout(out):
+        assert hook.run(command, io.BytesIO(json.dumps(event).encode())) == 0
+    text = out.getvalue().strip()
+    return json.loads(text) if text else None
+
+
+def context(result: dict[str, Any] | None) -> str:
+    return result["hookSpecificOutput"]["additionalContext"] if result else ""
+
+
+def entries(project: Path) -> list[dict[str, Any]]:
+    folder = project / ".reflexion" / "entries"
+    return [json.loads(p.read_text()) for p in sorted(folder.glob("RFX-*.json"))] if folder.is_dir() else []
+
+
+def failure(
+    command: str, error: str, call: str = "toolu_1", session: str = "s1", **extra: Any
+) -> dict[str, Any]:
+    return {"session_id": session, "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
+            "tool_input": {"command": command, "description": extra.pop("description", "")},
+            "tool_use_id": call, "error": error, "is_interrupt": False, **extra}  # fmt: skip
+
+
+def success(
+    command: str, stdout: str = "", call: str = "toolu_9", session: str = "s1", **response: Any
+) -> dict[str, Any]:
+    return {"session_id": session, "hook_event_name": "PostToolUse", "tool_name": "Bash",
+            "tool_input": {"command": command}, "tool_use_id": call,
+            "tool_response": {"stdout": stdout, "stderr": "", "interrupted": False, **response}}  # fmt: skip
+
+
+def prompt(text: str, session: str = "s1") -> dict[str, Any]:
+    return {"session_id": session, "hook_event_name": "UserPromptSubmit", "prompt": text}

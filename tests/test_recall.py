@@ -1,0 +1,96 @@
+"""recall on prompts: the right entries as one small hook JSON block, or nothing at all."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from helpers import context, entries, failure, prompt, run_hook
+
+from reflexion import entry
+from reflexion.commands.recall import CONTEXT_LIMIT
+from reflexion.commands.resolve import resolve, verify
+from reflexion.store import Store
+
+DOCKER = "Exit code 1\nCannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?"
+PSQL = 'Exit code 2\npsql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed: Connection refused'
+
+
+def learn(project: Path, command: str, error: str, fix: str, description: str = "") -> str:
+    run_hook("capture", failure(command, error, call=command, description=description))
+    entry_id = next(e["id"] for e in entries(project) if e["context"] == command)
+    if fix:
+        resolve(Store(str(project)), entry_id, fix, "2026-11-22")
+    return entry_id
+
+
+def test_a_related_prompt_gets_the_fix_as_one_hook_json_block(project: Path) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    learn(project, "psql -h localhost -U app", PSQL, "Run `make db` to start postgres.", "List tables")
+    result = run_hook("recall", prompt("spin up the docker compose stack for local dev"))
+    assert result is not None and set(result) == {"hookSpecificOutput"}
+    assert result["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
+    text = context(result)
+    assert text.startswith("<reflexion-recall>") and text.endswith("</reflexion-recall>")
+    assert docker in text and "Fix that worked: Start Docker Desktop first." in text
+    assert len(text) <= CONTEXT_LIMIT and "psql" not in text
+
+
+def test_unrelated_and_generic_prompts_get_nothing(project: Path) -> None:
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    for text in ("fix the typo in the README heading", "run the tests and fix the build error", "hello"):
+        assert run_hook("recall", prompt(text)) is None
+
+
+def test_an_entry_is_recalled_once_per_session(project: Path) -> None:
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is not None
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is None
+    assert run_hook("recall", prompt("docker compose stack fails to start", session="s2")) is not None
+
+
+def test_promoted_flagged_and_once_seen_unresolved_entries_are_not_recalled(project: Path) -> None:
+    entry_id = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    store = Store(str(project))
+    verify(store, entry_id, False, "2026-11-22")
+    assert run_hook("recall", prompt("docker compose stack fails", session="a")) is None  # a failed fix
+    resolve(store, entry_id, "Start Docker Desktop first.", "2026-11-22")
+    item = store.require_entry(entry_id)
+    item["promoted"] = True
+    with store.lock:
+        store.commit_entry(item, item["keywords"])
+    assert run_hook("recall", prompt("docker compose stack fails", session="b")) is None  # a rule already
+    learn(project, "psql -h localhost -U app", PSQL, "")
+    assert run_hook("recall", prompt("postgres connection refused on port 5432", session="c")) is None
+
+
+def test_an_unresolved_recurring_failure_is_recalled_saying_no_fix_is_known(project: Path) -> None:
+    run_hook("capture", failure("psql -h localhost -U app", PSQL, call="a"))
+    run_hook("capture", failure("psql -h localhost -U app", PSQL, call="b"))
+    text = context(run_hook("recall", prompt("postgres connection refused on localhost")))
+    assert "seen 2x" in text and "No fix is known yet." in text
+
+
+def test_a_manual_correction_is_recalled_as_a_directive(project: Path) -> None:
+    store = Store(str(project))
+    from reflexion.commands.manual import capture_manual
+
+    capture_manual(
+        store, "correction", "no, use pnpm not npm", "Use pnpm, not npm.", "", "pnpm,npm", "2026-11-22"
+    )
+    text = context(run_hook("recall", prompt("use npm to add lodash to the pnpm workspace")))
+    assert "Directive: Use pnpm, not npm." in text
+
+
+def test_recall_reads_only_the_index_and_the_hits(project: Path, monkeypatch: object) -> None:
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    store = Store(str(project))
+    bad = Path(store.entries_dir) / "RFX-20200101-deadbeef.json"
+    bad.write_text("{ not json")  # an unreadable entry elsewhere in the store does not matter to recall
+    Path(store.index_path).touch()  # a hand-touched index is rebuilt, not trusted
+    result = run_hook("recall", prompt("docker compose stack fails to start"))
+    assert result is not None and bad.exists()
+    assert json.loads(json.dumps(result))  # still one valid JSON object
+    assert entry.is_valid_id(context(result).split("- ")[1].split(" ")[0])
