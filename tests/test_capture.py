@@ -10,8 +10,14 @@ from helpers import context, entries, failure, prompt, run_hook, success
 from reflexion.commands.resolve import resolve, verify
 from reflexion.store import Store
 
-MISSING_SCRIPT = 'Exit code 1\nnpm error Missing script: "build"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run'
-NO_MODULE = "Exit code 1\nTraceback (most recent call last):\n  File \"/x/app.py\", line 1, in <module>\nModuleNotFoundError: No module named 'httpx'"
+MISSING_SCRIPT = (
+    'Exit code 1\nnpm error Missing script: "build"\nnpm error\nnpm error To see a list of scripts, run:\n'
+    "npm error   npm run"
+)
+NO_MODULE = (
+    'Exit code 1\nTraceback (most recent call last):\n  File "/x/app.py", line 1, in <module>\n'
+    "ModuleNotFoundError: No module named 'httpx'"
+)
 
 
 def test_a_failure_becomes_an_entry_and_the_agent_is_told_how_to_record_the_fix(project: Path) -> None:
