@@ -12,7 +12,10 @@ from reflexion.commands.recall import CONTEXT_LIMIT
 from reflexion.commands.resolve import resolve, verify
 from reflexion.store import Store
 
-DOCKER = "Exit code 1\nCannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?"
+DOCKER = (
+    "Exit code 1\nCannot connect to the Docker daemon at unix:///var/run/docker.sock. "
+    "Is the docker daemon running?"
+)
 PSQL = (
     'Exit code 2\npsql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed: '
     "Connection refused"
