@@ -59,22 +59,11 @@ def _line_at(buf: Buffer, pos: int) -> tuple[int, int]:
 
 def find(buf: Buffer, key: str) -> list[str]:
     """IDs on the line of `key`, by binary search over sorted lines; [] when absent."""
-    target = key.encode("utf-8")
-    lo, hi = 0, len(buf)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        start, end = _line_at(buf, mid)
-        colon = buf.find(b":", start, end)
-        line_key = bytes(buf[start : (colon if colon >= 0 else end)])
-        if line_key == target:
-            if colon < 0:
-                return []
-            return [i for i in bytes(buf[colon + 1 : end]).decode("utf-8", "replace").split(",") if i]
-        if line_key < target:
-            lo = end + 1
-        else:
-            hi = start
-    return []
+    start, end, found = _locate(buf, key.encode("utf-8"))
+    if not found:
+        return []
+    ids = bytes(buf[start:end]).rstrip(b"\n").partition(b":")[2]
+    return [i for i in ids.decode("utf-8", "replace").split(",") if i]
 
 
 def _locate(buf: Buffer, target: bytes) -> tuple[int, int, bool]:
