@@ -164,3 +164,9 @@ def test_normalize_is_idempotent_on_volatile_looking_text(text: str) -> None:
 )
 def test_signature_never_raises(tool: str, category: str, trigger: str, code: int | None) -> None:
     assert len(signature(Failure(tool, category, trigger, code))) == 20
+
+
+def test_every_normalisation_rule_has_its_needles() -> None:
+    from reflexion import signature
+
+    assert len(signature._NEEDLES) == len(signature._RULES_SRC)
