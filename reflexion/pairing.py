@@ -27,11 +27,11 @@ FAMILIES = {
 }
 WRAPPERS = {"sudo", "time", "env", "command", "exec", "nohup"}
 FILLER_ARGS = {"run", "exec", "-m", "x", "dlx", "pip"}  # `npm run build` == `yarn build`; `uv pip install`
-SETUP_VERBS = set("install add get i init config export mkdir chmod ln touch createdb".split())
-SETUP_TOOLS = set(
-    "pip pip3 npm pnpm yarn bun cargo go apt apt-get brew uv poetry git export mkdir chmod ln touch createdb "
-    "gem bundle rustup nvm".split()
-)
+SETUP_VERBS = {"install", "add", "get", "i", "init", "config", "export", "mkdir", "chmod", "ln", "touch"}
+SETUP_TOOLS = {
+    "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "go", "apt", "apt-get", "brew", "uv", "poetry", "git",
+    "export", "mkdir", "chmod", "ln", "touch", "createdb", "gem", "bundle", "rustup", "nvm",
+}  # fmt: skip
 
 
 def main_words(command: str) -> list[str]:
