@@ -29,8 +29,8 @@ WRAPPERS = {"sudo", "time", "env", "command", "exec", "nohup"}
 FILLER_ARGS = {"run", "exec", "-m", "x", "dlx", "pip"}  # `npm run build` == `yarn build`; `uv pip install`
 SETUP_VERBS = {"install", "add", "get", "i", "init", "config", "export", "mkdir", "chmod", "ln", "touch"}
 SETUP_TOOLS = {
-    "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "go", "apt", "apt-get", "brew", "uv", "poetry", "git",
-    "export", "mkdir", "chmod", "ln", "touch", "createdb", "gem", "bundle", "rustup", "nvm",
+    "pip", "pip3", "npm", "pnpm", "yarn", "bun", "cargo", "go", "apt", "apt-get", "brew", "uv", "poetry",
+    "git", "export", "mkdir", "chmod", "ln", "touch", "createdb", "gem", "bundle", "rustup", "nvm",
 }  # fmt: skip
 
 
