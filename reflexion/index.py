@@ -66,6 +66,18 @@ def find(buf: Buffer, key: str) -> list[str]:
     return [i for i in ids.decode("utf-8", "replace").split(",") if i]
 
 
+def find_recent(buf: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
+    """How many IDs the key's line holds, and the last `cap` of them (IDs sort by first-sighting day, so
+    these are the most recent): a lookup stays O(cap) however many entries share a very common word."""
+    start, end, found = _locate(buf, key.encode("utf-8"))
+    if not found:
+        return 0, []
+    ids = bytes(buf[start:end]).rstrip(b"\n").partition(b":")[2]
+    count = ids.count(b",") + 1
+    tail = ids.rsplit(b",", cap)[-cap:] if count > cap else ids.split(b",")
+    return count, [i for i in b",".join(tail).decode("utf-8", "replace").split(",") if i]
+
+
 def _locate(buf: Buffer, target: bytes) -> tuple[int, int, bool]:
     """(start, end) of the line holding `target` and True; or (insert offset, same, False) when absent."""
     lo, hi = 0, len(buf)

@@ -71,19 +71,27 @@ class Hit:
         return f"Hit(entry_id={self.entry_id!r}, score={self.score!r}, matched={self.matched!r})"
 
 
-def rank(query: list[str], postings: Mapping[str, Sequence[str]], total: int, limit: int = 3) -> list[Hit]:
+def rank(
+    query: list[str],
+    postings: Mapping[str, Sequence[str]],
+    total: int,
+    limit: int = 3,
+    counts: Mapping[str, int] | None = None,
+) -> list[Hit]:
     """Score the entries that share terms with the query; return at most `limit` hits, best first.
 
     `postings` maps each query term found in the index to the IDs holding it (and ~term to those holding
     it only from their error output, keywords.WEAK); `total` is the number of entries in the store. Query
     terms may include name@number and word+word pairs (keywords.versions, keywords.phrases). A hit needs
     MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive code, and at least
-    RELATIVE_CUT of the best hit's score. Ties break by entry ID."""
+    RELATIVE_CUT of the best hit's score. Ties break by entry ID. `counts` gives each term's true number
+    of holders when `postings` lists only some of them (the store caps very common words)."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] != WEAK}
     if not holders:
         return []
-    size = max(total, MIN_STORE, *map(len, holders.values()))
-    weight = {t: _specificity(len(ids), size) for t, ids in holders.items()}
+    held = {t: max(len(ids), (counts or {}).get(t, 0)) for t, ids in holders.items()}
+    size = max(total, MIN_STORE, *held.values())
+    weight = {t: _specificity(held[t], size) for t in holders}
     conclusive: set[str] = set()
     for term, ids in holders.items():
         if weight[term] >= MIN_CONCLUSIVE and _code_shaped(term):

@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
 
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
 LOG_LIMIT = 1 << 20  # a log past 1 MiB is rotated to <name>.1
+Changes = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # key -> (IDs to add, IDs to remove)
+JOURNAL_LIMIT = 48 << 10  # index additions kept in the journal before they are folded into index.txt
 
 
 class StoreError(Exception):
@@ -60,6 +62,7 @@ class Store:
         self.index_path = os.path.join(self.path, "index.txt")
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
+        self.journal_path = os.path.join(self.local, "index.journal")
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
 
     @classmethod
@@ -179,13 +182,16 @@ class Store:
         try:
             entries_time = os.stat(self.entries_dir).st_mtime_ns
             indexed = os.stat(self.index_path)
-            signed = os.stat(self.signatures_path)
+            written = max(indexed.st_mtime_ns, os.stat(self.signatures_path).st_mtime_ns)
         except FileNotFoundError:
             return False
-        meta = self._read_meta()
+        try:
+            written = max(written, os.stat(self.journal_path).st_mtime_ns)
+        except FileNotFoundError:
+            pass
         return (
-            meta.get("index") == f"{indexed.st_size}:{indexed.st_mtime_ns}"
-            and min(indexed.st_mtime_ns, signed.st_mtime_ns) >= entries_time
+            self._read_meta().get("index") == f"{indexed.st_size}:{indexed.st_mtime_ns}"
+            and written >= entries_time
         )
 
     def rebuild_index(self, problems: list[str] | None = None) -> int:
@@ -206,6 +212,7 @@ class Store:
         self.write_text(self.signatures_path, index.render(signatures))
         self.write_text(self.index_path, index.render(postings))
         self._write_meta(count)
+        _unlink_quietly(self.journal_path)
         return count
 
     def ensure_index(self) -> None:
@@ -217,26 +224,32 @@ class Store:
                 self.log("info", "rebuilding the index (missing, stale, or changed by git or by hand)")
                 self.rebuild_index()
 
-    def lookup(self, keys: list[str]) -> dict[str, list[str]]:
-        """IDs per key from index.txt, by binary search (the file is never read whole)."""
+    def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
+        """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
+        binary search (the file is never read whole, so a lookup costs the same in any store size) and
+        from the journal of recent additions."""
         found: dict[str, list[str]] = {}
+        counts: dict[str, int] = {}
+        recent = self._read_journal().keys
         with _Mapped(self.index_path) as buf:
-            if buf is None:
-                return found
             for key in keys:
-                ids = index.find(buf, key)
-                if ids:
-                    found[key] = ids
-        return found
+                count, ids = index.find_recent(buf, key, cap) if buf is not None else (0, [])
+                extra = recent.get(key, [])
+                if ids or extra:
+                    found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
+        return found, counts
 
     def find_signature(self, signature: str) -> str | None:
+        recent = self._read_journal().signatures.get(signature)
+        if recent:
+            return recent
         with _Mapped(self.signatures_path) as buf:
             ids = index.find(buf, signature) if buf is not None else []
         return ids[0] if ids else None
 
     def entry_count(self) -> int:
         try:
-            return max(0, int(self._read_meta().get("entries", "0")))
+            return max(0, int(self._read_meta().get("entries", "0")) + self._read_journal().added)
         except ValueError:
             return 0
 
@@ -248,6 +261,9 @@ class Store:
         """Record the entry count and index.txt's own size and mtime (see index_fresh)."""
         indexed = os.stat(self.index_path)
         self.write_text(self.meta_path, f"entries={count}\nindex={indexed.st_size}:{indexed.st_mtime_ns}\n")
+
+    def _read_journal(self) -> _Journal:
+        return _Journal(self._read_bytes(self.journal_path))
 
     def commit_entry(self, item: dict[str, Any], old_keywords: list[str] | None = None) -> None:
         """Save an entry and keep the derived files in step (call under the lock).
@@ -275,27 +291,54 @@ class Store:
     def _update_derived(
         self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None
     ) -> None:
-        """added: True for a new entry, False for a rewrite, None for a removal."""
+        """added: True for a new entry, False for a rewrite, None for a removal.
+
+        Additions go to an append-only journal (rewriting a 1 MB index.txt on every capture would cost
+        milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt."""
         from reflexion.keywords import terms
 
         old_keys, new_keys = set(index_keys(old, terms)), set(index_keys(new, terms))
-        Change = tuple[tuple[str, ...], tuple[str, ...]]
-        added_to: Change = ((entry_id,), ())
-        removed_from: Change = ((), (entry_id,))
-        changes = dict.fromkeys(new_keys - old_keys, added_to)
-        changes.update(dict.fromkeys(old_keys - new_keys, removed_from))
         signature = item.get("signature")
-        if added is not False and isinstance(signature, str) and signature:
-            edit = {"add": (entry_id,)} if added else {"remove": (entry_id,)}
-            sigs = index.upsert(self._read_bytes(self.signatures_path), signature, **edit)
-            self.write_bytes(self.signatures_path, sigs)
-        else:
-            os.utime(self.signatures_path)
-        if changes:
-            self.write_bytes(self.index_path, index.upsert_many(self._read_bytes(self.index_path), changes))
-        else:
-            os.utime(self.index_path)
-        self._write_meta(self.entry_count() + {True: 1, False: 0, None: -1}[added])
+        signature = signature if isinstance(signature, str) else ""
+        lines = [f"i {key} {entry_id}\n" for key in sorted(new_keys - old_keys)]
+        if added and signature:
+            lines.append(f"s {signature} {entry_id}\n")
+        if added:
+            lines.append(f"n {entry_id}\n")
+        removals = old_keys - new_keys
+        if removals or added is None or self._journal_size() > JOURNAL_LIMIT:
+            removed: Changes = dict.fromkeys(removals, ((), (entry_id,)))
+            self._fold(lines, removed, entry_id, signature, added is None)
+        elif lines:
+            _append(self.journal_path, "".join(lines))
+        else:  # nothing new to index: still say the index is current (index.txt itself must stay as is)
+            with open(self.journal_path, "ab"):
+                pass
+            os.utime(self.journal_path)
+
+    def _journal_size(self) -> int:
+        try:
+            return os.stat(self.journal_path).st_size
+        except FileNotFoundError:
+            return 0
+
+    def _fold(
+        self, lines: list[str], removals: Changes, entry_id: str, signature: str, removed: bool
+    ) -> None:
+        """Apply the journal, these new lines and these removals to index.txt and the signature table."""
+        journal = _Journal(self._read_bytes(self.journal_path) + "".join(lines).encode("utf-8"))
+        changes: Changes = {key: (tuple(ids), ()) for key, ids in journal.keys.items()}
+        for key, (_, remove) in removals.items():
+            changes[key] = (tuple(i for i in changes.get(key, ((), ()))[0] if i not in remove), remove)
+        sig_changes: Changes = {sig: ((sig_id,), ()) for sig, sig_id in journal.signatures.items()}
+        if removed and signature:
+            sig_changes[signature] = ((), (entry_id,))
+        count = int(self._read_meta().get("entries", "0") or 0) + journal.added - removed
+        sigs = index.upsert_many(self._read_bytes(self.signatures_path), sig_changes)
+        self.write_bytes(self.signatures_path, sigs)
+        self.write_bytes(self.index_path, index.upsert_many(self._read_bytes(self.index_path), changes))
+        self._write_meta(max(0, count))
+        _unlink_quietly(self.journal_path)
 
     def _read_bytes(self, path: str) -> bytes:
         try:
@@ -413,6 +456,24 @@ def index_keys(keywords: list[str], terms: Any) -> list[str]:
             if key and " " not in key and key not in keys:
                 keys.append(key)
     return keys
+
+
+class _Journal:
+    """Index additions not yet folded into index.txt: lines `i <key> <ID>`, `s <signature> <ID>`, `n <ID>`."""
+
+    def __init__(self, data: bytes) -> None:
+        self.keys: dict[str, list[str]] = {}
+        self.signatures: dict[str, str] = {}
+        self.added = 0
+        for line in data.decode("utf-8", "replace").split("\n")[:-1]:  # the tail may be a line being written
+            kind, _, rest = line.partition(" ")
+            key, _, entry_id = rest.rpartition(" ")
+            if kind == "i" and key:
+                self.keys.setdefault(key, []).append(entry_id)
+            elif kind == "s" and key:
+                self.signatures[key] = entry_id
+            elif kind == "n":
+                self.added += 1
 
 
 class _LazyLock(Lock):

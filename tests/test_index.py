@@ -70,3 +70,10 @@ def test_upsert_many_matches_a_full_rerender(
         expected[key] = (expected.get(key, set()) | set(add)) - set(remove)
     out = index.upsert_many(index.render(postings).encode(), changes)
     assert out == index.render(expected).encode()
+
+
+def test_find_recent_counts_all_holders_and_keeps_the_last_ones() -> None:
+    buf = index.render({"npm": ["RFX-1", "RFX-2", "RFX-3"], "pnpm": ["RFX-4"]}).encode()
+    assert index.find_recent(buf, "npm", 2) == (3, ["RFX-2", "RFX-3"])
+    assert index.find_recent(buf, "npm", 5) == (3, ["RFX-1", "RFX-2", "RFX-3"])
+    assert index.find_recent(buf, "yarn", 5) == (0, [])

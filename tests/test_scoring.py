@@ -209,3 +209,13 @@ def test_a_phrase_of_the_description_backs_up_its_words() -> None:
     ]
     assert [h.entry_id for h in recall("start the dev server again", store)] == ["RFX-DEV"]
     assert recall("the server is a dev box; start over", store) == []
+
+
+def test_capped_postings_keep_their_true_frequency() -> None:
+    """A store that lists only the most recent holders of a common word must not make it look rare."""
+    from reflexion.scoring import rank
+
+    postings = {"docker": ["RFX-9"], "zzz": ["RFX-9"]}
+    capped = rank(["docker", "zzz"], postings, 10_000, counts={"docker": 5_000, "zzz": 5_000})
+    uncapped = rank(["docker", "zzz"], postings, 10_000)
+    assert capped == [] and uncapped != []

@@ -87,16 +87,17 @@ def test_index_follows_commits_and_removals(project: Path) -> None:
     first = add(store, "aaaaaaaa", ["pnpm", "build"])
     add(store, "bbbbbbbb", ["build"])
     assert store.index_fresh()
-    assert store.lookup(["build", "pnpm", "zzz"]) == {
+    assert store.lookup(["build", "pnpm", "zzz"])[0] == {
         "build": ["RFX-20261122-aaaaaaaa", "RFX-20261122-bbbbbbbb"],
         "pnpm": ["RFX-20261122-aaaaaaaa"],
     }
+    assert store.lookup(["build"], cap=1) == ({"build": ["RFX-20261122-bbbbbbbb"]}, {"build": 2})
     assert store.find_signature("sigaaaaaaaa") == "RFX-20261122-aaaaaaaa"
     assert store.entry_count() == 2
     with store.lock:
         store.remove_entry(first)
     assert (
-        store.lookup(["pnpm"]) == {}
+        store.lookup(["pnpm"])[0] == {}
         and store.entry_count() == 1
         and store.find_signature("sigaaaaaaaa") is None
     )
@@ -110,7 +111,7 @@ def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
     Path(store.entry_path(other["id"])).write_text(entry.to_text(other))  # as `git pull` would
     assert not store.index_fresh()
     store.ensure_index()
-    assert store.lookup(["docker"]) == {"docker": ["RFX-20261121-cccccccc"]}
+    assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
 
 
 def test_conflicted_index_is_rebuilt(project: Path) -> None:
@@ -118,7 +119,7 @@ def test_conflicted_index_is_rebuilt(project: Path) -> None:
     add(store, "aaaaaaaa", ["make"])
     Path(store.index_path).write_text("<<<<<<< HEAD\nmake:RFX-1\n=======\nmake:RFX-2\n>>>>>>> other\n")
     store.ensure_index()
-    assert store.lookup(["make"]) == {"make": ["RFX-20261122-aaaaaaaa"]}
+    assert store.lookup(["make"])[0] == {"make": ["RFX-20261122-aaaaaaaa"]}
 
 
 def test_bad_ids_never_touch_a_path(project: Path) -> None:
@@ -171,3 +172,43 @@ def test_lock_excludes_other_processes_and_times_out(tmp_path: Path) -> None:
         holder.join(10)
     with Lock(path, timeout=1) as lock, lock:  # free again, and re-entrant
         pass
+
+
+def test_captures_go_to_the_journal_and_a_removal_folds_it(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    index_before = Path(store.index_path).read_bytes()
+
+    def no_rebuild(problems: object = None) -> int:
+        raise AssertionError("a fresh index must never be rebuilt")
+
+    monkeypatch.setattr(store, "rebuild_index", no_rebuild)
+    second = add(store, "bbbbbbbb", ["make", "docker"])
+    item = store.require_entry("RFX-20261122-aaaaaaaa")
+    with store.lock:
+        store.commit_entry(entry.bump(item, "2026-11-23"), item["keywords"])  # a bump: no new key
+    assert store.index_fresh() and Path(store.index_path).read_bytes() == index_before
+    assert store.lookup(["make", "docker"]) == (
+        {"make": ["RFX-20261122-aaaaaaaa", "RFX-20261122-bbbbbbbb"], "docker": ["RFX-20261122-bbbbbbbb"]},
+        {"make": 2, "docker": 1},
+    )
+    assert store.find_signature("sigbbbbbbbb") == "RFX-20261122-bbbbbbbb" and store.entry_count() == 2
+    with store.lock:
+        store.remove_entry(second)
+    assert not Path(store.journal_path).exists()
+    assert Path(store.index_path).read_text() == "make:RFX-20261122-aaaaaaaa\n"
+    assert store.entry_count() == 1 and store.find_signature("sigbbbbbbbb") is None
+
+
+def test_a_long_journal_is_folded_into_index_txt(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import reflexion.store
+
+    monkeypatch.setattr(reflexion.store, "JOURNAL_LIMIT", 40)
+    store = new_store(project)
+    for n in range(4):
+        add(store, f"{n:08x}", ["make", f"word{n}"])
+    assert store.index_fresh() and store.entry_count() == 4
+    assert "make:RFX-20261122-00000000,RFX-20261122-00000001" in Path(store.index_path).read_text()
+    assert store.lookup(["make"])[1] == {"make": 4}

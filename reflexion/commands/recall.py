@@ -17,7 +17,10 @@ MAX_TERMS = 64
 CONTEXT_LIMIT = 1500
 TRIGGER_CHARS = 200
 RESOLUTION_CHARS = 300
-CANDIDATES = 12  # ranked hits examined to find max_hits that qualify
+CANDIDATES = 12
+# A word held by more entries than this weighs little anyway; only its most recent holders are scored, so
+# recall costs the same at 100,000 entries as at 1,000
+POSTING_CAP = 2000  # ranked hits examined to find max_hits that qualify
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
@@ -53,12 +56,12 @@ def find(
     weak = [WEAK + t for t in query]
     query += versions(text[:PROMPT_CHARS])[:MAX_TERMS] + phrases(text[:PROMPT_CHARS])[:MAX_TERMS]
     store.ensure_index()
-    postings = store.lookup(query + weak)
+    postings, counts = store.lookup(query + weak, POSTING_CAP)
     if not postings:
         return []
     limit = limit or _max_hits(store)
     found: list[tuple[Hit, dict[str, Any]]] = []
-    for hit in rank(query, postings, max(store.entry_count(), 1), limit=CANDIDATES):
+    for hit in rank(query, postings, max(store.entry_count(), 1), limit=CANDIDATES, counts=counts):
         if exclude and hit.entry_id in exclude:
             continue
         item = _load(store, hit.entry_id)
