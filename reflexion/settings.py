@@ -33,7 +33,11 @@ PLUGIN_PREFIX = (
 )
 
 # Ours: `reflexion capture`, `'/x y/bin/reflexion' recall`, `C:/v/reflexion.exe promote`, `py -m reflexion …`
-_OURS = re.compile(r"""(?:^|[\s/\\'"])reflexion(?:\.exe)?['"]?\s+(capture|recall|promote)\s*$""", re.I)
+_OURS = re.compile(
+    r"""(?:(?:^|[\s/\\'"])reflexion(?:\.exe)?|reflexion\.__main__ import main; main\(\))['"]?"""
+    r"""\s+(capture|recall|promote)\s*$""",
+    re.I,
+)
 _PLAIN_MATCHER = re.compile(r"[A-Za-z0-9_|]*")
 _INDENT = re.compile(r"\A\s*\{[ \t]*\r?\n([ \t]+)\S")
 _BLANK = " \t\r\n"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
@@ -168,29 +167,15 @@ def test_cli_install_and_uninstall(project: Path) -> None:
 # ---------------------------------------------------------------------------------------------- the command
 
 
-def fake_python(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str | None) -> Path:
-    monkeypatch.setattr(install, "command_prefix", REAL_PREFIX)
-    bindir = tmp_path / "my env" / "bin"
-    bindir.mkdir(parents=True)
-    (bindir / "python").touch()
-    if script:
-        (bindir / script).touch(mode=0o755)
-    monkeypatch.setattr(sys, "executable", str(bindir / "python"))
-    monkeypatch.setattr(sysconfig, "get_path", lambda name: "")
-    return bindir
-
-
-@pytest.mark.skipif(os.name == "nt", reason="POSIX script name")
-def test_prefix_is_the_console_script_beside_the_interpreter(
+def test_prefix_is_this_interpreter_launching_the_entry_point(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bindir = fake_python(tmp_path, monkeypatch, "reflexion")
-    assert install.command_prefix() == f"'{bindir.as_posix()}/reflexion'"
-
-
-def test_prefix_falls_back_to_the_interpreter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    bindir = fake_python(tmp_path, monkeypatch, None)
-    assert install.command_prefix() == f"'{bindir.as_posix()}/python' -m reflexion"
+    monkeypatch.setattr(install, "command_prefix", REAL_PREFIX)
+    python = tmp_path / "my env" / "bin" / "python"
+    monkeypatch.setattr(sys, "executable", str(python))
+    prefix = install.command_prefix()
+    assert prefix == f"'{python.as_posix()}' -c 'from reflexion.__main__ import main; main()'"
+    assert settings.subcommand(f"{prefix} capture") == "capture"
 
 
 def test_windows_paths_get_forward_slashes_and_quotes() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-import sysconfig
 import time
 from pathlib import Path
 
@@ -95,24 +94,17 @@ def display(store: Store, path: Path) -> str:
 # ---------------------------------------------------------------------------------------------- the command
 
 
+# The interpreter running this installation, told to call reflexion's entry point directly. pip's console
+# script does `import re` before anything else and `-m` goes through runpy: each costs a hook run ~40% of
+# a bare Python start, on every prompt and every Bash call.
+LAUNCH = "-c 'from reflexion.__main__ import main; main()'"
+
+
 def command_prefix() -> str:
-    """How a hook runs this very installation whatever PATH it gets: the console script beside the
-    interpreter (or in its scripts directory) when there is one, else the interpreter with `-m reflexion`.
-    Forward slashes and POSIX quoting, because Claude Code runs the string with sh (Git Bash on Windows)."""
-    script = console_script()
-    if script:
-        return shell_quote(script)
-    return f"{shell_quote(sys.executable)} -m reflexion"
-
-
-def console_script() -> str | None:
-    name = "reflexion.exe" if os.name == "nt" else "reflexion"
-    places = [os.path.dirname(sys.executable), sysconfig.get_path("scripts")]
-    for directory in places:
-        candidate = os.path.join(directory, name)
-        if directory and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
+    """How a hook runs this very installation whatever PATH it gets: this interpreter, by absolute path,
+    launching reflexion's entry point. Forward slashes and POSIX quoting, because Claude Code runs the
+    string with sh (Git Bash on Windows)."""
+    return f"{shell_quote(sys.executable)} {LAUNCH}"
 
 
 def shell_quote(path: str) -> str:
