@@ -107,8 +107,20 @@ def recall(text: Annotated[str, typer.Argument(help="Text to find past learnings
     if not hits:
         typer.echo("No relevant learnings.")
         return
+    if not sys.stdout.isatty():
+        for hit, item in hits:
+            typer.echo(describe(item).rstrip() + f"  [score {hit.score:.2f}: {', '.join(hit.matched)}]")
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("entry", "seen", "what happened, and the fix", "matched", show_lines=True)
     for hit, item in hits:
-        typer.echo(describe(item).rstrip() + f"  [score {hit.score:.2f}: {', '.join(hit.matched)}]")
+        what = describe(item).split(": ", 1)[1].strip()
+        table.add_row(
+            item["id"], f"{item['occurrences']}x", what, f"{hit.score:.2f}: {', '.join(hit.matched)}"
+        )
+    Console().print(table)
 
 
 @app.command()

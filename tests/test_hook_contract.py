@@ -124,3 +124,39 @@ def test_racing_processes_lose_no_occurrence(project: Path) -> None:
     assert json.loads(files[0].read_text())["occurrences"] == 18
     leftovers = [p.name for p in (project / ".reflexion").rglob("*") if "tmp" in p.name]
     assert leftovers == []
+
+
+def test_a_planted_symlink_out_of_the_store_is_refused(project: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "etc"
+    outside.mkdir()
+    (project / ".reflexion").mkdir()
+    (project / ".reflexion" / "entries").symlink_to(outside)
+    assert_hook_ok(run(["capture"], json.dumps(FAILURE).encode(), project))
+    assert list(outside.iterdir()) == []
+
+
+def test_parallel_promote_and_capture_leave_a_well_formed_claude_md(project: Path) -> None:
+    (project / "CLAUDE.md").write_text("# Mine\n")
+    resolved = {**FAILURE, "tool_use_id": "toolu_0"}
+    assert_hook_ok(run(["capture"], json.dumps(resolved).encode(), project))
+    [path] = (project / ".reflexion" / "entries").glob("*.json")
+    item = json.loads(path.read_text())
+    item.update(occurrences=5, first_seen="2026-11-01", seen_on=["2026-11-01", item["last_seen"]])
+    item["resolution"] = "Run make with an explicit target: make build."
+    path.write_text(json.dumps(item, indent=2) + "\n")
+
+    def work(n: int) -> int:
+        if n % 3 == 0:
+            return run(["promote"], b"", project).returncode
+        event = {**FAILURE, "tool_use_id": f"toolu_p{n}", "session_id": f"p{n}"}
+        return run(["capture"], json.dumps(event).encode(), project).returncode
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        assert list(pool.map(work, range(12))) == [0] * 12
+    text = (project / "CLAUDE.md").read_text()
+    assert text.startswith("# Mine\n")
+    assert (
+        text.count("<!-- reflexion:rules:start -->") == 1 and text.count("<!-- reflexion:rules:end -->") == 1
+    )
+    assert text.count(item["id"]) == 1
+    assert json.loads(path.read_text())["occurrences"] == 5 + 8

@@ -110,7 +110,8 @@ def describe(item: dict[str, Any]) -> str:
             fix = f" Fix that worked: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
         else:
             fix = " No fix is known yet."
-    return f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}.{fix}\n"
+    end = "" if what.endswith((".", "?", "!", "…")) else "."
+    return f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}{end}{fix}\n"
 
 
 def _load(store: Store, entry_id: str) -> dict[str, Any] | None:
