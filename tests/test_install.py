@@ -174,7 +174,10 @@ def test_prefix_is_this_interpreter_launching_the_entry_point(
     python = tmp_path / "my env" / "bin" / "python"
     monkeypatch.setattr(sys, "executable", str(python))
     prefix = install.command_prefix()
-    assert prefix == f"'{python.as_posix()}' -c 'from reflexion.__main__ import main; main()'"
+    launch = (
+        "import sys; sys.path[:] = [p for p in sys.path if p]; from reflexion.__main__ import main; main()"
+    )
+    assert prefix == f"'{python.as_posix()}' -c '{launch}'"
     assert settings.subcommand(f"{prefix} capture") == "capture"
 
 

@@ -96,8 +96,11 @@ def display(store: Store, path: Path) -> str:
 
 # The interpreter running this installation, told to call reflexion's entry point directly. pip's console
 # script does `import re` before anything else and `-m` goes through runpy: each costs a hook run ~40% of
-# a bare Python start, on every prompt and every Bash call.
-LAUNCH = "-c 'from reflexion.__main__ import main; main()'"
+# a bare Python start, on every prompt and every Bash call. The current directory (the user's project) is
+# dropped from sys.path first, so no file of the project can shadow a module the hook imports.
+LAUNCH = (
+    "-c 'import sys; sys.path[:] = [p for p in sys.path if p]; from reflexion.__main__ import main; main()'"
+)
 
 
 def command_prefix() -> str:
