@@ -40,12 +40,7 @@ def main_words(command: str) -> list[str]:
         command = command.replace(sep, "\n")
     parts = [p.strip() for p in command.splitlines() if p.strip()]
     parts = [p for p in parts if not p.startswith("cd ")] or parts
-    import shlex  # imports re: only a session with a pending failure pays for it
-
-    try:
-        words = shlex.split(parts[0]) if parts else []
-    except ValueError:
-        words = parts[0].split() if parts else []
+    words = _split(parts[0]) if parts else []
     while words and (("=" in words[0] and not words[0].startswith("-")) or words[0] in WRAPPERS):
         words = words[1:]
     if words[:2] in (["docker", "compose"],):
@@ -53,6 +48,24 @@ def main_words(command: str) -> list[str]:
     if len(words) >= 3 and words[0].startswith("python") and words[1] == "-m":
         words = words[2:]
     return words
+
+
+def _split(part: str) -> list[str]:
+    if not any(c in part for c in "'\"\\"):
+        return part.split()  # the common case, without shlex (which imports re)
+    import shlex
+
+    try:
+        return shlex.split(part)
+    except ValueError:
+        return part.split()
+
+
+def could_pair(command: str, pending: list[str]) -> bool:
+    """A cheap first look: could this success pair with one of the pending failed commands, or be a setup
+    step before one? (Most successes in a session are neither.)"""
+    tool = family(main_words(command))
+    return is_setup(command) or any(family(main_words(failed)) == tool for failed in pending)
 
 
 def family(words: list[str]) -> str:

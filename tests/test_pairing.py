@@ -89,3 +89,11 @@ def test_main_words_drop_env_wrappers_and_cd() -> None:
 )
 def test_setup_commands(command: str, setup: bool) -> None:
     assert is_setup(command) is setup
+
+
+def test_could_pair_is_a_cheap_permissive_first_look() -> None:
+    from reflexion.pairing import could_pair
+
+    assert could_pair("pnpm run build", ["npm run build"])
+    assert could_pair("pip install httpx", ["pytest tests/test_api.py"])  # a setup step
+    assert not could_pair("ls -la", ["npm run build", "cargo build"])

@@ -249,7 +249,12 @@ def pair_success(store: Store, event: dict[str, Any], command: str, today: str) 
     session_id = _text(event.get("session_id"))
     if not session_id or not store.exists() or not os.path.exists(store.session_path(session_id)):
         return "success"
-    if not store.load_session(session_id).get("pending"):  # most sessions: nothing waits for a fix
+    pending = store.load_session(session_id).get("pending")
+    if not pending or not isinstance(pending, list):  # most sessions: nothing waits for a fix
+        return "success"
+    from reflexion.pairing import could_pair
+
+    if not could_pair(command, [str(p.get("command", "")) for p in pending if isinstance(p, dict)]):
         return "success"
     from reflexion.commands.resolve import pair_with_pending
 
