@@ -363,7 +363,10 @@ class Store:
 
     def save_session(self, session_id: str, data: dict[str, Any]) -> None:
         self.ensure()
-        self.write_text(self.session_path(session_id), jsonio.dumps(data))
+        path = self.session_path(session_id)
+        if not os.path.exists(path):  # a new session: the moment to drop the scratch of old ones
+            self.prune_sessions()
+        self.write_text(path, jsonio.dumps(data))
 
     def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
         """Per-session scratch is small and short-lived: drop files of sessions idle for days."""

@@ -212,3 +212,13 @@ def test_a_long_journal_is_folded_into_index_txt(project: Path, monkeypatch: pyt
     assert store.index_fresh() and store.entry_count() == 4
     assert "make:RFX-20261122-00000000,RFX-20261122-00000001" in Path(store.index_path).read_text()
     assert store.lookup(["make"])[1] == {"make": 4}
+
+
+def test_session_scratch_of_idle_sessions_is_pruned_when_a_new_one_starts(project: Path) -> None:
+    store = new_store(project)
+    store.save_session("old", {"pending": []})
+    old = Path(store.session_path("old"))
+    os.utime(old, (time.time() - 4 * 86400, time.time() - 4 * 86400))
+    store.save_session("new", {})
+    assert not old.exists() and Path(store.session_path("new")).exists()
+    assert store.load_session("missing") == {}

@@ -119,8 +119,8 @@ def learn_failure(
             ]
             session["pending"] = [
                 *pending,
-                # the entry's context: the command already scrubbed (session state is written to disk too)
-                {"id": item["id"], "command": clip(item.get("context", ""), 300), "tool": failure.tool},
+                # this very command, scrubbed: session state is written to disk too
+                {"id": item["id"], "command": _scrub(store, command, 300), "tool": failure.tool},
             ][-8:]
             store.save_session(session_id, session)
     return outcome, context
