@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from reflexion import settings
-from reflexion.commands import doctor, install
+from reflexion.commands import doctor, hooklog, install
 from reflexion.commands.doctor_replay import output_problem
 from reflexion.commands.doctor_wiring import executable
 from reflexion.store import Store
@@ -222,9 +222,9 @@ def test_latency_from_the_hook_log(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_percentiles() -> None:
-    assert doctor.percentile([1.0], 95) == 1.0
-    assert doctor.percentile([float(n) for n in range(1, 101)], 50) == 50.0
-    assert doctor.percentile([float(n) for n in range(1, 101)], 95) == 95.0
+    assert hooklog.percentile([1.0], 95) == 1.0
+    assert hooklog.percentile([float(n) for n in range(1, 101)], 50) == 50.0
+    assert hooklog.percentile([float(n) for n in range(1, 101)], 95) == 95.0
 
 
 @pytest.mark.parametrize(

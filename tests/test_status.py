@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from reflexion import entry, rules
 from reflexion.cli import app
-from reflexion.commands import status
+from reflexion.commands import hooklog, status
 from reflexion.store import Store
 
 REPO = Path(__file__).resolve().parent.parent
@@ -311,9 +311,9 @@ def test_focus_sums_the_long_tail_as_other() -> None:
 
 
 def test_hook_log_percentiles_are_nearest_rank() -> None:
-    _, hooks = status.hook_facts(
+    _, hooks = hooklog.hook_facts(
         hook_log([(0, "recall", "miss", float(ms)) for ms in range(1, 101)]).splitlines(), [], TODAY
     )
     assert (hooks["p50_ms"], hooks["p95_ms"]) == (50.0, 95.0)
-    _, none = status.hook_facts(["garbage", "", "1 2"], [], TODAY)
+    _, none = hooklog.hook_facts(["garbage", "", "1 2"], [], TODAY)
     assert none["runs"] == 0 and none["p50_ms"] is None

@@ -117,6 +117,8 @@ def _note_check(store: Store) -> Check:
 
 def latency_checks(store: Store, now: float | None = None) -> list[Check]:
     """p50/p95 per command over recent runs (store.record_hook writes `<epoch> <command> <outcome> <ms>`)."""
+    from reflexion.commands.hooklog import parse_runs, percentile
+
     runs = parse_runs(store.read_hook_log()[-RECENT_RUNS:])
     if not runs:
         return [
@@ -151,22 +153,6 @@ def latency_checks(store: Store, now: float | None = None) -> list[Check]:
             )
         )
     return checks
-
-
-def parse_runs(lines: list[str]) -> list[tuple[float, str, str, float]]:
-    runs = []
-    for line in lines:
-        parts = line.split()
-        try:
-            runs.append((float(parts[0]), parts[1], parts[2], float(parts[3])))
-        except (IndexError, ValueError):
-            continue
-    return runs
-
-
-def percentile(ordered: list[float], pct: int) -> float:
-    """Nearest-rank percentile of a sorted, non-empty list."""
-    return ordered[max(0, -(-len(ordered) * pct // 100) - 1)]
 
 
 # ---------------------------------------------------------------------------------------------- report

@@ -9,11 +9,11 @@ import sys
 
 from reflexion import config, rules
 from reflexion import entry as entries_format
+from reflexion.commands.hooklog import hook_facts
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from typing import Any
 
     from reflexion.store import Store
@@ -23,12 +23,7 @@ if TYPE_CHECKING:
 SCHEMA_VERSION = 1
 TOP = 5  # rows in the candidates and hottest lists
 FOCUS_TOP = 6  # ecosystems shown before the rest is summed up as "other"
-ACTIVITY_DAYS = 30
-HOOK_DAYS = 7
 TRIGGER_CHARS = 120
-CAPTURES = frozenset({"captured", "bumped", "paired"})
-RECALLS = frozenset({"hit"})
-EPOCH_ORDINAL = 719163  # date(1970, 1, 1).toordinal(): hook log lines carry epoch seconds
 _SOURCE = re.compile(r"source: (RFX-[0-9]{8}-[0-9a-f]+)\)")
 _ALIASES = {"python3": "python", "pip3": "pip", "npx": "npm", "docker-compose": "docker"}  # fmt: skip
 
@@ -242,62 +237,3 @@ def rules_block(store: Store, entries: list[Entry], limits: config.Config, due: 
     facts["waiting_for_room"] = sorted(due + missing) if full else []
     facts["not_in_block"] = [] if full else missing
     return facts
-
-
-def _percentile(values: list[float], share: float) -> float | None:
-    """Nearest-rank percentile (no interpolation: a p95 is a duration that really happened)."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    rank = max(1, -(-len(ordered) * share // 1))
-    return round(ordered[int(rank) - 1], 1)
-
-
-def _timings(values: list[float]) -> dict[str, Any]:
-    return {"runs": len(values), "p50_ms": _percentile(values, 0.5), "p95_ms": _percentile(values, 0.95)}
-
-
-def hook_facts(log: Iterable[str], entries: list[Entry], today: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(activity over ACTIVITY_DAYS, hook health over HOOK_DAYS) from hooks.log and the entries' days."""
-    from datetime import date
-
-    today_ord = date.fromisoformat(today).toordinal()
-    window = {date.fromordinal(today_ord - age).isoformat(): age for age in range(ACTIVITY_DAYS)}
-    captures, recalls, seen = [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS
-    durations: dict[str, list[float]] = {}
-    outcomes: dict[str, int] = {}
-    for line in log:
-        parts = line.split()
-        try:
-            age = today_ord - (EPOCH_ORDINAL + int(float(parts[0]) // 86400))
-            command, outcome, ms = parts[1], parts[2], float(parts[3])
-        except (IndexError, ValueError, OverflowError):
-            continue  # a torn or hand-edited line
-        if not 0 <= age < ACTIVITY_DAYS:
-            continue
-        captures[-1 - age] += outcome in CAPTURES
-        recalls[-1 - age] += outcome in RECALLS
-        if age < HOOK_DAYS:
-            durations.setdefault(command, []).append(ms)
-            outcomes[outcome] = outcomes.get(outcome, 0) + 1
-    for item in entries:
-        for day in entries_format.days_seen(item):
-            if day in window:
-                seen[-1 - window[day]] += 1
-    activity = {
-        "days": ACTIVITY_DAYS,
-        "start": min(window),
-        "end": today,
-        "captures": captures,
-        "recalls": recalls,
-        "entries_seen": seen,
-    }
-    every = [ms for values in durations.values() for ms in values]
-    hooks = {
-        "days": HOOK_DAYS,
-        **_timings(every),
-        "errors": outcomes.get("error", 0),
-        "outcomes": outcomes,
-        "commands": {name: _timings(values) for name, values in durations.items()},
-    }
-    return activity, hooks
