@@ -1,0 +1,68 @@
+"""Secret redaction for everything reflexion writes (entries, log, state, CLAUDE.md); pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reflexion.redact.assignments import _assignments, _flags, _structured_pairs
+from reflexion.redact.engine import _Lazy as _Lazy
+from reflexion.redact.engine import _Probe
+from reflexion.redact.entropy import _context_entropy
+from reflexion.redact.positional import _COMMAND_RULES as _COMMAND_RULES
+from reflexion.redact.positional import _config_files
+from reflexion.redact.structures import _auth_headers, _cookies, _jwts, _private_keys, _url_credentials
+from reflexion.redact.vendors import _VENDOR as _VENDOR
+from reflexion.redact.vendors import _vendor_tokens
+from reflexion.text import strip_ansi
+
+# If a bug ever makes a rule raise, losing the text is better than writing a secret into git.
+_FALLBACK = "[REDACTED:unredactable]"
+
+# Order matters: whole structures (PEM blocks, vendor tokens, JWTs) go first, so the key-driven layers see a
+# placeholder instead of half a token, and the entropy layer only looks at what is left.
+
+_STAGES: tuple[Callable[[str, _Probe], str], ...] = (
+    _private_keys,
+    _vendor_tokens,
+    _jwts,
+    _auth_headers,
+    _url_credentials,
+    _cookies,
+    _config_files,
+    _structured_pairs,
+    _assignments,
+    _flags,
+    _context_entropy,
+)
+
+
+def _one_pass(text: str) -> str:
+    probe = _Probe(text)
+    for stage in _STAGES:
+        text = stage(text, probe)
+    return text
+
+
+def _redact(text: str) -> str:
+    # A stray ESC left by strip_ansi would turn a later `[REDACTED:…]` into an escape sequence.
+    text = strip_ansi(text).replace("\x1b", "")
+    # A replacement can expose a neighbour: a secret glued to another (`AKIA…ghp_…`) sits inside a word
+    # until the first becomes a placeholder. Passes repeat until nothing changes (text without secrets
+    # costs one), which also makes redact(redact(x)) == redact(x).
+    for _ in range(3):
+        redacted = _one_pass(text)
+        if redacted == text:
+            break
+        text = redacted
+    return text
+
+
+def redact(text: str) -> str:
+    """Return text with every secret replaced by a placeholder like `[REDACTED:github-token]`.
+
+    Harmless text (SHAs, UUIDs, digests, versions, IDs, placeholders) is left untouched. Never raises.
+    """
+    try:
+        return _redact(text)
+    except Exception:
+        return _FALLBACK
