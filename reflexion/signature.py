@@ -7,6 +7,7 @@ from reflexion.text import one_line, strip_ansi
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
     import re
+    from collections.abc import Callable
 
     from reflexion.detect import Failure
 
@@ -51,19 +52,65 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
         "N",
     ),
 )
-# A rule can only match text holding one of its needles ("" = any digit): rules whose needles are absent
-# are skipped, and never compiled in that process — compiling all of them costs a capture ~3 ms.
-_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("_logs/",), ("file://",), ("-",), ("",), ("/",), (":\\",), ("cc", "tmp"), ("-",), ("0x",), ("",),
-    (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (",",), ("",), ("",), ("",),
+_MONTH_NAMES = tuple(_MONTHS.split("|"))
+
+
+def _has_time(text: str) -> bool:
+    """Rule 3 needs `dd:dd` (clock), `dddd-dd` (date) or a month name."""
+    for sep, before in ((":", 2), ("-", 4)):
+        at = text.find(sep)
+        while at >= 0:
+            if at >= before and text[at - before : at].isdigit() and text[at + 1 : at + 3].isdigit():
+                return True
+            at = text.find(sep, at + 1)
+    return any(month in text for month in _MONTH_NAMES)
+
+
+def _has_loose_number(text: str) -> bool:
+    """The last rule needs a free-standing run of 4+ digits, a number then a space (a count), a number
+    after `=`, or a kill's "No such process"."""
+    if "No such process" in text:
+        return True
+    i, n = 0, len(text)
+    while i < n:
+        if not text[i].isdigit():
+            i += 1
+            continue
+        j = i
+        while j < n and text[j].isdigit():
+            j += 1
+        before, after = text[i - 1 : i], text[j : j + 1]
+        if after == " " or before == "=" or (j - i >= 4 and not _wordish(before) and not _wordish(after)):
+            return True
+        i = j
+    return False
+
+
+def _wordish(char: str) -> bool:
+    """What `[\\w.]` matches, for one character ("" for the edge of the text)."""
+    return bool(char) and (char.isalnum() or char in "._")
+
+
+# A rule can only match text holding one of its needles ("" = any digit; a function = its own check):
+# rules whose needles are absent are skipped, and never compiled in that process — compiling all of
+# them costs a capture ~3 ms.
+_NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
+    ("_logs/",), ("file://",), ("-",), _has_time, ("/",), (":\\",), ("cc", "tmp"), ("-",), ("0x",), ("",),
+    (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (",",), ("",), ("",), _has_loose_number,
 )  # fmt: skip
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 
 
-def _apply(n: int, text: str) -> str:
-    """Rule n on text: skipped (and never compiled) unless one of its needles occurs."""
+def _may_match(n: int, text: str) -> bool:
     needles = _NEEDLES[n]
-    if not any((needle in text) if needle else any(c.isdigit() for c in text) for needle in needles):
+    if callable(needles):
+        return needles(text)
+    return any((needle in text) if needle else any(c.isdigit() for c in text) for needle in needles)
+
+
+def _apply(n: int, text: str) -> str:
+    """Rule n on text: skipped (and never compiled) unless it may match."""
+    if not _may_match(n, text):
         return text
     regex = _compiled_rules.get(n)
     if regex is None:

@@ -170,3 +170,35 @@ def test_every_normalisation_rule_has_its_needles() -> None:
     from reflexion import signature
 
     assert len(signature._NEEDLES) == len(signature._RULES_SRC)
+
+
+def _ungated(text: str) -> str:
+    """normalize() with every rule applied: what the needles must never change."""
+    import re
+
+    from reflexion import signature
+
+    result = signature.one_line(signature.strip_ansi(text))
+    for _ in range(4):
+        before = result
+        for pattern, repl in signature._RULES_SRC:
+            result = re.sub(pattern, repl, result)
+        result = signature.one_line(result)
+        if result == before:
+            break
+    return result
+
+
+PIECES = [*"0123456789 :-=./()_aEfxZ\n", "No such process", "Nov", "Jan ", "1234", "2026-11-22", "=5,"]
+SAMPLES = st.lists(st.sampled_from(PIECES), max_size=40).map("".join)
+
+
+@given(SAMPLES)
+def test_needles_never_skip_a_rule_that_would_match(text: str) -> None:
+    assert normalize(text) == _ungated(text)
+
+
+def test_needles_agree_on_real_outputs() -> None:
+    for run in RUNS:
+        text = run["output"][:3000]
+        assert normalize(text) == _ungated(text), run["id"]
