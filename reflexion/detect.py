@@ -117,15 +117,10 @@ _FAILURE_WORDS = (
     "no module named",
 )
 # Exit codes that are answers, not failures, for these commands (grep: no match; diff/cmp: files differ ...)
-_ANSWERS = frozenset(
+# Searchers: their output is data, and exit 1 only means "nothing found".
+SEARCHERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"})
+_ANSWERS = SEARCHERS | frozenset(
     {
-        "grep",
-        "egrep",
-        "fgrep",
-        "zgrep",
-        "rg",
-        "ag",
-        "ack",
         "pgrep",
         "pkill",
         "pidof",

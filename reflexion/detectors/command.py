@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from reflexion.detect import SEARCHERS
 from reflexion.detectors.shellwords import split
 
 # Prefixes that only change how the real command runs; the tool is the word after them.
@@ -116,15 +117,8 @@ SETUP = frozenset(
     }
 )
 # Programs whose output is data: words like "error" in it mean nothing about the command's success.
-VIEWERS = frozenset(
+VIEWERS = SEARCHERS | frozenset(
     {
-        "grep",
-        "egrep",
-        "fgrep",
-        "zgrep",
-        "rg",
-        "ag",
-        "ack",
         "cat",
         "bat",
         "batcat",
