@@ -8,13 +8,11 @@ HOOK_COMMANDS = ("capture", "recall")
 
 
 def is_hook_call(argv: list[str]) -> bool:
-    """`reflexion capture` / `reflexion recall` with no other argument is how hooks call us (event on stdin).
-    `reflexion promote` is one too when its stdin is not a terminal (wired as a Stop/SessionStart hook)."""
-    if len(argv) != 2:
+    """`reflexion capture|recall|promote` with no other argument and an event on stdin is how hooks call us
+    (promote is wired as a SessionStart hook)."""
+    if len(argv) != 2 or argv[1] not in (*HOOK_COMMANDS, "promote"):
         return False
-    if argv[1] in HOOK_COMMANDS:
-        return True
-    return argv[1] == "promote" and not _stdin_is_terminal()
+    return not _stdin_is_terminal()  # a person who typed it gets the typer app (and its help), not a hang
 
 
 def _stdin_is_terminal() -> bool:

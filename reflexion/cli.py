@@ -84,9 +84,10 @@ def capture(
 ) -> None:
     """Record a learning by hand (prints its ID). Without options, reads a hook event on stdin."""
     if not kind and not trigger:
-        from reflexion import hook
-
-        raise typer.Exit(hook.run("capture"))
+        typer.echo(
+            "reflexion: say what to record: --type … --trigger … (hooks pipe an event on stdin)", err=True
+        )
+        raise typer.Exit(2)
     from reflexion.commands.manual import capture_manual
 
     item = capture_manual(store(), kind or "insight", trigger, resolution, context, keywords, today())
@@ -98,9 +99,8 @@ def capture(
 def recall(text: Annotated[str, typer.Argument(help="Text to find past learnings for.")] = "") -> None:
     """Show the past learnings relevant to some text. Without text, reads a hook event on stdin."""
     if not text:
-        from reflexion import hook
-
-        raise typer.Exit(hook.run("recall"))
+        typer.echo('reflexion: say what to look for: reflexion recall "some text"', err=True)
+        raise typer.Exit(2)
     from reflexion.commands.recall import describe, find
 
     hits = find(store(), text)

@@ -69,3 +69,8 @@ def test_python_dash_m_and_the_hook_path_work(project: Path) -> None:
     assert done.returncode == 0 and "capture" in done.stdout
     hook = subprocess.run([sys.executable, "-m", "reflexion", "recall"], input=b"", capture_output=True)
     assert hook.returncode == 0 and hook.stdout == b""
+
+
+def test_capture_and_recall_without_arguments_explain_instead_of_waiting(project: Path) -> None:
+    assert runner.invoke(app, ["capture"]).exit_code == 2
+    assert runner.invoke(app, ["recall"]).exit_code == 2
