@@ -625,3 +625,32 @@ TOOLS = _words(
     "pytest ruff mypy black isort flake8 eslint prettier tsc node deno docker kubectl helm terraform gofmt "
     "jest vitest webpack vite nvm pyenv brew apt"
 )
+
+
+# --- a cheap first look for the hook: no regex, no import of correct.py --------------------------------
+
+# The tables a correction or a rule needs one cue of (the others only veto or frame), and the words the
+# "X, not Y" contrast needs.
+POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC)
+CONTRAST_WORDS = _words("not nicht pas não no")
+_KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
+_SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
+_anchor_words: list[frozenset[str]] = []
+
+
+def may_hold_cue(prompt: str) -> bool:
+    """False only when no cue that can make a correction or a rule can fire: for a plain ASCII prompt,
+    none of their anchor words occurs and it opens no quoted block. True whenever unsure (non-ASCII text,
+    a quote). Lets a hook skip importing the regex engine for most prompts."""
+    head = prompt[:4000].lower()
+    if not head.isascii() or head.lstrip().startswith((">", "```")):
+        return True
+    if not _anchor_words:
+        _anchor_words.append(
+            frozenset(w for table in POSITIVE for anchors, _ in table for w in anchors.split())
+            | CONTRAST_WORDS
+        )
+    tokens = set(head.translate(_SPACE_OUT).split())
+    tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
+    tokens.update(token.strip("'-") for token in list(tokens))
+    return not tokens.isdisjoint(_anchor_words[0]) or "*" in _anchor_words[0]

@@ -359,3 +359,44 @@ def test_calls_are_cheap() -> None:
     for prompt in prompts:
         detect_correction(prompt)
     assert (time.perf_counter() - start) / len(prompts) < 0.005
+
+
+def _all_prompts() -> list[str]:
+    rows = [json.loads(line) for line in CORPUS.open()]
+    return [row["prompt"] for row in rows] + CORRECTIONS
+
+
+def test_the_hook_s_first_look_never_hides_a_correction() -> None:
+    from reflexion.correct_lang import POSITIVE, may_hold_cue
+
+    assert all("*" not in anchors.split() for table in POSITIVE for anchors, _ in table)
+    prompts = _all_prompts()
+    assert all(may_hold_cue(p) for p in prompts if detect_correction(p) is not None)
+    assert not may_hold_cue("summarise the architecture notes for me")
+
+
+WORDS = [
+    "no",
+    "use",
+    "pnpm",
+    "npm",
+    "always",
+    "run",
+    "x",
+    "-",
+    ",",
+    "'",
+    "the",
+    "Stop",
+    "\n",
+    "wrong",
+    "don't",
+]
+
+
+@given(st.lists(st.sampled_from(WORDS), max_size=12).map(" ".join))
+def test_first_look_is_a_superset(prompt: str) -> None:
+    from reflexion.correct_lang import may_hold_cue
+
+    if detect_correction(prompt) is not None:
+        assert may_hold_cue(prompt)

@@ -131,6 +131,10 @@ def on_prompt(store: Store, event: dict[str, Any], today: str) -> str:
     prompt = event.get("prompt")
     if not isinstance(prompt, str) or not prompt.strip():
         return "ignored"
+    from reflexion.correct_lang import may_hold_cue
+
+    if not may_hold_cue(prompt):  # most prompts: no cue word at all, so no regex engine to import
+        return "no-correction"
     from reflexion.correct import detect_correction
 
     if detect_correction(prompt) is None:
