@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
 LOG_LIMIT = 1 << 20  # a log past 1 MiB is rotated to <name>.1
 Changes = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # key -> (IDs to add, IDs to remove)
-JOURNAL_LIMIT = 48 << 10  # index additions kept in the journal before they are folded into index.txt
+JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are folded into index.txt
 
 
 class StoreError(Exception):
@@ -230,19 +230,19 @@ class Store:
         from the journal of recent additions."""
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
-        recent = self._read_journal().keys
+        journal = self._read_journal()
         with _Mapped(self.index_path) as buf:
             for key in keys:
                 count, ids = index.find_recent(buf, key, cap) if buf is not None else (0, [])
-                extra = recent.get(key, [])
+                extra = journal.ids(key)
                 if ids or extra:
                     found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
         return found, counts
 
     def find_signature(self, signature: str) -> str | None:
-        recent = self._read_journal().signatures.get(signature)
+        recent = self._read_journal().ids(signature, kind="s")
         if recent:
-            return recent
+            return recent[-1]
         with _Mapped(self.signatures_path) as buf:
             ids = index.find(buf, signature) if buf is not None else []
         return ids[0] if ids else None
@@ -327,10 +327,11 @@ class Store:
     ) -> None:
         """Apply the journal, these new lines and these removals to index.txt and the signature table."""
         journal = _Journal(self._read_bytes(self.journal_path) + "".join(lines).encode("utf-8"))
-        changes: Changes = {key: (tuple(ids), ()) for key, ids in journal.keys.items()}
+        keys, signatures = journal.parsed()
+        changes: Changes = {key: (tuple(ids), ()) for key, ids in keys.items()}
         for key, (_, remove) in removals.items():
             changes[key] = (tuple(i for i in changes.get(key, ((), ()))[0] if i not in remove), remove)
-        sig_changes: Changes = {sig: ((sig_id,), ()) for sig, sig_id in journal.signatures.items()}
+        sig_changes: Changes = {sig: ((sig_id,), ()) for sig, sig_id in signatures.items()}
         if removed and signature:
             sig_changes[signature] = ((), (entry_id,))
         count = int(self._read_meta().get("entries", "0") or 0) + journal.added - removed
@@ -462,21 +463,39 @@ def index_keys(keywords: list[str], terms: Any) -> list[str]:
 
 
 class _Journal:
-    """Index additions not yet folded into index.txt: lines `i <key> <ID>`, `s <signature> <ID>`, `n <ID>`."""
+    """Index additions not yet folded into index.txt: lines `i <key> <ID>`, `s <signature> <ID>`, `n <ID>`.
+
+    A lookup searches the raw bytes for its own lines (C-speed `find`); only a fold parses it all."""
 
     def __init__(self, data: bytes) -> None:
-        self.keys: dict[str, list[str]] = {}
-        self.signatures: dict[str, str] = {}
-        self.added = 0
-        for line in data.decode("utf-8", "replace").split("\n")[:-1]:  # the tail may be a line being written
+        self.data = data[: data.rfind(b"\n") + 1]  # a last line without its newline is still being written
+
+    def ids(self, key: str, kind: str = "i") -> list[str]:
+        """The IDs journaled under `key`, oldest first."""
+        needle = f"\n{kind} {key} ".encode()
+        data, found, at = b"\n" + self.data, [], 0
+        while (at := data.find(needle, at)) >= 0:
+            end = data.find(b"\n", at + 1)
+            found.append(data[at + len(needle) : end].decode("utf-8", "replace"))
+            at = end
+        return found
+
+    @property
+    def added(self) -> int:
+        return (b"\n" + self.data).count(b"\nn ")
+
+    def parsed(self) -> tuple[dict[str, list[str]], dict[str, str]]:
+        """Every key's and every signature's journaled IDs (for a fold)."""
+        keys: dict[str, list[str]] = {}
+        signatures: dict[str, str] = {}
+        for line in self.data.decode("utf-8", "replace").splitlines():
             kind, _, rest = line.partition(" ")
             key, _, entry_id = rest.rpartition(" ")
             if kind == "i" and key:
-                self.keys.setdefault(key, []).append(entry_id)
+                keys.setdefault(key, []).append(entry_id)
             elif kind == "s" and key:
-                self.signatures[key] = entry_id
-            elif kind == "n":
-                self.added += 1
+                signatures[key] = entry_id
+        return keys, signatures
 
 
 class _LazyLock(Lock):
