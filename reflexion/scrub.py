@@ -1,6 +1,9 @@
-"""Pure: make text safe to store — secrets redacted first, then home and project paths made relative."""
+"""Make text safe to store — secrets redacted first, then home and project paths made relative (pure but
+for scrub_for, which reads where the home directory is)."""
 
 from __future__ import annotations
+
+import os
 
 from reflexion.text import clip
 
@@ -18,3 +21,8 @@ def scrub(text: str, root: str = "", home: str = "", limit: int = 0) -> str:
     if home and len(home) > 1:
         text = text.replace(home.rstrip("/\\"), "~")
     return clip(text, limit) if limit else text
+
+
+def scrub_for(root: str, text: str, limit: int = 0) -> str:
+    """scrub() for a project: its root becomes `.`, this user's home `~`."""
+    return scrub(text, root, os.path.expanduser("~"), limit)

@@ -266,9 +266,9 @@ def pair_success(store: Store, event: dict[str, Any], command: str, today: str) 
 
 
 def _scrub(store: Store, text: str, limit: int) -> str:
-    from reflexion.scrub import scrub
+    from reflexion.scrub import scrub_for
 
-    return scrub(text, store.root, os.path.expanduser("~"), limit)
+    return scrub_for(store.root, text, limit)
 
 
 def _keywords(words: list[str]) -> list[str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from reflexion import entry as entries_format
 from reflexion.text import one_line
 
@@ -21,7 +19,7 @@ def capture_manual(
     from reflexion.commands.capture import _keywords, _record
     from reflexion.commands.promote import promote_if_due
     from reflexion.keywords import extract, terms
-    from reflexion.scrub import scrub
+    from reflexion.scrub import scrub_for
     from reflexion.signature import digest, normalize
     from reflexion.store import StoreError
 
@@ -29,12 +27,11 @@ def capture_manual(
         raise StoreError(f"--type must be one of {', '.join(entries_format.TYPES)}, not {kind!r}")
     if not trigger.strip():
         raise StoreError("--trigger is required: say what went wrong or what the user said")
-    home = os.path.expanduser("~")
-    trigger = scrub(trigger, store.root, home, entries_format.TRIGGER_LIMIT)
-    context = scrub(context, store.root, home, 1000)
-    resolution = scrub(resolution, store.root, home, 300)
+    trigger = scrub_for(store.root, trigger, entries_format.TRIGGER_LIMIT)
+    context = scrub_for(store.root, context, 1000)
+    resolution = scrub_for(store.root, resolution, 300)
     sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
-    given = [t for k in keywords.split(",") for t in terms(scrub(k))]
+    given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
 
     def build(entry_id: str) -> dict[str, Any]:
         words = _keywords(list(dict.fromkeys([*given, *extract(trigger, context, resolution)])))

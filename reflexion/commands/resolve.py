@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from reflexion import entry as entries_format
 
 TYPE_CHECKING = False
@@ -17,9 +15,9 @@ PAIRING_WINDOW = 8  # pending failures and recent setup commands remembered per 
 
 def resolve(store: Store, entry_id: str, text: str, today: str, source: str = "user") -> dict[str, Any]:
     """Record the fix; a person's or the agent's word always replaces an automatic one."""
-    from reflexion.scrub import scrub
+    from reflexion.scrub import scrub_for
 
-    resolution = scrub(text, store.root, os.path.expanduser("~"), 300)
+    resolution = scrub_for(store.root, text, 300)
     if not resolution:
         from reflexion.store import StoreError
 
@@ -52,10 +50,10 @@ def verify(store: Store, entry_id: str, worked: bool, today: str) -> dict[str, A
 def pair_with_pending(store: Store, session_id: str, command: str, today: str) -> str:
     """Called for each success in a session with pending failures: pair, or remember setup commands."""
     from reflexion.pairing import fix_for, is_setup
-    from reflexion.scrub import scrub
+    from reflexion.scrub import scrub_for
 
     # compared with the scrubbed commands of pending failures, and written to session state: scrub first
-    command = scrub(command, store.root, os.path.expanduser("~"), 300)
+    command = scrub_for(store.root, command, 300)
 
     with store.lock:
         session = store.load_session(session_id)
@@ -78,7 +76,7 @@ def pair_with_pending(store: Store, session_id: str, command: str, today: str) -
 
 
 def _auto_resolve(store: Store, entry_id: str, text: str, today: str) -> bool:
-    from reflexion.scrub import scrub
+    from reflexion.scrub import scrub_for
     from reflexion.store import StoreError
 
     try:
@@ -88,7 +86,7 @@ def _auto_resolve(store: Store, entry_id: str, text: str, today: str) -> bool:
     # a resolution given by a person or the agent always wins over an automatic one
     if item is None or (item.get("resolution") and item.get("resolution_source") != "auto"):
         return False
-    item["resolution"] = scrub(text, store.root, os.path.expanduser("~"), 300)
+    item["resolution"] = scrub_for(store.root, text, 300)
     item["resolution_source"] = "auto"
     item.pop("needs_review", None)
     store.commit_entry(item, list(item.get("keywords", [])))
