@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+import pytest
 from helpers import context, entries, failure, prompt, run_hook
 
-from reflexion import entry
 from reflexion.commands.recall import CONTEXT_LIMIT
 from reflexion.commands.resolve import resolve, verify
 from reflexion.store import Store
@@ -90,13 +89,32 @@ def test_a_manual_correction_is_recalled_as_a_directive(project: Path) -> None:
     assert "Directive: Use pnpm, not npm." in text
 
 
-def test_recall_reads_only_the_index_and_the_hits(project: Path, monkeypatch: object) -> None:
-    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+def test_recall_reads_only_the_index_and_the_hits(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hit = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    learn(project, "psql -h localhost -U app", PSQL, "Run `make db` to start postgres.")
+    store_class = Store
+    loaded: list[str] = []
+    real_load = store_class.load_entry
+
+    def load_entry(self: Store, entry_id: str) -> dict[str, object] | None:
+        loaded.append(entry_id)
+        return real_load(self, entry_id)
+
+    def no_scan(self: Store, problems: object = None) -> object:
+        raise AssertionError("recall on a fresh index must not read every entry")
+
+    monkeypatch.setattr(store_class, "load_entry", load_entry)
+    monkeypatch.setattr(store_class, "iter_entries", no_scan)
+    result = run_hook("recall", prompt("docker compose stack fails to start"))
+    assert hit in context(result) and loaded == [hit]
+
+
+def test_a_hand_touched_index_is_rebuilt_and_an_unreadable_entry_ignored(project: Path) -> None:
+    hit = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     store = Store(str(project))
     bad = Path(store.entries_dir) / "RFX-20200101-deadbeef.json"
-    bad.write_text("{ not json")  # an unreadable entry elsewhere in the store does not matter to recall
-    Path(store.index_path).touch()  # a hand-touched index is rebuilt, not trusted
-    result = run_hook("recall", prompt("docker compose stack fails to start"))
-    assert result is not None and bad.exists()
-    assert json.loads(json.dumps(result))  # still one valid JSON object
-    assert entry.is_valid_id(context(result).split("- ")[1].split(" ")[0])
+    bad.write_text("{ not json")
+    Path(store.index_path).touch()  # changed behind our back: rebuilt, not trusted
+    assert not store.index_fresh()
+    assert hit in context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert store.index_fresh() and bad.read_text() == "{ not json"
