@@ -1,4 +1,4 @@
-"""Pure: the sorted `key:ID,ID` line format of index.txt (and of the signature table), parse, render, search.
+"""Pure: the sorted `key:ID,ID` line format of index.txt (and of the signature table): render, search, splice.
 
 Lines are sorted by key (bytewise UTF-8, i.e. code point order), IDs sorted within a line. Because the
 lines are sorted, a lookup is a binary search over the raw bytes (an mmap at hook time): recall never
@@ -14,8 +14,6 @@ if TYPE_CHECKING:
 
     Buffer = bytes | bytearray | mmap.mmap
 
-CONFLICT_MARKERS = (b"<<<<<<< ", b"\n=======", b">>>>>>> ")
-
 
 def clean_key(key: str) -> str:
     """A key as stored: no separator, no line breaks, no surrounding space."""
@@ -30,24 +28,6 @@ def render(postings: Mapping[str, Iterable[str]]) -> str:
         if key and ids:
             lines.append(f"{key}:{','.join(ids)}\n")
     return "".join(lines)
-
-
-def parse(text: str) -> dict[str, list[str]]:
-    """Inverse of render; ValueError when a line is not `key:IDs` (a merge conflict, a hand slip)."""
-    postings: dict[str, list[str]] = {}
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        key, sep, ids = line.partition(":")
-        if not sep or not key or not ids or key.startswith(("<<<<<<<", "=======", ">>>>>>>")):
-            raise ValueError(f"line {n} is not 'keyword:ID,...'")
-        postings[key] = [i for i in ids.split(",") if i]
-    return postings
-
-
-def looks_conflicted(buf: Buffer) -> bool:
-    """Git conflict markers anywhere (cheap: a few memchr-speed scans)."""
-    return buf[:8] == b"<<<<<<< " or any(buf.find(m) >= 0 for m in CONFLICT_MARKERS)
 
 
 def _line_at(buf: Buffer, pos: int) -> tuple[int, int]:
