@@ -132,9 +132,61 @@ def terms(text: str) -> list[str]:
     stop words, numbers, volatile tokens (hashes, temp names) and one-letter tokens are dropped. Prompts
     and entries go through this same function, so both sides meet."""
     out: dict[str, None] = {}
-    for chunk in text[:MAX_CHARS].replace("++", "pp").translate(_SEPARATE).split():  # c++ -> cpp
+    text = text[:MAX_CHARS]
+    for chunk in text.replace("++", "pp").translate(_SEPARATE).split():  # c++ -> cpp
         _chunk_terms(chunk, out)
+    if "." in text:
+        _file_terms(text, out)  # after all words, so that terms(" ".join(terms(x))) == terms(x)
     return list(out)
+
+
+# Extensions of files people name in prompts and tools name in errors: code and its configuration. Prose
+# documents (md, txt, rst) are left out: "fix the typo in README.md" is not about a past failure in it.
+CODE_FILES = _words(
+    """
+    py pyi ts tsx mts cts js jsx mjs cjs vue svelte go rs java kt kts scala groovy gradle c h cc cpp cxx
+    hpp hh cs fs rb php swift dart lua pl ex exs erl hs ml clj sh bash zsh ps1 sql proto tf hcl
+    json jsonc toml yaml yml ini cfg lock xml plist
+    """
+)
+# What a file name is made of; "" is not in it, so the end of the text ends a name too.
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+
+
+def _file_terms(text: str, out: dict[str, None]) -> None:
+    """Add each file name in the text (src/config.ts(2,16) -> config.ts): a named file is specific.
+
+    Walks out from each dot, so the cost follows the number of dots, not of words."""
+    dot = text.find(".")
+    while dot != -1:
+        stop = dot + 1
+        while stop < len(text) and stop - dot <= 6 and text[stop].isalnum():
+            stop += 1
+        if text[dot + 1 : stop].lower() in CODE_FILES and _name_ends(text, stop):
+            start = dot
+            while start > 0 and dot - start <= _MAX_TERM and text[start - 1] in _NAME_CHARS:
+                start -= 1
+            name = text[start:stop].strip("-.").lower()
+            if len(name) <= _MAX_TERM and _file_stem(name.rpartition(".")[0]):
+                out.setdefault(name, None)
+        dot = text.find(".", stop)
+
+
+def _name_ends(text: str, at: int) -> bool:
+    """Does a file name end here: no name character follows, or only a full stop (see config.ts.)?"""
+    after = text[at : at + 1]
+    if after not in _NAME_CHARS:
+        return True
+    return after == "." and text[at + 1 : at + 2] not in _NAME_CHARS
+
+
+def _file_stem(stem: str) -> bool:
+    """A stem worth keeping (app.test, __init__, daily_report): ASCII letters, digits, - and _, with a
+    letter, and none of it a hash or a temp name (tmpa8f3kd2)."""
+    if len(stem) < 2 or not stem.isascii() or not any(c.isalpha() for c in stem):
+        return False
+    words = stem.replace("_", "-").replace(".", "-").split("-")
+    return all(word.isalnum() and (word.isalpha() or bool(_shape(word))) for word in words if word)
 
 
 def parts(term: str) -> list[str]:

@@ -30,7 +30,7 @@ from reflexion.keywords import (
         ("InvoiceService", ["invoiceservice", "invoice", "service"]),
         ("HTTPServerError", ["httpservererror", "http", "server", "error"]),
         ("orders.pricing", ["order", "price"]),
-        ("src/utils/strings.py", ["src", "util", "string", "python"]),
+        ("src/utils/strings.py", ["src", "util", "string", "python", "strings.py"]),
         ("GitHub JavaScript", ["github", "javascript"]),  # names, not identifiers: kept whole
         ("APIs and SKUs", ["api", "sku"]),
     ],
@@ -153,6 +153,23 @@ def test_extract_drops_numbers_hashes_and_respects_the_limit() -> None:
     assert "typeerror" in keywords
     assert not [k for k in keywords if k[0].isdigit() or "p4pzo4amft" in k or "7f1a" in k]
     assert extract("anything at all", limit=0) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "files"),
+    [
+        ("src/config.ts(2,16): error TS2591", ["config.ts"]),  # a tool's file:line
+        ('File "/srv/app/orders/daily_report.py", line 7', ["daily_report.py"]),
+        ("read PORT in config.ts.", ["config.ts"]),  # a full stop ends the name
+        ("app.test.ts and __init__.py", ["app.test.ts", "__init__.py"]),
+        ("build.gradle, Cargo.toml", ["build.gradle", "cargo.toml"]),
+        ("fix the typo in README.md and notes.txt", []),  # prose documents are not code
+        ("v1.2.3, 1.4, e.g., orders.db, foo.py.bak", []),  # versions, abbreviations, other extensions
+        ("/tmp/tmpa8f3kd2.py /tmp/tmp.QBkvXrBYSF/x.py", []),  # temp names and one-letter stems
+    ],
+)
+def test_file_names_are_kept_whole(text: str, files: list[str]) -> None:
+    assert [t for t in terms(text) if "." in t] == files
 
 
 def test_extract_gives_a_tool_its_language() -> None:
