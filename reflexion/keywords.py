@@ -434,6 +434,33 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     return (marked + [t for t in extra if t not in found])[: max(0, limit)]
 
 
+def identifiers(text: str) -> set[str]:
+    """The terms of words typed the way code names things: a file (config.ts), snake_case (DATABASE_URL),
+    camelCase (parseQty), a name with a number (boto3). Prose rarely shapes a word so: a prompt that does
+    names one thing, and an entry naming the same rare thing is about it (see scoring.rank)."""
+    files: dict[str, None] = {}
+    _file_terms(text[:MAX_CHARS], files)
+    found = set(files)
+    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+        chunk = chunk.strip(_JOINERS)
+        if "_" in chunk:
+            compound = _compound(chunk)
+            if compound:
+                found.add(compound)
+        elif chunk.isalnum() and chunk.isascii() and _code_named(chunk):
+            term = _normal(chunk)
+            if term:
+                found.add(term)
+    return found.intersection(terms(text))  # the word as terms() sees it: a random-case name is none
+
+
+def _code_named(word: str) -> bool:
+    """parseQty, boto3, S3: a capital inside a lower-case word, or letters then digits."""
+    if word[:1].isalpha() and word[-1:].isdigit():
+        return True
+    return word[:1].islower() and not word.islower()
+
+
 def phrases(text: str) -> list[str]:
     """Adjacent terms joined by PHRASE (start the dev server -> start+dev, dev+server): two words in the
     order a description uses them say more than the same words anywhere in the text."""

@@ -8,7 +8,7 @@ from reflexion.keywords import GENERIC, PHRASE, VERSION, WEAK, parts
 
 TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping, Sequence, Set
 
 # An entry's score is the sum, over the terms it shares with the prompt, of each term's specificity: its
 # IDF as a fraction of the highest IDF the store allows (1.0 = held by one entry only). A GENERIC term
@@ -19,7 +19,8 @@ GENERIC_WEIGHT = 0.45
 MIN_EVIDENCE = 1.2
 # ...and this much of it from non-generic terms, so generic words alone never make a hit.
 MIN_SPECIFIC = 0.8
-# One shared term settles it alone when it is shaped like an error code (e0432, ts2322, e404) and is
+# One shared term settles it alone when it is shaped like an error code (e0432, ts2322, e404), or the prompt
+# typed it the way code names things (config.ts, DATABASE_URL, boto3: keywords.identifiers), and it is
 # nearly unique in the store: such tokens do not turn up in prose by chance.
 MIN_CONCLUSIVE = 0.8
 # Hits below this fraction of the best hit's score are left out: the prompt is about the best.
@@ -77,13 +78,15 @@ def rank(
     total: int,
     limit: int = 3,
     counts: Mapping[str, int] | None = None,
+    identifiers: Set[str] = frozenset(),
 ) -> list[Hit]:
     """Score the entries that share terms with the query; return at most `limit` hits, best first.
 
     `postings` maps each query term found in the index to the IDs holding it (and ~term to those holding
     it only from their error output, keywords.WEAK); `total` is the number of entries in the store. Query
     terms may include name@number and word+word pairs (keywords.versions, keywords.phrases). A hit needs
-    MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive code, and at least
+    MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive term (a code, or one of the
+    `identifiers` the prompt typed as code names things: keywords.identifiers), and at least
     RELATIVE_CUT of the best hit's score. Ties break by entry ID. `counts` gives each term's true number
     of holders when `postings` lists only some of them (the store caps very common words)."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] != WEAK}
@@ -94,7 +97,7 @@ def rank(
     weight = {t: _specificity(held[t], size) for t in holders}
     conclusive: set[str] = set()
     for term, ids in holders.items():
-        if weight[term] >= MIN_CONCLUSIVE and _code_shaped(term):
+        if weight[term] >= MIN_CONCLUSIVE and (term in identifiers or _code_shaped(term)):
             conclusive |= ids
     # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
     # can qualify: scoring just those spares the thousands that share one common word with the prompt

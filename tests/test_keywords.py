@@ -13,6 +13,7 @@ from reflexion.keywords import (
     SYNONYMS,
     extract,
     failure_keywords,
+    identifiers,
     parts,
     phrases,
     terms,
@@ -172,6 +173,22 @@ def test_file_names_are_kept_whole(text: str, files: list[str]) -> None:
     assert [t for t in terms(text) if "." in t] == files
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("read PORT and DATABASE_URL from config.ts", {"database_url", "config.ts"}),
+        ("store PDFs in S3 via boto3", {"s3", "boto"}),
+        ("let parseQty take the raw string", {"parseqty"}),
+        ("rename the #dev-alerts Slack channel in CONTRIBUTING.md", set()),  # prose, a document
+        ("Fix The Title Case and the README", set()),
+        ("temp names qBkvXrBYSF and aB1 are noise", set()),  # not terms() at all
+    ],
+)
+def test_identifiers_are_the_words_typed_as_code(text: str, expected: set[str]) -> None:
+    assert identifiers(text) == expected
+    assert identifiers(text) <= set(terms(text))
+
+
 def test_extract_gives_a_tool_its_language() -> None:
     assert "python" in extract("would reformat orders/x", "ruff format --check .", "Check formatting", "ruff")
 
@@ -251,3 +268,8 @@ def test_failure_keywords_count_a_tool_language_as_intent() -> None:
         "would reformat orders/x.py", "ruff format --check .", "Check formatting", "ruff"
     )
     assert "python" in keywords and "~python" not in keywords
+
+
+@given(st.text(max_size=200))
+def test_identifiers_are_always_terms_of_the_text(text: str) -> None:
+    assert identifiers(text) <= set(terms(text))

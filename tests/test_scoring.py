@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reflexion.keywords import WEAK, extract, phrases, terms, versions
+from reflexion.keywords import WEAK, extract, identifiers, phrases, terms, versions
 from reflexion.scoring import Hit, rank
 from reflexion.store import index_keys
 
@@ -30,7 +30,8 @@ def recall(prompt: str, store: Store, limit: int = 3) -> list[Hit]:
     lookups = [*query, *versions(prompt), *phrases(prompt), *(WEAK + t for t in query)]
     query += [*versions(prompt), *phrases(prompt)]
     postings = postings_of(store)
-    return rank(query, {t: postings[t] for t in lookups if t in postings}, len(store), limit)
+    found = {t: postings[t] for t in lookups if t in postings}
+    return rank(query, found, len(store), limit, identifiers=identifiers(prompt))
 
 
 def filler(n: int, start: int = 0) -> Store:
@@ -71,6 +72,30 @@ def test_a_rare_code_alone_settles_it() -> None:
     store = filler(30)
     store["RFX-E0432"] = ["e0432", "unresolved", "import", "cargo"]
     assert [h.entry_id for h in recall("what was E0432 again?", store)] == ["RFX-E0432"]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "keyword"),
+    [
+        ("store invoices in S3 via boto3", "~boto"),  # a name with a number
+        ("read DATABASE_URL from the environment", "~database_url"),  # snake_case
+        ("the totals in config.ts are wrong", "~config.ts"),  # a file
+        ("let parseQty accept strings", "~parseqty"),  # camelCase
+    ],
+)
+def test_a_rare_word_typed_as_code_names_it_settles_it(prompt: str, keyword: str) -> None:
+    store = filler(40)
+    store["RFX-CODE"] = [keyword, "mypy", "typescript", "error"]
+    assert [h.entry_id for h in recall(prompt, store)] == ["RFX-CODE"]
+
+
+def test_the_same_rare_word_typed_as_prose_does_not() -> None:
+    store = filler(40)
+    store["RFX-CODE"] = ["~boto", "~config", "~quantity", "mypy"]
+    assert recall("is boto still maintained?", store) == []
+    assert recall("explain the config", store) == []
+    store.update({f"RFX-D{i}": ["~boto", f"own{i}"] for i in range(8)})
+    assert recall("store invoices in S3 via boto3", store) == []  # common in this store: not conclusive
 
 
 def test_two_rare_terms_make_a_hit() -> None:

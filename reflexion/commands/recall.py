@@ -46,22 +46,23 @@ def find(
     store: Store, text: str, exclude: set[str] | None = None, limit: int = 0
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify, with their entries; only the hits' entry files are read."""
-    from reflexion.keywords import WEAK, phrases, terms, versions
+    from reflexion.keywords import WEAK, identifiers, phrases, terms, versions
     from reflexion.scoring import rank
 
-    query = terms(text[:PROMPT_CHARS])[:MAX_TERMS]
+    text = text[:PROMPT_CHARS]
+    query = terms(text)[:MAX_TERMS]
     if not query:
         return []
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
-    query += versions(text[:PROMPT_CHARS])[:MAX_TERMS] + phrases(text[:PROMPT_CHARS])[:MAX_TERMS]
+    query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
     store.ensure_index()
     postings, counts = store.lookup(query + weak, POSTING_CAP)
     if not postings:
         return []
     limit = limit or _max_hits(store)
     found: list[tuple[Hit, dict[str, Any]]] = []
-    for hit in rank(query, postings, max(store.entry_count(), 1), limit=CANDIDATES, counts=counts):
+    for hit in rank(query, postings, max(store.entry_count(), 1), CANDIDATES, counts, identifiers(text)):
         if exclude and hit.entry_id in exclude:
             continue
         item = _load(store, hit.entry_id)
