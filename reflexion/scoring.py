@@ -38,9 +38,11 @@ WEAK_WEIGHT = 0.6
 # A name@number the entry shares with the prompt (React 18 / react-dom@18.2.0) backs up the name's match
 # by this fraction of its specificity; the name is always shared too, so a number never makes a hit alone.
 VERSION_WEIGHT = 0.5
-# Two adjacent words the prompt shares with an entry's description (dev+server) add this fraction of the
-# pair's specificity on top of the two words' own: the same words in the same order, the same task.
-PHRASE_WEIGHT = 0.75
+# Two adjacent words the prompt shares with an entry's description (dev+server) add, on top of the words'
+# own, this multiple of how much more specific the pair is than the better of its words: the same words in
+# the same order name the same task ("dev server"), unless one word rarely comes without the other ("unit
+# test" is wherever "unit" is, and a prompt to write one is not about a run of them that failed).
+PHRASE_WEIGHT = 1.5
 
 
 class Hit:
@@ -95,6 +97,10 @@ def rank(
     held = {t: max(len(ids), (counts or {}).get(t, 0)) for t, ids in holders.items()}
     size = max(total, MIN_STORE, *held.values())
     weight = {t: _specificity(held[t], size) for t in holders}
+    for term in holders:
+        if PHRASE in term:
+            best = max(_worth(word, weight.get(word, 0.0)) for word in term.split(PHRASE))
+            weight[term] = max(0.0, weight[term] - best)
     conclusive: set[str] = set()
     for term, ids in holders.items():
         if weight[term] >= MIN_CONCLUSIVE and (term in identifiers or _code_shaped(term)):

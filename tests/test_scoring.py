@@ -236,6 +236,15 @@ def test_a_phrase_of_the_description_backs_up_its_words() -> None:
     assert recall("the server is a dev box; start over", store) == []
 
 
+def test_a_phrase_adds_nothing_where_its_rarer_word_always_is() -> None:
+    store = filler(40)
+    for name in ("RFX-UNIT", "RFX-UNITTEST"):
+        store[name] = ["pytest", "unit", "test", "run+unit", "unit+test", name.lower()]
+    assert recall("add a unit test for the slugify helper", store) == []  # unit, test, unit+test: one fact
+    hits = recall("run the unit tests with pytest", store)
+    assert {h.entry_id for h in hits} == {"RFX-UNIT", "RFX-UNITTEST"}
+
+
 def test_capped_postings_keep_their_true_frequency() -> None:
     """A store that lists only the most recent holders of a common word must not make it look rare."""
     from reflexion.scoring import rank
