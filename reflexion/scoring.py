@@ -18,13 +18,17 @@ GENERIC_WEIGHT = 0.45
 # (even a generic one that describes the same activity: "kill the dev server") reaches it...
 MIN_EVIDENCE = 1.2
 # ...and this much of it from non-generic terms, so generic words alone never make a hit.
-MIN_SPECIFIC = 0.8
+MIN_SPECIFIC = 0.7
+# Once one entry meets both, the prompt is known to be about something the store holds: a further entry
+# needs only this fraction of them (and RELATIVE_CUT of the best score), as its evidence is the same kind.
+COMPANION = 0.75
 # One shared term settles it alone when it is shaped like an error code (e0432, ts2322, e404), or the prompt
 # typed it the way code names things (config.ts, DATABASE_URL, boto3: keywords.identifiers), and it is
 # nearly unique in the store: such tokens do not turn up in prose by chance.
 MIN_CONCLUSIVE = 0.8
-# Hits below this fraction of the best hit's score are left out: the prompt is about the best.
-RELATIVE_CUT = 0.7
+# Hits below this fraction of the best hit's score are left out: the prompt is about the best. An entry
+# sharing a conclusive term is never left out.
+RELATIVE_CUT = 0.75
 # Below this many entries IDF cannot tell a rare term from a common one: count the store as this big.
 MIN_STORE = 30
 # Rarity saturates: a term held by one entry in this many counts as fully specific. Otherwise four terms
@@ -88,9 +92,10 @@ def rank(
     it only from their error output, keywords.WEAK); `total` is the number of entries in the store. Query
     terms may include name@number and word+word pairs (keywords.versions, keywords.phrases). A hit needs
     MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive term (a code, or one of the
-    `identifiers` the prompt typed as code names things: keywords.identifiers), and at least
-    RELATIVE_CUT of the best hit's score. Ties break by entry ID. `counts` gives each term's true number
-    of holders when `postings` lists only some of them (the store caps very common words)."""
+    `identifiers` the prompt typed as code names things: keywords.identifiers). Once one entry is a hit,
+    others need COMPANION of that evidence and RELATIVE_CUT of the best score. Ties break by entry ID.
+    `counts` gives each term's true number of holders when `postings` lists only some of them (the store
+    caps very common words)."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] != WEAK}
     if not holders:
         return []
@@ -117,20 +122,20 @@ def rank(
     weak = {t: ids - about for t, ids in weak.items()}
     score, generic = _accumulate(holders, weight, weak, candidates)
     _count_identifiers_once(holders, weight, weak, score, generic)
-    qualified = [
-        e
-        for e, s in score.items()
-        if e in conclusive or (s >= MIN_EVIDENCE and s - generic.get(e, 0.0) >= MIN_SPECIFIC)
-    ]
-    if not qualified:
+
+    def meets(e: str, share: float) -> bool:
+        return score[e] >= MIN_EVIDENCE * share and score[e] - generic.get(e, 0.0) >= MIN_SPECIFIC * share
+
+    anchors = [e for e in score if e in conclusive or meets(e, 1.0)]
+    if not anchors:
         return []
+    floor = RELATIVE_CUT * max(score[e] for e in anchors)
+    chosen = [e for e in score if e in conclusive or (meets(e, COMPANION) and score[e] >= floor)]
     # rounding makes equal term sets tie exactly, whatever order the floats were added in
-    qualified.sort(key=lambda e: (-round(score[e], 9), e))
-    floor = RELATIVE_CUT * score[qualified[0]]
+    chosen.sort(key=lambda e: (-round(score[e], 9), e))
     return [
         Hit(e, round(score[e], 6), tuple(t for t, ids in holders.items() if e in ids))
-        for e in qualified[: max(0, limit)]
-        if score[e] >= floor
+        for e in chosen[: max(0, limit)]
     ]
 
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reflexion.keywords import WEAK, extract, identifiers, phrases, terms, versions
-from reflexion.scoring import Hit, rank
+from reflexion.scoring import MIN_EVIDENCE, Hit, rank
 from reflexion.store import index_keys
 
 Store = dict[str, list[str]]  # entry ID -> its keywords
@@ -144,6 +144,27 @@ def test_hits_far_below_the_best_are_cut() -> None:
     store["RFX-OTHER2"] = ["migration", "backup"]
     hits = recall("alembic migration with psycopg and sqlalchemy on postgres", store, limit=12)
     assert [h.entry_id for h in hits] == ["RFX-BEST"]
+
+
+def test_once_one_entry_is_a_hit_a_close_second_with_less_evidence_comes_along() -> None:
+    store = filler(60)
+    store.update({f"RFX-PY{i}": ["python", "pytest", f"py{i}"] for i in range(10)})
+    store.update({f"RFX-FMT{i}": ["format", "prettier", f"fm{i}"] for i in range(2)})
+    store.update({f"RFX-CODE{i}": ["code", "vscode", f"cd{i}"] for i in range(4)})
+    store["RFX-FORMAT"] = ["ruff", "format", "python", "check"]
+    store["RFX-LINT"] = ["ruff", "lint", "python", "code", "~format"]
+    hits = recall("format the python code before committing", store)
+    assert [h.entry_id for h in hits] == ["RFX-LINT", "RFX-FORMAT"]
+    assert hits[1].score < MIN_EVIDENCE <= hits[0].score  # the second alone would not be a hit...
+    assert recall("format the python files", store) == []  # ...as here, where nothing is
+
+
+def test_an_entry_sharing_a_conclusive_term_is_never_cut() -> None:
+    store = filler(60)
+    store["RFX-BEST"] = ["alembic", "migration", "psycopg", "sqlalchemy", "postgres"]
+    store["RFX-CODE"] = ["~e0432", "cargo"]
+    hits = recall("alembic migration with psycopg and sqlalchemy on postgres, then E0432", store)
+    assert [h.entry_id for h in hits] == ["RFX-BEST", "RFX-CODE"]
 
 
 def test_duplicate_ids_and_odd_totals_are_harmless() -> None:
