@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 # terms() runs on every prompt inside a hook: no re, no typing, no dataclasses here (each costs ms).
+from reflexion.text import REDACTION_MARK, without_marks
 
 MAX_CHARS = 20_000  # past this a prompt or an error is pasted noise; its head carries the meaning
 _MAX_TERM = 40  # longer runs are minified code, base64 or hashes
@@ -132,7 +133,7 @@ def terms(text: str) -> list[str]:
     stop words, numbers, volatile tokens (hashes, temp names) and one-letter tokens are dropped. Prompts
     and entries go through this same function, so both sides meet."""
     out: dict[str, None] = {}
-    text = text[:MAX_CHARS]
+    text = _head(text)
     for chunk in text.replace("++", "pp").translate(_SEPARATE).split():  # c++ -> cpp
         _chunk_terms(chunk, out)
     if "." in text:
@@ -187,6 +188,12 @@ def _file_stem(stem: str) -> bool:
         return False
     words = stem.replace("_", "-").replace(".", "-").split("-")
     return all(word.isalnum() and (word.isalpha() or bool(_shape(word))) for word in words if word)
+
+
+def _head(text: str) -> str:
+    """The part of a text worth reading: its first MAX_CHARS, without redaction placeholders."""
+    text = text[:MAX_CHARS]
+    return without_marks(text) if REDACTION_MARK in text else text
 
 
 def parts(term: str) -> list[str]:
@@ -438,10 +445,11 @@ def identifiers(text: str) -> set[str]:
     """The terms of words typed the way code names things: a file (config.ts), snake_case (DATABASE_URL),
     camelCase (parseQty), a name with a number (boto3). Prose rarely shapes a word so: a prompt that does
     names one thing, and an entry naming the same rare thing is about it (see scoring.rank)."""
+    text = _head(text)
     files: dict[str, None] = {}
-    _file_terms(text[:MAX_CHARS], files)
+    _file_terms(text, files)
     found = set(files)
-    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+    for chunk in text.translate(_SEPARATE).split():
         chunk = chunk.strip(_JOINERS)
         if "_" in chunk:
             compound = _compound(chunk)
@@ -466,7 +474,7 @@ def phrases(text: str) -> list[str]:
     order a description uses them say more than the same words anywhere in the text."""
     out: dict[str, None] = {}
     prev = ""
-    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+    for chunk in _head(text).translate(_SEPARATE).split():
         for word in chunk.replace("_", "-").split("-"):
             term = _normal(word) if word else ""
             if term and term.isalpha():
@@ -481,7 +489,7 @@ def versions(text: str) -> list[str]:
     port 80. Only the leading number of a dotted version counts; longer numbers are ids, not versions."""
     out: dict[str, None] = {}
     name = ""
-    for chunk in text[:MAX_CHARS].translate(_SEPARATE).split():
+    for chunk in _head(text).translate(_SEPARATE).split():
         if chunk.isdigit():
             if name and len(chunk) <= 5:
                 out.setdefault(f"{name}{VERSION}{int(chunk)}", None)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# What the redactor puts where a secret was: [REDACTED:github-token]. Not a word of the text.
+REDACTION_MARK = "[REDACTED:"
+
 # CSI sequences (colours, cursor moves), OSC sequences (titles, hyperlinks) and lone charset switches.
 _ANSI = r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]"
 
@@ -32,3 +35,13 @@ def clip_lines(text: str, line_limit: int, limit: int) -> str:
     """Clip each line, then the whole; for text already redacted (a cut must never split a secret)."""
     lines = [clip(line, line_limit) for line in text.splitlines() if line.strip()]
     return clip("\n".join(lines), limit)
+
+
+def without_marks(text: str) -> str:
+    """The text with each redaction placeholder cut out (its kind is not something the text is about)."""
+    start = text.find(REDACTION_MARK)
+    while start != -1:
+        end = text.find("]", start)
+        text = text[:start] + " " + text[end + 1 :] if end != -1 else text[:start]
+        start = text.find(REDACTION_MARK, start)
+    return text

@@ -89,6 +89,9 @@ def test_secrets_and_home_paths_never_reach_the_entry(project: Path) -> None:
     text = "".join(p.read_text() for p in (project / ".reflexion").rglob("*") if p.is_file())
     assert token[4:16] not in text and "github.com/acme/x.git" in text
     assert home not in text
+    [item] = entries(project)
+    assert "[REDACTED:" in item["context"]  # the placeholder stays readable in the entry...
+    assert not {"redact", "~redact", "github-token", "~github-token"} & set(item["keywords"])  # ...not a word
 
 
 def test_a_correction_is_stored_and_said_again_in_other_words_it_is_bumped(project: Path) -> None:

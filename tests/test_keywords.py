@@ -189,6 +189,13 @@ def test_identifiers_are_the_words_typed_as_code(text: str, expected: set[str]) 
     assert identifiers(text) <= set(terms(text))
 
 
+def test_redaction_placeholders_are_not_words_of_the_text() -> None:
+    text = "curl -H 'token [REDACTED:github-token]' [REDACTED:secret]x https://api.github.com"
+    assert terms(text) == ["curl", "token", "https", "api", "github"]
+    assert phrases("Check the [REDACTED:github-token] token") == ["check+token"]
+    assert terms("cut off [REDACTED:git") == ["cut"]
+
+
 def test_extract_gives_a_tool_its_language() -> None:
     assert "python" in extract("would reformat orders/x", "ruff format --check .", "Check formatting", "ruff")
 

@@ -94,7 +94,7 @@ def learn_failure(
             trigger,
             context,
             today,
-            keywords=_keywords(failure_keywords(trigger, context, about, failure.tool)),
+            keywords=failure_keywords(trigger, context, about, failure.tool),
             description=about or None,
             tool=failure.tool,
             category=failure.category,
@@ -167,7 +167,7 @@ def learn_correction(store: Store, found: Correction, today: str, source: str) -
             "the user said this to the agent",
             today,
             resolution=resolution,
-            keywords=_keywords(extract(resolution, " ".join(found.terms), trigger)),
+            keywords=extract(resolution, " ".join(found.terms), trigger),
             category=f"user.{found.kind}",
             signature=sig,
             source=source,
@@ -269,10 +269,6 @@ def _scrub(store: Store, text: str, limit: int) -> str:
     from reflexion.scrub import scrub_for
 
     return scrub_for(store.root, text, limit)
-
-
-def _keywords(words: list[str]) -> list[str]:
-    return [w for w in words if "redacted" not in w][:20]
 
 
 def _text(value: object) -> str:

@@ -16,7 +16,7 @@ def capture_manual(
     store: Store, kind: str, trigger: str, resolution: str, context: str, keywords: str, today: str
 ) -> dict[str, Any]:
     """Create or bump the entry for this trigger; a resolution given here is recorded as the user's."""
-    from reflexion.commands.capture import _keywords, _record
+    from reflexion.commands.capture import _record
     from reflexion.commands.promote import promote_if_due
     from reflexion.keywords import extract, terms
     from reflexion.scrub import scrub_for
@@ -34,7 +34,7 @@ def capture_manual(
     given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
 
     def build(entry_id: str) -> dict[str, Any]:
-        words = _keywords(list(dict.fromkeys([*given, *extract(trigger, context, resolution)])))
+        words = list(dict.fromkeys([*given, *extract(trigger, context, resolution)]))[:20]
         return entries_format.new(
             entry_id,
             kind,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-_MARK_PREFIX = "[REDACTED:"
+from reflexion.text import REDACTION_MARK
 
 _Span = tuple[int, int, str]
 
@@ -15,7 +15,7 @@ def _words(text: str) -> frozenset[str]:
 
 
 def _mark(kind: str) -> str:
-    return f"{_MARK_PREFIX}{kind}]"
+    return f"{REDACTION_MARK}{kind}]"
 
 
 class _Lazy:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from reflexion.redact.engine import _MARK_PREFIX, _Lazy, _words
+from reflexion.redact.engine import _Lazy, _words
+from reflexion.text import REDACTION_MARK
 
 # Plain string tests: they run on almost every input, so they must not cost a compile.
 
@@ -48,7 +49,7 @@ def _is_template(v: str) -> bool:
 
 def _is_placeholder(v: str) -> bool:
     """Values that stand for a secret without being one; leaving them keeps the text's meaning."""
-    if not v or _MARK_PREFIX in v:
+    if not v or REDACTION_MARK in v:
         return True
     low = v.lower()
     if low in _STOPWORDS or set(v) <= _MASK_CHARS or low.startswith(("your-", "your_", "your ")):
