@@ -89,7 +89,7 @@ def _occurrences(entry: Entry) -> int:
     return 0  # "3", 3.0, true, missing: a hand edit we cannot trust
 
 
-def days_seen(entry: Entry) -> int:
+def day_count(entry: Entry) -> int:
     """Distinct valid days among seen_on, first_seen and last_seen (0 when none is a date)."""
     seen_on = entry.get("seen_on")
     values = list(seen_on) if isinstance(seen_on, list) else []
@@ -102,7 +102,7 @@ def progress(entry: Entry, th: Limits = DEFAULT) -> Progress:
     """Each promotion condition's state, for the status dashboard; wrong types count as unmet."""
     return {
         "occurrences": (_occurrences(entry), th.min_occurrences),
-        "days": (days_seen(entry), th.min_days),
+        "days": (day_count(entry), th.min_days),
         "resolved": bool(_directive(entry)),
         "flagged": bool(entry.get("needs_review")),
         "promoted": entry.get("promoted", False) is not False,
@@ -115,7 +115,7 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         _occurrences(entry) >= max(1, th.min_occurrences)
         and entry.get("promoted", False) is False
         and not entry.get("needs_review")
-        and days_seen(entry) >= max(1, th.min_days)
+        and day_count(entry) >= max(1, th.min_days)
         and is_valid_id(entry.get("id"))
         and bool(_directive(entry))
     )

@@ -21,7 +21,7 @@ from reflexion.rules import (
     Thresholds,
     block_lines,
     choose,
-    days_seen,
+    day_count,
     find_block,
     merge,
     progress,
@@ -108,11 +108,11 @@ def test_each_unmet_condition_blocks_promotion(changes: dict[str, Any], why: str
 
 def test_seen_on_counts_distinct_days() -> None:
     same_ends = entry(first_seen="2026-03-30", last_seen="2026-03-30", seen_on=["2026-03-30", "2026-03-29"])
-    assert days_seen(same_ends) == 2
+    assert day_count(same_ends) == 2
     assert qualifies(same_ends)
-    assert days_seen(entry(seen_on=["2026-03-29", "bad", 7, None])) == 3
-    assert days_seen(entry(seen_on="2026-03-29")) == 2  # not a list: ignored
-    assert days_seen({}) == 0
+    assert day_count(entry(seen_on=["2026-03-29", "bad", 7, None])) == 3
+    assert day_count(entry(seen_on="2026-03-29")) == 2  # not a list: ignored
+    assert day_count({}) == 0
 
 
 def test_thresholds_are_configurable() -> None:
