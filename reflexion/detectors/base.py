@@ -111,6 +111,16 @@ def trigger(lines: Iterable[str]) -> str | None:
     return "\n".join(kept) or None
 
 
+def matching(pattern: str, limit: int = 3, group: int = 0) -> Find:
+    """A detector's `find` that is `grep` alone: the first `limit` distinct matching lines (or groups)."""
+
+    def find(out: Output) -> str | None:
+        return trigger(grep(out, pattern, limit, group))
+
+    find.__qualname__ = f"matching({pattern!r})"  # its repr names the pattern, not a bare `find`
+    return find
+
+
 def first(out: Output, pattern: str, group: int = 0) -> str | None:
     m = rx(pattern).search(out.text)
     if m is None:

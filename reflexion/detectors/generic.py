@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, grep, line_index, trigger
+from reflexion.detectors.base import Detector, Output, line_index, matching, trigger
 
+fatal = matching(r"^(?:[\w./-]+: )?(?:fatal|FATAL|Fatal)(?: error)?:? .+$", limit=1)
 
-def fatal(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:[\w./-]+: )?(?:fatal|FATAL|Fatal)(?: error)?:? .+$", limit=1))
-
-
-def error_lines(out: Output) -> str | None:
-    """`error: x`, `ERROR: x`, `Error: x`, `tool: error: x`, `E: x` — the first two, in order."""
-    return trigger(
-        grep(
-            out,
-            r"^\s*(?:[\w./@-]+: )?(?:error|ERROR|Error|E)(?:\[[\w-]+\]|\(\w+\))?: .+$"
-            r"|^\S*(?:Error|Exception): .+$",
-            limit=2,
-        )
-    )
+# `error: x`, `ERROR: x`, `Error: x`, `tool: error: x`, `E: x` — the first two, in order.
+error_lines = matching(
+    r"^\s*(?:[\w./@-]+: )?(?:error|ERROR|Error|E)(?:\[[\w-]+\]|\(\w+\))?: .+$"
+    r"|^\S*(?:Error|Exception): .+$",
+    limit=2,
+)
 
 
 def own_error_prefix(out: Output) -> str | None:

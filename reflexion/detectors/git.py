@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from reflexion.detectors.base import Detector, Output, at_edges, grep, trigger
 
 GIT = frozenset({"git"})
@@ -42,38 +44,15 @@ def git_nothing_to_commit(out: Output) -> str | None:
     )
 
 
+# git's own messages, from git alone (not via wrappers): valid on `git log` output and after exit 0
+_git = partial(Detector, tool="git", scope=GIT, indirect=False, strict=True, own=True, priority=50)
+
 DETECTORS = (
-    Detector(
-        "git.conflict",
-        git_conflict,
-        ("CONFLICT (",),
-        tool="git",
-        scope=GIT,
-        indirect=False,
-        strict=True,
-        own=True,
-        priority=50,
-    ),
-    Detector(
-        "git.error",
-        git_error,
-        ("fatal: ", "error: ", "rejected]"),
-        tool="git",
-        scope=GIT,
-        indirect=False,
-        strict=True,
-        own=True,
-        priority=50,
-    ),
-    Detector(
+    _git("git.conflict", git_conflict, ("CONFLICT (",)),
+    _git("git.error", git_error, ("fatal: ", "error: ", "rejected]")),
+    _git(
         "git.nothing_to_commit",
         git_nothing_to_commit,
         ("nothing to commit", "nothing added to commit", "no changes added to commit"),
-        tool="git",
-        scope=GIT,
-        indirect=False,
-        strict=True,
-        own=True,
-        priority=50,
     ),
 )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, rx, tail_is, trigger
+from functools import partial
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 NPM = frozenset({"npm", "pnpm", "yarn", "bun", "npx"})
 JS_TESTS = NPM | frozenset({"node", "jest", "vitest", "mocha", "ava", "deno"})
@@ -89,9 +91,7 @@ def bundler(out: Output) -> str | None:
     return trigger([*esbuild, vite or ""])
 
 
-def tsc(out: Output) -> str | None:
-    lines = grep(out, r"^(?:\S+(?:\(\d+,\d+\)|:\d+:\d+)(?::| -) )?error TS\d+: .+$")
-    return trigger(lines)
+tsc = matching(r"^(?:\S+(?:\(\d+,\d+\)|:\d+:\d+)(?::| -) )?error TS\d+: .+$")
 
 
 def eslint(out: Output) -> str | None:
@@ -115,45 +115,30 @@ def js_tests(out: Output) -> str | None:
     return trigger([*names, summary])
 
 
+# every row here is strict (trusted after exit 0); a row states only what differs
+_js = partial(Detector, strict=True)
+
 DETECTORS = (
-    Detector("js.tests_failed", js_tests, ("fail",), tool="npm", strict=True, priority=10, scope=JS_TESTS),
-    Detector("node.uncaught", node_uncaught, ("Error", "Exception"), tool="node", strict=True, priority=20),
-    Detector(
-        "tsc.error",
-        tsc,
-        ("error TS",),
-        tool="tsc",
-        scope=frozenset({"tsc", "vue-tsc"}),
-        strict=True,
-        priority=30,
-    ),
-    Detector(
+    _js("js.tests_failed", js_tests, ("fail",), tool="npm", priority=10, scope=JS_TESTS),
+    _js("node.uncaught", node_uncaught, ("Error", "Exception"), tool="node", priority=20),
+    _js("tsc.error", tsc, ("error TS",), tool="tsc", scope=frozenset({"tsc", "vue-tsc"}), priority=30),
+    _js(
         "js.bundler",
         bundler,
         ("ERROR in ", "✘ [ERROR]", "error during build"),
         tool="webpack",
         scope=frozenset({"webpack", "vite", "esbuild", "next", "rollup", "parcel"}),
-        strict=True,
         priority=30,
     ),
-    Detector(
-        "eslint.errors",
-        eslint,
-        ("problem",),
-        tool="eslint",
-        scope=frozenset({"eslint"}),
-        strict=True,
-        priority=30,
-    ),
-    Detector("npm.error", npm_error, ("npm error", "npm ERR!"), tool="npm", strict=True, priority=40),
-    Detector(
+    _js("eslint.errors", eslint, ("problem",), tool="eslint", scope=frozenset({"eslint"}), priority=30),
+    _js("npm.error", npm_error, ("npm error", "npm ERR!"), tool="npm", priority=40),
+    _js(
         "yarn.error",
         yarn_pnpm_error,
         ("ERR_PNPM", "error "),
         tool="yarn",
         scope=frozenset({"yarn", "pnpm"}),
         indirect=False,
-        strict=True,
         priority=40,
     ),
 )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, tail_is, trigger
+from functools import partial
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, tail_is, trigger
 
 JAVA = frozenset({"java", "javac", "mvn", "gradle", "kotlin", "kotlinc", "scala", "sbt", "jar", "jshell"})
 _JDK_FRAME = ("at java.", "at jdk.", "at sun.", "at javax.", "at kotlin.", "at scala.", "at org.junit.")
@@ -28,20 +30,15 @@ def java_exception(out: Output) -> str | None:
     return trigger([out.lines[idx], causes[-1] if causes else "", own])
 
 
-def java_launcher(out: Output) -> str | None:
-    lines = grep(
-        out,
-        r"^(?:Error: (?:Could not find or load main class|Unable to access jarfile|"
-        r"Main method not found|A JNI error|LinkageError|Could not create the Java|"
-        r"JavaFX runtime components).*|no main manifest attribute, in .+|"
-        r"Caused by: java\.lang\.(?:ClassNotFound|NoClassDefFound)\S*: .+)$",
-        limit=2,
-    )
-    return trigger(lines)
+java_launcher = matching(
+    r"^(?:Error: (?:Could not find or load main class|Unable to access jarfile|"
+    r"Main method not found|A JNI error|LinkageError|Could not create the Java|"
+    r"JavaFX runtime components).*|no main manifest attribute, in .+|"
+    r"Caused by: java\.lang\.(?:ClassNotFound|NoClassDefFound)\S*: .+)$",
+    limit=2,
+)
 
-
-def javac(out: Output) -> str | None:
-    return trigger(grep(out, r"^\S+\.(?:java|kt|scala):\d+: error: .+$|^e: \S+\.kts?:\d+:\d+ .+$"))
+javac = matching(r"^\S+\.(?:java|kt|scala):\d+: error: .+$|^e: \S+\.kts?:\d+:\d+ .+$")
 
 
 def maven(out: Output) -> str | None:
@@ -63,36 +60,29 @@ def gradle(out: Output) -> str | None:
     return trigger(ln for ln in out.lines[idx + 1 : idx + 4] if ln.strip() and not ln.startswith(">  "))
 
 
+# every row here is strict (trusted after exit 0); a row states only what differs
+_jvm = partial(Detector, strict=True)
+
 DETECTORS = (
-    Detector(
-        "java.exception", java_exception, ("Exception in thread",), tool="java", strict=True, priority=20
-    ),
-    Detector(
+    _jvm("java.exception", java_exception, ("Exception in thread",), tool="java", priority=20),
+    _jvm(
         "java.launcher",
         java_launcher,
         ("Error: ", "no main manifest", "Caused by"),
         tool="java",
         scope=frozenset({"java"}),
-        strict=True,
         priority=30,
     ),
-    Detector("javac.error", javac, (": error: ", "e: "), tool="javac", scope=JAVA, strict=True, priority=30),
-    Detector(
-        "maven.error",
-        maven,
-        ("[ERROR]", "BUILD FAILURE"),
-        tool="mvn",
-        scope=frozenset({"mvn"}),
-        strict=True,
-        priority=40,
+    _jvm("javac.error", javac, (": error: ", "e: "), tool="javac", scope=JAVA, priority=30),
+    _jvm(
+        "maven.error", maven, ("[ERROR]", "BUILD FAILURE"), tool="mvn", scope=frozenset({"mvn"}), priority=40
     ),
-    Detector(
+    _jvm(
         "gradle.error",
         gradle,
         ("What went wrong", "BUILD FAILED", "FAILURE:"),
         tool="gradle",
         scope=frozenset({"gradle"}),
-        strict=True,
         priority=40,
     ),
 )

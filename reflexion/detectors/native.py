@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, rx, tail_is, trigger
+from functools import partial
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 RUST = frozenset({"cargo", "rustc", "rustfmt", "clippy-driver"})
 GO = frozenset({"go", "gofmt"})
@@ -68,18 +70,14 @@ def go_compile(out: Output) -> str | None:
     return trigger(grep(out, r"^(?:vet: )?\S+\.go:\d+(?::\d+)?: .+$"))
 
 
-def go_module(out: Output) -> str | None:
-    return trigger(
-        grep(
-            out,
-            r"^(?:go: (?!downloading|finding|extracting|added|upgraded|found|creating|"
-            r"to add|warning|module .* found).+|.*(?:does not contain main module|"
-            r"go\.mod file not found|cannot find main module|no Go files in|missing go\.sum"
-            r" entry|is not in std|matched no packages|cannot find module providing|"
-            r"no required module provides).*)$",
-            limit=2,
-        )
-    )
+go_module = matching(
+    r"^(?:go: (?!downloading|finding|extracting|added|upgraded|found|creating|"
+    r"to add|warning|module .* found).+|.*(?:does not contain main module|"
+    r"go\.mod file not found|cannot find main module|no Go files in|missing go\.sum"
+    r" entry|is not in std|matched no packages|cannot find module providing|"
+    r"no required module provides).*)$",
+    limit=2,
+)
 
 
 def go_test(out: Output) -> str | None:
@@ -101,8 +99,7 @@ def go_panic(out: Output) -> str | None:
     return trigger([out.lines[idx], frame or ""])
 
 
-def cc_error(out: Output) -> str | None:
-    return trigger(grep(out, rf"^{_C_SOURCE}:\d+(?::\d+)?: (?:fatal )?error: .+$"))
+cc_error = matching(rf"^{_C_SOURCE}:\d+(?::\d+)?: (?:fatal )?error: .+$")
 
 
 def linker(out: Output) -> str | None:
@@ -141,35 +138,28 @@ def cmake(out: Output) -> str | None:
     return trigger([head, *body])
 
 
+# every row here is strict (trusted after exit 0); a row states only what differs from its family's default
+_rust = partial(Detector, tool="cargo", scope=RUST, strict=True)
+_go = partial(Detector, tool="go", scope=GO, strict=True)
+_cc = partial(Detector, scope=CC, strict=True)
+
 DETECTORS = (
-    Detector(
-        "rust.test_failed",
-        cargo_test,
-        ("test result: FAILED",),
-        tool="cargo",
-        scope=RUST,
-        strict=True,
-        priority=10,
-    ),
-    Detector("go.test_failed", go_test, ("FAIL",), tool="go", scope=GO, strict=True, priority=10),
-    Detector("rust.panic", rust_panic, ("panicked at",), tool="cargo", strict=True, priority=20),
-    Detector("go.panic", go_panic, ("panic: ",), tool="go", strict=True, priority=20),
-    Detector("rust.error", cargo_error, ("error",), tool="cargo", scope=RUST, strict=True, priority=30),
-    Detector(
-        "rust.fmt_check", rustfmt_check, ("Diff in ",), tool="cargo", scope=RUST, strict=True, priority=30
-    ),
-    Detector("go.compile_error", go_compile, (".go:",), tool="go", scope=GO, strict=True, priority=30),
-    Detector(
+    _rust("rust.test_failed", cargo_test, ("test result: FAILED",), priority=10),
+    _go("go.test_failed", go_test, ("FAIL",), priority=10),
+    # the built program panics, not cargo or go: any command may show it
+    _rust("rust.panic", rust_panic, ("panicked at",), scope=None, priority=20),
+    _go("go.panic", go_panic, ("panic: ",), scope=None, priority=20),
+    _rust("rust.error", cargo_error, ("error",), priority=30),
+    _rust("rust.fmt_check", rustfmt_check, ("Diff in ",), priority=30),
+    _go("go.compile_error", go_compile, (".go:",), priority=30),
+    _go(
         "go.module_error",
         go_module,
         ("go: ", "module", "go.mod", "go.sum", "package", "Go files"),
-        tool="go",
-        scope=GO,
-        strict=True,
         priority=40,
     ),
-    Detector("cc.error", cc_error, ("error: ",), tool="gcc", scope=CC, strict=True, priority=30),
-    Detector(
+    _cc("cc.error", cc_error, ("error: ",), tool="gcc", priority=30),
+    _cc(
         "cc.linker",
         linker,
         (
@@ -181,26 +171,8 @@ DETECTORS = (
             "ld returned",
         ),
         tool="ld",
-        scope=CC,
-        strict=True,
         priority=30,
     ),
-    Detector(
-        "cmake.error",
-        cmake,
-        ("CMake Error",),
-        tool="cmake",
-        scope=frozenset({"cmake"}),
-        strict=True,
-        priority=40,
-    ),
-    Detector(
-        "make.error",
-        make,
-        ("***",),
-        tool="make",
-        scope=frozenset({"make", "gmake"}),
-        strict=True,
-        priority=60,
-    ),
+    _cc("cmake.error", cmake, ("CMake Error",), tool="cmake", scope=frozenset({"cmake"}), priority=40),
+    _cc("make.error", make, ("***",), tool="make", scope=frozenset({"make", "gmake"}), priority=60),
 )

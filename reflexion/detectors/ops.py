@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Find, Output, at_edges, first, grep, trigger
+from reflexion.detectors.base import Detector, Find, Output, at_edges, first, grep, matching, trigger
 
 DOCKER = frozenset({"docker", "docker-compose", "podman", "buildah", "nerdctl"})
 KUBE = frozenset({"kubectl", "helm", "minikube", "kind", "k9s", "oc", "kustomize"})
@@ -25,30 +25,21 @@ POSTGRES = frozenset(
 SSH = frozenset({"ssh", "scp", "sftp", "rsync", "git", "ssh-copy-id"})
 
 
-def docker_daemon(out: Output) -> str | None:
-    return trigger(
-        grep(
-            out,
-            r"^(?:docker: )?((?:Cannot connect to the Docker daemon|(?:Got )?"
-            r"permission denied while trying to connect to the Docker daemon|"
-            r"error during connect:).+)$",
-            limit=1,
-            group=1,
-        )
-    )
+docker_daemon = matching(
+    r"^(?:docker: )?((?:Cannot connect to the Docker daemon|(?:Got )?"
+    r"permission denied while trying to connect to the Docker daemon|"
+    r"error during connect:).+)$",
+    limit=1,
+    group=1,
+)
 
-
-def docker_error(out: Output) -> str | None:
-    return trigger(
-        grep(
-            out,
-            r"^(?:docker: |ERROR: |error: )?(Error response from daemon: .+|"
-            r"failed to (?:solve|build): .+|pull access denied .+|"
-            r".+ is not a docker command\.)$",
-            limit=2,
-            group=1,
-        )
-    )
+docker_error = matching(
+    r"^(?:docker: |ERROR: |error: )?(Error response from daemon: .+|"
+    r"failed to (?:solve|build): .+|pull access denied .+|"
+    r".+ is not a docker command\.)$",
+    limit=2,
+    group=1,
+)
 
 
 def cli_usage(out: Output) -> str | None:
@@ -89,12 +80,9 @@ def postgres(out: Output) -> str | None:
     return trigger(prefixed)
 
 
-def mysql(out: Output) -> str | None:
-    return trigger(grep(out, r"^ERROR \d+ \(\w+\)(?: at line \d+)?: .+$", limit=1))
+mysql = matching(r"^ERROR \d+ \(\w+\)(?: at line \d+)?: .+$", limit=1)
 
-
-def redis(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:Could not connect to Redis at .+|\(error\) .+)$", limit=1))
+redis = matching(r"^(?:Could not connect to Redis at .+|\(error\) .+)$", limit=1)
 
 
 def sqlite(out: Output) -> str | None:
@@ -103,32 +91,20 @@ def sqlite(out: Output) -> str | None:
     return trigger(at_edges(out, errors))
 
 
-def curl(out: Output) -> str | None:
-    return trigger(grep(out, r"^curl: \(\d+\) .+$", limit=1))
+curl = matching(r"^curl: \(\d+\) .+$", limit=1)
 
+wget = matching(r"^(?:wget: .+|.*ERROR \d{3}: .+|Resolving .+ failed: .+)$", limit=1)
 
-def wget(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:wget: .+|.*ERROR \d{3}: .+|Resolving .+ failed: .+)$", limit=1))
+ssh = matching(
+    r"^(?:ssh: .+|\S+: Permission denied \((?:publickey|password|keyboard).*\)\.?|"
+    r"Host key verification failed\.|kex_exchange_identification: .+|"
+    r"rsync error: .+|scp: .+|Connection (?:closed|reset) by \S+ port \d+)$",
+    limit=1,
+)
 
+terraform = matching(r"^(?:[│|] ?)?(Error: .+)$", limit=2, group=1)
 
-def ssh(out: Output) -> str | None:
-    return trigger(
-        grep(
-            out,
-            r"^(?:ssh: .+|\S+: Permission denied \((?:publickey|password|keyboard).*\)\.?|"
-            r"Host key verification failed\.|kex_exchange_identification: .+|"
-            r"rsync error: .+|scp: .+|Connection (?:closed|reset) by \S+ port \d+)$",
-            limit=1,
-        )
-    )
-
-
-def terraform(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:[│|] ?)?(Error: .+)$", limit=2, group=1))
-
-
-def apt(out: Output) -> str | None:
-    return trigger(grep(out, r"^(?:E: .+|dpkg: error.+)$", limit=2))
+apt = matching(r"^(?:E: .+|dpkg: error.+)$", limit=2)
 
 
 def jq(out: Output) -> str | None:
@@ -138,16 +114,11 @@ def jq(out: Output) -> str | None:
     return trigger(own)
 
 
-def yq(out: Output) -> str | None:
-    return trigger(grep(out, r"^Error: .+$", limit=1))
+yq = matching(r"^Error: .+$", limit=1)
 
+sed = matching(r"^sed: .+$", limit=2)
 
-def sed(out: Output) -> str | None:
-    return trigger(grep(out, r"^sed: .+$", limit=2))
-
-
-def awk(out: Output) -> str | None:
-    return trigger(grep(out, r"^[gmn]?awk: .+$", limit=2))
+awk = matching(r"^[gmn]?awk: .+$", limit=2)
 
 
 def _d(

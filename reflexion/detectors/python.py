@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, rx, tail_is, trigger
+from functools import partial
+
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 _LIB_FRAME = ("site-packages", "dist-packages", "<frozen", "/lib/python", "/lib64/python", "\\lib\\")
 _EXCEPTION = r"^[A-Za-z_][\w.]*(?:: .*)?$"
@@ -122,8 +124,7 @@ def formatter_check(out: Output) -> str | None:
     return trigger([*would, *(f"would reformat {f}" for f in files), summary or ""])
 
 
-def flake8(out: Output) -> str | None:
-    return trigger(grep(out, r"^\S+:\d+:\d+: [EWFCN]\d{3} .+$"))
+flake8 = matching(r"^\S+:\d+:\d+: [EWFCN]\d{3} .+$")
 
 
 def pip(out: Output) -> str | None:
@@ -142,61 +143,42 @@ def _short_versions(line: str) -> str:
     return f"{head}(from versions: …)" if sep and len(line) > 160 else line
 
 
+# every row here but flake8's is strict (trusted after exit 0); a row states only what differs
+_py = partial(Detector, strict=True)
+
 DETECTORS = (
-    Detector(
+    _py(
         "pytest.failed",
         pytest,
         ("passed", "failed", "error", "ERROR", "no tests ran", "selected", "Interrupted", "conftest"),
         tool="pytest",
         scope=frozenset({"pytest", "tox", "nox", "coverage"}),
-        strict=True,
         priority=10,
     ),
-    Detector(
+    _py(
         "python.unittest",
         unittest,
         ("FAILED (", "NO TESTS RAN"),
         tool="python",
         scope=frozenset({"python"}),
-        strict=True,
         priority=10,
     ),
-    Detector(
+    _py(
         "python.traceback",
         traceback,
         ("Traceback (most recent call last)", '  File "'),
         tool="python",
-        strict=True,
         priority=20,
     ),
-    Detector(
-        "mypy.error", mypy, (": error: ",), tool="mypy", scope=frozenset({"mypy"}), strict=True, priority=30
-    ),
-    Detector(
-        "pyright.error",
-        pyright,
-        (" - error: ",),
-        tool="pyright",
-        scope=frozenset({"pyright"}),
-        strict=True,
-        priority=30,
-    ),
-    Detector(
-        "ruff.violations",
-        ruff_check,
-        ("Found ",),
-        tool="ruff",
-        scope=frozenset({"ruff"}),
-        strict=True,
-        priority=30,
-    ),
-    Detector(
+    _py("mypy.error", mypy, (": error: ",), tool="mypy", scope=frozenset({"mypy"}), priority=30),
+    _py("pyright.error", pyright, (" - error: ",), tool="pyright", scope=frozenset({"pyright"}), priority=30),
+    _py("ruff.violations", ruff_check, ("Found ",), tool="ruff", scope=frozenset({"ruff"}), priority=30),
+    _py(
         "python.format_check",
         formatter_check,
         ("reformat", "unformatted", "Oh no!"),
         tool="ruff",
         scope=frozenset({"ruff", "black"}),
-        strict=True,
         priority=30,
     ),
     Detector(
@@ -207,14 +189,13 @@ DETECTORS = (
         scope=frozenset({"flake8"}),
         priority=30,
     ),
-    Detector(
+    _py(
         "pip.error",
         pip,
         ("ERROR: ", "error: "),
         tool="pip",
         scope=frozenset({"pip", "pipx"}),
         indirect=False,
-        strict=True,
         priority=40,
     ),
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from reflexion.detectors.base import Detector, Output, grep, rx, trigger
 
 _SHELL = r"(?:/bin/|/usr/bin/)?(?:ba|z|da|k|fi)?sh(?:: line \d+| ?: ?\d+)?: "
@@ -134,8 +136,11 @@ def _subject_in_command(out: Output, lines: list[str]) -> list[str]:
     return [ln for ln, m in zip(lines, subjects, strict=True) if m and m.group(1).strip() in out.command.text]
 
 
+# the shell's and small tools' own complaints: trusted after exit 0 (strict) and on data viewers' output (own)
+_shell = partial(Detector, strict=True, own=True)
+
 DETECTORS = (
-    Detector(
+    _shell(
         "shell.signal",
         signal,
         (
@@ -151,13 +156,9 @@ DETECTORS = (
             "Hangup",
             "Memory fault",
         ),
-        strict=True,
-        own=True,
         priority=70,
     ),
-    Detector("shell.command_not_found", not_found, ("not found",), strict=True, own=True, priority=70),
-    Detector(
-        "shell.error", shell_error, ("sh: ", "sh:", "env: ", ": line "), strict=True, own=True, priority=75
-    ),
-    Detector("shell.tool_error", tool_error, (": ",), strict=True, own=True, priority=80),
+    _shell("shell.command_not_found", not_found, ("not found",), priority=70),
+    _shell("shell.error", shell_error, ("sh: ", "sh:", "env: ", ": line "), priority=75),
+    _shell("shell.tool_error", tool_error, (": ",), priority=80),
 )
