@@ -144,17 +144,15 @@ def _qualifying(
     bar, specific = MIN_EVIDENCE, MIN_SPECIFIC
     low_bar, low_specific = bar * COMPANION, specific * COMPANION
     near: list[str] = []
-    best = 0.0
-    anchored = False
+    best = 0.0  # stays 0 without an anchor: every anchor scores above 0 (it shares a weighty term)
     for e, s in score.items():
         own = s - generic.get(e, 0.0)
         if e in conclusive or (s >= bar and own >= specific):
-            anchored = True
             best = max(best, s)
             near.append(e)
         elif s >= low_bar and own >= low_specific:
             near.append(e)
-    return (near, best) if anchored else ([], 0.0)
+    return (near, best) if best > 0.0 else ([], 0.0)
 
 
 def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
