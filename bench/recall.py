@@ -12,6 +12,7 @@ written for these failures without looking at the scoring; pass the eval's recal
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -30,6 +31,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / ".git").mkdir()  # the scratch project is its own root
+        os.environ["CLAUDE_PROJECT_DIR"] = str(root)  # where the hook writes, as Claude Code sets it
         group_of = build(root, load(args.events))
         figures = evaluate(root, load(args.prompts), group_of)
     print(f"prompts: {args.prompts}")

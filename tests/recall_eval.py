@@ -27,9 +27,10 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 
 def build(root: Path, events: list[dict[str, Any]]) -> dict[str, str]:
-    """Capture each failure through the hook into the store at `root` (CLAUDE_PROJECT_DIR), then resolve
-    every entry as a person would; return entry ID -> group."""
-    os.environ["CLAUDE_PROJECT_DIR"] = str(root)
+    """Capture each failure through the hook into the store at `root` (the caller points
+    CLAUDE_PROJECT_DIR there, as Claude Code does), then resolve every entry as a person would; return
+    entry ID -> group."""
+    assert os.environ.get("CLAUDE_PROJECT_DIR") == str(root), "the hook must write into this store"
     folder = root / ".reflexion" / "entries"
     group_of: dict[str, str] = {}
     for n, event in enumerate(events):

@@ -91,9 +91,9 @@ def test_a_rare_word_typed_as_code_names_it_settles_it(prompt: str, keyword: str
 
 def test_the_same_rare_word_typed_as_prose_does_not() -> None:
     store = filler(40)
-    store["RFX-CODE"] = ["~boto", "~config", "~quantity", "mypy"]
+    store["RFX-CODE"] = ["~boto", "~config.ts", "~config", "~typescript", "mypy"]  # as capture marks them
     assert recall("is boto still maintained?", store) == []
-    assert recall("explain the config", store) == []
+    assert recall("the config in typescript", store) == []  # a file's words do not name the file
     store.update({f"RFX-D{i}": ["~boto", f"own{i}"] for i in range(8)})
     assert recall("store invoices in S3 via boto3", store) == []  # common in this store: not conclusive
 
