@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from helpers import context, entries, failure, prompt, run_hook, success
 
 from reflexion.commands.resolve import resolve, verify
@@ -147,7 +148,10 @@ def test_a_person_s_resolution_beats_an_automatic_one(project: Path) -> None:
 # ------------------------------------------------------------------ verify
 
 
-def test_verify_worked_counts_an_occurrence_and_failed_flags_for_review(project: Path) -> None:
+def test_verify_worked_counts_an_occurrence_and_failed_flags_for_review(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-22")  # the capture's day, before verify's
     run_hook("capture", failure("npm run build", MISSING_SCRIPT))
     store = Store(str(project))
     entry_id = entries(project)[0]["id"]
