@@ -2,6 +2,8 @@
 
 Hook invocations never come here (see __main__.py). Exit codes: 0 ok, 1 an expected problem (one line
 saying what happened and what to do), 2 usage. A bug prints one line and leaves the story in the log.
+Commands that act on a project name its absolute root in what they print: a stray CLAUDE_PROJECT_DIR or
+REFLEXION_DIR must never pass for the project you are in.
 """
 
 from __future__ import annotations
@@ -11,31 +13,105 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from enum import Enum
 from typing import Annotated, Any, TypeVar
 
 import typer
 
+from reflexion.entry import EXAMPLE_ID, short_id
 from reflexion.hook import today
-from reflexion.store import Store, StoreError
+from reflexion.store import Store, StoreError, find_root
 
 app = typer.Typer(
     name="reflexion",
-    help="Closed-loop learning for AI coding agents: failures and corrections become fixes and rules.",
+    help="Claude Code forgets between sessions; reflexion remembers. Failed commands and your corrections "
+    "become entries in .reflexion/, recalled on later prompts; recurring fixes become rules in CLAUDE.md.",
+    epilog="New here? In your project run `reflexion install`, then `reflexion doctor`; later, "
+    "`reflexion status`.",
     add_completion=False,
-    no_args_is_help=True,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 F = TypeVar("F", bound=Callable[..., Any])
-EntryId = Annotated[str, typer.Argument(help="An entry ID, e.g. RFX-20260331-a7f3c2 (see `reflexion list`).")]
+LOOK, TEACH, SETUP, MAINTAIN = "Look", "Teach", "Set up", "Maintain"
+EntryId = Annotated[
+    str,
+    typer.Argument(
+        help=f"The entry: its ID ({EXAMPLE_ID}) or a unique start of its hex part "
+        f"({short_id(EXAMPLE_ID)}, {short_id(EXAMPLE_ID)[:4]}); `reflexion list` shows them.",
+        show_default=False,
+    ),
+]
+
+
+class Kind(str, Enum):
+    error = "error"
+    correction = "correction"
+    insight = "insight"
+    pattern = "pattern"
+
+
+class Sort(str, Enum):
+    recent = "recent"
+    occurrences = "occurrences"
+
+
+class Scope(str, Enum):
+    local = "local"
+    project = "project"
+    user = "user"
+
+
+def version_line() -> str:
+    from reflexion import DISTRIBUTION, __version__
+
+    where = sys.executable or "python"
+    return f"reflexion {__version__} ({DISTRIBUTION}, Python {sys.version.split()[0]} at {where})"
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(version_line())
+        raise typer.Exit(0)
+
+
+@app.callback(invoke_without_command=True)
+def main(
+    ctx: typer.Context,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", is_eager=True, callback=_show_version, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Bare `reflexion` prints the help and exits 0: asking what a tool does is not a mistake."""
+    if ctx.invoked_subcommand is None:
+        typer.echo(ctx.get_help())
+        raise typer.Exit(0)
 
 
 def store() -> Store:
-    return Store.locate(os.environ)
+    """The store the command acts on; says so on stderr when CLAUDE_PROJECT_DIR (set by hand, or left over
+    from a demo) points somewhere other than the directory you are in."""
+    where = Store.locate(os.environ)
+    if os.environ.get("CLAUDE_PROJECT_DIR") and where.root != find_root({}):
+        typer.echo(
+            f"reflexion: note: CLAUDE_PROJECT_DIR={os.environ['CLAUDE_PROJECT_DIR']} is set, so this acts "
+            f"on {where.root}, not on the current directory (unset CLAUDE_PROJECT_DIR to change that)",
+            err=True,
+        )
+    return where
 
 
 def fail(message: str) -> None:
     typer.echo(f"reflexion: {message}", err=True)
     raise typer.Exit(1)
+
+
+def usage(message: str) -> None:
+    typer.echo(f"reflexion: {message}", err=True)
+    raise typer.Exit(2)
 
 
 def guarded(func: F) -> F:
@@ -54,222 +130,272 @@ def guarded(func: F) -> F:
         except PermissionError as exc:
             fail(f"cannot write {exc.filename or 'the store'}: permission denied (is the project read-only?)")
         except Exception as exc:
-            where = store()
+            where = Store.locate(os.environ)
             where.log("error", f"{func.__name__}: {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
-            log = where.relative(os.path.join(where.local, "reflexion.log"))
+            log = os.path.join(where.local, "reflexion.log")
             fail(f"unexpected error ({type(exc).__name__}: {exc}); details in {log}")
 
     return wrapper  # type: ignore[return-value]
 
 
-@app.command()
-@guarded
-def init() -> None:
-    """Create the store (.reflexion/) in this project."""
-    where = store()
-    where.ensure()
-    with where.lock:
-        where.rebuild_index()
-    typer.echo(f"reflexion store ready: {where.relative(where.path)}")
+def project_note(where: Store) -> str:
+    return f"(project {where.root})"
 
 
-@app.command()
-@guarded
-def capture(
-    kind: Annotated[str, typer.Option("--type", help="error | correction | insight | pattern")] = "",
-    trigger: Annotated[str, typer.Option(help="What went wrong, or what the user said.")] = "",
-    resolution: Annotated[str, typer.Option(help="The fix, as a short directive.")] = "",
-    context: Annotated[str, typer.Option(help="The command or situation.")] = "",
-    keywords: Annotated[str, typer.Option(help="Comma-separated keywords.")] = "",
-) -> None:
-    """Record a learning by hand (prints its ID). Without options, reads a hook event on stdin."""
-    if not kind and not trigger:
-        typer.echo(
-            "reflexion: say what to record: --type … --trigger … (hooks pipe an event on stdin)", err=True
-        )
-        raise typer.Exit(2)
-    from reflexion.commands.manual import capture_manual
-
-    item = capture_manual(store(), kind or "insight", trigger, resolution, context, keywords, today())
-    typer.echo(item["id"])
+# ---------------------------------------------------------------------------------------------- look
 
 
-@app.command()
-@guarded
-def recall(text: Annotated[str, typer.Argument(help="Text to find past learnings for.")] = "") -> None:
-    """Show the past learnings relevant to some text. Without text, reads a hook event on stdin."""
-    if not text:
-        typer.echo('reflexion: say what to look for: reflexion recall "some text"', err=True)
-        raise typer.Exit(2)
-    from reflexion.commands.recall import describe, find
-
-    hits = find(store(), text)
-    if not hits:
-        typer.echo("No relevant learnings.")
-        return
-    if not sys.stdout.isatty():
-        for hit, item in hits:
-            typer.echo(describe(item).rstrip() + f"  [score {hit.score:.2f}: {', '.join(hit.matched)}]")
-        return
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table("entry", "seen", "what happened, and the fix", "matched", show_lines=True)
-    for hit, item in hits:
-        what = describe(item).split(": ", 1)[1].strip()
-        table.add_row(
-            item["id"], f"{item['occurrences']}x", what, f"{hit.score:.2f}: {', '.join(hit.matched)}"
-        )
-    Console().print(table)
-
-
-@app.command()
-@guarded
-def promote(
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the CLAUDE.md diff only.")] = False,
-) -> None:
-    """Write a rule into CLAUDE.md for every entry that qualifies (seen 3x on 2+ days, fix known)."""
-    from reflexion.commands.promote import promote_all
-
-    result = promote_all(store(), today(), dry_run=dry_run)
-    typer.echo(result.report(dry_run))
-
-
-@app.command()
+@app.command(rich_help_panel=LOOK)
 @guarded
 def status(as_json: Annotated[bool, typer.Option("--json", help="One stable JSON object.")] = False) -> None:
-    """The dashboard: what was learned, what is about to become a rule, hook health."""
+    """The dashboard: what was learned, what is about to become a rule, rules, hook health.
+
+    Readable at any width, with NO_COLOR and when piped; `--json` keys are documented in
+    docs/status-json.md.
+    """
     from reflexion.commands.status import status_command
 
     raise typer.Exit(status_command(store(), today(), as_json=as_json))
 
 
-@app.command("list")
+@app.command("list", rich_help_panel=LOOK)
 @guarded
 def list_(
-    kind: Annotated[str, typer.Option("--type", help="Only this type.")] = "",
+    kind: Annotated[Kind | None, typer.Option("--type", help="Only entries of this type.")] = None,
     unresolved: Annotated[bool, typer.Option("--unresolved", help="Only entries without a fix.")] = False,
     promoted: Annotated[
         bool, typer.Option("--promoted", help="Only entries with a rule in CLAUDE.md.")
     ] = False,
-    sort: Annotated[str, typer.Option(help="occurrences | recent")] = "recent",
-    as_json: Annotated[bool, typer.Option("--json", help="JSON lines.")] = False,
+    sort: Annotated[
+        Sort, typer.Option(help="Most recently seen first, or most often seen first.")
+    ] = Sort.recent,
+    as_json: Annotated[bool, typer.Option("--json", help="One whole entry per line, as JSON.")] = False,
 ) -> None:
-    """List entries (the everyday way to find an ID)."""
+    """One line per entry: the everyday way to find an ID (type its short form to `show`, `resolve` …)."""
     from reflexion.commands.listing import list_command
 
     raise typer.Exit(
-        list_command(store(), kind=kind, unresolved=unresolved, promoted=promoted, sort=sort, as_json=as_json)
+        list_command(
+            store(),
+            kind=kind.value if kind else "",
+            unresolved=unresolved,
+            promoted=promoted,
+            sort=sort.value,
+            as_json=as_json,
+        )
     )
 
 
-@app.command()
+@app.command(rich_help_panel=LOOK)
 @guarded
 def show(entry_id: EntryId) -> None:
-    """Print one entry's file."""
+    """Print one entry's file (JSON, as stored in .reflexion/entries/)."""
     from reflexion import entry
 
-    typer.echo(entry.to_text(store().require_entry(entry_id)), nl=False)
+    where = store()
+    typer.echo(entry.to_text(where.require_entry(where.resolve_id(entry_id))), nl=False)
 
 
-@app.command()
+@app.command(rich_help_panel=LOOK)
+@guarded
+def recall(
+    text: Annotated[
+        str, typer.Argument(help="A prompt, an error message: any text.", show_default=False)
+    ] = "",
+) -> None:
+    """The past entries relevant to some text, as a prompt would recall them.
+
+    Entries the agent is not shown on a prompt (already a rule in CLAUDE.md, a fix that failed, a failure
+    seen once with no fix) are listed too, marked. Claude Code's hook passes the event on stdin instead.
+    """
+    if not text.strip():
+        usage('say what to look for: reflexion recall "some text"')
+    from reflexion.commands.recall import recall_command
+
+    raise typer.Exit(recall_command(store(), text))
+
+
+# ---------------------------------------------------------------------------------------------- teach
+
+
+@app.command(rich_help_panel=TEACH)
 @guarded
 def resolve(
-    entry_id: EntryId, text: Annotated[str, typer.Argument(help="What fixed it, as a short directive.")]
+    entry_id: EntryId,
+    text: Annotated[
+        str, typer.Argument(help='What fixed it, as a short directive: "Run pnpm install first."')
+    ],
 ) -> None:
-    """Record the fix for an entry."""
+    """Record the fix for an entry (a person's or the agent's word replaces an automatic one)."""
+    if not text.strip():
+        usage('say what fixed it: reflexion resolve ID "run pnpm install first"')
     from reflexion.commands.resolve import resolve as do_resolve
 
-    item = do_resolve(store(), entry_id, text, today())
-    typer.echo(f"{item['id']}: resolution recorded")
+    where = store()
+    item = do_resolve(where, where.resolve_id(entry_id), text, today())
+    typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
 
 
-@app.command()
+@app.command(rich_help_panel=TEACH)
 @guarded
 def verify(
     entry_id: EntryId,
-    worked: Annotated[bool, typer.Option("--worked", help="The recalled fix worked.")] = False,
-    failed: Annotated[bool, typer.Option("--failed", help="The recalled fix did not work.")] = False,
+    worked: Annotated[bool, typer.Option("--worked", help="The fix was reused and worked.")] = False,
+    failed: Annotated[bool, typer.Option("--failed", help="The fix was reused and did not work.")] = False,
 ) -> None:
-    """Confirm (--worked) or doubt (--failed) an entry's fix."""
+    """Confirm (--worked) or doubt (--failed) an entry's fix after reusing it.
+
+    --worked counts one more occurrence and a confirmation; --failed flags the entry for review: it is no
+    longer told as a known fix, and its rule (if any) leaves CLAUDE.md.
+    """
     if worked == failed:
-        typer.echo("reflexion: say --worked or --failed", err=True)
-        raise typer.Exit(2)
+        usage("say whether the fix worked: --worked or --failed")
     from reflexion.commands.resolve import verify as do_verify
 
-    item = do_verify(store(), entry_id, worked, today())
-    state = f"seen {item['occurrences']}x" if worked else "flagged for review"
-    typer.echo(f"{item['id']}: {state}")
+    where = store()
+    item = do_verify(where, where.resolve_id(entry_id), worked, today())
+    if worked:
+        times = item.get("confirmed", 1)
+        state = f"fix confirmed ({times} time{'s' if times != 1 else ''}), seen {item['occurrences']}x"
+    else:
+        state = "flagged for review: record a better fix with `reflexion resolve`"
+    typer.echo(f"{item['id']}: {state} {project_note(where)}")
 
 
-@app.command()
+@app.command(rich_help_panel=TEACH)
 @guarded
-def forget(entry_id: EntryId) -> None:
-    """Delete an entry (and its rule, if it had one)."""
-    from reflexion.commands.promote import forget as do_forget
+def capture(
+    kind: Annotated[Kind | None, typer.Option("--type", help="What it is (default: insight).")] = None,
+    trigger: Annotated[str, typer.Option(help="What went wrong, or what the user said.")] = "",
+    resolution: Annotated[str, typer.Option(help="The fix, as a short directive.")] = "",
+    context: Annotated[str, typer.Option(help="The command or situation.")] = "",
+    keywords: Annotated[str, typer.Option(help="Comma-separated keywords.")] = "",
+) -> None:
+    """Record a learning by hand; prints its ID (the same trigger again bumps it).
 
-    do_forget(store(), entry_id, today())
-    typer.echo(f"{entry_id}: forgotten")
+    Example: reflexion capture --type correction --trigger "no, use pnpm" --resolution "Use pnpm, not npm."
+    Claude Code's hook passes the event on stdin instead.
+    """
+    if not trigger.strip():
+        usage('say what to record: reflexion capture --type correction --trigger "…" [--resolution "…"]')
+    from reflexion.commands.manual import capture_manual
+
+    kind_ = kind.value if kind else "insight"
+    item = capture_manual(store(), kind_, trigger, resolution, context, keywords, today())
+    typer.echo(item["id"])
 
 
-@app.command()
+@app.command(rich_help_panel=TEACH)
 @guarded
 def demote(entry_id: EntryId) -> None:
-    """Remove an entry's rule from CLAUDE.md but keep the entry."""
+    """Take an entry's rule out of CLAUDE.md, keep the entry (it will not be promoted back)."""
     from reflexion.commands.promote import demote as do_demote
 
-    do_demote(store(), entry_id, today())
-    typer.echo(f"{entry_id}: rule removed, entry kept")
+    where = store()
+    entry_id = where.resolve_id(entry_id)
+    do_demote(where, entry_id, today())
+    typer.echo(f"{entry_id}: rule removed, entry kept {project_note(where)}")
 
 
-@app.command()
+@app.command(rich_help_panel=TEACH)
+@guarded
+def forget(entry_id: EntryId) -> None:
+    """Delete an entry, and its rule if it has one."""
+    from reflexion.commands.promote import forget as do_forget
+
+    where = store()
+    entry_id = where.resolve_id(entry_id)
+    do_forget(where, entry_id, today())
+    typer.echo(f"{entry_id}: forgotten {project_note(where)}")
+
+
+# ---------------------------------------------------------------------------------------------- set up
+
+
+@app.command(rich_help_panel=SETUP)
+@guarded
+def install(
+    scope: Annotated[
+        Scope,
+        typer.Option(
+            help="local: .claude/settings.local.json (personal) · project: .claude/settings.json "
+            "(shared) · user: ~/.claude/settings.json (every project)"
+        ),
+    ] = Scope.local,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the settings diff only.")] = False,
+    uninstall: Annotated[
+        bool, typer.Option("--uninstall", help="Take out exactly what install added.")
+    ] = False,
+) -> None:
+    """Wire reflexion's hooks into Claude Code's settings, create the store, tell the agent about it."""
+    from reflexion.commands.install import install_command
+
+    raise typer.Exit(install_command(store(), scope=scope.value, dry_run=dry_run, uninstall=uninstall))
+
+
+@app.command(rich_help_panel=SETUP)
+@guarded
+def doctor() -> None:
+    """Prove the wiring works: settings, commands, and real events replayed through the hooks."""
+    from reflexion.commands.doctor import doctor_command
+
+    raise typer.Exit(doctor_command(store()))
+
+
+@app.command(rich_help_panel=SETUP)
+@guarded
+def init() -> None:
+    """Create the store (.reflexion/) now (the first failure or `install` also creates it)."""
+    where = store()
+    where.ensure()
+    with where.lock:
+        where.rebuild_index()
+    typer.echo(f"reflexion store ready: {where.path}")
+
+
+# ---------------------------------------------------------------------------------------------- maintain
+
+
+@app.command(rich_help_panel=MAINTAIN)
+@guarded
+def promote(
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Print the CLAUDE.md diff; write and lock nothing.")
+    ] = False,
+) -> None:
+    """Write a rule into CLAUDE.md for every entry that qualifies (seen 3x on 2+ days, fix known).
+
+    Claude Code's SessionStart hook runs it too, and it happens whenever an entry changes.
+    """
+    from reflexion.commands.promote import promote_command
+
+    raise typer.Exit(promote_command(store(), today(), dry_run=dry_run))
+
+
+@app.command(rich_help_panel=MAINTAIN)
 @guarded
 def reindex() -> None:
-    """Rebuild index.txt from the entries (it is also rebuilt automatically when stale)."""
+    """Rebuild index.txt from the entries (also done by itself whenever it is stale)."""
     where = store()
+    if not where.exists():
+        fail(f"no store in {where.root}: nothing to index (`reflexion init` creates one)")
     problems: list[str] = []
     with where.lock:
         count = where.rebuild_index(problems)
     typer.echo(
-        f"index rebuilt from {count} entries"
-        + (f"; {len(problems)} unreadable (see status)" if problems else "")
+        f"index rebuilt from {count} entries in {where.path}"
+        + (f"; {len(problems)} unreadable (see `reflexion status`)" if problems else "")
     )
 
 
-@app.command()
+@app.command(rich_help_panel=MAINTAIN)
 @guarded
 def redact() -> None:
-    """Copy stdin to stdout with secrets redacted (the store's own redactor)."""
+    """Copy stdin to stdout with secrets redacted (paste a log into an issue safely)."""
     from reflexion.redact import redact as do_redact
 
     data = sys.stdin.buffer.read()
     sys.stdout.write(do_redact(data.decode("utf-8", errors="replace")))
-
-
-@app.command()
-@guarded
-def install(
-    scope: Annotated[
-        str, typer.Option(help="local (default: .claude/settings.local.json, personal) | project | user")
-    ] = "local",
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the settings diff only.")] = False,
-    uninstall: Annotated[
-        bool, typer.Option("--uninstall", help="Remove exactly what install added.")
-    ] = False,
-) -> None:
-    """Wire reflexion's hooks into Claude Code's settings."""
-    from reflexion.commands.install import install_command
-
-    raise typer.Exit(install_command(store(), scope=scope, dry_run=dry_run, uninstall=uninstall))
-
-
-@app.command()
-@guarded
-def doctor() -> None:
-    """Check the hooks are wired and work, by replaying real events through them."""
-    from reflexion.commands.doctor import doctor_command
-
-    raise typer.Exit(doctor_command(store()))
 
 
 def run() -> int:

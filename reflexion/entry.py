@@ -6,6 +6,7 @@ from reflexion import jsonio
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
 FORMAT_VERSION = 1
@@ -31,6 +32,8 @@ OPTIONAL = (
     "seen_on",
     "source",
     "resolution_source",
+    "resolved_on",
+    "confirmed",
     "needs_review",
     "demoted",
     "signature",
@@ -53,6 +56,44 @@ def is_valid_id(text: object) -> bool:
         and 6 <= len(parts[2]) <= 40
         and all(c in "0123456789abcdef" for c in parts[2])
     )
+
+
+EXAMPLE_ID = "RFX-20261114-daa7c561"  # what messages show: real IDs have 8 hex digits
+SHORT_MIN = 4  # a short ID needs this many hex digits, as in git
+
+
+def short_id(entry_id: str) -> str:
+    """The part people type and read, git-style: the hex digits (`daa7c561`)."""
+    return entry_id.rpartition("-")[2]
+
+
+def short_ids(ids: Iterable[str]) -> dict[str, str]:
+    """Each ID's short form, or the whole ID when another entry shares its hex digits (same failure
+    first seen on two days, e.g. in two branches)."""
+    ids = list(ids)
+    counts: dict[str, int] = {}
+    for entry_id in ids:
+        counts[short_id(entry_id)] = counts.get(short_id(entry_id), 0) + 1
+    return {i: short_id(i) if counts[short_id(i)] == 1 else i for i in ids}
+
+
+def canonical_id(typed: str) -> str:
+    """What a person typed, in the IDs' own case (`rfx-20261114-DAA7` -> `RFX-20261114-daa7`)."""
+    text = typed.strip()
+    return "RFX-" + text[4:].lower() if text[:4].upper() == "RFX-" else text.lower()
+
+
+def matching_ids(typed: str, ids: Iterable[str]) -> list[str] | None:
+    """The IDs that `typed` names: a start of the whole ID or of its hex digits, any case; None when
+    `typed` cannot be (a part of) an ID at all."""
+    text = canonical_id(typed)
+    if text.startswith("RFX-"):
+        if len(text) > 64 or not all(c.isalnum() or c == "-" for c in text):
+            return None
+        return sorted(i for i in ids if i.startswith(text))
+    if not (SHORT_MIN <= len(text) <= 40 and all(c in "0123456789abcdef" for c in text)):
+        return None
+    return sorted(i for i in ids if short_id(i).startswith(text))
 
 
 def make_id(day: str, digest: str, length: int = 8) -> str:
@@ -158,6 +199,25 @@ def bump(entry: dict[str, Any], today: str) -> dict[str, Any]:
     entry["occurrences"] = _int(entry.get("occurrences"), 1) + 1
     entry["last_seen"] = max(today, entry.get("last_seen") or today)
     entry["seen_on"] = sorted({*days_seen(entry), today})[-60:]  # bounded: a daily failure stays small
+    return ordered(entry)
+
+
+def set_resolution(entry: dict[str, Any], text: str, source: str, today: str) -> dict[str, Any]:
+    """The entry with this fix, recorded today by `source` (`user` or `auto`); doubts about an earlier fix
+    go, and so do the confirmations of a fix that is now another one."""
+    entry = dict(entry)
+    if entry.get("resolution") != text:
+        entry.pop("confirmed", None)
+    entry.update(resolution=text, resolution_source=source, resolved_on=today)
+    entry.pop("needs_review", None)
+    return ordered(entry)
+
+
+def confirm(entry: dict[str, Any], today: str) -> dict[str, Any]:
+    """`verify --worked`: the fix was reused and worked — one more occurrence, one more confirmation."""
+    entry = bump(entry, today)
+    entry["confirmed"] = _int(entry.get("confirmed"), 0) + 1
+    entry.pop("needs_review", None)
     return ordered(entry)
 
 

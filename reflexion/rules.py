@@ -110,11 +110,12 @@ def progress(entry: Entry, th: Limits = DEFAULT) -> Progress:
 
 
 def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
-    """All of SPEC §7 hold, the entry is not flagged as a failed fix, and it is not promoted yet."""
+    """All of SPEC §7 hold, the entry is not flagged as a failed fix nor demoted, and not promoted yet."""
     return (  # cheapest first: capture asks after every bump, and the resolution check sanitises
         _occurrences(entry) >= max(1, th.min_occurrences)
         and entry.get("promoted", False) is False
         and not entry.get("needs_review")
+        and not entry.get("demoted")  # a person withdrew its rule: promote must not bring it back
         and day_count(entry) >= max(1, th.min_days)
         and is_valid_id(entry.get("id"))
         and bool(_directive(entry))

@@ -25,11 +25,13 @@ WIRING: tuple[tuple[str, str | None, str, int], ...] = (
 # Events whose matcher is a tool name; on the others (UserPromptSubmit, Stop) a matcher is ignored.
 TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest"})
 SUBCOMMANDS = ("capture", "recall", "promote")
+PLUGIN_NAME = "reflexion"  # .claude-plugin/plugin.json's name: enabledPlugins holds `reflexion@<marketplace>`
 # The plugin's hooks (hooks/hooks.json) run the `reflexion` on PATH, or say how to install it.
 PLUGIN_PREFIX = (
     "command -v reflexion >/dev/null 2>&1 || "
-    '{ echo "reflexion plugin: the reflexion command is not installed; '
-    "install it with: pipx install '${CLAUDE_PLUGIN_ROOT}'\" >&2; exit 1; }; reflexion"
+    '{ echo "reflexion plugin: the reflexion command is not installed; install it with: '
+    "pipx install reflexion-cli (or this plugin's copy: pipx install '${CLAUDE_PLUGIN_ROOT}')\" >&2; "
+    "exit 1; }; reflexion"
 )
 
 # Ours: `reflexion capture`, `'/x y/bin/reflexion' recall`, `C:/v/reflexion.exe promote`, `py -m reflexion …`
@@ -119,6 +121,27 @@ def covers(event: str, group_matcher: object, matcher: str | None) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------- reading
+
+
+def enabled_plugins(layers: list[dict[str, Any]]) -> list[str]:
+    """The reflexion plugin IDs (`reflexion@<marketplace>`) that `enabledPlugins` turns on, given the
+    settings files least specific first (user, project, local): as in Claude Code, a more specific file's
+    value for a plugin overrides the others'. A value is on when `true` or a list of versions."""
+    state: dict[str, bool] = {}
+    for data in layers:
+        plugins = data.get("enabledPlugins")
+        if not isinstance(plugins, dict):
+            continue
+        for name, value in plugins.items():
+            if isinstance(name, str) and name.split("@")[0] == PLUGIN_NAME:
+                state[name] = value is True or (isinstance(value, list) and bool(value))
+    return [name for name, on in state.items() if on]
+
+
+def run_key(command: str, plugin: str | None) -> tuple[str, str]:
+    """What makes two hook handlers of one event one run: Claude Code runs an identical command from two
+    settings files once, but a plugin's hooks run beside the settings' (and another plugin's)."""
+    return (plugin or "settings", command)
 
 
 def find_our_hooks(settings: dict[str, Any]) -> list[Found]:

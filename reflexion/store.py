@@ -86,6 +86,31 @@ class Store:
         if not os.path.exists(ignore):
             self.write_text(ignore, GITIGNORE)
 
+    def remove_if_unused(self) -> bool:
+        """Delete the store when nothing was ever recorded in it and nobody wrote a file into it: no entry,
+        no config.toml, only reflexion's own derived files and local state. True when it is gone."""
+        import shutil
+
+        ours = {"entries", "local", "index.txt", ".gitignore"}
+        with self.lock:
+            try:
+                names = set(os.listdir(self.path))
+                if os.path.islink(self.path) or not names <= ours or os.listdir(self.entries_dir):
+                    return False
+                if self.read_text(os.path.join(self.path, ".gitignore")) not in (None, GITIGNORE):
+                    return False  # a person edited it
+            except (OSError, StoreError):
+                return False
+            for name in ("index.txt", ".gitignore"):
+                _unlink_quietly(os.path.join(self.path, name))
+            os.rmdir(self.entries_dir)
+            shutil.rmtree(self.local, ignore_errors=True)  # never follows a link out of the store
+        try:
+            os.rmdir(self.path)
+        except OSError:
+            return False
+        return True
+
     def relative(self, path: str) -> str:
         """A path as shown to people: relative to the project root when inside it."""
         rel = os.path.relpath(path, self.root)
@@ -124,8 +149,36 @@ class Store:
 
     def entry_path(self, entry_id: str) -> str:
         if not entries_format.is_valid_id(entry_id):
-            raise StoreError(f"not an entry ID: {entry_id!r} (IDs look like RFX-20260331-a7f3c2)")
+            raise StoreError(
+                f"not an entry ID: {entry_id!r} (IDs look like {entries_format.EXAMPLE_ID}, "
+                f"or {entries_format.short_id(entries_format.EXAMPLE_ID)} for short)"
+            )
         return os.path.join(self.entries_dir, f"{entry_id}.json")
+
+    def entry_ids(self) -> list[str]:
+        """The IDs of the entry files, sorted (a directory listing: no file is read)."""
+        try:
+            names = os.listdir(self.entries_dir)
+        except (FileNotFoundError, NotADirectoryError):
+            return []
+        stems = (name[:-5] for name in names if name.endswith(".json"))
+        return sorted(stem for stem in stems if entries_format.is_valid_id(stem))
+
+    def resolve_id(self, typed: str) -> str:
+        """The full ID a person means: the ID itself, or a unique start of it or of its hex digits
+        (`daa7c561`, `daa7`), in any case. StoreError says which IDs an ambiguous start matches."""
+        exact = entries_format.canonical_id(typed)
+        if entries_format.is_valid_id(exact) and os.path.lexists(self.entry_path(exact)):
+            return exact
+        found = entries_format.matching_ids(typed, self.entry_ids())
+        if found is None:
+            self.entry_path(typed)  # raises: not an ID
+        if not found:
+            raise StoreError(f"no entry {typed} in {self.entries_dir} (`reflexion list` shows the IDs)")
+        if len(found) > 1:
+            shown = ", ".join(found[:6]) + (f" and {len(found) - 6} more" if len(found) > 6 else "")
+            raise StoreError(f"{typed} is ambiguous: it starts {shown}; type more of it")
+        return found[0]
 
     def load_entry(self, entry_id: str) -> dict[str, Any] | None:
         """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
@@ -142,7 +195,7 @@ class Store:
     def require_entry(self, entry_id: str) -> dict[str, Any]:
         found = self.load_entry(entry_id)
         if found is None:
-            raise StoreError(f"no entry {entry_id} in {self.relative(self.entries_dir)}")
+            raise StoreError(f"no entry {entry_id} in {self.entries_dir} (`reflexion list` shows the IDs)")
         return found
 
     def save_entry(self, entry: dict[str, Any]) -> None:
@@ -444,6 +497,13 @@ class Store:
         except BaseException:
             _unlink_quietly(tmp)
             raise
+
+    def remove_claude_md(self) -> None:
+        """Delete CLAUDE.md: only ever called when reflexion's block was all it held (it created it)."""
+        path = self.claude_md_path()
+        if os.path.islink(path):
+            raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not touch it")
+        _unlink_quietly(path)
 
     def read_config(self) -> str:
         return self.read_text(os.path.join(self.path, "config.toml")) or ""

@@ -48,7 +48,7 @@ def test_manual_capture_prints_the_id_and_a_repeat_bumps_it(project: Path) -> No
 
 def test_manual_capture_rejects_an_unknown_type(project: Path) -> None:
     result = runner.invoke(app, ["capture", "--type", "bogus", "--trigger", "x"])
-    assert result.exit_code == 1 and "--type must be one of" in result.output
+    assert result.exit_code == 2 and "'bogus' is not one of" in result.output  # a usage error, like list's
 
 
 def test_redact_reads_stdin_and_writes_stdout(project: Path) -> None:

@@ -101,7 +101,7 @@ def test_a_wrong_matcher_is_caught_and_install_repairs_it(
     code, out = doctor_run(capsys)
     assert code == 1
     assert "matcher 'bash' in .claude/settings.local.json, which never fires for the Bash tool" in out
-    assert "fix: reflexion install --scope local" in out
+    assert "fix: reflexion install\n" in out  # local is install's default scope
     monkeypatch.setattr(install, "command_prefix", lambda: f"{PYTHON} -m reflexion")
     install.install_command(store(), scope="local")
     code, out = doctor_run(capsys)
@@ -114,11 +114,54 @@ def test_hooks_wired_twice_are_caught(
     write_settings(project, settings.hooks_block(f"{PYTHON} -m reflexion"))
     user = tmp_path / "home" / ".claude" / "settings.json"
     user.parent.mkdir()
-    user.write_text(json.dumps({"hooks": settings.hooks_block(f"{PYTHON} -m reflexion")}), encoding="utf-8")
+    other = settings.hooks_block(f"{PYTHON} -I -m reflexion")  # another command line: both run
+    user.write_text(json.dumps({"hooks": other}), encoding="utf-8")
     code, out = doctor_run(capsys)
     assert code == 1
     assert "runs capture 2 times (~/.claude/settings.json and .claude/settings.json)" in out
     assert "fix: keep one copy: reflexion install --uninstall --scope project" in out
+
+
+def test_identical_hooks_in_two_settings_files_run_once(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Claude Code runs an identical command from settings.json and settings.local.json once."""
+    write_settings(project, settings.hooks_block(f"{PYTHON} -m reflexion"))
+    write_settings(project, settings.hooks_block(f"{PYTHON} -m reflexion"), "settings.local.json")
+    code, out = doctor_run(capsys)
+    assert code == 0, out
+    assert "2 times" not in out
+    assert (
+        "ok   PostToolUseFailure (Bash) runs capture (.claude/settings.json; the identical one in "
+        ".claude/settings.local.json runs with it once)"
+    ) in out
+
+
+def test_the_plugin_and_identical_settings_hooks_both_run(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No dedup between a plugin's hooks and the settings' (CLAUDE_CODE_HOOKS.md, observed in 2.1.330)."""
+    data = {"hooks": settings.hooks_block("reflexion"), "enabledPlugins": {"reflexion@reflexion": True}}
+    (project / ".claude").mkdir()
+    (project / ".claude" / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    code, out = doctor_run(capsys)
+    assert code == 1
+    assert "runs capture 2 times (.claude/settings.json and plugin reflexion@reflexion)" in out
+
+
+def test_a_plugin_disabled_in_a_more_specific_file_does_not_run(
+    project: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    user = tmp_path / "home" / ".claude" / "settings.json"
+    user.parent.mkdir()
+    user.write_text(json.dumps({"enabledPlugins": {"reflexion@reflexion": True}}), encoding="utf-8")
+    (project / ".claude").mkdir()
+    (project / ".claude" / "settings.local.json").write_text(
+        '{"enabledPlugins": {"reflexion@reflexion": false}}'
+    )
+    _, out = doctor_run(capsys)
+    assert "plugin reflexion@reflexion is enabled" not in out
+    assert settings.enabled_plugins([{"enabledPlugins": {"reflexion@m": ["1.0"]}}]) == ["reflexion@m"]
 
 
 def test_hooks_disabled_by_settings_are_caught(project: Path, capsys: pytest.CaptureFixture[str]) -> None:

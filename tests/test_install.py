@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+import reflexion
 from reflexion import jsonsplice, settings
 from reflexion.cli import app
 from reflexion.commands import install
@@ -75,7 +76,67 @@ def test_uninstall_restores_the_original_byte_for_byte(project: Path) -> None:
     run()
     assert run(uninstall=True) == 0
     assert path.read_bytes() == data("project_before.json")
-    assert NOTE_MARK not in (project / "CLAUDE.md").read_text(encoding="utf-8")
+    assert not (project / "CLAUDE.md").exists()  # install had made it for its note alone
+
+
+def test_uninstall_leaves_the_project_as_install_found_it(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No empty CLAUDE.md, no backups that hold nothing more than the settings, no unused store."""
+    path = project_settings(project, data("project_before.json"))
+    before = sorted(str(p.relative_to(project)) for p in project.rglob("*"))
+    run()
+    run()  # a second install changes nothing, and backs nothing up again
+    assert [p.name for p in path.parent.glob("*.bak")] == ["settings.json.bak"]
+    capsys.readouterr()
+    assert run(uninstall=True) == 0
+    out = capsys.readouterr().out
+    assert sorted(str(p.relative_to(project)) for p in project.rglob("*")) == before
+    assert path.read_bytes() == data("project_before.json")
+    assert f"removed {path}.bak" in out and f"removed {project / 'CLAUDE.md'}" in out
+    assert f"removed {project / '.reflexion'} (nothing had been recorded in it)" in out
+
+
+def test_uninstall_keeps_a_backup_that_holds_what_the_settings_no_longer_do(project: Path) -> None:
+    path = project_settings(project, data("project_before.json"))
+    run()
+    path.write_bytes(path.read_bytes().replace(b'"model": "opus"', b'"model": "sonnet"'))  # edited since
+    run(uninstall=True)
+    assert (path.parent / "settings.json.bak").read_bytes() == data("project_before.json")  # opus: kept
+
+
+def test_uninstall_keeps_a_claude_md_and_a_store_that_hold_something(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (project / "CLAUDE.md").write_text("# House rules\n", encoding="utf-8")
+    run("local")
+    runner = CliRunner()
+    assert (
+        runner.invoke(app, ["capture", "--type", "insight", "--trigger", "staging needs the VPN"]).exit_code
+        == 0
+    )
+    capsys.readouterr()
+    run("local", uninstall=True)
+    out = capsys.readouterr().out
+    assert (project / "CLAUDE.md").read_text(encoding="utf-8") == "# House rules\n"
+    assert (project / ".reflexion" / "entries").is_dir()
+    assert f"kept {project / '.reflexion'}: 1 entry this project learned" in out
+    assert not (project / ".claude").exists()  # install made .claude/ for settings.local.json alone
+
+
+def test_install_warns_when_the_reflexion_plugin_is_enabled(
+    project: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    user = tmp_path / "home" / ".claude" / "settings.json"
+    user.parent.mkdir()
+    user.write_text('{"enabledPlugins": {"reflexion@reflexion": true, "other@x": true}}', encoding="utf-8")
+    assert run("local") == 0
+    err = capsys.readouterr().err
+    assert "the reflexion plugin (reflexion@reflexion) is enabled too" in err
+    assert "every event would be handled twice" in err and "/plugin disable reflexion@reflexion" in err
+    user.write_text('{"enabledPlugins": {"reflexion@reflexion": false}}', encoding="utf-8")
+    run("local")
+    assert "plugin" not in capsys.readouterr().err
 
 
 def test_user_scope_writes_under_home_keeping_crlf_and_indent(project: Path, tmp_path: Path) -> None:
@@ -116,7 +177,8 @@ def test_dry_run_prints_the_diff_and_writes_nothing(
     path = project_settings(project, data("project_before.json"))
     assert run(dry_run=True) == 0
     out = capsys.readouterr().out
-    assert out.startswith("--- .claude/settings.json\n+++ .claude/settings.json (new)\n")
+    shown = project / ".claude" / "settings.json"
+    assert out.startswith(f"--- {shown}\n+++ {shown} (new)\n")
     assert f'+            "command": "{PREFIX} capture",' in out
     assert path.read_bytes() == data("project_before.json")
     assert sorted(p.name for p in project.rglob("*")) == [".claude", ".git", "settings.json"]
@@ -132,11 +194,24 @@ def test_a_broken_settings_file_is_left_alone(project: Path, capsys: pytest.Capt
     assert "hooks.PostToolUse` is not a list" in capsys.readouterr().err
 
 
-def test_installing_a_second_scope_warns_about_double_runs(capsys: pytest.CaptureFixture[str]) -> None:
+def test_installing_a_second_scope_warns_about_double_runs(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run("user")
+    capsys.readouterr()
+    monkeypatch.setattr(install, "command_prefix", lambda: "/other/venv/bin/reflexion")
+    run("project")
+    assert "~/.claude/settings.json also runs reflexion hooks" in capsys.readouterr().err
+
+
+def test_the_same_command_in_a_second_scope_is_only_redundant(capsys: pytest.CaptureFixture[str]) -> None:
+    """Claude Code runs identical commands from two settings files once: no double run to warn about."""
     run("user")
     capsys.readouterr()
     run("project")
-    assert "~/.claude/settings.json also runs reflexion hooks" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "handled twice" not in err
+    assert "note: ~/.claude/settings.json runs the same reflexion hooks" in err
 
 
 def test_uninstalling_one_scope_keeps_the_note_while_another_still_runs_hooks(project: Path) -> None:
@@ -145,20 +220,21 @@ def test_uninstalling_one_scope_keeps_the_note_while_another_still_runs_hooks(pr
     run("local", uninstall=True)
     assert NOTE_MARK in (project / "CLAUDE.md").read_text(encoding="utf-8")
     run("user", uninstall=True)
-    assert NOTE_MARK not in (project / "CLAUDE.md").read_text(encoding="utf-8")
+    assert not (project / "CLAUDE.md").exists()
 
 
 def test_cli_rejects_an_unknown_scope() -> None:
     result = CliRunner().invoke(app, ["install", "--scope", "global"])
     assert result.exit_code == 2
-    assert "unknown scope" in result.output
+    assert "'global' is not one of" in result.output
 
 
 def test_cli_install_and_uninstall(project: Path) -> None:
     result = CliRunner().invoke(app, ["install"])
     assert result.exit_code == 0, result.output
     # the default scope is personal: the command names this machine's executable by its absolute path
-    assert "reflexion hooks installed in .claude/settings.local.json" in result.output
+    assert f"reflexion hooks installed in {project / '.claude' / 'settings.local.json'}" in result.output
+    assert f"project: {project}; store: {project / '.reflexion'}" in result.output
     result = CliRunner().invoke(app, ["install", "--uninstall"])
     assert result.exit_code == 0, result.output
     assert not (project / ".claude" / "settings.local.json").exists()
@@ -265,8 +341,5 @@ def test_plugin_hooks_are_the_same_wiring_run_from_path() -> None:
 def test_plugin_manifest() -> None:
     manifest = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text(encoding="utf-8"))
     assert manifest["name"] == "reflexion"
-    version = next(
-        line for line in (REPO / "pyproject.toml").read_text().splitlines() if line.startswith("version")
-    )
-    assert f'"{manifest["version"]}"' in version
+    assert manifest["version"] == reflexion.__version__
     assert "hooks" not in manifest  # hooks/hooks.json loads by itself; naming it again fails to load

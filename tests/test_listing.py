@@ -1,4 +1,5 @@
-"""list: filters, sort orders, flags, 80-column lines, JSON lines and the empty-store hint."""
+"""list: filters, sort orders, flags, a header and a legend, the terminal's width, short IDs, JSON lines and
+the empty-store hint."""
 
 from __future__ import annotations
 
@@ -23,8 +24,15 @@ def run(*args: str) -> Any:
     return CliRunner().invoke(app, ["list", *args], env={"NO_COLOR": "1", "COLUMNS": "80"})
 
 
+ALL = sorted(p.stem for p in EXAMPLE.glob("entries/*.json"))
+
+
 def ids(output: str) -> list[str]:
-    return [line.split()[0] for line in output.splitlines()]
+    """The full IDs of the listed rows (a header above them; the count and the legend below)."""
+    lines = output.splitlines()
+    assert lines[0].split() == ["ID", "TYPE", "SEEN", "LAST", "SEEN", "FLAGS", "TRIGGER"], lines[0]
+    legend = next(i for i, line in enumerate(lines) if line.startswith("flags: R resolved, P promoted"))
+    return [next(i for i in ALL if entry.short_id(i) == line.split()[0]) for line in lines[1 : legend - 1]]
 
 
 @pytest.fixture
@@ -39,7 +47,7 @@ def test_lists_every_entry_most_recent_first(example: Path) -> None:
     listed = ids(result.stdout)
     assert len(listed) == 10 and listed[0] == NPM and listed[-1] == PNPM
     assert listed[1:3] == ["RFX-20261114-daa7c561", CARGO]  # both last seen 11-21: 2x before 1x
-    assert all(len(line) <= 80 for line in result.stdout.splitlines())
+    assert all(len(line) <= 80 for line in result.stdout.splitlines() if " entries in " not in line)
 
 
 def test_sort_by_occurrences_breaks_ties_by_recency(example: Path) -> None:
@@ -62,11 +70,33 @@ def test_filters(example: Path, args: list[str], expected: set[str]) -> None:
 
 
 def test_a_line_shows_id_type_occurrences_last_seen_flags_and_trigger(example: Path) -> None:
-    line = next(ln for ln in run().stdout.splitlines() if ln.startswith(GIT))
-    assert line.split()[:5] == [GIT, "error", "5x", "2026-11-19", "RP-"]
-    assert "RP- fatal: Unable to create './" in line and line.endswith("…") and len(line) == 80
-    flagged = next(ln for ln in run().stdout.splitlines() if ln.startswith(PYTEST))
+    line = next(ln for ln in run().stdout.splitlines() if ln.startswith(entry.short_id(GIT)))
+    assert line.split()[:5] == ["0b202b56", "error", "5x", "2026-11-19", "RP-"]
+    assert "RP-   fatal: Unable to create './" in line and line.endswith("…") and len(line) == 80
+    flagged = next(ln for ln in run().stdout.splitlines() if ln.startswith(entry.short_id(PYTEST)))
     assert flagged.split()[4] == "--!"  # its fix did not work, so it does not count as resolved
+
+
+@pytest.mark.parametrize("columns", [60, 120, 200])
+def test_lines_fit_the_terminal_and_say_where_the_store_is(example: Path, columns: int) -> None:
+    out = CliRunner().invoke(app, ["list"], env={"NO_COLOR": "1", "COLUMNS": str(columns)}).stdout
+    rows = out.splitlines()
+    assert f"10 entries in {example}" in rows  # the one line that may be longer: a path is never cut
+    assert all(len(line) <= columns for line in rows if " entries in " not in line)
+    docker = next(r for r in rows if r.startswith("daa7c561"))
+    whole = (
+        "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?"
+    )
+    assert (whole in docker) == (columns >= 140)
+    assert len(docker.split("R--", 1)[1].strip()) >= 20  # at 60 columns the trigger still says something
+
+
+def test_piped_without_columns_the_triggers_stay_whole(
+    example: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("COLUMNS", raising=False)
+    out = CliRunner().invoke(app, ["list"], env={"NO_COLOR": "1"}).stdout
+    assert "Is the docker daemon running?" in out and "…" not in out
 
 
 def test_json_lines_are_whole_entries(example: Path) -> None:
@@ -80,8 +110,9 @@ def test_an_empty_store_gets_a_one_line_hint(project: Path) -> None:
     result = run()
     assert result.exit_code == 0
     assert result.stdout.count("\n") == 1 and "reflexion install" in result.stdout
+    assert f"No entries in {project / '.reflexion'} yet" in result.stdout
     quiet = run("--json")
-    assert quiet.stdout == "" and "No entries yet" in quiet.stderr
+    assert quiet.stdout == "" and "No entries in" in quiet.stderr
 
 
 def test_no_match_says_which_filters_to_drop(example: Path) -> None:
@@ -93,7 +124,7 @@ def test_no_match_says_which_filters_to_drop(example: Path) -> None:
 @pytest.mark.parametrize("args", [["--type", "bug"], ["--sort", "name"]])
 def test_unknown_type_or_sort_is_a_usage_error(example: Path, args: list[str]) -> None:
     result = run(*args)
-    assert result.exit_code == 2 and "must be one of" in result.stderr
+    assert result.exit_code == 2 and "is not one of" in result.stderr
 
 
 def test_unreadable_entries_are_skipped_and_mentioned(example: Path) -> None:
@@ -106,6 +137,7 @@ def test_hostile_triggers_stay_on_one_clipped_line() -> None:
     item = entry.new(
         "RFX-20261101-abcdef12", "error", "a\x1b[31mred\x1b[0m\nsecond line\t" + "x" * 300, "", "2026-11-01"
     )
-    (line,) = table([item])
+    header, line = table([item], 80)
+    assert header.split()[0] == "ID" and line.startswith("abcdef12 error")
     assert len(line) == 80 and "\x1b" not in line and "red second line" in line and line.endswith("…")
     assert flags(item) == "---"

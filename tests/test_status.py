@@ -62,12 +62,13 @@ def example(project: Path) -> Store:
     return store
 
 
-def test_example_dashboard_matches_the_golden_file(example: Store) -> None:
+def test_example_dashboard_matches_the_golden_file(example: Store, project: Path) -> None:
     result = run("status")
     assert result.exit_code == 0, result.output
+    shown = result.stdout.replace(str(project), "/home/dev/orders-api")  # the header names the project
     if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(result.stdout, encoding="utf-8")
-    assert result.stdout == GOLDEN.read_text(encoding="utf-8")
+        GOLDEN.write_text(shown, encoding="utf-8")
+    assert shown == GOLDEN.read_text(encoding="utf-8")
 
 
 def test_plain_dashboard_fits_80_columns_without_boxes_or_colour(example: Store) -> None:
@@ -89,6 +90,8 @@ def test_example_facts(example: Store) -> None:
         "unresolved": 4,
         "promoted": 2,
         "needs_review": 1,
+        "confirmed": 0,
+        "confirmed_entries": 0,
     }
     assert facts["rules"]["count"] == 2 and facts["rules"]["not_in_block"] == []
     assert facts["rules"]["ready"] == ["RFX-20261111-16fcb344"]
@@ -107,7 +110,7 @@ SCHEMA: dict[str, Any] = {
     "version": int,
     "today": str,
     "first_run": bool,
-    "store": {"path": str, "exists": bool, "claude_md": str},
+    "store": {"path": str, "exists": bool, "claude_md": str, "root": str},
     "thresholds": {"min_occurrences": int, "min_days": int, "max_rules": int},
     "totals": {
         "entries": int,
@@ -117,10 +120,21 @@ SCHEMA: dict[str, Any] = {
         "unresolved": int,
         "promoted": int,
         "needs_review": int,
+        "confirmed": int,
+        "confirmed_entries": int,
+    },
+    "recent": {
+        "days": int,
+        "new_today": int,
+        "fixed_today": int,
+        "new": int,
+        "fixed": int,
+        "latest": [{"id": str, "short_id": str, "type": str, "trigger": str, "event": str, "day": str}],
     },
     "candidates": [
         {
             "id": str,
+            "short_id": str,
             "type": str,
             "trigger": str,
             "occurrences": {"have": int, "need": int},
@@ -130,7 +144,15 @@ SCHEMA: dict[str, Any] = {
         }
     ],
     "hottest": [
-        {"id": str, "type": str, "trigger": str, "occurrences": int, "last_seen": str, "needs_review": bool}
+        {
+            "id": str,
+            "short_id": str,
+            "type": str,
+            "trigger": str,
+            "occurrences": int,
+            "last_seen": str,
+            "needs_review": bool,
+        }
     ],
     "activity": {
         "days": int,
@@ -145,6 +167,8 @@ SCHEMA: dict[str, Any] = {
         "path": str,
         "present": bool,
         "count": int,
+        "lines": [{"id": str, "short_id": str, "text": str}],
+        "note": bool,
         "cap": int,
         "free": int,
         "error": (str, type(None)),
@@ -159,9 +183,12 @@ SCHEMA: dict[str, Any] = {
         "indexed_entries": int,
         "config_problem": (str, type(None)),
         "log_errors": [str],
+        "log_errors_recent": int,
+        "log_error_days_ago": [(int, type(None))],
     },
     "hooks": {
         "days": int,
+        "last_run": (dict, type(None)),
         "runs": int,
         "p50_ms": (float, type(None)),
         "p95_ms": (float, type(None)),
@@ -285,7 +312,7 @@ def test_promoted_entries_missing_from_the_block_are_pointed_out(example: Store,
     [
         ({"tool": "npm", "category": "npm.error"}, "npm run build", "npm"),
         ({"tool": "python3"}, "python3 app.py", "python"),
-        ({"category": "user.correction"}, "the user said this to the agent", "user"),
+        ({"category": "user.correction"}, "the user said this to the agent", "corrections"),
         ({"category": "docker:daemon"}, "", "docker"),
         ({}, "./node_modules/.bin/jest --ci", "jest"),
         ({}, "", "other"),
@@ -317,3 +344,109 @@ def test_hook_log_percentiles_are_nearest_rank() -> None:
     assert (hooks["p50_ms"], hooks["p95_ms"]) == (50.0, 95.0)
     _, none = hooklog.hook_facts(["garbage", "", "1 2"], [], TODAY)
     assert none["runs"] == 0 and none["p50_ms"] is None
+
+
+# ---------------------------------------------------------------------------------------------- first hour
+
+
+def draw(facts: dict[str, Any], columns: int, colour: bool, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The dashboard as a terminal of `columns` shows it (colour: rich's panels, as on a real terminal)."""
+    import io
+
+    from reflexion.commands import dashboard
+    from reflexion.text import strip_ansi
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "NO_COLOR"):
+        monkeypatch.delenv(name, raising=False)
+    if colour:
+        monkeypatch.setenv("FORCE_COLOR", "1")
+    out = io.StringIO()
+    dashboard.render(facts, no_color=not colour, file=out)
+    text = out.getvalue()
+    assert ("\x1b[" in text) == colour
+    return strip_ansi(text).splitlines()
+
+
+@pytest.mark.parametrize("colour", [False, True])
+@pytest.mark.parametrize("columns", [60, 80, 120, 200])
+def test_the_dashboard_uses_the_width_it_has(
+    example: Store, project: Path, monkeypatch: pytest.MonkeyPatch, columns: int, colour: bool
+) -> None:
+    facts = status.collect(example, TODAY)
+    lines = draw(facts, columns, colour, monkeypatch)
+    assert all(len(line) <= columns for line in lines), [ln for ln in lines if len(ln) > columns]
+    width = min(columns, 160)
+    if colour:  # panels span the terminal (up to 160 columns), no longer stopping at 100
+        assert max(len(line) for line in lines) == width
+    docker = next(line for line in lines if "daa7c561" in line and "Cannot connect" in line)
+    trigger = docker[docker.index("Cannot connect") :].rstrip(" │")
+    assert len(trigger) >= (25 if columns == 60 else 40 if columns == 80 else 80), trigger
+    assert (columns >= 80) == any("███" in line for line in lines if "16fcb344" in line)  # bars need room
+
+
+def test_a_demoted_entry_is_not_ready_to_promote(example: Store, project: Path) -> None:
+    path = project / ".reflexion" / "entries" / "RFX-20261111-16fcb344.json"
+    assert status.collect(example, TODAY)["rules"]["ready"] == ["RFX-20261111-16fcb344"]
+    assert run("demote", "16fcb344").exit_code == 0  # a person withdrew its rule
+    assert json.loads(path.read_text())["demoted"] is True
+    facts = status.collect(example, TODAY)
+    assert facts["rules"]["ready"] == []
+    assert "RFX-20261111-16fcb344" not in [c["id"] for c in facts["candidates"]]
+    assert not rules.qualifies(json.loads(path.read_text()), rules.DEFAULT)
+    assert "ready to promote" not in run("status").stdout
+
+
+def test_the_rules_count_leaves_out_the_agent_note_and_shows_the_rules(example: Store, project: Path) -> None:
+    from reflexion.commands.promote import set_agent_note
+
+    set_agent_note(example, enabled=True)
+    facts = status.collect(example, TODAY)
+    assert facts["rules"]["count"] == 2 and facts["rules"]["note"] is True
+    assert [r["short_id"] for r in facts["rules"]["lines"]] == ["0b202b56", "b67b4a1b"]
+    assert facts["rules"]["lines"][1]["text"].startswith("This project uses pnpm, not npm")
+    out = run("status").stdout
+    assert "2/30 rules, 28 free" in out and "b67b4a1b  This project uses pnpm, not npm" in out
+    assert "+ a note telling the agent how to record and confirm fixes (not a rule)" in out
+
+
+def test_old_log_errors_get_an_age_and_are_history(example: Store, project: Path) -> None:
+    log = project / ".reflexion" / "local" / "reflexion.log"
+    log.write_text("2026-11-10T10:00:00Z error capture hook failed: OSError: disk full\n")
+    facts = status.collect(example, TODAY)
+    assert facts["health"]["log_errors_recent"] == 0 and facts["health"]["log_error_days_ago"] == [14]
+    out = run("status").stdout
+    assert "✓ no errors in the last 7 days" in out and "(the last one was 14 days ago" in out
+    assert "✗" not in out.split("-- Store health")[1].split("-- Hook health")[0]
+    log.write_text(log.read_text() + "2026-11-23T10:00:00Z error recall hook failed: ValueError: bad\n")
+    out = run("status").stdout
+    assert "✗ errors in the last 7 days" in out
+    assert "14 days ago: capture hook failed" in out and "yesterday: recall hook failed" in out
+
+
+def test_what_was_learned_recently_and_how_often_fixes_were_confirmed(example: Store, project: Path) -> None:
+    env = {"NO_COLOR": "1", "COLUMNS": "80", "REFLEXION_TODAY": TODAY}
+    invoke = CliRunner().invoke
+    assert invoke(app, ["resolve", "d3adbbef", "Use crate::model."], env=env).exit_code == 0
+    assert invoke(app, ["capture", "--trigger", "the CI runner has no docker"], env=env).exit_code == 0
+    for _ in range(2):
+        assert invoke(app, ["verify", "daa7c561", "--worked"], env=env).exit_code == 0
+    facts = status.collect(example, TODAY)
+    recent = facts["recent"]
+    assert (recent["new_today"], recent["fixed_today"], recent["new"], recent["fixed"]) == (1, 1, 4, 1)
+    assert [(r["short_id"], r["event"]) for r in recent["latest"][:2]] == [("d3adbbef", "fixed"), (
+        entry.short_id(recent["latest"][1]["id"]), "new")]  # fmt: skip
+    assert facts["totals"]["confirmed"] == 2 and facts["totals"]["confirmed_entries"] == 1
+    out = run("status").stdout
+    assert "today: 1 new, 1 fixed · last 7 days: 4 new, 1 fixed" in out
+    assert "confirmed working: 2x on 1 entry" in out and "fixes recalled on prompts: 2x in 7 days" in out
+
+
+def test_when_a_hook_last_ran(example: Store) -> None:
+    facts = status.collect(example, TODAY)
+    assert facts["hooks"]["last_run"] == {
+        "at": "2026-11-24T01:00:00Z",
+        "command": "capture",
+        "outcome": "success",
+    }
+    assert "last run: today at 01:00 UTC (capture: success)" in run("status").stdout

@@ -172,6 +172,7 @@ def learn_correction(store: Store, found: Correction, today: str, source: str) -
             signature=sig,
             source=source,
             resolution_source="user",
+            resolved_on=today,
         )
 
     with store.lock:

@@ -9,7 +9,7 @@ import shlex
 import shutil
 from typing import NamedTuple
 
-from reflexion import settings
+from reflexion import DISTRIBUTION, settings
 from reflexion.commands import install
 from reflexion.commands.doctor import Check
 
@@ -48,6 +48,7 @@ def read_sources(store: Store) -> tuple[list[Check], list[Wired]]:
     """Each settings file Claude Code merges (user, project, local) and the hooks of ours it holds."""
     checks: list[Check] = []
     wired: list[Wired] = []
+    layers: list[dict[str, object]] = []
     switch: tuple[str, object] | None = None  # disableAllHooks: the most specific file that sets it wins
     for scope in ("user", "project", "local"):
         path = install.settings_path(store, scope)
@@ -65,6 +66,7 @@ def read_sources(store: Store) -> tuple[list[Check], list[Wired]]:
         if text is None:
             checks.append(Check("info", f"{shown}: not present"))
             continue
+        layers.append(data)
         if "disableAllHooks" in data:
             switch = (shown, data["disableAllHooks"])
         found = settings.find_our_hooks(data)
@@ -75,22 +77,13 @@ def read_sources(store: Store) -> tuple[list[Check], list[Wired]]:
             if found
             else Check("info", f"{shown}: no reflexion hooks")
         )
-        for plugin in enabled_plugins(data):
-            checks.append(
-                Check("info", f"{shown}: plugin {plugin} is enabled; its hooks run `reflexion` from PATH")
-            )
-            wired += plugin_hooks(f"plugin {plugin}", scope)
+    for plugin in settings.enabled_plugins(layers):
+        checks.append(Check("info", f"plugin {plugin} is enabled; its hooks run `reflexion` from PATH"))
+        wired += plugin_hooks(f"plugin {plugin}", "plugin")
     if switch and switch[1] is True:
         text = f"{switch[0]} sets disableAllHooks: no hook runs at all"
         checks.append(Check("fail", text, f"remove disableAllHooks from {switch[0]}"))
     return checks, wired
-
-
-def enabled_plugins(data: dict[str, object]) -> list[str]:
-    plugins = data.get("enabledPlugins")
-    if not isinstance(plugins, dict):
-        return []
-    return [name for name, on in plugins.items() if on is True and name.split("@")[0] == "reflexion"]
 
 
 def plugin_hooks(source: str, scope: str) -> list[Wired]:
@@ -129,9 +122,11 @@ def wiring_checks(wired: list[Wired]) -> list[Check]:
 def _required(wired: list[Wired], event: str, matcher: str | None, sub: str, why: str) -> Check:
     label = f"{event} ({matcher})" if matcher else event
     hits = [w for w in wired if w.hook.event == event and w.hook.subcommand == sub]
-    firing = [w for w in hits if settings.covers(event, w.hook.matcher, matcher)]
+    firing = distinct([w for w in hits if settings.covers(event, w.hook.matcher, matcher)])
     if len(firing) == 1:
-        return Check("ok", f"{label} runs {sub} ({firing[0].source})")
+        same = [w.source for w in hits if w.hook.command == firing[0].hook.command and w is not firing[0]]
+        also = f"; the identical one in {', '.join(same)} runs with it once" if same else ""
+        return Check("ok", f"{label} runs {sub} ({firing[0].source}{also})")
     if len(firing) > 1:
         where = " and ".join(dict.fromkeys(w.source for w in firing))
         return Check(
@@ -150,10 +145,19 @@ def _required(wired: list[Wired], event: str, matcher: str | None, sub: str, why
     return Check("fail", f"{label} does not run {sub}: {why}", _fix(wired[0] if wired else None))
 
 
+def distinct(firing: list[Wired]) -> list[Wired]:
+    """The handlers Claude Code really runs: identical commands from several settings files run once."""
+    runs: dict[tuple[str, str], Wired] = {}
+    for w in firing:
+        plugin = w.source if w.source.startswith("plugin") else None
+        runs.setdefault(settings.run_key(w.hook.command, plugin), w)
+    return list(runs.values())
+
+
 def _fix(where: Wired | None) -> str:
     if where is None or where.source.startswith("plugin"):
         return "reflexion install"
-    return "reflexion install" + ("" if where.scope == "project" else f" --scope {where.scope}")
+    return "reflexion install" + ("" if where.scope == "local" else f" --scope {where.scope}")
 
 
 def _keep_one(firing: list[Wired]) -> str:
@@ -204,7 +208,9 @@ def start_check(command: str, env: Mapping[str, str]) -> Check:
         return Check("warn", f"`{line}` starts {found} from PATH; {where}", fix)
     if plugin:
         return Check(
-            "fail", "the reflexion plugin runs `reflexion`, which is not on PATH", "pipx install reflexion"
+            "fail",
+            "the reflexion plugin runs `reflexion`, which is not on PATH",
+            f"pipx install {DISTRIBUTION}",
         )
     return Check(
         "fail",

@@ -47,6 +47,20 @@ def _timings(values: list[float]) -> dict[str, Any]:
     }
 
 
+def last_run(runs: list[Run]) -> dict[str, str] | None:
+    """When a hook last ran (UTC), which one and with what outcome: the proof that the wiring is alive."""
+    import time
+
+    if not runs:
+        return None
+    epoch, command, outcome, _ = max(runs, key=lambda run: run[0])
+    try:
+        at = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(epoch))
+    except (ValueError, OverflowError, OSError):
+        return None
+    return {"at": at, "command": command, "outcome": outcome}
+
+
 def hook_facts(log: Iterable[str], entries: list[Entry], today: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """(activity over ACTIVITY_DAYS, hook health over HOOK_DAYS) from hooks.log and the entries' days."""
     from datetime import date
@@ -56,7 +70,8 @@ def hook_facts(log: Iterable[str], entries: list[Entry], today: str) -> tuple[di
     captures, recalls, seen = [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS, [0] * ACTIVITY_DAYS
     durations: dict[str, list[float]] = {}
     outcomes: dict[str, int] = {}
-    for epoch, command, outcome, ms in parse_runs(log):
+    runs = parse_runs(log)
+    for epoch, command, outcome, ms in runs:
         try:
             age = today_ord - (EPOCH_ORDINAL + int(epoch // 86400))
         except (ValueError, OverflowError):
@@ -83,6 +98,7 @@ def hook_facts(log: Iterable[str], entries: list[Entry], today: str) -> tuple[di
     every = [ms for values in durations.values() for ms in values]
     hooks = {
         "days": HOOK_DAYS,
+        "last_run": last_run(runs),
         **_timings(every),
         "errors": outcomes.get("error", 0),
         "outcomes": outcomes,

@@ -2,10 +2,13 @@
 store, and add the one-line agent note to CLAUDE.md's reflexion block.
 
 Settings files live outside the store, so this module writes them itself (atomically, after a backup).
+Uninstall leaves the project as install found it: the hooks, the backups that hold nothing more than the
+settings do now, a CLAUDE.md that only held reflexion's note, and a store in which nothing was recorded go.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import shlex
 import sys
@@ -27,12 +30,10 @@ EPHEMERAL = ("/archive-v0/", "/pipx/.cache/")  # where `uvx` and `pipx run` keep
 def install_command(
     store: Store, scope: str = "local", dry_run: bool = False, uninstall: bool = False
 ) -> int:
-    """Merge our hooks into the scope's settings file (or take them out); 0 ok, 1 problem, 2 usage."""
-    if scope not in SCOPES:
-        typer.echo(f"reflexion: unknown scope {scope!r}; use one of: {', '.join(SCOPES)}", err=True)
-        return 2
+    """Merge our hooks into the scope's settings file (or take them out); 0 ok, 1 problem. `scope` is one of
+    SCOPES (the CLI checks it)."""
     path = settings_path(store, scope)
-    shown = display(store, path)
+    shown = full(path)
     prefix = command_prefix()
     try:
         old = read_settings(path)
@@ -43,12 +44,43 @@ def install_command(
     if dry_run:
         typer.echo(diff(old or "", new or "", shown) or f"{shown}: nothing to change")
         return 0
+    if uninstall:
+        return uninstall_from(store, scope, path, old, new)
     saved = apply(path, old, new)
-    others = scopes_with_hooks(store, exclude=scope)
-    tell(store, shown, prefix, saved, changed=new != old, uninstall=uninstall)
-    agent_note(store, enabled=not uninstall or bool(others))
-    if not uninstall:
-        warn(store, scope, prefix, others)
+    tell(store, shown, prefix, saved, changed=new != old)
+    agent_note(store, enabled=True)
+    warn(store, scope, prefix)
+    return 0
+
+
+def uninstall_from(store: Store, scope: str, path: Path, old: str | None, new: str | None) -> int:
+    """Take our hooks out of `path`, and what install left around them once nothing else runs them."""
+    shown = full(path)
+    apply(path, old, new, keep=False)  # what goes is exactly what install added: nothing to back up
+    typer.echo(
+        f"reflexion hooks removed from {shown}" if new != old else f"{shown}: no reflexion hooks found"
+    )
+    for backup_path in drop_backups(path, new):
+        typer.echo(f"removed {full(backup_path)} (a backup holding nothing the settings lack)")
+    if new is None and scope != "user":
+        _rmdir_quietly(path.parent)  # the project's .claude/, when install had made it for this file alone
+    others = scopes_with_hooks(store, exclude=scope) + [f"plugin {p}" for p in plugins_enabled(store)]
+    if others:
+        typer.echo(f"still wired in {', '.join(others)}: CLAUDE.md's note and {store.path} stay")
+        return 0
+    claude_md = store.claude_md_path()
+    had = os.path.exists(claude_md)
+    agent_note(store, enabled=False)
+    if had and not os.path.exists(claude_md):
+        typer.echo(f"removed {claude_md} (reflexion had created it; its note was all it held)")
+    if store.path == os.path.join(store.root, ".reflexion") and store.remove_if_unused():
+        typer.echo(f"removed {store.path} (nothing had been recorded in it)")
+    elif store.exists():
+        count = len(store.entry_ids())
+        typer.echo(
+            f"kept {store.path}: {count} entr{'y' if count == 1 else 'ies'} this project learned "
+            "(delete the directory if you no longer want them)"
+        )
     return 0
 
 
@@ -81,10 +113,13 @@ def claude_home() -> Path:
 
 
 def display(store: Store, path: Path) -> str:
-    """A path as a person reads it: project-relative, or under `~`."""
+    """A path as a person reads it: project-relative, or under `~` (for reports that name the project)."""
     shown = store.relative(str(path))
-    if shown != str(path):
-        return shown
+    return shown if shown != str(path) else full(path)
+
+
+def full(path: Path) -> str:
+    """A path that says where it is whatever directory you are in: under `~`, else absolute."""
     try:
         return "~/" + path.relative_to(Path.home()).as_posix()
     except ValueError:
@@ -127,11 +162,12 @@ def read_settings(path: Path) -> str | None:
         return None
 
 
-def apply(path: Path, old: str | None, new: str | None) -> str | None:
-    """Put `new` in place of `old` (None: no file), backing `old` up first; returns the backup's path."""
+def apply(path: Path, old: str | None, new: str | None, keep: bool = True) -> str | None:
+    """Put `new` in place of `old` (None: no file), backing `old` up first when `keep`; returns the
+    backup's path."""
     if new == old:
         return None
-    saved = backup(path, old) if old else None
+    saved = backup(path, old) if old and keep else None
     if new is None:
         path.unlink(missing_ok=True)
     else:
@@ -148,6 +184,37 @@ def backup(path: Path, text: str) -> str:
         target = path.with_name(f"{path.name}.{time.strftime('%Y%m%d-%H%M%S')}.bak")
     write_settings(target, text)
     return str(target)
+
+
+def drop_backups(path: Path, new: str | None) -> list[Path]:
+    """Delete the backups beside `path` (`<name>.bak`, `<name>.<time>.bak`, as backup() names them) that
+    hold nothing the file does not hold now, once our hooks are left out: they can restore nothing.
+    A backup that parses differently (the user's own edits since) is kept."""
+    try:
+        now = settings.parse(new or "")[0]
+    except settings.SettingsError:
+        return []
+    dropped = []
+    for candidate in sorted(path.parent.glob(f"{glob.escape(path.name)}*.bak")):
+        middle = candidate.name[len(path.name) : -len(".bak")]
+        if middle and not (middle.startswith(".") and middle[1:].replace("-", "").isdigit()):
+            continue
+        try:
+            text = read_settings(candidate)
+            if text is None or settings.unmerge(settings.parse(text)[0]) != now:
+                continue
+            candidate.unlink()
+        except (settings.SettingsError, UnicodeDecodeError, OSError):
+            continue
+        dropped.append(candidate)
+    return dropped
+
+
+def _rmdir_quietly(path: Path) -> None:
+    try:
+        path.rmdir()  # only ever removes an empty directory
+    except OSError:
+        pass
 
 
 def write_settings(path: Path, text: str) -> None:
@@ -176,18 +243,13 @@ def diff(old: str, new: str, shown: str) -> str:
     return "".join(line if line.endswith("\n") else line + "\n" for line in lines).rstrip("\n")
 
 
-def tell(store: Store, shown: str, prefix: str, saved: str | None, changed: bool, uninstall: bool) -> None:
-    if uninstall:
-        typer.echo(
-            f"reflexion hooks removed from {shown}" if changed else f"{shown}: no reflexion hooks found"
-        )
-    else:
-        verb = "installed in" if changed else "already installed in"
-        typer.echo(f"reflexion hooks {verb} {shown}; they run: {prefix} capture|recall|promote")
+def tell(store: Store, shown: str, prefix: str, saved: str | None, changed: bool) -> None:
+    verb = "installed in" if changed else "already installed in"
+    typer.echo(f"reflexion hooks {verb} {shown}; they run: {prefix} capture|recall|promote")
     if saved:
-        typer.echo(f"backup of the previous file: {display(store, Path(saved))}")
-    if not uninstall:
-        typer.echo(f"store: {store.relative(store.path)}; prove the wiring works with: reflexion doctor")
+        typer.echo(f"backup of the previous file: {full(Path(saved))}")
+    typer.echo(f"project: {store.root}; store: {store.path}")
+    typer.echo("prove the wiring works with: reflexion doctor")
 
 
 def agent_note(store: Store, enabled: bool) -> None:
@@ -201,25 +263,53 @@ def agent_note(store: Store, enabled: bool) -> None:
     set_agent_note(store, enabled=enabled)
 
 
+def _layers(store: Store) -> dict[str, dict[str, object]]:
+    """Each scope's settings, least specific first (unreadable or broken files count as empty)."""
+    layers: dict[str, dict[str, object]] = {}
+    for scope in ("user", "project", "local"):
+        try:
+            layers[scope] = settings.parse(read_settings(settings_path(store, scope)) or "")[0]
+        except (settings.SettingsError, UnicodeDecodeError, OSError):
+            layers[scope] = {}
+    return layers
+
+
 def scopes_with_hooks(store: Store, exclude: str) -> list[str]:
     """The other scopes whose settings file runs our hooks (Claude Code runs the hooks of all of them)."""
-    found = []
-    for scope in SCOPES:
-        try:
-            text = read_settings(settings_path(store, scope)) if scope != exclude else None
-            if text and settings.find_our_hooks(settings.parse(text)[0]):
-                found.append(scope)
-        except (settings.SettingsError, UnicodeDecodeError, OSError):
-            continue
-    return found
+    layers = _layers(store)
+    return [s for s in SCOPES if s != exclude and settings.find_our_hooks(layers[s])]
 
 
-def warn(store: Store, scope: str, prefix: str, others: list[str]) -> None:
-    for other in others:
-        shown = display(store, settings_path(store, other))
+def plugins_enabled(store: Store) -> list[str]:
+    """The reflexion plugin IDs enabled for this project (`enabledPlugins` of the three settings files)."""
+    return settings.enabled_plugins(list(_layers(store).values()))
+
+
+def warn(store: Store, scope: str, prefix: str) -> None:
+    """Say when an event would now be handled twice: the plugin, or a different command in another scope
+    (an identical command in two settings files runs once, so that one is only redundant)."""
+    for plugin in plugins_enabled(store):
         typer.echo(
-            f"warning: {shown} also runs reflexion hooks, so every event would be handled twice; "
-            f"remove them with: reflexion install --uninstall --scope {other}",
+            f"warning: the reflexion plugin ({plugin}) is enabled too and runs the same hooks, so every "
+            f"event would be handled twice; keep one: `/plugin disable {plugin}` in Claude Code, or "
+            f"reflexion install --uninstall{'' if scope == 'local' else f' --scope {scope}'}",
+            err=True,
+        )
+    layers = _layers(store)
+    mine = {(f.event, f.command) for f in settings.find_our_hooks(layers[scope])}
+    for other in scopes_with_hooks(store, exclude=scope):
+        shown = full(settings_path(store, other))
+        theirs = {(f.event, f.command) for f in settings.find_our_hooks(layers[other])}
+        if theirs <= mine:
+            typer.echo(
+                f"note: {shown} runs the same reflexion hooks; Claude Code runs identical commands once, "
+                f"so one copy is enough (reflexion install --uninstall --scope {other} removes that one)",
+                err=True,
+            )
+            continue
+        typer.echo(
+            f"warning: {shown} also runs reflexion hooks, other commands than these, so every event would "
+            f"be handled twice; remove them with: reflexion install --uninstall --scope {other}",
             err=True,
         )
     if any(marker in prefix for marker in EPHEMERAL):

@@ -1,13 +1,16 @@
 """list: one line per entry for people, or one JSON object per line for scripts.
 
-A line: ID, type, occurrences, last seen, flags, trigger (clipped to fit 80 columns). Flags, in order:
-R resolved (a fix is known and not in doubt), P promoted (a rule stands in CLAUDE.md), ! needs review
-(its fix did not work); `-` where one does not apply.
+A header, then per entry: short ID, type, occurrences, last seen, flags, trigger; a legend closes it. Lines
+fit the terminal's width (COLUMNS when set); piped elsewhere, triggers are not clipped, so `grep` sees them
+whole. Flags, in order: R resolved (a fix is known and not in doubt), P promoted (a rule stands in
+CLAUDE.md), ! needs review (its fix did not work); `-` where one does not apply.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import textwrap
 
 from reflexion import entry as entries_format
 from reflexion import jsonio
@@ -21,9 +24,10 @@ if TYPE_CHECKING:
 
     Entry = dict[str, Any]
 
-WIDTH = 80
-SORTS = ("recent", "occurrences")
 MIN_TRIGGER = 20  # a very long ID still leaves this much of the trigger
+NARROW = 80
+HEADER = ("ID", "TYPE", "SEEN", "LAST SEEN", "FLAGS", "TRIGGER")
+LEGEND = "flags: R resolved, P promoted (a rule in CLAUDE.md), ! its fix failed"
 
 
 def list_command(
@@ -34,26 +38,47 @@ def list_command(
     promoted: bool = False,
     sort: str = "recent",
     as_json: bool = False,
-    width: int = WIDTH,
+    width: int | None = None,
 ) -> int:
-    """Print the entries that pass the filters; 0, or 2 for an unknown --type or --sort."""
-    if kind and kind not in entries_format.TYPES:
-        return _usage(f"--type must be one of {', '.join(entries_format.TYPES)}, not {kind!r}")
-    if sort not in SORTS:
-        return _usage(f"--sort must be one of {', '.join(SORTS)}, not {sort!r}")
+    """Print the entries that pass the filters (`kind` and `sort` are validated by the CLI); 0."""
     problems: list[str] = []
     entries = list(store.iter_entries(problems))
     shown = sorted(select(entries, kind, unresolved=unresolved, promoted=promoted), key=SORT_KEYS[sort])
-    lines = [jsonio.dumps(item) for item in shown] if as_json else table(shown, width)
+    if as_json:
+        lines = [jsonio.dumps(item) for item in shown]
+    elif shown:
+        room = width if width is not None else terminal_width()
+        where = (
+            f"{len(shown)} of {len(entries)} entries" if len(shown) < len(entries) else _count(len(entries))
+        )
+        legend = textwrap.wrap(LEGEND, room, subsequent_indent=" " * 7) if room else [LEGEND]
+        lines = [*table(shown, room), f"{where} in {store.path}", *legend]
+    else:
+        lines = []
     _write("".join(f"{text}\n" for text in lines))
     if not shown:
-        hint = empty_hint(len(entries), kind=kind, unresolved=unresolved, promoted=promoted)
+        hint = empty_hint(len(entries), kind=kind, unresolved=unresolved, promoted=promoted, where=store.path)
         print(hint, file=sys.stderr if as_json else sys.stdout)
     if problems:
         print(
             f"reflexion: {len(problems)} unreadable entries skipped (see `reflexion status`)", file=sys.stderr
         )
     return 0
+
+
+def terminal_width() -> int | None:
+    """COLUMNS when set, else the terminal's width; None (no clipping) when stdout is not a terminal."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    try:
+        return os.get_terminal_size(sys.stdout.fileno()).columns if sys.stdout.isatty() else None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _count(n: int) -> str:
+    return f"{n} entr{'y' if n == 1 else 'ies'}"
 
 
 def select(entries: list[Entry], kind: str, *, unresolved: bool, promoted: bool) -> list[Entry]:
@@ -88,34 +113,51 @@ def flags(item: Entry) -> str:
     )
 
 
-def table(entries: list[Entry], width: int = WIDTH) -> list[str]:
-    """`ID type Nx last_seen flags trigger` per entry, columns aligned, each line at most `width` long."""
-    id_w = max((len(e["id"]) for e in entries), default=0)
-    type_w = max((len(e["type"]) for e in entries), default=0)
-    count_w = max((len(str(e["occurrences"])) for e in entries), default=0) + 1
+def table(entries: list[Entry], width: int | None = None) -> list[str]:
+    """A header, then `ID type Nx last_seen flags trigger` per entry, columns aligned; each line at most
+    `width` long (None: triggers whole)."""
+    shorts = entries_format.short_ids(e["id"] for e in entries)
+    narrow = width is not None and width < NARROW  # the year gives way before the trigger does
+    rows = [
+        (
+            shorts[e["id"]],
+            e["type"],
+            f"{e['occurrences']}x",
+            e["last_seen"][5 if narrow else 0 :],
+            flags(e),
+            _trigger(e),
+        )
+        for e in entries
+    ]
+    widths = [max(len(row[i]) for row in [HEADER, *rows]) for i in range(len(HEADER) - 1)]
+    widths[3] = 5 if narrow else widths[3]
     lines = []
-    for item in entries:
-        count, kind = f"{item['occurrences']}x", item["type"]
-        head = f"{item['id']:<{id_w}} {kind:<{type_w}} {count:>{count_w}} {item['last_seen']} {flags(item)}"
-        trigger = "".join(c for c in one_line(strip_ansi(item["trigger"])) if c.isprintable())
-        lines.append(f"{head} {clip(trigger, max(MIN_TRIGGER, width - len(head) - 1))}")
+    header = (*HEADER[:3], "LAST" if narrow else HEADER[3], *HEADER[4:])
+    for row in [header, *rows]:
+        cells = [
+            cell.rjust(w) if i == 2 else cell.ljust(w)
+            for i, (cell, w) in enumerate(zip(row[:-1], widths, strict=True))
+        ]
+        head = " ".join(cells)
+        trigger = row[-1] if width is None else clip(row[-1], max(MIN_TRIGGER, width - len(head) - 1))
+        lines.append(f"{head} {trigger}".rstrip())
     return lines
 
 
-def empty_hint(total: int, *, kind: str, unresolved: bool, promoted: bool) -> str:
+def _trigger(item: Entry) -> str:
+    return "".join(c for c in one_line(strip_ansi(item["trigger"])) if c.isprintable())
+
+
+def empty_hint(total: int, *, kind: str, unresolved: bool, promoted: bool, where: str) -> str:
     if not total:
         return (
-            "No entries yet: failures and corrections are recorded once the hooks run (`reflexion install`)."
+            f"No entries in {where} yet: failures and corrections are recorded once the hooks run "
+            "(`reflexion install`)."
         )
     used = [
         opt for opt, on in (("--type", kind), ("--unresolved", unresolved), ("--promoted", promoted)) if on
     ]
     return f"No entries match ({total} in the store); drop {'/'.join(used)} to see them."
-
-
-def _usage(message: str) -> int:
-    print(f"reflexion: {message}", file=sys.stderr)
-    return 2
 
 
 def _write(text: str) -> None:

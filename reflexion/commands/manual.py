@@ -46,13 +46,13 @@ def capture_manual(
             signature=sig,
             source="manual",
             resolution_source="user" if resolution else None,
+            resolved_on=today if resolution else None,
         )
 
     with store.lock:
         outcome, item = _record(store, sig, build, today)
         if outcome == "bumped" and resolution and item.get("resolution") != resolution:
-            item["resolution"], item["resolution_source"] = resolution, "user"
-            item.pop("needs_review", None)
+            item = entries_format.set_resolution(item, resolution, "user", today)
             store.commit_entry(item, list(item.get("keywords", [])))
         promote_if_due(store, item, today)
     return item

@@ -60,12 +60,24 @@ def thresholds(store: Store) -> Thresholds:
     return Thresholds(config.min_occurrences, config.min_days, config.max_rules)
 
 
+def promote_command(store: Store, today: str, dry_run: bool = False) -> int:
+    """`reflexion promote [--dry-run]` for a person: 0; without a store nothing is created or changed."""
+    if not store.exists():
+        print(f"no store in {store.root}: nothing to promote, {store.claude_md_path()} left as it is")
+        return 0
+    print(promote_all(store, today, dry_run=dry_run).report(dry_run))
+    return 0
+
+
 def promote_all(store: Store, today: str, dry_run: bool = False) -> Result:
-    """Every qualifying entry becomes a rule; the block is rebuilt from all promoted entries."""
+    """Every qualifying entry becomes a rule; the block is rebuilt from all promoted entries. A dry run
+    writes nothing, so it takes no lock (it never waits for a busy hook, nor creates the store)."""
+    from contextlib import nullcontext
+
     from reflexion import rules
 
     th = thresholds(store)
-    with store.lock:
+    with nullcontext() if dry_run else store.lock:
         everything = list(store.iter_entries())
         return _apply(
             store, [e for e in everything if e.get("promoted") or rules.qualifies(e, th)], th, dry_run
@@ -168,14 +180,16 @@ def _apply(
         [e["id"] for e in gave_way],
         old,
         new,
-        store.relative(store.claude_md_path()),
+        store.claude_md_path(),
     )
     if dry_run:
         return result
     for item in changed:
         item = dict(item, promoted=item["id"] in kept_ids)
         store.commit_entry(item, list(item.get("keywords", [])))
-    if new != old:
+    if new != old and not new:  # the block was all it held: reflexion made the file, and takes it away
+        store.remove_claude_md()
+    elif new != old:
         store.write_claude_md(new)
     return result
 

@@ -7,6 +7,7 @@ from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from reflexion.scoring import Hit
@@ -43,9 +44,14 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
 
 
 def find(
-    store: Store, text: str, exclude: set[str] | None = None, limit: int = 0
+    store: Store,
+    text: str,
+    exclude: set[str] | None = None,
+    limit: int = 0,
+    wanted: Callable[[dict[str, Any]], bool] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
-    """Ranked hits that qualify, with their entries; only the hits' entry files are read."""
+    """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
+    are read."""
     from reflexion.keywords import WEAK, identifiers, phrases, terms, versions
     from reflexion.scoring import rank
 
@@ -66,7 +72,7 @@ def find(
         if exclude and hit.entry_id in exclude:
             continue
         item = _load(store, hit.entry_id)
-        if item is not None and qualifies(item):
+        if item is not None and (wanted or qualifies)(item):
             found.append((hit, item))
             if len(found) == limit:
                 break
@@ -78,6 +84,62 @@ def qualifies(item: dict[str, Any]) -> bool:
     if item.get("promoted") or item.get("needs_review"):
         return False
     return entries_format.is_resolved(item) or int(item.get("occurrences", 1)) >= 2
+
+
+def held_back(item: dict[str, Any]) -> str:
+    """Why a prompt would not be told this entry ("" when it would)."""
+    if qualifies(item):
+        return ""
+    if item.get("promoted"):
+        return "a rule in CLAUDE.md already"
+    if item.get("needs_review"):
+        return "its fix did not work"
+    return "seen once, no fix yet"
+
+
+def recall_command(store: Store, text: str) -> int:
+    """`reflexion recall "text"` for a person: what a prompt would recall, and the matching entries it
+    would hold back, marked. Reads only; a project without a store stays without one."""
+    import sys
+
+    if not store.exists():
+        print(f"Nothing recorded in {store.root} yet: no store, nothing to recall.")
+        return 0
+    hits = find(store, text, wanted=lambda item: True)
+    if not hits:
+        print(f"No relevant entries in {store.path}.")
+        return 0
+    if sys.stdout.isatty():
+        _table(hits)
+    else:
+        for hit, item in hits:
+            why = held_back(item)
+            mark = f" (not recalled on a prompt: {why})" if why else ""
+            print(describe(item).rstrip() + mark + f"  [score {hit.score:.2f}: {', '.join(hit.matched)}]")
+    shown = sum(not held_back(item) for _, item in hits)
+    print(f"{shown} of these would be recalled on a prompt; searched {store.path}")
+    return 0
+
+
+def _table(hits: list[tuple[Hit, dict[str, Any]]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("entry", "seen", "what happened, and the fix", "matched", show_lines=True)
+    for hit, item in hits:
+        why = held_back(item)
+        what = describe(item).split(": ", 1)[1].strip() + (
+            f"\n[not recalled on a prompt: {why}]" if why else ""
+        )
+        style = "dim" if why else ""
+        table.add_row(
+            entries_format.short_id(item["id"]),
+            f"{item['occurrences']}x",
+            what,
+            f"{hit.score:.2f}: {', '.join(hit.matched)}",
+            style=style,
+        )
+    Console(highlight=False).print(table)
 
 
 def render(hits: list[tuple[Hit, dict[str, Any]]]) -> str:

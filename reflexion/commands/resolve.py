@@ -23,22 +23,19 @@ def resolve(store: Store, entry_id: str, text: str, today: str, source: str = "u
 
         raise StoreError('the resolution is empty: say what fixed it, e.g. "run pnpm install first"')
     with store.lock:
-        item = store.require_entry(entry_id)
-        item["resolution"] = resolution
-        item["resolution_source"] = source
-        item.pop("needs_review", None)
+        item = entries_format.set_resolution(store.require_entry(entry_id), resolution, source, today)
         store.commit_entry(item, list(item.get("keywords", [])))
         _promote(store, item, today)
     return item
 
 
 def verify(store: Store, entry_id: str, worked: bool, today: str) -> dict[str, Any]:
-    """worked: one more occurrence, seen today; failed: flagged for review (and its rule withdrawn)."""
+    """worked: one more occurrence and confirmation, seen today; failed: flagged for review (and its rule
+    withdrawn)."""
     with store.lock:
         item = store.require_entry(entry_id)
         if worked:
-            item = entries_format.bump(item, today)
-            item.pop("needs_review", None)
+            item = entries_format.confirm(item, today)
         else:
             item["needs_review"] = True
             item["promoted"] = False  # a rule whose fix failed must not keep teaching it
@@ -86,9 +83,7 @@ def _auto_resolve(store: Store, entry_id: str, text: str, today: str) -> bool:
     # a resolution given by a person or the agent always wins over an automatic one
     if item is None or (item.get("resolution") and item.get("resolution_source") != "auto"):
         return False
-    item["resolution"] = scrub_for(store.root, text, 300)
-    item["resolution_source"] = "auto"
-    item.pop("needs_review", None)
+    item = entries_format.set_resolution(item, scrub_for(store.root, text, 300), "auto", today)
     store.commit_entry(item, list(item.get("keywords", [])))
     _promote(store, item, today)
     return True

@@ -24,7 +24,10 @@ SCHEMA_VERSION = 1
 TOP = 5  # rows in the candidates and hottest lists
 FOCUS_TOP = 6  # ecosystems shown before the rest is summed up as "other"
 TRIGGER_CHARS = 120
+RULE_CHARS = 200
+RECENT_DAYS = 7  # "learned recently", and how long a log error counts as a current problem
 _SOURCE = re.compile(r"source: (RFX-[0-9]{8}-[0-9a-f]+)\)")
+_RULE = re.compile(r"^- (.*) \(seen [0-9]+x, source: (RFX-[0-9]{8}-[0-9a-f]+)\)\s*$")
 _ALIASES = {"python3": "python", "pip3": "pip", "npx": "npm", "docker-compose": "docker"}  # fmt: skip
 
 
@@ -61,9 +64,11 @@ def collect(store: Store, today: str) -> dict[str, Any]:
     config_text = store.read_config()
     limits = config.parse(config_text)
     entries = list(store.iter_entries(problems))
+    shorts = entries_format.short_ids(e["id"] for e in entries)
     due = [e["id"] for e in entries if _may_qualify(e, limits) and rules.qualifies(e, limits)]
-    block = rules_block(store, entries, limits, due)
+    block = rules_block(store, entries, limits, due, shorts)
     activity, hooks = hook_facts(store.read_hook_log(), entries, today)
+    log_errors = store.read_log_tail(3)
     return {
         "version": SCHEMA_VERSION,
         "today": today,
@@ -72,11 +77,13 @@ def collect(store: Store, today: str) -> dict[str, Any]:
             "path": store.relative(store.path),
             "exists": store.exists(),
             "claude_md": store.relative(store.claude_md_path()),
+            "root": store.root,
         },
         "thresholds": {key: getattr(limits, key) for key in ("min_occurrences", "min_days", "max_rules")},
         "totals": totals(entries),
-        "candidates": candidates(entries, limits, set(due), full=block["free"] == 0),
-        "hottest": hottest(entries),
+        "recent": recent(entries, today, shorts),
+        "candidates": candidates(entries, limits, set(due), shorts, full=block["free"] == 0),
+        "hottest": hottest(entries, shorts),
         "activity": activity,
         "focus": focus(entries),
         "rules": block,
@@ -86,7 +93,8 @@ def collect(store: Store, today: str) -> dict[str, Any]:
             "index_fresh": store.index_fresh(),
             "indexed_entries": store.entry_count(),
             "config_problem": config.check(config_text),
-            "log_errors": store.read_log_tail(3),
+            "log_errors": log_errors,
+            **log_error_ages(log_errors, today),
         },
         "hooks": hooks,
     }
@@ -94,13 +102,16 @@ def collect(store: Store, today: str) -> dict[str, Any]:
 
 def totals(entries: list[Entry]) -> dict[str, Any]:
     by_type = dict.fromkeys(entries_format.TYPES, 0)
-    resolved = promoted = flagged = occurrences = 0
+    resolved = promoted = flagged = occurrences = confirmed = confirmed_entries = 0
     for item in entries:
         by_type[item["type"]] = by_type.get(item["type"], 0) + 1
         resolved += entries_format.is_resolved(item)
         promoted += item["promoted"] is True
         flagged += bool(item.get("needs_review"))
         occurrences += item["occurrences"]
+        times = _count(item.get("confirmed"))
+        confirmed += times
+        confirmed_entries += times > 0
     return {
         "entries": len(entries),
         "occurrences": occurrences,
@@ -109,11 +120,65 @@ def totals(entries: list[Entry]) -> dict[str, Any]:
         "unresolved": len(entries) - resolved,
         "promoted": promoted,
         "needs_review": flagged,
+        "confirmed": confirmed,
+        "confirmed_entries": confirmed_entries,
     }
 
 
-def _brief(item: Entry) -> dict[str, Any]:
-    return {"id": item["id"], "type": item["type"], "trigger": clip(one_line(item["trigger"]), TRIGGER_CHARS)}
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
+def _brief(item: Entry, shorts: dict[str, str]) -> dict[str, Any]:
+    return {
+        "id": item["id"],
+        "short_id": shorts.get(item["id"], item["id"]),
+        "type": item["type"],
+        "trigger": clip(one_line(item["trigger"]), TRIGGER_CHARS),
+    }
+
+
+def _days_ago(day: object, today: str) -> int | None:
+    from datetime import date
+
+    try:
+        return date.fromisoformat(today).toordinal() - date.fromisoformat(str(day)[:10]).toordinal()
+    except ValueError:
+        return None
+
+
+def recent(entries: list[Entry], today: str, shorts: dict[str, str]) -> dict[str, Any]:
+    """What was learned lately: entries first seen, and fixes recorded, today and in the last week."""
+    counts = {"new_today": 0, "fixed_today": 0, "new": 0, "fixed": 0}
+    latest: list[tuple[int, str, str, Entry]] = []
+    for item in entries:
+        for event, day in (("new", item["first_seen"]), ("fixed", item.get("resolved_on"))):
+            ago = _days_ago(day, today) if day else None
+            if ago is None or not 0 <= ago < RECENT_DAYS or (event == "fixed" and not item["resolution"]):
+                continue
+            counts[event] += 1
+            counts[f"{event}_today"] += ago == 0
+            latest.append((ago, event, item["id"], item))
+    latest.sort(key=lambda row: (row[0], row[1] == "new", row[2]))
+    rows = [
+        {
+            **_brief(item, shorts),
+            "event": event,
+            "day": item["first_seen" if event == "new" else "resolved_on"],
+        }
+        for _, event, _, item in latest[:TOP]
+    ]
+    return {"days": RECENT_DAYS, **counts, "latest": rows}
+
+
+def log_error_ages(lines: list[str], today: str) -> dict[str, Any]:
+    """The log's last error day, and how many of the shown errors are recent (older ones are history)."""
+    days = [_days_ago(line[:10], today) for line in lines]
+    known = [d for d in days if d is not None]
+    return {
+        "log_errors_recent": sum(0 <= d < RECENT_DAYS for d in known),
+        "log_error_days_ago": days,
+    }
 
 
 def _day_number(day: str) -> int:
@@ -130,20 +195,21 @@ def _progress(item: Entry) -> tuple[int, int, bool]:
 def _may_qualify(item: Entry, limits: config.Config) -> bool:
     """Cheap necessary conditions, so the exact (slower) rules.qualifies runs on few entries."""
     have, days, resolved = _progress(item)
-    fresh = not item["promoted"] and not item.get("needs_review")
+    fresh = not item["promoted"] and not item.get("needs_review") and not item.get("demoted")
     return fresh and resolved and have >= limits.min_occurrences and days >= limits.min_days
 
 
 def candidates(
-    entries: list[Entry], limits: config.Config, due: set[str], *, full: bool
+    entries: list[Entry], limits: config.Config, due: set[str], shorts: dict[str, str], *, full: bool
 ) -> list[dict[str, Any]]:
-    """The unpromoted entries closest to becoming rules, with each condition's progress (from rules.py)."""
+    """The unpromoted entries closest to becoming rules, with each condition's progress (from rules.py);
+    a demoted entry is none: a person withdrew its rule, so promote never brings it back."""
 
     def rank(item: Entry, have: int, days: int, resolved: bool) -> tuple[float, int, int, str]:
         done = min(have / limits.min_occurrences, 1.0) + min(days / limits.min_days, 1.0) + resolved
         return -done, -have, -_day_number(item["last_seen"]), item["id"]
 
-    pool = [e for e in entries if not e["promoted"] and not e.get("needs_review")]
+    pool = [e for e in entries if not e["promoted"] and not e.get("needs_review") and not e.get("demoted")]
     pool = [e for e in pool if e["occurrences"] >= 2 or e["resolution"].strip()]
     pool = heapq.nsmallest(TOP * 4, pool, key=lambda e: rank(e, *_progress(e)))
     rows: list[tuple[tuple[float, int, int, str], dict[str, Any]]] = []
@@ -151,7 +217,7 @@ def candidates(
         state = rules.progress(item, limits)
         (have, need), (days, min_days) = state["occurrences"], state["days"]
         row = {
-            **_brief(item),
+            **_brief(item, shorts),
             "occurrences": {"have": have, "need": need},
             "days": {"have": days, "need": min_days},
             "resolved": state["resolved"],
@@ -161,7 +227,7 @@ def candidates(
     return [row for _, row in sorted(rows, key=lambda r: r[0])[:TOP]]
 
 
-def hottest(entries: list[Entry]) -> list[dict[str, Any]]:
+def hottest(entries: list[Entry], shorts: dict[str, str]) -> list[dict[str, Any]]:
     """The unresolved entries seen most often (then most recently)."""
     open_ = [e for e in entries if not entries_format.is_resolved(e)]
     open_ = heapq.nsmallest(
@@ -169,7 +235,7 @@ def hottest(entries: list[Entry]) -> list[dict[str, Any]]:
     )
     return [
         dict(
-            _brief(e),
+            _brief(e, shorts),
             occurrences=e["occurrences"],
             last_seen=e["last_seen"],
             needs_review=bool(e.get("needs_review")),
@@ -179,7 +245,11 @@ def hottest(entries: list[Entry]) -> list[dict[str, Any]]:
 
 
 def focus_of(item: Entry) -> str:
-    """An entry's ecosystem: its `tool`, else its `category` prefix, else the first word of its context."""
+    """An entry's ecosystem: its `tool`, else its `category` prefix, else the first word of its context;
+    what the user said (category `user.*`) counts as `corrections`."""
+    category = item.get("category")
+    if item["type"] == "correction" or (isinstance(category, str) and category.startswith("user.")):
+        return "corrections"
     for key, pattern in (("tool", r"[\s]"), ("category", r"[.:/\s]")):
         value = item.get(key)
         if isinstance(value, str) and value.strip():
@@ -209,11 +279,21 @@ def focus(entries: list[Entry]) -> list[dict[str, Any]]:
     return [{"name": name, "entries": n, "share": round(n / total, 3)} for name, n in top]
 
 
-def rules_block(store: Store, entries: list[Entry], limits: config.Config, due: list[str]) -> dict[str, Any]:
-    """CLAUDE.md's block against its cap, and the entries a promote would add or that wait for room."""
+def rules_block(
+    store: Store, entries: list[Entry], limits: config.Config, due: list[str], shorts: dict[str, str]
+) -> dict[str, Any]:
+    """CLAUDE.md's block against its cap (rules only: the agent note is not one), the rules themselves,
+    and the entries a promote would add or that wait for room."""
+    from reflexion.commands.promote import NOTE_MARK
     from reflexion.store import StoreError
 
-    facts: dict[str, Any] = {"path": store.relative(store.claude_md_path()), "present": False, "count": 0}
+    facts: dict[str, Any] = {
+        "path": store.relative(store.claude_md_path()),
+        "present": False,
+        "count": 0,
+        "lines": [],
+        "note": False,
+    }
     in_block: set[str] = set()
     try:
         text = store.read_claude_md()
@@ -225,8 +305,15 @@ def rules_block(store: Store, entries: list[Entry], limits: config.Config, due: 
     if found is not None:
         lines = text[found[0] : found[1]].splitlines()
         facts["present"] = True
-        facts["count"] = sum(line.startswith("- ") for line in lines)
+        facts["note"] = any(NOTE_MARK in line for line in lines)
         in_block = {m.group(1) for line in lines for m in _SOURCE.finditer(line)}
+        rules_ = [m for m in map(_RULE.match, lines) if m]
+        facts["count"] = len(rules_)
+        facts["lines"] = [
+            {"id": i, "short_id": shorts.get(i, i), "text": clip(m.group(1), RULE_CHARS)}
+            for m in rules_
+            for i in [m.group(2)]
+        ]
     facts["cap"] = limits.max_rules
     facts["free"] = max(0, limits.max_rules - facts["count"])
     due = sorted(due)
