@@ -30,6 +30,7 @@ app = typer.Typer(
     "`reflexion status`.",
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",  # docstring paragraphs wrap to the terminal; `code` stands out
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 F = TypeVar("F", bound=Callable[..., Any])
@@ -40,6 +41,7 @@ EntryId = Annotated[
         help=f"The entry: its ID ({EXAMPLE_ID}) or a unique start of its hex part "
         f"({short_id(EXAMPLE_ID)}, {short_id(EXAMPLE_ID)[:4]}); `reflexion list` shows them.",
         show_default=False,
+        metavar="ID",
     ),
 ]
 
@@ -273,8 +275,9 @@ def capture(
 ) -> None:
     """Record a learning by hand; prints its ID (the same trigger again bumps it).
 
-    Example: reflexion capture --type correction --trigger "no, use pnpm" --resolution "Use pnpm, not npm."
-    Claude Code's hook passes the event on stdin instead.
+    `reflexion capture --type correction --trigger "no, use pnpm" --resolution "Use pnpm, not npm."`
+
+    (Claude Code's hook passes the event on stdin instead.)
     """
     if not trigger.strip():
         usage('say what to record: reflexion capture --type correction --trigger "…" [--resolution "…"]')

@@ -171,6 +171,15 @@ class Store:
         if entries_format.is_valid_id(exact) and os.path.lexists(self.entry_path(exact)):
             return exact
         found = entries_format.matching_ids(typed, self.entry_ids())
+        text = entries_format.canonical_id(typed)
+        if (
+            found is None
+            and 0 < len(text) < entries_format.SHORT_MIN
+            and all(c in "0123456789abcdef" for c in text)
+        ):
+            raise StoreError(
+                f"{typed} is too short: type at least {entries_format.SHORT_MIN} hex digits of an ID"
+            )
         if found is None:
             self.entry_path(typed)  # raises: not an ID
         if not found:

@@ -94,6 +94,8 @@ def test_an_unknown_or_malformed_short_id_is_one_clear_line(example: Path, typed
     assert result.output.startswith("reflexion: ") and "Traceback" not in result.output
     if typed == "ffff0000":
         assert f"no entry ffff0000 in {example / 'entries'}" in result.output
+    if typed == "abc":
+        assert "abc is too short: type at least 4 hex digits of an ID" in result.output
 
 
 def test_every_command_taking_an_id_accepts_the_short_form(example: Path, project: Path) -> None:

@@ -90,7 +90,7 @@ def steps() -> list[Step]:
 def replay_checks(commands: dict[tuple[str, str], str]) -> list[Check]:
     """Run every step whose hook is wired through its command; one check per step."""
     if not commands:
-        return [Check("fail", "nothing to replay: no working reflexion hook command", "reflexion install")]
+        return [Check("info", "nothing to replay: no reflexion hook command starts (see above)")]
     base = tempfile.mkdtemp(prefix="reflexion-doctor-")
     try:
         project = os.path.join(base, "project")

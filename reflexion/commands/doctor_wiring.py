@@ -93,6 +93,14 @@ def plugin_hooks(source: str, scope: str) -> list[Wired]:
 
 
 def wiring_checks(wired: list[Wired]) -> list[Check]:
+    if not wired:  # one line, not one per hook: the first thing a newcomer sees before installing
+        return [
+            Check(
+                "fail",
+                "no settings file and no plugin runs reflexion's hooks: nothing is captured or recalled",
+                "reflexion install",
+            )
+        ]
     checks = [_required(wired, *need) for need in REQUIRED]
     promote = [w for w in wired if w.hook.subcommand == "promote" and w.hook.event in PROMOTE_EVENTS]
     checks.append(
