@@ -273,7 +273,17 @@ def test_first_run_screen_notices_hooks_that_already_run(project: Path) -> None:
     local.mkdir(parents=True)
     (project / ".reflexion" / "entries").mkdir()
     (local / "hooks.log").write_text(hook_log([(0, "recall", "miss", 12.0), (1, "capture", "success", 9.0)]))
-    assert "The hooks are wired: 2 runs" in run("status").stdout
+    out = " ".join(run("status").stdout.split())
+    assert "reflexion is installed in this project (the hooks ran 2 times in the last 7 days)" in out
+
+
+def test_first_run_screen_right_after_install_does_not_ask_to_install(project: Path) -> None:
+    from reflexion.commands.promote import set_agent_note
+
+    set_agent_note(Store(str(project)), enabled=True)  # what install leaves behind
+    out = run("status").stdout
+    assert "reflexion is installed in this project (no hook has run yet)" in " ".join(out.split())
+    assert "To wire them" not in out
 
 
 def test_unreadable_entries_broken_markers_and_log_errors_are_reported(example: Store, project: Path) -> None:

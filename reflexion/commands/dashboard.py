@@ -425,6 +425,16 @@ def hooks(facts: dict[str, Any], at: Layout) -> list[Text]:
 
 def first_run(facts: dict[str, Any], at: Layout) -> list[Text]:
     entries_dir = f"{facts['store']['path']}/entries/"
+    runs, days = facts["hooks"]["runs"], facts["hooks"]["days"]
+    work = (
+        f'Work as usual: a failed Bash command or a "no, use pnpm" becomes an entry in {entries_dir}, '
+        "recalled on later prompts. Check the wiring with `reflexion doctor`; come back here with "
+        "`reflexion status`."
+    )
+    if runs or facts["rules"]["note"]:  # install wrote its note: the hooks are wired, nothing learned yet
+        said = f"the hooks ran {runs} times in the last {days} days" if runs else "no hook has run yet"
+        text = f"No entries yet. reflexion is installed in this project ({said}). {work}"
+        return [Text(line) for line in textwrap.wrap(text, max(40, at.inner))]
     text = (
         "No entries yet. reflexion learns from failed commands and from your corrections once Claude "
         "Code runs its hooks. To wire them, run"
@@ -435,17 +445,5 @@ def first_run(facts: dict[str, Any], at: Layout) -> list[Text]:
         Text.assemble("  ", ("reflexion install", "bold"), "   (adds them to .claude/settings.local.json)"),
         Text(""),
     ]
-    rest = (
-        'or paste the "hooks" block of hooks.example.json into .claude/settings.json. Then work as usual: '
-        f'a failed Bash command or a "no, use pnpm" becomes an entry in {entries_dir}, recalled on later '
-        "prompts. Check the wiring with `reflexion doctor`; come back here with `reflexion status`."
-    )
-    lines += [Text(line) for line in textwrap.wrap(rest, max(40, at.inner))]
-    runs = facts["hooks"]["runs"]
-    if runs:
-        days = facts["hooks"]["days"]
-        lines += [
-            Text(""),
-            Text(f"The hooks are wired: {runs} runs in the last {days} days, nothing learned yet."),
-        ]
-    return lines
+    rest = 'or paste the "hooks" block of hooks.example.json into .claude/settings.json. Then w' + work[1:]
+    return lines + [Text(line) for line in textwrap.wrap(rest, max(40, at.inner))]
