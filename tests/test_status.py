@@ -459,4 +459,4 @@ def test_when_a_hook_last_ran(example: Store) -> None:
         "command": "capture",
         "outcome": "success",
     }
-    assert "last run: today at 01:00 UTC (capture: success)" in run("status").stdout
+    assert "last run: today at 01:00 UTC, capture: success" in run("status").stdout

@@ -388,8 +388,10 @@ def _last_run(facts: dict[str, Any]) -> Text:
     if not last:
         return Text("no hook has run here yet", style="dim")
     days, clock = _days_between(last["at"], facts["today"]), last["at"][11:16]
-    when = f"{_ago(days)} at {clock}" if days in (0, 1) else f"{last['at'][:10]} {clock} ({_ago(days)})"
-    return Text(f"last run: {when} UTC ({last['command']}: {last['outcome']})")
+    when = (
+        f"{_ago(days)} at {clock} UTC" if days in (0, 1) else f"{last['at'][:10]} {clock} UTC ({_ago(days)})"
+    )
+    return Text(f"last run: {when}, {last['command']}: {last['outcome']}")
 
 
 def hooks(facts: dict[str, Any], at: Layout) -> list[Text]:
