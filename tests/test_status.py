@@ -449,6 +449,12 @@ def test_what_was_learned_recently_and_how_often_fixes_were_confirmed(example: S
     assert facts["totals"]["confirmed"] == 2 and facts["totals"]["confirmed_entries"] == 1
     out = run("status").stdout
     assert "today: 1 new, 1 fixed · last 7 days: 4 new, 1 fixed" in out
+    told = ["capture", "--type", "correction", "--trigger", "no, use pnpm", "--resolution", "Use pnpm."]
+    assert invoke(app, told, env=env).exit_code == 0
+    came_with_fix = [
+        r for r in status.collect(example, TODAY)["recent"]["latest"] if r["trigger"] == "no, use pnpm"
+    ]
+    assert [r["event"] for r in came_with_fix] == ["new+fixed"]  # one event, counted as new and as fixed
     assert "confirmed working: 2x on 1 entry" in out and "fixes recalled on prompts: 2x in 7 days" in out
 
 

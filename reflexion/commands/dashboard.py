@@ -228,7 +228,7 @@ def recent(facts: dict[str, Any], at: Layout) -> list[Text]:
     rows = [_head("ID", "WHAT", "DAY", "TRIGGER")]
     for row in r["latest"]:
         day = row["day"] if at.bars else row["day"][5:]
-        style = "green" if row["event"] == "fixed" else ""
+        style = "green" if "fixed" in row["event"] else ""
         rows.append([_id(row), Text(row["event"], style=style), Text(day), Text(_safe(row["trigger"]))])
     if len(rows) > 1:
         lines += _grid(rows, at.inner)

@@ -148,25 +148,24 @@ def _days_ago(day: object, today: str) -> int | None:
 
 
 def recent(entries: list[Entry], today: str, shorts: dict[str, str]) -> dict[str, Any]:
-    """What was learned lately: entries first seen, and fixes recorded, today and in the last week."""
+    """What was learned lately: entries first seen, and fixes recorded, today and in the last week. An
+    entry that came with its fix (a correction, or a failure fixed the day it appeared) is one event."""
     counts = {"new_today": 0, "fixed_today": 0, "new": 0, "fixed": 0}
-    latest: list[tuple[int, str, str, Entry]] = []
+    latest: dict[tuple[str, str], tuple[int, str]] = {}  # (ID, day) -> (days ago, event)
     for item in entries:
         for event, day in (("new", item["first_seen"]), ("fixed", item.get("resolved_on"))):
-            ago = _days_ago(day, today) if day else None
+            ago = _days_ago(day, today) if isinstance(day, str) else None
             if ago is None or not 0 <= ago < RECENT_DAYS or (event == "fixed" and not item["resolution"]):
                 continue
             counts[event] += 1
             counts[f"{event}_today"] += ago == 0
-            latest.append((ago, event, item["id"], item))
-    latest.sort(key=lambda row: (row[0], row[1] == "new", row[2]))
+            key = (item["id"], str(day))
+            latest[key] = (ago, "new+fixed" if key in latest else event)
+    by_id = {item["id"]: item for item in entries}
+    order = sorted(latest.items(), key=lambda kv: (kv[1][0], kv[1][1] != "fixed", kv[0][0]))
     rows = [
-        {
-            **_brief(item, shorts),
-            "event": event,
-            "day": item["first_seen" if event == "new" else "resolved_on"],
-        }
-        for _, event, _, item in latest[:TOP]
+        {**_brief(by_id[entry_id], shorts), "event": event, "day": day}
+        for (entry_id, day), (_, event) in order[:TOP]
     ]
     return {"days": RECENT_DAYS, **counts, "latest": rows}
 
