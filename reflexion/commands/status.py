@@ -150,23 +150,27 @@ def _days_ago(day: object, today: str) -> int | None:
 def recent(entries: list[Entry], today: str, shorts: dict[str, str]) -> dict[str, Any]:
     """What was learned lately: entries first seen, and fixes recorded, today and in the last week. An
     entry that came with its fix (a correction, or a failure fixed the day it appeared) is one event."""
+    from datetime import date
+
+    start = date.fromisoformat(today).toordinal()
+    window = {date.fromordinal(start - ago).isoformat(): ago for ago in range(RECENT_DAYS)}
     counts = {"new_today": 0, "fixed_today": 0, "new": 0, "fixed": 0}
-    latest: dict[tuple[str, str], tuple[int, str]] = {}  # (ID, day) -> (days ago, event)
+    latest: dict[tuple[str, str], list[Any]] = {}  # (ID, day) -> [days ago, event, entry]
     for item in entries:
-        for event, day in (("new", item["first_seen"]), ("fixed", item.get("resolved_on"))):
-            ago = _days_ago(day, today) if isinstance(day, str) else None
-            if ago is None or not 0 <= ago < RECENT_DAYS or (event == "fixed" and not item["resolution"]):
+        new, fixed = window.get(item["first_seen"]), window.get(str(item.get("resolved_on")))
+        fixed = fixed if item["resolution"] else None
+        for event, ago, day in (("new", new, item["first_seen"]), ("fixed", fixed, item.get("resolved_on"))):
+            if ago is None:
                 continue
             counts[event] += 1
             counts[f"{event}_today"] += ago == 0
             key = (item["id"], str(day))
-            latest[key] = (ago, "new+fixed" if key in latest else event)
-    by_id = {item["id"]: item for item in entries}
-    order = sorted(latest.items(), key=lambda kv: (kv[1][0], kv[1][1] != "fixed", kv[0][0]))
-    rows = [
-        {**_brief(by_id[entry_id], shorts), "event": event, "day": day}
-        for (entry_id, day), (_, event) in order[:TOP]
-    ]
+            if key in latest:
+                latest[key][1] = "new+fixed"
+            else:
+                latest[key] = [ago, event, item]
+    order = heapq.nsmallest(TOP, latest.items(), key=lambda kv: (kv[1][0], kv[1][1] != "fixed", kv[0][0]))
+    rows = [{**_brief(item, shorts), "event": event, "day": day} for (_, day), (_, event, item) in order]
     return {"days": RECENT_DAYS, **counts, "latest": rows}
 
 
