@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import context, run_hook
 
 from reflexion import entry
 from reflexion.commands.promote import AGENT_NOTE, demote, forget, promote_all, set_agent_note
@@ -120,3 +121,31 @@ def test_claude_md_inside_dot_claude_is_used_when_only_it_exists(project: Path) 
     promote_all(store_with(project, solved("aaaaaaaa")), TODAY)
     assert "source: RFX-20261120-aaaaaaaa" in (project / ".claude" / "CLAUDE.md").read_text()
     assert not (project / "CLAUDE.md").exists()
+
+
+SESSION_START = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "startup"}
+RULE = "- Use pnpm, not npm: run pnpm run build. (seen 3x, source: RFX-20261120-aaaaaaaa)"
+
+
+def test_rules_promoted_at_session_start_also_go_out_as_its_context(project: Path) -> None:
+    """Claude Code reads CLAUDE.md before SessionStart hooks finish: the new rule must reach this session."""
+    quoted = "- a user's note quoting the rule (source: RFX-20261120-aaaaaaaa)"  # outside the block
+    (project / "CLAUDE.md").write_text(f"# Mine\n{quoted}\n")
+    store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=2))
+    text = context(run_hook("promote", SESSION_START))
+    assert text.splitlines() == [
+        "reflexion added these rules to the Reflexion: Learned Rules block of CLAUDE.md as this session "
+        "started, after CLAUDE.md was loaded:",
+        RULE,
+    ]
+    assert RULE in (project / "CLAUDE.md").read_text()
+    assert run_hook("promote", SESSION_START) is None  # already in CLAUDE.md: the next session reads it there
+
+
+def test_promote_on_other_events_or_from_a_script_prints_nothing(project: Path) -> None:
+    store_with(project, solved("aaaaaaaa"))
+    assert run_hook("promote", {"hook_event_name": "Stop", "session_id": "s1"}) is None
+    assert RULE in (project / "CLAUDE.md").read_text()  # promoted all the same
+    store_with(project, solved("cccccccc"))
+    assert run_hook("promote", {}) is None
+    assert "source: RFX-20261120-cccccccc" in (project / "CLAUDE.md").read_text()

@@ -144,11 +144,40 @@ def set_agent_note(store: Store, enabled: bool) -> None:
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
-    """Hook mode (Stop / SessionStart, or stdin from a script): promote, print nothing."""
+    """Hook mode (SessionStart, or stdin from a script): promote. At SessionStart the rules promoted just
+    now are also the context: Claude Code has read CLAUDE.md before its SessionStart hooks finish, so
+    without it they would reach the agent only in the next session."""
     if not store.exists():
         return "no-store", None
     result = promote_all(store, today)
-    return ("promoted" if result.new != result.old else "unchanged"), None
+    outcome = "promoted" if result.new != result.old else "unchanged"
+    if event.get("hook_event_name") != "SessionStart":
+        return outcome, None  # other events (Stop) take no additionalContext
+    return outcome, new_rules_context(result, store.relative(result.path))
+
+
+def new_rules_context(result: Result, shown: str) -> str | None:
+    """The rules promoted in this run, exactly as the block now holds them, in CLAUDE.md at `shown` (a
+    project-relative path: the agent needs no absolute one); None when there are none."""
+    from reflexion import rules
+
+    try:
+        found = rules.find_block(result.new)
+    except rules.MarkerError:
+        return None
+    if not result.promoted or found is None:
+        return None
+    sources = tuple(f"source: {entry_id})" for entry_id in result.promoted)
+    lines = [line for line in result.new[found[0] : found[1]].splitlines() if line.endswith(sources)]
+    if not lines:
+        return None
+    return "\n".join(
+        [
+            "reflexion added these rules to the Reflexion: Learned Rules block of "
+            f"{shown} as this session started, after CLAUDE.md was loaded:",
+            *lines,
+        ]
+    )
 
 
 def _apply(
