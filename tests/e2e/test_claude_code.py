@@ -1,0 +1,162 @@
+"""Reflexion in the real Claude Code: scripted sessions against the pinned CLI, asserting on what the
+model received (the request bodies) and on the store.
+
+Each scenario is one function: a prompt, the model's scripted turns (bash() then say()), assertions.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from claude_code import REPO, Session, Workspace, after_call, hook_context, received, texts
+from model_server import bash, say
+
+pytestmark = pytest.mark.e2e
+
+BUILD = "npm run build"
+MISSING = 'npm error Missing script: "build"'
+FIX = "This project uses pnpm: run pnpm run build."
+DAY_1, DAY_2 = "2026-11-20", "2026-11-21"
+
+
+def fail_build(ws: Workspace, prompt: str = "build the frontend bundle", today: str | None = None) -> Session:
+    """One session in which `npm run build` fails (the project's package.json has no build script)."""
+    return ws.run(prompt, [bash(BUILD, "Build the frontend bundle")], [say("The build failed.")], today=today)
+
+
+def test_a_failure_is_captured_and_the_note_is_beside_it(ws: Workspace) -> None:
+    session = fail_build(ws)
+    [item] = ws.entries()
+    assert (item["type"], item["context"], item["occurrences"], item["resolution"]) == ("error", BUILD, 1, "")
+    assert MISSING in item["trigger"]
+    note = f"reflexion recorded this failure as {item['id']} (new). Once fixed, record the fix"
+    assert hook_context(session.last, "PostToolUseFailure") == [
+        f'{note}: reflexion resolve {item["id"]} "<what fixed it>"'
+    ]
+    assert note in after_call(session.last, BUILD)  # beside the failure, not anywhere
+    assert received(session.last).count(note) == 1
+
+
+def test_a_known_fix_is_told_at_the_failure(ws: Workspace) -> None:
+    # the agent records the fix itself, with the ID the note gave it, as the note says
+    ws.run(
+        "build the frontend bundle",
+        [bash(BUILD, "Build the frontend bundle")],
+        [bash(f'reflexion resolve RFX-LAST "{FIX}"', "Record the fix")],
+        [say("Recorded.")],
+    )
+    [item] = ws.entries()
+    assert (item["resolution"], item["resolution_source"]) == (FIX, "user")
+    session = fail_build(ws, "ship the release build")
+    told = f"reflexion: this failure is known ({item['id']}, seen 2x). The fix that worked before: {FIX}"
+    assert told in after_call(session.last, BUILD)
+    assert hook_context(session.last, "PostToolUseFailure") == [told]
+    assert ws.entry(item["id"])["occurrences"] == 2
+
+
+def test_recall_on_a_later_prompt(ws: Workspace) -> None:
+    fail_build(ws)
+    [item] = ws.entries()
+    ws.reflexion("resolve", item["id"], FIX)
+    session = ws.run("the frontend bundle needs a fresh build", [say("On it.")])
+    fact = f"- {item['id']} (error, seen 1x): `{BUILD}` failed with: {MISSING}. Fix that worked: {FIX}"
+    assert hook_context(session.first, "UserPromptSubmit") == [
+        f"<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n{fact}\n"
+        "</reflexion-recall>"
+    ]
+    assert received(session.first).count("<reflexion-recall>") == 1
+    quiet = ws.run("write a haiku about autumn leaves", [say("Leaves fall.")])
+    assert hook_context(quiet.first, "UserPromptSubmit") == []  # a miss costs zero tokens
+    assert item["id"] not in received(quiet.first) and "<reflexion-recall>" not in received(quiet.first)
+
+
+def test_a_correction_is_stored_and_recalled_later(ws: Workspace) -> None:
+    ws.run("no, use pnpm not npm in this project", [say("Understood.")])
+    [item] = ws.entries()
+    assert (item["type"], item["resolution"]) == ("correction", "Use pnpm, not npm in this project.")
+    session = ws.run("install the project dependencies with npm", [say("Installing.")])
+    fact = (
+        f"- {item['id']} (correction, seen 1x): the user said: no, use pnpm not npm in this project. "
+        "Directive: Use pnpm, not npm in this project."
+    )
+    assert hook_context(session.first, "UserPromptSubmit") == [
+        f"<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n{fact}\n"
+        "</reflexion-recall>"
+    ]
+
+
+def test_promotion_across_two_days(ws: Workspace) -> None:
+    ws.run(
+        "build the frontend bundle",
+        [bash(BUILD, "Build the frontend bundle")],
+        [bash(f'reflexion resolve RFX-LAST "{FIX}"', "Record the fix")],
+        [say("Recorded.")],
+        today=DAY_1,
+    )
+    fail_build(ws, "ship the release build", today=DAY_1)
+    assert FIX not in ws.claude_md()  # 2 sightings on one day: not yet
+    fail_build(ws, "build the frontend bundle again", today=DAY_2)
+    [item] = ws.entries()
+    rule = f"- {FIX} (seen 3x, source: {item['id']})"
+    assert rule in ws.claude_md() and item["promoted"] is True and item["seen_on"] == [DAY_1, DAY_2]
+    session = ws.run("build the frontend bundle", [say("Building with pnpm.")], today=DAY_2)
+    assert rule in next(text for _, text in texts(session.first) if "Contents of " in text)  # CLAUDE.md
+    assert received(session.first).count(FIX) == 1  # a rule now: recall no longer repeats it
+    assert hook_context(session.first, "SessionStart") == []
+
+
+def test_a_rule_promoted_at_session_start_reaches_that_same_session(ws: Workspace) -> None:
+    fail_build(ws, today=DAY_1)
+    fail_build(ws, "ship the release build", today=DAY_1)
+    fail_build(ws, "build the frontend bundle again", today=DAY_2)
+    [item] = ws.entries()
+    assert (item["occurrences"], item["seen_on"], item["promoted"]) == (3, [DAY_1, DAY_2], False)
+    # the fix arrives with no reflexion command running: written into the entry by hand, or by `git pull`
+    edited = dict(item, resolution=FIX, resolution_source="user")
+    path = ws.root / ".reflexion" / "entries" / f"{item['id']}.json"
+    path.write_text(json.dumps(edited, indent=2) + "\n")
+    session = ws.run("build the frontend bundle", [say("Building with pnpm.")], today=DAY_2)
+    rule = f"- {FIX} (seen 3x, source: {item['id']})"
+    assert hook_context(session.first, "SessionStart") == [
+        "reflexion added these rules to the Reflexion: Learned Rules block of CLAUDE.md as this session "
+        f"started, after CLAUDE.md was loaded:\n{rule}"
+    ]
+    assert received(session.first).count(FIX) == 1  # Claude Code had read CLAUDE.md before the hook ran
+    assert rule in ws.claude_md()
+    later = ws.run("build the frontend bundle", [say("Building with pnpm.")], today=DAY_2)
+    assert hook_context(later.first, "SessionStart") == []
+    assert received(later.first).count(FIX) == 1  # from CLAUDE.md now
+
+
+def test_the_plugin_validates_strictly(ws: Workspace) -> None:
+    for target in (REPO, REPO / ".claude-plugin" / "plugin.json"):
+        done = ws.claude("plugin", "validate", "--strict", str(target))
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "Validation passed" in done.stdout
+
+
+def test_the_plugin_alone_captures_tells_and_recalls(bare: Workspace) -> None:
+    bare.install_plugin()
+    session = fail_build(bare)
+    [item] = bare.entries()
+    assert f"reflexion recorded this failure as {item['id']} (new)" in after_call(session.last, BUILD)
+    bare.reflexion("resolve", item["id"], FIX)
+    later = bare.run("the frontend bundle needs a fresh build", [say("On it.")])
+    [recalled] = hook_context(later.first, "UserPromptSubmit")
+    assert f"- {item['id']} (error, seen 1x): `{BUILD}`" in recalled and FIX in recalled
+
+
+def test_with_the_plugin_and_settings_hooks_both_enabled_both_run(ws: Workspace) -> None:
+    """Claude Code does not deduplicate a plugin's hooks against settings hooks: every hook runs twice.
+    What keeps the store right is capture's per-session memory of tool_use_ids."""
+    ws.install_plugin()
+    session = fail_build(ws)
+    runs = ws.hook_runs()
+    assert sorted(command for command, _ in runs) == ["capture"] * 4 + ["promote"] * 2 + ["recall"] * 2
+    assert sorted(outcome for command, outcome in runs if command == "capture") == [
+        "captured", "duplicate", "no-correction", "no-correction"
+    ]  # fmt: skip
+    [item] = ws.entries()
+    assert item["occurrences"] == 1
+    assert received(session.last).count(f"reflexion recorded this failure as {item['id']}") == 1
