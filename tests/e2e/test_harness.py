@@ -1,0 +1,26 @@
+"""The suite can fail: a deliberate break of the wiring makes a named scenario fail on what the model
+received, where an assertion on the store alone would have passed."""
+
+from __future__ import annotations
+
+import pytest
+import test_claude_code as scenarios
+from claude_code import Workspace
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_hook_printing_two_json_lines_fails_the_failure_scenario(ws: Workspace) -> None:
+    # a second JSON line after capture's: Claude Code no longer reads stdout as hook JSON
+    ws.rewire("PostToolUseFailure", "capture", append=" && echo '{}'")
+    with pytest.raises(AssertionError) as failed:
+        scenarios.test_a_failure_is_captured_and_the_note_is_beside_it(ws)
+    assert 'hook_context(session.last, "PostToolUseFailure")' in str(failed.traceback[-1].statement)
+    assert len(ws.entries()) == 1  # the store alone looks fine
+
+
+def test_recall_wired_on_the_wrong_event_fails_the_recall_scenario(ws: Workspace) -> None:
+    ws.rewire("UserPromptSubmit", "recall", to_event="Stop")
+    with pytest.raises(AssertionError) as failed:
+        scenarios.test_recall_on_a_later_prompt(ws)
+    assert 'hook_context(session.first, "UserPromptSubmit")' in str(failed.traceback[-1].statement)
