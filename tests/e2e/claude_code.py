@@ -29,6 +29,7 @@ OFFLINE = {
     "NPM_CONFIG_UPDATE_NOTIFIER": "false",
 }
 SESSION_TIMEOUT = 120
+ALLOWED = "Bash,Read,Edit"  # what a scripted turn may use without a permission prompt (none in -p mode)
 PLUGIN_FILES = (".claude-plugin", "hooks", "README.md")  # what the plugin is made of
 Body = dict[str, Any]  # one request body Claude Code sent to the model
 
@@ -283,7 +284,7 @@ class Workspace:
         self.sessions += 1
         job_path = self.base / f"session-{self.sessions}.json"
         out = self.base / f"session-{self.sessions}.out.json"
-        argv = [str(self.tools.claude), "-p", prompt, "--output-format", "json", "--allowedTools", "Bash"]
+        argv = [str(self.tools.claude), "-p", prompt, "--output-format", "json", "--allowedTools", ALLOWED]
         job = {"argv": [*argv, *args], "cwd": str(self.root), "env": self.env(today), "script": list(turns),
                "out": str(out), "timeout": SESSION_TIMEOUT}  # fmt: skip
         job_path.write_text(json.dumps(job))

@@ -24,6 +24,17 @@ def bash(command: str, description: str = "") -> dict[str, Any]:
     return {"type": "tool_use", "name": "Bash", "input": {"command": command, "description": description}}
 
 
+def read(path: str) -> dict[str, Any]:
+    """A tool_use block reading a file (Claude Code refuses to Edit a file the session has not read)."""
+    return {"type": "tool_use", "name": "Read", "input": {"file_path": path}}
+
+
+def edit(path: str, old: str, new: str) -> dict[str, Any]:
+    """A tool_use block replacing `old` by `new` in a file with Claude Code's Edit tool."""
+    change = {"file_path": path, "old_string": old, "new_string": new}
+    return {"type": "tool_use", "name": "Edit", "input": change}
+
+
 def say(text: str) -> dict[str, Any]:
     return {"type": "text", "text": text}
 
