@@ -25,6 +25,17 @@ def fail_build(ws: Workspace, prompt: str = "build the frontend bundle", today: 
     return ws.run(prompt, [bash(BUILD, "Build the frontend bundle")], [say("The build failed.")], today=today)
 
 
+def fail_and_record_the_fix(ws: Workspace, today: str | None = None) -> Session:
+    """`npm run build` fails, and the agent records the fix with the ID the note gave it, as told."""
+    return ws.run(
+        "build the frontend bundle",
+        [bash(BUILD, "Build the frontend bundle")],
+        [bash(f'reflexion resolve RFX-LAST "{FIX}"', "Record the fix")],
+        [say("Recorded.")],
+        today=today,
+    )
+
+
 def test_a_failure_is_captured_and_the_note_is_beside_it(ws: Workspace) -> None:
     session = fail_build(ws)
     [item] = ws.entries()
@@ -39,13 +50,7 @@ def test_a_failure_is_captured_and_the_note_is_beside_it(ws: Workspace) -> None:
 
 
 def test_a_known_fix_is_told_at_the_failure(ws: Workspace) -> None:
-    # the agent records the fix itself, with the ID the note gave it, as the note says
-    ws.run(
-        "build the frontend bundle",
-        [bash(BUILD, "Build the frontend bundle")],
-        [bash(f'reflexion resolve RFX-LAST "{FIX}"', "Record the fix")],
-        [say("Recorded.")],
-    )
+    fail_and_record_the_fix(ws)
     [item] = ws.entries()
     assert (item["resolution"], item["resolution_source"]) == (FIX, "user")
     session = fail_build(ws, "ship the release build")
@@ -87,13 +92,7 @@ def test_a_correction_is_stored_and_recalled_later(ws: Workspace) -> None:
 
 
 def test_promotion_across_two_days(ws: Workspace) -> None:
-    ws.run(
-        "build the frontend bundle",
-        [bash(BUILD, "Build the frontend bundle")],
-        [bash(f'reflexion resolve RFX-LAST "{FIX}"', "Record the fix")],
-        [say("Recorded.")],
-        today=DAY_1,
-    )
+    fail_and_record_the_fix(ws, today=DAY_1)
     fail_build(ws, "ship the release build", today=DAY_1)
     assert FIX not in ws.claude_md()  # 2 sightings on one day: not yet
     fail_build(ws, "build the frontend bundle again", today=DAY_2)
