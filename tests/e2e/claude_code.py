@@ -56,29 +56,32 @@ def cache_dir() -> Path:
 
 
 def install_claude_code() -> Path:
-    """The pinned `claude` binary: from the cache, or installed there with npm (once per machine)."""
+    """The pinned `claude` binary: from the cache, or installed there with npm (once per machine; a lock
+    keeps two test runs from installing over each other)."""
+    import fcntl  # POSIX only, like the whole suite (conftest skips it on Windows)
+
     target = cache_dir() / f"claude-code-{VERSION}"
     binary = target / "node_modules" / ".bin" / "claude"
-    if _version(binary) == VERSION:
-        return binary
-    npm = shutil.which("npm", path=REAL_ENV.get("PATH"))
-    if npm is None:
-        raise Unavailable("npm is not on PATH: the e2e suite installs Claude Code from npm", npm_missing=True)
-    staging = target.with_name(f"{target.name}.partial-{os.getpid()}")
-    shutil.rmtree(staging, ignore_errors=True)
-    # Debian's Node 20 would pick an older release; 2.1.330 asks for Node 22 but ships a native binary
-    argv = [npm, "install", "--prefix", str(staging), PACKAGE, "--engine-strict=false", "--no-audit",
-            "--no-fund", "--loglevel=error"]  # fmt: skip
-    done = subprocess.run(argv, env=REAL_ENV, capture_output=True, text=True, timeout=600)
-    installed = staging / "node_modules" / ".bin" / "claude"
-    if done.returncode or _version(installed) != VERSION:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise Unavailable(f"`npm install {PACKAGE}` failed (exit {done.returncode}): {done.stderr[-2000:]}")
-    shutil.rmtree(target, ignore_errors=True)  # a broken earlier install
-    try:
-        staging.rename(target)
-    except OSError:  # a parallel run put it there first
-        shutil.rmtree(staging, ignore_errors=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / ".install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if _version(binary) == VERSION:
+            return binary
+        npm = shutil.which("npm", path=REAL_ENV.get("PATH"))
+        if npm is None:
+            raise Unavailable(
+                "npm is not on PATH: the e2e suite installs Claude Code from npm", npm_missing=True
+            )
+        shutil.rmtree(target, ignore_errors=True)  # a broken or partial earlier install
+        # Debian's Node 20 would pick an older release; 2.1.330 asks for Node 22 but ships a native binary
+        argv = [npm, "install", "--prefix", str(target), PACKAGE, "--engine-strict=false", "--no-audit",
+                "--no-fund", "--loglevel=error"]  # fmt: skip
+        done = subprocess.run(argv, env=REAL_ENV, capture_output=True, text=True, timeout=600)
+        if done.returncode or _version(binary) != VERSION:
+            shutil.rmtree(target, ignore_errors=True)
+            raise Unavailable(
+                f"`npm install {PACKAGE}` failed (exit {done.returncode}): {done.stderr[-2000:]}"
+            )
     return binary
 
 
@@ -93,10 +96,13 @@ def _version(binary: Path) -> str | None:
 
 
 def install_reflexion(venv: Path) -> Path:
-    """reflexion as the README installs it (a venv and `pip install .`, not editable); its bin directory."""
+    """reflexion as the README installs it (a venv and `pip install .`, not editable); its bin directory.
+    pip builds from a copy of the checkout, so the build leaves nothing behind in it."""
+    source = venv.parent / "source"
+    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(".*", "build", "*.egg-info", "__pycache__"))
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, env=REAL_ENV)
     pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    done = subprocess.run([*pip, str(REPO)], env=REAL_ENV, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([*pip, str(source)], env=REAL_ENV, capture_output=True, text=True, timeout=600)
     if done.returncode:
         raise AssertionError(f"pip install of reflexion failed:\n{done.stdout}\n{done.stderr}")
     return venv / "bin"
