@@ -253,14 +253,14 @@ class Workspace:
             env["REFLEXION_TODAY"] = today
         return env
 
-    def reflexion(self, *args: str, today: str | None = None) -> str:
-        """A person's reflexion command in the project; its stdout (it must succeed)."""
+    def reflexion(self, *args: str, today: str | None = None) -> subprocess.CompletedProcess[str]:
+        """A person's reflexion command in the project (it must succeed)."""
         done = subprocess.run(
             [str(self.tools.bin_dir / "reflexion"), *args], cwd=self.root, env=self.env(today),
             capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL,
         )  # fmt: skip
         assert done.returncode == 0, f"reflexion {' '.join(args)} exited {done.returncode}: {done.stderr}"
-        return done.stdout
+        return done
 
     def claude(self, *args: str) -> subprocess.CompletedProcess[str]:
         """A `claude` subcommand that needs no model (plugin validate, plugin install), sandboxed too."""

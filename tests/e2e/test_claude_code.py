@@ -146,16 +146,18 @@ def test_the_plugin_alone_captures_tells_and_recalls(bare: Workspace) -> None:
     assert f"- {item['id']} (error, seen 1x): `{BUILD}`" in recalled and FIX in recalled
 
 
-def test_with_the_plugin_and_settings_hooks_both_enabled_both_run(ws: Workspace) -> None:
-    """Claude Code does not deduplicate a plugin's hooks against settings hooks: every hook runs twice.
-    What keeps the store right is capture's per-session memory of tool_use_ids."""
-    ws.install_plugin()
-    session = fail_build(ws)
-    runs = ws.hook_runs()
+def test_with_the_plugin_and_settings_hooks_both_enabled_both_run(bare: Workspace) -> None:
+    """Claude Code does not deduplicate a plugin's hooks against settings hooks: every hook runs twice,
+    which `reflexion install` warns about. Capture's per-session memory of tool_use_ids keeps the count."""
+    bare.install_plugin()
+    installed = bare.reflexion("install")
+    assert "warning: the reflexion plugin (reflexion@reflexion) is enabled too" in installed.stderr
+    session = fail_build(bare)
+    runs = bare.hook_runs()
     assert sorted(command for command, _ in runs) == ["capture"] * 4 + ["promote"] * 2 + ["recall"] * 2
     assert sorted(outcome for command, outcome in runs if command == "capture") == [
         "captured", "duplicate", "no-correction", "no-correction"
     ]  # fmt: skip
-    [item] = ws.entries()
+    [item] = bare.entries()
     assert item["occurrences"] == 1
     assert received(session.last).count(f"reflexion recorded this failure as {item['id']}") == 1
