@@ -47,12 +47,25 @@ def loads(text: str) -> Any:
         return json.loads(text)
     start = len(text) - len(text.lstrip(_WS))
     try:
-        value, end = _scanner(text, start)
-    except StopIteration as exc:
-        raise ValueError(f"not JSON at {exc.value}") from None
+        value, end = _scan(text, start)
+    except SystemError:
+        # The C scanner builds its error from json.decoder.JSONDecodeError, which CPython 3.10/3.11 look
+        # up only among modules already imported: without it the error comes out as a SystemError. A
+        # malformed document is rare, so only then do we pay for the import, and scan again for the
+        # real error (a ValueError).
+        import json.decoder
+
+        value, end = _scan(text, start)
     if text[end:].strip(_WS):
         raise ValueError(f"extra data at {end}")
     return value
+
+
+def _scan(text: str, start: int) -> tuple[Any, int]:
+    try:
+        return _scanner(text, start)  # type: ignore[misc]
+    except StopIteration as exc:
+        raise ValueError(f"not JSON at {exc.value}") from None
 
 
 def dumps(value: Any) -> str:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given
@@ -33,3 +35,23 @@ def test_not_json_raises_value_error(text: str) -> None:
 def test_absurd_nesting_raises_recursion_error() -> None:
     with pytest.raises(RecursionError):
         jsonio.loads('{"a":' * 100_000 + "1" + "}" * 100_000)
+
+
+def test_malformed_json_is_a_value_error_in_a_fresh_process_not_a_system_error() -> None:
+    """Without `json` imported (a hook's process), CPython 3.10/3.11's C scanner cannot build its error."""
+    script = (
+        "import sys\n"
+        "from reflexion import jsonio\n"
+        "assert 'json.decoder' not in sys.modules\n"
+        "for text in ['{\"a\" 1}', '{\"a\": 1,}', '{\"a\": 1 // note\\n}', '[1, 2,]',\n"
+        "             '<<<<<<< HEAD\\n{}', '{\"a\": \"x\"\\n=======\\n}']:\n"
+        "    try:\n"
+        "        jsonio.loads(text)\n"
+        "    except ValueError:\n"
+        "        continue\n"
+        "    raise AssertionError(text)\n"
+        "print('ok')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "ok\n"
