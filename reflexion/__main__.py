@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 HOOK_COMMANDS = ("capture", "recall")
+EXPLICIT_HOOKS = ("capture", "recall", "promote", "learn")  # `reflexion hook <name>`: always a hook run
 
 
 def is_hook_call(argv: list[str]) -> bool:
@@ -23,6 +24,10 @@ def _stdin_is_terminal() -> bool:
 
 
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "hook" and sys.argv[2] in EXPLICIT_HOOKS:
+        from reflexion import hook
+
+        sys.exit(hook.run(sys.argv[2]))
     if is_hook_call(sys.argv):
         from reflexion import hook
 

@@ -179,6 +179,16 @@ _NOISE = (
     "Usage:",
     "usage:",
 )
+# Lines a tool or the shell prints around the real message, wherever they appear in it: Git Bash's
+# fork retries, ssh's post-quantum banner.
+_NOISE_INSIDE = (
+    "child_copy: cygheap read copy failed",
+    "dofork: child",
+    "fork: retry: resource temporarily unavailable",
+    'may be vulnerable to "store now, decrypt later"',
+    "is not using a post-quantum key exchange",
+    "the server may need to be upgraded",
+)
 # A wrapper's own account of a failure (npm's "Lifecycle script failed", make's "*** Error 1") says less than
 # the wrapped tool's error above it.
 _CHATTER = (
@@ -214,6 +224,7 @@ _ERROR_WORDS = (
     "unauthorized",
     "does not exist",
     "no space",
+    "blocked",
 )
 
 
@@ -345,6 +356,14 @@ def _clean(text: str) -> str:
     text = strip_ansi(text).replace("\r\n", "\n")
     if "\r" in text:
         text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
+    if (
+        "cygheap" in text
+        or "dofork" in text
+        or "fork: retry" in text
+        or "decrypt later" in text
+        or ("post-quantum" in text)
+    ):
+        text = "\n".join(line for line in text.split("\n") if not is_noise(line))
     return text
 
 
@@ -426,7 +445,9 @@ def _fallback(out: Output) -> Failure:
     errors = [
         ln
         for ln in lines
-        if any(w in ln.lower() for w in _ERROR_WORDS) and not ln.lower().startswith(("warning", "warn", "+ "))
+        if any(w in ln.lower() for w in _ERROR_WORDS)
+        and not ln.lower().startswith(("warning", "warn", "+ "))
+        and " WRN " not in f" {ln} "  # a log line at warning level is not the error
     ]
     errors = [ln for ln in errors if not ln.startswith(_CHATTER)] or errors
     picked = errors[:1] + errors[-1:] if errors else lines[-2:]
@@ -458,6 +479,12 @@ def _meaningful(text: str) -> list[str]:
         if line not in kept:
             kept.append(line[:240])
     return kept
+
+
+def is_noise(line: str) -> bool:
+    """A line the shell or a tool prints around the real message (fork retries, ssh banners)."""
+    low = line.lower()
+    return any(n in low for n in _NOISE_INSIDE)
 
 
 def _short(command: str) -> str:

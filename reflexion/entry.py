@@ -6,7 +6,7 @@ from reflexion import jsonio
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
     from typing import Any
 
 FORMAT_VERSION = 1
@@ -31,9 +31,11 @@ OPTIONAL = (
     "exit_code",
     "seen_on",
     "source",
+    "triage",
     "resolution_source",
     "resolved_on",
     "confirmed",
+    "evidence",
     "needs_review",
     "demoted",
     "signature",
@@ -221,6 +223,18 @@ def confirm(entry: dict[str, Any], today: str) -> dict[str, Any]:
     return ordered(entry)
 
 
-def is_resolved(entry: dict[str, Any]) -> bool:
+def is_resolved(entry: Mapping[str, Any]) -> bool:
     """A fix is known and not flagged as failed."""
     return bool(str(entry.get("resolution", "")).strip()) and not entry.get("needs_review")
+
+
+def trusted_fix(entry: Mapping[str, Any]) -> bool:
+    """A resolution that may be told as what worked: a person's or the agent's word, or a learned fix whose
+    episode showed the failed intent succeed after it (its evidence says `verified`)."""
+    if not is_resolved(entry) or entry.get("conflicts"):
+        return False
+    if entry.get("resolution_source") != "auto":
+        return True
+    evidence = entry.get("evidence")
+    fix = evidence.get("fix") if isinstance(evidence, dict) else None
+    return isinstance(fix, dict) and fix.get("verified") is True

@@ -100,4 +100,8 @@ def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, st
         from reflexion.commands import promote
 
         return promote.on_event(store, event, today())
+    if command == "learn":
+        from reflexion.commands import learn
+
+        return learn.on_event(store, event, today())
     return "ignored", None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from reflexion.entry import is_valid_id
+from reflexion.entry import is_valid_id, trusted_fix
 from reflexion.text import one_line, strip_ansi
 
 TYPE_CHECKING = False
@@ -118,6 +118,8 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         and not entry.get("demoted")  # a person withdrew its rule: promote must not bring it back
         and day_count(entry) >= max(1, th.min_days)
         and is_valid_id(entry.get("id"))
+        and entry.get("triage") not in ("task", "probe")  # the work in progress is never a rule
+        and trusted_fix(entry)  # a person's word, or a fix the session verified
         and bool(_directive(entry))
     )
 

@@ -2,7 +2,8 @@
 
 A settings file is parsed to a dict (key order kept) plus its style (indent, newline, BOM), changed by pure
 functions, and rendered back in the same style. Our hook objects are recognised by their command: it ends
-with `reflexion capture|recall|promote` (a console script, `reflexion.exe`, or `python -m reflexion`).
+with `reflexion [hook] capture|recall|promote|learn` (a console script, `reflexion.exe`, `python -m
+reflexion`).
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ WIRING: tuple[tuple[str, str | None, str, int], ...] = (
     ("PostToolUse", "Bash", "capture", 10),
     ("UserPromptSubmit", None, "capture", 10),
     ("UserPromptSubmit", None, "recall", 10),
+    ("Stop", None, "learn", 60),
+    ("SubagentStop", None, "learn", 60),
     ("SessionStart", None, "promote", 30),
 )
 # Events whose matcher is a tool name; on the others (UserPromptSubmit, Stop) a matcher is ignored.
 TOOL_EVENTS = frozenset({"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest"})
-SUBCOMMANDS = ("capture", "recall", "promote")
+SUBCOMMANDS = ("capture", "recall", "promote", "learn")
 PLUGIN_NAME = "reflexion"  # .claude-plugin/plugin.json's name: enabledPlugins holds `reflexion@<marketplace>`
 # The plugin's hooks (hooks/hooks.json) run the `reflexion` on PATH, or say how to install it.
 PLUGIN_PREFIX = (
@@ -37,7 +40,7 @@ PLUGIN_PREFIX = (
 # Ours: `reflexion capture`, `'/x y/bin/reflexion' recall`, `C:/v/reflexion.exe promote`, `py -m reflexion …`
 _OURS = re.compile(
     r"""(?:(?:^|[\s/\\'"])reflexion(?:\.exe)?|reflexion\.__main__ import main; main\(\))['"]?"""
-    r"""\s+(capture|recall|promote)\s*$""",
+    r"""\s+(?:hook\s+)?(capture|recall|promote|learn)\s*$""",
     re.I,
 )
 _PLAIN_MATCHER = re.compile(r"[A-Za-z0-9_|]*")
@@ -76,8 +79,16 @@ def hooks_block(prefix: str) -> dict[str, list[dict[str, Any]]]:
         groups = block.setdefault(event, [])
         if not groups:
             groups.append({"matcher": matcher, "hooks": []} if matcher else {"hooks": []})
-        groups[0]["hooks"].append({"type": "command", "command": f"{prefix} {sub}", "timeout": timeout})
+        groups[0]["hooks"].append(
+            {"type": "command", "command": f"{prefix} {hook_words(sub)}", "timeout": timeout}
+        )
     return block
+
+
+def hook_words(sub: str) -> str:
+    """How a hook command names what it runs: `learn` is also a person's command (`reflexion learn` learns
+    the whole history), so its hook form says so: `reflexion hook learn`."""
+    return f"hook {sub}" if sub == "learn" else sub
 
 
 def subcommand(command: object) -> str | None:

@@ -410,6 +410,44 @@ class Store:
         except FileNotFoundError:
             return b""
 
+    # ------------------------------------------------------------------ learning from transcripts
+
+    def learning_path(self, transcript: str) -> str:
+        """Where the learner keeps its place in one transcript (how far it read, open episodes)."""
+        from reflexion.signature import digest
+
+        return os.path.join(self.local, "transcripts", f"{digest(os.path.abspath(transcript))}.json")
+
+    def load_learning(self, transcript: str) -> dict[str, Any]:
+        try:
+            text = self.read_text(self.learning_path(transcript))
+            data = jsonio.loads(text) if text else {}
+        except (ValueError, RecursionError, StoreError):
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def save_learning(self, transcript: str, data: dict[str, Any]) -> None:
+        self.ensure()
+        os.makedirs(os.path.join(self.local, "transcripts"), exist_ok=True)
+        self.write_text(self.learning_path(transcript), jsonio.dumps({**data, "path": transcript}))
+
+    def counted(self, key: str) -> str | None:
+        """The entry a sighting (a tool_use_id, or a prompt's key) was already counted for, or None.
+
+        local/ledger.txt holds one line `<key> <ID>` per sighting ever counted, live or from a
+        transcript: it is what keeps a failure from being counted twice."""
+        data = b"\n" + self._read_bytes(os.path.join(self.local, "ledger.txt"))
+        at = data.find(f"\n{key} ".encode())
+        if at < 0:
+            return None
+        end = data.find(b"\n", at + 1)
+        return data[at + len(key) + 2 : end if end >= 0 else len(data)].decode("utf-8", "replace").strip()
+
+    def count(self, key: str, entry_id: str) -> None:
+        """Record that a sighting was counted for an entry (call under the lock)."""
+        if key and " " not in key and "\n" not in key:
+            _append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
+
     # ------------------------------------------------------------------ sessions, log, timings
 
     def session_path(self, session_id: str) -> str:
@@ -605,10 +643,10 @@ class _Mapped:
             self._fh.close()
 
 
-def _append(path: str, line: str) -> None:
+def _append(path: str, line: str, rotate: bool = True) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
-        if os.fstat(fd).st_size > LOG_LIMIT:
+        if rotate and os.fstat(fd).st_size > LOG_LIMIT:
             os.replace(path, path + ".1")
         os.write(fd, line.encode("utf-8", "replace"))
     finally:

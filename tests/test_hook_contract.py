@@ -68,10 +68,10 @@ HOSTILE = {
 }
 
 
-@pytest.mark.parametrize("command", ["capture", "recall", "promote"])
-def test_hostile_input_exits_zero_with_valid_output(command: str, project: Path) -> None:
+@pytest.mark.parametrize("command", [["capture"], ["recall"], ["promote"], ["hook", "learn"]])
+def test_hostile_input_exits_zero_with_valid_output(command: list[str], project: Path) -> None:
     for name, data in HOSTILE.items():
-        result = run([command], data, project)
+        result = run(command, data, project)
         assert_hook_ok(result), name
 
 
@@ -83,11 +83,16 @@ def test_a_20_mb_event_is_refused_quietly(project: Path) -> None:
     assert not (project / ".reflexion").exists()  # refused before anything is written
 
 
-def test_a_failure_is_captured_and_answered_with_hook_json(project: Path) -> None:
-    result = run(["capture"], json.dumps(FAILURE).encode(), project)
-    assert_hook_ok(result, "PostToolUseFailure")
-    assert "reflexion resolve RFX-" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
-    assert len(list((project / ".reflexion" / "entries").glob("RFX-*.json"))) == 1
+def test_a_failure_is_captured_and_its_known_fix_answered_with_hook_json(project: Path) -> None:
+    first = run(["capture"], json.dumps(FAILURE).encode(), project)
+    assert_hook_ok(first, "PostToolUseFailure")
+    assert first.stdout == b""  # nothing known yet: silence
+    [entry] = list((project / ".reflexion" / "entries").glob("RFX-*.json"))
+    assert run(["resolve", entry.stem, "Use pnpm run build."], b"", project).returncode == 0
+    again = run(["capture"], json.dumps({**FAILURE, "tool_use_id": "toolu_again"}).encode(), project)
+    assert_hook_ok(again, "PostToolUseFailure")
+    told = json.loads(again.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "The fix that worked before: Use pnpm run build." in told
 
 
 def test_a_project_that_never_used_reflexion_gets_no_store_from_a_success(project: Path) -> None:

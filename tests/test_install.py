@@ -308,7 +308,7 @@ def test_merge_then_unmerge_gives_back_the_settings() -> None:
         merged = settings.merge(before, settings.hooks_block(PREFIX))
         assert settings.merge(merged, settings.hooks_block(PREFIX)) == merged
         assert settings.unmerge(merged) == before
-        assert len(settings.find_our_hooks(merged)) == 5
+        assert len(settings.find_our_hooks(merged)) == len(settings.WIRING)
 
 
 def test_style_survives_a_rewrite() -> None:

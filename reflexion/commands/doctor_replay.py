@@ -31,7 +31,7 @@ class Step(NamedTuple):
     event: str
     subcommand: str
     fields: dict[str, Any]
-    expect: str  # "error" / "correction": one new entry of that type; "none": no new entry; "hit"; "any"
+    expect: str  # "error" / "correction": a new entry of that type; "none": no new one; "fix"; "hit"; "any"
 
 
 class Run(NamedTuple):
@@ -82,9 +82,30 @@ def steps() -> list[Step]:
             success("pnpm run build", "done\n"),
             "none",
         ),
+        Step(
+            "end of the turn, learn from the transcript", "Stop", "learn", {"stop_hook_active": False}, "fix"
+        ),
         Step("prompt about the failure, recall", "UserPromptSubmit", "recall", question, "hit"),
         Step("session start, promote", "SessionStart", "promote", {"source": "startup"}, "any"),
     ]
+
+
+def transcript(steps_: list[Step]) -> str:
+    """The session's transcript as Claude Code writes it: each Bash call and its result (what the learn
+    hook reads at the end of the turn)."""
+    lines = []
+    for n, step in enumerate(steps_):
+        fields = step.fields
+        if step.event not in ("PostToolUse", "PostToolUseFailure"):
+            continue
+        call, failed = fields["tool_use_id"], step.event == "PostToolUseFailure"
+        text = fields["error"] if failed else fields["tool_response"]["stdout"]
+        base = {"sessionId": "doctor", "cwd": "", "timestamp": f"2026-01-01T00:00:{n:02d}.000Z"}
+        use = {"type": "tool_use", "id": call, "name": "Bash", "input": fields["tool_input"]}
+        result = {"type": "tool_result", "tool_use_id": call, "content": text, "is_error": failed}
+        lines.append({**base, "type": "assistant", "message": {"role": "assistant", "content": [use]}})
+        lines.append({**base, "type": "user", "message": {"role": "user", "content": [result]}})
+    return "".join(json.dumps(line) + "\n" for line in lines)
 
 
 def replay_checks(commands: dict[tuple[str, str], str]) -> list[Check]:
@@ -106,6 +127,8 @@ def replay_checks(commands: dict[tuple[str, str], str]) -> list[Check]:
             "permission_mode": "default",
         }
         checks = []
+        with open(common["transcript_path"], "w", encoding="utf-8") as fh:
+            fh.write(transcript(steps()))
         for step in steps():
             command = commands.get((step.event, step.subcommand))
             if command is None:
@@ -158,6 +181,11 @@ def outcome(step: Step, before: dict[str, Any], after: dict[str, Any], stdout: b
         return "", f", {step.expect} entry {made[0]['id']} written"
     if step.expect == "none" and new:
         return f"wrote entries it should not have: {', '.join(e['id'] for e in new)}", ""
+    if step.expect == "fix":
+        fixed = [i for i in after if after[i].get("resolution") and not before.get(i, {}).get("resolution")]
+        if before and not fixed:
+            return "learned no fix from the transcript (`pnpm run build` succeeded after the failure)", ""
+        return "", f", learned the fix of {', '.join(fixed)}" if fixed else ""
     if step.expect == "hit":
         if not after:
             return "", " (nothing captured above, so nothing to recall)"

@@ -27,11 +27,13 @@ REQUIRED: tuple[tuple[str, str | None, str, str], ...] = (
         "capture",
         "failed commands never reach reflexion (PostToolUse skips them)",
     ),
-    ("PostToolUse", "Bash", "capture", "fixes that work are not paired with the failures they fix"),
+    ("PostToolUse", "Bash", "capture", "failures that a pipe hides (`npm test | tail`) are never counted"),
     ("UserPromptSubmit", None, "capture", "the user's corrections are not recorded"),
     ("UserPromptSubmit", None, "recall", "past fixes are never shown to the agent"),
+    ("Stop", None, "learn", "nothing is learned from the session: no fix is ever attributed"),
 )
 PROMOTE_EVENTS = ("SessionStart", "Stop")
+LEARN_EVENTS = ("Stop", "SubagentStop", "PreCompact")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _VARIABLE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
 
@@ -112,9 +114,8 @@ def wiring_checks(wired: list[Wired]) -> list[Check]:
             "reflexion install",
         )
     )
-    expected = {(event, sub) for event, _, sub, _ in settings.WIRING} | {
-        (e, "promote") for e in PROMOTE_EVENTS
-    }
+    expected = {(event, sub) for event, _, sub, _ in settings.WIRING}
+    expected |= {(e, "promote") for e in PROMOTE_EVENTS} | {(e, "learn") for e in LEARN_EVENTS}
     for w in wired:
         if (w.hook.event, w.hook.subcommand) not in expected:
             checks.append(

@@ -16,8 +16,8 @@ def capture_manual(
     store: Store, kind: str, trigger: str, resolution: str, context: str, keywords: str, today: str
 ) -> dict[str, Any]:
     """Create or bump the entry for this trigger; a resolution given here is recorded as the user's."""
-    from reflexion.commands.capture import _record
     from reflexion.commands.promote import promote_if_due
+    from reflexion.commands.record import record
     from reflexion.keywords import extract, terms
     from reflexion.scrub import scrub_for
     from reflexion.signature import digest, normalize
@@ -50,7 +50,7 @@ def capture_manual(
         )
 
     with store.lock:
-        outcome, item = _record(store, sig, build, today)
+        outcome, item = record(store, sig, build, today)
         if outcome == "bumped" and resolution and item.get("resolution") != resolution:
             item = entries_format.set_resolution(item, resolution, "user", today)
             store.commit_entry(item, list(item.get("keywords", [])))

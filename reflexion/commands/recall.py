@@ -80,10 +80,13 @@ def find(
 
 
 def qualifies(item: dict[str, Any]) -> bool:
-    """Worth injecting: not a rule in CLAUDE.md yet, not a failed fix, and either resolved or recurring."""
-    if item.get("promoted") or item.get("needs_review"):
+    """Worth injecting on a prompt: a user's correction or rule, or a failure with a fix that may be told
+    (see entry.trusted_fix) — not a rule in CLAUDE.md yet, never the work in progress of a past task."""
+    if item.get("promoted") or item.get("needs_review") or item.get("triage") in ("task", "probe"):
         return False
-    return entries_format.is_resolved(item) or int(item.get("occurrences", 1)) >= 2
+    if item.get("type") == "correction":
+        return entries_format.is_resolved(item)
+    return entries_format.trusted_fix(item)
 
 
 def held_back(item: dict[str, Any]) -> str:

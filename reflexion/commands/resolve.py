@@ -1,4 +1,4 @@
-"""resolve / verify / automatic pairing: how an entry's resolution gets known, confirmed or doubted."""
+"""resolve / verify: a person's or the agent's word on an entry's fix — recorded, confirmed or doubted."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from reflexion.store import Store
-
-PAIRING_WINDOW = 8  # pending failures and recent setup commands remembered per session
 
 
 def resolve(store: Store, entry_id: str, text: str, today: str, source: str = "user") -> dict[str, Any]:
@@ -42,51 +40,6 @@ def verify(store: Store, entry_id: str, worked: bool, today: str) -> dict[str, A
         store.commit_entry(item, list(item.get("keywords", [])))
         _promote(store, item, today, regenerate=not worked)
     return item
-
-
-def pair_with_pending(store: Store, session_id: str, command: str, today: str) -> str:
-    """Called for each success in a session with pending failures: pair, or remember setup commands."""
-    from reflexion.pairing import fix_for, is_setup
-    from reflexion.scrub import scrub_for
-
-    # compared with the scrubbed commands of pending failures, and written to session state: scrub first
-    command = scrub_for(store.root, command, 300)
-
-    with store.lock:
-        session = store.load_session(session_id)
-        pending = [
-            p for p in session.get("pending", []) if isinstance(p, dict) and isinstance(p.get("command"), str)
-        ]
-        between = [c for c in session.get("setup", []) if isinstance(c, str)]
-        for item in reversed(pending):
-            text = fix_for(item["command"], command, between)
-            if text is None:
-                continue
-            session["pending"] = [p for p in pending if p is not item]
-            session["setup"] = []
-            store.save_session(session_id, session)
-            return "paired" if _auto_resolve(store, str(item.get("id", "")), text, today) else "success"
-        if pending and is_setup(command):
-            session["setup"] = [*between, command][-PAIRING_WINDOW:]
-            store.save_session(session_id, session)
-    return "success"
-
-
-def _auto_resolve(store: Store, entry_id: str, text: str, today: str) -> bool:
-    from reflexion.scrub import scrub_for
-    from reflexion.store import StoreError
-
-    try:
-        item = store.load_entry(entry_id)
-    except StoreError:
-        return False
-    # a resolution given by a person or the agent always wins over an automatic one
-    if item is None or (item.get("resolution") and item.get("resolution_source") != "auto"):
-        return False
-    item = entries_format.set_resolution(item, scrub_for(store.root, text, 300), "auto", today)
-    store.commit_entry(item, list(item.get("keywords", [])))
-    _promote(store, item, today)
-    return True
 
 
 def _promote(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:

@@ -269,7 +269,7 @@ class Segment:
     A plain class: importing `dataclasses` would cost every hook run ~5 ms.
     """
 
-    __slots__ = ("after_pipe", "op", "sub", "timeout", "tool", "words")
+    __slots__ = ("after_pipe", "op", "raw", "sub", "timeout", "tool", "words")
 
     def __init__(
         self,
@@ -279,8 +279,10 @@ class Segment:
         op: str = "",
         after_pipe: bool = False,
         timeout: bool = False,
+        raw: tuple[str, ...] = (),
     ) -> None:
         self.words = words
+        self.raw = raw or words  # as typed, wrappers and variables included (`npx tsc`, `FOO=1 make`)
         self.tool = tool
         self.sub = sub  # first non-option argument (git's subcommand, python -m's module)
         self.op = op  # "|", "&&", "||", ";", "&" or "" at the end
@@ -381,20 +383,22 @@ def _segments(command: str, depth: int) -> list[Segment]:
     return out
 
 
-def _segment(words: list[str], op: str, after_pipe: bool) -> Segment | None:
-    words, timeout = _strip_wrappers(words)
+def _segment(typed: list[str], op: str, after_pipe: bool) -> Segment | None:
+    words, timeout = _strip_wrappers(typed)
     if not words:
         return None
     tool = tool_name(words[0])
     sub = _subcommand(tool, words)
     if tool == "python" and words[1:2] == ["-m"] and sub in _PY_MODULES:
         tool = sub
-    return Segment(tuple(words), tool, sub, op, after_pipe, timeout)
+    return Segment(tuple(words), tool, sub, op, after_pipe, timeout, tuple(typed))
 
 
 def tool_name(word: str) -> str:
     """`/usr/bin/python3.11` -> python, `./gradlew` -> gradle, `./deploy.sh` -> bash."""
-    base = word.rstrip("/").rsplit("/", 1)[-1].lower()
+    base = word.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].lower()
+    if base.endswith(".exe"):  # Windows: `whoami.exe`, `C:/Windows/System32/whoami.exe` run `whoami`
+        base = base[:-4]
     if "/" in word:
         for ext, tool in (
             (".sh", "bash"),

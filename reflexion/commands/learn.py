@@ -1,0 +1,98 @@
+"""learn: read a session's transcript from where the last run stopped and learn from its episodes.
+
+One learning path for both uses: the `Stop` / `SubagentStop` hook learns the turn that just ended, and
+`reflexion learn` learns past sessions in bulk. Failures worth remembering become entries (counted once,
+whoever saw them first: the ledger remembers every sighting), fixes are attributed from what the session
+shows, and the user's corrections become entries of their own.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflexion.store import Store
+
+
+class Report:
+    """What one learning run found and did (`learn` prints it; the hook logs its outcome)."""
+
+    def __init__(self) -> None:
+        self.files = 0
+        self.bytes = 0
+        self.lines = 0
+        self.bad_lines = 0
+        self.unreadable: list[str] = []
+        self.triage: dict[str, int] = {}
+        self.new: dict[str, int] = {}  # entries created, by type
+        self.bumped = 0
+        self.fixes = 0
+        self.corrections = 0
+        self.bypasses = 0
+        self.touched: list[str] = []
+
+    def saw(self, kind: str) -> None:
+        self.triage[kind] = self.triage.get(kind, 0) + 1
+
+    def touch(self, entry_id: str) -> None:
+        if entry_id not in self.touched:
+            self.touched.append(entry_id)
+
+
+def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
+    """Hook mode (Stop, SubagentStop, PreCompact): learn what the transcript gained since the last run."""
+    path = event.get("agent_transcript_path") or event.get("transcript_path")
+    if not isinstance(path, str) or not path or not os.path.isfile(path):
+        return "no-transcript", None
+    report = Report()
+    learn_transcript(store, path, today, report)
+    return ("learned" if report.touched else "nothing-new"), None
+
+
+def learn_transcript(store: Store, path: str, today: str, report: Report) -> None:
+    """Learn from one transcript's lines since its watermark, then move the watermark.
+
+    The transcript is read without the lock; the findings are applied under it, and only if no other run
+    moved the watermark meanwhile (two hooks on one transcript must not learn its lines twice)."""
+    from reflexion.learn.episodes import Tracker
+    from reflexion.session.transcript import PROMPT, Reader
+
+    state = store.load_learning(path)
+    start = int(state.get("offset") or 0)
+    try:
+        size = os.path.getsize(path)
+    except OSError as exc:
+        report.unreadable.append(f"{path}: {exc.strerror or exc}")
+        return
+    if size < start:  # the file was replaced: read it again (the ledger keeps counts right)
+        start, state = 0, {}
+    tracker = Tracker(state.get("tracker"))
+    reader = Reader(path, start)
+    findings: list[Any] = []
+    try:
+        for step in reader:
+            if step.kind == PROMPT:
+                findings += tracker.feed(step)
+            else:
+                tracker.feed(step)
+        findings += tracker.finish_turn()
+    except OSError as exc:
+        report.unreadable.append(f"{path}: {exc.strerror or exc}")
+        return
+    report.files += 1
+    report.bytes += reader.offset - start
+    report.lines += reader.lines
+    report.bad_lines += reader.bad
+    if not findings and reader.offset == start:
+        return
+    from reflexion.commands.record import apply
+
+    with store.lock:
+        if int(store.load_learning(path).get("offset") or 0) != start:
+            return  # another run learned these lines first
+        for found in findings:
+            apply(store, found, today, report)
+        store.save_learning(path, {"offset": reader.offset, "tracker": tracker.state()})

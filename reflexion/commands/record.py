@@ -1,0 +1,366 @@
+"""record: what the episode learner found, written into entries — a failure counted (a new entry, or one
+more sighting of the entry holding its signature), a fix attributed, a correction stored, a fix verified."""
+
+from __future__ import annotations
+
+import os
+
+from reflexion import entry as entries_format
+from reflexion.text import clip_lines, one_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflexion.commands.learn import Report
+    from reflexion.correct import Correction
+    from reflexion.detect import Failure
+    from reflexion.learn.episodes import Fix, Said, Sighting, Verified
+    from reflexion.store import Store
+
+TRIGGER_LINE = 240  # characters of one error line in an entry's trigger
+MAX_EVIDENCE = 3  # sightings whose session and call an entry records
+
+
+def record_failure(
+    store: Store,
+    command: str,
+    failure: Failure,
+    output: str,
+    today: str,
+    triage: str,
+    description: str = "",
+    source: str = "transcript",
+) -> tuple[str, dict[str, Any]]:
+    """Create or bump a failure's entry (call under the lock), triaged by the episode learner."""
+    from reflexion.learn.triage import failure_signature
+
+    sig = failure_signature(failure, output)
+
+    def build(entry_id: str) -> dict[str, Any]:
+        from reflexion.keywords import failure_keywords
+
+        trigger = clip_lines(_scrub(store, failure.trigger, 0), TRIGGER_LINE, entries_format.TRIGGER_LIMIT)
+        context = _scrub(store, command, 1000)
+        about = _scrub(store, description, 200)
+        return entries_format.new(
+            entry_id,
+            "error",
+            trigger,
+            context,
+            today,
+            keywords=failure_keywords(trigger, context, about, failure.tool),
+            description=about or None,
+            tool=failure.tool,
+            category=failure.category,
+            exit_code=failure.exit_code,
+            signature=sig,
+            source=source,
+            triage=triage,
+        )
+
+    outcome, item = record(store, sig, build, today)
+    from reflexion.commands.promote import promote_if_due
+
+    promote_if_due(store, item, today)
+    return outcome, item
+
+
+def record_correction(store: Store, found: Correction, today: str, source: str) -> tuple[str, dict[str, Any]]:
+    """Create or bump the entry of a correction or rule the user stated."""
+    from reflexion.correct import correction_key
+    from reflexion.signature import digest
+
+    sig = digest("correction\n" + (correction_key(found) or one_line(found.resolution).lower()))
+
+    def build(entry_id: str) -> dict[str, Any]:
+        from reflexion.keywords import extract
+
+        trigger = _scrub(store, found.trigger, entries_format.TRIGGER_LIMIT)
+        resolution = _scrub(store, found.resolution, 300)
+        return entries_format.new(
+            entry_id,
+            "correction",
+            trigger,
+            "the user said this to the agent",
+            today,
+            resolution=resolution,
+            keywords=extract(resolution, " ".join(found.terms), trigger),
+            category=f"user.{found.kind}",
+            signature=sig,
+            source=source,
+            resolution_source="user",
+            resolved_on=today,
+        )
+
+    with store.lock:
+        outcome, item = record(store, sig, build, today)
+        from reflexion.commands.promote import promote_if_due
+
+        promote_if_due(store, item, today)
+    return outcome, item
+
+
+def record(store: Store, sig: str, build: Any, today: str) -> tuple[str, dict[str, Any]]:
+    """Bump the entry holding this signature, or create one (call under the lock)."""
+    from reflexion.store import StoreError
+
+    store.ensure_index()
+    existing = store.find_signature(sig)
+    if existing:
+        try:
+            item = store.load_entry(existing)
+        except StoreError as exc:  # an unreadable entry is never overwritten: a new one takes its place
+            store.log("warning", str(exc))
+            item = None
+        if item is not None:
+            old_keywords = list(item.get("keywords", []))
+            item = entries_format.bump(item, today)
+            store.commit_entry(item, old_keywords)
+            return "bumped", item
+    item = build(_free_id(store, today, sig))
+    store.commit_entry(item)
+    return "captured", item
+
+
+def _free_id(store: Store, today: str, sig: str) -> str:
+    """The ID for a new entry: first-sighting day + signature prefix, longer when that name is taken."""
+    for length in (8, 12, 16, 24, 32):
+        entry_id = entries_format.make_id(today, sig, length)
+        if not os.path.lexists(store.entry_path(entry_id)):
+            return entry_id
+    return entries_format.make_id(today, sig + os.urandom(8).hex(), 40)
+
+
+def _scrub(store: Store, text: str, limit: int) -> str:
+    from reflexion.scrub import scrub_for
+
+    return scrub_for(store.root, text, limit)
+
+
+def apply(store: Store, found: Any, today: str, report: Report) -> None:
+    """Turn one finding into entry changes (call under the lock)."""
+    from reflexion.learn.episodes import Fix, Said, Sighting, Verified
+
+    if isinstance(found, Sighting):
+        _sighting(store, found, today, report)
+    elif isinstance(found, Fix):
+        _fix(store, found, today, report)
+    elif isinstance(found, Said):
+        _said(store, found, today, report)
+    elif isinstance(found, Verified):
+        _verified(store, found, today)
+
+
+def count_failure(
+    store: Store,
+    call: str,
+    session: str,
+    command: str,
+    failure: Failure,
+    output: str,
+    day: str,
+    triage: str,
+    description: str = "",
+    source: str = "transcript",
+) -> tuple[str, dict[str, Any]]:
+    """One sighting of a failure, counted once whoever sees it first (the live hook or the learner): a new
+    entry or one more occurrence, the sighting's session and call kept as evidence (call under the lock).
+    Outcome: "captured", "bumped", or "duplicate" when this call was counted before."""
+    if call:
+        counted = store.counted(call)
+        item = store.load_entry(counted) if counted else None
+        if item is not None:
+            return "duplicate", item
+    outcome, item = record_failure(store, command, failure, output, day, triage, description, source)
+    store.count(call, item["id"])
+    evidence = dict(item.get("evidence") or {})
+    seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
+    if call and len(seen) < MAX_EVIDENCE and all(s.get("call") != call for s in seen):
+        seen.append({"session": session, "call": call, "day": day})
+        item = dict(item, evidence={**evidence, "seen": seen})
+        store.commit_entry(item, list(item.get("keywords", [])))
+    return outcome, item
+
+
+def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
+    from reflexion.learn.triage import PROBE
+
+    report.saw(found.kind)
+    attempt = found.attempt
+    if attempt.failure is None:
+        return
+    if found.kind == PROBE:
+        _retract(store, attempt.call, report)  # the live hook took an answer for a failure
+        return
+    day = attempt.day or today
+    outcome, item = count_failure(
+        store, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, found.kind
+    )
+    if outcome == "duplicate":
+        item = _retriage(store, item, attempt.call, found.kind)
+    report.touch(item["id"])
+    if outcome == "captured":
+        report.new[item["type"]] = report.new.get(item["type"], 0) + 1
+    elif outcome == "bumped":
+        report.bumped += 1
+
+
+def _first_seen_by(item: dict[str, Any], call: str) -> bool:
+    """The entry was made by this very sighting, and nothing else has counted for it since."""
+    seen = (item.get("evidence") or {}).get("seen") if isinstance(item.get("evidence"), dict) else None
+    return item.get("occurrences") == 1 and isinstance(seen, list) and [s.get("call") for s in seen] == [call]
+
+
+def _retriage(store: Store, item: dict[str, Any], call: str, kind: str) -> dict[str, Any]:
+    """The live hook judged the failure from its own output; the episode knows better (the work in
+    progress). Only an entry this very sighting made is re-judged."""
+    if item.get("triage") != kind and _first_seen_by(item, call):
+        item = dict(item, triage=kind)
+        store.commit_entry(item, list(item.get("keywords", [])))
+    return item
+
+
+def _retract(store: Store, call: str, report: Report) -> None:
+    """A failure the live hook counted turned out to be an answer (a probe): the entry it made for it alone
+    goes; an entry with other sightings stays as it is."""
+    from reflexion.store import StoreError
+
+    entry_id = store.counted(call)
+    try:
+        item = store.load_entry(entry_id) if entry_id else None
+    except StoreError:
+        return
+    if item is not None and _first_seen_by(item, call) and not item.get("promoted"):
+        store.remove_entry(item)
+        store.log("info", f"{item['id']} removed: its only failure was an answer, not a failure ({call})")
+
+
+def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
+    from reflexion.learn.attribution import USER, attribute
+    from reflexion.learn.triage import ENVIRONMENT
+    from reflexion.store import StoreError
+
+    episode = found.episode
+    fix = attribute(episode)
+    if fix is None:
+        return
+    ids = {store.counted(a.call) for a in episode.attempts} - {None, ""}
+    for entry_id in sorted(i for i in ids if i):
+        try:
+            item = store.load_entry(entry_id)
+        except StoreError:
+            continue
+        if item is None:
+            continue
+        if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
+            continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
+        evidence = dict(item.get("evidence") or {})
+        if fix.bypass:
+            evidence["bypass"] = {"command": fix.bypass, "session": episode.last.session, "calls": fix.calls}
+            report.bypasses += 1
+            item = dict(item, evidence=evidence)
+            store.commit_entry(item, list(item.get("keywords", [])))
+            continue
+        if not _better(item, fix.kind, fix.verified):
+            continue
+        from reflexion.scrub import scrub_for
+
+        session = (episode.fix or {}).get("session") or episode.last.session
+        day = str((episode.fix or {}).get("day") or episode.last.day or today)
+        text = scrub_for(store.root, fix.text, 300)
+        item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
+        evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
+        item["evidence"] = evidence
+        store.commit_entry(item, list(item.get("keywords", [])))
+        report.fixes += 1
+        report.touch(entry_id)
+        from reflexion.commands.promote import promote_if_due
+
+        promote_if_due(store, item, today)
+
+
+def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
+    """Whether an episode's fix holds for an environment entry: only for what stays true of the machine (a
+    missing program, sudo without a terminal), and only a changed command (the program swapped for one
+    that exists), never whatever ran next."""
+    from reflexion.learn.triage import stable_fix
+
+    return stable_fix(str(item.get("trigger", "")), item.get("exit_code"), episode)
+
+
+def _verified(store: Store, found: Verified, today: str) -> None:
+    """The failed intent finally succeeded: the fixes its earlier failures got past with are verified."""
+    from reflexion.store import StoreError
+
+    for entry_id in sorted({i for i in map(store.counted, found.calls) if i}):
+        try:
+            item = store.load_entry(entry_id)
+        except StoreError:
+            continue
+        evidence = item.get("evidence") if item else None
+        fix = evidence.get("fix") if isinstance(evidence, dict) else None
+        if item is None or not isinstance(evidence, dict) or not isinstance(fix, dict):
+            continue
+        if fix.get("verified") or item.get("resolution_source") != "auto":
+            continue
+        item = dict(item, evidence={**evidence, "fix": {**fix, "verified": True}})
+        store.commit_entry(item, list(item.get("keywords", [])))
+        from reflexion.commands.promote import promote_if_due
+
+        promote_if_due(store, item, today)
+
+
+def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
+    """A new fix replaces the entry's resolution only when it is stronger: a person's word beats a learned
+    fix, a verified learned fix beats an unverified one; an equal one replaces it (the newer evidence)."""
+    from reflexion.learn.attribution import USER
+
+    source = item.get("resolution_source")
+    if not str(item.get("resolution", "")).strip() or item.get("needs_review"):
+        return True
+    if kind == USER:
+        return True
+    if source in ("user", "agent"):
+        return False
+    old = item.get("evidence", {}).get("fix", {}) if isinstance(item.get("evidence"), dict) else {}
+    return verified or not (isinstance(old, dict) and old.get("verified"))
+
+
+def prompt_key(session: str, prompt: str) -> str:
+    """The ledger key of a prompt: the live hook and the learner both count a correction by it."""
+    from reflexion.signature import digest
+
+    return "p:" + digest(f"{session}\n{one_line(prompt)[:200]}")
+
+
+def count_correction(
+    store: Store, found: Correction, session: str, prompt: str, day: str
+) -> tuple[str, dict[str, Any]]:
+    """One correction the user stated, counted once whoever sees it first (the live hook or the learner),
+    its session kept as evidence. Outcome "duplicate" when this prompt was counted before."""
+    key = prompt_key(session, prompt)
+    with store.lock:
+        counted = store.counted(key)
+        item = store.load_entry(counted) if counted else None
+        if item is not None:
+            return "duplicate", item
+        outcome, item = record_correction(store, found, day, source="prompt")
+        store.count(key, item["id"])
+        evidence = dict(item.get("evidence") or {})
+        seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
+        if len(seen) < MAX_EVIDENCE:
+            seen.append({"session": session, "day": day})
+            item = dict(item, evidence={**evidence, "seen": seen})
+            store.commit_entry(item, list(item.get("keywords", [])))
+    return outcome, item
+
+
+def _said(store: Store, found: Said, today: str, report: Report) -> None:
+    outcome, item = count_correction(store, found.correction, found.session, found.text, found.day or today)
+    if outcome == "duplicate":
+        return
+    report.corrections += 1
+    report.touch(item["id"])
+    if outcome == "captured":
+        report.new[item["type"]] = report.new.get(item["type"], 0) + 1

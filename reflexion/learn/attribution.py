@@ -1,0 +1,239 @@
+"""Pure: what fixed an episode, as evidence and as one directive (≤ 200 characters) built from it.
+
+The evidence, in order of strength: the user's correction; the failed intent achieved by a changed command
+(`git push` -> `git push -u origin <branch>`, npm -> pnpm, a corrected path, another directory); the same
+command succeeding after setup commands and file edits made in between. A plain rerun that passed with
+nothing in between fixed nothing we can name. A bypass (`--no-verify`, `--force`, `|| true`) is never a fix.
+"""
+
+from __future__ import annotations
+
+from reflexion.detectors.command import parse
+from reflexion.learn.episodes import SUCCEEDED
+from reflexion.learn.intent import CHANGED, RERUN, bypass, intent
+from reflexion.text import clip, one_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.learn.episodes import Episode
+
+LIMIT = 200
+USER, SHELL, EDIT, MIXED = "user", "shell", "edit", "mixed"
+# Commands that prepare the ground, by tool and verb: plausible fixes when they run between a failure and
+# its successful rerun. Never git add/commit/push: they record work, they do not fix a failure.
+_SETUP_VERBS = frozenset(
+    {
+        "install", "add", "i", "ci", "get", "deps.get", "init", "config", "fetch", "pull", "start", "up",
+        "create", "createdb", "migrate", "ecto.create", "ecto.migrate", "sync", "link", "generate",
+        "setup", "login", "auth", "use", "enable", "restore", "update", "upgrade", "clone", "checkout",
+        "switch", "submodule", "stash", "rebase", "tap", "format", "fmt",
+    }
+)  # fmt: skip
+_SETUP_TOOLS = frozenset({"mkdir", "chmod", "chown", "ln", "touch", "export", "source", "createdb", "gofmt"})
+_FIXER_FLAGS = frozenset({"--fix", "--write", "-w", "--fix-only"})  # `eslint --fix`, `prettier --write`
+# Options that make a would-be setup command only look: `git config --get`, `mix format --check-formatted`.
+_QUERY_FLAGS = frozenset(
+    {"--get", "--get-all", "--list", "-l", "--show-origin", "--dry-run", "-n", "--check", "--check-formatted",
+     "--diff", "--verify"}
+)  # fmt: skip
+_NEVER_SETUP = frozenset({("git", "add"), ("git", "commit"), ("git", "push"), ("git", "status")})
+
+
+def is_setup(command: str) -> bool:
+    """A command that changes the machine or the project's setup (install, configure, create, fetch)."""
+    for seg in parse(command).segments:
+        if (seg.tool, seg.sub) in _NEVER_SETUP or seg.viewer or _QUERY_FLAGS.intersection(seg.words):
+            continue
+        if seg.tool in _SETUP_TOOLS or seg.sub in _SETUP_VERBS or _FIXER_FLAGS.intersection(seg.words):
+            return True
+    return False
+
+
+class Attribution:
+    """What fixed an episode: the directive, how it was learned, the calls it came from."""
+
+    __slots__ = ("bypass", "calls", "kind", "text", "verified")
+
+    def __init__(self, text: str, kind: str, calls: list[str], verified: bool, bypass: str = "") -> None:
+        self.text, self.kind, self.calls, self.verified, self.bypass = text, kind, calls, verified, bypass
+
+    def __repr__(self) -> str:
+        return f"Attribution({self.kind}, {self.text!r}, verified={self.verified}, bypass={self.bypass!r})"
+
+
+def attribute(episode: Episode) -> Attribution | None:
+    """The fix an episode shows, or None when it shows none we can name. A fix that names the session's
+    git branch is phrased with `<branch>`, so that it holds on the next branch too."""
+    failed = episode.last
+    branch = failed.branch
+    situation = _situation(failed.command, failed.failure.trigger if failed.failure else "")
+    if episode.prompt:
+        return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
+    fix = episode.fix
+    if fix is None:
+        return None
+    command = str(fix.get("command", ""))
+    used = bypass(command)
+    if used and not bypass(failed.command):
+        return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=used)
+    setup = [s for s in episode.setup if not bypass(s["command"])]
+    edits = episode.edits
+    calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
+    verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
+    if fix.get("relation") == CHANGED:
+        clause = _change(failed.command, command, branch, failed.cwd)
+        if setup:
+            clause = (
+                f"run {_steps(setup, branch, failed.cwd)} first, then `{_shown(command, branch, failed.cwd)}`"
+            )
+        kind = SHELL if not edits else MIXED
+        return Attribution(_directive(situation, clause), kind, calls, verified)
+    if fix.get("relation") != RERUN or not (setup or edits):
+        return None  # passed on a plain rerun: whatever changed happened outside what we can see
+    parts = []
+    if edits:
+        parts.append(_edits(edits, failed.cwd))
+    if setup:
+        parts.append(f"run {_steps(setup, branch, failed.cwd)}")
+    outcome = "it succeeded" if verified else "it got past this error"
+    clause = ", then ".join(parts) + f"; then {outcome}"
+    kind = EDIT if edits and not setup else SHELL if setup and not edits else MIXED
+    return Attribution(_directive(situation, clause), kind, calls, verified)
+
+
+def _change(before: str, after: str, branch: str, cwd: str) -> str:
+    """What a changed command did differently, said first, then the command itself: "add `-f`: `git add -f
+    x`", "use `pnpm` instead of `npm`: …", "run it from `assets`: …", "run `git pull --rebase` first: …"."""
+    old, new = intent(before), intent(after)
+    shown = f"`{_shown(after, branch, cwd)}`"
+    if old is None or new is None:
+        return f"run {shown} instead"
+    if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
+        return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
+    if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
+        return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
+    if new.before and new.before != old.before and old.segment.raw == new.segment.raw:
+        return f"run `{' '.join(_brief(new.before[-1]))}` first: {shown}"
+    added = [w for w in new.segment.raw[1:] if w not in old.segment.raw]
+    kept = all(w in new.segment.raw for w in old.segment.raw[1:])
+    if added and kept:
+        words = " ".join(_quote(_generic(w, branch)) for w in _brief(added))
+        return f"add `{words}`: {shown}"
+    return f"run {shown} instead"
+
+
+def _generic(word: str, branch: str) -> str:
+    return "<branch>" if branch and word == branch and branch not in ("main", "master") else word
+
+
+class _Situation:
+    """ "When `git push` fails with “…has no upstream branch”": the command's main part and its error,
+    the error shortened as much as the fix that follows needs."""
+
+    def __init__(self, head: str, error: str) -> None:
+        self.head, self.error = head, error
+
+    def text(self, error_room: int = 72) -> str:
+        return f"{self.head} with “{clip(self.error, error_room)}”" if self.error else self.head
+
+
+def _situation(command: str, trigger: str) -> _Situation:
+    found = intent(command)
+    if found is None:
+        shown = one_line(command)
+    else:  # the whole chain: in `git add x && git status` the error may well be the first one's
+        before = () if ":" in found.family else found.before[-1:]  # a remote command: its own words only
+        shown = " && ".join(" ".join(_brief(part)) for part in (*before, found.segment.raw))
+    error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
+    return _Situation(f"When `{clip(shown, 50)}` fails", error)
+
+
+def _bare(line: str) -> str:
+    """An error line without the label its tool puts first (`fatal: `, `npm error `, `** (RuntimeError) `):
+    the message is what a rule has room for."""
+    if line.startswith("** (") and ") " in line:
+        return line.split(") ", 1)[1]
+    for label in ("fatal: ", "error: ", "Error: ", "ERROR: ", "npm error ", "npm ERR! "):
+        if line.startswith(label) and len(line) > len(label) + 8:
+            return line[len(label) :]
+    return line
+
+
+def _directive(situation: _Situation, clause: str) -> str:
+    """Situation and fix in one line of at most LIMIT characters: the error is shortened first (to no less
+    than 40 characters: it is what the rule is recalled by), then the fix."""
+    for room in (72, 60, 50, 40):
+        text = f"{situation.text(room)}: {clause}."
+        if len(text) <= LIMIT:
+            return text
+    head = situation.text(40)
+    return f"{head}: {clip(clause, max(40, LIMIT - len(head) - 2))}"
+
+
+def _shown(command: str, branch: str, cwd: str = "") -> str:
+    """A command as a fix shows it: its main part (no `2>&1`, no `| tail`), paths relative to where the
+    session ran, the branch generalised."""
+    found = intent(command)
+    raw = found.segment.raw if found is not None else tuple(command.split())
+    chain = (
+        [*found.before, raw]
+        if found is not None and not found.family.startswith(("ssh:", "docker:"))
+        else [raw]
+    )
+    words: list[str] = []
+    for (
+        part
+    ) in chain:  # what ran before the main part on the line is part of the fix (`git pull && git push`)
+        words += (["&&"] if words else []) + [_quote(_rel(w, cwd)) for w in _brief(part)]
+    if found is not None and found.cwd:
+        words = ["cd", _quote(_rel(found.cwd, cwd)), "&&", *words]
+    text = " ".join(words)
+    if branch and len(branch) > 2 and branch not in ("main", "master"):
+        text = text.replace(branch, "<branch>")
+    return clip(text, 90)
+
+
+def _brief(words: tuple[str, ...] | list[str]) -> list[str]:
+    """Words as a fix or a situation shows them: a commit message, a heredoc, a script is `…`."""
+    return ["…" if "\n" in w or len(w) > (80 if _assignment(w) else 48) else w for w in words]
+
+
+def _assignment(word: str) -> bool:
+    name, eq, _ = word.partition("=")
+    return bool(eq) and name.replace("_", "a").isalnum()
+
+
+def _quote(word: str) -> str:
+    if word == "…" or (word and all(c.isalnum() or c in "-_./:=@+,%<>~" for c in word)):
+        return word
+    return "'" + word.replace("'", "'\\''") + "'"
+
+
+def _rel(word: str, cwd: str) -> str:
+    return relative(word, cwd) if cwd and word.startswith(cwd) else word
+
+
+def _steps(setup: list[dict[str, str]], branch: str, cwd: str) -> str:
+    return " and ".join(f"`{_shown(s['command'], branch, cwd)}`" for s in setup[-2:])
+
+
+def _edits(edits: list[dict[str, str]], cwd: str) -> str:
+    """ "edit `mix.exs` (add `{:lazy_html, only: :test}`)" for the first edited files."""
+    files: dict[str, str] = {}
+    for edit in edits:
+        files.setdefault(relative(edit.get("path", ""), cwd), one_line(edit.get("added", "")))
+    shown = [
+        f"edit `{name}`" + (f" (add `{clip(added, 50)}`)" if added else "")
+        for name, added in list(files.items())[:2]
+    ]
+    more = f" and {len(files) - 2} more files" if len(files) > 2 else ""
+    return " and ".join(shown) + more
+
+
+def relative(path: str, cwd: str) -> str:
+    """A path as a fix names it: relative to where the session ran, else its last two parts."""
+    path = path.replace("\\", "/")
+    base = cwd.replace("\\", "/").rstrip("/")
+    if base and path.startswith(base + "/"):
+        return path[len(base) + 1 :]
+    return "/".join(path.rsplit("/", 2)[-2:]) if path.count("/") > 1 else path

@@ -1,0 +1,463 @@
+"""Pure: follow a session's steps and cut them into episodes — a failure, what the agent said and changed
+after it, and the next run of the same intent: the call that got past the failure (or nothing).
+
+A failed intent is often run several times: `mix test` fails on a missing dependency, the agent edits
+mix.exs and runs it again, it now fails on missing configuration, the agent edits config/test.exs, and the
+third run passes. Each failure is its own episode, closed by the next run of the intent that no longer
+shows it; what changed in between is its fix. The fix is *verified* once the intent finally succeeds.
+
+`Tracker.feed(step)` takes the transcript's steps in order; `Tracker.finish_turn()` is called at the end of
+each turn (a new prompt, a Stop hook, the end of a file). Findings come out in order:
+
+- `Sighting`: a failure, triaged, to be counted (at the end of the turn it happened in, when what followed
+  it in that turn is known);
+- `Fix`: an episode closed by the call that got past its failure, or by the user's correction;
+- `Said`: a correction or rule the user stated.
+
+The tracker's state survives between runs as plain JSON (`state()` / `Tracker(state)`), so that a Stop hook
+reading only the transcript's new lines still closes an episode opened in an earlier turn.
+"""
+
+from __future__ import annotations
+
+from reflexion.learn.intent import intent, relation
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from reflexion.correct import Correction
+    from reflexion.detect import Failure
+    from reflexion.learn.intent import Intent
+    from reflexion.session.transcript import Step
+
+SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
+EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit"})
+WINDOW = 30  # shell calls after its last failure before an episode nobody got past is abandoned
+OPEN_LIMIT = 8  # open episodes remembered per transcript
+WORDS_KEPT = 4  # the agent's first words after a failure: its diagnosis, if any
+EDITS_KEPT = 6
+SETUP_KEPT = 6
+TEXT_KEPT = 4000  # characters of a failure's output kept for triage (its tail: errors come last)
+SUCCEEDED, GOT_PAST = "succeeded", "got-past"  # how the closing run went
+
+
+class Attempt:
+    """One failed call: what ran, where, and the failure detect.py found in its output."""
+
+    __slots__ = (
+        "branch", "call", "command", "cwd", "day", "failure", "hidden", "kind", "seen_at", "session",
+        "sighted", "text",
+    )  # fmt: skip
+
+    def __init__(
+        self, call: str, command: str, day: str, session: str, cwd: str, text: str, branch: str = ""
+    ) -> None:
+        self.call, self.command, self.day, self.session, self.cwd = call, command, day, session, cwd
+        self.branch = branch
+        self.text = text[-TEXT_KEPT:]
+        self.failure: Failure | None = None
+        self.hidden = False  # the call "succeeded" but its output shows a failure a pipe hid
+        self.sighted = False
+        self.kind = ""  # its triage, once sighted
+        self.seen_at = 0  # calls issued before its result came: later ones could react to it
+
+    @property
+    def signature(self) -> str:
+        from reflexion.learn.triage import failure_signature
+
+        return failure_signature(self.failure, self.text) if self.failure else ""
+
+    def to_json(self) -> dict[str, Any]:
+        f = self.failure
+        return {
+            "call": self.call,
+            "command": self.command,
+            "day": self.day,
+            "session": self.session,
+            "cwd": self.cwd,
+            "branch": self.branch,
+            "text": self.text,
+            "hidden": self.hidden,
+            "sighted": self.sighted,
+            "kind": self.kind,
+            "seen_at": self.seen_at,
+            "failure": [f.tool, f.category, f.trigger, f.exit_code] if f else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Attempt:
+        from reflexion.detect import Failure
+
+        made = cls(
+            str(data["call"]),
+            str(data["command"]),
+            str(data.get("day") or ""),
+            str(data.get("session") or ""),
+            str(data.get("cwd") or ""),
+            str(data.get("text") or ""),
+            str(data.get("branch") or ""),
+        )
+        made.hidden, made.sighted = bool(data.get("hidden")), bool(data.get("sighted"))
+        made.kind, made.seen_at = str(data.get("kind") or ""), int(data.get("seen_at") or 0)
+        found = data.get("failure")
+        if isinstance(found, list) and len(found) == 4:
+            made.failure = Failure(*found)
+        return made
+
+
+class Episode:
+    """One failure (seen once or several times in a row) and what followed its last sighting."""
+
+    __slots__ = ("attempts", "chain", "closed", "edits", "fix", "prompt", "quiet", "setup", "since", "words")
+
+    def __init__(self, first: Attempt, chain: str = "") -> None:
+        self.attempts = [first]
+        self.chain = chain or first.call  # episodes of one intent run again and again share a chain
+        self.words: list[str] = []  # the agent's words after the last sighting
+        self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"}
+        self.setup: list[dict[str, str]] = []  # {"call", "command"}: state-changing commands in between
+        self.fix: dict[str, str] | None = (
+            None  # the closing run: {"call", "command", "relation", "outcome", …}
+        )
+        self.prompt = ""  # the directive of the user's correction that closed it
+        self.since = 0  # shell calls since the last sighting
+        self.quiet = True  # no shell call has succeeded since the last sighting
+        self.closed = False
+
+    @property
+    def last(self) -> Attempt:
+        return self.attempts[-1]
+
+    def again(self, attempt: Attempt) -> None:
+        """The same failure once more: what was tried since did not help."""
+        self.attempts.append(attempt)
+        self.words, self.edits, self.setup = [], [], []
+        self.since, self.quiet = 0, True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attempts": [a.to_json() for a in self.attempts],
+            "chain": self.chain,
+            "words": self.words,
+            "edits": self.edits,
+            "setup": self.setup,
+            "fix": self.fix,
+            "prompt": self.prompt,
+            "since": self.since,
+            "quiet": self.quiet,
+            "closed": self.closed,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Episode:
+        attempts = [Attempt.from_json(a) for a in data["attempts"]]
+        made = cls(attempts[0], str(data.get("chain") or ""))
+        made.attempts = attempts
+        made.words = list(data.get("words") or [])
+        made.edits = list(data.get("edits") or [])
+        made.setup = list(data.get("setup") or [])
+        made.fix = data.get("fix") or None
+        made.prompt = str(data.get("prompt") or "")
+        made.since = int(data.get("since") or 0)
+        made.quiet = bool(data.get("quiet", True))
+        made.closed = bool(data.get("closed"))
+        return made
+
+
+class Sighting:
+    """A failed call to count: `kind` is the triage (lesson, environment, task or probe)."""
+
+    __slots__ = ("attempt", "episode", "kind", "reason")
+
+    def __init__(self, attempt: Attempt, episode: Episode, kind: str, reason: str) -> None:
+        self.attempt, self.episode, self.kind, self.reason = attempt, episode, kind, reason
+
+    def __repr__(self) -> str:
+        return f"Sighting({self.kind}, {self.attempt.command[:40]!r}, {self.reason})"
+
+
+class Fix:
+    """An episode closed: by the run that got past its failure, or by the user's words."""
+
+    __slots__ = ("episode",)
+
+    def __init__(self, episode: Episode) -> None:
+        self.episode = episode
+
+    def __repr__(self) -> str:
+        fix = self.episode.fix or {}
+        return f"Fix({self.episode.last.command[:30]!r} -> {fix.get('command', self.episode.prompt)[:40]!r})"
+
+
+class Verified:
+    """The intent of earlier episodes finally succeeded: the fixes they got past with are verified."""
+
+    __slots__ = ("calls",)
+
+    def __init__(self, calls: list[str]) -> None:
+        self.calls = calls  # the failed calls whose entries' fixes are now verified
+
+
+class Said:
+    """A correction or rule the user stated in a prompt (and the failure it answered, if any)."""
+
+    __slots__ = ("correction", "day", "episode", "session", "text")
+
+    def __init__(
+        self, correction: Correction, day: str, session: str, text: str, episode: Episode | None
+    ) -> None:
+        self.correction = correction
+        self.day, self.session, self.text, self.episode = day, session, text, episode
+
+
+class Tracker:
+    """The episodes of one transcript, fed step by step."""
+
+    def __init__(self, state: dict[str, Any] | None = None) -> None:
+        state = state or {}
+        self.open = [Episode.from_json(e) for e in state.get("open", []) if isinstance(e, dict)]
+        self.calls: dict[str, dict[str, Any]] = dict(state.get("calls") or {})  # calls awaiting results
+        # chain -> failed calls whose episodes were got past but whose intent has not succeeded yet
+        self.pending: dict[str, list[str]] = dict(state.get("pending") or {})
+        self.seq = int(state.get("seq") or 0)  # calls issued so far
+        self.done: list[Episode] = []  # closed since the last finish_turn, their findings not given yet
+        self.resighted: list[Sighting] = []  # probes the user's correction showed to be lessons
+        self.verified: list[Verified] = []
+
+    def state(self) -> dict[str, Any]:
+        return {
+            "open": [e.to_json() for e in self.open],
+            "calls": dict(list(self.calls.items())[-16:]),
+            "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
+            "seq": self.seq,
+        }
+
+    # ------------------------------------------------------------------ feeding
+
+    def feed(self, step: Step) -> list[Any]:
+        if step.kind == PROMPT:
+            found = self.finish_turn()
+            return found + self._prompt(step)
+        if step.kind == CALL:
+            self.seq += 1
+            if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
+                self.calls[step.id] = {
+                    "name": step.name,
+                    "input": _compact_input(step),
+                    "day": step.day,
+                    "seq": self.seq,
+                }
+        elif step.kind == RESULT:
+            call = self.calls.pop(step.id, None)
+            if call is not None and step.ran:
+                self._result(step, call)
+        elif step.kind == WORDS and not step.sidechain:
+            for episode in self._live():
+                if episode.quiet and len(episode.words) < WORDS_KEPT:
+                    episode.words.append(step.text[:1000])
+        return []
+
+    def finish_turn(self) -> list[Any]:
+        """The turn ended: triage and count its failures; give the fixes found."""
+        from reflexion.learn.triage import triage
+
+        found: list[Any] = list(self.resighted)
+        for episode in [*self.done, *self.open]:
+            for attempt in episode.attempts:
+                if not attempt.sighted:
+                    attempt.sighted = True
+                    kind, reason = triage(attempt, episode)
+                    attempt.kind = kind
+                    found.append(Sighting(attempt, episode, kind, reason))
+        found += [Fix(e) for e in self.done if e.fix or e.prompt]
+        found += self.verified
+        self.done, self.resighted, self.verified = [], [], []
+        return found
+
+    # ------------------------------------------------------------------ steps
+
+    def _result(self, step: Step, call: dict[str, Any]) -> None:
+        seq = int(call.get("seq") or 0)
+        if call["name"] in EDIT_TOOLS:
+            if not step.error:
+                edit = {"call": step.id, **_edit_summary(call["input"])}
+                for episode in self._live(after=seq):
+                    if len(episode.edits) < EDITS_KEPT:
+                        episode.edits.append(edit)
+            return
+        command = str(call["input"].get("command", ""))
+        if not command.strip():
+            return
+        day = step.day or str(call.get("day") or "")
+        failed = _failure(command, step) if step.error else _hidden(command, step)
+        ran = intent(command)
+        redone = self._episode_of(ran, seq)
+        if failed is not None:
+            found, text = failed
+            attempt = Attempt(step.id, command, day, step.session, step.cwd, text, step.branch)
+            attempt.failure, attempt.hidden, attempt.seen_at = found, not step.error, self.seq
+            self._failed(attempt, ran, redone)
+        else:
+            self._succeeded(step, command, day, ran, redone, seq)
+
+    def _episode_of(self, ran: Intent | None, seq: int) -> Episode | None:
+        """The latest open episode this run sets out to redo (a call issued before the failure was seen
+        cannot be a reaction to it: parallel calls are not attempts at a fix)."""
+        if ran is None:
+            return None
+        for episode in reversed(self._live(after=seq)):
+            before = intent(episode.last.command)
+            if before is not None and relation(before, ran) is not None:
+                return episode
+        return None
+
+    def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
+        self._tick(exclude=episode)
+        if episode is not None and attempt.signature == episode.last.signature:
+            episode.again(attempt)
+            return
+        chain = ""
+        if episode is not None:  # the same intent, failing differently: the earlier failure was got past
+            self._closing_run(episode, attempt.call, attempt.command, attempt.day, attempt.session, ran)
+            episode.fix["outcome"] = GOT_PAST  # type: ignore[index]
+            self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
+            chain = episode.chain
+        self.open.append(Episode(attempt, chain))
+        if len(self.open) > OPEN_LIMIT:
+            self._close(self.open[0])
+
+    def _succeeded(
+        self, step: Step, command: str, day: str, ran: Intent | None, episode: Episode | None, seq: int
+    ) -> None:
+        from reflexion.learn.attribution import is_setup
+
+        if episode is not None:
+            self._closing_run(episode, step.id, command, day, step.session, ran)
+            confirmed = self.pending.pop(episode.chain, [])
+            if confirmed:
+                self.verified.append(Verified(confirmed))
+        elif is_setup(command):
+            for live in self._live(after=seq):
+                if len(live.setup) < SETUP_KEPT:
+                    live.setup.append({"call": step.id, "command": command})
+        for live in self._live(after=seq):
+            live.quiet = False
+        self._tick()
+
+    def _closing_run(
+        self, episode: Episode, call: str, command: str, day: str, session: str, ran: Intent | None
+    ) -> None:
+        before = intent(episode.last.command)
+        how = relation(before, ran) if before is not None and ran is not None else None
+        episode.fix = {
+            "call": call,
+            "command": command,
+            "relation": how or "",
+            "outcome": SUCCEEDED,
+            "day": day,
+            "session": session,
+        }
+        self._close(episode)
+
+    def _prompt(self, step: Step) -> list[Any]:
+        if step.sidechain:  # a subagent's task, written by the main agent: not the user's words
+            return []
+        from reflexion.correct import detect_correction
+
+        found = detect_correction(step.text)
+        if found is None:
+            return []
+        answered = None
+        live = self._live()
+        if live and live[-1].quiet and _answerable(live[-1]):  # the last thing that happened was this failure
+            answered = live[-1]
+            answered.prompt = found.resolution
+            self._close(answered)
+            for attempt in answered.attempts:
+                if attempt.kind == "probe":  # taken for an answer, but the user says it was a mistake
+                    attempt.kind = "lesson"
+                    self.resighted.append(Sighting(attempt, answered, "lesson", "the user corrected it"))
+        return [Said(found, step.day, step.session, step.text, answered)]
+
+    # ------------------------------------------------------------------ bookkeeping
+
+    def _live(self, after: int = 0) -> list[Episode]:
+        """Open episodes; with `after`, only those whose failure was seen before that call was issued."""
+        return [e for e in self.open if not e.closed and (not after or e.last.seen_at < after)]
+
+    def _tick(self, exclude: Episode | None = None) -> None:
+        for episode in self._live():
+            if episode is exclude:
+                continue
+            episode.since += 1
+            if episode.since > WINDOW:
+                self._close(episode)
+
+    def _close(self, episode: Episode) -> None:
+        episode.closed = True
+        self.open = [e for e in self.open if e is not episode]
+        if episode.fix or episode.prompt or any(not a.sighted for a in episode.attempts):
+            self.done.append(episode)  # a fix to give, or failures still to count at the turn's end
+
+
+def _answerable(episode: Episode) -> bool:
+    """Can the user's next words be this failure's fix? Not for the moment's trouble (the network, the
+    shell, a lock): the user is talking about something else."""
+    from reflexion.learn.triage import STABLE_KINDS, environment_kind
+
+    kind = environment_kind(
+        episode.last.text, episode.last.failure.exit_code if episode.last.failure else None
+    )
+    return not kind or kind in STABLE_KINDS
+
+
+def _failure(command: str, step: Step) -> tuple[Failure | None, str]:
+    from reflexion.detect import failure_from_error
+
+    text = step.text
+    if text.startswith("Error: "):
+        text = text[7:]
+    return failure_from_error(command, text), text
+
+
+def _hidden(command: str, step: Step) -> tuple[Failure | None, str] | None:
+    """A success whose output unmistakably shows a failure (`npm test | tail` hides the exit code)."""
+    from reflexion.detect import failure_from_output, may_fail
+
+    response = step.response or {}
+    stdout, stderr = response.get("stdout"), response.get("stderr")
+    stdout = stdout if isinstance(stdout, str) else step.text
+    stderr = stderr if isinstance(stderr, str) else ""
+    if response.get("returnCodeInterpretation") or not (may_fail(stdout) or may_fail(stderr)):
+        return None
+    found = failure_from_output(command, stdout, stderr)
+    return (found, f"{stdout}\n{stderr}".strip()) if found is not None else None
+
+
+def _compact_input(step: Step) -> dict[str, Any]:
+    """What a call's input needs to keep: a command, or an edit's file and changed text."""
+    data = step.input
+    if step.name in SHELL_TOOLS:
+        return {"command": data.get("command", "")}
+    keep = ("file_path", "notebook_path", "old_string", "new_string", "content", "new_source", "edits")
+    return {k: data[k] for k in keep if k in data}
+
+
+def _edit_summary(data: dict[str, Any]) -> dict[str, str]:
+    """The file an edit touched and its first changed lines (added and removed)."""
+    path = str(data.get("file_path") or data.get("notebook_path") or "")
+    listed = data.get("edits")
+    edits: list[Any] = listed if isinstance(listed, list) else [data]
+    old = "\n".join(str(e.get("old_string", "")) for e in edits if isinstance(e, dict))
+    new = "\n".join(
+        str(e.get("new_string", e.get("content", e.get("new_source", ""))))
+        for e in edits
+        if isinstance(e, dict)
+    )
+    old_lines = {ln.strip() for ln in old.splitlines()}
+    new_lines = {ln.strip() for ln in new.splitlines()}
+    added = next((ln.strip() for ln in new.splitlines() if ln.strip() and ln.strip() not in old_lines), "")
+    removed = next((ln.strip() for ln in old.splitlines() if ln.strip() and ln.strip() not in new_lines), "")
+    return {"path": path, "added": added[:200], "removed": removed[:200]}

@@ -1,0 +1,208 @@
+"""Pure: what a command line sets out to do (its intent), and how a later command relates to a failed one.
+
+Two commands share an intent when they run the same tool (or one of its stand-ins: npm / pnpm / yarn / bun)
+with the same subcommand on the same targets. A later command that shares the failed one's intent either
+reruns it word for word, or changes it: an option or argument added (`git push` -> `git push -u origin x`),
+the tool swapped for a stand-in, one target corrected (a path), or run from another directory (`cd x && …`).
+Dropping targets (`mix test a_test.exs` -> `mix test`) is a different, wider run, not a fix.
+"""
+
+from __future__ import annotations
+
+from reflexion.detectors.command import SETUP, VIEWERS, parse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.detectors.command import Segment
+
+RERUN, CHANGED = "rerun", "changed"
+# Tools that do one job, so swapping one for another keeps the intent.
+FAMILIES = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "pip": "pip", "uv": "pip"}
+# `npm run build` == `yarn build` == `bun run build`: the runner's filler words are not targets.
+_FILLER = frozenset({"run", "run-script"})
+_TASK_VERBS = frozenset({"test", "build", "start", "lint", "dev", "install", "add", "remove", "exec"})
+# Tools whose first argument is a file or a program, never a subcommand (`ls foo`, `python x.py`).
+_NO_SUBCOMMANDS = VIEWERS | frozenset(
+    {"cp", "mv", "rm", "mkdir", "rmdir", "touch", "chmod", "chown", "ln", "tar", "unzip", "zip", "rsync",
+     "scp", "python", "node", "bash", "sh", "zsh", "ruby", "perl", "deno", "ssh", "sudo", "open", "dig",
+     "ping", "nslookup", "host", "nc", "telnet", "kill", "pkill", "killall"}
+)  # fmt: skip
+# Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
+_MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
+# A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
+_VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
+# A bypass gets past a check instead of fixing what it found: never taught as a fix.
+_BYPASS_FLAGS = frozenset(
+    {
+        "--no-verify",
+        "--no-gpg-sign",
+        "--force",
+        "--force-with-lease",
+        "--no-check-certificate",
+        "--insecure",
+        "--skip-checks",
+        "--no-checks",
+        "--exit-zero",
+        "--skip-tests",
+        "-DskipTests",
+        "--ignore-scripts",
+        "--disable-hooks",
+        "--no-hooks",
+    }
+)
+_BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
+_BYPASS_ENV = ("SKIP=", "HUSKY=0", "HUSKY_SKIP_HOOKS=", "PRE_COMMIT_ALLOW_NO_CONFIG=", "GIT_SKIP_HOOKS=")
+
+
+class Intent:
+    """The working part of a command line: the segment whose outcome decides it, what ran before it on the
+    same line, and where it ran. A command run on another host (`ssh h "…"`, `docker exec c …`) is that
+    command's intent, on that host."""
+
+    __slots__ = ("args", "before", "cwd", "family", "flags", "segment", "sub", "text", "words")
+
+    def __init__(self, segment: Segment, cwd: str, text: str, before: tuple[tuple[str, ...], ...] = (),
+                 where: str = "") -> None:  # fmt: skip
+        self.segment = segment
+        self.text = text
+        self.words = segment.words
+        self.cwd = cwd  # the `cd` target the line ran it under ("" when none)
+        self.before = before  # the working segments that ran before it on the line (`git pull &&`)
+        self.family = where + FAMILIES.get(segment.tool, segment.tool)
+        rest = list(segment.words[1:])
+        if self.family == "js":  # `npm run build`, `yarn build`, `pnpm build` name the same script
+            rest = [w for w in rest if w not in _FILLER]
+        flags: list[str] = []
+        args: list[str] = []
+        take_value = False
+        for word in rest:
+            if take_value:
+                flags.append(word)
+                take_value = False
+            elif word.startswith("-") and len(word) > 1:
+                flags.append(word)
+                take_value = word in _VALUE_FLAGS or (word.startswith("--") and "=" not in word)
+            else:
+                args.append(word)
+        plain = bool(args) and args[0].replace("-", "").replace("_", "").replace(":", "").isalnum()
+        self.sub = args[0] if plain and segment.tool not in _NO_SUBCOMMANDS else ""
+        self.args = tuple(args[1:] if self.sub else args)
+        self.flags = tuple(flags)
+
+    def __repr__(self) -> str:
+        return f"Intent({self.family}, {self.sub!r}, {self.args!r}, flags={self.flags!r}, cwd={self.cwd!r})"
+
+
+def intent(command: str, where: str = "") -> Intent | None:
+    """The command's intent, None when it runs nothing (an empty line, only `cd`)."""
+    from reflexion.detectors.command import _inner_command
+
+    parsed = parse(command)
+    primary = parsed.primary
+    if primary is None or primary.tool in SETUP:
+        return None
+    inner = _inner_command(primary) if not where else ""
+    if inner:  # `ssh host "cmd"`: the remote command is what it sets out to do
+        host = next((w for w in primary.words[1:] if not w.startswith("-")), "")
+        found = intent(inner, where=f"{primary.tool}:{host.rsplit(':', 1)[0]}:")
+        if found is not None:
+            outer = tuple(w for w in primary.raw if w not in inner)  # how it reached the host
+            found.before = (outer, *found.before)
+            return found
+    cwd = ""
+    before: list[tuple[str, ...]] = []
+    for seg in parsed.segments:
+        if seg is primary:
+            break
+        if seg.tool == "cd" and len(seg.words) > 1:
+            cwd = seg.words[-1]
+        elif seg.tool not in SETUP and not seg.after_pipe and seg.op not in ("|", "|&"):
+            before.append(seg.raw)
+    return Intent(primary, cwd, command, tuple(before), where)
+
+
+def relation(failed: Intent, later: Intent) -> str | None:
+    """RERUN when `later` runs `failed` again as it was, CHANGED when it runs it differently with the same
+    intent, None when it sets out to do something else."""
+    if failed.family != later.family or failed.sub != later.sub:
+        return None
+    if _content_free(failed.segment.raw) == _content_free(later.segment.raw) and failed.cwd == later.cwd:
+        return RERUN if failed.before == later.before or not later.before else CHANGED
+    if failed.args == later.args:
+        if failed.cwd == later.cwd and set(later.flags) < set(failed.flags):
+            return None  # it only asked for less: an option dropped is not a fix
+        return CHANGED
+    before, after = list(failed.args), list(later.args)
+    if len(after) > len(before) and set(before) <= set(after):
+        added = [a for a in after if a not in before]
+        if any("/" in a or "." in a for a in added):
+            return None  # files or paths added: a narrower run (`mix test` -> `mix test a_test.exs`)
+        return CHANGED  # names added: `git push` -> `git push origin main`
+    if len(before) == len(after):
+        differing = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+        if len(differing) == 1 and _alike(*differing[0]):
+            return CHANGED  # one target corrected: a path, a name
+    if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
+        return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
+    return None
+
+
+def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words without the content a rerun may change freely: a commit message, a number (a timeout, a
+    count)."""
+    out, skip = [], False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word in _MESSAGE_FLAGS:
+            skip = True
+        if not word.startswith(("--message=", "-m=")):
+            out.append("N" if word.isdigit() else word)
+    return tuple(out)
+
+
+def _alike(old: str, new: str) -> bool:
+    """Two targets that name the same thing differently: the same file name under another directory, one
+    path inside the other, or a small spelling fix."""
+    if " " in old or " " in new:
+        return False  # a script or a message, not a name
+    if "/" not in old + new and (old.startswith(new) or new.startswith(old)):
+        return True  # `host:22772` -> `host`
+    if "/" in old or "/" in new:
+        old_base, new_base = old.rstrip("/").rsplit("/", 1)[-1], new.rstrip("/").rsplit("/", 1)[-1]
+        return old_base == new_base or old.endswith(new) or new.endswith(old)
+    if min(len(old), len(new)) < 4:
+        return False
+    return _distance(old.lower(), new.lower()) <= max(1, min(len(old), len(new)) // 4)
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance (short strings only: targets are words)."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a[:64], 1):
+        current = [i]
+        for j, cb in enumerate(b[:64], 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def bypass(command: str) -> str:
+    """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
+    commit, a forced push, `|| true`, a hook-skipping variable."""
+    parsed = parse(command)
+    for seg in parsed.segments:
+        short = _BYPASS_SHORT.get((seg.tool, seg.sub)) or _BYPASS_SHORT.get((seg.tool, ""))
+        for word in seg.words[1:]:
+            if word in _BYPASS_FLAGS or word.startswith("--no-verify"):
+                return word
+            if short and word.startswith("-") and not word.startswith("--") and short in word[1:]:
+                return word
+    for seg, after in zip(parsed.segments, parsed.segments[1:], strict=False):
+        if seg.op == "||" and (after.tool in ("true", ":") or after.words[:2] == ("exit", "0")):
+            return "|| " + " ".join(after.words)
+    for word in command.split():
+        if word.startswith(_BYPASS_ENV):
+            return word
+    return ""

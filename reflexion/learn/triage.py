@@ -1,0 +1,400 @@
+"""Pure: is a failure worth learning from? lesson | probe | environment | task, judged from the episode.
+
+- probe: not a failure but an answer: a search that found nothing, `which x`, a guarded existence check,
+  a query of a setting that is not set, a grep run on a remote host.
+- environment: the machine or the moment, not the project: the shell could not start, the network or DNS
+  is down, a lock is held, a remote timed out, sudo has no terminal for its password, the disk is full.
+- task: the work in progress itself: the test being made to pass, a compile or lint error in the code being
+  written — the agent edits that code and runs the same check again, or says the failure was expected.
+- lesson: everything else that ran and failed: worth telling the next session.
+"""
+
+from __future__ import annotations
+
+from reflexion.detectors.command import SETUP, parse
+from reflexion.learn.intent import RERUN
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.detect import Failure
+    from reflexion.detectors.command import Command, Segment
+    from reflexion.learn.episodes import Attempt, Episode
+
+LESSON, PROBE, ENVIRONMENT, TASK = "lesson", "probe", "environment", "task"
+MISSING_COMMAND = "missing-command"
+# Kinds that stay true of the machine (a fix that worked keeps working); the others pass with time.
+STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
+MACHINE_WIDE = frozenset({"shell-start", "sudo-terminal", "resources"})  # one entry, whichever program
+WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
+
+# (kind of environment problem, lower-case needles of its output)
+ENVIRONMENT_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "shell-start",
+        (
+            "command failed: cygpath",
+            "fork: resource temporarily unavailable",
+            "couldn't create signal pipe",
+        ),
+    ),
+    (
+        "network",
+        (
+            "could not resolve host",
+            "temporary failure in name resolution",
+            "name or service not known",
+            "nodename nor servname",
+            "getaddrinfo",
+            "enotfound",
+            "eai_again",
+            "network is unreachable",
+            "no route to host",
+            "failedtoopensocket",
+            "connectionrefused downloading",
+            "network request to",
+            "no servers could be reached",
+            "could not connect to server",
+            "tls handshake timeout",
+            "ssl_error_syscall",
+            "econnreset",
+            "etimedout",
+            "unable to access 'http",
+            "failed to connect to",
+            "connection timed out",
+            "operation timed out",
+            "network error",
+            "socket hang up",
+        ),
+    ),
+    (
+        "lock",
+        (
+            "index.lock",
+            "could not get lock",
+            "database is locked",
+            "has already locked",
+            "is locked by another",
+            "another process",
+            "waiting for cache lock",
+            "resource busy",
+            "text file busy",
+            "lock file exists",
+        ),
+    ),
+    ("timeout", ("command timed out", "timed out after", "deadline exceeded")),
+    (
+        "sudo-terminal",
+        (
+            "a terminal is required to read the password",
+            "sudo: a password is required",
+            "no tty present",
+            "sudo: no askpass",
+        ),
+    ),
+    (
+        "resources",
+        ("no space left on device", "cannot allocate memory", "out of memory", "too many open files"),
+    ),
+)
+# The output of a search or a query that found nothing says so in one of these ways.
+_NOTHING_FOUND = (
+    "no such file",
+    "not found",
+    "no matches found",
+    "does not exist",
+    "cannot access",
+    "no such process",
+    "not set",
+    "no such key",
+    "unable to find",
+    "is not a valid",
+    "not a directory",
+)
+# A command that had nothing to do says so; exiting non-zero for it is an answer, not a failure.
+_NOTHING_TO_DO = (
+    "nothing to commit",
+    "nothing added to commit",
+    "no changes added to commit",
+    "already up to date",
+    "already up-to-date",
+    "nothing to do",
+)
+# Subcommands and tools that only ask: a non-zero exit from them is an answer ("logged out", "not set").
+_QUERY_SUBS = frozenset(
+    {"status", "show", "list", "ls", "info", "read", "view", "describe", "inspect", "whoami", "version"}
+)
+_QUERY_TOOLS = frozenset({"ping", "defaults", "lsof", "netstat", "ss", "sw_vers"})
+_READ_VERBS = frozenset(
+    {"get", "test", "select", "where", "measure", "format", "sort", "out", "write", "resolve", "find",
+     "search", "show", "compare", "group", "convertto", "convertfrom", "foreach"}
+)  # fmt: skip
+# Commands that check, build or run the project's own code: their failures are often the work itself.
+_CHECKERS = frozenset(
+    {
+        "pytest", "jest", "vitest", "mocha", "ava", "tap", "karma", "playwright", "cypress", "rspec",
+        "phpunit", "tsc", "eslint", "ruff", "mypy", "pyright", "flake8", "pylint", "black", "prettier",
+        "rubocop", "credo", "dialyzer", "clippy", "gcc", "g++", "clang", "clang++", "rustc", "javac",
+        "kotlinc", "swiftc", "go", "cargo", "mix", "make", "cmake", "ninja", "gradle", "mvn", "swift",
+        "dotnet", "xcodebuild", "zig", "deno", "bun", "npm", "pnpm", "yarn", "node", "python", "tox",
+        "nox", "elixir", "iex", "ruby", "rake", "bundle", "stack", "cabal", "ghc", "dune", "sbt", "lein",
+    }
+)  # fmt: skip
+_CHECK_VERBS = frozenset(
+    {
+        "test", "tests", "build", "check", "lint", "typecheck", "type-check", "compile", "vet", "clippy",
+        "credo", "dialyzer", "format", "fmt", "run", "exec", "spec", "e2e", "ci", "verify", "tsc", "",
+    }
+)  # fmt: skip
+# Files whose edit changes how the project is set up, not the code being worked on.
+_SETUP_FILES = (
+    "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "mix.exs", "mix.lock",
+    "pyproject.toml", "setup.py", "setup.cfg", "requirements", "pipfile", "poetry.lock", "cargo.toml",
+    "go.mod", "go.sum", "gemfile", "build.gradle", "pom.xml", "tsconfig", "jsconfig", ".eslintrc",
+    "eslint.config", ".prettierrc", "babel.config", "vite.config", "vitest.config", "jest.config",
+    "webpack.config", "next.config", "tailwind.config", "postcss.config", "makefile", "dockerfile",
+    "docker-compose", "compose.yaml", "compose.yml", ".env", ".gitignore", ".gitattributes",
+    ".pre-commit-config", ".tool-versions", ".nvmrc", ".python-version", "conftest.py", "test_helper",
+    "spec_helper", "jest.setup", "vitest.setup", "setup_test", "/support/", "/config/", "config.exs",
+    "runtime.exs", ".toml", ".ini", ".cfg", ".yml", ".yaml", "package.swift",
+)  # fmt: skip
+_EXPECTED = (
+    "as expected",
+    "expected to fail",
+    "fails as expected",
+    "failing as expected",
+    "expected failure",
+    "red phase",
+    "test fails first",
+    "tests fail first",
+    "now let's make it pass",
+    "now implement",
+    "now let me implement",
+)
+
+
+def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
+    """(kind, reason) for one failed call, given its episode so far."""
+    text = attempt.text.lower()
+    kind = environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
+    if kind:
+        return ENVIRONMENT, kind
+    if attempt.failure is None:
+        return PROBE, "no failure in its output (an answer, not an error)"
+    command = parse(attempt.command)
+    if episode.prompt:
+        return LESSON, "the user corrected it"
+    if any(n in attempt.failure.trigger.lower() for n in _NOTHING_TO_DO):
+        return PROBE, "nothing to do: the state was already as wanted"
+    if _failed_cd(text):
+        return LESSON, "a directory the agent expected is not there"
+    if _guarded(command, attempt.command, text):
+        return PROBE, "a guarded check: the command expected it might fail"
+    if _remote_answer(command, attempt.failure.exit_code, text):
+        return PROBE, "a search on a remote host that found nothing"
+    if _is_query(command, text):
+        return PROBE, "a search or an existence check that found nothing"
+    if _is_task(attempt, episode, command):
+        return TASK, "the work in progress: its own code was edited and the same check rerun"
+    return LESSON, "a failure worth remembering"
+
+
+def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]:
+    """Triage from one event alone, for the live hook: nothing of the episode is known yet, so only what
+    the event itself proves is used — a guarded check or a remote search is a probe, the machine's trouble
+    is environment, anything else is counted as a lesson until the episode says more."""
+    kind = environment_kind(output, failure.exit_code)
+    if kind:
+        return ENVIRONMENT, kind
+    parsed = parse(command)
+    if _guarded(parsed, command, output) or _remote_answer(parsed, failure.exit_code, output):
+        return PROBE, "a guarded check or a remote search"
+    return LESSON, "counted live; the episode may say more"
+
+
+def failure_signature(failure: Failure, output: str) -> str:
+    """The signature an entry for this failure holds: one per kind of environment problem (whatever the
+    host, the path or the moment; a missing program is a kind of its own), else the failure's own."""
+    from reflexion.signature import digest, signature
+
+    kind = environment_kind(output, failure.exit_code)
+    if not kind:
+        return signature(failure)
+    if kind == MISSING_COMMAND:
+        kind += ":" + (missing_program(output) or failure.tool)
+    elif kind not in MACHINE_WIDE:
+        kind += ":" + failure.tool  # the network seen by npm and by psql: two problems to tell apart
+    return digest(f"environment\n{kind}")
+
+
+def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
+    """An environment failure an episode's changed command fixed for good: a missing program swapped for
+    one that exists (`python` -> `python3`), sudo run another way."""
+    from reflexion.learn.intent import CHANGED, intent
+
+    kind = environment_kind(output, exit_code)
+    fix = episode.fix or {}
+    if kind not in STABLE_KINDS or fix.get("relation") != CHANGED:
+        return False
+    if kind == MISSING_COMMAND:
+        failed = intent(episode.last.command)
+        missing = missing_program(output)
+        return failed is not None and bool(missing) and failed.segment.tool == missing  # the one to run
+    return True
+
+
+def missing_program(output: str) -> str:
+    """The program a shell says it cannot find: `x: command not found`, `command not found: x`,
+    `sh: x: not found`."""
+    from reflexion.detectors.command import tool_name
+
+    for line in output.splitlines():
+        low = line.strip()
+        if "command not found: " in low:
+            return tool_name(low.rsplit("command not found: ", 1)[1].split()[0])
+        for marker in (": command not found", ": not found"):
+            if low.endswith(marker):
+                return tool_name(low[: -len(marker)].rsplit(":", 1)[-1].strip().split()[-1])
+    return ""
+
+
+def environment_kind(text: str, exit_code: int | None = None) -> str:
+    """The kind of machine or moment problem the output shows ("" when it shows none)."""
+    from reflexion.detect import is_noise
+
+    low = text.lower()
+    if low.lstrip().startswith("command failed:") and "exit code" not in low[:40]:
+        return "shell-start"  # Claude Code could not start the shell at all
+    lines = [ln for ln in low.splitlines() if ln.strip() and not ln.startswith("exit code")]
+    kept = [ln for ln in lines if not is_noise(ln)]
+    if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
+        return "shell-start"  # only Git Bash's fork failures: the command itself never ran
+    low = "\n".join(kept)
+    for kind, needles in ENVIRONMENT_KINDS:
+        if any(_has(low, n) for n in needles):
+            return kind
+    if exit_code == 124 or (exit_code == 143 and "timed out" in low):
+        return "timeout"
+    if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
+        return "shell-start"
+    if exit_code == 127 or "command not found" in low:
+        return MISSING_COMMAND
+    return ""
+
+
+def _has(text: str, needle: str) -> bool:
+    """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`)."""
+    at = text.find(needle)
+    while at >= 0:
+        if at == 0 or not text[at - 1].isalnum():
+            return True
+        at = text.find(needle, at + 1)
+    return False
+
+
+def _guarded(command: Command, line: str, output: str) -> bool:
+    """`x 2>/dev/null || echo none`, PowerShell's `-ErrorAction SilentlyContinue` with nothing to show:
+    the command itself anticipated the failure."""
+    low = line.lower()
+    silenced = "/dev/null" in low or "silentlycontinue" in low or "2>$null" in low or "-ea 0" in low
+    if not silenced:
+        return False
+    ops = [s.op for s in command.segments]
+    return "||" in ops or not _body(output).strip()
+
+
+def _remote_answer(command: Command, exit_code: int | None, output: str) -> bool:
+    """`ssh host "… | grep x"` exiting 1 with nothing to say: the remote search found nothing."""
+    from reflexion.detectors.command import _inner_command
+
+    primary = command.primary
+    if primary is None or exit_code != 1 or _body(output).strip():
+        return False
+    inner = _inner_command(primary)
+    if not inner:
+        return False
+    last = parse(inner).segments[-1:] if parse(inner).segments else ()
+    return bool(last) and (last[0].viewer or last[0].tool in ("test", "[", "pgrep", "pidof"))
+
+
+def _writes(command: Command) -> bool:
+    """The line writes a file (`echo x >> /etc/hosts`): redirections are not kept as words, so look at the
+    text."""
+    text = command.text.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", "")
+    return ">" in text.replace("->", "").replace("=>", "")
+
+
+def _powershell_query(segment: Segment) -> bool:
+    """`powershell -Command "Get-Item … | Select-Object …"`: every cmdlet only reads."""
+    if segment.tool not in ("powershell", "pwsh"):
+        return False
+    cmdlets = [w for w in " ".join(segment.words[1:]).replace("|", " ").split() if _is_cmdlet(w)]
+    return bool(cmdlets) and all(c.split("-", 1)[0].lower() in _READ_VERBS for c in cmdlets)
+
+
+def _is_cmdlet(word: str) -> bool:
+    verb, dash, noun = word.strip("({;'\"").partition("-")
+    return bool(dash) and verb.isalpha() and verb[:1].isupper() and noun[:1].isupper()
+
+
+def _failed_cd(output: str) -> bool:
+    """The line's `cd` itself failed: the agent assumed a directory that is not there."""
+    low = output.lower()
+    return ("cd:" in low or "cd " in low[:20]) and ("no such file" in low or "not a directory" in low)
+
+
+def _body(output: str) -> str:
+    """The output without Claude Code's `Exit code N` line."""
+    low = output.lower().lstrip()
+    return low.partition("\n")[2] if low.startswith("exit code") else low
+
+
+def _is_query(command: Command, text: str) -> bool:
+    """Only looks (ls, grep, which, git status, a query over ssh) and got "nothing there" or no output."""
+    work = [s for s in command.segments if s.tool not in SETUP]
+    if not work:
+        return False
+    if _writes(command):
+        return False
+    looks = all(
+        s.viewer or s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS or _powershell_query(s) for s in work
+    )
+    if not looks:
+        return False
+    body = _body(text).strip()
+    return not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND)
+
+
+def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
+    """A check of the project's own code that the agent answered by editing that code; or any command the
+    agent got past only by editing its own code (not the project's setup)."""
+    code_edits = [e for e in episode.edits if not _is_setup_file(e.get("path", ""))]
+    if (
+        episode.fix is not None
+        and episode.fix.get("relation") == RERUN
+        and code_edits
+        and len(code_edits) == len(episode.edits)
+        and not episode.setup
+    ):
+        return True
+    primary = command.primary
+    if primary is None or primary.tool not in _CHECKERS:
+        return False
+    if primary.tool in ("npm", "pnpm", "yarn", "bun", "go", "cargo", "mix", "swift", "dotnet") and (
+        primary.sub not in _CHECK_VERBS
+    ):
+        return False
+    words = " ".join(episode.words).lower()
+    if any(e in words for e in _EXPECTED):
+        return True
+    setup_edits = [e for e in episode.edits if _is_setup_file(e.get("path", ""))]
+    if setup_edits or episode.setup:
+        return False  # the project's setup was changed: how to get it to run is worth remembering
+    if episode.fix is not None and episode.fix.get("relation") != RERUN:
+        return False  # it ran once invoked differently: a lesson about how to run it
+    return bool(code_edits)
+
+
+def _is_setup_file(path: str) -> bool:
+    low = path.replace("\\", "/").lower()
+    name = low.rsplit("/", 1)[-1]
+    return any(marker in (low if "/" in marker else name) for marker in _SETUP_FILES)

@@ -1,0 +1,215 @@
+"""The episode learner end to end: a transcript in, entries out — as the Stop hook runs it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import entries, failure, run_hook
+from transcript import Transcript
+
+from reflexion.commands.learn import Report, learn_transcript
+from reflexion.store import Store
+
+NO_UPSTREAM = (
+    "Exit code 128\nfatal: The current branch feat-x has no upstream branch.\nTo push the current branch "
+    "and set the remote as upstream, use\n\n    git push --set-upstream origin feat-x\n"
+)
+LAZY_HTML = (
+    "Exit code 2\n** (RuntimeError) Phoenix LiveView requires lazy_html as a test dependency.\n"
+    "12 tests, 12 failures"
+)
+ASSERTION = "Exit code 1\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n1 failed, 9 passed in 0.3s"
+
+
+def stop(project: Path, path: Path) -> dict[str, Any] | None:
+    """The Stop hook, as Claude Code fires it at the end of a turn."""
+    return run_hook(
+        "learn",
+        {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path), "cwd": str(project)},
+    )
+
+
+def only(project: Path) -> dict[str, Any]:
+    [item] = entries(project)
+    return item
+
+
+def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.prompt("push the branch")
+    failed = t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    t.say("The branch has no upstream yet; setting it.")
+    fixed = t.bash(
+        "git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track 'origin/feat-x'."
+    )
+    assert stop(project, t.flush()) is None  # the learner prints nothing
+    item = only(project)
+    assert item["triage"] == "lesson" and item["resolution_source"] == "auto"
+    assert item["resolution"] == (
+        "When `git push` fails with “The current branch feat-x has no upstream branch.”: add "
+        "`--set-upstream origin <branch>`: `git push --set-upstream origin <branch>`."
+    )
+    assert item["evidence"]["seen"][0]["call"] == failed
+    assert item["evidence"]["fix"] == {"session": "s1", "calls": [fixed], "kind": "shell", "verified": True}
+
+
+def test_an_edit_and_a_setup_step_before_the_rerun_are_the_fix(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("mix test test/live_test.exs 2>&1", LAZY_HTML, ok=False)
+    edit = t.edit(
+        "/work/app/mix.exs", '{:floki, ">= 0.30.0", only: :test}', '{:lazy_html, ">= 0.1.0", only: :test}'
+    )
+    deps = t.bash("mix deps.get 2>&1 | tail -5", "* Getting lazy_html (Hex package)")
+    t.bash("git status", "On branch main")  # looks only: not a setup step
+    rerun = t.bash("mix test test/live_test.exs 2>&1", "12 tests, 0 failures")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["resolution"].startswith(
+        "When `mix test test/live_test.exs` fails with “Phoenix LiveView requires lazy_html"
+    )
+    assert (
+        'edit `mix.exs` (add `{:lazy_html, ">= 0.1.0", only: :test}`), then run `mix deps.get`'
+        in (item["resolution"])
+    )
+    assert item["evidence"]["fix"]["calls"] == [deps, edit, rerun]
+    assert item["evidence"]["fix"]["kind"] == "mixed" and item["evidence"]["fix"]["verified"] is True
+
+
+def test_a_bypass_is_never_taught_as_the_fix(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    hook = "Exit code 1\ngitleaks: 3 leaks found\nCommit blocked by pre-commit hook"
+    t.bash('git commit -m "add docs"', hook, ok=False)
+    t.bash('git commit --no-verify -m "add docs"', "[main 1a2b3c4] add docs")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
+
+
+def test_the_work_in_progress_is_a_task_never_recalled_nor_promoted(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    t.edit("/work/app/cart.py", "return sum(prices)", "return sum(prices) + shipping")
+    t.bash("pytest tests/test_cart.py", "1 passed in 0.1s")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["triage"] == "task" and "edit `cart.py`" in item["resolution"]
+    from reflexion import rules
+    from reflexion.commands.recall import qualifies
+
+    many = dict(item, occurrences=5, seen_on=["2026-11-18", "2026-11-20"], first_seen="2026-11-18")
+    assert not qualifies(many) and not rules.qualifies(many)
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        ("which bfg && bfg --version", "Exit code 1\nbfg not found"),
+        ('git commit -m "wip"', "Exit code 1\nOn branch main\nnothing to commit, working tree clean"),
+    ],
+)
+def test_an_answer_counted_live_is_withdrawn_by_the_episode(
+    project: Path, tmp_path: Path, command: str, error: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash(command, error, ok=False)
+    run_hook("capture", failure(command, error, call=call))
+    assert len(entries(project)) == 1
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
+def test_a_probe_makes_no_entry_and_undoes_the_live_count(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.say("Let me check whether the old config is still there.")
+    call = t.bash(
+        "ls -la config/legacy.yml",
+        "Exit code 2\nls: cannot access 'config/legacy.yml': No such file or directory",
+        ok=False,
+    )
+    t.bash("ls -la config/", "app.yml")
+    run_hook(
+        "capture", failure("ls -la config/legacy.yml", "Exit code 1\nerror: legacy config gone", call=call)
+    )
+    assert len(entries(project)) == 1  # the live hook saw an error; the episode shows an existence check
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
+def test_an_environment_problem_is_never_fixed_by_whatever_ran_next(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(
+        "npm install -g ralph-tui",
+        "Exit code 1\nnpm error request to https://registry.npmjs.org/x failed: getaddrinfo ENOTFOUND",
+        ok=False,
+    )
+    t.bash("npm install -g ralph-tui --registry https://registry.npmjs.org", "added 1 package")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["triage"] == "environment" and item["resolution"] == ""
+
+
+def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(
+        "cd /work/M-Claude && git status",
+        "Exit code 1\n(eval):cd:1: no such file or directory: /work/M-Claude",
+        ok=False,
+    )
+    t.say("That folder does not exist. Where is the repository?")
+    stop(project, t.flush())
+    t.prompt("no, it's in the Documents folder: always use ~/Documents/M-Claude")
+    t.bash("cd ~/Documents/M-Claude && git status", "On branch main")
+    stop(project, t.flush())
+    failed = [e for e in entries(project) if e["type"] == "error"]
+    assert len(failed) == 1 and failed[0]["resolution_source"] == "user"
+    assert "Documents" in failed[0]["resolution"]
+
+
+def test_a_call_made_before_the_failure_was_seen_is_not_its_fix(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    first = t.call("Bash", {"command": "npm run build"})
+    second = t.call("Bash", {"command": "pnpm run build"})  # issued in parallel, before any result
+    t.result(first, 'Exit code 1\nnpm error Missing script: "build"', error=True)
+    t.result(second, "done", response={"stdout": "done", "stderr": "", "interrupted": False})
+    stop(project, t.flush())
+    assert only(project)["resolution"] == ""
+
+
+def test_learning_reads_only_what_is_new_and_never_counts_twice(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    half = json.dumps({"type": "assistant", "message": {"content": [{"type": "text", "text": "ha"}]}})[:30]
+    stop(project, t.flush(partial=half))  # the writer is mid-line: that line waits for the next run
+    assert only(project)["occurrences"] == 1 and only(project)["resolution"] == ""
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    stop(project, t.flush())
+    stop(project, t.flush())  # nothing new
+    item = only(project)
+    assert item["occurrences"] == 1 and "--set-upstream origin <branch>" in item["resolution"]
+    again = Report()
+    learn_transcript(Store(str(project)), str(t.path), "2026-11-25", again)
+    assert again.bytes == 0 and again.touched == []
+
+
+def test_a_failure_the_live_hook_counted_is_not_counted_again(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash("npm run build", 'Exit code 1\nnpm error Missing script: "build"', ok=False)
+    run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"', call=call))
+    stop(project, t.flush())
+    assert only(project)["occurrences"] == 1
+
+
+@pytest.mark.parametrize("garbage", [b"", b"not json", b'{"hook_event_name": "Stop", "transcript_path": 3}'])
+def test_the_learn_hook_survives_anything(project: Path, garbage: bytes) -> None:
+    import contextlib
+    import io
+
+    from reflexion import hook
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert hook.run("learn", io.BytesIO(garbage)) == 0
+    assert out.getvalue() == ""

@@ -1,0 +1,75 @@
+"""Test helper: write a Claude Code session transcript (JSONL, the 2.1 shape) step by step."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+
+class Transcript:
+    """`t = Transcript(path); t.prompt("…"); t.bash("npm test", "Exit code 1\\n…", ok=False); t.flush()`."""
+
+    def __init__(self, path: Path, session: str = "s1", cwd: str = "/work/app", branch: str = "main") -> None:
+        self.path, self.session, self.cwd, self.branch = path, session, cwd, branch
+        self.lines: list[dict[str, Any]] = []
+        self.n = 0
+        self.minute = 0
+
+    def _line(self, kind: str, content: Any, **extra: Any) -> dict[str, Any]:
+        self.n += 1
+        self.minute += 1
+        line = {
+            "type": kind,
+            "uuid": f"u{self.n}",
+            "sessionId": self.session,
+            "cwd": self.cwd,
+            "gitBranch": self.branch,
+            "version": "2.1.39",
+            "isSidechain": False,
+            "timestamp": f"2026-11-20T10:{self.minute // 60:02d}:{self.minute % 60:02d}.000Z",
+            "message": {"role": "user" if kind == "user" else "assistant", "content": content},
+            **extra,
+        }
+        self.lines.append(line)
+        return line
+
+    def prompt(self, text: str) -> Transcript:
+        self._line("user", text)
+        return self
+
+    def say(self, text: str) -> Transcript:
+        self._line("assistant", [{"type": "text", "text": text}])
+        return self
+
+    def call(self, name: str, tool_input: dict[str, Any], call_id: str = "") -> str:
+        call_id = call_id or f"toolu_{self.n + 1:03d}"
+        self._line("assistant", [{"type": "tool_use", "id": call_id, "name": name, "input": tool_input}])
+        return call_id
+
+    def result(self, call_id: str, text: str, error: bool = False, response: Any = None) -> Transcript:
+        block = {"type": "tool_result", "tool_use_id": call_id, "content": text, "is_error": error}
+        extra = {"toolUseResult": response if response is not None else (f"Error: {text}" if error else text)}
+        self._line("user", [block], **extra)
+        return self
+
+    def bash(self, command: str, output: str = "", ok: bool = True, call_id: str = "") -> str:
+        """A Bash call and its result; a failure's output starts with `Exit code N`."""
+        call_id = self.call("Bash", {"command": command, "description": ""}, call_id)
+        if ok:
+            response = {"stdout": output, "stderr": "", "interrupted": False, "isImage": False}
+            self.result(call_id, output, response=response)
+        else:
+            self.result(call_id, output, error=True)
+        return call_id
+
+    def edit(self, path: str, old: str, new: str) -> str:
+        call_id = self.call("Edit", {"file_path": path, "old_string": old, "new_string": new})
+        self.result(call_id, f"The file {path} has been updated.", response={"filePath": path})
+        return call_id
+
+    def flush(self, partial: str = "") -> Path:
+        """Write every line so far; `partial` is appended without a newline (a line still being written)."""
+        text = "".join(json.dumps(line) + "\n" for line in self.lines)
+        self.path.write_text(text + partial, encoding="utf-8")
+        return self.path
