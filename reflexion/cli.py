@@ -222,6 +222,103 @@ def recall(
 
 @app.command(rich_help_panel=TEACH)
 @guarded
+def learn(
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="Transcript files to learn from instead of the project's history.",
+            metavar="[PATH]...",
+            show_default=False,
+        ),
+    ] = None,
+    transcript: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--transcript",
+            help="A transcript file to learn from, like PATH (repeatable).",
+            show_default=False,
+        ),
+    ] = None,
+    since: Annotated[
+        str,
+        typer.Option(help="Only transcripts written on or after this day (YYYY-MM-DD).", show_default=False),
+    ] = "",
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Say what it would learn; write nothing.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="The summary as one JSON object.")] = False,
+) -> None:
+    """Learn from the sessions you already had: every transcript Claude Code kept for this project (its
+    worktrees and subagents included), each read from where the last run — or the Stop hook — stopped.
+
+    Nothing leaves the machine; running it twice learns nothing twice.
+    """
+    import json
+    import time
+
+    from reflexion.commands import history
+
+    if since:
+        try:
+            time.strptime(since, "%Y-%m-%d")
+        except ValueError:
+            usage(f"--since wants a day like 2026-11-01, not {since!r}")
+    where = store()
+    todo = history.plan(where, os.environ, [*(paths or []), *(transcript or [])], since)
+    if not todo.paths and not todo.skipped:
+        from reflexion.session.history import claude_home, encode
+
+        folder = os.path.join(claude_home(os.environ), "projects", encode(where.root))
+        typer.echo(f"reflexion: no past sessions of {where.root} were found (looked in {folder})")
+        return
+    with _progress(todo, quiet=as_json) as step:
+        report, summary = history.learn_history(where, todo, today(), dry_run=dry_run, progress=step)
+    if as_json:
+        typer.echo(json.dumps(summary, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(history.render(summary, dry_run, where.root))
+    if report.unreadable and not report.files:
+        raise typer.Exit(1)
+
+
+class _progress:
+    """A rich progress bar over the transcripts on a terminal (files, MB, failures found); nothing when
+    piped."""
+
+    def __init__(self, todo: Any, quiet: bool) -> None:
+        self.todo: Any = todo
+        self.bar: Any = None
+        self.task: Any = None
+        if not quiet and sys.stderr.isatty() and todo.paths:
+            from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
+
+            self.bar = Progress(
+                TextColumn("learning"), BarColumn(), DownloadColumn(), TextColumn("{task.fields[found]}"),
+                transient=True,
+            )  # fmt: skip
+
+    def __enter__(self) -> Any:
+        if self.bar is None:
+            return None
+        self.bar.start()
+        self.task = self.bar.add_task("learn", total=self.todo.total, found="")
+        return self.step
+
+    def step(self, path: str, report: Any) -> None:
+        if self.bar is not None and self.task is not None:
+            failures = sum(report.triage.values())
+            found = (
+                f"{report.files}/{len(self.todo.paths)} files · {failures} failures · {report.fixes} fixes"
+            )
+            self.bar.update(self.task, advance=self.todo.sizes.get(path, 0), found=found)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+@app.command(rich_help_panel=TEACH)
+@guarded
 def resolve(
     entry_id: EntryId,
     text: Annotated[
