@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Triage and fix attribution of the episode learner, in-process, against the hand labels — per failure.
+
+    python bench/episodes_eval.py [--labels tests/data/transcripts/failures.jsonl] [--show wrong|all]
+
+Runs reflexion.learn over every labelled transcript (turn by turn, as `reflexion learn` does; no store)
+and compares, for each labelled failed call: the triage (lesson / probe / environment / task; calls that
+never ran are left out), and for labelled lessons with a real fix, whether the learner attributed a fix
+and whether its calls are the labelled ones. Prints the confusion table and the attribution figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
+
+from reflexion.learn.attribution import attribute  # noqa: E402
+from reflexion.learn.episodes import Fix, Sighting, Tracker, Verified  # noqa: E402
+from reflexion.session.transcript import Reader  # noqa: E402
+
+REAL_FIXES = ("shell", "edit", "mixed", "user")
+
+
+def run(path: Path) -> tuple[dict[str, Sighting], dict[str, object], set[str]]:
+    tracker = Tracker()
+    findings = []
+    for step in Reader(str(path)):
+        findings += tracker.feed(step)
+    findings += tracker.finish_turn()
+    sightings = {f.attempt.call: f for f in findings if isinstance(f, Sighting)}
+    fixes: dict[str, object] = {}
+    verified: set[str] = set()
+    for f in findings:
+        if isinstance(f, Fix):
+            fix = attribute(f.episode)
+            for a in f.episode.attempts:
+                fixes[a.call] = fix
+        elif isinstance(f, Verified):
+            verified.update(f.calls)
+    return sightings, fixes, verified
+
+
+def fixable(s: Sighting) -> bool:
+    """As the learner applies fixes: to lessons, and to environment problems that stay true."""
+    from reflexion.learn.triage import stable_fix
+
+    if s.kind == "lesson":
+        return True
+    return s.kind == "environment" and stable_fix(s.attempt.text, None, s.episode)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--labels", type=Path, default=REPO / "tests" / "data" / "transcripts" / "failures.jsonl")
+    ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument("--show", choices=("wrong", "all", "fixes", "none"), default="none")
+    args = ap.parse_args()
+    labels = [json.loads(x) for x in args.labels.read_text().splitlines() if x.strip()]
+    by_file: dict[str, list[dict]] = collections.defaultdict(list)
+    for lb in labels:
+        by_file[lb["file"]].append(lb)
+    confusion: collections.Counter[tuple[str, str]] = collections.Counter()
+    got = right = wanted = learned = 0
+    for rel, lbs in sorted(by_file.items()):
+        sightings, fixes, _ = run(args.data / rel)
+        for lb in lbs:
+            if lb["triage"] == "not-run" or (not lb["ran"] and lb["tool_use_id"] not in sightings):
+                continue  # never ran, and the learner saw that too
+            s = sightings.get(lb["tool_use_id"])
+            mine = s.kind if s else "none"
+            confusion[(lb["triage"], mine)] += 1
+            fix = fixes.get(lb["tool_use_id"]) if s is not None and fixable(s) else None
+            real = (
+                lb["triage"] == "lesson" and lb["fix"]["kind"] in REAL_FIXES and not lb["fix"].get("bypass")
+            )
+            ok = False
+            if fix is not None and getattr(fix, "text", ""):
+                got += 1
+                ok = bool(set(fix.calls) & set(lb["fix"]["calls"])) or (
+                    fix.kind == "user" and lb["fix"]["kind"] == "user"
+                )
+                right += ok
+            if real:
+                wanted += 1
+                learned += ok
+            show = (
+                args.show == "all"
+                or (args.show == "wrong" and mine != lb["triage"])
+                or (args.show == "fixes" and (real or fix is not None))
+            )
+            if show:
+                print(
+                    f"\n{rel.split('/')[-1][:12]} {lb['tool_use_id'][-8:]} label={lb['triage']} mine={mine}"
+                    f" ({s.reason if s else '-'})"
+                )
+                print(f"   $ {lb['command'][:110]}")
+                print(f"   label line: {lb['error_line'][:110]!r}")
+                if s and s.attempt.failure:
+                    print(f"   my trigger: {s.attempt.failure.trigger.splitlines()[0][:110]!r}")
+                print(f"   label fix [{lb['fix']['kind']}]: {lb['fix']['text'][:150]}")
+                if fix is not None:
+                    mark = "RIGHT" if ok else "WRONG"
+                    print(
+                        f"   my fix [{mark}]: {getattr(fix, 'text', '')[:170]} {getattr(fix, 'bypass', '')}"
+                    )
+    kinds = ["lesson", "probe", "environment", "task"]
+    print("\nlabel \\ mine  " + "".join(f"{k:>12}" for k in [*kinds, "none"]))
+    for k in kinds:
+        print(f"{k:13}" + "".join(f"{confusion[(k, m)]:>12}" for m in [*kinds, "none"]))
+    agree = sum(confusion[(k, k)] for k in kinds)
+    total = sum(confusion.values())
+    print(f"\ntriage agreement {agree}/{total}")
+    print(f"attributed fixes that are the labelled fix: {right}/{got}")
+    print(f"labelled real lesson fixes learned: {learned}/{wanted}")
+
+
+if __name__ == "__main__":
+    main()
