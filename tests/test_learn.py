@@ -213,3 +213,21 @@ def test_the_learn_hook_survives_anything(project: Path, garbage: bytes) -> None
     with contextlib.redirect_stdout(out):
         assert hook.run("learn", io.BytesIO(garbage)) == 0
     assert out.getvalue() == ""
+
+
+def test_the_stop_hook_waits_for_the_turn_the_writer_has_not_finished(project: Path, tmp_path: Path) -> None:
+    """Claude Code writes the transcript a little after its hooks fire: the Stop hook waits (briefly) for
+    the agent's last words, so the turn's last call is learned with it."""
+    import threading
+
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    path = t.flush()
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    t.say("Pushed.")
+    late = threading.Timer(0.3, t.flush)
+    late.start()
+    event = {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path)}
+    run_hook("learn", {**event, "last_assistant_message": "Pushed."})
+    late.join()
+    assert "--set-upstream origin <branch>" in only(project)["resolution"]

@@ -47,9 +47,35 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     path = event.get("agent_transcript_path") or event.get("transcript_path")
     if not isinstance(path, str) or not path or not os.path.isfile(path):
         return "no-transcript", None
+    last = event.get("last_assistant_message")
+    if isinstance(last, str) and last.strip():
+        _catch_up(path, last)
     report = Report()
     learn_transcript(store, path, today, report)
     return ("learned" if report.touched else "nothing-new"), None
+
+
+def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
+    """Claude Code writes the transcript a little after its hooks fire: at Stop, the turn's last lines are
+    often not there yet. Wait (briefly, and only then) until the agent's last words are in the file, so
+    the turn is learned whole; after `wait_s`, learn what is there (the rest waits for the next run)."""
+    import time
+
+    from reflexion import jsonio
+
+    needle = jsonio.dumps(last_words.strip()[-60:])[1:-1].encode("utf-8")
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            with open(path, "rb") as fh:
+                fh.seek(max(0, os.fstat(fh.fileno()).st_size - (256 << 10)))
+                if needle in fh.read():
+                    return
+        except OSError:
+            return
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(0.05)
 
 
 def learn_transcript(store: Store, path: str, today: str, report: Report) -> None:

@@ -31,8 +31,9 @@ def record_failure(
     triage: str,
     description: str = "",
     source: str = "transcript",
+    seen: dict[str, str] | None = None,
 ) -> tuple[str, dict[str, Any]]:
-    """Create or bump a failure's entry (call under the lock), triaged by the episode learner."""
+    """Create or bump a failure's entry, `seen` added to its evidence (call under the lock)."""
     from reflexion.learn.triage import failure_signature
 
     sig = failure_signature(failure, output)
@@ -59,14 +60,13 @@ def record_failure(
             triage=triage,
         )
 
-    outcome, item = record(store, sig, build, today)
-    from reflexion.commands.promote import promote_if_due
-
-    promote_if_due(store, item, today)
-    return outcome, item
+    outcome, item = record(store, sig, build, today, seen)
+    return outcome, _promoted(store, item, today)
 
 
-def record_correction(store: Store, found: Correction, today: str, source: str) -> tuple[str, dict[str, Any]]:
+def record_correction(
+    store: Store, found: Correction, today: str, source: str, seen: dict[str, str] | None = None
+) -> tuple[str, dict[str, Any]]:
     """Create or bump the entry of a correction or rule the user stated."""
     from reflexion.correct import correction_key
     from reflexion.signature import digest
@@ -94,15 +94,27 @@ def record_correction(store: Store, found: Correction, today: str, source: str) 
         )
 
     with store.lock:
-        outcome, item = record(store, sig, build, today)
-        from reflexion.commands.promote import promote_if_due
-
-        promote_if_due(store, item, today)
-    return outcome, item
+        outcome, item = record(store, sig, build, today, seen)
+        return outcome, _promoted(store, item, today)
 
 
-def record(store: Store, sig: str, build: Any, today: str) -> tuple[str, dict[str, Any]]:
-    """Bump the entry holding this signature, or create one (call under the lock)."""
+def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
+    """Promote the entry if it now qualifies; the entry as it stands afterwards."""
+    from reflexion.commands.promote import promote_if_due
+    from reflexion.store import StoreError
+
+    promote_if_due(store, item, today)
+    try:
+        return store.load_entry(item["id"]) or item
+    except StoreError:
+        return item
+
+
+def record(
+    store: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None = None
+) -> tuple[str, dict[str, Any]]:
+    """Bump the entry holding this signature, or create one, with this sighting in its evidence (call
+    under the lock)."""
     from reflexion.store import StoreError
 
     store.ensure_index()
@@ -115,12 +127,23 @@ def record(store: Store, sig: str, build: Any, today: str) -> tuple[str, dict[st
             item = None
         if item is not None:
             old_keywords = list(item.get("keywords", []))
-            item = entries_format.bump(item, today)
+            item = _with_sighting(entries_format.bump(item, today), seen)
             store.commit_entry(item, old_keywords)
             return "bumped", item
-    item = build(_free_id(store, today, sig))
+    item = _with_sighting(build(_free_id(store, today, sig)), seen)
     store.commit_entry(item)
     return "captured", item
+
+
+def _with_sighting(item: dict[str, Any], seen: dict[str, str] | None) -> dict[str, Any]:
+    """The entry with one more sighting in its evidence: the first few are kept, enough to check."""
+    if not seen:
+        return item
+    evidence = dict(item.get("evidence") or {}) if isinstance(item.get("evidence"), dict) else {}
+    known = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
+    if len(known) >= MAX_EVIDENCE or (seen.get("call") and any(s.get("call") == seen["call"] for s in known)):
+        return item
+    return entries_format.ordered({**item, "evidence": {**evidence, "seen": [*known, seen]}})
 
 
 def _free_id(store: Store, today: str, sig: str) -> str:
@@ -172,14 +195,9 @@ def count_failure(
         item = store.load_entry(counted) if counted else None
         if item is not None:
             return "duplicate", item
-    outcome, item = record_failure(store, command, failure, output, day, triage, description, source)
+    seen = {"session": session, "call": call, "day": day} if call else None
+    outcome, item = record_failure(store, command, failure, output, day, triage, description, source, seen)
     store.count(call, item["id"])
-    evidence = dict(item.get("evidence") or {})
-    seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
-    if call and len(seen) < MAX_EVIDENCE and all(s.get("call") != call for s in seen):
-        seen.append({"session": session, "call": call, "day": day})
-        item = dict(item, evidence={**evidence, "seen": seen})
-        store.commit_entry(item, list(item.get("keywords", [])))
     return outcome, item
 
 
@@ -345,14 +363,9 @@ def count_correction(
         item = store.load_entry(counted) if counted else None
         if item is not None:
             return "duplicate", item
-        outcome, item = record_correction(store, found, day, source="prompt")
+        seen = {"session": session, "day": day}
+        outcome, item = record_correction(store, found, day, source="prompt", seen=seen)
         store.count(key, item["id"])
-        evidence = dict(item.get("evidence") or {})
-        seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
-        if len(seen) < MAX_EVIDENCE:
-            seen.append({"session": session, "day": day})
-            item = dict(item, evidence={**evidence, "seen": seen})
-            store.commit_entry(item, list(item.get("keywords", [])))
     return outcome, item
 
 

@@ -156,6 +156,11 @@ class Session:
         return self
 
     @property
+    def id(self) -> str:
+        """The session's id, as Claude Code reports it (and as hooks and transcripts name it)."""
+        return str(json.loads(self.stdout)["session_id"])
+
+    @property
     def first(self) -> Body:
         return self.main[0]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -76,6 +77,9 @@ class ModelServer:
         self.script = script
         self.requests: list[dict[str, Any]] = []
         self._ids = itertools.count(1)
+        # tool_use ids are unique across sessions in Claude Code (the ledger of counted sightings relies
+        # on it): each server, one per session, draws its own prefix
+        self._prefix = os.urandom(4).hex()
         self._lock = threading.Lock()
         self._http = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._thread = threading.Thread(target=self._http.serve_forever, daemon=True)
@@ -101,7 +105,7 @@ class ModelServer:
         """The assistant message for a POST /v1/messages."""
         blocks = turn_for(body, self.script) if is_main_loop(body) else [say("OK")]
         content = [
-            dict(b, id=f"toolu_e2e_{number:04d}_{i}") if b["type"] == "tool_use" else dict(b)
+            dict(b, id=f"toolu_e2e_{self._prefix}_{number:04d}_{i}") if b["type"] == "tool_use" else dict(b)
             for i, b in enumerate(blocks)
         ]
         return {

@@ -10,13 +10,13 @@ from claude_code import Workspace
 pytestmark = pytest.mark.e2e
 
 
-def test_a_hook_printing_two_json_lines_fails_the_failure_scenario(ws: Workspace) -> None:
+def test_a_hook_printing_two_json_lines_fails_the_known_fix_scenario(ws: Workspace) -> None:
     # a second JSON line after capture's: Claude Code no longer reads stdout as hook JSON
     ws.rewire("PostToolUseFailure", "capture", append=" && echo '{}'")
     with pytest.raises(AssertionError) as failed:
-        scenarios.test_a_failure_is_captured_and_the_note_is_beside_it(ws)
-    assert 'hook_context(session.last, "PostToolUseFailure")' in str(failed.traceback[-1].statement)
-    assert len(ws.entries()) == 1  # the store alone looks fine
+        scenarios.test_a_known_fix_is_told_at_the_failure(ws)
+    assert "after_call(session.last, BUILD)" in str(failed.traceback[-1].statement)
+    assert ws.entries()[0]["occurrences"] == 2  # the store alone looks fine
 
 
 def test_recall_wired_on_the_wrong_event_fails_the_recall_scenario(ws: Workspace) -> None:
