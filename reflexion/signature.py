@@ -13,7 +13,8 @@ if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
 
 _MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
 _COUNTED = (
-    r"errors?|warnings?|failed|passed|skipped|deselected|selected|xfailed|xpassed|tests?|items?|"
+    r"errors?|warnings?|failed|failures?|passed|skipped|deselected|selected|xfailed|xpassed|tests?|"
+    r"doctests?|properties|items?|"
     r"files?|source files?|previous errors?|problems?|suggestions?|fixable|packages?|"
     r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
     r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?"
@@ -24,6 +25,24 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"\S*_logs/\S+?\.(?:log|txt)\b", "<npm-log>"),  # npm's "complete log of this run" file
     (r"\bfile://", ""),
     (r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>"),
+    # host names: DNS and connection errors name the host they failed on, which is not the failure
+    (
+        r"(?i)(?<![\w.@/-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|us|uk|de|lan|local|"
+        r"internal|cloud|ai)\b(?![\w-])",
+        "<host>",
+    ),
+    # the branch a message names (`The current branch feat-x has no upstream`, `origin/feat-x`)
+    (
+        r"(?i)\b((?:current|on|the|into|from|onto|switched to) branch) "
+        r"'?(?!<)[A-Za-z0-9_][\w./-]*'?(?=[\s.,:;)]|$)",
+        r"\1 <branch>",
+    ),
+    (r"\b(origin|upstream)/(?!<)[\w./-]+", r"\1/<branch>"),
+    # a quoted blob of key material or base64 (mixed case and digits, 24+ characters)
+    (
+        r"(?<![\w+/.])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])(?=[A-Za-z0-9+]*\d)[A-Za-z0-9+]{24,}={0,2}",
+        "<blob>",
+    ),
     (
         r"\b[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+"  # klog (kubectl) line headers
         r"|\b\d{4}-\d\d-\d\d(?:[T _]\d\d[:_]\d\d(?:[:_]\d\d)?(?:[.,_]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
@@ -33,6 +52,8 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:~|(?<![\w.~/:<>-]))/(?:[^\s/'\"`<>()\[\]{},;:]+/)+", "…/"),  # directories of absolute paths
     (r"\b[A-Za-z]:\\(?:[^\\\s'\"<>|:*?]+\\)+", "…\\\\"),  # ... and of Windows paths
+    # a program named by its path before its message (`/usr/bin/whoami: …`, `gpg.exe : gpg: …`)
+    (r"(?m)^(?:…[/\\])?([\w.-]+?)(?:\.exe)? ?: (?=\1: )|^…[/\\](?=[\w.-]+: )", ""),
     (r"\bcc[A-Za-z0-9]{6}\.o\b|\btmp[._]?[A-Za-z0-9_]{6,}\b", "<tmp>"),  # gcc and mktemp temp names
     (r"(?<=-)[0-9a-f]{8,10}-[0-9a-z]{5}\b", "<pod>"),  # kubernetes pod name suffixes
     (r"\b0x[0-9a-fA-F]+\b", "0x…"),
@@ -50,6 +71,13 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
         rf"(?<![\w.])\d{{4,}}(?![\w.])|(?<=\()\d+(?=\) - No such process)|\b\d+(?= (?:{_COUNTED})\b)"
         r"|(?<==)\d+(?=[,)])",
         "N",
+    ),
+    # a test run's summary counts say how much failed, not what: `N doctests, N tests, N failures`
+    (r"(?i)\b(total errors|errors|warnings|failures|skipped|unnecessary skips)\s*[:=]\s*\d+", r"\1: N"),
+    (
+        r"\bN (?:doctests?|tests?|failures?|properties|passed|failed|errors?|skipped|xfailed)\b,? "
+        r"(?:N (?:doctests?|tests?|failures?|properties|passed|failed|errors?|skipped|xfailed)\b,? ?)+",
+        "",
     ),
 )
 _MONTH_NAMES = tuple(_MONTHS.split("|"))
@@ -95,8 +123,9 @@ def _wordish(char: str) -> bool:
 # rules whose needles are absent are skipped, and never compiled in that process — compiling all of
 # them costs a capture ~3 ms.
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
-    ("_logs/",), ("file://",), ("-",), _has_time, ("/",), (":\\",), ("cc", "tmp"), ("-",), ("0x",), ("",),
-    (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (",",), ("",), ("",), _has_loose_number,
+    ("_logs/",), ("file://",), ("-",), (".",), ("branch", "Branch"), ("origin/", "upstream/"), ("",),
+    _has_time, ("/",), (":\\",), (":",), ("cc", "tmp"), ("-",), ("0x",), ("",), (".", "localhost", "::"),
+    ("(<ip>)",), ("",), (":",), (":",), (",",), ("",), ("",), _has_loose_number, (":", "="), ("N ",),
 )  # fmt: skip
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 

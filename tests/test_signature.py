@@ -91,7 +91,7 @@ def test_signature_is_hex_and_long_enough() -> None:
             "fatal: Unable to create '/tmp/tmp.P4PZO4AmfT/.git/index.lock': File exists.",
             "fatal: Unable to create '…/index.lock': File exists.",
         ),
-        ("/usr/bin/ld: /tmp/ccjcI0jV.o: in function `main':", "…/ld: …/<tmp>: in function `main':"),
+        ("/usr/bin/ld: /tmp/ccjcI0jV.o: in function `main':", "ld: …/<tmp>: in function `main':"),
         ("src/cart.ts(10,9): error TS2322: Type 'string'", "src/cart.ts(N,N): error TS2322: Type 'string'"),
         ("orders/discounts.py:10: error: Incompatible", "orders/discounts.py:N: error: Incompatible"),
         ("bash: line 1: kill: (15019) - No such process", "bash: line N: kill: (N) - No such process"),
@@ -105,9 +105,29 @@ def test_signature_is_hex_and_long_enough() -> None:
         ("E1122 03:47:40.272821   14998 memcache.go:265] refused", "<time> N memcache.go:N] refused"),
         (
             "========= 1 failed, 1 passed in 0.03s =========",
-            "========= N failed, N passed in <dur> =========",
+            "========= in <dur> =========",
         ),
         ("id 3f2b8c9e-1d2a-4e5f-9a8b-7c6d5e4f3a2b at 2024-03-14 09:12:07,902", "id <uuid> at <time>"),
+        # real noise from the transcripts: branch names, hosts, a program's path, key material, counts
+        (
+            "fatal: The current branch spotter-fum has no upstream branch.",
+            "fatal: The current branch <branch> has no upstream branch.",
+        ),
+        (
+            "Your branch is behind 'origin/feat/x-1' by 2 commits",
+            "Your branch is behind 'origin/<branch>' by 2 commits",
+        ),
+        ("curl: (6) Could not resolve host: registry.npmjs.org", "curl: (6) Could not resolve host: <host>"),
+        ("/usr/bin/whoami: extra operand ‘/priv’", "whoami: extra operand ‘/priv’"),
+        (
+            "gpg.exe : gpg: invalid armor header: lQcYBGlXBg0BEAC0u6dNuu3Zsm1e",
+            "gpg: invalid armor header: <blob>",
+        ),
+        ("no :secret_key_base found. 14 doctests, 58 tests, 12 failures", "no :secret_key_base found."),
+        (
+            "Checking 114 source files ... Total errors: 11, Skipped: 0",
+            "Checking N source files ... Total errors: N, Skipped: N",
+        ),
         (
             "curl: (22) The requested URL returned error: 404",
             "curl: (22) The requested URL returned error: 404",
