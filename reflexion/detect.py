@@ -179,6 +179,8 @@ _NOISE = (
     "Usage:",
     "usage:",
 )
+# How a line that is the error itself starts: ExUnit's exceptions, Rust's error codes, git's fatal.
+_HEADLINES = ("** (", "error[E", "fatal: ", "FATAL ")
 # Lines a tool or the shell prints around the real message, wherever they appear in it: Git Bash's
 # fork retries, ssh's post-quantum banner.
 _NOISE_INSIDE = (
@@ -225,6 +227,11 @@ _ERROR_WORDS = (
     "does not exist",
     "no space",
     "blocked",
+    "unrecognized option",
+    "unknown option",
+    "invalid option",
+    "illegal option",
+    "not recognized",
 )
 
 
@@ -356,14 +363,13 @@ def _clean(text: str) -> str:
     text = strip_ansi(text).replace("\r\n", "\n")
     if "\r" in text:
         text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
-    if (
-        "cygheap" in text
-        or "dofork" in text
-        or "fork: retry" in text
-        or "decrypt later" in text
-        or ("post-quantum" in text)
+    shell_failed = text.lstrip().startswith("Command failed:")  # then the fork's failure is the message
+    if not shell_failed and (
+        "cygheap" in text or "dofork" in text or "fork: retry" in text or "post-quantum" in text
     ):
-        text = "\n".join(line for line in text.split("\n") if not is_noise(line))
+        kept = [line for line in text.split("\n") if not is_noise(line)]
+        if any(any(c.isalnum() for c in line) for line in kept):  # else the noise is all there is to say
+            text = "\n".join(kept)
     return text
 
 
@@ -442,6 +448,9 @@ def _fallback(out: Output) -> Failure:
         what = f"exited {out.exit_code}" if out.exit_code is not None else "failed"
         why = f" ({_SIGNALS[out.exit_code]})" if out.exit_code in _SIGNALS else ""
         return _failure(out, "generic.silent", f"`{_short(out.command.text)}` {what}{why} with no output")
+    record = _powershell_record(lines)
+    if record:
+        return _failure(out, "powershell.error", record)
     errors = [
         ln
         for ln in lines
@@ -450,8 +459,34 @@ def _fallback(out: Output) -> Failure:
         and " WRN " not in f" {ln} "  # a log line at warning level is not the error
     ]
     errors = [ln for ln in errors if not ln.startswith(_CHATTER)] or errors
+    # a line that says it is THE error (ExUnit's `** (RuntimeError) …`) goes before a test's heading
+    errors = [ln for ln in errors if ln.startswith(_HEADLINES)] + [
+        ln for ln in errors if not ln.startswith(_HEADLINES)
+    ]
     picked = errors[:1] + errors[-1:] if errors else lines[-2:]
+    if picked and _is_heading(picked[0]) and picked[0] in lines:  # `Collected errors:` heads the message
+        after = lines[lines.index(picked[0]) + 1 : lines.index(picked[0]) + 2]
+        picked = [*after, *picked[1:]] or picked
     return _failure(out, "generic.exit_code", "\n".join(dict.fromkeys(picked)))
+
+
+def _powershell_record(lines: list[str]) -> str:
+    """A PowerShell error record (`X : message`, `At line:1 char:1`, `+ …`, `+ CategoryInfo …`): its
+    message is the line before the `At …` line."""
+    if not any(ln.startswith("+ CategoryInfo") or ln.startswith("+ FullyQualifiedErrorId") for ln in lines):
+        return ""
+    for n, line in enumerate(lines[1:], 1):
+        if line.startswith(("At line:", "At char:")) or (line.startswith("At ") and ":" in line[3:6]):
+            start = n - 1  # the message may wrap over several lines: back to the one naming its source
+            while start > 0 and " : " not in lines[start] and n - start < 6:
+                start -= 1
+            return " ".join(lines[start:n])
+    return next((ln for ln in lines if " : " in ln and not ln.startswith("+")), "")
+
+
+def _is_heading(line: str) -> bool:
+    """`Collected errors:`, `Errors:`: a short line that only announces what follows."""
+    return (line.endswith(":") and len(line) <= 30 and " " in line.strip(":").strip()) or line == "Error:"
 
 
 def _timed_out(out: Output, note: str) -> Failure:

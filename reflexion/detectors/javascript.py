@@ -120,6 +120,8 @@ _js = partial(Detector, strict=True)
 
 DETECTORS = (
     _js("js.tests_failed", js_tests, ("fail",), tool="npm", priority=10, scope=JS_TESTS),
+    # esbuild run from a project's own script (`node build.js`): its `✘ [ERROR]` beats Node's summary
+    _js("js.esbuild", matching(r"^\s*✘ \[ERROR\] .+$"), ("✘ [ERROR]",), tool="esbuild", priority=15),
     _js("node.uncaught", node_uncaught, ("Error", "Exception"), tool="node", priority=20),
     _js("tsc.error", tsc, ("error TS",), tool="tsc", scope=frozenset({"tsc", "vue-tsc"}), priority=30),
     _js(
