@@ -47,6 +47,20 @@ def run(path: Path) -> tuple[dict[str, Sighting], dict[str, object], set[str]]:
     return sightings, fixes, verified
 
 
+def line_ok(trigger: str, wanted: str) -> bool:
+    """The trigger's headline is the line a person picked (ANSI-free, whitespace-collapsed, either way
+    round: a picked line may be longer than the trigger keeps)."""
+    import re
+
+    wanted = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", wanted).split())
+    first = " ".join(trigger.split("\n", 1)[0].split()).rstrip("…")
+    if wanted.startswith("Exit code ") and f"exited {wanted[10:]}" in first:
+        return True  # "`cmd` exited N with no output" says what the bare "Exit code N" says
+    return bool(first) and (
+        first in wanted or wanted[:80] in first or wanted[:80] in " ".join(trigger.split())
+    )
+
+
 def fixable(s: Sighting) -> bool:
     """As the learner applies fixes: to lessons, and to environment problems that stay true."""
     from reflexion.learn.triage import stable_fix
@@ -60,13 +74,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--labels", type=Path, default=REPO / "tests" / "data" / "transcripts" / "failures.jsonl")
     ap.add_argument("--data", type=Path, default=DATA)
-    ap.add_argument("--show", choices=("wrong", "all", "fixes", "none"), default="none")
+    ap.add_argument("--show", choices=("wrong", "all", "fixes", "dups", "lines", "none"), default="none")
     args = ap.parse_args()
     labels = [json.loads(x) for x in args.labels.read_text().splitlines() if x.strip()]
     by_file: dict[str, list[dict]] = collections.defaultdict(list)
     for lb in labels:
         by_file[lb["file"]].append(lb)
     confusion: collections.Counter[tuple[str, str]] = collections.Counter()
+    lines_ok = lines_all = 0
+    manifest = {r["file"]: r["project"] for r in json.loads((args.data / "manifest.json").read_text())}
+    holders: dict[tuple[str, str], set[str]] = collections.defaultdict(set)  # (project, signature) -> groups
     got = right = wanted = learned = 0
     for rel, lbs in sorted(by_file.items()):
         sightings, fixes, _ = run(args.data / rel)
@@ -75,6 +92,23 @@ def main() -> None:
                 continue  # never ran, and the learner saw that too
             s = sightings.get(lb["tool_use_id"])
             mine = s.kind if s else "none"
+            if (
+                s is not None
+                and s.attempt.failure is not None
+                and lb["error_line"]
+                and lb["triage"] != "probe"
+            ):
+                lines_all += 1
+                good = line_ok(s.attempt.failure.trigger, lb["error_line"])
+                lines_ok += good
+                if args.show == "lines" and not good:
+                    print(
+                        f"   LINE {s.attempt.failure.category}: {lb['error_line'][:100]!r}\n"
+                        f"     got {s.attempt.failure.trigger.splitlines()[0][:100]!r}"
+                    )
+            if s is not None and mine in ("lesson", "environment", "task") and s.attempt.failure is not None:
+                sig = s.attempt.signature
+                holders[(manifest[rel], sig)].add(lb["group"])
             confusion[(lb["triage"], mine)] += 1
             fix = fixes.get(lb["tool_use_id"]) if s is not None and fixable(s) else None
             real = (
@@ -110,13 +144,28 @@ def main() -> None:
                     print(
                         f"   my fix [{mark}]: {getattr(fix, 'text', '')[:170]} {getattr(fix, 'bypass', '')}"
                     )
-    kinds = ["lesson", "probe", "environment", "task"]
+    kinds = ["lesson", "probe", "environment", "task", "unfixed-task"]
     print("\nlabel \\ mine  " + "".join(f"{k:>12}" for k in [*kinds, "none"]))
-    for k in kinds:
+    for k in kinds[:4]:
         print(f"{k:13}" + "".join(f"{confusion[(k, m)]:>12}" for m in [*kinds, "none"]))
     agree = sum(confusion[(k, k)] for k in kinds)
     total = sum(confusion.values())
     print(f"\ntriage agreement {agree}/{total}")
+    print(f"error line a person would pick: {lines_ok}/{lines_all}")
+    first: dict[tuple[str, str], tuple[str, str]] = {}
+    duplicates = mixed = 0
+    for (project, sig), groups in sorted(holders.items()):
+        mixed += len(groups) > 1
+        for group in groups:
+            if (project, group) in first and first[(project, group)] != (project, sig):
+                duplicates += 1
+                if args.show == "dups":
+                    print(f"   duplicate: {project} {group}")
+            first.setdefault((project, group), (project, sig))
+    print(
+        f"entries (signatures) {len(holders)}: duplicates of a group another holds {duplicates}, "
+        f"holding two groups {mixed}"
+    )
     print(f"attributed fixes that are the labelled fix: {right}/{got}")
     print(f"labelled real lesson fixes learned: {learned}/{wanted}")
 

@@ -202,14 +202,14 @@ def count_failure(
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
-    from reflexion.learn.triage import PROBE
+    from reflexion.learn.triage import PROBE, UNFIXED_TASK
 
     report.saw(found.kind)
     attempt = found.attempt
     if attempt.failure is None:
         return
-    if found.kind == PROBE:
-        _retract(store, attempt.call, report)  # the live hook took an answer for a failure
+    if found.kind in (PROBE, UNFIXED_TASK):
+        _retract(store, attempt.call, report)  # the live hook counted what is not worth an entry
         return
     day = attempt.day or today
     outcome, item = count_failure(

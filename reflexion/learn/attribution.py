@@ -36,15 +36,26 @@ _QUERY_FLAGS = frozenset(
     {"--get", "--get-all", "--list", "-l", "--show-origin", "--dry-run", "-n", "--check", "--check-formatted",
      "--diff", "--verify"}
 )  # fmt: skip
+# Package managers and build tools, whose install / config / fetch verbs prepare the ground.
+_MANAGERS = frozenset(
+    {"pip", "npm", "pnpm", "yarn", "bun", "npx", "cargo", "go", "mix", "gem", "bundle", "poetry", "uv",
+     "pipx", "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "opkg", "conda", "composer", "dotnet",
+     "rustup", "nvm", "asdf", "mise", "docker", "docker-compose", "podman", "git", "make", "gradle", "mvn",
+     "swift", "deno", "rails", "rake", "python", "createdb", "psql", "winget", "choco", "scoop", "snap"}
+)  # fmt: skip
 _NEVER_SETUP = frozenset({("git", "add"), ("git", "commit"), ("git", "push"), ("git", "status")})
 
 
 def is_setup(command: str) -> bool:
-    """A command that changes the machine or the project's setup (install, configure, create, fetch)."""
+    """A command that changes the machine or the project's setup: a package manager or build tool installing,
+    configuring, fetching (`pip install x`, `mix deps.get`, `git pull`), a fixer (`mix format`, `eslint
+    --fix`), or a file-system step (`mkdir -p x`). Another program's `create` or `sync` is not one."""
     for seg in parse(command).segments:
         if (seg.tool, seg.sub) in _NEVER_SETUP or seg.viewer or _QUERY_FLAGS.intersection(seg.words):
             continue
-        if seg.tool in _SETUP_TOOLS or seg.sub in _SETUP_VERBS or _FIXER_FLAGS.intersection(seg.words):
+        if seg.tool in _SETUP_TOOLS or _FIXER_FLAGS.intersection(seg.words):
+            return True
+        if seg.tool in _MANAGERS and seg.sub in _SETUP_VERBS:
             return True
     return False
 

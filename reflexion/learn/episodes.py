@@ -21,6 +21,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 from __future__ import annotations
 
 from reflexion.learn.intent import intent, relation
+from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
@@ -266,11 +267,15 @@ class Tracker:
         found: list[Any] = list(self.resighted)
         for episode in [*self.done, *self.open]:
             for attempt in episode.attempts:
-                if not attempt.sighted:
-                    attempt.sighted = True
-                    kind, reason = triage(attempt, episode)
-                    attempt.kind = kind
-                    found.append(Sighting(attempt, episode, kind, reason))
+                if attempt.sighted:
+                    continue
+                kind, reason = triage(attempt, episode)
+                if kind == TASK and episode.fix is None:
+                    if not episode.closed:
+                        continue  # the work in progress is worth keeping only with the fix it found
+                    kind, reason = UNFIXED_TASK, "the work in progress, left unfinished"
+                attempt.sighted, attempt.kind = True, kind
+                found.append(Sighting(attempt, episode, kind, reason))
         found += [Fix(e) for e in self.done if e.fix or e.prompt]
         found += self.verified
         self.done, self.resighted, self.verified = [], [], []

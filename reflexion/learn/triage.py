@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from reflexion.learn.episodes import Attempt, Episode
 
 LESSON, PROBE, ENVIRONMENT, TASK = "lesson", "probe", "environment", "task"
+UNFIXED_TASK = "unfixed-task"  # the work in progress with no fix found: kept no more than a probe is
 MISSING_COMMAND = "missing-command"
 # Kinds that stay true of the machine (a fix that worked keeps working); the others pass with time.
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
@@ -109,6 +110,7 @@ _NOTHING_FOUND = (
     "unable to find",
     "is not a valid",
     "not a directory",
+    "permission denied",
 )
 # A command that had nothing to do says so; exiting non-zero for it is an answer, not a failure.
 _NOTHING_TO_DO = (
@@ -145,6 +147,18 @@ _CHECK_VERBS = frozenset(
         "credo", "dialyzer", "format", "fmt", "run", "exec", "spec", "e2e", "ci", "verify", "tsc", "",
     }
 )  # fmt: skip
+# How a failed assertion reads, in the runners of the corpus and beyond (ExUnit, pytest, jest, go, rust).
+_ASSERTIONS = (
+    "assertion with",
+    "assertionerror",
+    "assert ",
+    "expected:",
+    "expect(",
+    "assertion failed",
+    "assert_eq!",
+    "test failed",
+    "--- fail:",
+)
 # Files whose edit changes how the project is set up, not the code being worked on.
 _SETUP_FILES = (
     "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "mix.exs", "mix.lock",
@@ -195,6 +209,10 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return PROBE, "a search or an existence check that found nothing"
     if _is_task(attempt, episode, command):
         return TASK, "the work in progress: its own code was edited and the same check rerun"
+    if _asserted(attempt.failure.trigger) and (
+        episode.fix is None or not (episode.setup or _setup_edits(episode))
+    ):
+        return TASK, "a test's assertion failed: the code under test is the work"
     return LESSON, "a failure worth remembering"
 
 
@@ -292,11 +310,13 @@ def _has(text: str, needle: str) -> bool:
 
 
 def _guarded(command: Command, line: str, output: str) -> bool:
-    """`x 2>/dev/null || echo none`, PowerShell's `-ErrorAction SilentlyContinue` with nothing to show:
-    the command itself anticipated the failure."""
+    """`x 2>/dev/null || echo none`, PowerShell's `-ErrorAction SilentlyContinue` on a command that only
+    reads: the command itself anticipated the failure."""
     low = line.lower()
-    silenced = "/dev/null" in low or "silentlycontinue" in low or "2>$null" in low or "-ea 0" in low
-    if not silenced:
+    powershell = "silentlycontinue" in low or "2>$null" in low or "-ea 0" in low
+    if powershell and any(_powershell_query(s) for s in command.segments):
+        return True
+    if "/dev/null" not in low and not powershell:
         return False
     ops = [s.op for s in command.segments]
     return "||" in ops or not _body(output).strip()
@@ -343,9 +363,13 @@ def _failed_cd(output: str) -> bool:
 
 
 def _body(output: str) -> str:
-    """The output without Claude Code's `Exit code N` line."""
+    """The output without Claude Code's `Exit code N` line and the lines printed around any message (a
+    fork retry, ssh's banner)."""
+    from reflexion.detect import is_noise
+
     low = output.lower().lstrip()
-    return low.partition("\n")[2] if low.startswith("exit code") else low
+    low = low.partition("\n")[2] if low.startswith("exit code") else low
+    return "\n".join(line for line in low.split("\n") if not is_noise(line))
 
 
 def _is_query(command: Command, text: str) -> bool:
@@ -361,7 +385,11 @@ def _is_query(command: Command, text: str) -> bool:
     if not looks:
         return False
     body = _body(text).strip()
-    return not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND)
+    if not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND):
+        return True
+    # a status or a reachability check answers in a line or two ("Logged out.", "Request timed out.")
+    asks = all(s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS for s in work)
+    return asks and len(body.splitlines()) <= 3
 
 
 def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
@@ -392,6 +420,16 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     if episode.fix is not None and episode.fix.get("relation") != RERUN:
         return False  # it ran once invoked differently: a lesson about how to run it
     return bool(code_edits)
+
+
+def _asserted(trigger: str) -> bool:
+    """The error is a test's assertion, not a setup problem (a missing module, a wrong invocation)."""
+    first = trigger.split("\n", 1)[0].lower()
+    return any(marker in first for marker in _ASSERTIONS)
+
+
+def _setup_edits(episode: Episode) -> list[dict[str, str]]:
+    return [e for e in episode.edits if _is_setup_file(e.get("path", ""))]
 
 
 def _is_setup_file(path: str) -> bool:
