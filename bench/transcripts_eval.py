@@ -281,9 +281,15 @@ def fix_is_real(item: dict, labels: list[dict], calls: dict[str, dict]) -> bool:
 
 
 def norm(command: str) -> str:
+    """A command as two fixes are compared: no redirections or tails, and what varies between runs of one
+    fix (a branch, a host, a number) masked as signatures mask it."""
+    sys.path.insert(0, str(REPO))
+    from reflexion.signature import normalize
+
     command = re.sub(r"\s*2>&1\s*", " ", command)
     command = re.sub(r"\s*\|\s*(tail|head)\b.*$", "", command)
-    return " ".join(command.split())
+    command = re.sub(r"(--set-upstream|-u) origin \S+", r"\1 origin <branch>", command)
+    return normalize(" ".join(command.split()))
 
 
 def line_matches(trigger: str, wanted: str) -> bool:

@@ -49,7 +49,7 @@ def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: P
     item = only(project)
     assert item["triage"] == "lesson" and item["resolution_source"] == "auto"
     assert item["resolution"] == (
-        "When `git push` fails with “The current branch feat-x has no upstream branch.”: add "
+        "When `git push` fails with “The current branch <branch> has no upstream branch.”: add "
         "`--set-upstream origin <branch>`: `git push --set-upstream origin <branch>`."
     )
     assert item["evidence"]["seen"][0]["call"] == failed

@@ -240,8 +240,8 @@ def _retriage(store: Store, item: dict[str, Any], call: str, kind: str) -> dict[
 
 
 def _retract(store: Store, call: str, report: Report) -> None:
-    """A failure the live hook counted turned out to be an answer (a probe): the entry it made for it alone
-    goes; an entry with other sightings stays as it is."""
+    """A failure the live hook counted turned out not to be one worth an entry (an answer, unfinished work):
+    its occurrence is taken back; the entry it made for it alone goes."""
     from reflexion.store import StoreError
 
     entry_id = store.counted(call)
@@ -249,21 +249,32 @@ def _retract(store: Store, call: str, report: Report) -> None:
         item = store.load_entry(entry_id) if entry_id else None
     except StoreError:
         return
-    if item is not None and _first_seen_by(item, call) and not item.get("promoted"):
+    if item is None or item.get("promoted"):
+        return
+    if _first_seen_by(item, call):
         store.remove_entry(item)
-        store.log("info", f"{item['id']} removed: its only failure was an answer, not a failure ({call})")
+        store.log("info", f"{item['id']} removed: its only failure was not worth an entry ({call})")
+        return
+    evidence = item.get("evidence") if isinstance(item.get("evidence"), dict) else {}
+    seen = [s for s in evidence.get("seen", []) if isinstance(s, dict) and s.get("call") != call]
+    count = max(1, int(item.get("occurrences", 1)) - 1)
+    store.commit_entry(dict(item, occurrences=count, evidence={**evidence, "seen": seen}), item["keywords"])
 
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT
+    from reflexion.learn.triage import ENVIRONMENT, PROBE, UNFIXED_TASK
     from reflexion.store import StoreError
 
     episode = found.episode
     fix = attribute(episode)
     if fix is None:
         return
-    ids = {store.counted(a.call) for a in episode.attempts} - {None, ""}
+    # only the failures that were counted as such: an answer or unfinished work has no fix to keep
+    ids = {store.counted(a.call) for a in episode.attempts if a.kind not in (PROBE, UNFIXED_TASK)} - {
+        None,
+        "",
+    }
     for entry_id in sorted(i for i in ids if i):
         try:
             item = store.load_entry(entry_id)

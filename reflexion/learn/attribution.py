@@ -77,7 +77,10 @@ def attribute(episode: Episode) -> Attribution | None:
     git branch is phrased with `<branch>`, so that it holds on the next branch too."""
     failed = episode.last
     branch = failed.branch
-    situation = _situation(failed.command, failed.failure.trigger if failed.failure else "")
+    trigger = failed.failure.trigger if failed.failure else ""
+    if branch and len(branch) > 2 and branch not in ("main", "master"):
+        trigger = trigger.replace(branch, "<branch>")  # the rule must hold on the next branch too
+    situation = _situation(failed.command, trigger)
     if episode.prompt:
         return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
     fix = episode.fix
@@ -130,6 +133,12 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
     if added and kept:
         words = " ".join(_quote(_generic(w, branch)) for w in _brief(added))
         return f"add `{words}`: {shown}"
+    flags = [w for w in added if w.startswith("-")]
+    dropped = set(old.args) - set(new.args)
+    if flags and new.args and set(new.args) < set(old.args) and all("/" in w or "." in w for w in dropped):
+        # `git add a b c` -> `git add -f c`: an option for the one file that needed it
+        targets = " ".join(_quote(_rel(w, cwd)) for w in _brief(new.args))
+        return f"add `{' '.join(flags)}` for `{targets}`: {shown}"
     return f"run {shown} instead"
 
 
