@@ -228,6 +228,13 @@ def is_resolved(entry: Mapping[str, Any]) -> bool:
     return bool(str(entry.get("resolution", "")).strip()) and not entry.get("needs_review")
 
 
+def evidence(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry's evidence (sightings, where its fix came from) as a dict, empty when missing or hand-edited
+    into something else: one place that tolerates what a person may have written."""
+    found = entry.get("evidence")
+    return dict(found) if isinstance(found, dict) else {}
+
+
 def trusted_fix(entry: Mapping[str, Any]) -> bool:
     """A resolution that may be told as what worked: a person's or the agent's word, or a learned fix whose
     episode showed the failed intent succeed after it (its evidence says `verified`)."""
@@ -235,6 +242,5 @@ def trusted_fix(entry: Mapping[str, Any]) -> bool:
         return False
     if entry.get("resolution_source") != "auto":
         return True
-    evidence = entry.get("evidence")
-    fix = evidence.get("fix") if isinstance(evidence, dict) else None
+    fix = evidence(entry).get("fix")
     return isinstance(fix, dict) and fix.get("verified") is True

@@ -139,7 +139,7 @@ def _with_sighting(item: dict[str, Any], seen: dict[str, str] | None) -> dict[st
     """The entry with one more sighting in its evidence: the first few are kept, enough to check."""
     if not seen:
         return item
-    evidence = dict(item.get("evidence") or {}) if isinstance(item.get("evidence"), dict) else {}
+    evidence = entries_format.evidence(item)
     known = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
     if len(known) >= MAX_EVIDENCE or (seen.get("call") and any(s.get("call") == seen["call"] for s in known)):
         return item
@@ -220,13 +220,14 @@ def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None
     report.touch(item["id"])
     if outcome == "captured":
         report.new[item["type"]] = report.new.get(item["type"], 0) + 1
+        report.created.append(item["id"])
     elif outcome == "bumped":
         report.bumped += 1
 
 
 def _first_seen_by(item: dict[str, Any], call: str) -> bool:
     """The entry was made by this very sighting, and nothing else has counted for it since."""
-    seen = (item.get("evidence") or {}).get("seen") if isinstance(item.get("evidence"), dict) else None
+    seen = entries_format.evidence(item).get("seen")
     return item.get("occurrences") == 1 and isinstance(seen, list) and [s.get("call") for s in seen] == [call]
 
 
@@ -255,7 +256,7 @@ def _retract(store: Store, call: str, report: Report) -> None:
         store.remove_entry(item)
         store.log("info", f"{item['id']} removed: its only failure was not worth an entry ({call})")
         return
-    evidence = item.get("evidence") if isinstance(item.get("evidence"), dict) else {}
+    evidence = entries_format.evidence(item)
     seen = [s for s in evidence.get("seen", []) if isinstance(s, dict) and s.get("call") != call]
     count = max(1, int(item.get("occurrences", 1)) - 1)
     store.commit_entry(dict(item, occurrences=count, evidence={**evidence, "seen": seen}), item["keywords"])
@@ -284,7 +285,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             continue
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
-        evidence = dict(item.get("evidence") or {})
+        evidence = entries_format.evidence(item)
         if fix.bypass:
             evidence["bypass"] = {"command": fix.bypass, "session": episode.last.session, "calls": fix.calls}
             report.bypasses += 1
@@ -327,9 +328,11 @@ def _verified(store: Store, found: Verified, today: str) -> None:
             item = store.load_entry(entry_id)
         except StoreError:
             continue
-        evidence = item.get("evidence") if item else None
-        fix = evidence.get("fix") if isinstance(evidence, dict) else None
-        if item is None or not isinstance(evidence, dict) or not isinstance(fix, dict):
+        if item is None:
+            continue
+        evidence = entries_format.evidence(item)
+        fix = evidence.get("fix")
+        if not isinstance(fix, dict):
             continue
         if fix.get("verified") or item.get("resolution_source") != "auto":
             continue
@@ -352,7 +355,7 @@ def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
         return True
     if source in ("user", "agent"):
         return False
-    old = item.get("evidence", {}).get("fix", {}) if isinstance(item.get("evidence"), dict) else {}
+    old = entries_format.evidence(item).get("fix")
     return verified or not (isinstance(old, dict) and old.get("verified"))
 
 
@@ -388,3 +391,4 @@ def _said(store: Store, found: Said, today: str, report: Report) -> None:
     report.touch(item["id"])
     if outcome == "captured":
         report.new[item["type"]] = report.new.get(item["type"], 0) + 1
+        report.created.append(item["id"])
