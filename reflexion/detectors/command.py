@@ -358,12 +358,22 @@ def _inner_command(seg: Segment) -> str:
     return " ".join(rest)
 
 
+_parsed: dict[str, Command] = {}  # the learner asks about the same few command lines again and again
+
+
 def parse(command: str) -> Command:
     """Never raises: a command we cannot read is a command with no segments."""
+    found = _parsed.get(command)
+    if found is not None:
+        return found
     try:
-        return Command(command, tuple(_segments(command, depth=0)))
+        found = Command(command, tuple(_segments(command, depth=0)))
     except Exception:  # any parsing surprise must not cost the capture
-        return Command(command, ())
+        found = Command(command, ())
+    if len(_parsed) > 512:
+        _parsed.clear()
+    _parsed[command] = found
+    return found
 
 
 def _segments(command: str, depth: int) -> list[Segment]:
