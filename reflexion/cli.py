@@ -165,6 +165,9 @@ def status(as_json: Annotated[bool, typer.Option("--json", help="One stable JSON
 def list_(
     kind: Annotated[Kind | None, typer.Option("--type", help="Only entries of this type.")] = None,
     unresolved: Annotated[bool, typer.Option("--unresolved", help="Only entries without a fix.")] = False,
+    new: Annotated[
+        bool, typer.Option("--new", help="Only the entries the last `reflexion learn` created.")
+    ] = False,
     promoted: Annotated[
         bool, typer.Option("--promoted", help="Only entries with a rule in CLAUDE.md.")
     ] = False,
@@ -182,6 +185,7 @@ def list_(
             kind=kind.value if kind else "",
             unresolved=unresolved,
             promoted=promoted,
+            new=new,
             sort=sort.value,
             as_json=as_json,
         )
@@ -195,7 +199,13 @@ def show(entry_id: EntryId) -> None:
     from reflexion import entry
 
     where = store()
-    typer.echo(entry.to_text(where.require_entry(where.resolve_id(entry_id))), nl=False)
+    item = where.require_entry(where.resolve_id(entry_id))
+    typer.echo(entry.to_text(item), nl=False)
+    if sys.stdout.isatty():  # a person reads where it was learned; a pipe gets the file alone
+        from reflexion.commands.listing import provenance
+
+        for line in provenance(item):
+            typer.echo(f"# {line}")
 
 
 @app.command(rich_help_panel=LOOK)

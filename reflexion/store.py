@@ -431,6 +431,15 @@ class Store:
         os.makedirs(os.path.join(self.local, "transcripts"), exist_ok=True)
         self.write_text(self.learning_path(transcript), jsonio.dumps({**data, "path": transcript}))
 
+    def save_last_learned(self, entry_ids: list[str]) -> None:
+        """The entries the last `reflexion learn` created (what `list --new` shows)."""
+        self.ensure()
+        self.write_text(os.path.join(self.local, "last-learn.txt"), "".join(f"{i}\n" for i in entry_ids))
+
+    def load_last_learned(self) -> list[str]:
+        text = self.read_text(os.path.join(self.local, "last-learn.txt")) or ""
+        return [line.strip() for line in text.splitlines() if line.strip()]
+
     def counted(self, key: str) -> str | None:
         """The entry a sighting (a tool_use_id, or a prompt's key) was already counted for, or None.
 

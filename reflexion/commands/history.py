@@ -69,6 +69,8 @@ def learn_history(
     report.unreadable += todo.skipped
     if not dry_run:
         _learn_all(store, todo, today, report, progress)
+        if report.files:
+            store.save_last_learned(report.created)
         return report, summary(store, report, today)
     with tempfile.TemporaryDirectory(prefix="reflexion-dry-") as scratch:
         copy = _copy(store, scratch)

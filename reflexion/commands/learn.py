@@ -33,6 +33,7 @@ class Report:
         self.corrections = 0
         self.bypasses = 0
         self.touched: list[str] = []
+        self.created: list[str] = []  # entries this run made
 
     def saw(self, kind: str) -> None:
         self.triage[kind] = self.triage.get(kind, 0) + 1

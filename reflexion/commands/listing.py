@@ -36,6 +36,7 @@ def list_command(
     kind: str = "",
     unresolved: bool = False,
     promoted: bool = False,
+    new: bool = False,
     sort: str = "recent",
     as_json: bool = False,
     width: int | None = None,
@@ -44,6 +45,9 @@ def list_command(
     problems: list[str] = []
     entries = list(store.iter_entries(problems))
     shown = sorted(select(entries, kind, unresolved=unresolved, promoted=promoted), key=SORT_KEYS[sort])
+    if new:
+        last = set(store.load_last_learned())
+        shown = [item for item in shown if item["id"] in last]
     if as_json:
         lines = [jsonio.dumps(item) for item in shown]
     elif shown:
@@ -79,6 +83,30 @@ def terminal_width() -> int | None:
 
 def _count(n: int) -> str:
     return f"{n} entr{'y' if n == 1 else 'ies'}"
+
+
+def provenance(item: Entry) -> list[str]:
+    """Where an entry was learned, in words a person can check against the transcripts: the sessions and
+    tool calls of its first sightings, and those its fix came from."""
+    evidence = entries_format.evidence(item)
+    lines = []
+    for seen in evidence.get("seen", [])[:3]:
+        if isinstance(seen, dict):
+            call = f", call {seen['call']}" if seen.get("call") else ""
+            lines.append(f"seen on {seen.get('day', '?')} in session {seen.get('session', '?')}{call}")
+    fix = evidence.get("fix")
+    if isinstance(fix, dict):
+        how = "verified: the failed command succeeded after it" if fix.get("verified") else "not verified yet"
+        calls = ", ".join(str(c) for c in fix.get("calls", [])[:4]) or "the user's words"
+        lines.append(f"fix ({fix.get('kind', '?')}, {how}) from session {fix.get('session', '?')}: {calls}")
+    elif item.get("resolution"):
+        lines.append(f"fix given by {'a person' if item.get('resolution_source') != 'auto' else 'reflexion'}")
+    bypass = evidence.get("bypass")
+    if isinstance(bypass, dict):
+        lines.append(f"a bypass was seen and not taught as the fix: {bypass.get('command')}")
+    if item.get("triage") and item["triage"] != "lesson":
+        lines.append(f"triage: {item['triage']}")
+    return lines
 
 
 def select(entries: list[Entry], kind: str, *, unresolved: bool, promoted: bool) -> list[Entry]:
