@@ -250,6 +250,22 @@ def tell(store: Store, shown: str, prefix: str, saved: str | None, changed: bool
         typer.echo(f"backup of the previous file: {full(Path(saved))}")
     typer.echo(f"project: {store.root}; store: {store.path}")
     typer.echo("prove the wiring works with: reflexion doctor")
+    offer_history(store)
+
+
+def offer_history(store: Store) -> None:
+    """Say how many past sessions of this project Claude Code kept, and how to learn from them (never run
+    unasked: the person decides)."""
+    from reflexion.session.history import transcripts
+
+    found = transcripts(store.root, os.environ)
+    if not found:
+        return
+    size = sum(os.path.getsize(p) for p in found if os.path.exists(p)) / 1e6
+    typer.echo(
+        f"found {len(found)} past session file(s) of this project ({size:.1f} MB): learn from them with "
+        "`reflexion learn` (`--dry-run` shows what it would learn; nothing leaves the machine)"
+    )
 
 
 def agent_note(store: Store, enabled: bool) -> None:
