@@ -1,0 +1,134 @@
+"""`reflexion learn`: finding a project's past sessions where Claude Code keeps them, and learning from them
+once — as the Stop hook would have, whatever ran first."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from helpers import entries, run_hook
+from transcript import Transcript
+from typer.testing import CliRunner
+
+from reflexion.cli import app
+from reflexion.session.history import encode, transcripts, worktrees
+
+NO_UPSTREAM = "Exit code 128\nfatal: The current branch feat-x has no upstream branch."
+
+
+def folder(home: Path, project: Path) -> Path:
+    path = home / ".claude" / "projects" / encode(str(project))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def session(path: Path, cwd: Path, name: str = "s1") -> Transcript:
+    t = Transcript(path, session=name, cwd=str(cwd), branch="feat-x")
+    t.prompt("push the branch")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    t.flush()
+    return t
+
+
+def learn(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(app, ["learn", *args])
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize(
+    ("path", "name"),
+    [
+        ("/home/u/my_app", "-home-u-my-app"),
+        ("/Users/me/Documents/Open Source/x.y", "-Users-me-Documents-Open-Source-x-y"),
+        ("C:\\Users\\m\\proj", "C--Users-m-proj"),
+        ("/home/u/Проект", "-home-u-------"),
+    ],
+)
+def test_the_folder_name_is_claude_codes(path: str, name: str) -> None:
+    assert encode(path) == name
+
+
+def test_sessions_of_the_project_its_worktrees_and_subagents_are_found(project: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    subprocess.run(["git", "init", "-q", str(project / "repo")], check=True)
+    repo = project / "repo"
+    (repo / "f").write_text("x")
+    subprocess.run(["git", "-C", str(repo), "-c", "user.email=a@b", "-c", "user.name=a", "commit", "-qam",
+                    "x", "--allow-empty"], check=True)  # fmt: skip
+    tree = tmp_path / "repo-feature"
+    subprocess.run(["git", "-C", str(repo), "worktree", "add", "-q", str(tree)], check=True)
+    assert set(worktrees(str(tree))) == {str(tree), str(repo)} == set(worktrees(str(repo)))
+    main = folder(home, repo) / "a.jsonl"
+    sub = folder(home, repo) / "a" / "subagents" / "agent-1.jsonl"
+    sub.parent.mkdir(parents=True)
+    other = folder(home, tree) / "b.jsonl"
+    for path, cwd in ((main, repo), (sub, repo), (other, tree)):
+        session(path, cwd)
+    stranger = folder(home, repo) / "c.jsonl"  # another project whose path encodes the same way
+    session(stranger, tmp_path / "repo" / "x" / ".." / "elsewhere")
+    env = {"HOME": str(home)}
+    found = transcripts(str(repo), {**os.environ, **env, "CLAUDE_CONFIG_DIR": str(home / ".claude")})
+    assert set(found) == {str(main), str(sub), str(other)}
+
+
+def test_learning_twice_learns_nothing_twice_and_after_the_hooks_nothing_again(
+    project: Path, tmp_path: Path
+) -> None:
+    home = Path(os.environ["HOME"])
+    t = session(folder(home, project) / "s1.jsonl", project)
+    code, out = learn()
+    assert code == 0 and "fixes learned: 1" in out
+    [item] = entries(project)
+    assert item["occurrences"] == 1 and "--set-upstream origin <branch>" in item["resolution"]
+    code, out = learn()
+    assert code == 0 and entries(project)[0]["occurrences"] == 1 and "new entries: none" in out
+    t.bash("git push", NO_UPSTREAM, ok=False)  # the session goes on; the Stop hook learns it live
+    t.flush()
+    run_hook("learn", {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(t.path)})
+    learn()
+    assert entries(project)[0]["occurrences"] == 2
+
+
+def test_a_dry_run_says_what_it_would_learn_and_writes_nothing(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    session(folder(home, project) / "s1.jsonl", project)
+    code, out = learn("--dry-run", "--json")
+    summary = json.loads(out)
+    assert code == 0 and summary["new_entries"] == {"error": 1} and summary["fixes_learned"] == 1
+    assert not (project / ".reflexion").exists()
+
+
+def test_a_line_still_being_written_is_left_for_next_time(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    t = Transcript(folder(home, project) / "s1.jsonl", cwd=str(project), branch="feat-x")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    t.flush(partial='{"type": "user", "message": {"content": [{"type": "tool_res')
+    learn()
+    assert entries(project)[0]["resolution"] == ""
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    t.flush()
+    learn()
+    [item] = entries(project)
+    assert item["occurrences"] == 1 and "--set-upstream" in item["resolution"]
+
+
+def test_broken_lines_and_unreadable_files_are_reported_never_fatal(project: Path, tmp_path: Path) -> None:
+    good = session(tmp_path / "good.jsonl", project).path
+    with good.open("a") as fh:
+        fh.write("{not json\n")
+    code, out = learn(str(good), str(tmp_path / "missing.jsonl"))
+    assert code == 0 and "1 line(s) could not be read" in out and "missing.jsonl: not a file" in out
+    assert len(entries(project)) == 1
+
+
+def test_since_keeps_only_recent_sessions(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    old = session(folder(home, project) / "old.jsonl", project).path
+    os.utime(old, (0, 0))
+    code, out = learn("--since", "2026-01-01")
+    assert code == 0 and "no past sessions" in out and not entries(project)
+    assert learn("--since", "yesterday")[0] == 2
