@@ -34,6 +34,11 @@ def session(path: Path, cwd: Path, name: str = "s1") -> Transcript:
     return t
 
 
+def listed(output: str) -> list[str]:
+    """The ids `list --json` printed, one JSON entry per line."""
+    return [json.loads(line)["id"] for line in output.splitlines() if line.startswith("{")]
+
+
 def learn(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(app, ["learn", *args])
     return result.exit_code, result.output
@@ -132,3 +137,28 @@ def test_since_keeps_only_recent_sessions(project: Path) -> None:
     code, out = learn("--since", "2026-01-01")
     assert code == 0 and "no past sessions" in out and not entries(project)
     assert learn("--since", "yesterday")[0] == 2
+
+
+def test_list_new_shows_what_the_last_learn_created_and_nothing_older(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    session(folder(home, project) / "s1.jsonl", project)
+    learn()
+    [item] = entries(project)
+    result = CliRunner().invoke(app, ["list", "--new", "--json"])
+    assert result.exit_code == 0 and listed(result.output) == [item["id"]]
+    t = Transcript(folder(home, project) / "s2.jsonl", session="s2", cwd=str(project))
+    t.bash("npm test", "Error: Cannot find module 'left-pad'\nRequire stack:\n- /app/index.js", ok=False)
+    t.bash("npm install left-pad", "added 1 package")
+    t.bash("npm test", "1 passing")
+    t.flush()
+    learn()
+    shown = listed(CliRunner().invoke(app, ["list", "--new", "--json"]).output)
+    assert shown and item["id"] not in shown and len(shown) == len(entries(project)) - 1
+
+
+def test_install_counts_the_past_sessions_it_could_learn_from(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    session(folder(home, project) / "s1.jsonl", project)
+    result = CliRunner().invoke(app, ["install"])
+    assert result.exit_code == 0 and "found 1 past session file(s)" in result.output
+    assert "reflexion learn" in result.output and not entries(project)  # offered, never run unasked
