@@ -74,7 +74,7 @@ def record_correction(
     sig = digest("correction\n" + (correction_key(found) or one_line(found.resolution).lower()))
 
     def build(entry_id: str) -> dict[str, Any]:
-        from reflexion.keywords import extract
+        from reflexion.keywords import correction_keywords
 
         trigger = _scrub(store, found.trigger, entries_format.TRIGGER_LIMIT)
         resolution = _scrub(store, found.resolution, 300)
@@ -85,7 +85,7 @@ def record_correction(
             "the user said this to the agent",
             today,
             resolution=resolution,
-            keywords=extract(resolution, " ".join(found.terms), trigger),
+            keywords=correction_keywords(resolution, found.terms, trigger),
             category=f"user.{found.kind}",
             signature=sig,
             source=source,
