@@ -118,6 +118,8 @@ def held_back(item: dict[str, Any]) -> str:
         return "a rule in CLAUDE.md already"
     if item.get("needs_review"):
         return "its fix did not work"
+    if item.get("conflicts"):
+        return f"a user's rule rules its fix out ({str(item['conflicts']).partition(':')[0]})"
     return "seen once, no fix yet"
 
 

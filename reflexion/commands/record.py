@@ -95,6 +95,9 @@ def record_correction(
 
     with store.lock:
         outcome, item = record(store, sig, build, today, seen)
+        from reflexion.commands.conflicts import rule_recorded
+
+        rule_recorded(store, item)  # a user's rule outranks the learned fixes it forbids
         return outcome, _promoted(store, item, today)
 
 
@@ -291,6 +294,9 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
         item["evidence"] = evidence
         store.commit_entry(item, list(item.get("keywords", [])))
+        from reflexion.commands.conflicts import fix_learned
+
+        item = fix_learned(store, item)  # flagged, and never told, when a user's rule forbids it
         report.fixes += 1
         report.touch(entry_id)
         from reflexion.commands.promote import promote_if_due
