@@ -34,7 +34,7 @@ _CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
     r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no|niet|non))\s+"
-    r"(?P<y>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
+    r"(?P<y>\.?[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     r"(?=\s*(?:[,.;:!?)-]|—|–|$)|\s+(?i:so|but|because|since|when|for|here|directly|anymore|please)\b)"
 )
 _QUOTES = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}

@@ -21,6 +21,7 @@ STRONG: tuple[Cue, ...] = (
         "time second third fourth",
         r"{CS}(?:(?:second|third|fourth) time|for the (?:second|third|fourth) time)\b",
     ),
+    ("stimmt", r"\b(?:das|es|dies) stimmt (?:so |leider |doch )?nicht\b"),
     # nl
     (
         "klopt fout verkeerd onjuist",
