@@ -11,6 +11,7 @@ import re
 from functools import cache
 
 from reflexion import correct_lang as lang
+from reflexion import correct_more as more
 from reflexion.text import clip, one_line, strip_ansi
 
 __all__ = ["Correction", "correction_key", "detect_correction"]
@@ -29,10 +30,11 @@ _LOG_LINE = (
 _SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
 _SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
 _CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
+_CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
-    r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no))\s+"
-    r"(?P<y>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
+    r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no|niet|non))\s+"
+    r"(?P<y>\.?[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     r"(?=\s*(?:[,.;:!?)-]|—|–|$)|\s+(?i:so|but|because|since|when|for|here|directly|anymore|please)\b)"
 )
 _QUOTES = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
@@ -141,6 +143,10 @@ def has_cjk(text: str) -> bool:
     return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
+def has_hangul(text: str) -> bool:
+    return any("\uac00" <= ch <= "\ud7a3" for ch in text)
+
+
 def _read(prompt: str) -> _Prompt:
     """Find the prompt's own opening message: skip a leading quoted block, stop at a paste or a blank line."""
     lines = _clean(prompt[:_READ_LIMIT]).splitlines()
@@ -168,7 +174,10 @@ def _read(prompt: str) -> _Prompt:
     words = frozenset(re.findall(r"[\w'-]+", lowered) + re.findall(r"[\w']+", lowered))
     cjk = has_cjk(head)
     sentences = [s.strip() for s in cue_regex(_SENTENCE_CJK if cjk else _SENTENCE).split(head) if s.strip()]
-    return _Prompt(sentences, spans, quoted, words | {"CJK"} if cjk else words)
+    scripts = {"CJK"} if cjk else set()
+    if has_hangul(head):
+        scripts.add("KO")
+    return _Prompt(sentences, spans, quoted, words | scripts)
 
 
 def _looks_pasted(line: str) -> bool:
@@ -211,26 +220,72 @@ def _is_question(sentence: str, words: frozenset[str]) -> bool:
 
 def _classify(p: _Prompt) -> str | None:
     """Strong cues stand alone; a weak opening ("no,", "actually") needs a directive after it and no sign
-    that the prompt is a task, a thank-you or a failure report; rules need a marker of permanence."""
+    that the prompt is a task, a thank-you or a failure report; rules need a marker of permanence, and
+    preferences and facts a clause of their own that is no task and no failure report. An instruction
+    for this moment only, or for one piece of work, is none of them."""
     text = "\n".join(p.marked)
-    if _fires(lang.TEMPORARY, text, p.words):
-        return None  # "don't push yet", "use sqlite for now": an instruction for this moment only
-    report = _fires(lang.REPORT, text, p.words)
-    soft_veto = report or _fires(lang.TASK, text, p.words) or _fires(lang.ACK, text, p.words)
+
+    def fires(table: tuple[lang.Cue, ...]) -> bool:
+        return _fires(table, text, p.words)
+
+    if fires(lang.TEMPORARY) or fires(more.ONE_OFF):
+        return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
+    report = fires(lang.REPORT)
+    soft_veto = report or fires(lang.TASK) or fires(lang.ACK)
     weak = _fires(lang.WEAK, p.head, p.words)
-    rule = _fires(lang.RULE, text, p.words)
-    framed = (
-        (weak or p.quoted) and not soft_veto and (p.quoted or rule or _fires(lang.CONTENT, text, p.words))
-    )
-    if _fires(lang.STRONG, text, p.words) or (not report and _has_contrast(p)) or framed:
-        permanent = rule and not weak and not _fires(lang.REPROACH, text, p.words)
+    rule = _rule(p)
+    fact = _stated(p, more.FACT) or _marked_fact(p)
+    framed = (weak or p.quoted) and not soft_veto and (p.quoted or rule or fact or fires(lang.CONTENT))
+    contrast = not report and (_has_contrast(p) or fires(more.NO_LONGER))
+    if fires(lang.STRONG) or contrast or framed:
+        permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
+    if _stated(p, more.PREFERENCE):
+        return "preference"
+    if rule and (not report or _stated(p, lang.RULE + more.REMINDER)):
+        return "rule"  # "always run clippy first, CI fails on any warning": the report is the reason
     if report:
         return None
-    if rule or _fires(lang.CONVENTION, text, p.words):
+    if fires(lang.CONVENTION):
         return "rule"
-    generic = _fires(lang.RULE_GENERIC, text, p.words) and not _fires(lang.DEFINITE_SCOPE, text, p.words)
+    if fact:
+        return "fact"
+    generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+def _rule(p: _Prompt) -> bool:
+    """A marker of permanence that is about the agent's work, not a spec of the code's behaviour ("make the
+    loop never give up"); a reminder only when it is not about the work at hand ("… for the new endpoint
+    too")."""
+    text = "\n".join(p.marked)
+    if _fires(lang.RULE, text, p.words) and not _fires(more.CODE_SPEC, text, p.words):
+        return True
+    return _fires(more.REMINDER, text, p.words) and not _fires(more.CURRENT, text, p.words)
+
+
+def _stated(p: _Prompt, table: tuple[lang.Cue, ...]) -> bool:
+    """Whether a cue of the table fires in a clause that reports no failure and asks for no task."""
+    for sentence in p.marked:
+        for clause in cue_regex(_CLAUSE_SPLIT).split(sentence):
+            if (
+                _fires(table, clause, p.words)
+                and not _fires(lang.REPORT, clause, p.words)
+                and not _fires(lang.TASK, clause, p.words)
+            ):
+                return True
+    return False
+
+
+def _marked_fact(p: _Prompt) -> bool:
+    """ "FYI", "heads up", "zur Info" opening a sentence that states something."""
+    return any(
+        _fires(more.FACT_MARKER, s, p.words)
+        and _fires(more.FACT_VERB, s, p.words)
+        and not _fires(lang.REPORT, s, p.words)
+        and not _fires(lang.TASK, s, p.words)
+        for s in p.marked
+    )
 
 
 def _has_contrast(p: _Prompt) -> bool:
@@ -242,7 +297,7 @@ def _has_contrast(p: _Prompt) -> bool:
             continue
         if _fires(lang.CONTRAST, sentence, p.words):
             return True
-        if not p.words.isdisjoint(("not", "nicht", "pas", "não", "no")) and any(
+        if not p.words.isdisjoint(lang.CONTRAST_WORDS) and any(
             is_contrast(m) for m in cue_regex(NOT_Y).finditer(sentence)
         ):
             return True

@@ -10,6 +10,8 @@ optional such mark.
 
 from __future__ import annotations
 
+from reflexion import correct_more as more
+
 Cue = tuple[str, str]
 
 
@@ -132,7 +134,7 @@ STRONG: tuple[Cue, ...] = (
     (
         "CJK",
         r"不对|错了|不正确|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
-        r"|{CS}请?(?:别|不要|不许|禁止|停止)",
+        r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
     # ja
     (
@@ -140,6 +142,7 @@ STRONG: tuple[Cue, ...] = (
         r"違い?ます|違う|ちがう|そうじゃな|そうではな|間違(?:い|って)|ないでください|ないで[.,!]"
         r"|しないで|するな|やめて|禁止|言ったでしょ|言いましたよね|言ったよね",
     ),
+    *more.STRONG,
 )
 
 # "X instead of Y" and friends; "X, not Y" is checked in code (it needs the word before "not").
@@ -157,13 +160,14 @@ CONTRAST: tuple[Cue, ...] = (
     ("vez invés lugar", r"\bem vez de\b|\bao invés de\b|\bno lugar de\b"),
     ("CJK", r"而不是|而非|不是\s*[a-z`]|[a-z0-9`]\s*不是|不是.{1,20}?,\s*{M}(?:而)?是"),
     ("CJK", r"ではなく|じゃなくて|じゃなく"),
+    *more.CONTRAST,
 )
 
 # The word before "not" that makes it plain negation ("it is not working"), not a contrast.
 NEGATION_HEADS = _words(
     "is are was were do does did can could will would should must has have had am be been being might may "
     "shall need needs why or if whether probably maybe perhaps hopefully obviously apparently course i you "
-    "we they he she it that this there"
+    "we they he she it that this there no nein non não nee niet"
 )
 # The first word after "not" that makes it an adjective or adverb phrase ("not sure", "not yet").
 NOT_FOLLOWERS = _words(
@@ -195,6 +199,7 @@ WEAK: tuple[Cue, ...] = (
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
     ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
     ("CJK", r"(?:いいえ|いや|実は|待って|ちょっと待って)[,.!\s]"),
+    *more.WEAK,
 )
 
 # What a weak opening must lead to: a directive, or a statement of fact about the project.
@@ -268,6 +273,7 @@ CONTENT: tuple[Cue, ...] = (
     ),
     ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]"),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
+    *more.CONTENT,
 )
 
 # Standing instructions: always/never, from now on, remember to, when you X also Y.
@@ -284,11 +290,6 @@ RULE: tuple[Cue, ...] = (
         r"|at all times)\b",
     ),
     (
-        "remember forget sure",
-        r"{CS}(?:please )?(?:remember|don't forget|do not forget|make sure|be sure) "
-        r"(?:to|that|every|each|all|any|new|you|we|always|nothing|no)\b",
-    ),
-    (
         "when whenever",
         r"{CS}when(?:ever)? (?:you|we) (?!(?:'re|are|get|'ve|have) (?:done|finished|ready|back)\b)"
         r"[^.?!\n]{3,80}?,\s*{M}(?:please )?(?:also|always|make sure|remember|don't|do not|never|use|run"
@@ -298,25 +299,25 @@ RULE: tuple[Cue, ...] = (
         "immer stets nie niemals grundsätzlich jetzt sofort nun zukunft künftig zukünftig jedes denk "
         "denke vergiss",
         r"\b(?:immer|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
-        r"|zukünftig|jedes mal)\b|\bdenke? (?:daran|dran)\b|\bvergiss nicht\b",
+        r"|zukünftig|jedes mal)\b",
     ),
     (
         "siempre nunca jamás ahora adelante futuro vez recuerda olvides",
         r"\b(?:siempre|nunca|jamás|a partir de ahora|de ahora en adelante|en adelante|en el futuro"
-        r"|cada vez que)\b|\brecuerda\b|\bno olvides\b",
+        r"|cada vez que)\b",
     ),
     (
         "toujours jamais maintenant désormais dorénavant l'avenir fois n'oublie pense",
-        r"\b(?:toujours|jamais|à partir de maintenant|désormais|dorénavant|à l'avenir|chaque fois que)\b"
-        r"|\bn'oublie pas\b|\bpense à\b",
+        r"\b(?:toujours|jamais|à partir de maintenant|désormais|dorénavant|à l'avenir|chaque fois que)\b",
     ),
     (
         "sempre nunca agora frente diante vez lembre lembre-se esqueça",
         r"\b(?:sempre|nunca|a partir de agora|daqui (?:pra|para) frente|de agora em diante"
-        r"|toda vez que)\b|\blembre(?:-se)?\b|\bnão esqueça\b",
+        r"|toda vez que)\b",
     ),
-    ("CJK", r"总是|始终|一律|永远|以后|今后|从现在开始|从今以后|记得|务必|每次|一定要"),
-    ("CJK", r"常に|いつも|必ず|今後|これから|絶対に|毎回|忘れずに"),
+    ("CJK", r"总是|始终|一律|永远|以后|今后|从现在开始|从今以后|务必|每次|一定要"),
+    ("CJK", r"常に|いつも|必ず|今後|これから|絶対に|毎回"),
+    *more.PERMANENT,
 )
 
 # A convention stated as fact ("we use …", "in this project, …"): a rule, unless it contrasts with what
@@ -356,6 +357,7 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*s\s+(?:with|as|in|using|via|through|by|under|into|inside|after"
         r"|before)\b",
     ),
+    *more.RULE_GENERIC,
 )
 # A definite scope makes a generic-looking directive today's task ("… in utils.py", "these tests").
 DEFINITE_SCOPE: tuple[Cue, ...] = (
@@ -379,11 +381,10 @@ REPROACH: tuple[Cue, ...] = (
 # Vetoes for the weaker evidence: today's task, a thank-you, a failure report, a passing instruction.
 TASK: tuple[Cue, ...] = (
     (
-        "now next then also let's lets let go continue proceed keep carry first one another btw by "
-        "additionally",
+        "now next then also let's lets let go continue proceed keep carry first one another additionally",
         r"{CS}(?:(?:ok|okay|great|good|cool|nice|thanks|alright|and|so)[\s,.!]+{M})?"
         r"(?:now|next|then|also|let's|lets|let us|go ahead|continue|proceed|keep going|carry on|first"
-        r"|one more|another|btw|by the way|additionally)\b|\bfirst\s*[.!]?$",
+        r"|one more|another|additionally)\b|\bfirst\s*[.!]?$",
     ),
     # an answer to the agent's question about the task at hand: "no, just commit it", "no, try again"
     (
@@ -396,6 +397,7 @@ TASK: tuple[Cue, ...] = (
         "think guess believe suspect maybe perhaps probably might not",
         r"\b(?:i think|i guess|i believe|i suspect|maybe|perhaps|probably|might be|not sure)\b",
     ),
+    *more.TASK,
 )
 TRANSFORM: tuple[Cue, ...] = (
     (
@@ -433,6 +435,7 @@ ACK: tuple[Cue, ...] = (
         "CJK",
         r"谢谢|好的|不错|很好|完美|没问题|可以了|继续|ありがとう|完璧|いいですね|素晴らしい|大丈夫|続けて",
     ),
+    *more.ACK,
 )
 REPORT: tuple[Cue, ...] = (
     (
@@ -465,6 +468,7 @@ REPORT: tuple[Cue, ...] = (
         r"\b(?:i (?:get|got|see|am getting)|i'm (?:getting|seeing)"
         r"|it (?:gives|shows|prints|raises|returns))\b",
     ),
+    *more.REPORT,
 )
 
 # A sentence that asks rather than tells; it is dropped before looking for cues.
@@ -484,6 +488,7 @@ QUESTION: tuple[Cue, ...] = (
         r"^(?:kannst du|könntest du|warum|wieso|weshalb|puedes|podrías|por qué|qué\b|cómo\b|dónde\b"
         r"|peux-tu|pourrais-tu|pourquoi|est-ce que|qu'est-ce|você pode|por que)",
     ),
+    *more.QUESTION,
 )
 
 # --- phrasing a resolution (compiled only once something was detected; case-insensitive, unmarked) ---
@@ -631,8 +636,8 @@ TOOLS = _words(
 
 # The tables a correction or a rule needs one cue of (the others only veto or frame), and the words the
 # "X, not Y" contrast needs.
-POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC)
-CONTRAST_WORDS = _words("not nicht pas não no")
+POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC, *more.POSITIVE)
+CONTRAST_WORDS = _words("not nicht pas não no niet non")
 _KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
 _SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
 _anchor_words: list[frozenset[str]] = []

@@ -48,7 +48,7 @@ def _matches(table: tuple[lang.Cue, ...], text: str, words: frozenset[str]) -> b
 
 
 def _rewrite(text: str, words: frozenset[str]) -> str:
-    if not words.isdisjoint(("not", "nicht", "pas", "não", "no")):
+    if not words.isdisjoint(lang.CONTRAST_WORDS):
         text = cue_regex(NOT_Y).sub(_comma_before_not, text)
     for anchors, pattern, replacement in lang.REWRITES:
         if cue_wanted(anchors, words):

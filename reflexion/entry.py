@@ -210,6 +210,7 @@ def set_resolution(entry: dict[str, Any], text: str, source: str, today: str) ->
     entry = dict(entry)
     if entry.get("resolution") != text:
         entry.pop("confirmed", None)
+        entry.pop("conflicts", None)  # the user rule that ruled out the old fix says nothing of this one
     entry.update(resolution=text, resolution_source=source, resolved_on=today)
     entry.pop("needs_review", None)
     return ordered(entry)

@@ -17,6 +17,7 @@ VERSION = "@"  # joins a name and the number after it: react@18, port@80
 MAX_VERSIONS = 2
 PHRASE = "+"  # joins two adjacent terms: dev+server
 MAX_PHRASES = 4
+MAX_SUBJECTS = 6
 
 
 def _words(text: str) -> frozenset[str]:
@@ -102,6 +103,20 @@ ECOSYSTEMS: dict[str, str] = {
     "gofmt": "go",
     **dict.fromkeys(_words("javac maven gradle"), "java"),
 }
+
+# Tools a correction may be about, as terms() spells them: a prompt that names one recalls the user's
+# corrections about it ("use pnpm, not npm" -> "npm install lodash"). Words that are also plain English
+# (go, make, just, code, mix) are left out: they name no tool often enough.
+TOOLS = frozenset(ECOSYSTEMS) | _words(
+    """
+    python javascript typescript rust java ruby php elixir kotlin swift scala dotnet
+    git docker docker-compose podman kubernetes helm terraform ansible cmake gcc clang node deno brew apt
+    nvm pyenv uv pipx conda nx turbo lerna gradle maven sbt bazel postgres mysql redis sqlite mongodb
+    elasticsearch kafka nginx ssh scp rsync curl wget jq gh github gitlab jenkins aws gcloud heroku vercel
+    netlify systemctl tmux rails django flask fastapi nextjs react vue angular svelte tailwind httpx
+    gofmt golint clippy rustfmt cargo rustc
+    """
+)
 
 # Forms the suffix rules get wrong.
 _IRREGULAR: dict[str, str] = {
@@ -426,6 +441,16 @@ def extract(*texts: str, limit: int = 20) -> list[str]:
     return ranked[: max(0, limit)]
 
 
+def correction_keywords(
+    resolution: str, key_terms: tuple[str, ...], trigger: str, limit: int = 20
+) -> list[str]:
+    """A correction entry's keywords: extract()'s, then each tool or code name it is about marked SUBJECT
+    (!npm), so that a prompt naming that alone recalls it (scoring.rank)."""
+    found = extract(resolution, " ".join(key_terms), trigger, limit=limit)
+    named = dict.fromkeys(subjects(resolution) + subjects(" ".join(key_terms)) + subjects(trigger))
+    return found + [SUBJECT + t for t in named][:MAX_SUBJECTS]
+
+
 def failure_keywords(trigger: str, command: str, description: str, tool: str, limit: int = 20) -> list[str]:
     """A failure entry's keywords: extract()'s, with what tells recall how strong each one is.
 
@@ -439,6 +464,27 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
     return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+
+
+SUBJECT = "!"  # marks a correction's subject in its keywords: !npm, !log_level
+
+
+def subjects(text: str) -> list[str]:
+    """The tools and code names a text names (TOOLS, keywords.identifiers, `backticked` words), as terms:
+    what a correction is about, and what a prompt must name to recall it by that alone."""
+    named = identifiers(text)
+    if "`" in text:
+        for i, piece in enumerate(text.split("`")):
+            if i % 2:
+                named.update(terms(piece))
+    # a tool named as a word of its own: not the rust of RUST_LOG
+    words = _head(text).translate(_SEPARATE).split()
+    for word in words:
+        word = word.strip(_JOINERS).lower()
+        tool = SYNONYMS.get(word, word)  # as spelt: kubectl is kubernetes, pythons is no tool
+        if tool in TOOLS:
+            named.add(tool)
+    return [t for t in terms(text) if t in named]
 
 
 def identifiers(text: str) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import log
 
-from reflexion.keywords import GENERIC, PHRASE, VERSION, WEAK, parts
+from reflexion.keywords import GENERIC, PHRASE, SUBJECT, VERSION, WEAK, parts
 
 TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
 if TYPE_CHECKING:
@@ -47,6 +47,9 @@ VERSION_WEIGHT = 0.5
 # the same order name the same task ("dev server"), unless one word rarely comes without the other ("unit
 # test" is wherever "unit" is, and a prompt to write one is not about a run of them that failed).
 PHRASE_WEIGHT = 1.5
+
+
+MARKS = (WEAK, SUBJECT)  # key prefixes that qualify a term rather than name one
 
 
 class Hit:
@@ -96,7 +99,7 @@ def rank(
     others need COMPANION of that evidence and RELATIVE_CUT of the best score. Ties break by entry ID.
     `counts` gives each term's true number of holders when `postings` lists only some of them (the store
     caps very common words)."""
-    holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] != WEAK}
+    holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] not in MARKS}
     if not holders:
         return []
     held = {t: max(len(ids), (counts or {}).get(t, 0)) for t, ids in holders.items()}
@@ -110,6 +113,8 @@ def rank(
     for term, ids in holders.items():
         if weight[term] >= MIN_CONCLUSIVE and (term in identifiers or _code_shaped(term)):
             conclusive |= ids
+        # a correction about this tool or name (keyword !term): the user's word on what the prompt names
+        conclusive |= ids.intersection(postings.get(SUBJECT + term, ()))
     # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
     # can qualify: scoring just those spares the thousands that share one common word with the prompt
     candidates = (

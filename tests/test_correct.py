@@ -400,3 +400,52 @@ def test_first_look_is_a_superset(prompt: str) -> None:
 
     if detect_correction(prompt) is not None:
         assert may_hold_cue(prompt)
+
+
+# --- the kinds and languages the corpus shows (examples written for these tests, not the labelled sets) --
+
+FOUND = [
+    ("the api gateway is in the infra/ folder, not services/", "correction"),
+    ("heads up: our staging cluster runs on k3s, so there is no LoadBalancer", "fact"),
+    ("FYI our lint config lives in tooling/eslint.cjs", "fact"),
+    ("ask me before you run any migration", "preference"),
+    ("you run it and prompt me as needed", "preference"),
+    ("keep your replies short, I read the diff anyway", "preference"),
+    ("Rule for this repo: no default exports in TypeScript files.", "rule"),
+    ("revert that please, you broke the import paths", "correction"),
+    ("Nee, de fixtures staan in tests/data, niet in fixtures/.", "correction"),
+    ("Gebruik altijd `uv run` voor de scripts.", "rule"),
+    ("Sbagliato, la porta del database è 5433, non 5432.", "correction"),
+    ("D'ora in poi scrivi i commit in inglese.", "rule"),
+    ("Неправильно, тесты лежат в tests/unit, а не в test/.", "correction"),
+    ("Никогда не запускай миграции на проде.", "rule"),
+    ("아니요, yarn 말고 pnpm 써요.", "correction"),
+    ("앞으로 커밋 메시지는 항상 영어로 써 주세요.", "rule"),
+    ("Das stimmt nicht – wir benutzen Port 9090.", "correction"),
+    ("Frag mich bitte, bevor du etwas pushst.", "preference"),
+    ("use pathlib, not .join() on strings — the rest of the code does", "correction"),
+]
+NOT_FOUND = [
+    "make the poller never exit on a timeout, just retry",
+    "add a toggle that always shows line numbers",
+    "remember to update the snapshot for the new header too",
+    "Vergiss nicht, den neuen Service auch ins README zu schreiben.",
+    "call it report_v2 for now",
+    "use port 4000 for this demo only",
+    "Zorg dat de job nooit twee keer tegelijk draait.",
+    "Grazie, va bene così.",
+    "Почему падает сборка?",
+    "새로 만든 함수에 테스트 추가하는 거 잊지 마",
+    "the date picker shows Sunday instead of Monday first, fix that",
+    "No, no hace falta.",
+]
+
+
+@pytest.mark.parametrize(("prompt", "kind"), FOUND)
+def test_facts_preferences_and_rules_in_eleven_languages_are_found(prompt: str, kind: str) -> None:
+    assert _kind(prompt) == kind
+
+
+@pytest.mark.parametrize("prompt", NOT_FOUND)
+def test_code_specs_reminders_for_the_task_at_hand_and_one_offs_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"

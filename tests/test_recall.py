@@ -117,3 +117,27 @@ def test_a_hand_touched_index_is_rebuilt_and_an_unreadable_entry_ignored(project
     assert not store.index_fresh()
     assert hit in context(run_hook("recall", prompt("docker compose stack fails to start")))
     assert store.index_fresh() and bad.read_text() == "{ not json"
+
+
+def test_a_correction_naming_a_tool_is_recalled_when_a_prompt_names_that_tool(project: Path) -> None:
+    run_hook("capture", prompt("no, use pnpm, not npm", session="s0"))
+    (correction,) = entries(project)
+    for text in ("npm install lodash", "run the tests with npm test", "add zod with pnpm"):
+        assert correction["id"] in context(run_hook("recall", prompt(text, session=text)))
+    for text in ("install lodash", "run the tests", "knit a pattern with wool"):
+        assert run_hook("recall", prompt(text, session=text)) is None
+
+
+def test_a_tool_is_named_as_spelt_not_as_a_word_that_stems_to_it(project: Path) -> None:
+    run_hook("capture", prompt("we're on Python 3.11 here, not 3.12", session="s0"))
+    (correction,) = entries(project)
+    assert correction["id"] in context(run_hook("recall", prompt("write a python script to dedupe rows")))
+    assert run_hook("recall", prompt("write a haiku about pythons", session="s2")) is None
+
+
+def test_the_correction_a_prompt_states_is_never_injected_back_on_that_prompt(project: Path) -> None:
+    said = "no, use pnpm, not npm"
+    run_hook("capture", prompt(said))  # capture and recall run side by side: capture may finish first
+    assert run_hook("recall", prompt(said)) is None
+    assert run_hook("recall", prompt("Again: no, use pnpm, not npm!", session="s2")) is None
+    assert run_hook("recall", prompt("npm ci is slow", session="s3")) is not None

@@ -34,7 +34,12 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
     session = store.load_session(session_id) if session_id else {}
     shown = {i for i in session.get("recalled", []) if isinstance(i, str)}
-    hits = find(store, prompt, exclude=shown)
+    from reflexion.keywords import terms
+
+    said = terms(prompt[:PROMPT_CHARS])
+    hits = find(
+        store, prompt, exclude=shown, wanted=lambda item: qualifies(item) and not said_now(item, said)
+    )
     if not hits:
         return "miss", None
     if session_id:
@@ -52,7 +57,7 @@ def find(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
-    from reflexion.keywords import WEAK, identifiers, phrases, terms, versions
+    from reflexion.keywords import SUBJECT, WEAK, identifiers, phrases, subjects, terms, versions
     from reflexion.scoring import rank
 
     text = text[:PROMPT_CHARS]
@@ -61,9 +66,10 @@ def find(
         return []
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
+    named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
     store.ensure_index()
-    postings, counts = store.lookup(query + weak, POSTING_CAP)
+    postings, counts = store.lookup(query + weak + named, POSTING_CAP)
     if not postings:
         return []
     limit = limit or _max_hits(store)
@@ -89,6 +95,21 @@ def qualifies(item: dict[str, Any]) -> bool:
     return entries_format.trusted_fix(item)
 
 
+def said_now(item: dict[str, Any], said: list[str]) -> bool:
+    """Whether the prompt says this correction itself: capture stores the prompt being answered while
+    recall runs beside it (both on UserPromptSubmit), and the user who repeats a rule needs no echo of it.
+    The entry's trigger is the prompt it came from: its terms are this prompt's, in the same order."""
+    if item.get("type") != "correction":
+        return False
+    from reflexion.keywords import terms
+
+    words = terms(str(item.get("trigger", "")))
+    if not words or len(words) > len(said):
+        return False
+    # the trigger is the prompt's head (≤ 500 characters): the same terms, its last one maybe cut short
+    return said[: len(words) - 1] == words[:-1] and (len(said) == len(words) or len(item["trigger"]) >= 400)
+
+
 def held_back(item: dict[str, Any]) -> str:
     """Why a prompt would not be told this entry ("" when it would)."""
     if qualifies(item):
@@ -97,6 +118,8 @@ def held_back(item: dict[str, Any]) -> str:
         return "a rule in CLAUDE.md already"
     if item.get("needs_review"):
         return "its fix did not work"
+    if item.get("conflicts"):
+        return f"a user's rule rules its fix out ({str(item['conflicts']).partition(':')[0]})"
     return "seen once, no fix yet"
 
 

@@ -74,7 +74,7 @@ def record_correction(
     sig = digest("correction\n" + (correction_key(found) or one_line(found.resolution).lower()))
 
     def build(entry_id: str) -> dict[str, Any]:
-        from reflexion.keywords import extract
+        from reflexion.keywords import correction_keywords
 
         trigger = _scrub(store, found.trigger, entries_format.TRIGGER_LIMIT)
         resolution = _scrub(store, found.resolution, 300)
@@ -85,7 +85,7 @@ def record_correction(
             "the user said this to the agent",
             today,
             resolution=resolution,
-            keywords=extract(resolution, " ".join(found.terms), trigger),
+            keywords=correction_keywords(resolution, found.terms, trigger),
             category=f"user.{found.kind}",
             signature=sig,
             source=source,
@@ -95,6 +95,9 @@ def record_correction(
 
     with store.lock:
         outcome, item = record(store, sig, build, today, seen)
+        from reflexion.commands.conflicts import rule_recorded
+
+        rule_recorded(store, item)  # a user's rule outranks the learned fixes it forbids
         return outcome, _promoted(store, item, today)
 
 
@@ -303,6 +306,9 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
         item["evidence"] = evidence
         store.commit_entry(item, list(item.get("keywords", [])))
+        from reflexion.commands.conflicts import fix_learned
+
+        item = fix_learned(store, item)  # flagged, and never told, when a user's rule forbids it
         report.fixes += 1
         report.touch(entry_id)
         from reflexion.commands.promote import promote_if_due

@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Correction detection and correction recall, measured on the blind labels of tests/data/transcripts/.
+
+    python bench/corrections.py [--part dev|held|all] [--show] [--json]
+
+- detector: every prompt of prompts_real.jsonl (real prompts of the corpus) and prompts_blind.jsonl (eleven
+  languages, half hard negatives) goes through the live capture hook's prompt path into a scratch store.
+  A stored correction is a positive; correction, rule, preference and fact are the labelled positives,
+  one-off and none the negatives (a stored one-off is a false alarm: it must never come back for another
+  task).
+- recall: every distinct stored correction of recall_pairs.jsonl is recorded (by the detector, or by hand
+  as `capture --type correction` when the detector misses it), beside the recorded failures of
+  tests/data/recall/events.jsonl (resolved) so that the store is a realistic size; then each later prompt
+  is recalled. A relevant pair is a hit when its correction is among the first 3 injected; an irrelevant
+  pair is a false recall when its correction is injected at all. Every injected correction is judged by
+  the labels: relevant, noise (labelled irrelevant) or unlabelled (another pair's correction, or a failure).
+
+The split: each set is cut once, by a hash of a stable key (a real prompt's uuid, a blind prompt's text, a
+pair's stored correction), into a development part (60 %) and a held-out part (40 %) that is looked at
+only to report. The labels were written blind, before anyone read the detector.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import io
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tests"))
+
+LABELS = REPO / "tests" / "data" / "transcripts"
+POSITIVE = ("correction", "rule", "preference", "fact")
+DEV_SHARE = 60  # percent
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def part_of(key: str) -> str:
+    """'dev' or 'held': a fixed cut by a hash of the row's key, never by what the row says."""
+    return "dev" if int(hashlib.sha256(f"split:{key}".encode()).hexdigest(), 16) % 100 < DEV_SHARE else "held"
+
+
+def rows(name: str, part: str) -> list[dict[str, Any]]:
+    key = {"prompts_real": "uuid", "prompts_blind": "prompt", "recall_pairs": "stored"}[name]
+    found = load(LABELS / f"{name}.jsonl")
+    return [r for r in found if part == "all" or part_of(str(r[key])) == part]
+
+
+# --- detector ---------------------------------------------------------------------------------------------
+
+
+def stored(store: Any, prompt: str, n: int) -> str | None:
+    """The kind of correction entry the live hook stores for this prompt (None: nothing stored)."""
+    from reflexion.commands.capture import on_prompt
+
+    event = {"hook_event_name": "UserPromptSubmit", "prompt": prompt, "session_id": f"eval-{n}"}
+    outcome = on_prompt(store, event, "2026-11-22")
+    if outcome not in ("captured", "bumped"):
+        return None
+    entry_id = store.counted(_prompt_key(f"eval-{n}", prompt))
+    item = store.load_entry(entry_id) if entry_id else None
+    return str((item or {}).get("category", "user.?")).removeprefix("user.")
+
+
+def _prompt_key(session: str, prompt: str) -> str:
+    from reflexion.commands.record import prompt_key
+
+    return prompt_key(session, prompt)
+
+
+def detector(store: Any, labelled: list[dict[str, Any]], by: str = "") -> dict[str, Any]:
+    tp = fp = fn = tn = one_off = 0
+    missed: list[str] = []
+    false: list[str] = []
+    groups: dict[str, list[int]] = {}
+    for n, row in enumerate(labelled):
+        got = stored(store, row["prompt"], n + (100_000 if by else 0))
+        want = row["kind"] in POSITIVE
+        tp += bool(got and want)
+        fp += bool(got and not want)
+        fn += bool(not got and want)
+        tn += bool(not got and not want)
+        one_off += bool(got and row["kind"] == "one-off")
+        if want and not got:
+            missed.append(f"[{row.get('lang', 'en')} {row['kind']}] {row['prompt'][:110]!r}")
+        if got and not want:
+            false.append(f"[{row.get('lang', 'en')} {row['kind']}->{got}] {row['prompt'][:110]!r}")
+        if by:
+            g = groups.setdefault(str(row.get(by, "")), [0, 0, 0])
+            g[0] += bool(got and want)
+            g[1] += want
+            g[2] += bool(got and not want)
+    out = {
+        "positives": tp + fn,
+        "negatives": fp + tn,
+        "precision": _ratio(tp, tp + fp),
+        "recall": _ratio(tp, tp + fn),
+        "false_alarms": fp,
+        "one_offs_stored": one_off,
+        "missed": missed,
+        "false": false,
+    }
+    if by:
+        out["by_" + by] = {k: f"{v[0]}/{v[1]} found, {v[2]} false" for k, v in sorted(groups.items())}
+    return out
+
+
+# --- recall -----------------------------------------------------------------------------------------------
+
+
+def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
+    from recall_eval import EVENTS, build
+
+    from reflexion.commands.manual import capture_manual
+    from reflexion.commands.recall import find
+    from reflexion.store import Store
+
+    build(root, load(EVENTS))  # the failures of the eval corpus, resolved: a store of realistic size
+    store = Store(str(root))
+    entry_of: dict[str, str] = {}
+    by_hand = 0
+    for n, text in enumerate(dict.fromkeys(p["stored"] for p in pairs)):
+        before = set(store.entry_ids())
+        if stored(store, text, 50_000 + n) is None:
+            by_hand += 1
+            capture_manual(store, "correction", text, text, "", "", "2026-11-22")
+        new = set(store.entry_ids()) - before
+        entry_of[text] = new.pop() if new else store.counted(_prompt_key(f"eval-{50_000 + n}", text)) or "?"
+    label = {(p["later_prompt"], entry_of[p["stored"]]): bool(p["relevant"]) for p in pairs}
+    relevant_pairs = [p for p in pairs if p["relevant"]]
+    other_pairs = [p for p in pairs if not p["relevant"]]
+    hit = false = judged_relevant = judged_noise = unlabelled = prompts_with_noise = 0
+    missed: list[str] = []
+    false_recalls: list[str] = []
+    seen_prompts: set[str] = set()
+    for pair in pairs:
+        found = [item["id"] for _, item in find(store, pair["later_prompt"])]
+        own = entry_of[pair["stored"]]
+        if pair["relevant"]:
+            hit += own in found[:3]
+            if own not in found[:3]:
+                missed.append(f"{pair['stored'][:60]!r} -> {pair['later_prompt'][:70]!r}")
+        elif own in found:
+            false += 1
+            false_recalls.append(f"{pair['stored'][:60]!r} -> {pair['later_prompt'][:70]!r}")
+        if pair["later_prompt"] in seen_prompts:
+            continue
+        seen_prompts.add(pair["later_prompt"])
+        noisy = False
+        for entry_id in found:
+            verdict = label.get((pair["later_prompt"], entry_id))
+            judged_relevant += verdict is True
+            judged_noise += verdict is False
+            unlabelled += verdict is None
+            noisy = noisy or verdict is False
+        prompts_with_noise += noisy
+    return {
+        "stored_corrections": len(entry_of),
+        "recorded_by_hand": by_hand,
+        "relevant_pairs": len(relevant_pairs),
+        "hit_at_3": _ratio(hit, len(relevant_pairs)),
+        "irrelevant_pairs": len(other_pairs),
+        "false_recall": _ratio(false, len(other_pairs)),
+        "injected_relevant": judged_relevant,
+        "injected_noise": judged_noise,
+        "injected_unlabelled": unlabelled,
+        "precision": _ratio(judged_relevant, judged_relevant + judged_noise),
+        "prompts_with_noise": prompts_with_noise,
+        "missed": missed,
+        "false_recalls": false_recalls,
+    }
+
+
+def _ratio(a: int, b: int) -> float | None:
+    return round(a / b, 4) if b else None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=("dev", "held", "all"), default="dev")
+    parser.add_argument("--show", action="store_true", help="list misses and false alarms")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures: dict[str, Any] = {"part": args.part}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / ".git").mkdir()
+        os.environ["CLAUDE_PROJECT_DIR"] = str(root)
+        from reflexion.store import Store
+
+        with contextlib.redirect_stdout(io.StringIO()):
+            scratch = Path(tmp) / "detect"
+            (scratch / ".git").mkdir(parents=True)
+            store = Store(str(scratch))
+            figures["real"] = detector(store, rows("prompts_real", args.part), by="kind")
+            figures["blind"] = detector(store, rows("prompts_blind", args.part), by="lang")
+            figures["pairs"] = recall_pairs(root, rows("recall_pairs", args.part))
+    if args.json:
+        print(json.dumps(figures, indent=2, ensure_ascii=False))
+        return 0
+    for name in ("real", "blind"):
+        f = figures[name]
+        print(
+            f"{name:6} P {f['precision']}  R {f['recall']}  ({f['positives']} pos, {f['negatives']} neg, "
+            f"{f['false_alarms']} false, {f['one_offs_stored']} one-offs stored)"
+        )
+        for key, value in f.get("by_lang", f.get("by_kind", {})).items():
+            print(f"         {key:10} {value}")
+        if args.show:
+            for line in f["missed"]:
+                print(f"   missed {line}")
+            for line in f["false"]:
+                print(f"   FALSE  {line}")
+    p = figures["pairs"]
+    print(
+        f"pairs  hit@3 {p['hit_at_3']}  false recall {p['false_recall']}  precision {p['precision']}  "
+        f"(injected: {p['injected_relevant']} relevant, {p['injected_noise']} noise, "
+        f"{p['injected_unlabelled']} unlabelled; {p['recorded_by_hand']}/{p['stored_corrections']} recorded "
+        "by hand)"
+    )
+    if args.show:
+        for line in p["missed"]:
+            print(f"   missed {line}")
+        for line in p["false_recalls"]:
+            print(f"   FALSE  {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""Pure: does a user's standing rule forbid what a learned fix does? ("always verify and run hooks" against
+a learned `git commit --no-verify`; "use pnpm, not npm" against a learned `npm install`.)
+
+A rule forbids what it negates ("not npm", "never force-push", "don't use sudo", "statt npm") and every
+bypass of what it asks for (a rule about hooks forbids `--no-verify`). A fix contradicts the rule when its
+resolution does one of those things, as a word or flag of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A bypass flag and the words of what it skips: a rule that names one of them outranks a fix using it.
+BYPASSES: dict[str, tuple[str, ...]] = {
+    "--no-verify": (
+        "verify",
+        "hook",
+        "hooks",
+        "pre-commit",
+        "precommit",
+        "husky",
+        "lint",
+        "linter",
+        "checks",
+    ),
+    "--no-gpg-sign": ("sign", "signing", "signed", "signature", "gpg"),
+    "--force": ("force", "force-push", "history"),
+    "--force-with-lease": ("force", "force-push", "history"),
+    "--no-check-certificate": ("certificate", "certificates", "tls", "ssl", "verify"),
+    "--insecure": ("certificate", "certificates", "tls", "ssl", "verify"),
+    "--skip-tests": ("test", "tests"),
+    "--no-tests": ("test", "tests"),
+    "--legacy-peer-deps": ("peer", "peers", "dependencies", "deps"),
+    "--break-system-packages": ("system", "venv", "virtualenv"),
+}
+# "not X", "never X", "don't use X", "instead of X", "X verbieten": the words after these are forbidden.
+_NEGATED = re.compile(
+    r"(?:\bnot|\bnever|\bdon'?t|\bdo not|\bno more|\bstop|\binstead of|\brather than|\bnicht|\bstatt"
+    r"|\banstatt|\bkein\w*|\bpas|\bjamais|\bnunca|\bnão|\bniet|\bnooit|\bgeen|\bnon|\bmai|\bне|\bникогда"
+    r"|\bno)\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
+    r"(`[^`]+`|[\w.@/+-]+)(?!\s+(?:without|unless|before|until)\b)",
+    re.IGNORECASE,
+)
+# Tools that do one job, one at a time: a rule that names one of them ("we use pnpm") forbids the others.
+FAMILIES: tuple[frozenset[str], ...] = (
+    frozenset({"npm", "pnpm", "yarn", "bun"}),
+    frozenset({"pip", "pip3", "uv", "poetry", "pipenv", "conda"}),
+    frozenset({"jest", "vitest", "mocha"}),
+    frozenset({"black", "ruff", "autopep8", "yapf"}),
+    frozenset({"docker-compose", "podman-compose"}),
+)
+_TOKEN = re.compile(r"--?[\w-]+|[\w.@/+]+")
+_VAGUE = frozenset(
+    ("it", "that", "this", "them", "those", "these", "there", "here", "me", "you", "us", "so", "yet", "now")
+)
+
+
+def forbidden(rule: str) -> set[str]:
+    """The words and flags a rule forbids, lower-case."""
+    out: set[str] = set()
+    for m in _NEGATED.finditer(rule):
+        named = m.group(1).strip("`").lower()
+        if named not in _VAGUE:
+            out.update(_TOKEN.findall(named)[:3])
+    words = {w.lower() for w in _TOKEN.findall(rule)}
+    for flag, skips in BYPASSES.items():
+        if flag not in words and not words.isdisjoint(skips):
+            out.add(flag)
+    for family in FAMILIES:
+        chosen = (words & family) - out
+        if len(chosen) == 1:
+            out.update(family - chosen)
+    return out
+
+
+def contradiction(rule: str, fix: str) -> str:
+    """What in the fix the rule forbids ("" when nothing does)."""
+    banned = forbidden(rule)
+    if not banned:
+        return ""
+    used = [t for t in _TOKEN.findall(fix.lower()) if t in banned]
+    return used[0] if used else ""

@@ -1,0 +1,518 @@
+"""Pure data: the cue tables correct_lang.py lacks — Dutch, Italian, Russian and Korean for its categories,
+and, in all eleven languages, how the user wants the agent to work (preferences), what is true of the
+project or the machine (facts), reminders, one-off instructions and specs of code behaviour.
+
+Same conventions as correct_lang.py; "KO" stands for any Korean character, as "CJK" does for Chinese and
+Japanese ones.
+"""
+
+from __future__ import annotations
+
+Cue = tuple[str, str]
+
+# Explicit wrongness, reminders that it was said, prohibitions, undoing, blame for a broken thing.
+STRONG: tuple[Cue, ...] = (
+    (
+        "broke broken deleted removed overwrote overwritten skipped ignored messed screwed dropped lost",
+        r"\byou(?:'ve| have)? (?:just |again |already |also )?(?:broke|broken|deleted|removed|overwrote"
+        r"|overwritten|skipped|ignored|messed up|screwed up|dropped|lost)\b",
+    ),
+    (
+        "time second third fourth",
+        r"{CS}(?:(?:second|third|fourth) time|for the (?:second|third|fourth) time)\b",
+    ),
+    ("stimmt", r"\b(?:das|es|dies) stimmt (?:so |leider |doch )?nicht\b"),
+    # nl
+    (
+        "klopt fout verkeerd onjuist",
+        r"{CS}(?:dat |het |nee,? )?(?:klopt niet|is fout|is verkeerd|is onjuist)\b|{CS}(?:fout|verkeerd"
+        r"|onjuist)\b|\b(?:dat|het) klopt niet\b",
+    ),
+    ("gezegd", r"\bik (?:heb|had) (?:je |het )?(?:toch |al |net |nog )*gezegd\b"),
+    ("stop", r"{CS}stop (?:eens )?met\b"),
+    (
+        "niet geen nooit",
+        r"{CS}(?:en |maar |dus )?(?:niet|nooit) (?:zomaar |meer |zelf |gewoon |de |het |in |via |met "
+        r"|op )?[\w`./-]+\s+(?:\S+\s+){0,3}?(?:draaien|gebruiken|doen|committen|pushen|verwijderen"
+        r"|aanpassen|wijzigen|installeren|aanraken|uitvoeren|runnen|zetten|schrijven)\b",
+    ),
+    (
+        "gebruik draai doe commit push verwijder schrijf zet maak voeg installeer raak pas wijzig verander",
+        r"{CS}(?:gebruik|draai|doe|commit|push|verwijder|schrijf|zet|maak|voeg|installeer|raak|pas|wijzig"
+        r"|verander)\w* (?:\S+ ){0,2}?(?:niet|geen|nooit)\b",
+    ),
+    # it
+    (
+        "sbagliato errato giusto corretto va",
+        r"{CS}(?:no,? )?(?:sbagliato|errato|non (?:è|e') (?:giusto|corretto|così|questo))\b"
+        r"|\b(?:è|hai) sbagliato\b|\bnon va bene\b",
+    ),
+    ("detto", r"\bti (?:avevo |ho )?(?:già )?detto\b"),
+    ("smettila smetti", r"\bsmetti(?:la)? di\b"),
+    (
+        "non mai",
+        r"{CS}(?:e |ma )?(?:non|mai) (?:usare|usa|eseguire|lanciare|fare|toccare|cancellare|modificare"
+        r"|committare|pushare|installare|mettere|scrivere|cambiare|aggiungere|eliminare|rimuovere"
+        r"|creare)\b",
+    ),
+    # ru
+    (
+        "неправильно неверно так то ошибаешься",
+        r"{CS}(?:нет,? )?(?:неправильно|неверно|не так|не то|ошибаешься)\b"
+        r"|\bэто (?:неправильно|неверно|не так|не то)\b",
+    ),
+    ("говорил сказал просил", r"\bя (?:же |тебе |уже |ведь |вроде )*(?:говорил|сказал|просил)\b"),
+    ("хватит перестань прекрати", r"\b(?:хватит|перестань|прекрати)\b"),
+    (
+        "не никогда",
+        r"{CS}(?:и |но )?(?:не|никогда не) (?:используй|запускай|трогай|удаляй|меняй|делай|коммить"
+        r"|пушь|ставь|пиши|добавляй|устанавливай|лезь|редактируй|правь|через|надо)\b",
+    ),
+    # ko
+    (
+        "KO",
+        r"틀렸|틀려요|틀립니다|아니야|아니에요|아닙니다|그게 아니|그거 아니|잘못(?:됐|되었|했|된|하셨)"
+        r"|말했잖|말했는데|말씀드렸|하지 ?마(?:세요|라|요|시고)?|(?<!잊)지 ?마(?:세요|라|요|시고)\b"
+        r"|건드리지",
+    ),
+)
+
+# The thing the agent relied on is gone: "make isn't the entry point anymore", "o /orders não existe mais".
+NO_LONGER: tuple[Cue, ...] = (
+    ("anymore longer", r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"),
+    ("mehr", r"\bnicht mehr\b|\bkein(?:e|en)? [\w-]+ mehr\b"),
+    ("plus", r"\bn'(?:existe|est|y a) plus\b|\bne \w+ plus\b"),
+    ("ya", r"\bya no\b"),
+    ("mais", r"\bnão [^.;\n]{0,30}?\bmais\b"),
+    ("meer", r"\bniet meer\b|\bgeen [\w-]+ meer\b"),
+    ("più", r"\bnon [^.;\n]{0,30}?\bpiù\b"),
+    ("больше", r"\bбольше не\b|\bуже не\b"),
+    ("KO", r"더 이상|이제 안"),
+    ("CJK", r"不再|已经不|もう(?:ない|ありません|使って(?:い)?ません)"),
+)
+
+CONTRAST: tuple[Cue, ...] = (
+    ("plaats ipv", r"\bin plaats van\b|\bipv\b"),
+    ("invece anziché posto", r"\binvece di\b|\banziché\b|\bal posto di\b"),
+    ("не вместо", r"(?:,|\s)а не\b|\bвместо\b"),
+    ("KO", r"말고|아니라"),
+)
+
+WEAK: tuple[Cue, ...] = (
+    ("nee neen нет", r"{CS}(?:nee|neen|нет)(?:\s*[,.!:;-]|$)"),
+    (
+        "eigenlijk wacht realtà veramente aspetta вообще-то самом подожди",
+        r"{CS}(?:eigenlijk|wacht|in realtà|veramente|aspetta|вообще-то|на самом деле|подожди)\b",
+    ),
+    ("KO", r"(?:^|\x02)\s*(?:아니|아뇨|아니요|사실|잠깐)(?:[,.!\s]|$)"),
+)
+
+CONTENT: tuple[Cue, ...] = (
+    (
+        "gebruik draai zet doe neem schrijf laat voeg hou houd staat staan zit zitten draait draaien heet "
+        "gebruiken",
+        r"{CS}(?:gebruik|draai|zet|doe|neem|schrijf|laat|voeg|hou|houd)\b|\b(?:staat|staan|zit|zitten"
+        r"|draait|draaien) (?:in|op|onder)\b|\bheet\b|\b(?:we|wij) gebruiken\b",
+    ),
+    (
+        "usa utilizza metti lancia esegui scrivi fai tieni usiamo trova trovano sta stanno chiama",
+        r"{CS}(?:usa|utilizza|metti|lancia|esegui|scrivi|fai|tieni)\b|\busiamo\b|\b(?:si trova|si trovano"
+        r"|sta|stanno) (?:in|nella|nel|sotto)\b|\bsi chiama\b",
+    ),
+    (
+        "используй запускай ставь пиши делай бери лежит лежат находится находятся называется нас используем",
+        r"{CS}(?:используй|запускай|ставь|пиши|делай|бери)\b|\b(?:лежит|лежат|находится|находятся"
+        r"|называется)\b|\bу нас\b|\bмы используем\b",
+    ),
+    ("KO", r"써|쓰세요|사용해|사용하세요|돌려|해 ?줘|해 ?주세요|하세요|해야 ?(?:돼|해|합니다)"),
+)
+
+# Standing instructions by their words for "always", "never", "from now on", "every time".
+PERMANENT: tuple[Cue, ...] = (
+    ("altijd nooit vanaf voortaan keer telkens", r"\b(?:altijd|nooit|vanaf nu|voortaan|elke keer|telkens)\b"),
+    (
+        "sempre mai ora poi avanti adesso volta",
+        r"\b(?:sempre|mai|d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|ogni volta)\b",
+    ),
+    (
+        "всегда никогда впредь отныне момента каждый",
+        r"\b(?:всегда|никогда|впредь|отныне|с этого момента|каждый раз)\b",
+    ),
+    ("KO", r"항상|앞으로|절대|매번|언제나|반드시"),
+    (
+        "rule convention policy",
+        r"{CS}(?:(?:house |project |team )?rule|convention|policy)(?: for (?:this|the|our) (?:project|repo"
+        r"|codebase|team))?\s*:",
+    ),
+    (
+        "when quand cuando quando als wanneer когда",
+        r"{CS}(?:quand|cuando|quando|als|wanneer|когда) (?:tu|je|ты|você|vous)\b[^.?!\n]{3,80}?,\s*{M}\S+",
+    ),
+)
+
+# A convention over a class of things: "for commit msgs use conventional commits".
+RULE_GENERIC: tuple[Cue, ...] = (
+    (
+        "use write keep put prefer name format",
+        r"{CS}for (?:all |every |any |new )?(?:[\w-]+ )?[\w-]+s,? (?:always |please )?(?:use|write|keep|put"
+        r"|prefer|name|format)\b",
+    ),
+)
+
+# "Remember to …", "don't forget …": a rule, unless it is about the work at hand (CURRENT).
+REMINDER: tuple[Cue, ...] = (
+    (
+        "remember forget sure",
+        r"{CS}(?:please )?(?:remember|don't forget|do not forget|dont forget|make sure|be sure) "
+        r"(?:to|that|every|each|all|any|new|you|we|always|nothing|no)\b",
+    ),
+    ("vergiss denk denke", r"\bvergiss nicht\b|\bdenke? (?:daran|dran)\b"),
+    ("recuerda olvides", r"\brecuerda\b|\bno (?:te )?olvides\b"),
+    ("n'oublie pense", r"\bn'oublie pas\b|\bpense à\b"),
+    ("lembre lembre-se esqueça esquece lembra", r"\blembr(?:e|a)(?:-se)?\b|\bnão esque(?:ça|ce)\b"),
+    ("vergeet denk", r"\bvergeet niet\b|\bdenk eraan\b"),
+    ("dimenticare ricorda ricordati", r"\bnon dimenticare\b|\bricorda(?:ti)?\b"),
+    ("забудь забывай помни", r"\bне (?:забудь|забывай)\b|\bпомни\b"),
+    ("KO", r"잊지 ?마|잊지 ?말"),
+    ("CJK", r"别忘了|不要忘了|记得|忘れずに|忘れないで"),
+)
+# The work at hand: "… for the new endpoint too", "when you finish". Never "every new …".
+CURRENT: tuple[Cue, ...] = (
+    (
+        "too also well new this these that when before",
+        r"\b(?:too|also|as well)\b|(?<!every )(?<!any )(?<!all )(?<!each )\bnew\b"
+        r"|\b(?:this|these|that)\b(?! (?:project|repo|repository|codebase|team)\b)"
+        r"|\b(?:when|before|once) you(?:'re| are)? (?:done|finish|finished)\b",
+    ),
+    (
+        "auch neuen neue neuer neues diesen diese wenn",
+        r"\b(?:auch|neuen?|neuer|neues|diesen|diese)\b|\bwenn du fertig\b",
+    ),
+    ("también nuevo nueva este esta cuando", r"\b(?:también|nuevo|nueva|este|esta)\b|\bcuando termines\b"),
+    ("aussi nouveau nouvelle nouvel ce cette quand", r"\b(?:aussi|nouveau|nouvelle|nouvel|cette)\b"),
+    (
+        "também novo nova esse essa este esta quando",
+        r"\b(?:também|novo|nova|esse|essa)\b|\bquando terminar\b",
+    ),
+    ("ook nieuwe nieuw deze als", r"\b(?:ook|nieuwe?|deze)\b|\bals je klaar\b"),
+    (
+        "anche nuovo nuova questo questa quando",
+        r"\b(?:anche|nuovo|nuova|questo|questa)\b|\bquando hai finito\b",
+    ),
+    (
+        "тоже также нового новой новый новые новых этот эту этого когда",
+        r"\b(?:тоже|также|нового|новой|новый|новые|новых|этот|эту|этого)\b|\bкогда закончишь\b",
+    ),
+    ("KO", r"새로|새 |이번"),
+    ("CJK", r"新的|新建|这个|新しい|この"),
+)
+
+# A spec of the code's behaviour, not of the agent's: "make the loop never give up", "a flag that never
+# writes", "fais en sorte que le worker ne s'arrête jamais". Such an "always"/"never" is no rule.
+CODE_SPEC: tuple[Cue, ...] = (
+    (
+        "make let have ensure that which who",
+        r"\b(?:make|let|have|ensure)(?! sure\b) (?!(?:you|we|i|me|us)\b)(?:the |a |an |it |this |that |our "
+        r"|my |each |every )?[\w.-]+(?: [\w.-]+){0,3}? (?:never|always)\b"
+        r"|\b(?:that|which|who) (?:will |should |must |can )?(?:always|never)\b",
+    ),
+    ("sorte qui", r"\bfais en sorte que\b|\bqui ne \w+ jamais\b|\bqui \w+ toujours\b"),
+    ("haz que", r"\bhaz que\b|\bque (?:no \w+ )?nunca\b|\bque siempre\b"),
+    (
+        "faz faça que",
+        r"\bfa(?:z|ça) (?:com que |o |a |os |as )\S+(?: \S+){0,3}? (?:nunca|sempre)\b"
+        r"|\bque (?:nunca|sempre)\b",
+    ),
+    (
+        "sorge sorg dass",
+        r"\bsorg(?:e)? dafür\b|\bdass (?:er|sie|es|der|die|das) [^,.]{0,40}\b(?:nie|niemals|immer)\b",
+    ),
+    ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b|\bdie (?:nooit|altijd)\b"),
+    ("modo che", r"\bfai in modo che\b|\bche non \w+ mai\b|\bche \w+ sempre\b"),
+    ("сделай сделайте чтобы", r"\bсделай(?:те)? так,? чтобы\b|\bчтобы [^.]{0,40}\b(?:никогда|всегда)\b"),
+    ("KO", r"않게 ?해|않도록|멈추지 않게"),
+    ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
+)
+
+# An instruction for this one piece of work only: a name for now, an exception for one script.
+ONE_OFF: tuple[Cue, ...] = (
+    (
+        "for just later temporarily temporary spike experiment experimental throwaway",
+        r"\bfor (?:this|that) (?:one |quick |little |first |single )?(?:\w+ )?(?:demo|script|spike"
+        r"|experiment|prototype|poc|one|case|run)\b|\bjust (?:on|for) this\b|\b(?:rename|change) it later\b"
+        r"|\btemporar(?:y|ily)\b|\bon (?:this|the) (?:spike|experiment(?:al)?|throwaway) branch\b",
+    ),
+    (
+        "call name",
+        r"{CS}(?:just |please |so )?(?:call|name) (?:it|this|that|the (?:new )?(?:\w+ ){0,2}?(?:file|module"
+        r"|branch|function|class|script|shortcut|folder|table|component|command))\b",
+    ),
+    (
+        "vorerst erstmal erst fürs vorläufig jetzt diesmal",
+        r"\b(?:vorerst|erstmal|erst mal|fürs erste|vorläufig|für jetzt|diesmal)\b",
+    ),
+    (
+        "l'instant moment fois temporairement",
+        r"\b(?:pour l'instant|pour le moment|cette fois|temporairement)\b",
+    ),
+    (
+        "ahora momento vez temporalmente",
+        r"\b(?:por ahora|de momento|por el momento|esta vez|temporalmente)\b",
+    ),
+    (
+        "enquanto agora vez temporariamente",
+        r"\b(?:por enquanto|por agora|desta vez|dessa vez|temporariamente)\b",
+    ),
+    ("voorlopig nu keer tijdelijk", r"\b(?:voorlopig|voor nu|deze keer|tijdelijk)\b"),
+    (
+        "adesso ora momento volta temporaneamente",
+        r"\b(?:per adesso|per ora|per il momento|questa volta|temporaneamente)\b",
+    ),
+    ("пока раз временно время", r"\b(?:пока что|на этот раз|временно|на время)\b"),
+    ("KO", r"일단|이번에?만|임시로|우선은"),
+    ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
+)
+
+# How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.
+PREFERENCE: tuple[Cue, ...] = (
+    (
+        "ask check consult prompt ping",
+        r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
+        r"| as needed\b| first\b|\s*[.,;!]|\s*$)",
+    ),
+    (
+        "ask need without",
+        r"\b(?:don't|do not|dont|no need to|never) (?:ask|check with) (?:me|us)\b|\bwithout asking(?: me)?\b",
+    ),
+    (
+        "keep make answers answer replies reply responses response explanations explanation summaries "
+        "messages output updates",
+        r"\b(?:keep|make) (?:your |the |all )?(?:answers?|repl(?:y|ies)|responses?|explanations?"
+        r"|summar(?:y|ies)|messages?|output|updates?) (?:short|brief|concise|terse|minimal)\b",
+    ),
+    (
+        "answer reply respond talk write",
+        r"\b(?:answer|reply|respond|talk) (?:to me )?in (?:english|german|french|spanish|portuguese|dutch"
+        r"|italian|chinese|japanese|korean|russian)\b",
+    ),
+    (
+        "prefer rather preferably like",
+        r"{CS}i (?:prefer|'d prefer|would prefer|'d rather|would rather|like to)\b|\bpreferably\b",
+    ),
+    (
+        "you run yourself",
+        r"{CS}(?:(?:please|just|ok|okay),? )?you (?:run|do|execute|handle) (?:it|them|that|this|those"
+        r"|the commands?)\b|\b(?:run|do) (?:it|them) yourself\b",
+    ),
+    (
+        "don't dont do myself",
+        r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
+        r"|\bi(?:'ll| will|ll) (?:\w+ ){0,3}myself\b",
+    ),
+    (
+        "frag frage fragt antworte antwortet bevorzuge lieber fragen",
+        r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"
+        r"|\bich (?:bevorzuge|hätte lieber|möchte lieber|will lieber|arbeite lieber)\b"
+        r"|\bohne (?:mich )?zu fragen\b",
+    ),
+    (
+        "demande demandez-moi demande-moi réponds répondez préfère demander",
+        r"\bdemande(?:z)?[- ](?:moi|nous)\b|\brépond(?:s|ez)(?:[- ]moi)? en\b|\bje préfère\b"
+        r"|\bsans (?:me )?demander\b",
+    ),
+    (
+        "pregúntame pregúntanos prefiero responde respóndeme contesta contéstame preguntar",
+        r"\bpregúnta(?:me|nos)\b|\bprefiero\b|\b(?:responde|respóndeme|contesta|contéstame) en\b"
+        r"|\bsin preguntar(?:me)?\b",
+    ),
+    (
+        "pergunte pergunta prefiro responde responda perguntar",
+        r"\b(?:me )?pergunt(?:e|a)(?:-me)? antes\b|\bprefiro\b|\b(?:me )?respond(?:e|a) em\b"
+        r"|\bsem (?:me )?perguntar\b",
+    ),
+    (
+        "vraag vragen antwoord liever",
+        r"\bvraag (?:het )?(?:me|mij|ons) (?:eerst|vooraf|voordat|voor|altijd)\b"
+        r"|\b(?:eerst|altijd) (?:even )?"
+        r"(?:aan )?(?:me|mij) vragen\b|\bantwoord (?:me |mij )?in het\b|\bik (?:heb|wil|werk) liever\b",
+    ),
+    (
+        "chiedimi chiedici chiedi rispondimi rispondi preferisco chiedere",
+        r"\bchiedi(?:mi|ci)\b|\bchiedi (?:prima|sempre)\b|\brispondi(?:mi)? in\b|\bpreferisco\b"
+        r"|\bsenza chiedere\b",
+    ),
+    (
+        "спрашивай спрашивайте спроси спросите отвечай отвечайте предпочитаю спроса",
+        r"\bспраш(?:ивай|ивайте)\b|\bспроси(?:те)? (?:меня|у меня)\b|\bотвечай(?:те)? (?:по-|на )\w+"
+        r"|\bпредпочитаю\b|\bбез спроса\b",
+    ),
+    (
+        "KO",
+        r"물어(?:봐|보고|보세요|보지)|확인(?:해 ?주세요|받고|받아)"
+        r"|(?:설명|답변|대답|답장)(?:은|는) [^.]{0,12}"
+        r"(?:짧게|간단히|한국어로)|한국어로 (?:답|대답|설명)",
+    ),
+    (
+        "CJK",
+        r"先(?:跟|和|与)我(?:确认|商量|说)|用中文(?:回复|回答|回)|回复用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
+        r"|日本語で(?:返|答)",
+    ),
+)
+
+# What is true of the project or the machine, stated: "our CI runners are arm64", "M-Claude is in the
+# Documents folder", "legion-windows and legion-cachy are separate clients".
+_PRONOUN = (
+    r"(?!(?:it|this|that|there|here|what|which|who|he|she|they|i|you|we|everything|nothing|something|all)\b)"
+)
+_NOT_A_VALUE = (
+    r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
+    r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
+    r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same)\b)"
+)
+FACT: tuple[Cue, ...] = (
+    (
+        "our my",
+        r"\b(?:our|my) (?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
+        r"|only (?:runs?|supports?|works?))\b",
+    ),
+    ("separate different distinct", r"\b(?:are|is) (?:two )?(?:separate|different|distinct)\b"),
+    (
+        "machine box server host laptop computer runner cluster",
+        r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",
+    ),
+    ("there", r"\bthere(?:'s| is| are) no [\w./-]+ (?:in|on|here|anywhere)\b"),
+    ("installed", r"\b(?:isn't|is not|aren't|are not) (?:even )?installed\b"),
+    (
+        "is are",
+        r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:in|inside|under|at|on) (?:the |our |my |~|/|[a-z]:)",
+    ),
+    (
+        "is are",
+        r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the) (?:\w+ )?(?:repo|repository|folder"
+        r"|directory|device|machine|router|server|host|box|project|app|client|laptop|branch|database)\b",
+    ),
+    (
+        "is are",
+        r"^{CS}(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
+        + _NOT_A_VALUE
+        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?=\s*(?:[,.;:!-]|$)))",
+    ),
+    (
+        "unser unsere unseren unserer bei wir",
+        r"\bunser(?:e|en|er)? [\w./-]+(?: [\w./-]+)? (?:heißt|ist|sind|läuft|laufen|liegt|liegen|nutzt"
+        r"|verwendet)\b|\bbei uns\b|\bwir (?:nutzen|verwenden|benutzen|haben) (?:hier )?\S+",
+    ),
+    (
+        "notre chez utilise utilisons projet",
+        r"\bnotre [\w./-]+(?: [\w./-]+)? (?:est|sont|s'appelle|tourne|utilise)\b|\bchez nous\b"
+        r"|\bon utilise\b|\bnous utilisons\b|\ble projet (?:est|tourne|utilise)\b",
+    ),
+    (
+        "nuestro nuestra nuestros usamos aquí acá hay",
+        r"\bnuestr[oa]s? [\w./-]+(?: [\w./-]+)? (?:es|son|está|están|se llama|usa)\b|\busamos\b"
+        r"|\b(?:aquí|acá) (?:usamos|el comando es|se usa)\b|\bno hay \S+,? es\b",
+    ),
+    (
+        "gente nosso nossa usamos aqui",
+        r"\bnoss[oa]s? [\w./-]+(?: [\w./-]+)? (?:é|são|fica|ficam|roda|usa|se chama)\b|\ba gente usa\b"
+        r"|\busamos\b|\baqui (?:o|a) [\w./-]+ é\b",
+    ),
+    (
+        "onze ons gebruiken bij",
+        r"\b(?:onze|ons) [\w./-]+(?: [\w./-]+)? (?:heet|heten|is|zijn|draait|draaien|staat|staan"
+        r"|gebruikt)\b|\b(?:we|wij) gebruiken\b|\bbij ons\b",
+    ),
+    (
+        "nostro nostra nostri nostre usiamo noi progetto",
+        r"\b(?:il|la|i|le) nostr[oaie] [\w./-]+(?: [\w./-]+)? (?:è|e'|sono|si chiama|gira|usa)\b"
+        r"|\busiamo\b|\bda noi\b|\bil progetto (?:è|e') (?:tutto |in )?\S+",
+    ),
+    (
+        "нас наш наша наше наши используем",
+        r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b|\bмы используем\b",
+    ),
+    ("KO", r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"),
+    ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),
+    ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
+)
+# "FYI", "heads up", "zur Info": what follows is a fact when it states something (FACT_VERB).
+FACT_MARKER: tuple[Cue, ...] = (
+    (
+        "fyi heads btw way note update know forgot record info reference",
+        r"{CS}(?:fyi|heads[- ]up|btw|by the way|note|update|(?:just )?so you know"
+        r"|for (?:the |your )?(?:record"
+        r"|info|reference)|i forgot to (?:tell|mention)(?: you)?)\b",
+    ),
+    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
+    ("info sache savoir", r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que)\b"),
+    ("sepas información ojo", r"{CS}(?:para que lo sepas|para tu información|ojo)\b"),
+    ("saber informação", r"{CS}(?:só pra (?:você )?saber|para sua informação)\b"),
+    ("info let", r"{CS}(?:ter info|let op|ter informatie)\b"),
+    ("info presente", r"{CS}(?:per info|tieni presente(?: che)?)\b"),
+    ("сведению информации виду заметку", r"{CS}(?:к сведению|для информации|имей в виду|на заметку)\b"),
+    ("KO", r"참고로"),
+    ("CJK", r"补充|顺便说|補足|ちなみに"),
+)
+FACT_VERB: tuple[Cue, ...] = (
+    (
+        "is are was were it's that's uses use runs run has have lives needs must should expects",
+        r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects)\b|'s\b",
+    ),
+    ("ist sind heißt läuft hat liegt", r"\b(?:ist|sind|heißt|läuft|hat|liegt)\b"),
+    ("est sont s'appelle tourne", r"\b(?:est|sont|s'appelle|tourne)\b"),
+    ("es son está están despliega usa", r"\b(?:es|son|está|están|despliega|usa)\b"),
+    ("é são fica ficam roda usa", r"\b(?:é|são|fica|ficam|roda|usa)\b"),
+    ("is zijn heet draait staat", r"\b(?:is|zijn|heet|draait|staat)\b"),
+    ("è sono chiama gira", r"\b(?:è|sono|si chiama|gira)\b"),
+    ("это называется работает на", r"\b(?:это|называется|работает|на)\b|\s-\s"),
+    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다"),
+    ("CJK", r"是|在|用|です|ます|で、"),
+)
+
+# More of correct_lang's vetoes and question openers, in the languages it lacks.
+TASK: tuple[Cue, ...] = (
+    ("*", r"^{CS}(?:todo|to-do|tasks|tareas|tarefas|aufgaben|taken|compiti|задачи|할 일|待办|タスク)\s*:"),
+)
+ACK: tuple[Cue, ...] = (
+    (
+        "dank dankje dankjewel bedankt prima top goed laat",
+        r"\b(?:dank ?je(?:wel)?|bedankt|prima|top|goed zo|laat maar|het is goed)\b",
+    ),
+    ("grazie perfetto ottimo bene funziona", r"\b(?:grazie|perfetto|ottimo|va bene)\b"),
+    ("спасибо отлично супер хорошо норм", r"\b(?:спасибо|отлично|супер|хорошо|норм)\b"),
+    ("KO", r"고마워|감사|좋아요|좋네|괜찮아|잘 돌아가"),
+    ("CJK", r"不用了|这样就行|それで大丈夫"),
+    ("falta bien", r"\bno hace falta\b|\b(?:así )?está bien\b"),
+)
+REPORT: tuple[Cue, ...] = (
+    # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's
+    (
+        "fix repair debug investigate look",
+        r"{CS}(?:please |pls |can you |so )?(?:fix|repair|debug|investigate|look into) (?:it|that|this)\b",
+    ),
+    (
+        "werkt faalt mislukt crasht foutmelding",
+        r"\bwerkt niet\b|\bfaalt\b|\bmislukt\b|\bcrasht\b|\bfoutmelding\b",
+    ),
+    (
+        "funziona fallisce errore blocca crasha",
+        r"\bnon funziona\b|\bfallisce\b|\berrore\b|\bsi blocca\b|\bcrasha\b",
+    ),
+    ("работает падает ошибка ошибкой ошибку", r"\bне работает\b|\bпадает\b|\bошибк\w*"),
+    ("KO", r"에러|오류|실패|안 ?돼|안 ?됩니다"),
+)
+QUESTION: tuple[Cue, ...] = (
+    (
+        "wat waarom hoe waar welke kun kan kunt",
+        r"^(?:wat|waarom|hoe|waar|welke)\b|^(?:kun|kan|kunt) (?:je|jij|u)\b",
+    ),
+    (
+        "cosa che perché come dove quale puoi potresti",
+        r"^(?:cosa|che cosa|perché|come|dove|quale|puoi|potresti)\b",
+    ),
+    ("что почему зачем как где какой можешь можете", r"^(?:что|почему|зачем|как|где|какой|можешь|можете)\b"),
+)
+
+# The tables of this module that can make a correction on their own (for correct_lang.may_hold_cue).
+POSITIVE = (NO_LONGER, PREFERENCE, FACT, REMINDER)

@@ -1,0 +1,82 @@
+"""conflicts: a user's standing rule outranks a learned fix that does what the rule forbids."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import entries, failure, prompt, run_hook
+
+from reflexion import entry as entries_format
+from reflexion.commands.capture import failure_context
+from reflexion.commands.conflicts import fix_learned
+from reflexion.conflicts import contradiction, forbidden
+from reflexion.store import Store
+
+HOOK_HANGS = "Exit code 1\nhusky - pre-commit hook exited with code 1 (error)"
+
+
+@pytest.mark.parametrize(
+    ("rule", "fix", "ruled_out"),
+    [
+        (
+            "complete the commit, always verify and run hooks",
+            "Commit with `git commit --no-verify`.",
+            "--no-verify",
+        ),
+        ("use pnpm, not npm", "Run `npm install` before the build.", "npm"),
+        ("we use pnpm in this repo", "Run `npm install` before the build.", "npm"),
+        ("never force-push to main", "git push --force origin main", "--force"),
+        ("Nein, bitte pnpm statt npm verwenden.", "npm ci", "npm"),
+        ("never commit without signing", "git commit --no-gpg-sign -m wip", "--no-gpg-sign"),
+        ("use pnpm, not npm", "Run `pnpm install` before the build.", ""),
+        ("always run the linter before committing", "Run `ruff check --fix`.", ""),
+        ("we're on Python 3.11, not 3.12", "Install the missing module with pip.", ""),
+        ("if a hook hangs, use --no-verify", "Commit with `git commit --no-verify`.", ""),
+    ],
+)
+def test_a_rule_rules_out_what_it_negates_and_the_bypass_of_what_it_asks(
+    rule: str, fix: str, ruled_out: str
+) -> None:
+    assert contradiction(rule, fix) == ruled_out
+
+
+def test_a_rule_with_nothing_negated_forbids_nothing() -> None:
+    assert forbidden("please write docstrings for all public functions") == set()
+
+
+def _learned(project: Path, fix: str) -> dict[str, object]:
+    """A failure counted by the live hook, then given a learned fix (as the episode learner does)."""
+    run_hook("capture", failure("git commit -m 'wip'", HOOK_HANGS, call="toolu_a"))
+    store = Store(str(project))
+    item = next(e for e in entries(project) if e["type"] == "error")
+    item = entries_format.set_resolution(item, fix, "auto", "2026-11-22")
+    item["evidence"] = {"fix": {"session": "s1", "calls": ["toolu_b"], "kind": "shell", "verified": True}}
+    with store.lock:
+        store.commit_entry(item, list(item["keywords"]))
+        return fix_learned(store, item)
+
+
+def test_a_fix_learned_after_the_rule_is_flagged_and_never_told(project: Path) -> None:
+    run_hook("capture", prompt("complete the commit, always verify and run the pre-commit hooks"))
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert "rules out --no-verify" in str(item.get("conflicts"))
+    assert not entries_format.trusted_fix(item)
+    assert failure_context(item) is None
+
+
+def test_a_rule_recorded_after_the_fix_flags_it(project: Path) -> None:
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert entries_format.trusted_fix(item) and failure_context(item) is not None
+    run_hook("capture", prompt("no, always run the pre-commit hooks when you commit", session="s2"))
+    (flagged,) = [e for e in entries(project) if e["id"] == item["id"]]
+    rule = next(e for e in entries(project) if e["type"] == "correction")
+    assert str(flagged["conflicts"]).startswith(rule["id"]) and failure_context(flagged) is None
+
+
+def test_a_fix_the_rule_does_not_forbid_stays_trusted_and_a_new_fix_clears_the_flag(project: Path) -> None:
+    run_hook("capture", prompt("complete the commit, always verify and run the pre-commit hooks"))
+    item = _learned(project, "Run `npx lint-staged` to see which file the hook rejects, then commit.")
+    assert "conflicts" not in item and entries_format.trusted_fix(item)
+    flagged = dict(item, conflicts="RFX-20261122-abcdef12: the user said …")
+    assert "conflicts" not in entries_format.set_resolution(flagged, "Fix the lint error first.", "user", "x")
