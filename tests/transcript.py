@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from reflexion.session.transcript import Step
+
 
 class Transcript:
     """`t = Transcript(path); t.prompt("…"); t.bash("npm test", "Exit code 1\\n…", ok=False); t.flush()`."""
@@ -73,3 +75,44 @@ class Transcript:
         text = "".join(json.dumps(line) + "\n" for line in self.lines)
         self.path.write_text(text + partial, encoding="utf-8")
         return self.path
+
+
+def step_from_row(row: dict[str, Any]) -> Step:
+    """The step a row of tests/data/transcripts/episodes.jsonl describes (bench/excerpt.py writes them)."""
+    line = {
+        "timestamp": row.get("time", ""),
+        "sessionId": "s",
+        "cwd": row.get("cwd", ""),
+        "gitBranch": row.get("branch", ""),
+        "isSidechain": row.get("sidechain", False),
+    }
+    fields = {k: row[k] for k in ("id", "name", "input", "text", "error", "ran", "response") if k in row}
+    return Step(row["kind"], line, 0, **fields)
+
+
+def learned(steps: list[Step], call: str) -> dict[str, Any]:
+    """What the episode learner makes of one failed call in these steps: its triage ("none" when it is not
+    counted as a failure), and the fix its episode teaches (text, calls) or the bypass it refused."""
+    from reflexion.learn.attribution import attribute
+    from reflexion.learn.episodes import Fix, Sighting, Tracker
+
+    tracker = Tracker()
+    found: list[Any] = []
+    for step in steps:
+        found += tracker.feed(step)
+    found += tracker.finish_turn()
+    kind = next((f.kind for f in found if isinstance(f, Sighting) and f.attempt.call == call), "none")
+    fix = next(
+        (
+            attribute(f.episode)
+            for f in found
+            if isinstance(f, Fix) and any(a.call == call for a in f.episode.attempts)
+        ),
+        None,
+    )
+    return {
+        "triage": kind,
+        "resolution": fix.text if fix is not None else "",
+        "fix_calls": list(fix.calls) if fix is not None and fix.text else [],
+        "bypass": fix.bypass if fix is not None else "",
+    }
