@@ -38,14 +38,16 @@ def test_the_install_line_names_the_distribution_in_pyproject() -> None:
 
 def test_the_first_command_leaves_no_variable_in_the_shell(tmp_path: Path) -> None:
     """Run the README's one-liner (with this interpreter's reflexion for .venv's) and look at the shell."""
-    line = next(b for b in blocks("sh") if "examples/npm-missing-script.json" in b).strip()
+    line = next(b for b in blocks("sh") if "examples/session-git-push.jsonl" in b).strip()
     assert line.startswith("python3 -m venv .venv && .venv/bin/pip install -q . && (export REFLEXION_DIR=")
     demo = line.split(" && ", 2)[2].replace(".venv/bin/reflexion", f"{sys.executable} -m reflexion")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE_", "REFLEXION_"))}
     script = f'{demo}\necho "after: ${{REFLEXION_DIR-unset}}"'
     done = subprocess.run(["bash", "-c", script], cwd=REPO, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    assert '"trigger": "npm error Missing script: \\"build\\""' in done.stdout
+    assert "fixes learned: 1" in done.stdout
+    assert '"resolution": "When `git push` fails with' in done.stdout
+    assert "`git push --set-upstream origin <branch>`" in done.stdout
     assert done.stdout.rstrip().endswith("after: unset") and "note:" not in done.stderr
     assert not (REPO / ".reflexion").exists()
 
