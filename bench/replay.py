@@ -19,6 +19,10 @@ as Claude Code's writer lags its hooks). The day of each event (REFLEXION_TODAY)
 
 Writes to --out: `events.jsonl` (every hook run: event, call or prompt, command, stdout, exit code, ms),
 `<project>/` (the store, CLAUDE.md and settings after the replay) and `summary.json`.
+
+With --learn, each project is then learned again from scratch by `reflexion learn` over the same transcripts
+(the store and CLAUDE.md removed first, HOME and project path unchanged), into `<project>/learned/`:
+bench/compare_stores.py says where the two stores differ.
 """
 
 from __future__ import annotations
@@ -315,12 +319,40 @@ def day_of_last(session: Session) -> str:
     return "2026-01-01"
 
 
+def relearn(cmd: str, project: dict, target: Path) -> float:
+    """`reflexion learn` over the project's transcripts, from an empty store; its store and CLAUDE.md are
+    copied to `target`. Returns the seconds it took."""
+    root = Path(project["root"])
+    shutil.rmtree(root / ".reflexion", ignore_errors=True)
+    (root / "CLAUDE.md").unlink(missing_ok=True)
+    env = dict(os.environ, HOME=project["home"], CLAUDE_PROJECT_DIR=str(root))
+    env.pop("REFLEXION_DIR", None)
+    env.pop("REFLEXION_TODAY", None)
+    # named explicitly: discovery keeps only sessions that ran inside this project, and these ran at their
+    # authors' paths (tests/test_history.py covers discovery)
+    folder = Path(project["home"]) / ".claude" / "projects" / encode(str(root))
+    files = [str(p) for p in sorted(folder.rglob("*.jsonl"))]
+    started = time.perf_counter()
+    run = subprocess.run(
+        [*shlex.split(cmd), "learn", "--json", *files], cwd=root, env=env, capture_output=True
+    )
+    seconds = time.perf_counter() - started
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "learn.json").write_bytes(run.stdout)
+    if (root / ".reflexion").exists():
+        shutil.copytree(root / ".reflexion", target / ".reflexion", symlinks=True)
+    if (root / "CLAUDE.md").exists():
+        shutil.copy(root / "CLAUDE.md", target / "CLAUDE.md")
+    return seconds
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cmd", required=True, help="how to start reflexion, e.g. .venv/bin/reflexion")
     ap.add_argument("--out", required=True, type=Path)
     ap.add_argument("--data", type=Path, default=DATA)
     ap.add_argument("--project", action="append", help="only these replay projects")
+    ap.add_argument("--learn", action="store_true", help="then learn each project anew: `reflexion learn`")
     args = ap.parse_args()
     manifest = json.loads((args.data / "manifest.json").read_text())
     projects: dict[str, list[tuple[Path, str]]] = {}
@@ -346,6 +378,9 @@ def main() -> None:
                     shutil.copy(root / extra, target / Path(extra).name)
             (target / "root.txt").write_text(str(root) + "\n")
             print(f"{name}: replayed", flush=True)
+            if args.learn:
+                seconds = relearn(args.cmd, project, target / "learned")
+                print(f"{name}: learned anew in {seconds:.1f} s", flush=True)
         replay.log.close()
         summary = {"hooks_fired": replay.counts, "seconds": round(time.time() - started, 1)}
     (args.out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
