@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import parse
 from reflexion.learn.episodes import SUCCEEDED
-from reflexion.learn.intent import CHANGED, RERUN, bypass, intent
+from reflexion.learn.intent import CHANGED, RERUN, bypass, intent, setup_step
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
@@ -126,8 +126,9 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
-    if new.before and new.before != old.before and old.segment.raw == new.segment.raw:
-        return f"run `{' '.join(_brief(new.before[-1]))}` first: {shown}"
+    step = setup_step(old.before, new.before) if old.segment.raw == new.segment.raw else None
+    if step is not None:  # the step that changed, not merely the last one (`git add -f x && git add y &&`)
+        return f"run `{' '.join(_quote(_rel(w, cwd)) for w in _brief(step))}` first: {shown}"
     added = [w for w in new.segment.raw[1:] if w not in old.segment.raw]
     kept = all(w in new.segment.raw for w in old.segment.raw[1:])
     if added and kept:

@@ -129,7 +129,7 @@ def relation(failed: Intent, later: Intent) -> str | None:
     if _content_free(failed.segment.raw) == _content_free(later.segment.raw) and failed.cwd == later.cwd:
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
-        return CHANGED if _setup_added(failed.before, later.before) else RERUN
+        return CHANGED if setup_step(failed.before, later.before) is not None else RERUN
     if failed.args == later.args:
         if failed.cwd == later.cwd and set(later.flags) < set(failed.flags):
             return None  # it only asked for less: an option dropped is not a fix
@@ -149,20 +149,22 @@ def relation(failed: Intent, later: Intent) -> str | None:
     return None
 
 
-def _setup_added(before: tuple[tuple[str, ...], ...], after: tuple[tuple[str, ...], ...]) -> bool:
-    """What ran first on the line changed in a way that can fix: a setup step added (`git pull --rebase
-    &&`), or an option added to a step that was there (`git add x` -> `git add -f x`)."""
+def setup_step(
+    before: tuple[tuple[str, ...], ...], after: tuple[tuple[str, ...], ...]
+) -> tuple[str, ...] | None:
+    """The step that ran first on the line and changed in a way that can fix, or None: a setup step added
+    (`git pull --rebase &&`), or an option added to a step that was there (`git add x` -> `git add -f x`)."""
     from reflexion.learn.attribution import is_setup
 
     for part in after:
         if part in before:
             continue
         if is_setup(" ".join(part)):
-            return True
+            return part
         flags = {w for w in part[1:] if w.startswith("-")}
         if any(old[:2] == part[:2] and flags - set(old) for old in before if len(old) > 1):
-            return True
-    return False
+            return part
+    return None
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
