@@ -12,8 +12,15 @@ from reflexion.session.transcript import Step
 class Transcript:
     """`t = Transcript(path); t.prompt("…"); t.bash("npm test", "Exit code 1\\n…", ok=False); t.flush()`."""
 
-    def __init__(self, path: Path, session: str = "s1", cwd: str = "/work/app", branch: str = "main") -> None:
-        self.path, self.session, self.cwd, self.branch = path, session, cwd, branch
+    def __init__(
+        self,
+        path: Path,
+        session: str = "s1",
+        cwd: str = "/work/app",
+        branch: str = "main",
+        day: str = "2026-11-20",
+    ) -> None:
+        self.path, self.session, self.cwd, self.branch, self.day = path, session, cwd, branch, day
         self.lines: list[dict[str, Any]] = []
         self.n = 0
         self.minute = 0
@@ -29,7 +36,7 @@ class Transcript:
             "gitBranch": self.branch,
             "version": "2.1.39",
             "isSidechain": False,
-            "timestamp": f"2026-11-20T10:{self.minute // 60:02d}:{self.minute % 60:02d}.000Z",
+            "timestamp": f"{self.day}T10:{self.minute // 60:02d}:{self.minute % 60:02d}.000Z",
             "message": {"role": "user" if kind == "user" else "assistant", "content": content},
             **extra,
         }

@@ -313,7 +313,8 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         report.touch(entry_id)
         from reflexion.commands.promote import promote_if_due
 
-        promote_if_due(store, item, today)
+        # a rule already in CLAUDE.md says the fix it had: rewrite the block with this one (or withdraw it)
+        promote_if_due(store, item, today, regenerate=bool(item.get("promoted")))
 
 
 def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
