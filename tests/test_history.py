@@ -162,3 +162,15 @@ def test_install_counts_the_past_sessions_it_could_learn_from(project: Path) -> 
     result = CliRunner().invoke(app, ["install"])
     assert result.exit_code == 0 and "found 1 past session file(s)" in result.output
     assert "reflexion learn" in result.output and not entries(project)  # offered, never run unasked
+
+
+def test_sessions_are_learned_oldest_first_whatever_their_names(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    for name, day in (("a-newer", "2026-11-21"), ("b-older", "2026-11-19")):
+        t = Transcript(folder(home, project) / f"{name}.jsonl", session=name, cwd=str(project), day=day)
+        t.bash("git push", NO_UPSTREAM, ok=False, call_id=f"toolu_{name}")
+        t.flush()
+    learn()
+    [item] = entries(project)
+    assert item["occurrences"] == 2 and item["first_seen"] == "2026-11-19"
+    assert item["id"].startswith("RFX-20261119-")

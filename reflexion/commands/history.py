@@ -54,7 +54,24 @@ def plan(store: Store, env: Mapping[str, str], given: list[str], since: str) -> 
     if since:
         cutoff = time.mktime(time.strptime(since, "%Y-%m-%d"))
         paths = [p for p in paths if _mtime(p) >= cutoff]
-    return Plan(paths, skipped)
+    # oldest session first, as the hooks saw them: an entry's first sighting (its id, its first day) and
+    # which of two equal fixes is the newer come out as they would have live
+    return Plan(sorted(paths, key=lambda p: (_started(p), p)), skipped)
+
+
+def _started(path: str) -> str:
+    """When a transcript began: the first timestamp in its first lines, else its file time (ISO, UTC)."""
+    import re
+
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(65536).decode("utf-8", "replace")
+    except OSError:
+        head = ""
+    found = re.search(r'"timestamp"\s*:\s*"(\d{4}-\d\d-\d\dT[^"]*)"', head)
+    if found:
+        return found.group(1)
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(_mtime(path)))
 
 
 def learn_history(
