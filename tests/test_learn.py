@@ -231,3 +231,29 @@ def test_the_stop_hook_waits_for_the_turn_the_writer_has_not_finished(project: P
     run_hook("learn", {**event, "last_assistant_message": "Pushed."})
     late.join()
     assert "--set-upstream origin <branch>" in only(project)["resolution"]
+
+
+def test_the_step_that_changed_is_the_fix_not_merely_the_last_one(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    ignored = "Exit code 1\nThe following paths are ignored by one of your .gitignore files:\nassets/app.css"
+    t.bash("git add lib/a.ex assets/app.css && git commit -m 'feat: a'", ignored, ok=False)
+    t.bash("git add -f assets/app.css && git add lib/a.ex && git commit -m 'feat: a'", "[main 1a2b3c] a")
+    stop(project, t.flush())
+    assert "run `git add -f assets/app.css` first" in only(project)["resolution"]
+
+
+def test_a_rule_in_claude_md_follows_its_entrys_newer_fix(project: Path, tmp_path: Path) -> None:
+    for n, day in enumerate(("2026-11-20", "2026-11-21", "2026-11-21")):
+        t = Transcript(tmp_path / f"s{n}.jsonl", session=f"s{n}", branch="feat-x", day=day)
+        t.bash("git push", NO_UPSTREAM, ok=False, call_id=f"toolu_{n}a")  # ids are unique across sessions
+        fix = "git push --set-upstream origin feat-x"
+        t.bash(fix, "branch 'feat-x' set up to track 'origin/feat-x'.", call_id=f"toolu_{n}b")
+        stop(project, t.flush())
+    rules = (project / "CLAUDE.md").read_text(encoding="utf-8")
+    assert "`git push --set-upstream origin <branch>`" in rules and only(project)["promoted"] is True
+    t = Transcript(tmp_path / "s3.jsonl", session="s3", branch="feat-x", day="2026-11-22")
+    t.bash("git push", NO_UPSTREAM, ok=False, call_id="toolu_3a")
+    t.bash("git push -u origin feat-x", "branch 'feat-x' set up to track.", call_id="toolu_3b")
+    stop(project, t.flush())
+    rules = (project / "CLAUDE.md").read_text(encoding="utf-8")
+    assert "`git push -u origin <branch>`" in rules and "--set-upstream" not in rules
