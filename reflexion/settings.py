@@ -23,6 +23,7 @@ WIRING: tuple[tuple[str, str | None, str, int], ...] = (
     ("UserPromptSubmit", None, "recall", 10),
     ("Stop", None, "learn", 60),
     ("SubagentStop", None, "learn", 60),
+    ("SessionEnd", None, "learn", 10),
     ("SessionStart", None, "promote", 30),
 )
 # Events whose matcher is a tool name; on the others (UserPromptSubmit, Stop) a matcher is ignored.

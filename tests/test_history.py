@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import entries, run_hook
+from helpers import entries, failure, run_hook
 from transcript import Transcript
 from typer.testing import CliRunner
 
@@ -174,3 +174,17 @@ def test_sessions_are_learned_oldest_first_whatever_their_names(project: Path) -
     [item] = entries(project)
     assert item["occurrences"] == 2 and item["first_seen"] == "2026-11-19"
     assert item["id"].startswith("RFX-20261119-")
+
+
+def test_a_session_over_for_an_hour_gets_no_fix_for_what_it_left_open(project: Path) -> None:
+    home = Path(os.environ["HOME"])
+    t = Transcript(folder(home, project) / "s1.jsonl", cwd=str(project))
+    failed = "Exit code 1\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n1 failed in 0.3s"
+    call = t.bash("pytest tests/test_cart.py", failed, ok=False)
+    run_hook("capture", failure("pytest tests/test_cart.py", failed, call=call))
+    t.flush()
+    learn()
+    assert len(entries(project)) == 1  # written a moment ago: the session may go on and fix it
+    os.utime(t.path, (0, 0))
+    learn()
+    assert entries(project) == []

@@ -257,3 +257,31 @@ def test_a_rule_in_claude_md_follows_its_entrys_newer_fix(project: Path, tmp_pat
     stop(project, t.flush())
     rules = (project / "CLAUDE.md").read_text(encoding="utf-8")
     assert "`git push -u origin <branch>`" in rules and "--set-upstream" not in rules
+
+
+def test_work_left_unfinished_when_the_session_ends_is_withdrawn(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    t.edit("/work/app/cart.py", "return sum(prices)", "return sum(prices) + shipping")
+    run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call=call))
+    stop(project, t.flush())
+    assert len(entries(project)) == 1  # the turn ended mid-work: the next turn may still fix it
+    ended = {"session_id": "s1", "hook_event_name": "SessionEnd", "transcript_path": str(t.path)}
+    assert run_hook("learn", {**ended, "reason": "exit"}) is None
+    assert entries(project) == []  # no fix will come: the work in progress taught nothing
+
+
+def test_a_subagent_that_stopped_leaves_nothing_open(project: Path, tmp_path: Path) -> None:
+    main = Transcript(tmp_path / "s1.jsonl")
+    main.prompt("fix the cart total").flush()
+    agent = Transcript(tmp_path / "agent-a1.jsonl")
+    call = agent.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call=call))
+    event = {
+        "session_id": "s1",
+        "hook_event_name": "SubagentStop",
+        "transcript_path": str(main.path),
+        "agent_transcript_path": str(agent.flush()),
+    }
+    run_hook("learn", event)
+    assert entries(project) == []

@@ -33,7 +33,7 @@ REQUIRED: tuple[tuple[str, str | None, str, str], ...] = (
     ("Stop", None, "learn", "nothing is learned from the session: no fix is ever attributed"),
 )
 PROMOTE_EVENTS = ("SessionStart", "Stop")
-LEARN_EVENTS = ("Stop", "SubagentStop", "PreCompact")
+LEARN_EVENTS = ("Stop", "SubagentStop", "SessionEnd", "PreCompact")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _VARIABLE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from reflexion.store import Store
 
 TOP = 5  # recurring failures the summary names
+ENDED_AFTER_S = 3600
 
 
 class Plan:
@@ -57,6 +58,12 @@ def plan(store: Store, env: Mapping[str, str], given: list[str], since: str) -> 
     # oldest session first, as the hooks saw them: an entry's first sighting (its id, its first day) and
     # which of two equal fixes is the newer come out as they would have live
     return Plan(sorted(paths, key=lambda p: (_started(p), p)), skipped)
+
+
+def _ended(path: str) -> bool:
+    """A transcript nobody has written to for an hour belongs to a session that is over (a resumed session
+    writes a new file): what it left open gets no fix."""
+    return time.time() - _mtime(path) > ENDED_AFTER_S
 
 
 def _started(path: str) -> str:
@@ -99,7 +106,7 @@ def _learn_all(
     store: Store, todo: Plan, today: str, report: Report, progress: Callable[[str, Report], None] | None
 ) -> None:
     for path in todo.paths:
-        learn_transcript(store, path, today, report)
+        learn_transcript(store, path, today, report, ended=_ended(path))
         if progress is not None:
             progress(path, report)
 

@@ -1,7 +1,7 @@
 """learn: read a session's transcript from where the last run stopped and learn from its episodes.
 
-One learning path for both uses: the `Stop` / `SubagentStop` hook learns the turn that just ended, and
-`reflexion learn` learns past sessions in bulk. Failures worth remembering become entries (counted once,
+One learning path for both uses: the `Stop` / `SubagentStop` hook learns the turn that just ended (and
+`SessionEnd` closes what the session left open), and `reflexion learn` learns past sessions in bulk. Failures worth remembering become entries (counted once,
 whoever saw them first: the ledger remembers every sighting), fixes are attributed from what the session
 shows, and the user's corrections become entries of their own.
 """
@@ -44,15 +44,19 @@ class Report:
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
-    """Hook mode (Stop, SubagentStop, PreCompact): learn what the transcript gained since the last run."""
-    path = event.get("agent_transcript_path") or event.get("transcript_path")
+    """Hook mode (Stop, SubagentStop, SessionEnd): learn what the transcript gained since the last run."""
+    name = event.get("hook_event_name")
+    subagent = event.get("agent_transcript_path")
+    path = subagent or event.get("transcript_path")
     if not isinstance(path, str) or not path or not os.path.isfile(path):
         return "no-transcript", None
     last = event.get("last_assistant_message")
     if isinstance(last, str) and last.strip():
         _catch_up(path, last)
     report = Report()
-    learn_transcript(store, path, today, report)
+    # a subagent's own file, or the session, is over: nothing will come to close what is still open
+    ended = name == "SessionEnd" or (name == "SubagentStop" and bool(subagent))
+    learn_transcript(store, path, today, report, ended=ended)
     return ("learned" if report.touched else "nothing-new"), None
 
 
@@ -79,8 +83,9 @@ def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
         time.sleep(0.05)
 
 
-def learn_transcript(store: Store, path: str, today: str, report: Report) -> None:
-    """Learn from one transcript's lines since its watermark, then move the watermark.
+def learn_transcript(store: Store, path: str, today: str, report: Report, ended: bool = False) -> None:
+    """Learn from one transcript's lines since its watermark, then move the watermark; `ended`: the session
+    is over, so what is still open is closed (Tracker.end_session).
 
     The transcript is read without the lock; the findings are applied under it, and only if no other run
     moved the watermark meanwhile (two hooks on one transcript must not learn its lines twice)."""
@@ -105,7 +110,7 @@ def learn_transcript(store: Store, path: str, today: str, report: Report) -> Non
                 findings += tracker.feed(step)
             else:
                 tracker.feed(step)
-        findings += tracker.finish_turn()
+        findings += tracker.end_session() if ended else tracker.finish_turn()
     except OSError as exc:
         report.unreadable.append(f"{path}: {exc.strerror or exc}")
         return
@@ -113,7 +118,7 @@ def learn_transcript(store: Store, path: str, today: str, report: Report) -> Non
     report.bytes += reader.offset - start
     report.lines += reader.lines
     report.bad_lines += reader.bad
-    if not findings and reader.offset == start:
+    if not findings and reader.offset == start and not ended:
         return
     from reflexion.commands.record import apply
 

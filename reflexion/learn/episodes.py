@@ -281,6 +281,13 @@ class Tracker:
         self.done, self.resighted, self.verified = [], [], []
         return found
 
+    def end_session(self) -> list[Any]:
+        """The session (or the subagent) is over: what is still open will get no fix, so the turn's end
+        closes it — the work left unfinished is then a task that taught nothing, not a lesson."""
+        for episode in self._live():
+            self._close(episode)
+        return self.finish_turn()
+
     # ------------------------------------------------------------------ steps
 
     def _result(self, step: Step, call: dict[str, Any]) -> None:
