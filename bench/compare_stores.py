@@ -16,6 +16,11 @@ import json
 import sys
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from reflexion.commands.promote import AGENT_NOTE  # noqa: E402
+
 FIELDS = ("triage", "occurrences", "resolution", "resolution_source", "type")
 
 
@@ -30,7 +35,8 @@ def store(root: Path) -> dict[str, dict]:
 def rules(root: Path) -> list[str]:
     path = root / "CLAUDE.md"
     text = path.read_text() if path.exists() else ""
-    return [line for line in text.splitlines() if line.startswith("- ")]
+    # the note `reflexion install` adds is not learned: only the live replay ran install
+    return [line for line in text.splitlines() if line.startswith("- ") and line != AGENT_NOTE]
 
 
 def main() -> None:

@@ -11,11 +11,13 @@ installed settings wire, exactly as Claude Code does:
 - SessionStart at a main session's first line; UserPromptSubmit for each prompt the user typed;
 - PostToolUse / PostToolUseFailure for each Bash call that ran (calls refused or rejected fire nothing;
   a call repeated by a resumed session fires nothing again);
-- Stop at the end of each turn of a main session, SubagentStop at the end of a subagent file.
+- Stop at the end of each turn of a main session, SubagentStop at the end of a subagent file, SessionEnd
+  after a main session's last line.
 
 `transcript_path` always names the session's file under `~/.claude/projects/<encoded project path>/`, holding
-the transcript as it stood at that moment (at Stop, the turn's last assistant line is held back one turn,
-as Claude Code's writer lags its hooks). The day of each event (REFLEXION_TODAY) is the line's date.
+the transcript as it stood at that moment (at Stop, the turn's last assistant line arrives WRITER_LAG after
+the hook starts, as Claude Code's writer lags its hooks; the event carries it as `last_assistant_message`).
+The day of each event (REFLEXION_TODAY) is the line's date.
 
 Writes to --out: `events.jsonl` (every hook run: event, call or prompt, command, stdout, exit code, ms),
 `<project>/` (the store, CLAUDE.md and settings after the replay) and `summary.json`.
@@ -37,6 +39,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -45,6 +48,8 @@ DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
 sys.path.insert(0, str(REPO))
 
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step, steps  # noqa: E402
+
+WRITER_LAG = 0.15  # seconds between a Stop hook starting and its turn's last line reaching the transcript
 
 
 def encode(path: str) -> str:
@@ -183,7 +188,6 @@ class Replay:
         fired_prompts: set[tuple[str, str]] = set()
         calls: dict[str, Step] = {}
         turn_open: dict[int, bool] = {}
-        held: dict[int, int] = {}  # lines held back from the copy at Stop (the writer's lag)
         order = timeline(sessions)
         for _, number, i, _ in order:
             session = sessions[number]
@@ -198,7 +202,7 @@ class Replay:
             if prompt is not None and not session.subagent:
                 # the turn before this prompt ended: Stop, with the transcript as it stood
                 if turn_open.get(number):
-                    self.stop(project, session, day, number, held)
+                    self.stop(project, session, day)
                 if not session.started:
                     session.started = True
                     self.fire(project, self.event(session, "SessionStart", source="startup"), day, "start")
@@ -238,25 +242,29 @@ class Replay:
                     "subagent-stop",
                 )
             elif turn_open.get(number):
-                self.stop(project, session, last_day, number, held, final=True)
+                self.stop(project, session, last_day, final=True)
+            if not session.subagent and session.started:
+                self.fire(project, self.event(session, "SessionEnd", reason="other"), last_day, "end")
 
-    def stop(
-        self, project: dict, session: Session, day: str, number: int, held: dict, final: bool = False
-    ) -> None:
-        """Stop at a turn's end: the copy lacks the turn's last line when it is the agent's last words."""
+    def stop(self, project: dict, session: Session, day: str, final: bool = False) -> None:
+        """Stop at a turn's end, as Claude Code fires it: the event carries the agent's last words
+        (`last_assistant_message`), and the transcript gets the line holding them a moment after the hook
+        starts (WRITER_LAG), as Claude Code's writer lags its hooks."""
         keep = session.written
-        if (
-            not final
-            and keep
-            and parsed(session.lines[keep - 1])
-            and is_words(parsed(session.lines[keep - 1]))
-        ):
+        last = parsed(session.lines[keep - 1]) if keep else None
+        fields: dict[str, object] = {"stop_hook_active": False}
+        timer = None
+        if not final and last and is_words(last):
+            fields["last_assistant_message"] = "\n".join(s.text for s in steps(last))
             session.written = keep - 1
-            data = b"".join(session.lines[: keep - 1])
-            session.target.write_bytes(data)
+            session.target.write_bytes(b"".join(session.lines[: keep - 1]))
+            timer = threading.Timer(WRITER_LAG, session.write_to, (keep,))
+            timer.start()
         else:
             session.write_to(len(session.lines) if final else keep)
-        self.fire(project, self.event(session, "Stop", stop_hook_active=False), day, "stop")
+        self.fire(project, self.event(session, "Stop", **fields), day, "stop")
+        if timer is not None:
+            timer.join()
         session.write_to(keep)
 
     def event(self, session: Session, name: str, **fields: object) -> dict:
