@@ -1,9 +1,10 @@
 """learn: read a session's transcript from where the last run stopped and learn from its episodes.
 
 One learning path for both uses: the `Stop` / `SubagentStop` hook learns the turn that just ended (and
-`SessionEnd` closes what the session left open), and `reflexion learn` learns past sessions in bulk. Failures worth remembering become entries (counted once,
-whoever saw them first: the ledger remembers every sighting), fixes are attributed from what the session
-shows, and the user's corrections become entries of their own.
+`SessionEnd` closes what the session left open), and `reflexion learn` learns past sessions in bulk.
+Failures worth remembering become entries (counted once, whoever saw them first: the ledger remembers
+every sighting), fixes are attributed from what the session shows, and the user's corrections become
+entries of their own.
 """
 
 from __future__ import annotations
