@@ -8,6 +8,9 @@
   A stored correction is a positive; correction, rule, preference and fact are the labelled positives,
   one-off and none the negatives (a stored one-off is a false alarm: it must never come back for another
   task).
+- fresh: prompts_fresh.jsonl, 40 prompts in the style of the real ones (terse task lists with their scope,
+  one-off names, facts about the machine), written blind for issue 15's second part before its author read the
+  detector; never tuned on, reported whole whatever --part says.
 - recall: every distinct stored correction of recall_pairs.jsonl is recorded (by the detector, or by hand
   as `capture --type correction` when the detector misses it), beside the recorded failures of
   tests/data/recall/events.jsonl (resolved) so that the store is a realistic size; then each later prompt
@@ -205,11 +208,12 @@ def main() -> int:
             store = Store(str(scratch))
             figures["real"] = detector(store, rows("prompts_real", args.part), by="kind")
             figures["blind"] = detector(store, rows("prompts_blind", args.part), by="lang")
+            figures["fresh"] = detector(store, load(LABELS / "prompts_fresh.jsonl"), by="lang")
             figures["pairs"] = recall_pairs(root, rows("recall_pairs", args.part))
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False))
         return 0
-    for name in ("real", "blind"):
+    for name in ("real", "blind", "fresh"):
         f = figures[name]
         print(
             f"{name:6} P {f['precision']}  R {f['recall']}  ({f['positives']} pos, {f['negatives']} neg, "

@@ -309,9 +309,18 @@ def is_contrast(m: re.Match[str]) -> bool:
     prev = m.group("prev").lower().strip("\"'" + _MARK)
     if prev in lang.NEGATION_HEADS or re.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
         return False  # "it is not working", "I'm not sure": plain negation
-    if m.group("neg").lower() != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
+    neg = m.group("neg").lower()
+    if neg != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
         return False  # "no"/"pas"/"nicht" contrast only when set off: "usa pnpm, no npm"
-    words = [w for w in m.group("y").lower().split() if w not in lang.LINKING_WORDS]
+    before = m.string[: m.start("neg")]
+    if before.count("(") > before.count(")"):
+        return False  # "deploy the api (staging only, not prod)": an aside scoping the task
+    y = m.group("y").lower()
+    if neg == "no" and lang.ROMANCE_WORDS.isdisjoint(re.findall(r"\w+", m.string.lower())):
+        return False  # English "no" is a determiner: "run tests, no pushes" asks for none, contrasts nothing
+    if neg == "pas" and re.match(r"d(?:e\b|')", y):
+        return False  # "pas de captcha": none of it, as English "no"
+    words = [w for w in y.split() if w not in lang.LINKING_WORDS]
     if not words or words[0] in lang.NOT_FOLLOWERS:
         return False
     return not re.fullmatch(r"[a-z]+(?:ed|ing|ly|able|ible|ful|ous|ive)", words[0])

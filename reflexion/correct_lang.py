@@ -638,6 +638,12 @@ TOOLS = _words(
 # "X, not Y" contrast needs.
 POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC, *more.POSITIVE)
 CONTRAST_WORDS = _words("not nicht pas não no niet non")
+# Words of Spanish, Italian and Portuguese, where "no" means "not" ("usa pnpm, no npm"); elsewhere it is
+# English's determiner ("no pushes"), which sets nothing against anything.
+ROMANCE_WORDS = _words(
+    "el la los las lo gli il un una uno unos se es está están esta este usa usar usamos usiamo aquí aqui "
+    "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla"
+)
 _KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
 _SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
 _anchor_words: list[frozenset[str]] = []

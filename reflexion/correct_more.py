@@ -437,10 +437,11 @@ FACT: tuple[Cue, ...] = (
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
 )
 # "FYI", "heads up", "zur Info": what follows is a fact when it states something (FACT_VERB).
+# "update" only as a heading ("update: …"): the verb ("update your launcher to …") asks for a task
 FACT_MARKER: tuple[Cue, ...] = (
     (
         "fyi heads btw way note update know forgot record info reference",
-        r"{CS}(?:fyi|heads[- ]up|btw|by the way|note|update|(?:just )?so you know"
+        r"{CS}(?:fyi|heads[- ]up|btw|by the way|note|update(?=\s*[:-])|(?:just )?so you know"
         r"|for (?:the |your )?(?:record"
         r"|info|reference)|i forgot to (?:tell|mention)(?: you)?)\b",
     ),

@@ -449,3 +449,31 @@ def test_facts_preferences_and_rules_in_eleven_languages_are_found(prompt: str, 
 @pytest.mark.parametrize("prompt", NOT_FOUND)
 def test_code_specs_reminders_for_the_task_at_hand_and_one_offs_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A task's scope is not a correction: English "no" and French "pas de" ask for none of something, and an
+# aside in parentheses narrows the task; "update" opens a fact only as a heading, never as the verb.
+SCOPED_TASKS = [
+    "tidy the imports, no logic changes",
+    "ship the hotfix (prod only, no feature flags)",
+    "run the benchmarks (release build, not debug)",
+    "draft the release notes, short, no changelog links",
+    "écris le script d'import, pas de dépendances externes",
+    "update the deploy script to run as root and skip the cache",
+]
+STILL_CONTRASTS = [
+    ("usa pnpm, no npm", "correction"),
+    ("no, el puerto es 5433, no 5432", "correction"),
+    ("c'est date-fns, pas moment", "correction"),
+    ("update: the api moved to api-v2.internal, the old host is gone", "fact"),
+]
+
+
+@pytest.mark.parametrize("prompt", SCOPED_TASKS)
+def test_a_task_s_scope_is_no_correction(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(("prompt", "kind"), STILL_CONTRASTS)
+def test_romance_no_and_an_update_heading_still_count(prompt: str, kind: str) -> None:
+    assert _kind(prompt) == kind
