@@ -475,6 +475,10 @@ def _powershell_record(lines: list[str]) -> str:
     message is the line before the `At …` line."""
     if not any(ln.startswith("+ CategoryInfo") or ln.startswith("+ FullyQualifiedErrorId") for ln in lines):
         return ""
+    if lines[0].startswith(("At line:", "At char:")):  # a parse error: the code and a caret, then the message
+        said = [ln for ln in lines[1:] if not ln.startswith(("+", "At line:", "At char:"))]
+        if said:
+            return said[0]
     for n, line in enumerate(lines[1:], 1):
         if line.startswith(("At line:", "At char:")) or (line.startswith("At ") and ":" in line[3:6]):
             start = n - 1  # the message may wrap over several lines: back to the one naming its source
@@ -511,9 +515,24 @@ def _meaningful(text: str) -> list[str]:
             continue
         if raw.startswith(("    at ", "\tat ")):  # stack frames say where, not what
             continue
+        if _encoded(line):  # a key or a blob printed whole: data, not a message
+            continue
         if line not in kept:
             kept.append(line[:240])
     return kept
+
+
+def _encoded(line: str) -> bool:
+    """Base64 or hex data (an armored key with its line breaks lost, a digest list): every word a long run
+    of the encoding's alphabet, with digits and letters of both cases mixed in."""
+    words = line.split()
+    return (
+        len(line) >= 40
+        and all(len(w) >= 16 and w.rstrip("=").replace("+", "").replace("/", "").isalnum() for w in words)
+        and any(ch.isdigit() for ch in line)
+        and any(ch.isupper() for ch in line)
+        and any(ch.islower() for ch in line)
+    )
 
 
 def is_noise(line: str) -> bool:

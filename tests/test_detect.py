@@ -131,6 +131,24 @@ def test_every_detector_family_fires_on_real_output() -> None:
             "generic.exit_code",
             "unable to open config.yml",
         ),
+        (  # a PowerShell parse error: the code and a caret come first, the message after them
+            "powershell.exe -Command \"Get-Process | Select-Object @{Name='U';Expression={try{$_.U}}\"",
+            "Exit code 1\nAt line:1 char:101\r\n+ ... Name='User';Expression={try{x.U}c ...\r\n"
+            "+                                                                  ~\r\n"
+            "An expression was expected after '('.\r\n"
+            "    + CategoryInfo          : ParserError: (:) [], ParentContainsErrorRecordException\r\n"
+            "    + FullyQualifiedErrorId : ExpectedExpression",
+            "powershell.error",
+            "An expression was expected after '('.",
+        ),
+        (  # an armored key whose line breaks a pipe lost is data, not the message
+            "gpg --import key.asc",
+            "Exit code 2\nyAgU0e59+YiQcLIg+Y/00aea8/LV9iwJSWer+8spbz2E7p5v5zjxPlbREIX4hmkO "
+            "sbYMQg47OWPZiTkSpY23GagNMwG3ekzv7jJNtO0VYuXwOcmw3nvrjlWTJuO3d8\n"
+            "gpg: no valid OpenPGP data found.",
+            "generic.exit_code",
+            "gpg: no valid OpenPGP data found.",
+        ),
     ],
 )
 def test_failures_no_tool_detector_names(command: str, error: str, category: str, trigger: str) -> None:
