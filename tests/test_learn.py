@@ -88,6 +88,22 @@ def test_a_bypass_is_never_taught_as_the_fix(project: Path, tmp_path: Path) -> N
     assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
 
 
+def test_after_a_bypass_got_past_it_a_later_edit_and_commit_are_not_the_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    """`--no-verify` before `-m` is an option, not the value of one: the bypass is the same commit, so it
+    closes the episode, and a document written and committed later is not taught as the fix."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    hook = "Exit code 1\ngitleaks: 3 leaks found\nCommit blocked by pre-commit hook"
+    t.bash('git commit -m "Add gitleaks config. See docs/SECURITY.md"', hook, ok=False)
+    t.bash('git commit --no-verify -m "Add gitleaks config. See docs/SECURITY.md"', "[main 1a2b3c4] Add")
+    t.edit("/work/app/docs/RESULTS.md", "", "# Results")
+    t.bash('git add docs/RESULTS.md && git commit -m "docs: results"', "[main 2b3c4d5] docs: results")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
+
+
 def test_the_work_in_progress_is_a_task_never_recalled_nor_promoted(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)

@@ -76,7 +76,7 @@ class Intent:
         args: list[str] = []
         take_value = False
         for word in rest:
-            if take_value:
+            if take_value and not (word.startswith("-") and len(word) > 1):  # `--no-verify -m`: two options
                 flags.append(word)
                 take_value = False
             elif word.startswith("-") and len(word) > 1:
