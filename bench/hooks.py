@@ -197,14 +197,14 @@ def bench_size(cli: list[str], python: str, size: int, runs: int, tmp: Path) -> 
     for i in range(1, runs + 1):
         samples["baseline"].append(timed([python, "-c", "pass"], b"", env)[0])
         for name, (command, stdin) in cases(size * 100 + i).items():
-            elapsed, out = timed([*cli, command], stdin, env)
+            elapsed, out = timed([*cli, "hook", command], stdin, env)
             samples[name].append(elapsed)
             hits += name == "recall_hit" and b"RFX-" in out
     base = statistics.median(samples["baseline"])
     row: dict[str, object] = {"baseline_ms": round(base * 1000, 1)}
     for name, (command, stdin) in cases(size * 100 + runs + 1).items():
         row[name] = round(statistics.median(samples[name]) / base, 2)
-        row[f"{name}_rss_mib"] = round(peak_rss([*cli, command], stdin, env), 1)
+        row[f"{name}_rss_mib"] = round(peak_rss([*cli, "hook", command], stdin, env), 1)
     row["recall_hit_found"] = f"{hits}/{runs}"
     if size == 10_000:
         status = [timed([*cli, "status", "--json"], b"", env)[0] for _ in range(3)]

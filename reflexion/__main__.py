@@ -1,19 +1,22 @@
-"""Entry point: hook invocations take a lean path; everything else goes through the typer app in cli.py."""
+"""Entry point: `reflexion hook <name>` (what install writes) takes the lean hook path; the rest is the typer
+app in cli.py."""
 
 from __future__ import annotations
 
 import sys
 
-HOOK_COMMANDS = ("capture", "recall")
-EXPLICIT_HOOKS = ("capture", "recall", "promote", "learn")  # `reflexion hook <name>`: always a hook run
+HOOKS = ("capture", "recall", "promote", "learn")  # `reflexion hook <name>`: always a hook run
+LEGACY_HOOKS = ("capture", "recall")  # bare `reflexion capture` in settings written by older installs
 
 
 def is_hook_call(argv: list[str]) -> bool:
-    """`reflexion capture|recall|promote` with no other argument and an event on stdin is how hooks call us
-    (promote is wired as a SessionStart hook)."""
-    if len(argv) != 2 or argv[1] not in (*HOOK_COMMANDS, "promote"):
-        return False
-    return not _stdin_is_terminal()  # a person who typed it gets the typer app (and its help), not a hang
+    """`reflexion hook <name>`, or a bare `reflexion capture|recall` with an event on stdin: the form older
+    installs wrote, kept so their settings still work (a person's `capture`/`recall` needs arguments, so
+    nothing a person means is taken from them). A bare `reflexion promote` is always the person's command,
+    whatever stdin is (CI, cron, the agent's own Bash tool)."""
+    if len(argv) == 3 and argv[1] == "hook":
+        return argv[2] in HOOKS
+    return len(argv) == 2 and argv[1] in LEGACY_HOOKS and not _stdin_is_terminal()
 
 
 def _stdin_is_terminal() -> bool:
@@ -24,14 +27,10 @@ def _stdin_is_terminal() -> bool:
 
 
 def main() -> None:
-    if len(sys.argv) == 3 and sys.argv[1] == "hook" and sys.argv[2] in EXPLICIT_HOOKS:
-        from reflexion import hook
-
-        sys.exit(hook.run(sys.argv[2]))
     if is_hook_call(sys.argv):
         from reflexion import hook
 
-        sys.exit(hook.run(sys.argv[1]))
+        sys.exit(hook.run(sys.argv[-1]))
     from reflexion.cli import run
 
     sys.exit(run())

@@ -87,13 +87,13 @@ def hooks_block(prefix: str) -> dict[str, list[dict[str, Any]]]:
 
 
 def hook_words(sub: str) -> str:
-    """How a hook command names what it runs: `learn` is also a person's command (`reflexion learn` learns
-    the whole history), so its hook form says so: `reflexion hook learn`."""
-    return f"hook {sub}" if sub == "learn" else sub
+    """How a hook command names what it runs: `hook <name>`, so a person's `reflexion promote` (in CI, in
+    a script, in the agent's own Bash tool) is never taken for a hook run, whatever stdin is."""
+    return f"hook {sub}"
 
 
 def subcommand(command: object) -> str | None:
-    """`capture`, `recall` or `promote` when this hook command runs reflexion as a hook, else None."""
+    """The hook (`capture`, `recall`, `promote`, `learn`) this command runs reflexion as, else None."""
     if not isinstance(command, str):
         return None
     found = _OURS.search(command)

@@ -240,9 +240,11 @@ class Store:
 
     def index_fresh(self) -> bool:
         """The derived files are ours and current: index.txt is exactly as we last wrote it (a merge
-        conflict, a checkout or a hand edit changes its size or mtime) and no entry changed since."""
+        conflict, a checkout or a hand edit changes its size or mtime) and no entry file was added, removed
+        or renamed since we last wrote them: the entries directory's change time says so (tar, rsync -a and
+        cp -a restore its mtime, but nothing can set its ctime back)."""
         try:
-            entries_time = os.stat(self.entries_dir).st_mtime_ns
+            entries_time = _changed(os.stat(self.entries_dir))
             indexed = os.stat(self.index_path)
             written = max(indexed.st_mtime_ns, os.stat(self.signatures_path).st_mtime_ns)
         except FileNotFoundError:
@@ -260,6 +262,7 @@ class Store:
         """Rebuild index.txt and the signature table from entries/ (call under the lock)."""
         from reflexion.keywords import terms
 
+        _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
         postings: dict[str, list[str]] = {}
         signatures: dict[str, list[str]] = {}
         count = 0
@@ -650,6 +653,12 @@ class _Mapped:
             self._map.close()
         if self._fh is not None:
             self._fh.close()
+
+
+def _changed(stat: os.stat_result) -> int:
+    """When a directory last changed, as no copy tool can set it: its ctime on POSIX (Windows' st_ctime is
+    the creation time, so there only the mtime can say)."""
+    return stat.st_mtime_ns if os.name == "nt" else stat.st_ctime_ns
 
 
 def _append(path: str, line: str, rotate: bool = True) -> None:

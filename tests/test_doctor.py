@@ -182,7 +182,7 @@ def test_a_command_that_does_not_exist_is_caught_before_any_replay(
     write_settings(project, settings.hooks_block("/nowhere/venv/bin/reflexion"))
     code, out = doctor_run(capsys, replay=True)
     assert code == 1
-    assert "FAIL `/nowhere/venv/bin/reflexion capture`: /nowhere/venv/bin/reflexion does not exist" in out
+    assert "FAIL `/nowhere/venv/bin/reflexion hook capture`: /nowhere/venv/bin/reflexion does not" in out
     assert "--   nothing to replay: no reflexion hook command starts (see above)" in out
 
 
@@ -193,7 +193,7 @@ def test_a_command_missing_from_path_is_caught(
     write_settings(project, settings.hooks_block("reflexion"))
     code, out = doctor_run(capsys)
     assert code == 1
-    assert "FAIL `reflexion capture`: reflexion not found on PATH" in out
+    assert "FAIL `reflexion hook capture`: reflexion not found on PATH" in out
 
 
 def test_a_command_exiting_non_zero_is_caught_by_the_replay(

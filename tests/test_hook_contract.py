@@ -68,7 +68,9 @@ HOSTILE = {
 }
 
 
-@pytest.mark.parametrize("command", [["capture"], ["recall"], ["promote"], ["hook", "learn"]])
+@pytest.mark.parametrize(
+    "command", [["hook", "capture"], ["hook", "recall"], ["hook", "promote"], ["hook", "learn"], ["capture"]]
+)
 def test_hostile_input_exits_zero_with_valid_output(command: list[str], project: Path) -> None:
     for name, data in HOSTILE.items():
         result = run(command, data, project)
@@ -150,7 +152,7 @@ def test_parallel_promote_and_capture_leave_a_well_formed_claude_md(project: Pat
 
     def work(n: int) -> int:
         if n % 3 == 0:
-            return run(["promote"], b"", project).returncode
+            return run(["hook", "promote"], b"", project).returncode
         event = {**FAILURE, "tool_use_id": f"toolu_p{n}", "session_id": f"p{n}"}
         return run(["capture"], json.dumps(event).encode(), project).returncode
 
@@ -163,3 +165,13 @@ def test_parallel_promote_and_capture_leave_a_well_formed_claude_md(project: Pat
     )
     assert text.count(item["id"]) == 1
     assert json.loads(path.read_text())["occurrences"] == 5 + 8
+
+
+def test_a_bare_promote_is_the_persons_command_whatever_stdin_is(project: Path) -> None:
+    """CI, cron or the agent's own Bash tool run `reflexion promote` with no terminal on stdin: that is the
+    person's command (its report, its exit code), not a silent hook run (hooks say `hook promote`)."""
+    (project / "CLAUDE.md").write_text("<!-- reflexion:rules:start -->\n")  # a broken block
+    (project / ".reflexion" / "entries").mkdir(parents=True)
+    person = run(["promote"], b"", project)
+    assert person.returncode == 1 and b"markers" in person.stdout + person.stderr
+    assert_hook_ok(run(["hook", "promote"], b"", project))

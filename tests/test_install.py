@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -179,7 +180,7 @@ def test_dry_run_prints_the_diff_and_writes_nothing(
     out = capsys.readouterr().out
     shown = project / ".claude" / "settings.json"
     assert out.startswith(f"--- {shown}\n+++ {shown} (new)\n")
-    assert f'+            "command": "{PREFIX} capture",' in out
+    assert f'+            "command": "{PREFIX} hook capture",' in out
     assert path.read_bytes() == data("project_before.json")
     assert sorted(p.name for p in project.rglob("*")) == [".claude", ".git", "settings.json"]
 
@@ -247,6 +248,7 @@ def test_prefix_is_this_interpreter_launching_the_entry_point(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(install, "command_prefix", REAL_PREFIX)
+    monkeypatch.setattr(install, "lean_prefix", lambda: None)
     python = tmp_path / "my env" / "bin" / "python"
     monkeypatch.setattr(sys, "executable", str(python))
     prefix = install.command_prefix()
@@ -254,7 +256,28 @@ def test_prefix_is_this_interpreter_launching_the_entry_point(
         "import sys; sys.path[:] = [p for p in sys.path if p]; from reflexion.__main__ import main; main()"
     )
     assert prefix == f"'{python.as_posix()}' -c '{launch}'"
-    assert settings.subcommand(f"{prefix} capture") == "capture"
+    assert settings.subcommand(f"{prefix} hook capture") == "capture"
+
+
+def test_the_lean_prefix_starts_python_without_site_and_runs_a_hook(tmp_path: Path) -> None:
+    prefix = install.lean_prefix()
+    assert prefix is not None and " -I -S -c " in prefix
+    assert settings.subcommand(f"{prefix} hook recall") == "recall"
+    env = {"PATH": os.environ.get("PATH", ""), "CLAUDE_PROJECT_DIR": str(tmp_path), "PYTHONPATH": "/nowhere"}
+    event = json.dumps({"hook_event_name": "SessionStart", "cwd": str(tmp_path)}).encode()
+    done = subprocess.run(f"{prefix} hook promote", shell=True, input=event, capture_output=True, env=env)
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
+    # the same start, asked what it loaded instead of running a hook: reflexion, without site
+    probe = prefix.replace("main()'", 'print(sorted({"site", "reflexion"} & set(sys.modules)))\'')
+    done = subprocess.run(probe, shell=True, capture_output=True, env=env, cwd=tmp_path)
+    assert done.stdout.decode().strip() == "['reflexion']"
+
+
+def test_a_launcher_that_cannot_import_reflexion_is_not_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(install, "import_roots", lambda: ["/nowhere"])
+    assert install.lean_prefix() is None
+    monkeypatch.setattr(install, "command_prefix", REAL_PREFIX)
+    assert " -I -S " not in install.command_prefix()
 
 
 def test_windows_paths_get_forward_slashes_and_quotes() -> None:

@@ -114,6 +114,45 @@ def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
 
 
+def test_entries_restored_with_their_old_times_are_indexed(project: Path) -> None:
+    """tar, rsync -a and cp -a put back the files' and the directory's old mtimes: the index must still
+    see that entries/ changed (issue 18)."""
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    before = os.stat(store.entries_dir)
+    other = entry.new("RFX-20261121-cccccccc", "error", "x", "y", "2026-11-21", keywords=["docker"])
+    path = Path(store.entry_path(other["id"]))
+    path.write_text(entry.to_text(other))
+    os.utime(path, ns=(before.st_atime_ns - 10**10, before.st_mtime_ns - 10**10))
+    os.utime(store.entries_dir, ns=(before.st_atime_ns, before.st_mtime_ns - 10**10))  # as restored
+    assert not store.index_fresh()
+    store.ensure_index()
+    assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
+
+
+def test_a_rebuild_cut_short_never_leaves_a_stale_index_marked_fresh(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    other = entry.new("RFX-20261121-cccccccc", "error", "x", "y", "2026-11-21", keywords=["docker"])
+    Path(store.entry_path(other["id"])).write_text(entry.to_text(other))
+    write = store.write_text
+
+    def killed_before_the_index(path: str, text: str) -> None:
+        if path == store.index_path:
+            raise KeyboardInterrupt  # the process dies between its writes
+        write(path, text)
+
+    monkeypatch.setattr(store, "write_text", killed_before_the_index)
+    with pytest.raises(KeyboardInterrupt):
+        store.rebuild_index()
+    monkeypatch.undo()
+    assert not store.index_fresh()
+    store.ensure_index()
+    assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
+
+
 def test_conflicted_index_is_rebuilt(project: Path) -> None:
     store = new_store(project)
     add(store, "aaaaaaaa", ["make"])

@@ -129,20 +129,75 @@ def full(path: Path) -> str:
 # ---------------------------------------------------------------------------------------------- the command
 
 
-# The interpreter running this installation, told to call reflexion's entry point directly. pip's console
-# script does `import re` before anything else and `-m` goes through runpy: each costs a hook run ~40% of
-# a bare Python start, on every prompt and every Bash call. The current directory (the user's project) is
-# dropped from sys.path first, so no file of the project can shadow a module the hook imports.
+# The plain launcher: this interpreter, told to call reflexion's entry point directly. pip's console script
+# does `import re` before anything else and `-m` goes through runpy: each costs a hook run ~40% of a bare
+# Python start. The current directory (the user's project) is dropped from sys.path first, so no file of
+# the project can shadow a module the hook imports.
 LAUNCH = (
     "-c 'import sys; sys.path[:] = [p for p in sys.path if p]; from reflexion.__main__ import main; main()'"
 )
+# What a hook run imports from outside the standard library (orjson: a rebuild of the index).
+HOOK_IMPORTS = ("reflexion", "orjson")
 
 
 def command_prefix() -> str:
     """How a hook runs this very installation whatever PATH it gets: this interpreter, by absolute path,
-    launching reflexion's entry point. Forward slashes and POSIX quoting, because Claude Code runs the
-    string with sh (Git Bash on Windows)."""
-    return f"{shell_quote(sys.executable)} {LAUNCH}"
+    launching reflexion's entry point — lean when this installation allows it (see lean_prefix), else the
+    plain launcher. Forward slashes and POSIX quoting, because Claude Code runs the string with sh (Git
+    Bash on Windows)."""
+    return lean_prefix() or f"{shell_quote(sys.executable)} {LAUNCH}"
+
+
+def lean_prefix() -> str | None:
+    """The interpreter started isolated and without `site` (`-I -S`), given the exact directories reflexion
+    and orjson load from. `site` and the .pth files it runs are most of a bare start (an editable install's
+    finder alone imports pathlib and re), and `-I` keeps the project's files and PYTHON* variables out of
+    sys.path. Used only when a trial start imports this very reflexion that way; else None (a zipapp, a
+    layout only a .pth file can describe, an interpreter that refuses the flags)."""
+    import json
+    import subprocess
+
+    roots = import_roots()
+    if roots is None:
+        return None
+    path = f"import sys; sys.path += {json.dumps(roots)}; "
+    trial = path + "import reflexion.hook, reflexion.store, orjson; print(reflexion.__file__)"
+    try:
+        started = subprocess.run(
+            [sys.executable, "-I", "-S", "-c", trial], capture_output=True, text=True, timeout=30
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    import reflexion
+
+    if started.returncode or not _same_file(started.stdout.strip(), reflexion.__file__):
+        return None
+    code = path + "from reflexion.__main__ import main; main()"
+    return f"{shell_quote(sys.executable)} -I -S -c {shlex.quote(code)}"
+
+
+def import_roots() -> list[str] | None:
+    """The sys.path entries HOOK_IMPORTS load from in this process, in order, with forward slashes."""
+    from importlib.util import find_spec
+
+    roots: list[str] = []
+    for name in HOOK_IMPORTS:
+        spec = find_spec(name)
+        places = list(spec.submodule_search_locations or []) if spec else []
+        if spec is None or not (places or spec.origin):
+            return None
+        # a package's directory, or a single-file module: either way its parent is the sys.path entry
+        root = os.path.dirname(places[0] if places else str(spec.origin)).replace("\\", "/")
+        if root not in roots:
+            roots.append(root)
+    return roots
+
+
+def _same_file(a: str, b: str | None) -> bool:
+    try:
+        return b is not None and os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def shell_quote(path: str) -> str:
