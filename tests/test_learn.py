@@ -258,6 +258,22 @@ def test_the_step_that_changed_is_the_fix_not_merely_the_last_one(project: Path,
     assert "run `git add -f assets/app.css` first" in only(project)["resolution"]
 
 
+def test_a_long_file_list_is_elided_and_no_quoted_command_is_cut(project: Path, tmp_path: Path) -> None:
+    """The situation names the command by its first target; a fix too long to quote whole is said without
+    the repeated command, never cut inside a backtick quote."""
+    files = "lib/app_web/live/session_live.ex lib/app_web/components/layouts/root.html.heex"
+    css = "priv/static/assets/app.css"
+    t = Transcript(tmp_path / "s1.jsonl")
+    ignored = f"Exit code 1\nThe following paths are ignored by one of your .gitignore files:\n{css}"
+    t.bash(f"git add {files} {css} && git commit -m 'feat: a'", ignored, ok=False)
+    t.bash(f"git add -f {css} && git add {files} && git commit -m 'feat: a'", "[main 1a2b3c] a")
+    stop(project, t.flush())
+    resolution = only(project)["resolution"]
+    assert resolution.startswith("When `git add lib/app_web/live/session_live.ex … && git commit -m …` fails")
+    assert f"run `git add -f {css}` first" in resolution and len(resolution) <= 200
+    assert resolution.endswith(f"run `git add -f {css}` first.")  # not cut inside a quoted command
+
+
 def test_a_rule_in_claude_md_follows_its_entrys_newer_fix(project: Path, tmp_path: Path) -> None:
     for n, day in enumerate(("2026-11-20", "2026-11-21", "2026-11-21")):
         t = Transcript(tmp_path / f"s{n}.jsonl", session=f"s{n}", branch="feat-x", day=day)

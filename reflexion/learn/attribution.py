@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import parse
 from reflexion.learn.episodes import SUCCEEDED
-from reflexion.learn.intent import CHANGED, RERUN, bypass, intent, setup_step
+from reflexion.learn.intent import CHANGED, MESSAGE_FLAGS, RERUN, bypass, intent, setup_step
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
@@ -164,9 +164,28 @@ def _situation(command: str, trigger: str) -> _Situation:
         shown = one_line(command)
     else:  # the whole chain: in `git add x && git status` the error may well be the first one's
         before = () if ":" in found.family else found.before[-1:]  # a remote command: its own words only
-        shown = " && ".join(" ".join(_brief(part)) for part in (*before, found.segment.raw))
+        shown = " && ".join(" ".join(_compact(_brief(part))) for part in (*before, found.segment.raw))
     error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
-    return _Situation(f"When `{clip(shown, 50)}` fails", error)
+    return _Situation(f"When `{clip(shown, 64)}` fails", error)
+
+
+def _compact(words: list[str]) -> list[str]:
+    """A command as a situation names it: its first file and `…` for the others, `…` for a message (the
+    situation is the command's kind, not its whole argument list)."""
+    out: list[str] = []
+    files = 0
+    for word in words:
+        if out and out[-1] in MESSAGE_FLAGS:
+            word = "…"
+        elif not word.startswith("-") and ("/" in word or "." in word) and len(out) > 1:
+            files += 1
+            if files > 1:
+                if out[-1] != "…":
+                    out.append("…")
+                continue
+        if not (word == "…" and out and out[-1] == "…"):
+            out.append(word)
+    return out
 
 
 def _bare(line: str) -> str:
@@ -188,6 +207,10 @@ def _directive(situation: _Situation, clause: str) -> str:
         if len(text) <= LIMIT:
             return text
     head = situation.text(40)
+    if clause.endswith("`") and ": `" in clause:  # "run `x` first: `the whole command`": the lead alone
+        lead = clause[: clause.rindex(": `")]
+        if len(head) + len(lead) + 3 <= LIMIT:
+            return f"{head}: {lead}."
     return f"{head}: {clip(clause, max(40, LIMIT - len(head) - 2))}"
 
 

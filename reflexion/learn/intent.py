@@ -28,7 +28,7 @@ _NO_SUBCOMMANDS = VIEWERS | frozenset(
      "ping", "nslookup", "host", "nc", "telnet", "kill", "pkill", "killall"}
 )  # fmt: skip
 # Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
-_MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
+MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
 # A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
 _VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
 # A bypass gets past a check instead of fixing what it found: never taught as a fix.
@@ -175,7 +175,7 @@ def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
         if skip:
             skip = False
             continue
-        if word in _MESSAGE_FLAGS:
+        if word in MESSAGE_FLAGS:
             skip = True
         if not word.startswith(("--message=", "-m=")):
             out.append("N" if word.isdigit() else word)
