@@ -106,3 +106,19 @@ def test_an_absurdly_long_line_is_skipped_without_reading_it_into_memory(
     path.write_text('{"x": "' + "y" * 20_000 + '"}\n' + line("user", "after", 1), encoding="utf-8")
     reader = Reader(str(path))
     assert [s.text for s in reader] == ["after"] and reader.bad == 1
+
+
+def test_a_long_line_across_many_chunks_is_read_once_and_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A line of many chunks is joined once when it ends (not re-copied and re-searched per chunk), and
+    the offset after it is exact, whatever the chunk boundaries."""
+    import reflexion.session.transcript as transcript
+
+    monkeypatch.setattr(transcript, "CHUNK", 64)
+    long = line("user", "x" * 3000, 1)
+    path = tmp_path / "t.jsonl"
+    path.write_text(line("user", "before", 0) + long + line("user", "after", 2), encoding="utf-8")
+    reader = Reader(str(path))
+    assert [s.text for s in reader] == ["before", "x" * 3000, "after"] and reader.bad == 0
+    assert reader.offset == path.stat().st_size

@@ -128,13 +128,25 @@ class Reader:
     def __iter__(self) -> Iterator[Step]:
         with open(self.path, "rb") as fh:
             fh.seek(self.offset)
-            pending = b""
+            pending: list[bytes] = []  # the start of a line longer than a chunk, joined once it ends
+            held = 0
             skipping = False  # inside an absurdly long line: drop bytes up to its newline
             while True:
                 chunk = fh.read(CHUNK)
                 if not chunk:
                     return
-                data = pending + chunk
+                if b"\n" not in chunk:
+                    if skipping:
+                        self.offset += len(chunk)
+                        continue
+                    pending.append(chunk)
+                    held += len(chunk)
+                    if held > LONGEST_LINE:
+                        self.offset += held
+                        pending, held, skipping = [], 0, True
+                    continue
+                data = b"".join([*pending, chunk]) if pending else chunk
+                pending, held = [], 0
                 start = 0
                 while (nl := data.find(b"\n", start)) >= 0:
                     line = data[start:nl]
@@ -146,10 +158,8 @@ class Reader:
                         continue
                     self.lines += 1
                     yield from self._parse(line)
-                pending = data[start:]
-                if len(pending) > LONGEST_LINE:
-                    self.offset += len(pending)
-                    pending, skipping = b"", True
+                if start < len(data):
+                    pending, held = [data[start:]], len(data) - start
 
     def _parse(self, raw: bytes) -> Iterator[Step]:
         if not raw.strip():
