@@ -184,6 +184,48 @@ def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: 
     assert "Documents" in failed[0]["resolution"]
 
 
+def test_an_unreadable_entry_costs_its_own_finding_not_the_rest(project: Path, tmp_path: Path) -> None:
+    """The live hook counted a failure into an entry that a merge then left conflict markers in: at Stop
+    that finding is skipped (and said), the turn's other findings are learned and the watermark moves, so
+    the next Stop does not read the same lines again."""
+    t = Transcript(tmp_path / "s1.jsonl", cwd=str(project))
+    missing = 'Exit code 1\nnpm error Missing script: "build"'
+    call = t.bash("npm run build", missing, ok=False)
+    run_hook(
+        "capture",
+        {"session_id": "s1", "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
+         "cwd": str(project), "tool_use_id": call, "tool_input": {"command": "npm run build"},
+         "error": missing},
+    )  # fmt: skip
+    [broken] = list((project / ".reflexion" / "entries").glob("*.json"))
+    broken.write_text("<<<<<<< HEAD\n" + broken.read_text() + ">>>>>>> theirs\n")
+    no_manifest = "Exit code 101\nerror: could not find `Cargo.toml` in `/work` or any parent directory"
+    t.bash("cargo build", no_manifest, ok=False)
+    t.prompt("never run cargo here, this is a node project")
+    stop(project, t.flush())
+    readable = [f for f in (project / ".reflexion" / "entries").glob("*.json") if f != broken]
+    assert sorted(json.loads(f.read_text())["type"] for f in readable) == ["correction", "error"]
+    store = Store(str(project))
+    assert store.load_learning(str(t.path))["offset"] == t.path.stat().st_size
+    assert broken.read_text().startswith("<<<<<<< HEAD")  # never overwritten nor deleted
+    assert "not learned: entry" in (project / ".reflexion" / "local" / "hooks.log").read_text()
+
+
+def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Path, tmp_path: Path) -> None:
+    path = tmp_path / "s1.jsonl"
+    t = Transcript(path)
+    for n in range(20):
+        t.bash(f"ls dir{n}", "a\nb\n" * 50)
+    stop(project, t.flush())
+    path.unlink()
+    again = Transcript(path, session="s2")
+    again.bash("npm test", 'Exit code 1\nnpm error Missing script: "test"', ok=False, call_id="toolu_new1")
+    stop(project, again.flush())
+    assert [e["trigger"] for e in entries(project)] == ['npm error Missing script: "test"']
+    store = Store(str(project))
+    assert store.load_learning(str(path))["offset"] == path.stat().st_size
+
+
 def test_a_call_made_before_the_failure_was_seen_is_not_its_fix(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     first = t.call("Bash", {"command": "npm run build"})

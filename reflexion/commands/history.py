@@ -105,8 +105,13 @@ def learn_history(
 def _learn_all(
     store: Store, todo: Plan, today: str, report: Report, progress: Callable[[str, Report], None] | None
 ) -> None:
+    from reflexion.store import StoreError
+
     for path in todo.paths:
-        learn_transcript(store, path, today, report, ended=_ended(path))
+        try:
+            learn_transcript(store, path, today, report, ended=_ended(path))
+        except StoreError as exc:  # this transcript's state cannot be kept: the others still can
+            report.unreadable.append(f"{path}: {exc}")
         if progress is not None:
             progress(path, report)
 
@@ -153,6 +158,7 @@ def summary(store: Store, report: Report, today: str) -> dict[str, Any]:
         "lines": report.lines,
         "bad_lines": report.bad_lines,
         "unreadable": report.unreadable,
+        "not_applied": report.skipped,
         "failures": dict(sorted(report.triage.items())),
         "new_entries": dict(sorted(report.new.items())),
         "sightings_counted": report.bumped + sum(report.new.values()),
@@ -184,6 +190,8 @@ def render(data: dict[str, Any], dry_run: bool, where: str) -> str:
         lines.append(f"  {data['bad_lines']} line(s) could not be read and were skipped")
     for problem in data["unreadable"]:
         lines.append(f"  skipped {problem}")
+    for problem in data["not_applied"]:
+        lines.append(f"  not learned: {problem}")
     failures = data["failures"]
     if failures:
         parts = ", ".join(f"{n} {k}" for k, n in failures.items())

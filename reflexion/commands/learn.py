@@ -27,6 +27,7 @@ class Report:
         self.lines = 0
         self.bad_lines = 0
         self.unreadable: list[str] = []
+        self.skipped: list[str] = []  # findings not applied: the entry they touch is unreadable
         self.triage: dict[str, int] = {}
         self.new: dict[str, int] = {}  # entries created, by type
         self.bumped = 0
@@ -58,7 +59,10 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     # a subagent's own file, or the session, is over: nothing will come to close what is still open
     ended = name == "SessionEnd" or (name == "SubagentStop" and bool(subagent))
     learn_transcript(store, path, today, report, ended=ended)
-    return ("learned" if report.touched else "nothing-new"), None
+    outcome = "learned" if report.touched else "nothing-new"
+    if report.skipped:  # said in the hook log, which status shows
+        outcome += f" ({len(report.skipped)} not learned: {report.skipped[0]})"
+    return outcome, None
 
 
 def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
@@ -94,7 +98,7 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
     from reflexion.session.transcript import PROMPT, Reader
 
     state = store.load_learning(path)
-    start = int(state.get("offset") or 0)
+    start = loaded = int(state.get("offset") or 0)
     try:
         size = os.path.getsize(path)
     except OSError as exc:
@@ -122,10 +126,14 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
     if not findings and reader.offset == start and not ended:
         return
     from reflexion.commands.record import apply
+    from reflexion.store import StoreError
 
     with store.lock:
-        if int(store.load_learning(path).get("offset") or 0) != start:
+        if int(store.load_learning(path).get("offset") or 0) != loaded:
             return  # another run learned these lines first
         for found in findings:
-            apply(store, found, today, report)
+            try:
+                apply(store, found, today, report)
+            except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
+                report.skipped.append(str(exc))
         store.save_learning(path, {"offset": reader.offset, "tracker": tracker.state()})
