@@ -184,6 +184,21 @@ def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: 
     assert "Documents" in failed[0]["resolution"]
 
 
+def test_a_correction_about_something_else_is_not_the_failures_fix(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.prompt("deploy it")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    t.say("No upstream yet. Before I fix that: should the changelog entry get emojis?")
+    stop(project, t.flush())
+    t.prompt("no, never use emojis in the changelog")
+    t.bash("git push --set-upstream origin feat-x", "branch 'feat-x' set up to track 'origin/feat-x'.")
+    stop(project, t.flush())
+    failed = [e for e in entries(project) if e["type"] == "error"]
+    assert len(failed) == 1 and failed[0]["resolution_source"] == "auto"
+    assert "--set-upstream origin <branch>" in failed[0]["resolution"]
+    assert [e["type"] for e in entries(project)].count("correction") == 1  # stored as a correction of its own
+
+
 def test_an_unreadable_entry_costs_its_own_finding_not_the_rest(project: Path, tmp_path: Path) -> None:
     """The live hook counted a failure into an entry that a merge then left conflict markers in: at Stop
     that finding is skipped (and said), the turn's other findings are learned and the watermark moves, so

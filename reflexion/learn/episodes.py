@@ -383,7 +383,12 @@ class Tracker:
             return []
         answered = None
         live = self._live()
-        if live and live[-1].quiet and _answerable(live[-1]):  # the last thing that happened was this failure
+        if (
+            live
+            and live[-1].quiet  # the last thing that happened was this failure
+            and _answerable(live[-1])
+            and _concerns(step.text, live[-1].last)
+        ):
             answered = live[-1]
             answered.prompt = found.resolution
             self._close(answered)
@@ -423,6 +428,23 @@ def _answerable(episode: Episode) -> bool:
         episode.last.text, episode.last.failure.exit_code if episode.last.failure else None
     )
     return not kind or kind in STABLE_KINDS
+
+
+# Words about the conversation, not a subject: "you run it and prompt me as needed" names nothing.
+_TALK = frozenset({"prompt", "ask", "tell", "wait", "confirm", "permission", "again", "yourself", "let"})
+
+
+def _concerns(said: str, attempt: Attempt) -> bool:
+    """Can the user's words be about this failure? Yes when they name nothing in particular ("no, do it
+    another way", "prompt me for the password") or name something the failed call shows; words about
+    another subject ("never use emojis in the changelog") are a correction of their own, not its fix."""
+    from reflexion.keywords import GENERIC, STOP_WORDS, terms
+
+    named = {w for w in terms(said) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
+    if not named:
+        return True
+    shown = set(terms(f"{attempt.command}\n{attempt.text}"))
+    return bool(named & shown)
 
 
 def _failure(command: str, step: Step) -> tuple[Failure | None, str]:
