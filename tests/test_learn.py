@@ -226,6 +226,18 @@ def test_an_unreadable_entry_costs_its_own_finding_not_the_rest(project: Path, t
     assert "not learned: entry" in (project / ".reflexion" / "local" / "hooks.log").read_text()
 
 
+def test_the_learners_saved_state_holds_no_secret(project: Path, tmp_path: Path) -> None:
+    token = "ghp_" + "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789x"[:36]
+    t = Transcript(tmp_path / "s1.jsonl")
+    curl = f"curl -H 'Authorization: token {token}' https://api.github.com/user"
+    t.bash(curl, "Exit code 22\n401", ok=False)
+    t.say(f"The token {token} was refused.")
+    stop(project, t.flush())  # the episode stays open: its state is saved for the next turn
+    saved = list((project / ".reflexion" / "local" / "transcripts").glob("*.json"))
+    assert saved and all(token not in f.read_text() for f in saved)
+    assert all(token not in json.dumps(e) for e in entries(project))
+
+
 def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Path, tmp_path: Path) -> None:
     path = tmp_path / "s1.jsonl"
     t = Transcript(path)

@@ -228,12 +228,15 @@ class Tracker:
         self.verified: list[Verified] = []
 
     def state(self) -> dict[str, Any]:
-        return {
-            "open": [e.to_json() for e in self.open],
-            "calls": dict(list(self.calls.items())[-16:]),
-            "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
-            "seq": self.seq,
-        }
+        state: dict[str, Any] = _redacted(
+            {
+                "open": [e.to_json() for e in self.open],
+                "calls": dict(list(self.calls.items())[-16:]),
+                "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
+                "seq": self.seq,
+            }
+        )
+        return state
 
     # ------------------------------------------------------------------ feeding
 
@@ -417,6 +420,26 @@ class Tracker:
         self.open = [e for e in self.open if e is not episode]
         if episode.fix or episode.prompt or any(not a.sighted for a in episode.attempts):
             self.done.append(episode)  # a fix to give, or failures still to count at the turn's end
+
+
+# What a call, its output or the agent's words put into the saved state: redacted like an entry's text.
+_CONTENT_KEYS = frozenset({"text", "command", "words", "added", "removed", "prompt", "failure", "input"})
+
+
+def _redacted(value: Any, content: bool = False) -> Any:
+    """The tracker's state as it may be written to disk: every string under a content key redacted (the
+    state lives beside the entries; a token in a failed command must not sit there in clear)."""
+    if isinstance(value, str):
+        if not content:
+            return value
+        from reflexion.redact import redact
+
+        return redact(value)
+    if isinstance(value, dict):
+        return {k: _redacted(v, content or k in _CONTENT_KEYS) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redacted(v, content) for v in value]
+    return value
 
 
 def _answerable(episode: Episode) -> bool:
