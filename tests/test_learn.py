@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 from helpers import entries, failure, run_hook
-from transcript import Transcript
+from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
+from reflexion.session.transcript import Reader
 from reflexion.store import Store
 
 NO_UPSTREAM = (
@@ -251,6 +252,44 @@ def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Pa
     assert [e["trigger"] for e in entries(project)] == ['npm error Missing script: "test"']
     store = Store(str(project))
     assert store.load_learning(str(path))["offset"] == path.stat().st_size
+
+
+def test_with_two_failures_open_each_gets_the_step_that_names_it(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    py = t.bash(
+        "pytest tests/test_api.py",
+        "Exit code 1\nE   ModuleNotFoundError: No module named 'requests'",
+        ok=False,
+    )
+    ts = t.bash(
+        "npx tsc --noEmit", "Exit code 2\nsrc/a.ts(1,20): error TS2307: Cannot find module 'zod'.", ok=False
+    )
+    t.bash("pip install requests", "Successfully installed requests-2.32.3")
+    t.bash("npm install zod", "added 1 package")
+    t.bash("pytest tests/test_api.py", "3 passed")
+    t.bash("npx tsc --noEmit", "")
+    steps = list(Reader(str(t.flush())))
+    assert "run `pip install requests`; then it succeeded" in learned(steps, py)["resolution"]
+    assert "run `npm install zod`; then it succeeded" in learned(steps, ts)["resolution"]
+
+
+def test_an_edit_before_a_changed_rerun_is_named_with_it(tmp_path: Path) -> None:
+    """An option added after an edit is not said to be the fix alone: the edit may be what fixed it."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    build = t.bash("npm run build", "Exit code 1\nError: Cannot find module 'lodash'", ok=False)
+    t.edit("/work/app/package.json", '"dependencies": {', '"dependencies": {"lodash": "^4.17.21",')
+    t.bash("npm run build --verbose", "built in 1.2s")
+    resolution = learned(list(Reader(str(t.flush()))), build)["resolution"]
+    assert 'edit `package.json` (add `"dependencies": {"lodash"' in resolution
+    assert resolution.endswith("then run `npm run build --verbose`.")
+
+
+def test_a_setup_step_in_another_directory_is_not_the_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm test", "Exit code 1\nError: Cannot find module 'dotenv'", ok=False)
+    t.bash("cd /work/other-project && npm install", "added 12 packages")
+    t.bash("npm test", "5 passing")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
 
 
 def test_a_call_made_before_the_failure_was_seen_is_not_its_fix(project: Path, tmp_path: Path) -> None:

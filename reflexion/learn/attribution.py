@@ -96,9 +96,12 @@ def attribute(episode: Episode) -> Attribution | None:
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
     if fix.get("relation") == CHANGED:
         clause = _change(failed.command, command, branch, failed.cwd)
+        shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
-            clause = (
-                f"run {_steps(setup, branch, failed.cwd)} first, then `{_shown(command, branch, failed.cwd)}`"
+            clause = f"run {_steps(setup, branch, failed.cwd)} first, then {shown}"
+        if edits:  # the edit may be what fixed it, not the option added: say both, in the order they ran
+            clause = f"{_edits(edits, failed.cwd)}, then " + (
+                f"run {_steps(setup, branch, failed.cwd)} and {shown}" if setup else f"run {shown}"
             )
         kind = SHELL if not edits else MIXED
         return Attribution(_directive(situation, clause), kind, calls, verified)

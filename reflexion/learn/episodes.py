@@ -298,7 +298,8 @@ class Tracker:
         if call["name"] in EDIT_TOOLS:
             if not step.error:
                 edit = {"call": step.id, **_edit_summary(call["input"])}
-                for episode in self._live(after=seq):
+                about = f"{edit['path']}\n{edit['added']}\n{edit['removed']}"
+                for episode in _concerned(self._live(after=seq), about):
                     if len(episode.edits) < EDITS_KEPT:
                         episode.edits.append(edit)
             return
@@ -354,8 +355,9 @@ class Tracker:
             if confirmed:
                 self.verified.append(Verified(confirmed))
         elif is_setup(command):
-            for live in self._live(after=seq):
-                if len(live.setup) < SETUP_KEPT:
+            place = ran.cwd if ran is not None else ""
+            for live in _concerned(self._live(after=seq), command):
+                if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
                     live.setup.append({"call": step.id, "command": command})
         for live in self._live(after=seq):
             live.quiet = False
@@ -468,6 +470,28 @@ def _concerns(said: str, attempt: Attempt) -> bool:
         return True
     shown = set(terms(f"{attempt.command}\n{attempt.text}"))
     return bool(named & shown)
+
+
+def _concerned(live: list[Episode], about: str) -> list[Episode]:
+    """The open episodes a step (an edit, a setup command) can be fixing: with several open, those whose
+    failure names something the step names (`pip install requests` for `No module named 'requests'`, not
+    for tsc's missing `zod`); when it names nothing of any of them, all of them, as with one."""
+    if len(live) < 2:
+        return live
+    from reflexion.keywords import GENERIC, STOP_WORDS, terms
+
+    named = {w for w in terms(about) if w not in GENERIC and w not in STOP_WORDS}
+    hit = [e for e in live if named & set(terms(f"{e.last.command}\n{e.last.text}"))]
+    return hit or live
+
+
+def _same_place(target: str, cwd: str) -> bool:
+    """A step run under `cd target` can fix a failure in `cwd` only if one holds the other: `cd
+    /work/other-project && npm install` does nothing for the project that failed."""
+    if not target.startswith("/") or not cwd.startswith("/"):
+        return True  # relative, or not known: it may well be the same place
+    a, b = target.rstrip("/") + "/", cwd.rstrip("/") + "/"
+    return a.startswith(b) or b.startswith(a)
 
 
 def _failure(command: str, step: Step) -> tuple[Failure | None, str]:
