@@ -89,6 +89,34 @@ def test_a_bypass_is_never_taught_as_the_fix(project: Path, tmp_path: Path) -> N
     assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
 
 
+@pytest.mark.parametrize(
+    ("command", "used"),
+    [
+        ("git -c core.hooksPath=/dev/null commit -m wip", "core.hooksPath=/dev/null"),
+        ("git push origin +feat-x", "+feat-x"),
+        ("pip install --break-system-packages -r requirements.txt", "--break-system-packages"),
+        ("npm config set strict-ssl false", "strict-ssl"),
+        ("git config --global http.sslVerify false", "http.sslVerify"),
+        ("NODE_TLS_REJECT_UNAUTHORIZED=0 npm install", "NODE_TLS_REJECT_UNAUTHORIZED=0"),
+        ("pytest tests --ignore=tests/test_api.py", "--ignore=tests/test_api.py"),
+        ("pytest tests --deselect tests/test_api.py::test_x", "--deselect"),
+    ],
+)
+def test_ways_round_a_check_are_bypasses(command: str, used: str) -> None:
+    from reflexion.learn.intent import bypass
+
+    assert bypass(command) == used
+
+
+@pytest.mark.parametrize(
+    "command", ["git push origin feat-x", "npm config set registry https://r.example", "pytest tests -x"]
+)
+def test_ordinary_commands_are_no_bypass(command: str) -> None:
+    from reflexion.learn.intent import bypass
+
+    assert bypass(command) == ""
+
+
 def test_after_a_bypass_got_past_it_a_later_edit_and_commit_are_not_the_fix(
     project: Path, tmp_path: Path
 ) -> None:

@@ -48,10 +48,23 @@ _BYPASS_FLAGS = frozenset(
         "--ignore-scripts",
         "--disable-hooks",
         "--no-hooks",
+        "--break-system-packages",
+        "--deselect",
     }
 )
+# Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`.
+_BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl")
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
-_BYPASS_ENV = ("SKIP=", "HUSKY=0", "HUSKY_SKIP_HOOKS=", "PRE_COMMIT_ALLOW_NO_CONFIG=", "GIT_SKIP_HOOKS=")
+_BYPASS_ENV = (
+    "SKIP=",
+    "HUSKY=0",
+    "HUSKY_SKIP_HOOKS=",
+    "PRE_COMMIT_ALLOW_NO_CONFIG=",
+    "GIT_SKIP_HOOKS=",
+    "NODE_TLS_REJECT_UNAUTHORIZED=0",
+    "GIT_SSL_NO_VERIFY=",
+    "PYTHONHTTPSVERIFY=0",
+)
 
 
 class Intent:
@@ -214,8 +227,17 @@ def bypass(command: str) -> str:
     parsed = parse(command)
     for seg in parsed.segments:
         short = _BYPASS_SHORT.get((seg.tool, seg.sub)) or _BYPASS_SHORT.get((seg.tool, ""))
+        settings = [w for w in seg.words[1:] if any(s in w.lower() for s in _BYPASS_SETTINGS)]
+        lowered = [w.lower() for w in seg.words]
+        off = any(w in ("false", "0", "no") or w.endswith(("=false", "=0")) for w in lowered)
+        if settings and (off or "core.hookspath" in settings[0].lower()):
+            return settings[0]
+        if seg.tool == "git" and seg.sub == "push" and any(w.startswith("+") for w in seg.words[2:]):
+            return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push
         for word in seg.words[1:]:
-            if word in _BYPASS_FLAGS or word.startswith("--no-verify"):
+            if word in _BYPASS_FLAGS or word.startswith(("--no-verify", "--deselect=")):
+                return word
+            if seg.tool == "pytest" and word.startswith("--ignore"):  # the failing tests left out
                 return word
             if short and word.startswith("-") and not word.startswith("--") and short in word[1:]:
                 return word
