@@ -267,6 +267,22 @@ def test_the_learners_saved_state_holds_no_secret(project: Path, tmp_path: Path)
     assert all(token not in json.dumps(e) for e in entries(project))
 
 
+def test_a_fix_that_differs_only_in_a_secret_teaches_nothing(project: Path, tmp_path: Path) -> None:
+    """A key id, then the whole fingerprint: what changed is what must never be written, so no fix — the
+    same outcome whether the turns are learned live (state saved between them) or the session whole."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(
+        "gpg --list-secret-keys 3A7C55D10B9E4F21",
+        "Exit code 2\ngpg: error reading key: No secret key",
+        ok=False,
+    )
+    stop(project, t.flush())
+    t.prompt("use the full fingerprint")
+    t.bash("gpg --list-secret-keys 9D04E6A2B5C8F1373A7C55D10B9E4F21", "sec   ed25519 2026-01-14 [SC]")
+    stop(project, t.flush())
+    assert [e["resolution"] for e in entries(project) if e["type"] == "error"] == [""]
+
+
 def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Path, tmp_path: Path) -> None:
     path = tmp_path / "s1.jsonl"
     t = Transcript(path)

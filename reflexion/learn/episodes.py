@@ -306,13 +306,18 @@ class Tracker:
         command = str(call["input"].get("command", ""))
         if not command.strip():
             return
+        from reflexion.redact import redact
+
         day = step.day or str(call.get("day") or "")
         failed = _failure(command, step) if step.error else _hidden(command, step)
+        # the episode holds what may be saved: redacted, so that a turn learned live (its state saved and
+        # read back) and a session learned whole compare the very same commands
+        command = redact(command)
         ran = intent(command)
         redone = self._episode_of(ran, seq)
         if failed is not None:
             found, text = failed
-            attempt = Attempt(step.id, command, day, step.session, step.cwd, text, step.branch)
+            attempt = Attempt(step.id, command, day, step.session, step.cwd, redact(text), step.branch)
             attempt.failure, attempt.hidden, attempt.seen_at = found, not step.error, self.seq
             self._failed(attempt, ran, redone)
         else:
