@@ -191,11 +191,16 @@ class Store:
 
     def load_entry(self, entry_id: str) -> dict[str, Any] | None:
         """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
-        text = self.read_text(self.entry_path(entry_id))
-        if text is None:
+        path = self.entry_path(entry_id)
+        if os.path.islink(path):
+            raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
+        try:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        except FileNotFoundError:
             return None
         try:
-            return entries_format.from_text(text, entry_id)
+            return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
             raise StoreError(
                 f"entry {entry_id} is unreadable ({exc}); fix or remove the file by hand"
@@ -229,7 +234,7 @@ class Store:
                 if item.is_symlink() or not item.is_file(follow_symlinks=False):
                     raise ValueError("not a regular file (symlinks are not followed)")
                 with open(item.path, "rb") as fh:
-                    yield entries_format.coerce(orjson.loads(fh.read()), stem)
+                    yield entries_format.from_bytes(fh.read(), stem, orjson.loads)
             except (ValueError, OSError, RecursionError) as exc:
                 message = f"skipped unreadable entry {item.name}: {exc}"
                 if problems is not None:
