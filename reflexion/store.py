@@ -5,7 +5,8 @@ Layout (SPEC §2):
     .reflexion/index.txt           derived keyword index (rebuilt when missing, conflicted or stale)
     .reflexion/config.toml         optional project settings, committed
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
-                                   signatures.txt (signature -> ID), count, sessions/<id>.json
+                                   signatures.txt (signature -> ID), count, sessions/<id>.json,
+                                   backlog.jsonl (hook events queued while the lock was busy)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
@@ -63,7 +64,8 @@ class Store:
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
         self.journal_path = os.path.join(self.local, "index.journal")
-        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
+        self.backlog_path = os.path.join(self.local, "backlog.jsonl")
+        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
     def locate(cls, env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> Store:
@@ -465,6 +467,53 @@ class Store:
         if key and " " not in key and "\n" not in key:
             _append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
 
+    # ------------------------------------------------------------------ events queued behind the lock
+
+    def queue_event(self, record: dict[str, Any]) -> None:
+        """Keep a hook event the store's lock could not be had for: one line appended to local/backlog.jsonl,
+        applied by the next holder of the lock (a busy lock never loses an event). The append holds a lock
+        of its own for microseconds, so whoever takes the backlog never misses a line being written."""
+        self.ensure()
+        with Lock(self.backlog_path + ".lock"):
+            _append(self.backlog_path, jsonio.dumps(record) + "\n", rotate=False)
+
+    def take_backlog(self) -> list[dict[str, Any]]:
+        """The queued events, oldest first (call under the store's lock). They stay in backlog.taken until
+        `backlog_done`: a holder killed halfway leaves them to the next one (applying one twice is harmless,
+        a sighting is counted once by its tool_use_id)."""
+        taken = self.backlog_path + ".taken"
+        if os.path.exists(self.backlog_path):
+            with Lock(self.backlog_path + ".lock"):
+                if os.path.exists(taken):
+                    more = self._read_bytes(self.backlog_path).decode("utf-8", "replace")
+                    _append(taken, more, rotate=False)
+                    os.unlink(self.backlog_path)
+                else:
+                    os.replace(self.backlog_path, taken)
+        records = []
+        for line in self._read_bytes(taken).splitlines():
+            try:
+                record = jsonio.loads(line.decode("utf-8", "replace"))
+            except (ValueError, RecursionError):
+                continue  # a line cut short by a full disk or a kill: nothing to apply
+            if isinstance(record, dict):
+                records.append(record)
+        return records
+
+    def backlog_done(self) -> None:
+        _unlink_quietly(self.backlog_path + ".taken")
+
+    def _apply_backlog(self) -> None:
+        """Run by the lock's new holder: apply what hooks queued while it was busy (see queue_event)."""
+        if not (os.path.exists(self.backlog_path) or os.path.exists(self.backlog_path + ".taken")):
+            return
+        try:
+            from reflexion.commands.backlog import apply  # only when there is one: hooks stay lean
+
+            apply(self)
+        except Exception as exc:
+            self.log("error", f"applying the queued events failed: {type(exc).__name__}: {exc}")
+
     # ------------------------------------------------------------------ sessions, log, timings
 
     def session_path(self, session_id: str) -> str:
@@ -623,16 +672,26 @@ class _Journal:
 
 
 class _LazyLock(Lock):
-    """The store's lock, creating the store first (a hook creates it only when it has something to write)."""
+    """The store's lock, creating the store first (a hook creates it only when it has something to write);
+    its new holder first applies the events queued while it was busy."""
 
-    def __init__(self, path: str, ensure: Any) -> None:
+    def __init__(self, path: str, ensure: Any, acquired: Any) -> None:
         super().__init__(path)
         self._ensure = ensure
+        self._acquired = acquired
 
     def __enter__(self) -> Lock:
-        if self._depth == 0:
+        first = self._depth == 0
+        if first:
             self._ensure()
-        return super().__enter__()
+        super().__enter__()
+        if first:
+            try:
+                self._acquired()
+            except BaseException:
+                super().__exit__(None, None, None)
+                raise
+        return self
 
 
 class _Mapped:
