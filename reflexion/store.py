@@ -120,13 +120,25 @@ class Store:
 
     # ------------------------------------------------------------------ files
 
+    def guard(self, path: str) -> str:
+        """`path`, unless it or a directory between it and the store's own is a symlink (StoreError): a
+        cloned repository may track `.reflexion/local/hooks.log -> ~/.gitconfig` or an entries/ link."""
+        here = path
+        while here == self.path or here.startswith(self.path + os.sep):
+            if os.path.islink(here):
+                raise StoreError(f"refusing to follow a symlink out of the store: {self.relative(here)}")
+            if here == self.path:
+                break
+            here = os.path.dirname(here)
+        return path
+
     def write_text(self, path: str, text: str) -> None:
         """Atomic write: a temp file beside the target, then rename over it."""
         self.write_bytes(path, text.encode("utf-8"))
 
     def write_bytes(self, path: str, data: bytes) -> None:
-        directory = os.path.dirname(path)
-        if os.path.islink(path) or os.path.islink(directory):
+        directory = os.path.dirname(self.guard(path))
+        if os.path.islink(path) or os.path.islink(directory):  # outside the store too (settings, CLAUDE.md)
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
         tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp")
         try:
@@ -139,7 +151,7 @@ class Store:
 
     def read_text(self, path: str) -> str | None:
         """A file's text, or None when it does not exist; symlinks are not followed."""
-        if os.path.islink(path):
+        if os.path.islink(self.guard(path)):
             raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
         try:
             with open(path, encoding="utf-8", errors="replace", newline="") as fh:
@@ -160,7 +172,7 @@ class Store:
     def entry_ids(self) -> list[str]:
         """The IDs of the entry files, sorted (a directory listing: no file is read)."""
         try:
-            names = os.listdir(self.entries_dir)
+            names = os.listdir(self.guard(self.entries_dir))
         except (FileNotFoundError, NotADirectoryError):
             return []
         stems = (name[:-5] for name in names if name.endswith(".json"))
@@ -193,14 +205,13 @@ class Store:
 
     def load_entry(self, entry_id: str) -> dict[str, Any] | None:
         """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
-        path = self.entry_path(entry_id)
-        if os.path.islink(path):
-            raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
+        path = self.guard(self.entry_path(entry_id))
         try:
-            with open(path, "rb") as fh:
-                data = fh.read()
+            data = _read_no_link(path)
         except FileNotFoundError:
             return None
+        except OSError as exc:
+            raise StoreError(f"entry {entry_id} is unreadable ({exc})") from None
         try:
             return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
@@ -225,8 +236,12 @@ class Store:
         import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
 
         try:
-            listing = list(os.scandir(self.entries_dir))
+            listing = list(os.scandir(self.guard(self.entries_dir)))
         except FileNotFoundError:
+            return
+        except StoreError as exc:
+            if problems is not None:
+                problems.append(str(exc))
             return
         for item in sorted(listing, key=lambda d: d.name):
             stem, ext = os.path.splitext(item.name)
@@ -303,7 +318,7 @@ class Store:
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         journal = self._read_journal()
-        with _Mapped(self.index_path) as buf:
+        with _Mapped(self.guard(self.index_path)) as buf:
             for key in keys:
                 count, ids = index.find_recent(buf, key, cap) if buf is not None else (0, [])
                 extra = journal.ids(key)
@@ -315,7 +330,7 @@ class Store:
         recent = self._read_journal().ids(signature, kind="s")
         if recent:
             return recent[-1]
-        with _Mapped(self.signatures_path) as buf:
+        with _Mapped(self.guard(self.signatures_path)) as buf:
             ids = index.find(buf, signature) if buf is not None else []
         return ids[0] if ids else None
 
@@ -382,10 +397,9 @@ class Store:
             removed: Changes = dict.fromkeys(removals, ((), (entry_id,)))
             self._fold(lines, removed, entry_id, signature, added is None)
         elif lines:
-            _append(self.journal_path, "".join(lines))
+            self._append(self.journal_path, "".join(lines))
         else:  # nothing new to index: still say the index is current (index.txt itself must stay as is)
-            with open(self.journal_path, "ab"):
-                pass
+            self._append(self.journal_path, "")
             os.utime(self.journal_path)
 
     def _journal_size(self) -> int:
@@ -415,10 +429,12 @@ class Store:
 
     def _read_bytes(self, path: str) -> bytes:
         try:
-            with open(path, "rb") as fh:
-                return fh.read()
+            return _read_no_link(self.guard(path))
         except FileNotFoundError:
             return b""
+
+    def _append(self, path: str, text: str, rotate: bool = True) -> None:
+        _append(self.guard(path), text, rotate)
 
     # ------------------------------------------------------------------ learning from transcripts
 
@@ -465,7 +481,7 @@ class Store:
     def count(self, key: str, entry_id: str) -> None:
         """Record that a sighting was counted for an entry (call under the lock)."""
         if key and " " not in key and "\n" not in key:
-            _append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
+            self._append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
 
     # ------------------------------------------------------------------ events queued behind the lock
 
@@ -474,8 +490,8 @@ class Store:
         applied by the next holder of the lock (a busy lock never loses an event). The append holds a lock
         of its own for microseconds, so whoever takes the backlog never misses a line being written."""
         self.ensure()
-        with Lock(self.backlog_path + ".lock"):
-            _append(self.backlog_path, jsonio.dumps(record) + "\n", rotate=False)
+        with Lock(self.guard(self.backlog_path + ".lock")):
+            self._append(self.backlog_path, jsonio.dumps(record) + "\n", rotate=False)
 
     def take_backlog(self) -> list[dict[str, Any]]:
         """The queued events, oldest first (call under the store's lock). They stay in backlog.taken until
@@ -483,13 +499,13 @@ class Store:
         a sighting is counted once by its tool_use_id)."""
         taken = self.backlog_path + ".taken"
         if os.path.exists(self.backlog_path):
-            with Lock(self.backlog_path + ".lock"):
+            with Lock(self.guard(self.backlog_path + ".lock")):
                 if os.path.exists(taken):
                     more = self._read_bytes(self.backlog_path).decode("utf-8", "replace")
-                    _append(taken, more, rotate=False)
+                    self._append(taken, more, rotate=False)
                     os.unlink(self.backlog_path)
                 else:
-                    os.replace(self.backlog_path, taken)
+                    os.replace(self.guard(self.backlog_path), self.guard(taken))
         records = []
         for line in self._read_bytes(taken).splitlines():
             try:
@@ -539,10 +555,10 @@ class Store:
         """Per-session scratch is small and short-lived: drop files of sessions idle for days."""
         cutoff = time.time() - max_age_s
         try:
-            for item in os.scandir(os.path.join(self.local, "sessions")):
+            for item in os.scandir(self.guard(os.path.join(self.local, "sessions"))):
                 if item.is_file(follow_symlinks=False) and item.stat().st_mtime < cutoff:
                     _unlink_quietly(item.path)
-        except OSError:
+        except (OSError, StoreError):
             pass
 
     def log(self, level: str, message: str) -> None:
@@ -553,7 +569,7 @@ class Store:
             from reflexion.redact import redact
 
             line = f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {level} {redact(message)}"
-            _append(os.path.join(self.local, "reflexion.log"), " ".join(line.split()) + "\n")
+            self._append(os.path.join(self.local, "reflexion.log"), " ".join(line.split()) + "\n")
         except Exception:
             pass
 
@@ -561,7 +577,7 @@ class Store:
         """One line per hook run in local/hooks.log (status shows counts and p50/p95); never raises."""
         try:
             if os.path.isdir(self.local) and not os.path.islink(self.local):
-                _append(
+                self._append(
                     os.path.join(self.local, "hooks.log"),
                     f"{time.time():.0f} {command} {outcome} {elapsed_ms:.1f}\n",
                 )
@@ -725,8 +741,17 @@ def _changed(stat: os.stat_result) -> int:
     return stat.st_mtime_ns if os.name == "nt" else stat.st_ctime_ns
 
 
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a check is still refused
+
+
+def _read_no_link(path: str) -> bytes:
+    fd = os.open(path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read()
+
+
 def _append(path: str, line: str, rotate: bool = True) -> None:
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW, 0o644)
     try:
         if rotate and os.fstat(fd).st_size > LOG_LIMIT:
             os.replace(path, path + ".1")
