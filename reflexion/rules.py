@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from reflexion.entry import is_valid_id, trusted_fix
-from reflexion.text import one_line, strip_ansi
+from reflexion.text import one_line, printable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; capture may import this module after bumping an entry
@@ -205,9 +205,7 @@ def sanitize(text: str, limit: int = RULE_LIMIT) -> str:
 
 
 def _clean(text: str) -> str:
-    text = strip_ansi(text)
-    if not text.isprintable():
-        text = "".join(map(_printable, text))
+    text = printable(text)
     previous = ""
     while text != previous:  # each removal may join the pieces of another, so repeat until stable
         previous = text
@@ -218,15 +216,6 @@ def _clean(text: str) -> str:
     while lead := re.match(_LEADING, text):
         text = text[lead.end() :]
     return text
-
-
-def _printable(char: str) -> str:
-    import unicodedata  # only for text that is not plainly printable
-
-    category = unicodedata.category(char)
-    if category in ("Cc", "Zl", "Zp"):  # controls and line breaks: a space keeps the words apart
-        return " "
-    return "" if category in ("Cf", "Cs") else char
 
 
 def _clip(text: str, limit: int) -> str:

@@ -4,7 +4,7 @@ store a correction the user types."""
 from __future__ import annotations
 
 from reflexion import entry as entries_format
-from reflexion.text import clip, one_line
+from reflexion.text import clip, safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def failure_context(item: dict[str, Any]) -> str | None:
         return f"{known}; the fix recorded for it did not work when tried."
     if not entries_format.trusted_fix(item):
         return None
-    fix = clip(one_line(item["resolution"]), 400)
+    fix = clip(safe_line(item["resolution"]), 400)
     seen = item.get("occurrences", 1)
     return f"reflexion: this failure is known ({item['id']}, seen {seen}x). The fix that worked before: {fix}"
 
