@@ -12,6 +12,7 @@ Every read-modify-write happens under `store.lock`; every file write is a temp f
 
 from __future__ import annotations
 
+import errno
 import mmap
 import os
 import time
@@ -137,17 +138,31 @@ class Store:
         self.write_bytes(path, text.encode("utf-8"))
 
     def write_bytes(self, path: str, data: bytes) -> None:
+        """The temp file lives in local/tmp/ (swept when stale): a write killed halfway leaves nothing in
+        entries/ or beside CLAUDE.md. Beside the target only when local/tmp/ is on another file system."""
         directory = os.path.dirname(self.guard(path))
         if os.path.islink(path) or os.path.islink(directory):  # outside the store too (settings, CLAUDE.md)
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
-        tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp")
-        try:
-            with open(tmp, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            _unlink_quietly(tmp)
-            raise
+        name = f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp"
+        folders = [directory]
+        if os.path.isdir(self.local) and not os.path.islink(self.local):
+            folders.insert(0, os.path.join(self.local, "tmp"))
+        for folder in folders:
+            tmp = os.path.join(folder, name)
+            try:
+                if folder != directory:
+                    os.makedirs(self.guard(folder), exist_ok=True)
+                with open(tmp, "xb") as fh:
+                    fh.write(data)
+                os.replace(tmp, path)
+                return
+            except OSError as exc:
+                _unlink_quietly(tmp)
+                if exc.errno != errno.EXDEV or folder == directory:
+                    raise
+            except BaseException:
+                _unlink_quietly(tmp)
+                raise
 
     def read_text(self, path: str) -> str | None:
         """A file's text, or None when it does not exist; symlinks are not followed."""
@@ -552,14 +567,28 @@ class Store:
         self.write_text(path, jsonio.dumps(data))
 
     def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
-        """Per-session scratch is small and short-lived: drop files of sessions idle for days."""
-        cutoff = time.time() - max_age_s
-        try:
-            for item in os.scandir(self.guard(os.path.join(self.local, "sessions"))):
-                if item.is_file(follow_symlinks=False) and item.stat().st_mtime < cutoff:
-                    _unlink_quietly(item.path)
-        except (OSError, StoreError):
-            pass
+        """Per-session scratch is small and short-lived: drop files of sessions idle for days; and the temp
+        files of writes killed halfway (an hour old: no write takes that long)."""
+        now = time.time()
+        places = [
+            (os.path.join(self.local, "sessions"), now - max_age_s, ""),
+            (os.path.join(self.local, "tmp"), now - 3600, ".tmp"),
+            (self.entries_dir, now - 3600, ".tmp"),  # older versions wrote their temp files there
+            (self.root, now - 3600, ".tmp"),  # and beside CLAUDE.md
+        ]
+        for folder, cutoff, suffix in places:
+            try:
+                for item in os.scandir(self.guard(folder)):
+                    if folder == self.root and not _temp_claude_md(item.name):
+                        continue
+                    if (
+                        item.name.endswith(suffix)
+                        and item.is_file(follow_symlinks=False)
+                        and item.stat(follow_symlinks=False).st_mtime < cutoff
+                    ):
+                        _unlink_quietly(item.path)
+            except (OSError, StoreError):
+                pass
 
     def log(self, level: str, message: str) -> None:
         """Append one redacted line to local/reflexion.log; never raises."""
@@ -615,17 +644,9 @@ class Store:
 
     def write_claude_md(self, text: str) -> None:
         path = self.claude_md_path()
-        directory = os.path.dirname(path)
-        if os.path.islink(path) or os.path.islink(directory):
+        if os.path.islink(path) or os.path.islink(os.path.dirname(path)):
             raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not write through it")
-        tmp = f"{path}.{os.getpid()}.{time.monotonic_ns()}.tmp"
-        try:
-            with open(tmp, "wb") as fh:
-                fh.write(text.encode("utf-8", errors="surrogateescape"))
-            os.replace(tmp, path)
-        except BaseException:
-            _unlink_quietly(tmp)
-            raise
+        self.write_bytes(path, text.encode("utf-8", errors="surrogateescape"))
 
     def remove_claude_md(self) -> None:
         """Delete CLAUDE.md: only ever called when reflexion's block was all it held (it created it)."""
@@ -758,6 +779,18 @@ def _append(path: str, line: str, rotate: bool = True) -> None:
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
         os.close(fd)
+
+
+def _temp_claude_md(name: str) -> bool:
+    """`CLAUDE.md.<pid>.<ns>.tmp`: what older versions left beside CLAUDE.md when killed mid-write."""
+    parts = name.split(".")
+    return (
+        len(parts) == 5
+        and parts[:2] == ["CLAUDE", "md"]
+        and parts[4] == "tmp"
+        and parts[2].isdigit()
+        and parts[3].isdigit()
+    )
 
 
 def _unlink_quietly(path: str) -> None:
