@@ -43,8 +43,13 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     if not hits:
         return "miss", None
     if session_id:
+        from reflexion.store import StoreError
+
         session["recalled"] = [*session.get("recalled", []), *(item["id"] for _, item in hits)][-200:]
-        store.save_session(session_id, session)
+        try:
+            store.save_session(session_id, session)
+        except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
+            store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
 
 
