@@ -548,8 +548,11 @@ class Store:
     # ------------------------------------------------------------------ sessions, log, timings
 
     def session_path(self, session_id: str) -> str:
-        safe = "".join(c for c in session_id if c.isalnum() or c in "-_")[:80] or "unknown"
-        return os.path.join(self.local, "sessions", f"{safe}.json")
+        """The session's scratch file, named by a digest of its id: the id comes from the hook event, so
+        it may be anything (a path, a secret) — never a file name as is."""
+        from reflexion.signature import digest
+
+        return os.path.join(self.local, "sessions", f"{digest(session_id)}.json")
 
     def load_session(self, session_id: str) -> dict[str, Any]:
         try:
