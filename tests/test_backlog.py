@@ -15,17 +15,23 @@ from tests.helpers import entries, failure, run_hook
 ERROR = "Exit code 1\nError: Cannot find module 'left-pad'"
 
 
-def test_captures_queued_behind_a_busy_lock_are_applied_by_its_next_holder(
-    project: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def queue_behind_a_busy_lock(project: Path, monkeypatch: pytest.MonkeyPatch, n: int) -> Store:
+    """`n` captures of one failure while another process (a long reindex) holds the store's lock."""
     monkeypatch.setattr(capture, "LOCK_WAIT", 0.05)
     store = Store(str(project))
     store.ensure()
-    with Lock(store.lock.path):  # a long reindex in another process
-        for n in range(5):
-            assert run_hook("capture", failure("node index.js", ERROR, call=f"toolu_{n}")) is None
+    with Lock(store.lock.path):
+        for i in range(n):
+            assert run_hook("capture", failure("node index.js", ERROR, call=f"toolu_{i}")) is None
         assert entries(project) == []
-        assert len(Path(store.backlog_path).read_text().splitlines()) == 5
+    return store
+
+
+def test_captures_queued_behind_a_busy_lock_are_applied_by_its_next_holder(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = queue_behind_a_busy_lock(project, monkeypatch, 5)
+    assert len(Path(store.backlog_path).read_text().splitlines()) == 5
     with Store(str(project)).lock:  # whoever comes next: a person's command, the next hook
         pass
     assert [e["occurrences"] for e in entries(project)] == [5]
@@ -35,12 +41,7 @@ def test_captures_queued_behind_a_busy_lock_are_applied_by_its_next_holder(
 def test_a_holder_killed_halfway_leaves_the_backlog_to_the_next_and_nothing_counts_twice(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(capture, "LOCK_WAIT", 0.05)
-    store = Store(str(project))
-    store.ensure()
-    with Lock(store.lock.path):
-        for n in range(3):
-            run_hook("capture", failure("node index.js", ERROR, call=f"toolu_{n}"))
+    store = queue_behind_a_busy_lock(project, monkeypatch, 3)
     monkeypatch.setattr(Store, "backlog_done", lambda self: None)  # killed before it could clear it
     with Store(str(project)).lock:
         pass
