@@ -200,7 +200,9 @@ def show(entry_id: EntryId) -> None:
 
     where = store()
     item = where.require_entry(where.resolve_id(entry_id))
-    typer.echo(entry.to_text(item), nl=False)
+    from reflexion.text import printable
+
+    typer.echo(printable(entry.to_text(item), keep="\n"), nl=False)
     if sys.stdout.isatty():  # a person reads where it was learned; a pipe gets the file alone
         from reflexion.commands.listing import provenance
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reflexion import entry as entries_format
-from reflexion.text import clip, one_line
+from reflexion.text import clip, safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -43,8 +43,13 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     if not hits:
         return "miss", None
     if session_id:
+        from reflexion.store import StoreError
+
         session["recalled"] = [*session.get("recalled", []), *(item["id"] for _, item in hits)][-200:]
-        store.save_session(session_id, session)
+        try:
+            store.save_session(session_id, session)
+        except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
+            store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
 
 
@@ -184,23 +189,32 @@ def render(hits: list[tuple[Hit, dict[str, Any]]]) -> str:
 def describe(item: dict[str, Any]) -> str:
     """One hit as a fact: what happened, how often, and the fix — or plainly that none is known."""
     seen = item.get("occurrences", 1)
-    trigger = clip(one_line(item.get("trigger", "")), TRIGGER_CHARS)
+    trigger = clip(safe_line(item.get("trigger", "")), TRIGGER_CHARS)
     if item.get("type") == "correction":
         what = f"the user said: {trigger}"
         fix = (
-            f" Directive: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+            f" Directive: {clip(safe_line(item['resolution']), RESOLUTION_CHARS)}"
             if item.get("resolution")
             else ""
         )
     else:
-        command = clip(one_line(item.get("context", "")), 80)
+        command = clip(safe_line(item.get("context", "")), 80)
         what = f"`{command}` failed with: {trigger}" if command else trigger
         if entries_format.is_resolved(item):
-            fix = f" Fix that worked: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+            fix = f" Fix that worked: {clip(safe_line(item['resolution']), RESOLUTION_CHARS)}"
         else:
             fix = " No fix is known yet."
     end = "" if what.endswith((".", "?", "!", "…")) else "."
-    return f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}{end}{fix}\n"
+    return untagged(f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}{end}{fix}\n")
+
+
+def untagged(line: str) -> str:
+    """Stored text (a command's output, a hostile branch's entry) must not open or close the block early."""
+    if "reflexion-recall" not in line.lower():
+        return line
+    import re
+
+    return re.sub("(?i)reflexion-recall", "reflexion recall", line)
 
 
 def _load(store: Store, entry_id: str) -> dict[str, Any] | None:
