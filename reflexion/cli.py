@@ -484,6 +484,16 @@ def promote(
 
 @app.command(rich_help_panel=MAINTAIN)
 @guarded
+def check() -> None:
+    """Validate every entry and CLAUDE.md's rules block (for CI and pre-commit): one line per problem
+    (`file: field: what`), exit 1 on any."""
+    from reflexion.commands.check import check_command
+
+    raise typer.Exit(check_command(store(), today()))
+
+
+@app.command(rich_help_panel=MAINTAIN)
+@guarded
 def reindex() -> None:
     """Rebuild index.txt from the entries (also done by itself whenever it is stale)."""
     where = store()
