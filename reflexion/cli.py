@@ -494,6 +494,20 @@ def check() -> None:
 
 @app.command(rich_help_panel=MAINTAIN)
 @guarded
+def consolidate() -> None:
+    """Fold the entries of one failure made in two clones into one (also done whenever they are read):
+    occurrences added, days united, the better fix kept, the other ID kept as an alias (`show` finds it)."""
+    from reflexion.commands.consolidate import consolidate_all
+
+    where = store()
+    done = consolidate_all(where, today())
+    for kept, gone in done:
+        typer.echo(f"{kept}: took in {', '.join(gone)}")
+    typer.echo(f"{len(done)} failure(s) had more than one entry {project_note(where)}")
+
+
+@app.command(rich_help_panel=MAINTAIN)
+@guarded
 def reindex() -> None:
     """Rebuild index.txt from the entries (also done by itself whenever it is stale)."""
     where = store()

@@ -63,6 +63,7 @@ class Store:
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
         self.journal_path = os.path.join(self.local, "index.journal")
+        self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
 
     @classmethod
@@ -182,6 +183,8 @@ class Store:
             )
         if found is None:
             self.entry_path(typed)  # raises: not an ID
+        if not found and entries_format.is_valid_id(exact) and (alias := self.alias_of(exact)):
+            return alias
         if not found:
             raise StoreError(f"no entry {typed} in {self.entries_dir} (`reflexion list` shows the IDs)")
         if len(found) > 1:
@@ -275,10 +278,45 @@ class Store:
                 signatures.setdefault(index.clean_key(sig), []).append(item["id"])
         self.ensure()
         self.write_text(self.signatures_path, index.render(signatures))
+        self._note_duplicates(signatures)
         self.write_text(self.index_path, index.render(postings))
         self._write_meta(count)
         _unlink_quietly(self.journal_path)
         return count
+
+    def _note_duplicates(self, signatures: dict[str, list[str]]) -> None:
+        """local/duplicates.txt: the signatures held by more than one entry (two clones met one failure),
+        for consolidation to fold; absent when there are none (a hook pays one stat to know)."""
+        found = {sig: ids for sig, ids in signatures.items() if len(ids) > 1}
+        if found:
+            self.write_text(self.duplicates_path, index.render(found))
+        else:
+            _unlink_quietly(self.duplicates_path)
+
+    def read_duplicates(self) -> list[list[str]]:
+        """The groups of entry IDs sharing a signature, as the last index rebuild found them."""
+        if not os.path.exists(self.duplicates_path):
+            return []
+        text = self.read_text(self.duplicates_path) or ""
+        return [ids.split(",") for _, _, ids in (line.partition(":") for line in text.splitlines()) if ids]
+
+    def done_duplicates(self) -> None:
+        _unlink_quietly(self.duplicates_path)
+
+    def alias_of(self, entry_id: str) -> str | None:
+        """The entry that took `entry_id` in when two copies of one failure were folded (its `aliases`).
+        Copies share their signature, and so their IDs' hex digits: only those entries are read."""
+        hexpart = entries_format.short_id(entry_id)[:6]
+        for candidate in self.entry_ids():
+            if candidate != entry_id and entries_format.short_id(candidate).startswith(hexpart):
+                try:
+                    found = self.load_entry(candidate)
+                except StoreError:
+                    continue
+                aliases = found.get("aliases") if found else None
+                if isinstance(aliases, list) and entry_id in aliases:
+                    return candidate
+        return None
 
     def ensure_index(self) -> None:
         """Rebuild when missing, stale or changed behind our back (the lock only when one is due)."""

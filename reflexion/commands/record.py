@@ -121,6 +121,9 @@ def record(
     from reflexion.store import StoreError
 
     store.ensure_index()
+    from reflexion.commands.consolidate import settle
+
+    settle(store, today)  # copies of one failure from two clones: bump the one they fold into
     existing = store.find_signature(sig)
     if existing:
         try:

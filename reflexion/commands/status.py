@@ -64,6 +64,13 @@ def collect(store: Store, today: str) -> dict[str, Any]:
     config_text = store.read_config()
     limits = config.parse(config_text)
     entries = list(store.iter_entries(problems))
+    if _duplicated(entries):  # two clones met one failure: status shows it as the one entry it becomes
+        from reflexion.commands.consolidate import fold_groups
+
+        with store.lock:
+            fold_groups(store, entries, today)
+        problems = []
+        entries = list(store.iter_entries(problems))
     shorts = entries_format.short_ids(e["id"] for e in entries)
     due = [e["id"] for e in entries if _may_qualify(e, limits) and rules.qualifies(e, limits)]
     block = rules_block(store, entries, limits, due, shorts)
@@ -327,3 +334,8 @@ def rules_block(
     facts["waiting_for_room"] = sorted(due + missing) if full else []
     facts["not_in_block"] = [] if full else missing
     return facts
+
+
+def _duplicated(entries: list[dict[str, Any]]) -> bool:
+    signatures = [e["signature"] for e in entries if isinstance(e.get("signature"), str) and e["signature"]]
+    return len(signatures) != len(set(signatures))

@@ -1,0 +1,122 @@
+"""One failure, one entry: copies two clones made of one failure fold into one, on read and on demand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner
+
+from reflexion import entry
+from reflexion.cli import app
+from reflexion.consolidate import fold
+from tests.helpers import context, entries, failure, run_hook
+
+ALICE, BOB = "RFX-20261120-fdafc0e0", "RFX-20261122-fdafc0e0"
+runner = CliRunner()
+
+
+def copy(entry_id: str, day: str, **changes: Any) -> dict[str, Any]:
+    item = entry.new(entry_id, "error", "npm ERR! Missing script: lint", "npm run lint", day,
+                     keywords=["npm", "lint", "script"], signature="fdafc0e0aa11")  # fmt: skip
+    item.update(changes)
+    return item
+
+
+def test_occurrences_add_days_unite_and_the_other_id_is_an_alias() -> None:
+    alice = copy(ALICE, "2026-11-20", occurrences=2, seen_on=["2026-11-19", "2026-11-20"])
+    bob = copy(BOB, "2026-11-22", resolution="Run `pnpm lint`.", resolution_source="user")
+    merged = fold([bob, alice])
+    assert merged["id"] == ALICE  # the first seen stays
+    assert merged["occurrences"] == 3
+    assert merged["seen_on"] == ["2026-11-19", "2026-11-20", "2026-11-22"]
+    assert (merged["first_seen"], merged["last_seen"]) == ("2026-11-19", "2026-11-22")
+    assert merged["resolution"] == "Run `pnpm lint`."
+    assert merged["resolution_source"] == "user"
+    assert merged["aliases"] == [BOB]
+
+
+def test_the_better_fix_is_kept() -> None:
+    auto = {"resolution": "npm i", "resolution_source": "auto",
+            "evidence": {"fix": {"verified": False}}}  # fmt: skip
+    verified = {"resolution": "npm ci", "resolution_source": "auto", "evidence": {"fix": {"verified": True}}}
+    user = {"resolution": "use pnpm", "resolution_source": "user"}
+    flagged = {"resolution": "use yarn", "resolution_source": "user", "needs_review": True}
+    for weaker, stronger in [(auto, verified), (verified, user), (flagged, auto), ({}, auto)]:
+        for order in ((ALICE, BOB), (BOB, ALICE)):
+            a = copy(order[0], "2026-11-20", **weaker)
+            b = copy(order[1], "2026-11-22", **stronger)
+            merged = fold([a, b])
+            assert merged["resolution"] == stronger["resolution"], (weaker, stronger)
+            assert "needs_review" not in merged
+
+
+def test_a_promoted_copy_stays_so_its_rule_keeps_its_source() -> None:
+    alice = copy(ALICE, "2026-11-20")
+    bob = copy(BOB, "2026-11-22", promoted=True, resolution="Run `pnpm lint`.", resolution_source="user")
+    merged = fold([alice, bob])
+    assert merged["id"] == BOB
+    assert merged["promoted"] is True
+    assert merged["aliases"] == [ALICE]
+
+
+def write(project: Path, item: dict[str, Any]) -> None:
+    folder = project / ".reflexion" / "entries"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{item['id']}.json").write_text(entry.to_text(item))
+
+
+def two_clones_met(project: Path) -> tuple[str, str]:
+    """Alice's clone captured the failure; Bob's copy (resolved by him) arrives with a merge."""
+    run_hook("capture", failure("npm run lint", "npm ERR! Missing script: lint", call="t1"))
+    (alice,) = entries(project)
+    bob = dict(alice, id=alice["id"].replace("20261120", "20261122"), first_seen="2026-11-22",
+               last_seen="2026-11-22", seen_on=["2026-11-22"], resolution="Run `pnpm lint`; there is no npm "
+               "script.", resolution_source="user", evidence={})  # fmt: skip
+    write(project, bob)
+    return alice["id"], bob["id"]
+
+
+def test_capture_bumps_the_entry_they_fold_into_and_tells_its_fix(
+    project: Path, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-20")
+    alice, bob = two_clones_met(project)
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-23")
+    told = context(run_hook("capture", failure("npm run lint", "npm ERR! Missing script: lint", call="t2")))
+    (only,) = entries(project)
+    assert only["id"] == alice
+    assert only["occurrences"] == 3
+    assert only["aliases"] == [bob]
+    assert only["seen_on"] == ["2026-11-20", "2026-11-22", "2026-11-23"]
+    assert "Run `pnpm lint`" in told
+    shown = runner.invoke(app, ["show", bob])
+    assert shown.exit_code == 0, shown.output
+    assert json.loads(shown.output)["id"] == alice
+
+
+def test_recall_and_status_fold_them_too(project: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-20")
+    two_clones_met(project)
+    hit = context(run_hook("recall", {"hook_event_name": "UserPromptSubmit", "session_id": "s",
+                                      "prompt": "npm run lint says missing script lint"}))  # fmt: skip
+    assert "pnpm lint" in hit
+    assert len(entries(project)) == 1
+    folded = entries(project)[0]
+    write(project, dict(folded, id="RFX-20261124-fdafc0e0", aliases=[]))
+    result = runner.invoke(app, ["status", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["totals"]["entries"] == 1
+    assert len(entries(project)) == 1
+
+
+def test_the_command_folds_and_says_what(project: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-20")
+    alice, bob = two_clones_met(project)
+    result = runner.invoke(app, ["consolidate"])
+    assert result.exit_code == 0
+    assert f"{alice}: took in {bob}" in result.output
+    assert [e["id"] for e in entries(project)] == [alice]
+    again = runner.invoke(app, ["consolidate"])
+    assert "0 failure(s)" in again.output
