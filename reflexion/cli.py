@@ -436,9 +436,22 @@ def install(
     uninstall: Annotated[
         bool, typer.Option("--uninstall", help="Take out exactly what install added.")
     ] = False,
+    git: Annotated[
+        bool,
+        typer.Option(
+            "--git",
+            help="Instead: make git merge entries, index.txt and CLAUDE.md's rules block with reflexion's "
+            "merge driver (.gitattributes for the team, git config for this clone).",
+        ),
+    ] = False,
 ) -> None:
     """Wire reflexion's hooks into Claude Code's settings, create the store, tell the agent about it."""
-    from reflexion.commands.install import install_command
+    from reflexion.commands.install import command_prefix, install_command
+
+    if git:
+        from reflexion.commands.gitsetup import git_setup
+
+        raise typer.Exit(git_setup(store(), command_prefix()))
 
     raise typer.Exit(install_command(store(), scope=scope.value, dry_run=dry_run, uninstall=uninstall))
 
@@ -504,6 +517,21 @@ def consolidate() -> None:
     for kept, gone in done:
         typer.echo(f"{kept}: took in {', '.join(gone)}")
     typer.echo(f"{len(done)} failure(s) had more than one entry {project_note(where)}")
+
+
+@app.command("merge-file", rich_help_panel=MAINTAIN)
+@guarded
+def merge_file(
+    base: Annotated[str, typer.Argument(help="git's %O: the common ancestor's version.")],
+    ours: Annotated[str, typer.Argument(help="git's %A: our version; the result is written here.")],
+    theirs: Annotated[str, typer.Argument(help="git's %B: their version.")],
+    name: Annotated[str, typer.Argument(help="git's %P: the file's path in the repository.")] = "",
+) -> None:
+    """git's merge driver for reflexion's files (`reflexion install --git` sets it up): entries merged
+    field by field, index.txt as a union, CLAUDE.md's rules block regenerated. Exit 1: conflicts left."""
+    from reflexion.commands.merge_driver import merge_file as do_merge
+
+    raise typer.Exit(do_merge(Store.locate(os.environ), base, ours, theirs, name or ours))
 
 
 @app.command(rich_help_panel=MAINTAIN)

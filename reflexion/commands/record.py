@@ -145,11 +145,15 @@ def _with_sighting(item: dict[str, Any], seen: dict[str, str] | None) -> dict[st
     """The entry with one more sighting in its evidence: the first few are kept, enough to check."""
     if not seen:
         return item
+    # the latest sighting too: two clones that bump an entry to the same count on the same day still
+    # write different files, so git hands them to the merge driver (which adds both) instead of taking one
     evidence = entries_format.evidence(item)
     known = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
-    if len(known) >= MAX_EVIDENCE or (seen.get("call") and any(s.get("call") == seen["call"] for s in known)):
-        return item
-    return entries_format.ordered({**item, "evidence": {**evidence, "seen": [*known, seen]}})
+    again = bool(seen.get("call")) and any(s.get("call") == seen["call"] for s in known)
+    if len(known) < MAX_EVIDENCE and not again:
+        evidence["seen"] = [*known, seen]
+    evidence.pop("last", None)
+    return entries_format.ordered({**item, "evidence": {**evidence, "last": seen}})
 
 
 def _free_id(store: Store, today: str, sig: str) -> str:
