@@ -128,18 +128,22 @@ def _postings(text: str) -> dict[str, set[str]]:
     return out
 
 
-def rule_lines(text: str) -> list[str] | None:
-    """The lines inside CLAUDE.md's rules block (heading left out); None when there is no sound block."""
+def split_block(text: str) -> tuple[str, list[str], str] | None:
+    """CLAUDE.md as (text before the rules block, the block's lines without its heading, text after it);
+    None when there is no sound block."""
     from reflexion import rules
 
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    body = text[len(bom) :]
     try:
-        found = rules.find_block(text.lstrip("\ufeff"))
+        found = rules.find_block(body)
     except rules.MarkerError:
         return None
     if found is None:
         return None
-    body = text.lstrip("\ufeff")[found[0] : found[1]].splitlines()[1:-1]
-    return [line for line in body if line.strip() and line.strip() != rules.HEADING]
+    inside = body[found[0] : found[1]].splitlines()[1:-1]
+    lines = [line for line in inside if line.strip() and line.strip() != rules.HEADING]
+    return bom + body[: found[0]], lines, body[found[1] :]
 
 
 def merge_rules(base: list[str], ours: list[str], theirs: list[str]) -> list[str]:

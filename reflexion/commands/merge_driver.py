@@ -75,33 +75,19 @@ def merge_claude_md(base: str, ours: str, theirs: str) -> tuple[str, bool]:
     """CLAUDE.md: the person's text merged by git, the rules block rebuilt from both sides' rules (so it
     never holds conflict markers)."""
     from reflexion import rules
-    from reflexion.merge3 import merge_rules, rule_lines
+    from reflexion.merge3 import merge_rules, split_block
 
-    blocks = [rule_lines(t) for t in (base, ours, theirs)]
-    if blocks[1] is None and blocks[2] is None:
+    parts = [split_block(t) for t in (base, ours, theirs)]
+    if parts[1] is None and parts[2] is None:
         return line_merge(base, ours, theirs)
     empty = rules.render_block([])  # the same two marker lines on every side: git sees nothing to merge
-    outer = [_without_block(t, empty) for t in (base, ours, theirs)]
+    outer = [t if p is None else p[0] + empty + p[2] for t, p in zip((base, ours, theirs), parts, strict=True)]
     text, clean = line_merge(*outer)
-    lines = merge_rules(blocks[0] or [], blocks[1] or [], blocks[2] or [])
+    lines = merge_rules(*(p[1] if p else [] for p in parts))
     if empty not in text:
         return text, False
     block = rules.render_block(lines) if lines else ""
     return text.replace(empty + "\n", block + "\n" if block else "", 1).replace(empty, block, 1), clean
-
-
-def _without_block(text: str, empty: str) -> str:
-    from reflexion import rules
-
-    try:
-        found = rules.find_block(text.lstrip("\ufeff"))
-    except rules.MarkerError:
-        return text
-    if found is None:
-        return text
-    bom = "\ufeff" if text.startswith("\ufeff") else ""
-    body = text[len(bom) :]
-    return bom + body[: found[0]] + empty + body[found[1] :]
 
 
 def line_merge(base: str, ours: str, theirs: str) -> tuple[str, bool]:
