@@ -81,7 +81,8 @@ def merge_claude_md(base: str, ours: str, theirs: str) -> tuple[str, bool]:
     if parts[1] is None and parts[2] is None:
         return line_merge(base, ours, theirs)
     empty = rules.render_block([])  # the same two marker lines on every side: git sees nothing to merge
-    outer = [t if p is None else p[0] + empty + p[2] for t, p in zip((base, ours, theirs), parts, strict=True)]
+    sides = zip((base, ours, theirs), parts, strict=True)
+    outer = [text if part is None else part[0] + empty + part[2] for text, part in sides]
     text, clean = line_merge(*outer)
     lines = merge_rules(*(p[1] if p else [] for p in parts))
     if empty not in text:
