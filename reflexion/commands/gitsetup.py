@@ -1,5 +1,5 @@
-"""install --git: make git merge reflexion's files with its driver — `.gitattributes` lines (committed, for
-the whole team) and the driver's `git config` (per clone)."""
+"""install and git: the merge driver for reflexion's files (`install --git`: `.gitattributes` lines,
+committed for the whole team, and the driver's `git config`, per clone); personal files kept out of git."""
 
 from __future__ import annotations
 
@@ -40,6 +40,35 @@ def git_setup(store: Store, prefix: str) -> int:
         "once, or git merges these files line by line (reflexion check and consolidation still catch it)"
     )
     return 0
+
+
+PERSONAL = (".claude/settings.local.json", ".reflexion/local/")  # machine paths, per-clone state
+
+
+def ignore_personal(store: Store) -> list[str]:
+    """Make git ignore this clone's personal settings and reflexion's local state (in .git/info/exclude:
+    the project's own files stay as they are); the paths it added."""
+    if _git(store.root, "rev-parse", "--is-inside-work-tree") != "true":
+        return []
+    missing = [p for p in PERSONAL if not _git(store.root, "check-ignore", "--no-index", p)]
+    exclude = _git(store.root, "rev-parse", "--git-path", "info/exclude")
+    if not (missing and exclude):
+        return []
+    path = os.path.join(store.root, exclude)
+    try:
+        old = store.read_text(path) or ""
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        note = "# reflexion install: personal settings and local state\n"
+        text = (
+            old
+            + ("\n" if old and not old.endswith("\n") else "")
+            + note
+            + "".join(f"/{p}\n" for p in missing)
+        )
+        store.write_text(path, text)
+    except OSError:
+        return []
+    return missing
 
 
 def _git(root: str, *args: str) -> str:
