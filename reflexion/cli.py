@@ -58,6 +58,11 @@ class Sort(str, Enum):
     occurrences = "occurrences"
 
 
+class StoreScope(str, Enum):
+    project = "project"
+    user = "user"
+
+
 class Scope(str, Enum):
     local = "local"
     project = "project"
@@ -199,7 +204,16 @@ def show(entry_id: EntryId) -> None:
     from reflexion import entry
 
     where = store()
-    item = where.require_entry(where.resolve_id(entry_id))
+    try:
+        found = where.resolve_id(entry_id)
+    except StoreError:
+        from reflexion.commands.user_level import user_store_of
+
+        user = user_store_of(where)  # what concerns this machine or you lives there
+        if user is None or not user.exists() or not user.entry_ids():
+            raise
+        where, found = user, user.resolve_id(entry_id)
+    item = where.require_entry(found)
     typer.echo(entry.to_text(item), nl=False)
     if sys.stdout.isatty():  # a person reads where it was learned; a pipe gets the file alone
         from reflexion.commands.listing import provenance
@@ -379,6 +393,13 @@ def capture(
     resolution: Annotated[str, typer.Option(help="The fix, as a short directive.")] = "",
     context: Annotated[str, typer.Option(help="The command or situation.")] = "",
     keywords: Annotated[str, typer.Option(help="Comma-separated keywords.")] = "",
+    scope: Annotated[
+        StoreScope,
+        typer.Option(
+            help="project: this project's .reflexion/ · user: your user-level store, recalled in every "
+            "project (for what concerns your machine, your shell or you; no paths are kept)"
+        ),
+    ] = StoreScope.project,
 ) -> None:
     """Record a learning by hand; prints its ID (the same trigger again bumps it).
 
@@ -391,7 +412,8 @@ def capture(
     from reflexion.commands.manual import capture_manual
 
     kind_ = kind.value if kind else "insight"
-    item = capture_manual(store(), kind_, trigger, resolution, context, keywords, today())
+    user = scope == StoreScope.user
+    item = capture_manual(store(), kind_, trigger, resolution, context, keywords, today(), user=user)
     typer.echo(item["id"])
 
 

@@ -51,8 +51,27 @@ def find_root(env: dict[str, str] | os._Environ[str], cwd: str | None = None) ->
         here = parent
 
 
+def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = None) -> Store | None:
+    """The user-level store (SPEC §2): learnings about the machine, the shell or the person, shared by all
+    of this user's projects — `REFLEXION_USER_DIR`, else `$XDG_DATA_HOME/reflexion`, else
+    `~/.local/share/reflexion` (`%LOCALAPPDATA%/reflexion` on Windows). None when it would be the
+    project's own store."""
+    path = env.get("REFLEXION_USER_DIR") or ""
+    if not path:
+        data = env.get("XDG_DATA_HOME") or (env.get("LOCALAPPDATA") if os.name == "nt" else "")
+        path = os.path.join(data or os.path.join(os.path.expanduser("~"), ".local", "share"), "reflexion")
+    path = os.path.abspath(path)
+    if project is not None and os.path.normcase(path) == os.path.normcase(os.path.abspath(project.path)):
+        return None
+    found = Store(path, path)
+    found.user_level = True
+    return found
+
+
 class Store:
-    """One project's `.reflexion/` directory."""
+    """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
+
+    user_level = False
 
     def __init__(self, root: str, path: str | None = None) -> None:
         self.root = root

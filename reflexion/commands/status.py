@@ -104,7 +104,33 @@ def collect(store: Store, today: str) -> dict[str, Any]:
             **log_error_ages(log_errors, today),
         },
         "hooks": hooks,
+        "user_store": user_store_facts(store),
     }
+
+
+def user_store_facts(store: Store) -> dict[str, Any]:
+    """The user-level store beside the project's (recall reads it after the project's): its size and its
+    most recently seen entries."""
+    from reflexion.commands.user_level import user_store_of
+
+    user = user_store_of(store)
+    if user is None or not user.exists():
+        path = user.path if user is not None else ""
+        return {"path": _home_relative(path), "exists": False, "entries": 0, "resolved": 0, "latest": []}
+    found = list(user.iter_entries())
+    found.sort(key=lambda e: (e["last_seen"], e["id"]), reverse=True)
+    return {
+        "path": _home_relative(user.path),
+        "exists": True,
+        "entries": len(found),
+        "resolved": sum(map(entries_format.is_resolved, found)),
+        "latest": [e["id"] for e in found[:TOP]],
+    }
+
+
+def _home_relative(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home) :] if path.startswith(home + os.sep) else path
 
 
 def totals(entries: list[Entry]) -> dict[str, Any]:
