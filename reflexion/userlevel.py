@@ -34,7 +34,7 @@ PERSON_CUES = (
     "on windows here",
 )
 MACHINE_KINDS = frozenset({"sudo-terminal", "shell-start"})  # with a missing program: true of the machine
-_PATH = re.compile(r"""(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'"`,;()<>]*""")
+_PATH = re.compile(r"""(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'"`,;:()<>]*""")
 _SCRIPT = (".sh", ".py", ".js", ".mjs", ".ts", ".rb", ".pl", ".ps1", ".bat", ".cmd")
 
 

@@ -142,3 +142,34 @@ def test_person_cues_and_stripping() -> None:
     assert not userlevel.correction_is_users("Use pnpm, not npm")
     root = "/work/shop-web"
     assert userlevel.strip_project("cat ./src/app.py in shop-web", root) == "cat <path> in <project>"
+
+
+def test_the_learner_fixes_the_machines_entry_and_b_is_told(
+    two_projects: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from transcript import Transcript
+
+    a, b, user = two_projects
+    in_project(monkeypatch, a)
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("run the price script")
+    t.bash(
+        f"python {a}/scripts/prices.py",
+        "Exit code 127\n/bin/bash: line 1: python: command not found",
+        ok=False,
+    )
+    t.say("python is not installed here; python3 is.")
+    t.bash(f"python3 {a}/scripts/prices.py", "prices rebuilt")
+    event = {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(t.flush()), "cwd": str(a)}
+    run_hook("learn", event)
+    assert entries(a) == []
+    (item,) = user_entries(user)
+    assert "python3" in item["resolution"], item
+    assert "prices" not in json.dumps(item) and str(a) not in json.dumps(item)
+    in_project(monkeypatch, b)
+    told = context(
+        run_hook(
+            "capture", failure("python manage.py test", "Exit code 127\nbash: python: command not found")
+        )
+    )
+    assert item["id"] in told and "python3" in told
