@@ -47,7 +47,19 @@ def fold(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     if not others:
         return entries_format.ordered(keep)
     everyone = [keep, *map(dict, others)]
-    keep["occurrences"] = sum(max(1, _int(e.get("occurrences"))) for e in everyone)
+    # evidence.folded: each copy taken in -> the occurrences it brought. A copy that comes back (a clone
+    # that had not seen the fold bumped it) adds only what is new; a merge driver subtracts a fold both
+    # sides made (merge3.merge_entry).
+    taken = folded(keep)
+    total = max(1, _int(keep.get("occurrences")))
+    for other in others:
+        count = max(1, _int(other.get("occurrences")))
+        total += max(0, count - taken.get(other["id"], 0))
+        for alias, brought in folded(other).items():
+            total -= min(brought, taken.get(alias, 0))  # already counted through an earlier fold
+            taken[alias] = max(brought, taken.get(alias, 0))
+        taken[other["id"]] = max(count, taken.get(other["id"], 0))
+    keep["occurrences"] = max(1, total)
     days = sorted({d for e in everyone for d in entries_format.days_seen(e)})
     keep["seen_on"] = days[-MAX_DAYS:]
     keep["first_seen"], keep["last_seen"] = days[0], days[-1]
@@ -58,7 +70,7 @@ def fold(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         if key in best:
             keep[key] = best[key]
     keep.setdefault("resolution", "")
-    keep["evidence"] = _evidence(keep, best, everyone)
+    keep["evidence"] = {**_evidence(keep, best, everyone), "folded": taken}
     keep["promoted"] = any(e.get("promoted") is True for e in everyone)
     if any(e.get("demoted") for e in everyone) and not keep["promoted"]:
         keep["demoted"] = True  # a person withdrew the rule of one copy: it stays withdrawn
@@ -69,6 +81,14 @@ def fold(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
                 keep.setdefault(key, value)
     keep["aliases"] = [a for a in keep["aliases"] if a != keep["id"] and entries_format.is_valid_id(a)]
     return entries_format.ordered(keep)
+
+
+def folded(entry: Mapping[str, Any]) -> dict[str, int]:
+    """The copies an entry took in and the occurrences each brought (its evidence's `folded`)."""
+    found = entries_format.evidence(entry).get("folded")
+    if not isinstance(found, dict):
+        return {}
+    return {k: v for k, v in found.items() if entries_format.is_valid_id(k) and _int(v) == v and v > 0}
 
 
 def _evidence(keep: Mapping[str, Any], best: Mapping[str, Any], everyone: list[Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ def merge_entry(
     fix both changed goes to the stronger one (a person's word over a learned fix, verified over not).
     `base` is None when both sides made the file (the same failure, first seen the same day in two clones):
     then neither side's sightings are the other's, and counts add up."""
-    from reflexion.consolidate import fix_strength
+    from reflexion.consolidate import fix_strength, folded
 
     start: Mapping[str, Any] = base or {}
     merged: dict[str, Any] = {}
@@ -34,6 +34,11 @@ def merge_entry(
     for key in COUNTS:
         if key in ours or key in theirs:
             total = _count(ours, key) + _count(theirs, key) - _count(start, key)
+            if key == "occurrences":  # a copy both sides folded in (each on read) was counted twice
+                mine, other, was = folded(ours), folded(theirs), folded(start)
+                total -= sum(
+                    max(0, min(mine[a], other[a]) - was.get(a, 0)) for a in mine.keys() & other.keys()
+                )
             merged[key] = max(1 if key == "occurrences" else 0, total)
     days = sorted({*entries_format.days_seen(dict(ours)), *entries_format.days_seen(dict(theirs))})
     if days:
@@ -92,8 +97,13 @@ def _evidence(
     mine, other, start = (entries_format.evidence(e) for e in (ours, theirs, base))
     merged = dict(mine)
     for key, value in other.items():
-        if key not in ("seen", "fix") and (key not in merged or mine.get(key) == start.get(key)):
+        if key not in ("seen", "fix", "folded") and (key not in merged or mine.get(key) == start.get(key)):
             merged[key] = value
+    taken = {**_dict(other.get("folded")), **_dict(mine.get("folded"))}
+    for alias, count in _dict(other.get("folded")).items():
+        taken[alias] = max(count, taken[alias]) if isinstance(taken[alias], int) else count
+    if taken:
+        merged["folded"] = taken
     seen = [s for s in [*_list(mine.get("seen")), *_list(other.get("seen"))] if isinstance(s, dict)]
     unique = [s for i, s in enumerate(seen) if s not in seen[:i]]
     if unique:

@@ -232,3 +232,28 @@ def test_claude_md_outside_the_block_merges_as_git_would() -> None:
     assert not clean  # the person's text conflicts: git's markers, for a person
     assert "<<<<<<< ours" in text
     assert text.count("source: RFX-20261101-aaaaaaaa") == 1
+
+
+def test_both_clones_fold_the_same_copies_and_merge(team: tuple[Clone, Clone]) -> None:
+    alice, bob = team
+    alice.fail("2026-11-20", "a1")
+    alice.commit("alice: lint failure")
+    alice.git("push", "-q")
+    bob.fail("2026-11-22", "b1")
+    bob.commit("bob: lint failure")
+    bob.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-22")  # two entries, nobody read yet
+    bob.git("push", "-q")
+    alice.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-22")
+    assert len(alice.entries()) == len(bob.entries()) == 2
+    alice.fail("2026-11-23", "a2")  # each clone folds on read, then counts
+    alice.commit("alice: folded, seen again", day="2026-11-23")
+    alice.git("push", "-q")
+    bob.fail("2026-11-24", "b2")
+    bob.commit("bob: folded, seen again", day="2026-11-24")
+    out = bob.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-24")
+    assert "CONFLICT" not in out, out
+    files_hold_no_markers(bob.path)
+    (one,) = bob.entries()
+    assert one["occurrences"] == 4  # a1, b1, a2, b2: each once
+    assert one["seen_on"] == ["2026-11-20", "2026-11-22", "2026-11-23", "2026-11-24"]
+    bob.rfx("check", day="2026-11-24")
