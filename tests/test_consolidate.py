@@ -78,9 +78,7 @@ def two_clones_met(project: Path) -> tuple[str, str]:
     return alice["id"], bob["id"]
 
 
-def test_capture_bumps_the_entry_they_fold_into_and_tells_its_fix(
-    project: Path, monkeypatch: Any
-) -> None:
+def test_capture_bumps_the_entry_they_fold_into_and_tells_its_fix(project: Path, monkeypatch: Any) -> None:
     monkeypatch.setenv("REFLEXION_TODAY", "2026-11-20")
     alice, bob = two_clones_met(project)
     monkeypatch.setenv("REFLEXION_TODAY", "2026-11-23")
@@ -120,3 +118,39 @@ def test_the_command_folds_and_says_what(project: Path, monkeypatch: Any) -> Non
     assert [e["id"] for e in entries(project)] == [alice]
     again = runner.invoke(app, ["consolidate"])
     assert "0 failure(s)" in again.output
+
+
+def test_a_copy_that_comes_back_adds_only_what_is_new() -> None:
+    alice = copy(ALICE, "2026-11-20", occurrences=2)
+    bob = copy(BOB, "2026-11-22", occurrences=3)
+    once = fold([alice, bob])
+    assert once["occurrences"] == 5 and once["evidence"]["folded"] == {BOB: 3}
+    bumped_elsewhere = dict(bob, occurrences=4)  # a clone that had not seen the fold bumped Bob's copy
+    again = fold([once, bumped_elsewhere])
+    assert again["occurrences"] == 6
+    assert again["evidence"]["folded"] == {BOB: 4}
+
+
+def test_a_fold_both_clones_made_counts_once_in_a_merge() -> None:
+    from reflexion.merge3 import merge_entry
+
+    alice, bob = copy(ALICE, "2026-11-20", occurrences=2), copy(BOB, "2026-11-22", occurrences=3)
+    ours = fold([alice, bob])  # each clone folded on read...
+    theirs = entry.bump(fold([alice, bob]), "2026-11-23")  # ...and one of them saw the failure again
+    merged = merge_entry(alice, ours, theirs)
+    assert merged["occurrences"] == 2 + 3 + 1
+    assert merged["aliases"] == [BOB]
+
+
+def test_a_sighting_counted_for_a_folded_copy_is_not_counted_again(project: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-22")
+    event = failure("npm run lint", "npm ERR! Missing script: lint", call="t1")
+    run_hook("capture", event)
+    (mine,) = entries(project)  # this clone's ledger: t1 -> RFX-20261122-…
+    older = dict(mine, id=mine["id"].replace("20261122", "20261120"), first_seen="2026-11-20",
+                 last_seen="2026-11-20", seen_on=["2026-11-20"], evidence={})  # fmt: skip
+    write(project, older)  # the same failure, first seen in another clone, arrives with a pull
+    assert runner.invoke(app, ["consolidate"]).exit_code == 0
+    run_hook("capture", event)  # the learner or a replay meets t1 again
+    (one,) = entries(project)
+    assert one["id"] == older["id"] and one["occurrences"] == 2

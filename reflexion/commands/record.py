@@ -232,9 +232,21 @@ def count_failure(
 
 def _load_counted(store: Store, entry_id: str | None) -> dict[str, Any] | None:
     """The entry a sighting was counted for, in the project's store or the user-level one."""
+    found = counted_entry(store, entry_id) if entry_id else None
+    return found[1] if found else None
+
+
+def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] | None:
+    """(the store holding it, the entry) a sighting was counted for: the project's store or the user-level
+    one, and through an alias when that entry was since folded into another copy of its failure."""
     from reflexion.commands.user_level import owner
 
-    return owner(store, entry_id).load_entry(entry_id) if entry_id else None
+    where = owner(store, entry_id)
+    item = where.load_entry(entry_id)
+    if item is None:
+        alias = where.alias_of(entry_id)
+        item = where.load_entry(alias) if alias else None
+    return (where, item) if item is not None else None
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
@@ -314,16 +326,15 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         None,
         "",
     }
-    from reflexion.commands.user_level import owner
 
     for entry_id in sorted(i for i in ids if i):
-        where = owner(store, entry_id)  # the project's store, or the user-level one for the machine's trouble
-        try:
-            item = where.load_entry(entry_id)
+        try:  # the project's store, or the user-level one for the machine's trouble
+            held = counted_entry(store, entry_id)
         except StoreError:
             continue
-        if item is None:
+        if held is None:
             continue
+        where, item = held
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
         evidence = entries_format.evidence(item)
@@ -372,17 +383,16 @@ def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
 
 def _verified(store: Store, found: Verified, today: str) -> None:
     """The failed intent finally succeeded: the fixes its earlier failures got past with are verified."""
-    from reflexion.commands.user_level import owner
     from reflexion.store import StoreError
 
     for entry_id in sorted({i for i in map(store.counted, found.calls) if i}):
-        where = owner(store, entry_id)
         try:
-            item = where.load_entry(entry_id)
+            held = counted_entry(store, entry_id)
         except StoreError:
             continue
-        if item is None:
+        if held is None:
             continue
+        where, item = held
         evidence = entries_format.evidence(item)
         fix = evidence.get("fix")
         if not isinstance(fix, dict):
