@@ -144,3 +144,13 @@ def test_pre_commit_hook_is_shipped() -> None:
     assert "entry: reflexion check" in text
     json.dumps(text)  # plain text, no tabs to trip YAML
     assert "\t" not in text
+
+
+def test_what_reflexion_writes_itself_passes(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """164 recorded failures captured and resolved through the hooks: check finds nothing to say."""
+    from recall_eval import EVENTS, build, load
+
+    monkeypatch.setenv("REFLEXION_TODAY", TODAY)
+    build(project, load(EVENTS))
+    result = runner.invoke(app, ["check"])
+    assert result.exit_code == 0, result.output
