@@ -535,6 +535,8 @@ def consolidate() -> None:
     from reflexion.commands.consolidate import consolidate_all
 
     where = store()
+    if not where.exists():
+        fail(f"no store in {where.root}: nothing to consolidate")
     done = consolidate_all(where, today())
     for kept, gone in done:
         typer.echo(f"{kept}: took in {', '.join(gone)}")

@@ -154,3 +154,9 @@ def test_a_sighting_counted_for_a_folded_copy_is_not_counted_again(project: Path
     run_hook("capture", event)  # the learner or a replay meets t1 again
     (one,) = entries(project)
     assert one["id"] == older["id"] and one["occurrences"] == 2
+
+
+def test_the_command_creates_no_store(project: Path) -> None:
+    result = runner.invoke(app, ["consolidate"])
+    assert result.exit_code == 1 and "no store" in result.output
+    assert not (project / ".reflexion").exists()
