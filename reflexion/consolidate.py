@@ -64,7 +64,7 @@ def fold(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     keep["seen_on"] = days[-MAX_DAYS:]
     keep["first_seen"], keep["last_seen"] = days[0], days[-1]
     keep["keywords"] = _union(e.get("keywords") for e in everyone)
-    best = max(everyone, key=fix_strength)  # max keeps the first of equals: the survivor's own fix
+    best = dict(max(everyone, key=fix_strength))  # of equals, the survivor's own; a copy: keep changes below
     for key in FIX_KEYS:
         keep.pop(key, None)
         if key in best:

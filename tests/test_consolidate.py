@@ -160,3 +160,21 @@ def test_the_command_creates_no_store(project: Path) -> None:
     result = runner.invoke(app, ["consolidate"])
     assert result.exit_code == 1 and "no store" in result.output
     assert not (project / ".reflexion").exists()
+
+
+def test_a_promoted_copy_keeps_its_rule_and_its_source(project: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("REFLEXION_TODAY", "2026-11-25")
+    bob = copy(BOB, "2026-11-22", occurrences=3, seen_on=["2026-11-22", "2026-11-23"], last_seen="2026-11-23",
+               resolution="Run `pnpm lint`.", resolution_source="user")  # fmt: skip
+    write(project, bob)
+    assert runner.invoke(app, ["promote"]).exit_code == 0
+    claude_md = (project / "CLAUDE.md").read_text()
+    assert f"source: {BOB})" in claude_md
+    write(project, copy(ALICE, "2026-11-20"))  # Alice's copy, first seen earlier, arrives with a merge
+    assert "took in" in runner.invoke(app, ["consolidate"]).output
+    (one,) = entries(project)
+    assert one["id"] == BOB and one["promoted"] is True and one["aliases"] == [ALICE]
+    assert one["occurrences"] == 4
+    assert f"(seen 4x, source: {BOB})" in (project / "CLAUDE.md").read_text()
+    assert json.loads(runner.invoke(app, ["show", ALICE]).output)["id"] == BOB
+    assert runner.invoke(app, ["check"]).exit_code == 0
