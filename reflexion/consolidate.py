@@ -64,7 +64,8 @@ def fold(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     keep["seen_on"] = days[-MAX_DAYS:]
     keep["first_seen"], keep["last_seen"] = days[0], days[-1]
     keep["keywords"] = _union(e.get("keywords") for e in everyone)
-    best = dict(max(everyone, key=fix_strength))  # of equals, the survivor's own; a copy: keep changes below
+    strongest = max(everyone, key=fix_strength)  # of equals, the first: the survivor's own fix
+    best = dict(strongest)  # a copy: `keep` (maybe the same entry) changes below
     for key in FIX_KEYS:
         keep.pop(key, None)
         if key in best:

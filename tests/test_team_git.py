@@ -58,6 +58,12 @@ class Clone:
         folder = self.path / ".reflexion" / "entries"
         return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
 
+    def pull(self, day: str, *how: str) -> None:
+        """Pull (a merge, or `--rebase`): no conflict is left, and no file holds conflict markers."""
+        out = self.git("pull", "-q", *(how or ("--no-rebase", "--no-edit")), day=day)
+        assert "CONFLICT" not in out, out
+        files_hold_no_markers(self.path)
+
     def commit(self, message: str, day: str = "2026-11-20") -> None:
         self.git("add", "-A", day=day)
         self.git("commit", "-qm", message, day=day)
@@ -97,9 +103,7 @@ def test_two_clones_one_failure(team: tuple[Clone, Clone]) -> None:
     (bobs,) = bob.entries()
     bob.rfx("resolve", bobs["id"], "Run `pnpm lint`: this project has no npm lint script.", day="2026-11-22")
     bob.commit("bob: lint failure, fixed")
-    out = bob.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-22")
-    assert "CONFLICT" not in out
-    files_hold_no_markers(bob.path)
+    bob.pull("2026-11-22")
     recalled = bob.rfx("recall", "npm run lint says missing script lint", day="2026-11-23")
     assert "pnpm lint" in recalled
     (one,) = bob.entries()  # one failure, one entry
@@ -120,9 +124,7 @@ def test_two_clones_one_failure(team: tuple[Clone, Clone]) -> None:
     alice.git("push", "-q")
     bob.fail("2026-11-25", "b2")
     bob.commit("bob: seen again", day="2026-11-25")
-    out = bob.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-25")
-    assert "CONFLICT" not in out, out
-    files_hold_no_markers(bob.path)
+    bob.pull("2026-11-25")
     (merged,) = bob.entries()
     assert merged["occurrences"] == 2 + 2 + 1
     assert merged["seen_on"] == ["2026-11-20", "2026-11-22", "2026-11-24", "2026-11-25"]
@@ -136,9 +138,7 @@ def test_two_clones_one_failure(team: tuple[Clone, Clone]) -> None:
     bob.fail("2026-11-26", "b3")
     bob.commit("bob: seen on the 26th", day="2026-11-26")
     bob.git("push", "-q")
-    out = alice.git("pull", "-q", "--rebase", day="2026-11-26")
-    assert "CONFLICT" not in out, out
-    files_hold_no_markers(alice.path)
+    alice.pull("2026-11-26", "--rebase")
     (rebased,) = alice.entries()
     assert rebased["occurrences"] == 5 + 1 + 1
     assert "pnpm lint" in alice.rfx("recall", "npm run lint missing script", day="2026-11-27")
@@ -170,8 +170,7 @@ def test_a_conflict_in_the_rules_block_is_regenerated(team: tuple[Clone, Clone])
     alice.git("push", "-q")
     (bob.path / "CLAUDE.md").write_text(rules_text(c))  # Bob's rule a gave way, rule c came
     bob.commit("bob: rule c")
-    out = bob.git("pull", "-q", "--no-rebase", "--no-edit")
-    assert "CONFLICT" not in out, out
+    bob.pull("2026-11-20")
     text = (bob.path / "CLAUDE.md").read_text()
     assert text == rules_text(b, c, note="# Team notes\n\nUse tabs.\nAlice's line.\n")
 
@@ -250,9 +249,7 @@ def test_both_clones_fold_the_same_copies_and_merge(team: tuple[Clone, Clone]) -
     alice.git("push", "-q")
     bob.fail("2026-11-24", "b2")
     bob.commit("bob: folded, seen again", day="2026-11-24")
-    out = bob.git("pull", "-q", "--no-rebase", "--no-edit", day="2026-11-24")
-    assert "CONFLICT" not in out, out
-    files_hold_no_markers(bob.path)
+    bob.pull("2026-11-24")
     (one,) = bob.entries()
     assert one["occurrences"] == 4  # a1, b1, a2, b2: each once
     assert one["seen_on"] == ["2026-11-20", "2026-11-22", "2026-11-23", "2026-11-24"]
