@@ -53,8 +53,27 @@ def find_root(env: dict[str, str] | os._Environ[str], cwd: str | None = None) ->
         here = parent
 
 
+def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = None) -> Store | None:
+    """The user-level store (SPEC §2): learnings about the machine, the shell or the person, shared by all
+    of this user's projects — `REFLEXION_USER_DIR`, else `$XDG_DATA_HOME/reflexion`, else
+    `~/.local/share/reflexion` (`%LOCALAPPDATA%/reflexion` on Windows). None when it would be the
+    project's own store."""
+    path = env.get("REFLEXION_USER_DIR") or ""
+    if not path:
+        data = env.get("XDG_DATA_HOME") or (env.get("LOCALAPPDATA") if os.name == "nt" else "")
+        path = os.path.join(data or os.path.join(os.path.expanduser("~"), ".local", "share"), "reflexion")
+    path = os.path.abspath(path)
+    if project is not None and os.path.normcase(path) == os.path.normcase(os.path.abspath(project.path)):
+        return None
+    found = Store(path, path)
+    found.user_level = True
+    return found
+
+
 class Store:
-    """One project's `.reflexion/` directory."""
+    """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
+
+    user_level = False
 
     def __init__(self, root: str, path: str | None = None) -> None:
         self.root = root
@@ -66,6 +85,7 @@ class Store:
         self.meta_path = os.path.join(self.local, "index.meta")
         self.journal_path = os.path.join(self.local, "index.journal")
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
+        self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
@@ -211,6 +231,8 @@ class Store:
             )
         if found is None:
             self.entry_path(typed)  # raises: not an ID
+        if not found and entries_format.is_valid_id(exact) and (alias := self.alias_of(exact)):
+            return alias
         if not found:
             raise StoreError(f"no entry {typed} in {self.entries_dir} (`reflexion list` shows the IDs)")
         if len(found) > 1:
@@ -312,10 +334,45 @@ class Store:
                 signatures.setdefault(index.clean_key(sig), []).append(item["id"])
         self.ensure()
         self.write_text(self.signatures_path, index.render(signatures))
+        self._note_duplicates(signatures)
         self.write_text(self.index_path, index.render(postings))
         self._write_meta(count)
         _unlink_quietly(self.journal_path)
         return count
+
+    def _note_duplicates(self, signatures: dict[str, list[str]]) -> None:
+        """local/duplicates.txt: the signatures held by more than one entry (two clones met one failure),
+        for consolidation to fold; absent when there are none (a hook pays one stat to know)."""
+        found = {sig: ids for sig, ids in signatures.items() if len(ids) > 1}
+        if found:
+            self.write_text(self.duplicates_path, index.render(found))
+        else:
+            _unlink_quietly(self.duplicates_path)
+
+    def read_duplicates(self) -> list[list[str]]:
+        """The groups of entry IDs sharing a signature, as the last index rebuild found them."""
+        if not os.path.exists(self.duplicates_path):
+            return []
+        text = self.read_text(self.duplicates_path) or ""
+        return [ids.split(",") for _, _, ids in (line.partition(":") for line in text.splitlines()) if ids]
+
+    def done_duplicates(self) -> None:
+        _unlink_quietly(self.duplicates_path)
+
+    def alias_of(self, entry_id: str) -> str | None:
+        """The entry that took `entry_id` in when two copies of one failure were folded (its `aliases`).
+        Copies share their signature, and so their IDs' hex digits: only those entries are read."""
+        hexpart = entries_format.short_id(entry_id)[:6]
+        for candidate in self.entry_ids():
+            if candidate != entry_id and entries_format.short_id(candidate).startswith(hexpart):
+                try:
+                    found = self.load_entry(candidate)
+                except StoreError:
+                    continue
+                aliases = found.get("aliases") if found else None
+                if isinstance(aliases, list) and entry_id in aliases:
+                    return candidate
+        return None
 
     def ensure_index(self) -> None:
         """Rebuild when missing, stale or changed behind our back (the lock only when one is due)."""

@@ -68,6 +68,9 @@ def render(facts: dict[str, Any], *, no_color: bool, file: TextIO | None = None)
             ("Store health", health(facts, at)),
             (f"Hook health (last {facts['hooks']['days']} days)", hooks(facts, at)),
         ]
+    if facts["user_store"]["exists"]:  # recall reads it after the project's store
+        where = len(sections) - 2 if len(sections) > 2 else len(sections)
+        sections.insert(where, ("About this machine and you (user-level store)", user_store(facts, at)))
     if plain:
         with console.capture() as captured:
             _draw_plain(console, _header(facts, g), sections, width)
@@ -346,6 +349,16 @@ def health(facts: dict[str, Any], at: Layout) -> list[Text]:
     if h["config_problem"]:
         lines.append(Text.assemble(bad, f" {safe_line(h['config_problem'])}"))
     return lines + _log_errors(facts, at)
+
+
+def user_store(facts: dict[str, Any], at: Layout) -> list[Text]:
+    u = facts["user_store"]
+    said = f"{_count(u['entries'], 'entry')}, {u['resolved']} with a fix, in {u['path']}"
+    return (
+        [*_say(said, at.inner, ""), *_say(f"latest: {_ids(u['latest'])}", at.inner)]
+        if u["latest"]
+        else _say(said, at.inner, "")
+    )
 
 
 def _log_errors(facts: dict[str, Any], at: Layout) -> list[Text]:
