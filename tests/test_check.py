@@ -154,3 +154,19 @@ def test_what_reflexion_writes_itself_passes(project: Path, monkeypatch: pytest.
     build(project, load(EVENTS))
     result = runner.invoke(app, ["check"])
     assert result.exit_code == 0, result.output
+
+
+def test_two_entries_of_one_failure_are_named(project: Path) -> None:
+    folder = project / ".reflexion" / "entries"
+    folder.mkdir(parents=True)
+    (folder / f"{ID}.json").write_text(entry.to_text(good(signature="fdafc0e0aa")))
+    other = "RFX-20261122-fdafc0e0"
+    (folder / f"{other}.json").write_text(entry.to_text(good(id=other, signature="fdafc0e0aa")))
+    result = runner.invoke(app, ["check"])
+    assert result.exit_code == 1
+    assert f"{other}.json: signature: the same failure as {ID} (reflexion consolidate)" in result.output
+
+
+def test_install_git_outside_git_says_so(project: Path) -> None:
+    result = runner.invoke(app, ["install", "--git"])
+    assert result.exit_code == 1 and "not a git work tree" in result.output

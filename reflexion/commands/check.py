@@ -33,6 +33,7 @@ def check_store(store: Store, today: str) -> list[str]:
     lines: list[str] = []
     promoted: set[str] = set()
     known: dict[str, str] = {}
+    signatures: dict[str, str] = {}
     for name, path in _entry_files(store):
         shown = store.relative(path)
         try:
@@ -43,7 +44,13 @@ def check_store(store: Store, today: str) -> list[str]:
         stem = name[: -len(".json")]
         found = validate.check_entry(stem, text, today, home)
         lines += [f"{shown}: {field}: {what}" for field, what in found]
-        _note_ids(stem, text, promoted, known)
+        signature = _note_ids(stem, text, promoted, known)
+        if signature in signatures:
+            lines.append(
+                f"{shown}: signature: the same failure as {signatures[signature]} (reflexion consolidate)"
+            )
+        elif signature:
+            signatures[signature] = stem
     try:
         claude_md = store.read_claude_md()
     except StoreError as exc:
@@ -64,16 +71,17 @@ def _entry_files(store: Store) -> list[tuple[str, str]]:
     return [(n, os.path.join(store.entries_dir, n)) for n in names if n.endswith(".json")]
 
 
-def _note_ids(stem: str, text: str, promoted: set[str], known: dict[str, str]) -> None:
-    """Remember the entry's ID, its aliases, and whether it is promoted (for the rules block's check)."""
+def _note_ids(stem: str, text: str, promoted: set[str], known: dict[str, str]) -> str:
+    """Remember the entry's ID, its aliases, and whether it is promoted (for the rules block's check); its
+    signature, or ""."""
     from reflexion import jsonio
 
     try:
         data = jsonio.loads(text)
     except (ValueError, RecursionError):
-        return
+        return ""
     if not isinstance(data, dict):
-        return
+        return ""
     known[stem] = stem
     aliases = data.get("aliases")
     for alias in aliases if isinstance(aliases, list) else []:
@@ -81,3 +89,5 @@ def _note_ids(stem: str, text: str, promoted: set[str], known: dict[str, str]) -
             known.setdefault(alias, stem)
     if data.get("promoted") is True:
         promoted.add(stem)
+    signature = data.get("signature")
+    return signature if isinstance(signature, str) else ""
