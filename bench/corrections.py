@@ -200,6 +200,7 @@ def main() -> int:
         root = Path(tmp)
         (root / ".git").mkdir()
         os.environ["CLAUDE_PROJECT_DIR"] = str(root)
+        os.environ["REFLEXION_USER_DIR"] = str(root / "user")  # the machine's lessons: not into your own
         from reflexion.store import Store
 
         with contextlib.redirect_stdout(io.StringIO()):

@@ -190,6 +190,7 @@ def bench_size(cli: list[str], python: str, size: int, runs: int, tmp: Path) -> 
     seed(project, size)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE_", "REFLEXION_"))}
     env["CLAUDE_PROJECT_DIR"] = str(project)
+    env["REFLEXION_USER_DIR"] = str(tmp / f"user{size}")  # never this machine's own user-level store
     subprocess.run([*cli, "reindex"], env=env, capture_output=True, check=True)
     subprocess.run([*cli, "capture"], input=cases(0)["capture_repeat"][1], env=env, capture_output=True)
     samples: dict[str, list[float]] = {"baseline": [], **{name: [] for name in cases(0)}}

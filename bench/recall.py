@@ -32,6 +32,7 @@ def main() -> int:
         root = Path(tmp)
         (root / ".git").mkdir()  # the scratch project is its own root
         os.environ["CLAUDE_PROJECT_DIR"] = str(root)  # where the hook writes, as Claude Code sets it
+        os.environ["REFLEXION_USER_DIR"] = str(root / "user")  # the machine's lessons: not into your own
         group_of = build(root, load(args.events))
         figures = evaluate(root, load(args.prompts), group_of)
     print(f"prompts: {args.prompts}")

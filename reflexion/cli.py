@@ -58,6 +58,11 @@ class Sort(str, Enum):
     occurrences = "occurrences"
 
 
+class StoreScope(str, Enum):
+    project = "project"
+    user = "user"
+
+
 class Scope(str, Enum):
     local = "local"
     project = "project"
@@ -199,8 +204,19 @@ def show(entry_id: EntryId) -> None:
     from reflexion import entry
 
     where = store()
-    item = where.require_entry(where.resolve_id(entry_id))
-    typer.echo(entry.to_text(item), nl=False)
+    try:
+        found = where.resolve_id(entry_id)
+    except StoreError:
+        from reflexion.commands.user_level import user_store_of
+
+        user = user_store_of(where)  # what concerns this machine or you lives there
+        if user is None or not user.exists() or not user.entry_ids():
+            raise
+        where, found = user, user.resolve_id(entry_id)
+    item = where.require_entry(found)
+    from reflexion.text import printable
+
+    typer.echo(printable(entry.to_text(item), keep="\n"), nl=False)
     if sys.stdout.isatty():  # a person reads where it was learned; a pipe gets the file alone
         from reflexion.commands.listing import provenance
 
@@ -379,6 +395,13 @@ def capture(
     resolution: Annotated[str, typer.Option(help="The fix, as a short directive.")] = "",
     context: Annotated[str, typer.Option(help="The command or situation.")] = "",
     keywords: Annotated[str, typer.Option(help="Comma-separated keywords.")] = "",
+    scope: Annotated[
+        StoreScope,
+        typer.Option(
+            help="project: this project's .reflexion/ · user: your user-level store, recalled in every "
+            "project (for what concerns your machine, your shell or you; no paths are kept)"
+        ),
+    ] = StoreScope.project,
 ) -> None:
     """Record a learning by hand; prints its ID (the same trigger again bumps it).
 
@@ -391,7 +414,8 @@ def capture(
     from reflexion.commands.manual import capture_manual
 
     kind_ = kind.value if kind else "insight"
-    item = capture_manual(store(), kind_, trigger, resolution, context, keywords, today())
+    user = scope == StoreScope.user
+    item = capture_manual(store(), kind_, trigger, resolution, context, keywords, today(), user=user)
     typer.echo(item["id"])
 
 
@@ -436,9 +460,22 @@ def install(
     uninstall: Annotated[
         bool, typer.Option("--uninstall", help="Take out exactly what install added.")
     ] = False,
+    git: Annotated[
+        bool,
+        typer.Option(
+            "--git",
+            help="Instead: make git merge entries, index.txt and CLAUDE.md's rules block with reflexion's "
+            "merge driver (.gitattributes for the team, git config for this clone).",
+        ),
+    ] = False,
 ) -> None:
     """Wire reflexion's hooks into Claude Code's settings, create the store, tell the agent about it."""
-    from reflexion.commands.install import install_command
+    from reflexion.commands.install import command_prefix, install_command
+
+    if git:
+        from reflexion.commands.gitsetup import git_setup
+
+        raise typer.Exit(git_setup(store(), command_prefix()))
 
     raise typer.Exit(install_command(store(), scope=scope.value, dry_run=dry_run, uninstall=uninstall))
 
@@ -480,6 +517,47 @@ def promote(
     from reflexion.commands.promote import promote_command
 
     raise typer.Exit(promote_command(store(), today(), dry_run=dry_run))
+
+
+@app.command(rich_help_panel=MAINTAIN)
+@guarded
+def check() -> None:
+    """Validate every entry and CLAUDE.md's rules block (for CI and pre-commit): one line per problem
+    (`file: field: what`), exit 1 on any."""
+    from reflexion.commands.check import check_command
+
+    raise typer.Exit(check_command(store(), today()))
+
+
+@app.command(rich_help_panel=MAINTAIN)
+@guarded
+def consolidate() -> None:
+    """Fold the entries of one failure made in two clones into one (also done whenever they are read):
+    occurrences added, days united, the better fix kept, the other ID kept as an alias (`show` finds it)."""
+    from reflexion.commands.consolidate import consolidate_all
+
+    where = store()
+    if not where.exists():
+        fail(f"no store in {where.root}: nothing to consolidate")
+    done = consolidate_all(where, today())
+    for kept, gone in done:
+        typer.echo(f"{kept}: took in {', '.join(gone)}")
+    typer.echo(f"{len(done)} failure(s) had more than one entry {project_note(where)}")
+
+
+@app.command("merge-file", rich_help_panel=MAINTAIN)
+@guarded
+def merge_file(
+    base: Annotated[str, typer.Argument(help="git's %O: the common ancestor's version.")],
+    ours: Annotated[str, typer.Argument(help="git's %A: our version; the result is written here.")],
+    theirs: Annotated[str, typer.Argument(help="git's %B: their version.")],
+    name: Annotated[str, typer.Argument(help="git's %P: the file's path in the repository.")] = "",
+) -> None:
+    """git's merge driver for reflexion's files (`reflexion install --git` sets it up): entries merged
+    field by field, index.txt as a union, CLAUDE.md's rules block regenerated. Exit 1: conflicts left."""
+    from reflexion.commands.merge_driver import merge_file as do_merge
+
+    raise typer.Exit(do_merge(Store.locate(os.environ), base, ours, theirs, name or ours))
 
 
 @app.command(rich_help_panel=MAINTAIN)

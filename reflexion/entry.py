@@ -132,8 +132,10 @@ def ordered(entry: dict[str, Any]) -> dict[str, Any]:
 
 
 def to_text(entry: dict[str, Any]) -> str:
-    """The file's text: 2-space indent, stable key order, trailing newline."""
-    return jsonio.pretty(ordered(entry)) + "\n"
+    """The file's text: 2-space indent, stable key order, trailing newline. A lone surrogate (read from a
+    `\\udXXX` escape) is written back as that escape: it has no UTF-8 form."""
+    text = jsonio.pretty(ordered(entry)) + "\n"
+    return text if text.isascii() else text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _int(value: Any, default: int) -> int:
@@ -183,9 +185,9 @@ def coerce(data: Any, file_id: str) -> dict[str, Any]:
     return ordered(entry)
 
 
-def from_text(text: str, file_id: str) -> dict[str, Any]:
-    """Parse an entry file's text; ValueError when it cannot be used."""
-    return coerce(jsonio.loads(text), file_id)
+def from_bytes(data: bytes, file_id: str, fast: Any = None) -> dict[str, Any]:
+    """Parse an entry file (see jsonio.document); ValueError when it cannot be used."""
+    return coerce(jsonio.document(data, fast), file_id)
 
 
 def days_seen(entry: dict[str, Any]) -> list[str]:

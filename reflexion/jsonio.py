@@ -17,6 +17,7 @@ except ImportError:  # pragma: no cover - PyPy and friends
     _json = None  # type: ignore[assignment]
 
 _WS = " \t\n\r"
+_INF = float("inf")
 
 
 class _ScanContext:
@@ -61,6 +62,31 @@ def loads(text: str) -> Any:
     return value
 
 
+def document(data: bytes, fast: Any = None) -> Any:
+    """Parse a JSON file's bytes, the one way every reader of entry files does: a UTF-8 BOM is skipped, a
+    file an editor saved in cp1252 (or latin-1) is read as such, and what `loads` accepts (tabs and other
+    control characters in strings, NaN, lone surrogates) is accepted. `fast` (orjson.loads, for bulk reads)
+    is tried first: it accepts a subset of these documents and reads those the same way."""
+    if fast is not None:
+        try:
+            return fast(data)
+        except ValueError:  # orjson.JSONDecodeError included
+            pass
+    return loads(decode(data))
+
+
+def decode(data: bytes) -> str:
+    """A text file's bytes as text: UTF-8 (BOM skipped), else cp1252, else latin-1 — never U+FFFD."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
 def _scan(text: str, start: int) -> tuple[Any, int]:
     try:
         return _scanner(text, start)  # type: ignore[misc]
@@ -99,6 +125,8 @@ def pretty(value: Any, indent: str = "") -> str:
         return "[\n" + ",\n".join(inner + pretty(v, inner) for v in value) + "\n" + indent + "]"
     if isinstance(value, str):
         return _string(value)
+    if isinstance(value, float) and (value != value or abs(value) == _INF):  # a hand-written NaN stays
+        return "NaN" if value != value else ("Infinity" if value > 0 else "-Infinity")
     if value is None or isinstance(value, (bool, int, float)):
         return dumps(value)
     return _string(str(value))

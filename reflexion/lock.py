@@ -44,7 +44,8 @@ class Lock:
             self._release()
 
     def _acquire(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        # never through a symlink: a cloned repository's `local/lock -> ~/x` would create or lock its target
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
         deadline = time.monotonic() + self.timeout
         pause = 0.002
         while True:

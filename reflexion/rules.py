@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from reflexion.entry import is_valid_id, trusted_fix
-from reflexion.text import one_line, strip_ansi
+from reflexion.text import one_line, printable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; capture may import this module after bumping an entry
@@ -205,9 +205,7 @@ def sanitize(text: str, limit: int = RULE_LIMIT) -> str:
 
 
 def _clean(text: str) -> str:
-    text = strip_ansi(text)
-    if not text.isprintable():
-        text = "".join(map(_printable, text))
+    text = printable(text)
     previous = ""
     while text != previous:  # each removal may join the pieces of another, so repeat until stable
         previous = text
@@ -218,15 +216,6 @@ def _clean(text: str) -> str:
     while lead := re.match(_LEADING, text):
         text = text[lead.end() :]
     return text
-
-
-def _printable(char: str) -> str:
-    import unicodedata  # only for text that is not plainly printable
-
-    category = unicodedata.category(char)
-    if category in ("Cc", "Zl", "Zp"):  # controls and line breaks: a space keeps the words apart
-        return " "
-    return "" if category in ("Cf", "Cs") else char
 
 
 def _clip(text: str, limit: int) -> str:
@@ -336,7 +325,11 @@ def find_block(text: str) -> tuple[int, int, str] | None:
     """
     starts: list[re.Match[str]] = []
     ends: list[re.Match[str]] = []
+    fences: list[tuple[int, int]] | None = None
     for match in re.finditer(_MARKER_LINE, text):
+        fences = _fences(text) if fences is None else fences
+        if any(begin <= match.start() < end for begin, end in fences):
+            continue  # the user's example of the block, in a code block: theirs, not ours
         (starts if match.group(1).lower() == "start" else ends).append(match)
     if not starts and not ends:
         return None
@@ -359,6 +352,27 @@ def find_block(text: str) -> tuple[int, int, str] | None:
             f" (line {line_of(start)})"
         )
     return start.start(), end.end() - len(end.group(2)), "\r\n" if start.group(2) else "\n"
+
+
+def _fences(text: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets of the fenced code blocks (``` or ~~~, CommonMark's rules: up to three
+    spaces of indent, closed by a run of the same character at least as long; unclosed runs to the end)."""
+    spans: list[tuple[int, int]] = []
+    opened: tuple[int, str, int] | None = None  # where, which character, how many
+    at = 0
+    for line in text.splitlines(keepends=True):
+        body = line.lstrip(" ")
+        run = len(body) - len(body.lstrip(body[:1])) if body[:1] in ("`", "~") else 0
+        if len(line) - len(body) <= 3 and run >= 3:
+            if opened is None and not (body[0] == "`" and "`" in body[run:]):
+                opened = (at, body[0], run)
+            elif opened is not None and body[0] == opened[1] and run >= opened[2] and not body[run:].strip():
+                spans.append((opened[0], at + len(line)))
+                opened = None
+        at += len(line)
+    if opened is not None:
+        spans.append((opened[0], len(text)))
+    return spans
 
 
 def merge(claude_md: str, lines: Sequence[str]) -> str:

@@ -37,6 +37,12 @@ PLUGIN_PREFIX = (
     "pipx install reflexion-cli (or this plugin's copy: pipx install '${CLAUDE_PLUGIN_ROOT}')\" >&2; "
     "exit 1; }; reflexion"
 )
+# The project scope's hooks (committed in .claude/settings.json): the `reflexion` on each teammate's PATH.
+TEAM_PREFIX = (
+    "command -v reflexion >/dev/null 2>&1 || "
+    '{ echo "reflexion: the hooks of this project need the reflexion command on PATH: '
+    'pipx install reflexion-cli" >&2; exit 1; }; reflexion'
+)
 
 # Ours: `reflexion capture`, `'/x y/bin/reflexion' recall`, `C:/v/reflexion.exe promote`, `py -m reflexion …`
 _OURS = re.compile(
@@ -104,6 +110,8 @@ def shown(command: str) -> str:
     """A command line as reports show it: the plugin's long guard abbreviated."""
     if command.startswith(PLUGIN_PREFIX):
         return "[plugin] reflexion" + command[len(PLUGIN_PREFIX) :]
+    if command.startswith(TEAM_PREFIX):
+        return "[PATH] reflexion" + command[len(TEAM_PREFIX) :]
     return command
 
 

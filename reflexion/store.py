@@ -5,12 +5,14 @@ Layout (SPEC §2):
     .reflexion/index.txt           derived keyword index (rebuilt when missing, conflicted or stale)
     .reflexion/config.toml         optional project settings, committed
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
-                                   signatures.txt (signature -> ID), count, sessions/<id>.json
+                                   signatures.txt (signature -> ID), count, sessions/<id>.json,
+                                   backlog.jsonl (hook events queued while the lock was busy)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
 from __future__ import annotations
 
+import errno
 import mmap
 import os
 import time
@@ -51,8 +53,27 @@ def find_root(env: dict[str, str] | os._Environ[str], cwd: str | None = None) ->
         here = parent
 
 
+def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = None) -> Store | None:
+    """The user-level store (SPEC §2): learnings about the machine, the shell or the person, shared by all
+    of this user's projects — `REFLEXION_USER_DIR`, else `$XDG_DATA_HOME/reflexion`, else
+    `~/.local/share/reflexion` (`%LOCALAPPDATA%/reflexion` on Windows). None when it would be the
+    project's own store."""
+    path = env.get("REFLEXION_USER_DIR") or ""
+    if not path:
+        data = env.get("XDG_DATA_HOME") or (env.get("LOCALAPPDATA") if os.name == "nt" else "")
+        path = os.path.join(data or os.path.join(os.path.expanduser("~"), ".local", "share"), "reflexion")
+    path = os.path.abspath(path)
+    if project is not None and os.path.normcase(path) == os.path.normcase(os.path.abspath(project.path)):
+        return None
+    found = Store(path, path)
+    found.user_level = True
+    return found
+
+
 class Store:
-    """One project's `.reflexion/` directory."""
+    """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
+
+    user_level = False
 
     def __init__(self, root: str, path: str | None = None) -> None:
         self.root = root
@@ -63,7 +84,9 @@ class Store:
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
         self.journal_path = os.path.join(self.local, "index.journal")
-        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure)
+        self.backlog_path = os.path.join(self.local, "backlog.jsonl")
+        self.duplicates_path = os.path.join(self.local, "duplicates.txt")
+        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
     def locate(cls, env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> Store:
@@ -118,26 +141,52 @@ class Store:
 
     # ------------------------------------------------------------------ files
 
+    def guard(self, path: str) -> str:
+        """`path`, unless it or a directory between it and the store's own is a symlink (StoreError): a
+        cloned repository may track `.reflexion/local/hooks.log -> ~/.gitconfig` or an entries/ link."""
+        here = path
+        while here == self.path or here.startswith(self.path + os.sep):
+            if os.path.islink(here):
+                raise StoreError(f"refusing to follow a symlink out of the store: {self.relative(here)}")
+            if here == self.path:
+                break
+            here = os.path.dirname(here)
+        return path
+
     def write_text(self, path: str, text: str) -> None:
         """Atomic write: a temp file beside the target, then rename over it."""
         self.write_bytes(path, text.encode("utf-8"))
 
     def write_bytes(self, path: str, data: bytes) -> None:
-        directory = os.path.dirname(path)
-        if os.path.islink(path) or os.path.islink(directory):
+        """The temp file lives in local/tmp/ (swept when stale): a write killed halfway leaves nothing in
+        entries/ or beside CLAUDE.md. Beside the target only when local/tmp/ is on another file system."""
+        directory = os.path.dirname(self.guard(path))
+        if os.path.islink(path) or os.path.islink(directory):  # outside the store too (settings, CLAUDE.md)
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
-        tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp")
-        try:
-            with open(tmp, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            _unlink_quietly(tmp)
-            raise
+        name = f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp"
+        folders = [directory]
+        if os.path.isdir(self.local) and not os.path.islink(self.local):
+            folders.insert(0, os.path.join(self.local, "tmp"))
+        for folder in folders:
+            tmp = os.path.join(folder, name)
+            try:
+                if folder != directory:
+                    os.makedirs(self.guard(folder), exist_ok=True)
+                with open(tmp, "xb") as fh:
+                    fh.write(data)
+                os.replace(tmp, path)
+                return
+            except OSError as exc:
+                _unlink_quietly(tmp)
+                if exc.errno != errno.EXDEV or folder == directory:
+                    raise
+            except BaseException:
+                _unlink_quietly(tmp)
+                raise
 
     def read_text(self, path: str) -> str | None:
         """A file's text, or None when it does not exist; symlinks are not followed."""
-        if os.path.islink(path):
+        if os.path.islink(self.guard(path)):
             raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
         try:
             with open(path, encoding="utf-8", errors="replace", newline="") as fh:
@@ -158,7 +207,7 @@ class Store:
     def entry_ids(self) -> list[str]:
         """The IDs of the entry files, sorted (a directory listing: no file is read)."""
         try:
-            names = os.listdir(self.entries_dir)
+            names = os.listdir(self.guard(self.entries_dir))
         except (FileNotFoundError, NotADirectoryError):
             return []
         stems = (name[:-5] for name in names if name.endswith(".json"))
@@ -182,6 +231,8 @@ class Store:
             )
         if found is None:
             self.entry_path(typed)  # raises: not an ID
+        if not found and entries_format.is_valid_id(exact) and (alias := self.alias_of(exact)):
+            return alias
         if not found:
             raise StoreError(f"no entry {typed} in {self.entries_dir} (`reflexion list` shows the IDs)")
         if len(found) > 1:
@@ -191,11 +242,15 @@ class Store:
 
     def load_entry(self, entry_id: str) -> dict[str, Any] | None:
         """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
-        text = self.read_text(self.entry_path(entry_id))
-        if text is None:
-            return None
+        path = self.guard(self.entry_path(entry_id))
         try:
-            return entries_format.from_text(text, entry_id)
+            data = _read_no_link(path)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StoreError(f"entry {entry_id} is unreadable ({exc})") from None
+        try:
+            return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
             raise StoreError(
                 f"entry {entry_id} is unreadable ({exc}); fix or remove the file by hand"
@@ -218,8 +273,12 @@ class Store:
         import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
 
         try:
-            listing = list(os.scandir(self.entries_dir))
+            listing = list(os.scandir(self.guard(self.entries_dir)))
         except FileNotFoundError:
+            return
+        except StoreError as exc:
+            if problems is not None:
+                problems.append(str(exc))
             return
         for item in sorted(listing, key=lambda d: d.name):
             stem, ext = os.path.splitext(item.name)
@@ -229,7 +288,7 @@ class Store:
                 if item.is_symlink() or not item.is_file(follow_symlinks=False):
                     raise ValueError("not a regular file (symlinks are not followed)")
                 with open(item.path, "rb") as fh:
-                    yield entries_format.coerce(orjson.loads(fh.read()), stem)
+                    yield entries_format.from_bytes(fh.read(), stem, orjson.loads)
             except (ValueError, OSError, RecursionError) as exc:
                 message = f"skipped unreadable entry {item.name}: {exc}"
                 if problems is not None:
@@ -275,10 +334,45 @@ class Store:
                 signatures.setdefault(index.clean_key(sig), []).append(item["id"])
         self.ensure()
         self.write_text(self.signatures_path, index.render(signatures))
+        self._note_duplicates(signatures)
         self.write_text(self.index_path, index.render(postings))
         self._write_meta(count)
         _unlink_quietly(self.journal_path)
         return count
+
+    def _note_duplicates(self, signatures: dict[str, list[str]]) -> None:
+        """local/duplicates.txt: the signatures held by more than one entry (two clones met one failure),
+        for consolidation to fold; absent when there are none (a hook pays one stat to know)."""
+        found = {sig: ids for sig, ids in signatures.items() if len(ids) > 1}
+        if found:
+            self.write_text(self.duplicates_path, index.render(found))
+        else:
+            _unlink_quietly(self.duplicates_path)
+
+    def read_duplicates(self) -> list[list[str]]:
+        """The groups of entry IDs sharing a signature, as the last index rebuild found them."""
+        if not os.path.exists(self.duplicates_path):
+            return []
+        text = self.read_text(self.duplicates_path) or ""
+        return [ids.split(",") for _, _, ids in (line.partition(":") for line in text.splitlines()) if ids]
+
+    def done_duplicates(self) -> None:
+        _unlink_quietly(self.duplicates_path)
+
+    def alias_of(self, entry_id: str) -> str | None:
+        """The entry that took `entry_id` in when two copies of one failure were folded (its `aliases`).
+        Copies share their signature, and so their IDs' hex digits: only those entries are read."""
+        hexpart = entries_format.short_id(entry_id)[:6]
+        for candidate in self.entry_ids():
+            if candidate != entry_id and entries_format.short_id(candidate).startswith(hexpart):
+                try:
+                    found = self.load_entry(candidate)
+                except StoreError:
+                    continue
+                aliases = found.get("aliases") if found else None
+                if isinstance(aliases, list) and entry_id in aliases:
+                    return candidate
+        return None
 
     def ensure_index(self) -> None:
         """Rebuild when missing, stale or changed behind our back (the lock only when one is due)."""
@@ -296,7 +390,7 @@ class Store:
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         journal = self._read_journal()
-        with _Mapped(self.index_path) as buf:
+        with _Mapped(self.guard(self.index_path)) as buf:
             for key in keys:
                 count, ids = index.find_recent(buf, key, cap) if buf is not None else (0, [])
                 extra = journal.ids(key)
@@ -308,7 +402,7 @@ class Store:
         recent = self._read_journal().ids(signature, kind="s")
         if recent:
             return recent[-1]
-        with _Mapped(self.signatures_path) as buf:
+        with _Mapped(self.guard(self.signatures_path)) as buf:
             ids = index.find(buf, signature) if buf is not None else []
         return ids[0] if ids else None
 
@@ -375,10 +469,9 @@ class Store:
             removed: Changes = dict.fromkeys(removals, ((), (entry_id,)))
             self._fold(lines, removed, entry_id, signature, added is None)
         elif lines:
-            _append(self.journal_path, "".join(lines))
+            self._append(self.journal_path, "".join(lines))
         else:  # nothing new to index: still say the index is current (index.txt itself must stay as is)
-            with open(self.journal_path, "ab"):
-                pass
+            self._append(self.journal_path, "")
             os.utime(self.journal_path)
 
     def _journal_size(self) -> int:
@@ -408,10 +501,12 @@ class Store:
 
     def _read_bytes(self, path: str) -> bytes:
         try:
-            with open(path, "rb") as fh:
-                return fh.read()
+            return _read_no_link(self.guard(path))
         except FileNotFoundError:
             return b""
+
+    def _append(self, path: str, text: str, rotate: bool = True) -> None:
+        _append(self.guard(path), text, rotate)
 
     # ------------------------------------------------------------------ learning from transcripts
 
@@ -458,13 +553,63 @@ class Store:
     def count(self, key: str, entry_id: str) -> None:
         """Record that a sighting was counted for an entry (call under the lock)."""
         if key and " " not in key and "\n" not in key:
-            _append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
+            self._append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
+
+    # ------------------------------------------------------------------ events queued behind the lock
+
+    def queue_event(self, record: dict[str, Any]) -> None:
+        """Keep a hook event the store's lock could not be had for: one line appended to local/backlog.jsonl,
+        applied by the next holder of the lock (a busy lock never loses an event). The append holds a lock
+        of its own for microseconds, so whoever takes the backlog never misses a line being written."""
+        self.ensure()
+        with Lock(self.guard(self.backlog_path + ".lock")):
+            self._append(self.backlog_path, jsonio.dumps(record) + "\n", rotate=False)
+
+    def take_backlog(self) -> list[dict[str, Any]]:
+        """The queued events, oldest first (call under the store's lock). They stay in backlog.taken until
+        `backlog_done`: a holder killed halfway leaves them to the next one (applying one twice is harmless,
+        a sighting is counted once by its tool_use_id)."""
+        taken = self.backlog_path + ".taken"
+        if os.path.exists(self.backlog_path):
+            with Lock(self.guard(self.backlog_path + ".lock")):
+                if os.path.exists(taken):
+                    more = self._read_bytes(self.backlog_path).decode("utf-8", "replace")
+                    self._append(taken, more, rotate=False)
+                    os.unlink(self.backlog_path)
+                else:
+                    os.replace(self.guard(self.backlog_path), self.guard(taken))
+        records = []
+        for line in self._read_bytes(taken).splitlines():
+            try:
+                record = jsonio.loads(line.decode("utf-8", "replace"))
+            except (ValueError, RecursionError):
+                continue  # a line cut short by a full disk or a kill: nothing to apply
+            if isinstance(record, dict):
+                records.append(record)
+        return records
+
+    def backlog_done(self) -> None:
+        _unlink_quietly(self.backlog_path + ".taken")
+
+    def _apply_backlog(self) -> None:
+        """Run by the lock's new holder: apply what hooks queued while it was busy (see queue_event)."""
+        if not (os.path.exists(self.backlog_path) or os.path.exists(self.backlog_path + ".taken")):
+            return
+        try:
+            from reflexion.commands.backlog import apply  # only when there is one: hooks stay lean
+
+            apply(self)
+        except Exception as exc:
+            self.log("error", f"applying the queued events failed: {type(exc).__name__}: {exc}")
 
     # ------------------------------------------------------------------ sessions, log, timings
 
     def session_path(self, session_id: str) -> str:
-        safe = "".join(c for c in session_id if c.isalnum() or c in "-_")[:80] or "unknown"
-        return os.path.join(self.local, "sessions", f"{safe}.json")
+        """The session's scratch file, named by a digest of its id: the id comes from the hook event, so
+        it may be anything (a path, a secret) — never a file name as is."""
+        from reflexion.signature import digest
+
+        return os.path.join(self.local, "sessions", f"{digest(session_id)}.json")
 
     def load_session(self, session_id: str) -> dict[str, Any]:
         try:
@@ -482,14 +627,28 @@ class Store:
         self.write_text(path, jsonio.dumps(data))
 
     def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
-        """Per-session scratch is small and short-lived: drop files of sessions idle for days."""
-        cutoff = time.time() - max_age_s
-        try:
-            for item in os.scandir(os.path.join(self.local, "sessions")):
-                if item.is_file(follow_symlinks=False) and item.stat().st_mtime < cutoff:
-                    _unlink_quietly(item.path)
-        except OSError:
-            pass
+        """Per-session scratch is small and short-lived: drop files of sessions idle for days; and the temp
+        files of writes killed halfway (an hour old: no write takes that long)."""
+        now = time.time()
+        places = [
+            (os.path.join(self.local, "sessions"), now - max_age_s, ""),
+            (os.path.join(self.local, "tmp"), now - 3600, ".tmp"),
+            (self.entries_dir, now - 3600, ".tmp"),  # older versions wrote their temp files there
+            (self.root, now - 3600, ".tmp"),  # and beside CLAUDE.md
+        ]
+        for folder, cutoff, suffix in places:
+            try:
+                for item in os.scandir(self.guard(folder)):
+                    if folder == self.root and not _temp_claude_md(item.name):
+                        continue
+                    if (
+                        item.name.endswith(suffix)
+                        and item.is_file(follow_symlinks=False)
+                        and item.stat(follow_symlinks=False).st_mtime < cutoff
+                    ):
+                        _unlink_quietly(item.path)
+            except (OSError, StoreError):
+                pass
 
     def log(self, level: str, message: str) -> None:
         """Append one redacted line to local/reflexion.log; never raises."""
@@ -499,7 +658,7 @@ class Store:
             from reflexion.redact import redact
 
             line = f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {level} {redact(message)}"
-            _append(os.path.join(self.local, "reflexion.log"), " ".join(line.split()) + "\n")
+            self._append(os.path.join(self.local, "reflexion.log"), " ".join(line.split()) + "\n")
         except Exception:
             pass
 
@@ -507,7 +666,7 @@ class Store:
         """One line per hook run in local/hooks.log (status shows counts and p50/p95); never raises."""
         try:
             if os.path.isdir(self.local) and not os.path.islink(self.local):
-                _append(
+                self._append(
                     os.path.join(self.local, "hooks.log"),
                     f"{time.time():.0f} {command} {outcome} {elapsed_ms:.1f}\n",
                 )
@@ -545,17 +704,9 @@ class Store:
 
     def write_claude_md(self, text: str) -> None:
         path = self.claude_md_path()
-        directory = os.path.dirname(path)
-        if os.path.islink(path) or os.path.islink(directory):
+        if os.path.islink(path) or os.path.islink(os.path.dirname(path)):
             raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not write through it")
-        tmp = f"{path}.{os.getpid()}.{time.monotonic_ns()}.tmp"
-        try:
-            with open(tmp, "wb") as fh:
-                fh.write(text.encode("utf-8", errors="surrogateescape"))
-            os.replace(tmp, path)
-        except BaseException:
-            _unlink_quietly(tmp)
-            raise
+        self.write_bytes(path, text.encode("utf-8", errors="surrogateescape"))
 
     def remove_claude_md(self) -> None:
         """Delete CLAUDE.md: only ever called when reflexion's block was all it held (it created it)."""
@@ -618,16 +769,26 @@ class _Journal:
 
 
 class _LazyLock(Lock):
-    """The store's lock, creating the store first (a hook creates it only when it has something to write)."""
+    """The store's lock, creating the store first (a hook creates it only when it has something to write);
+    its new holder first applies the events queued while it was busy."""
 
-    def __init__(self, path: str, ensure: Any) -> None:
+    def __init__(self, path: str, ensure: Any, acquired: Any) -> None:
         super().__init__(path)
         self._ensure = ensure
+        self._acquired = acquired
 
     def __enter__(self) -> Lock:
-        if self._depth == 0:
+        first = self._depth == 0
+        if first:
             self._ensure()
-        return super().__enter__()
+        super().__enter__()
+        if first:
+            try:
+                self._acquired()
+            except BaseException:
+                super().__exit__(None, None, None)
+                raise
+        return self
 
 
 class _Mapped:
@@ -661,14 +822,35 @@ def _changed(stat: os.stat_result) -> int:
     return stat.st_mtime_ns if os.name == "nt" else stat.st_ctime_ns
 
 
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a check is still refused
+
+
+def _read_no_link(path: str) -> bytes:
+    fd = os.open(path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read()
+
+
 def _append(path: str, line: str, rotate: bool = True) -> None:
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW, 0o644)
     try:
         if rotate and os.fstat(fd).st_size > LOG_LIMIT:
             os.replace(path, path + ".1")
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
         os.close(fd)
+
+
+def _temp_claude_md(name: str) -> bool:
+    """`CLAUDE.md.<pid>.<ns>.tmp`: what older versions left beside CLAUDE.md when killed mid-write."""
+    parts = name.split(".")
+    return (
+        len(parts) == 5
+        and parts[:2] == ["CLAUDE", "md"]
+        and parts[4] == "tmp"
+        and parts[2].isdigit()
+        and parts[3].isdigit()
+    )
 
 
 def _unlink_quietly(path: str) -> None:

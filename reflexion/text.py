@@ -18,6 +18,28 @@ def strip_ansi(text: str) -> str:
     return re.sub(_ANSI, "", text)
 
 
+def printable(text: str, keep: str = "") -> str:
+    """Text as it may reach a terminal or the agent: escape sequences removed, control characters and
+    line or paragraph separators made spaces (words stay apart), format characters (zero-width, bidi
+    overrides) and lone surrogates dropped. Characters in `keep` (say "\n") stay as they are."""
+    text = strip_ansi(text)
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c in keep else _unprintable(c) for c in text)
+
+
+def _unprintable(char: str) -> str:
+    import unicodedata  # only for text that is not plainly printable
+
+    category = unicodedata.category(char)
+    return " " if category == "Cc" or category[0] == "Z" else ""
+
+
+def safe_line(text: str) -> str:
+    """One line of printable text (see printable): what a table cell or a recalled fact holds."""
+    return one_line(printable(text))
+
+
 def clip(text: str, limit: int) -> str:
     """Cut text to at most `limit` characters, marking the cut with an ellipsis."""
     text = text.strip()

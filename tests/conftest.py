@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-GUARDED = [Path.home() / ".claude" / "settings.json", REPO / "CLAUDE.md", REPO / ".reflexion"]
+GUARDED = [
+    Path.home() / ".claude" / "settings.json",
+    Path.home() / ".local" / "share" / "reflexion",  # the real user-level store
+    REPO / "CLAUDE.md",
+    REPO / ".reflexion",
+]
 
 
 def _stamp(path: Path) -> float | None:

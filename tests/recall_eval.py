@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from reflexion import hook
-from reflexion.commands.recall import find, render
+from reflexion.commands.recall import find_both, render
 from reflexion.commands.resolve import resolve
-from reflexion.store import Store
+from reflexion.store import Store, user_store
 
 DATA = Path(__file__).resolve().parent / "data" / "recall"
 EVENTS = DATA / "events.jsonl"  # the first recorded failure of each group in ../shared/eval
@@ -31,10 +31,14 @@ def build(root: Path, events: list[dict[str, Any]]) -> dict[str, str]:
     CLAUDE_PROJECT_DIR there, as Claude Code does), then resolve every entry as a person would; return
     entry ID -> group."""
     assert os.environ.get("CLAUDE_PROJECT_DIR") == str(root), "the hook must write into this store"
-    folder = root / ".reflexion" / "entries"
+    store = Store(str(root))
+    user = user_store(os.environ, store)  # a missing program is the machine's: it goes there
+    assert user is not None
+    folders = [Path(store.entries_dir), Path(user.entries_dir)]
     group_of: dict[str, str] = {}
+    owner: dict[str, Store] = {}
     for n, event in enumerate(events):
-        before = set(os.listdir(folder)) if folder.is_dir() else set()
+        before = {f: set(os.listdir(f)) if f.is_dir() else set() for f in folders}
         payload = {
             "session_id": f"build-{n}",
             "hook_event_name": "PostToolUseFailure",
@@ -46,11 +50,12 @@ def build(root: Path, events: list[dict[str, Any]]) -> dict[str, str]:
         }
         with contextlib.redirect_stdout(io.StringIO()):
             hook.run("capture", io.BytesIO(json.dumps(payload).encode()))
-        for name in set(os.listdir(folder)) - before if folder.is_dir() else ():
-            group_of[name.removesuffix(".json")] = event["group"]
-    store = Store(str(root))
+        for folder, where in zip(folders, (store, user), strict=True):
+            for name in set(os.listdir(folder)) - before[folder] if folder.is_dir() else ():
+                group_of[name.removesuffix(".json")] = event["group"]
+                owner[name.removesuffix(".json")] = where
     for entry_id in group_of:
-        resolve(store, entry_id, "Known fix recorded for this failure.", "2026-11-22")
+        resolve(owner[entry_id], entry_id, "Known fix recorded for this failure.", "2026-11-22")
     return group_of
 
 
@@ -62,7 +67,7 @@ def evaluate(root: Path, prompts: list[dict[str, Any]], group_of: dict[str, str]
     missed: list[str] = []
     false_hits: list[str] = []
     for item in prompts:
-        hits = find(store, item["prompt"])
+        hits = find_both(store, item["prompt"])
         got = [group_of.get(entry["id"], "?") for _, entry in hits]
         expected = set(item["expected_groups"])
         if hits:

@@ -51,7 +51,7 @@ def fail_lines(out: str) -> list[str]:
 def test_a_healthy_setup_passes_every_check(
     project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(install, "command_prefix", lambda: f"{PYTHON} -m reflexion")
+    monkeypatch.setattr(install, "team_prefix", lambda: f"{PYTHON} -m reflexion")
     assert install.install_command(store(), scope="project") == 0
     capsys.readouterr()
     code, out = doctor_run(capsys, replay=True)

@@ -32,7 +32,7 @@ def test_file_text_is_two_space_json_in_a_stable_order_with_a_trailing_newline()
 def test_unknown_keys_survive_a_rewrite_in_place() -> None:
     data = json.loads(entry.to_text(make()))
     data["team_note"] = {"owner": "ana", "tags": ["ci"]}
-    back = entry.from_text(json.dumps(data), "RFX-20261122-abcdef12")
+    back = entry.from_bytes(json.dumps(data).encode(), "RFX-20261122-abcdef12")
     assert entry.to_text(back) == json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -48,7 +48,7 @@ def test_hand_edits_are_read_tolerantly() -> None:
             "trigger": None,
         }
     )
-    got = entry.from_text(text, "RFX-20261122-abcdef12")
+    got = entry.from_bytes(text.encode(), "RFX-20261122-abcdef12")
     assert got["occurrences"] == 4 and got["keywords"] == ["a", "b"] and got["promoted"] is False
     assert got["type"] == "insight" and got["trigger"] == "" and got["last_seen"] == "2026-11-20"
 
@@ -56,7 +56,7 @@ def test_hand_edits_are_read_tolerantly() -> None:
 @pytest.mark.parametrize("text", ["[]", '"x"', '{"id": "RFX-20990101-ffffff"}', "{not json"])
 def test_unusable_files_raise_value_error(text: str) -> None:
     with pytest.raises(ValueError):
-        entry.from_text(text, "RFX-20261122-abcdef12")
+        entry.from_bytes(text.encode(), "RFX-20261122-abcdef12")
 
 
 @pytest.mark.parametrize(

@@ -127,7 +127,7 @@ def test_racing_processes_lose_no_occurrence(project: Path) -> None:
     files = list((project / ".reflexion" / "entries").glob("*.json"))
     assert len(files) == 1
     assert json.loads(files[0].read_text())["occurrences"] == 18
-    leftovers = [p.name for p in (project / ".reflexion").rglob("*") if "tmp" in p.name]
+    leftovers = [p.name for p in (project / ".reflexion").rglob("*") if p.name.endswith(".tmp")]
     assert leftovers == []
 
 

@@ -33,6 +33,7 @@ def data(name: str) -> bytes:
 def fixed_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
     """The expected files name a fixed executable; command_prefix() has its own tests."""
     monkeypatch.setattr(install, "command_prefix", lambda: PREFIX)
+    monkeypatch.setattr(install, "team_prefix", lambda: PREFIX)
 
 
 def run(scope: str = "project", dry_run: bool = False, uninstall: bool = False) -> int:
@@ -200,7 +201,7 @@ def test_installing_a_second_scope_warns_about_double_runs(
 ) -> None:
     run("user")
     capsys.readouterr()
-    monkeypatch.setattr(install, "command_prefix", lambda: "/other/venv/bin/reflexion")
+    monkeypatch.setattr(install, "team_prefix", lambda: "/other/venv/bin/reflexion")
     run("project")
     assert "~/.claude/settings.json also runs reflexion hooks" in capsys.readouterr().err
 

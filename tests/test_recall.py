@@ -141,3 +141,16 @@ def test_the_correction_a_prompt_states_is_never_injected_back_on_that_prompt(pr
     assert run_hook("recall", prompt(said)) is None
     assert run_hook("recall", prompt("Again: no, use pnpm, not npm!", session="s2")) is None
     assert run_hook("recall", prompt("npm ci is slow", session="s3")) is not None
+
+
+def test_a_read_only_or_full_disk_still_gets_the_hits(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+
+    def full(self: Store, session_id: str, data: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(Store, "save_session", full)
+    text = context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert "Start Docker Desktop first." in text

@@ -127,6 +127,8 @@ SECRETS: dict[str, Callable[[random.Random], str]] = {
     "pem-escaped": lambda r: _lines(r, 6, "\\n"),
     "jwt": lambda r: "eyJhbGciOiJSUzI1NiJ9.eyJ" + rnd(r, 80, ALNUM + "-_") + "." + rnd(r, 86, ALNUM + "-_"),
     "opaque": lambda r: rnd(r, 40, ALNUM + "._-"),
+    "alnum32": lambda r: rnd(r, 32),
+    "punct": lambda r: rnd(r, 3) + "^" + rnd(r, 3) + "!" + rnd(r, 3) + "*" + rnd(r, 3, string.digits),
 }
 
 # family -> (text with «s» where the secret goes, kind of secret, substring that must survive).
@@ -180,6 +182,22 @@ CASES: dict[str, tuple[str, str, str]] = {
     "prose-token": ("push the branch for me, use this token: «s»", "pw", "push the branch"),
     "prose-user-slash-pass": ("login admin/«s» works on staging", "pw", "works on staging"),
     "aws-secret-beside-key-id": ("User,Access key ID,Secret access key\nbob,«akia»,«s»", "b64", "User,"),
+    "twilio-api-secret": ("twilio api:core:keys:create → SK«hex» secret «s»", "alnum32", "twilio api"),
+    "twilio-client-args": ('client = TwilioClient("SK«hex»", "«s»", "AC«hex»")', "alnum32", "TwilioClient("),
+    "prose-password-is": ("fyi the password is «s» until friday", "pw", "until friday"),
+    "prose-password-for-someone": ("password for alice@example.com is «s» (ask Bo)", "pw", "(ask Bo)"),
+    "prose-password-on-host": ("the root password on prod-db-3 is «s» now", "pw", "now"),
+    "prose-pw-short-word": ("pw is «s», don't share", "pw", "don't share"),
+    "prose-passcode": ("passcode: «s» for the vpn", "pw", "for the vpn"),
+    "prose-arrow": ("api token -> «s» works", "pw", "works"),
+    "prose-aside": ("the db password, which I just reset, is «s» now", "pw", "now"),
+    "prose-login-with": ("login with admin:«s» on staging", "pw", "on staging"),
+    "prose-secret-first": ("«s» is my password for the vpn", "pw", "for the vpn"),
+    "mysql-quoted": ("mysql -u root -p'«s»' shop", "punct", "shop"),
+    "archive-passwords": ("7z x -p«s» a.7z && unzip -P '«s»' b.zip", "punct", "b.zip"),
+    "prose-caret-bang-star": ("the password is «s» for staging", "punct", "for staging"),
+    "assignment-caret-bang-star": ("DB_PASSWORD=«s»\nDB_USER=app", "punct", "DB_USER=app"),
+    "yaml-caret-bang-star": ("  password: «s»\n  user: app", "punct", "user: app"),
 }
 
 
@@ -189,7 +207,8 @@ def test_secret_family_is_redacted_and_context_kept(family: str) -> None:
     for seed in range(3):
         rng = random.Random(f"{family}{seed}")
         secret = SECRETS[kind](rng)
-        extra = {"«akia»": "AKIA" + rnd(rng, 16, UPPER), "«pad»": rnd(rng, 40, B64), "«s»": secret}
+        extra = {"«akia»": "AKIA" + rnd(rng, 16, UPPER), "«pad»": rnd(rng, 40, B64), "«s»": secret,
+                 "«hex»": rnd(rng, 32, HEX)}  # fmt: skip
         text = template
         for marker, value in extra.items():
             text = text.replace(marker, value)
@@ -241,6 +260,14 @@ NEGATIVES = {
     ),
     "cache-key": "Cache restored from key: node-cache-Linux-x64-npm-371d7dc7d842257cd1c6aaf2f2099274e5",
     "paths": "PWD=/home/alice/src/auth-gateway\nGOOGLE_APPLICATION_CREDENTIALS=/home/bob/.config/adc.json",
+    "token-counts": '{"input_tokens": 15321, "output_tokens": 2048, "cache_read_input_tokens": 0}',
+    "token-limits": "client.messages.create(max_tokens=16384, maxTokens: 4096, MAX_OUTPUT_TOKENS=32000)",
+    "agent-socket": "SSH_AUTH_SOCK=/tmp/ssh-XXXXkQ3mZp7a/agent.70596\nGPG_AGENT_SOCK=/run/user/1000/gnupg/S",
+    "temp-paths-near-a-key": "ssh-add: no key loaded from /tmp/ssh-XXXXkQ3mZp7a/agent.70596, try again",
+    "prose-without-a-secret": "the password for the staging database (pg-14) is in 1Password, ask Bo",
+    "prose-public-key": "the public key block-----  mQINBGlXBg0BEAC0u6dNuu4lXb9 follows",
+    "prose-json": '"content":"sudo: a password is required","is_error":true,"tool_use_id":"toolu_01Ab9xYz"',
+    "prose-code-call": "token = ReviewTokenStore.mint(project.id, 0)\n    Process.sleep(10)",
 }
 
 

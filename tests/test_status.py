@@ -107,6 +107,7 @@ def test_example_facts(example: Store) -> None:
 
 
 SCHEMA: dict[str, Any] = {
+    "user_store": {"path": str, "exists": bool, "entries": int, "resolved": int, "latest": [str]},
     "version": int,
     "today": str,
     "first_run": bool,

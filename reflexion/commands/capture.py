@@ -4,7 +4,7 @@ store a correction the user types."""
 from __future__ import annotations
 
 from reflexion import entry as entries_format
-from reflexion.text import clip, one_line
+from reflexion.text import clip, safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -15,10 +15,24 @@ if TYPE_CHECKING:
 
 SHELL_TOOLS = ("Bash", "PowerShell")
 PROMPT_SCAN = 4000  # reflexion.correct reads no further into a prompt
+LOCK_WAIT = 2.0  # seconds a hook waits for the store's lock before it queues its event instead
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
-    """Hook mode: (outcome, additionalContext or None).
+    """Hook mode: (outcome, additionalContext or None). When the store's lock is busy (a long reindex, a
+    promote reading a big store) the event is queued, and the lock's next holder applies it (backlog.py)."""
+    from reflexion.lock import LockTimeout
+
+    store.lock.timeout = min(store.lock.timeout, LOCK_WAIT)
+    try:
+        return handle(store, event, today)
+    except LockTimeout:
+        store.queue_event({"today": today, "event": event})
+        return "queued", None
+
+
+def handle(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
+    """One event, under the lock when it writes: (outcome, additionalContext or None).
 
     The live hook counts at once and tells what is known: a failed command becomes an entry (or one more
     occurrence of it) unless its own output shows it was only an answer (a search that found nothing), and
@@ -129,7 +143,7 @@ def failure_context(item: dict[str, Any]) -> str | None:
         return f"{known}; the fix recorded for it did not work when tried."
     if not entries_format.trusted_fix(item):
         return None
-    fix = clip(one_line(item["resolution"]), 400)
+    fix = clip(safe_line(item["resolution"]), 400)
     seen = item.get("occurrences", 1)
     return f"reflexion: this failure is known ({item['id']}, seen {seen}x). The fix that worked before: {fix}"
 

@@ -16,7 +16,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from reflexion.entry import short_id
-from reflexion.text import one_line, strip_ansi
+from reflexion.text import safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -68,6 +68,9 @@ def render(facts: dict[str, Any], *, no_color: bool, file: TextIO | None = None)
             ("Store health", health(facts, at)),
             (f"Hook health (last {facts['hooks']['days']} days)", hooks(facts, at)),
         ]
+    if facts["user_store"]["exists"]:  # recall reads it after the project's store
+        where = len(sections) - 2 if len(sections) > 2 else len(sections)
+        sections.insert(where, ("About this machine and you (user-level store)", user_store(facts, at)))
     if plain:
         with console.capture() as captured:
             _draw_plain(console, _header(facts, g), sections, width)
@@ -120,11 +123,6 @@ def _need(facts: dict[str, Any]) -> str:
 def _activity_title(facts: dict[str, Any], g: Glyphs) -> str:
     act = facts["activity"]
     return f"Activity, last {act['days']} days ({act['start']}{g.arrow}{act['end']})"
-
-
-def _safe(text: str) -> str:
-    """One printable line: entries are hand-editable, so no escape sequence reaches the terminal."""
-    return "".join(c for c in one_line(strip_ansi(text)) if c.isprintable())
 
 
 def _ago(days: int | None) -> str:
@@ -229,7 +227,7 @@ def recent(facts: dict[str, Any], at: Layout) -> list[Text]:
     for row in r["latest"]:
         day = row["day"] if at.bars else row["day"][5:]
         style = "green" if "fixed" in row["event"] else ""
-        rows.append([_id(row), Text(row["event"], style=style), Text(day), Text(_safe(row["trigger"]))])
+        rows.append([_id(row), Text(row["event"], style=style), Text(day), Text(safe_line(row["trigger"]))])
     if len(rows) > 1:
         lines += _grid(rows, at.inner)
     told = k["outcomes"].get("hit", 0)
@@ -253,7 +251,7 @@ def candidates(facts: dict[str, Any], at: Layout) -> list[Text]:
     for c in facts["candidates"]:
         occ, days = c["occurrences"], c["days"]
         tag = {"ready": ("ready: ", "bold green"), "waiting-for-room": ("waiting for room: ", "yellow")}
-        trigger = Text.assemble(tag.get(c["state"], ("", "")), _safe(c["trigger"]))
+        trigger = Text.assemble(tag.get(c["state"], ("", "")), safe_line(c["trigger"]))
         seen = Text(f"{occ['have']}/{occ['need']}", style="green" if occ["have"] >= occ["need"] else "")
         on = Text(f"{days['have']}/{days['need']}", style="green" if days["have"] >= days["need"] else "")
         if at.bars:
@@ -272,7 +270,7 @@ def hottest(facts: dict[str, Any], at: Layout) -> list[Text]:
         flag = ("! " if h["needs_review"] else "", "bold red")
         last = h["last_seen"] if at.bars else h["last_seen"][5:]
         rows.append(
-            [_id(h), Text(f"{h['occurrences']}x"), Text(last), Text.assemble(flag, _safe(h["trigger"]))]
+            [_id(h), Text(f"{h['occurrences']}x"), Text(last), Text.assemble(flag, safe_line(h["trigger"]))]
         )
     if len(rows) == 1:
         return [Text("none: every entry has a fix", style="dim")]
@@ -315,12 +313,12 @@ def _ids(ids: list[str], limit: int = 3) -> str:
 def rules_block(facts: dict[str, Any], at: Layout) -> list[Text]:
     r = facts["rules"]
     if r["error"]:
-        return [Text(_safe(r["error"]), style="red")]
+        return [Text(safe_line(r["error"]), style="red")]
     usage = f"{r['count']}/{r['cap']} rules, {r['free']} free"
     lines = [Text.assemble(_bar(r["count"], r["cap"], BAR if at.bars else 10, at.g, "cyan"), "  ", usage)]
     if not r["present"]:
         lines += _say("no rules block yet: `reflexion promote` writes one when an entry qualifies", at.inner)
-    lines += _grid([[_id(rule), Text(_safe(rule["text"]))] for rule in r["lines"]], at.inner)
+    lines += _grid([[_id(rule), Text(safe_line(rule["text"]))] for rule in r["lines"]], at.inner)
     if r["note"]:
         lines += _say("+ a note telling the agent how to record and confirm fixes (not a rule)", at.inner)
     notes = [
@@ -347,10 +345,20 @@ def health(facts: dict[str, Any], at: Layout) -> list[Text]:
         Text.assemble(ok if not h["unreadable"] else bad, f" {_count(h['unreadable'], 'unreadable entry')}"),
         Text.assemble(ok, " index fresh") if h["index_fresh"] else Text(f"{g.info} index {stale}"),
     ]
-    lines += [Text(f"  {_safe(p)}", style="red") for p in h["problems"]]
+    lines += [Text(f"  {safe_line(p)}", style="red") for p in h["problems"]]
     if h["config_problem"]:
-        lines.append(Text.assemble(bad, f" {_safe(h['config_problem'])}"))
+        lines.append(Text.assemble(bad, f" {safe_line(h['config_problem'])}"))
     return lines + _log_errors(facts, at)
+
+
+def user_store(facts: dict[str, Any], at: Layout) -> list[Text]:
+    u = facts["user_store"]
+    said = f"{_count(u['entries'], 'entry')}, {u['resolved']} with a fix, in {u['path']}"
+    return (
+        [*_say(said, at.inner, ""), *_say(f"latest: {_ids(u['latest'])}", at.inner)]
+        if u["latest"]
+        else _say(said, at.inner, "")
+    )
 
 
 def _log_errors(facts: dict[str, Any], at: Layout) -> list[Text]:
@@ -370,7 +378,7 @@ def _log_errors(facts: dict[str, Any], at: Layout) -> list[Text]:
     for line, ago in zip(h["log_errors"], h["log_error_days_ago"], strict=True):
         recent = ago is not None and 0 <= ago < days
         message = line.split(" ", 2)[-1] if line[:4].isdigit() else line
-        lines.append(Text(f"  {_ago(ago)}: {_safe(message)}", style="red" if recent else "dim"))
+        lines.append(Text(f"  {_ago(ago)}: {safe_line(message)}", style="red" if recent else "dim"))
     return lines
 
 

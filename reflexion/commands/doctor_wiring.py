@@ -206,7 +206,7 @@ def start_check(command: str, env: Mapping[str, str]) -> Check:
             "reinstall reflexion, then run: reflexion install",
         )
     found = shutil.which(program, path=env.get("PATH"))
-    plugin = command.startswith(settings.PLUGIN_PREFIX)
+    plugin = command.startswith((settings.PLUGIN_PREFIX, settings.TEAM_PREFIX))  # both run it from PATH
     if found:
         where = "Claude Code may start hooks with another PATH"
         fix = (
@@ -216,9 +216,14 @@ def start_check(command: str, env: Mapping[str, str]) -> Check:
         )
         return Check("warn", f"`{line}` starts {found} from PATH; {where}", fix)
     if plugin:
+        who = (
+            "the project's settings run"
+            if command.startswith(settings.TEAM_PREFIX)
+            else "the reflexion plugin runs"
+        )
         return Check(
             "fail",
-            "the reflexion plugin runs `reflexion`, which is not on PATH",
+            f"{who} `reflexion`, which is not on PATH",
             f"pipx install {DISTRIBUTION}",
         )
     return Check(

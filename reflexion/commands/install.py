@@ -34,7 +34,7 @@ def install_command(
     SCOPES (the CLI checks it)."""
     path = settings_path(store, scope)
     shown = full(path)
-    prefix = command_prefix()
+    prefix = team_prefix() if scope == "project" else command_prefix()
     try:
         old = read_settings(path)
         new = updated(old, prefix, uninstall)
@@ -48,6 +48,10 @@ def install_command(
         return uninstall_from(store, scope, path, old, new)
     saved = apply(path, old, new)
     tell(store, shown, prefix, saved, changed=new != old)
+    from reflexion.commands.gitsetup import ignore_personal
+
+    for ignored in ignore_personal(store):
+        typer.echo(f"git now ignores {ignored} in this clone (.git/info/exclude): it is this machine's own")
     agent_note(store, enabled=True)
     warn(store, scope, prefix)
     return 0
@@ -198,6 +202,13 @@ def _same_file(a: str, b: str | None) -> bool:
         return b is not None and os.path.samefile(a, b)
     except OSError:
         return False
+
+
+def team_prefix() -> str:
+    """The project scope's command: .claude/settings.json is committed, so it runs the `reflexion` on each
+    teammate's PATH — this machine's interpreter path would not exist on theirs — and says plainly, on a
+    machine without it, how to get it."""
+    return settings.TEAM_PREFIX
 
 
 def shell_quote(path: str) -> str:
@@ -390,8 +401,13 @@ def warn(store: Store, scope: str, prefix: str) -> None:
             err=True,
         )
     if scope == "project":
+        import shutil
+
+        found = shutil.which("reflexion")
+        where = f"here it is {found}" if found else "it is NOT on this machine's PATH: hooks will fail here"
         typer.echo(
-            "note: .claude/settings.json is usually committed, and the command above is this machine's path; "
-            "use --scope local to keep it personal",
+            "note: .claude/settings.json is committed, so its hooks run the `reflexion` on each teammate's "
+            f"PATH ({where}); a teammate without it is told to `pipx install reflexion-cli`. "
+            "Use --scope local for this machine's own interpreter path.",
             err=True,
         )

@@ -14,7 +14,7 @@ import textwrap
 
 from reflexion import entry as entries_format
 from reflexion import jsonio
-from reflexion.text import clip, one_line, strip_ansi
+from reflexion.text import clip, safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -173,7 +173,7 @@ def table(entries: list[Entry], width: int | None = None) -> list[str]:
 
 
 def _trigger(item: Entry) -> str:
-    return "".join(c for c in one_line(strip_ansi(item["trigger"])) if c.isprintable())
+    return safe_line(item["trigger"])
 
 
 def empty_hint(total: int, *, kind: str, unresolved: bool, promoted: bool, where: str) -> str:

@@ -13,9 +13,17 @@ if TYPE_CHECKING:
 
 
 def capture_manual(
-    store: Store, kind: str, trigger: str, resolution: str, context: str, keywords: str, today: str
+    store: Store,
+    kind: str,
+    trigger: str,
+    resolution: str,
+    context: str,
+    keywords: str,
+    today: str,
+    user: bool = False,
 ) -> dict[str, Any]:
-    """Create or bump the entry for this trigger; a resolution given here is recorded as the user's."""
+    """Create or bump the entry for this trigger; a resolution given here is recorded as the user's.
+    `user`: in the user-level store (about the machine, the shell or the person), stripped of the project."""
     from reflexion.commands.promote import promote_if_due
     from reflexion.commands.record import record
     from reflexion.keywords import extract, terms
@@ -32,6 +40,17 @@ def capture_manual(
     resolution = scrub_for(store.root, resolution, 300)
     sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
     given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
+
+    if user:
+        from reflexion.commands.user_level import user_store_of
+        from reflexion.userlevel import strip_project
+
+        root, found = store.root, user_store_of(store)
+        if found is None:
+            raise StoreError(f"the user-level store is this project's own ({store.path})")
+        store = found
+        trigger, context, resolution = (strip_project(t, root) for t in (trigger, context, resolution))
+        given = [t for t in given if strip_project(t, root) == t]
 
     def build(entry_id: str) -> dict[str, Any]:
         words = list(dict.fromkeys([*given, *extract(trigger, context, resolution)]))[:20]

@@ -86,6 +86,8 @@ def promote_all(store: Store, today: str, dry_run: bool = False) -> Result:
 
 def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:
     """After an entry changed: promote it if it now qualifies (never raises: hooks call this)."""
+    if store.user_level:  # rules are a project's: the user-level store writes no CLAUDE.md
+        return
     try:
         if not (regenerate or _may_qualify(store, item)):
             return

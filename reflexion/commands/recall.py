@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reflexion import entry as entries_format
-from reflexion.text import clip, one_line
+from reflexion.text import clip, safe_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     prompt = event.get("prompt")
     if event.get("hook_event_name") != "UserPromptSubmit" or not isinstance(prompt, str):
         return "ignored", None
-    if not store.exists():
+    if not store.exists() and not _user_store_exists(store):
         return "no-store", None
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
     session = store.load_session(session_id) if session_id else {}
@@ -37,14 +37,19 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
-    hits = find(
+    hits = find_both(
         store, prompt, exclude=shown, wanted=lambda item: qualifies(item) and not said_now(item, said)
     )
     if not hits:
         return "miss", None
     if session_id:
+        from reflexion.store import StoreError
+
         session["recalled"] = [*session.get("recalled", []), *(item["id"] for _, item in hits)][-200:]
-        store.save_session(session_id, session)
+        try:
+            store.save_session(session_id, session)
+        except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
+            store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
 
 
@@ -69,6 +74,10 @@ def find(
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
     store.ensure_index()
+    from reflexion.commands.consolidate import settle
+    from reflexion.hook import today
+
+    settle(store, today())  # copies of one failure from two clones are told as one
     postings, counts = store.lookup(query + weak + named, POSTING_CAP)
     if not postings:
         return []
@@ -83,6 +92,32 @@ def find(
             if len(found) == limit:
                 break
     return found
+
+
+def _user_store_exists(store: Store) -> bool:
+    from reflexion.commands.user_level import user_store_of
+
+    user = user_store_of(store)
+    return user is not None and user.exists()
+
+
+def find_both(
+    store: Store,
+    text: str,
+    exclude: set[str] | None = None,
+    wanted: Callable[[dict[str, Any]], bool] | None = None,
+) -> list[tuple[Hit, dict[str, Any]]]:
+    """find() in the project's store, then — for the room left — in the user-level store (what concerns
+    the machine, the shell or the person, learned in any project)."""
+    hits = find(store, text, exclude, wanted=wanted) if store.exists() else []
+    limit = _max_hits(store)
+    from reflexion.commands.user_level import user_store_of
+
+    user = user_store_of(store)
+    if len(hits) < limit and user is not None and user.exists():
+        taken = {item["id"] for _, item in hits} | (exclude or set())
+        hits += find(user, text, taken, limit - len(hits), wanted)
+    return hits
 
 
 def qualifies(item: dict[str, Any]) -> bool:
@@ -128,10 +163,10 @@ def recall_command(store: Store, text: str) -> int:
     would hold back, marked. Reads only; a project without a store stays without one."""
     import sys
 
-    if not store.exists():
+    if not store.exists() and not _user_store_exists(store):
         print(f"Nothing recorded in {store.root} yet: no store, nothing to recall.")
         return 0
-    hits = find(store, text, wanted=lambda item: True)
+    hits = find_both(store, text, wanted=lambda item: True)
     if not hits:
         print(f"No relevant entries in {store.path}.")
         return 0
@@ -184,23 +219,32 @@ def render(hits: list[tuple[Hit, dict[str, Any]]]) -> str:
 def describe(item: dict[str, Any]) -> str:
     """One hit as a fact: what happened, how often, and the fix — or plainly that none is known."""
     seen = item.get("occurrences", 1)
-    trigger = clip(one_line(item.get("trigger", "")), TRIGGER_CHARS)
+    trigger = clip(safe_line(item.get("trigger", "")), TRIGGER_CHARS)
     if item.get("type") == "correction":
         what = f"the user said: {trigger}"
         fix = (
-            f" Directive: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+            f" Directive: {clip(safe_line(item['resolution']), RESOLUTION_CHARS)}"
             if item.get("resolution")
             else ""
         )
     else:
-        command = clip(one_line(item.get("context", "")), 80)
+        command = clip(safe_line(item.get("context", "")), 80)
         what = f"`{command}` failed with: {trigger}" if command else trigger
         if entries_format.is_resolved(item):
-            fix = f" Fix that worked: {clip(one_line(item['resolution']), RESOLUTION_CHARS)}"
+            fix = f" Fix that worked: {clip(safe_line(item['resolution']), RESOLUTION_CHARS)}"
         else:
             fix = " No fix is known yet."
     end = "" if what.endswith((".", "?", "!", "…")) else "."
-    return f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}{end}{fix}\n"
+    return untagged(f"- {item['id']} ({item.get('type', 'error')}, seen {seen}x): {what}{end}{fix}\n")
+
+
+def untagged(line: str) -> str:
+    """Stored text (a command's output, a hostile branch's entry) must not open or close the block early."""
+    if "reflexion-recall" not in line.lower():
+        return line
+    import re
+
+    return re.sub("(?i)reflexion-recall", "reflexion recall", line)
 
 
 def _load(store: Store, entry_id: str) -> dict[str, Any] | None:

@@ -34,9 +34,11 @@ def record_failure(
     seen: dict[str, str] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """Create or bump a failure's entry, `seen` added to its evidence (call under the lock)."""
+    from reflexion.commands.user_level import for_failure
     from reflexion.learn.triage import failure_signature
 
     sig = failure_signature(failure, output)
+    user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
 
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
@@ -60,8 +62,20 @@ def record_failure(
             triage=triage,
         )
 
+    if user is not None:
+        return _record_for_user(store, user, sig, build, today, seen)
     outcome, item = record(store, sig, build, today, seen)
     return outcome, _promoted(store, item, today)
+
+
+def _record_for_user(
+    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None
+) -> tuple[str, dict[str, Any]]:
+    """Record in the user-level store what concerns the machine or the person, stripped of the project."""
+    from reflexion.userlevel import generalize
+
+    with user.lock:
+        return record(user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen)
 
 
 def record_correction(
@@ -93,6 +107,11 @@ def record_correction(
             resolved_on=today,
         )
 
+    from reflexion.commands.user_level import for_correction
+
+    user = for_correction(store, f"{found.trigger}\n{found.resolution}")
+    if user is not None:
+        return _record_for_user(store, user, sig, build, today, seen)
     with store.lock:
         outcome, item = record(store, sig, build, today, seen)
         from reflexion.commands.conflicts import rule_recorded
@@ -121,6 +140,9 @@ def record(
     from reflexion.store import StoreError
 
     store.ensure_index()
+    from reflexion.commands.consolidate import settle
+
+    settle(store, today)  # copies of one failure from two clones: bump the one they fold into
     existing = store.find_signature(sig)
     if existing:
         try:
@@ -142,11 +164,15 @@ def _with_sighting(item: dict[str, Any], seen: dict[str, str] | None) -> dict[st
     """The entry with one more sighting in its evidence: the first few are kept, enough to check."""
     if not seen:
         return item
+    # the latest sighting too: two clones that bump an entry to the same count on the same day still
+    # write different files, so git hands them to the merge driver (which adds both) instead of taking one
     evidence = entries_format.evidence(item)
     known = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
-    if len(known) >= MAX_EVIDENCE or (seen.get("call") and any(s.get("call") == seen["call"] for s in known)):
-        return item
-    return entries_format.ordered({**item, "evidence": {**evidence, "seen": [*known, seen]}})
+    again = bool(seen.get("call")) and any(s.get("call") == seen["call"] for s in known)
+    if len(known) < MAX_EVIDENCE and not again:
+        evidence["seen"] = [*known, seen]
+    evidence.pop("last", None)
+    return entries_format.ordered({**item, "evidence": {**evidence, "last": seen}})
 
 
 def _free_id(store: Store, today: str, sig: str) -> str:
@@ -195,13 +221,32 @@ def count_failure(
     Outcome: "captured", "bumped", or "duplicate" when this call was counted before."""
     if call:
         counted = store.counted(call)
-        item = store.load_entry(counted) if counted else None
+        item = _load_counted(store, counted)
         if item is not None:
             return "duplicate", item
     seen = {"session": session, "call": call, "day": day} if call else None
     outcome, item = record_failure(store, command, failure, output, day, triage, description, source, seen)
     store.count(call, item["id"])
     return outcome, item
+
+
+def _load_counted(store: Store, entry_id: str | None) -> dict[str, Any] | None:
+    """The entry a sighting was counted for, in the project's store or the user-level one."""
+    found = counted_entry(store, entry_id) if entry_id else None
+    return found[1] if found else None
+
+
+def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] | None:
+    """(the store holding it, the entry) a sighting was counted for: the project's store or the user-level
+    one, and through an alias when that entry was since folded into another copy of its failure."""
+    from reflexion.commands.user_level import owner
+
+    where = owner(store, entry_id)
+    item = where.load_entry(entry_id)
+    if item is None:
+        alias = where.alias_of(entry_id)
+        item = where.load_entry(alias) if alias else None
+    return (where, item) if item is not None else None
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
@@ -237,9 +282,11 @@ def _first_seen_by(item: dict[str, Any], call: str) -> bool:
 def _retriage(store: Store, item: dict[str, Any], call: str, kind: str) -> dict[str, Any]:
     """The live hook judged the failure from its own output; the episode knows better (the work in
     progress). Only an entry this very sighting made is re-judged."""
+    from reflexion.commands.user_level import owner
+
     if item.get("triage") != kind and _first_seen_by(item, call):
         item = dict(item, triage=kind)
-        store.commit_entry(item, list(item.get("keywords", [])))
+        owner(store, item["id"]).commit_entry(item, list(item.get("keywords", [])))
     return item
 
 
@@ -279,21 +326,25 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         None,
         "",
     }
+
     for entry_id in sorted(i for i in ids if i):
-        try:
-            item = store.load_entry(entry_id)
+        try:  # the project's store, or the user-level one for the machine's trouble
+            held = counted_entry(store, entry_id)
         except StoreError:
             continue
-        if item is None:
+        if held is None:
             continue
+        where, item = held
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
         evidence = entries_format.evidence(item)
+        if fix.bypass and where.user_level:
+            continue  # a bypass names the project's command: the user-level store keeps none of it
         if fix.bypass:
             evidence["bypass"] = {"command": fix.bypass, "session": episode.last.session, "calls": fix.calls}
             report.bypasses += 1
             item = dict(item, evidence=evidence)
-            store.commit_entry(item, list(item.get("keywords", [])))
+            where.commit_entry(item, list(item.get("keywords", [])))
             continue
         if not _better(item, fix.kind, fix.verified):
             continue
@@ -302,19 +353,23 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         session = (episode.fix or {}).get("session") or episode.last.session
         day = str((episode.fix or {}).get("day") or episode.last.day or today)
         text = scrub_for(store.root, fix.text, 300)
+        if where.user_level:
+            from reflexion.userlevel import strip_project
+
+            text = strip_project(text, store.root)
         item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
         evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
         item["evidence"] = evidence
-        store.commit_entry(item, list(item.get("keywords", [])))
+        where.commit_entry(item, list(item.get("keywords", [])))
         from reflexion.commands.conflicts import fix_learned
 
-        item = fix_learned(store, item)  # flagged, and never told, when a user's rule forbids it
+        item = fix_learned(where, item)  # flagged, and never told, when a user's rule forbids it
         report.fixes += 1
         report.touch(entry_id)
         from reflexion.commands.promote import promote_if_due
 
         # a rule already in CLAUDE.md says the fix it had: rewrite the block with this one (or withdraw it)
-        promote_if_due(store, item, today, regenerate=bool(item.get("promoted")))
+        promote_if_due(where, item, today, regenerate=bool(item.get("promoted")))
 
 
 def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
@@ -332,11 +387,12 @@ def _verified(store: Store, found: Verified, today: str) -> None:
 
     for entry_id in sorted({i for i in map(store.counted, found.calls) if i}):
         try:
-            item = store.load_entry(entry_id)
+            held = counted_entry(store, entry_id)
         except StoreError:
             continue
-        if item is None:
+        if held is None:
             continue
+        where, item = held
         evidence = entries_format.evidence(item)
         fix = evidence.get("fix")
         if not isinstance(fix, dict):
@@ -344,10 +400,10 @@ def _verified(store: Store, found: Verified, today: str) -> None:
         if fix.get("verified") or item.get("resolution_source") != "auto":
             continue
         item = dict(item, evidence={**evidence, "fix": {**fix, "verified": True}})
-        store.commit_entry(item, list(item.get("keywords", [])))
+        where.commit_entry(item, list(item.get("keywords", [])))
         from reflexion.commands.promote import promote_if_due
 
-        promote_if_due(store, item, today)
+        promote_if_due(where, item, today)
 
 
 def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
@@ -381,7 +437,7 @@ def count_correction(
     key = prompt_key(session, prompt)
     with store.lock:
         counted = store.counted(key)
-        item = store.load_entry(counted) if counted else None
+        item = _load_counted(store, counted)
         if item is not None:
             return "duplicate", item
         seen = {"session": session, "day": day}

@@ -64,6 +64,13 @@ def collect(store: Store, today: str) -> dict[str, Any]:
     config_text = store.read_config()
     limits = config.parse(config_text)
     entries = list(store.iter_entries(problems))
+    if _duplicated(entries):  # two clones met one failure: status shows it as the one entry it becomes
+        from reflexion.commands.consolidate import fold_groups
+
+        with store.lock:
+            fold_groups(store, entries, today)
+        problems = []
+        entries = list(store.iter_entries(problems))
     shorts = entries_format.short_ids(e["id"] for e in entries)
     due = [e["id"] for e in entries if _may_qualify(e, limits) and rules.qualifies(e, limits)]
     block = rules_block(store, entries, limits, due, shorts)
@@ -97,7 +104,33 @@ def collect(store: Store, today: str) -> dict[str, Any]:
             **log_error_ages(log_errors, today),
         },
         "hooks": hooks,
+        "user_store": user_store_facts(store),
     }
+
+
+def user_store_facts(store: Store) -> dict[str, Any]:
+    """The user-level store beside the project's (recall reads it after the project's): its size and its
+    most recently seen entries."""
+    from reflexion.commands.user_level import user_store_of
+
+    user = user_store_of(store)
+    if user is None or not user.exists():
+        path = user.path if user is not None else ""
+        return {"path": _home_relative(path), "exists": False, "entries": 0, "resolved": 0, "latest": []}
+    found = list(user.iter_entries())
+    found.sort(key=lambda e: (e["last_seen"], e["id"]), reverse=True)
+    return {
+        "path": _home_relative(user.path),
+        "exists": True,
+        "entries": len(found),
+        "resolved": sum(map(entries_format.is_resolved, found)),
+        "latest": [e["id"] for e in found[:TOP]],
+    }
+
+
+def _home_relative(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home) :] if path.startswith(home + os.sep) else path
 
 
 def totals(entries: list[Entry]) -> dict[str, Any]:
@@ -327,3 +360,8 @@ def rules_block(
     facts["waiting_for_room"] = sorted(due + missing) if full else []
     facts["not_in_block"] = [] if full else missing
     return facts
+
+
+def _duplicated(entries: list[dict[str, Any]]) -> bool:
+    signatures = [e["signature"] for e in entries if isinstance(e.get("signature"), str) and e["signature"]]
+    return len(signatures) != len(set(signatures))

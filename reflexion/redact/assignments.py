@@ -156,7 +156,8 @@ _RX_AUTH_TUPLE = _Lazy(
     r"(?P<q>[\"'])[^\"'\n]{0,256}(?P=q)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<s>[^\"'\n]{1,1024})(?P=q2)"
 )
 _RX_USER_PASS_PROSE = _Lazy(
-    r"(?i)\b(?:login|log[ \t]in|credentials?|creds|user(?:name)?|account)\b[ \t]*[:=]?[ \t]*(?:as[ \t]+)?"
+    r"(?i)\b(?:login|log[ \t]in|credentials?|creds|user(?:name)?|account)\b[ \t]*[:=]?[ \t]*"
+    r"(?:(?:as|with|using)[ \t]+)?"
     r"[\w.@+-]{1,64}[ \t]*(?:/|:|,[ \t]*(?:pass(?:word)?|pw)?[ \t:=]*)[ \t]*(?P<s>[^\s'\"`]{6,256})"
 )
 

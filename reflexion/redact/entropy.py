@@ -17,6 +17,13 @@ from reflexion.redact.values import (
 
 _RX_AWS_SECRET = _Lazy(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 _RX_HEX32 = _Lazy(r"(?<![0-9a-zA-Z])(?:AC)?[0-9a-f]{32}(?![0-9a-zA-Z])")
+# A Twilio API key's secret: 32 letters and digits, shown once beside its SK… key id.
+_RX_ALNUM32 = _Lazy(r"(?<![0-9a-zA-Z])[0-9a-zA-Z]{32}(?![0-9a-zA-Z])")
+
+
+def _mixed_gate(v: str) -> bool:
+    upper, lower, digit, _ = _classes(v)
+    return upper and lower and digit
 
 
 def _aws_secret_gate(v: str) -> bool:
@@ -64,25 +71,46 @@ def _command_output_repl(m: re.Match[str]) -> str:
     return _replace_in_match(m, "secret")
 
 
-_RX_PROSE = _Lazy(
-    r"(?i)(?<!REDACTED:)\b(?:password|passwd|passphrase|pwd|secret|token|api[ _-]?key|access[ _-]?key|key"
-    r"|credentials?|pat)(?=[ \t:=,])(?P<rest>[^\n]{1,200})"
+_PROSE_KEYWORDS = (
+    r"password|passwd|passwort|passphrase|passcode|pass|pwd|pw|secret|token|api[ _-]?key|access[ _-]?key|key"
+    r"|credentials?|creds|pat|mot de passe|contrase[ñn]a"
 )
+# the rest of the line: up to a real line break or an escaped one (`\n` in JSON or a repr)
+_RX_PROSE = _Lazy(
+    r"(?i)(?<!REDACTED:)(?<!public[ _-])\b(?:" + _PROSE_KEYWORDS + r")(?=[ \t:=,])"
+    r"(?P<rest>(?:[^\n\\]|\\(?![nr])){1,200})"
+)
+# Words a sentence passes on its way to the secret: names, hosts, addresses, `(pg-14)`, `->`.
+_RX_PLAIN_WORD = _Lazy(r"[(\[]?[\w@.+/-]+[)\],:]?|[-=>/|:,]+")
+# `Xy7…q is my password`: the secret said first.
+_RX_PROSE_BEFORE = _Lazy(
+    r"(?i)(?<![^\s(\"'`])(?P<s>\S{8,200}) (?:is|was|as) (?:my|the|our|your|his|her|their) (?:new |old )?"
+    r"(?:" + _PROSE_KEYWORDS + r")\b"
+)
+_PROSE_NEEDLES = ("pass", "pwd", "pw", "secret", "token", "key", "credential", "creds", "pat", "contrase")
 _RX_WORD = _Lazy(r"\S+")
 
 
 def _prose_spans(text: str) -> Iterator[_Span]:
-    """`I changed the redis password to Xy7…, update compose`: the first random word after the keyword."""
+    """`I changed the redis password for alice@x.io to Xy7…, update compose`: the first random word in the
+    few words after the keyword, within its sentence; or the random word right before `is my password`."""
     for m in _RX_PROSE.get().finditer(text):
         for n, w in enumerate(_RX_WORD.get().finditer(text, m.start("rest"), m.end("rest"))):
             word = w.group(0)
             lead = len(word) - len(word.lstrip("(\"'`"))
             core = word[lead:].rstrip(".,;:!?)\"'`")
-            if _looks_secret_word(core):
+            core = core[: min((i for i in (core.find('"'), core.find("\\")) if i >= 0), default=len(core))]
+            if _looks_secret_word(core):  # (a quote or backslash inside ends it: JSON, a repr)
                 yield w.start() + lead, w.start() + lead + len(core), "secret"
                 break
-            if n >= 6 or word[-1:] in ".;!?" or not (core.isalpha() or core in ":=-" or not core):
-                break
+            if n >= 7 or word[-1:] in ".;!?" or not _RX_PLAIN_WORD.get().fullmatch(word):
+                break  # the sentence ends, or code or JSON begins
+    for m in _RX_PROSE_BEFORE.get().finditer(text):
+        word = m.group("s")
+        lead = len(word) - len(word.lstrip("(\"'`"))
+        core = word[lead:].rstrip(",;:)\"'`")
+        if _looks_secret_word(core):
+            yield m.start("s") + lead, m.start("s") + lead + len(core), "secret"
 
 
 def _context_entropy(text: str, probe: _Probe) -> str:
@@ -90,8 +118,9 @@ def _context_entropy(text: str, probe: _Probe) -> str:
         text = _RX_AWS_SECRET.get().sub(_password_repl("aws-secret", _aws_secret_gate), text)
     if probe.has_ci(("twilio",)):
         text = _RX_HEX32.get().sub(_mark("twilio-secret"), text)
+        text = _RX_ALNUM32.get().sub(_password_repl("twilio-secret", _mixed_gate), text)
     if "\n" in probe.text and probe.has(_PROMPTS) and probe.has_ci(_SECRET_COMMAND_WORDS):
         text = _RX_SECRET_COMMAND.get().sub(_command_output_repl, text)
-    if probe.has_ci(("pass", "pwd", "secret", "token", "key", "credential", "pat")):
+    if probe.has_ci(_PROSE_NEEDLES):
         text = _splice(text, _prose_spans(text))
     return text

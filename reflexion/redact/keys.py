@@ -40,7 +40,8 @@ _NON_SECRET_LAST = _words(
     class source stdin helper command cmd fingerprint issuer audience usage limit error errors message msg
     description reset sent changed updated created at by min max strength regex pattern rules validator
     validation placeholder prompt template example spec specs tokenizer arg args option options flag flags
-    param params index list mapping map disabled level provided valid invalid rotated lookup cache"""
+    param params index list mapping map disabled level provided valid invalid rotated lookup cache sock
+    socket"""
 )
 _NON_SECRET_KEY_FIRST = _words(
     """cache sort partition primary foreign public pub publishable idempotency lookup map hash group routing
@@ -55,6 +56,8 @@ def _key_strength(key: str) -> int:
     segs = [s.lower() for s in _RX_SEGMENT.get().findall(key)]
     if not segs or segs[-1] in _NON_SECRET_LAST:
         return 0
+    if segs[-1] == "tokens" and len(segs) > 1:  # max_tokens=16384, "input_tokens": 15321: counts, mostly
+        return 1
     if "".join(segs).endswith(_STRONG_ENDINGS):
         return 2
     if any(s.endswith(_STRONG_ENDINGS) or s in _STRONG_SEGMENTS for s in segs):

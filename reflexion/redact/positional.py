@@ -9,7 +9,7 @@ from reflexion.redact.structures import _bearer_gate, _password_repl
 from reflexion.redact.values import _any, _looks_random
 
 _ARG = r"[\"']?(?P<s>[^\s'\"]{1,1024})"
-_GLUED_ARG = r"(?P<s>[^\s'\"-]\S{0,1023})"
+_GLUED_ARG = r"[\"']?(?P<s>[^\s'\"-][^\s'\"]{0,1023})"
 # CLIs whose password or token position is only known from the command itself.
 _COMMAND_RULES: tuple[_Rule, ...] = (
     _Rule("password", ("login",), _Lazy(r"login(?<!\wlogin)\b[^\n]{0,200}?(?<!\S)-p[ \t]+" + _ARG)),
@@ -17,6 +17,15 @@ _COMMAND_RULES: tuple[_Rule, ...] = (
     # mysql takes its password glued to -p; `-p dbname` (with a space) only prompts.
     _Rule("password", ("mysql",), _Lazy(r"mysql(?<!\wmysql)\w*\b[^\n]{0,300}?(?<!\S)-p" + _GLUED_ARG)),
     _Rule("password", ("redis-cli",), _Lazy(r"redis-cli\b[^\n]{0,300}?(?<!\S)-a[ \t]+" + _ARG)),
+    # archive passwords: 7z glues it to -p, zip and unzip take it after -P
+    _Rule("password", ("7z",), _Lazy(r"7z[a-z]?\b[^\n]{0,300}?(?<!\S)-p" + _GLUED_ARG)),
+    _Rule("password", ("zip",), _Lazy(r"zip\b[^\n]{0,300}?(?<!\S)-P[ \t]+" + _ARG)),
+    _Rule("password", ("openssl",), _Lazy(r"openssl\b[^\n]{0,300}?(?:(?<!\S)-k[ \t]+|\bpass:)" + _ARG)),
+    _Rule(
+        "password",
+        ("htpasswd",),
+        _Lazy(r"htpasswd[ \t]+-\w*b\w*[ \t]+(?:-\w+[ \t]+)*[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+" + _ARG),
+    ),
     _Rule(
         "password",
         ("sqlplus", "sqlldr", "expdp", "impdp", "rman"),

@@ -86,11 +86,20 @@ def _classes(v: str) -> tuple[bool, bool, bool, bool]:
     return upper, lower, digit, other
 
 
+# Where a path starts that no base64 secret does: temp dirs (/tmp/ssh-XXXXkQ3mZp7a), homes, the system's.
+_SYSTEM_ROOTS = (
+    "/tmp/", "/var/", "/run/", "/private/", "/home/", "/Users/", "/usr/", "/opt/", "/etc/", "/proc/", "/dev/",
+    "/mnt/", "/Volumes/", "/nix/", "/srv/", "/root/",
+)  # fmt: skip
+
+
 def _is_pathlike(v: str) -> bool:
     """An absolute or relative path made of ordinary names (a base64 secret may also start with `/`)."""
     drive = len(v) > 2 and v[0].isalpha() and v[1:3] == ":\\"
     if not drive and not v.startswith(("/", "~/", "./", "../")):
         return False
+    if v.startswith(_SYSTEM_ROOTS) and v.count("/") >= 3 and "//" not in v:
+        return True
     for part in v.replace("\\", "/").split("/"):
         upper, lower, digit, _ = _classes(part)
         if len(part) >= 12 and upper and lower and digit:
@@ -128,6 +137,9 @@ def _looks_secret_word(v: str) -> bool:
     if _is_placeholder(v) or "://" in v or _is_pathlike(v) or _is_uuid(v) or _RX_HARMLESS.get().fullmatch(v):
         return False
     random_len = sum(len(s) for s in re.split(r"[-_./:]", v) if not _wordy(s))
+    # `1Password`, `Python3`, `Office365`: a word with a number is a name; its word is not random material
+    words = sum(len(w) for w in re.findall(r"[A-Z]?[a-z]{4,}", v) if w[1:].islower() or w.islower())
+    random_len = min(random_len, len(v) - words)
     return random_len >= 8 and random_len * 5 >= len(v) * 2
 
 

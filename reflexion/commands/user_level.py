@@ -1,0 +1,46 @@
+"""The user-level store in use: which store a learning goes to (by rule: the machine's trouble, the
+person's preferences; by hand: `--scope user`) and which store holds an entry the project counted."""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.store import Store
+
+
+def user_store_of(store: Store) -> Store | None:
+    """This user's store beside a project's (None when the project's store is the user-level one)."""
+    from reflexion.store import user_store
+
+    return None if store.user_level else user_store(os.environ, store)
+
+
+def for_failure(store: Store, triage: str, output: str, exit_code: int | None) -> Store | None:
+    """The user-level store when this failure is the machine's, not the project's; else None."""
+    from reflexion.userlevel import failure_is_users
+
+    return user_store_of(store) if failure_is_users(triage, output, exit_code) else None
+
+
+def for_correction(store: Store, text: str) -> Store | None:
+    """The user-level store when the user spoke of their machine, their shell or themselves; else None."""
+    from reflexion.userlevel import correction_is_users
+
+    return user_store_of(store) if correction_is_users(text) else None
+
+
+def owner(store: Store, entry_id: str) -> Store:
+    """The store holding an entry the project's ledger counted: the project's, or the user-level one."""
+    from reflexion.store import StoreError
+
+    try:
+        if store.user_level or os.path.lexists(store.entry_path(entry_id)):
+            return store
+    except StoreError:
+        return store
+    found = user_store_of(store)
+    if found is not None and os.path.lexists(found.entry_path(entry_id)):
+        return found
+    return store

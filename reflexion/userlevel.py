@@ -1,0 +1,113 @@
+"""Pure: which learnings concern the machine, the shell or the person rather than the project (they go to
+the user-level store, recalled in every project), and an entry made fit for it: nothing of the project's
+content — no path, no command arguments, no project name, no secret."""
+
+from __future__ import annotations
+
+import os
+import re
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# A user's words about their machine, their shell or themselves ("python is python3 on this machine",
+# "you run it and prompt me for sudo"): such a rule holds in every project.
+PERSON_CUES = (
+    "on this machine",
+    "on my machine",
+    "my machine",
+    "this computer",
+    "my computer",
+    "my laptop",
+    "my shell",
+    "my terminal",
+    "on this box",
+    "prompt me",
+    "ask me for",
+    "ask me before",
+    "let me type",
+    "i'll type",
+    "i will type",
+    "my password",
+    "in git bash",
+    "on windows here",
+)
+MACHINE_KINDS = frozenset({"sudo-terminal", "shell-start"})  # with a missing program: true of the machine
+_PATH = re.compile(r"""(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'"`,;:()<>]*""")
+_SCRIPT = (".sh", ".py", ".js", ".mjs", ".ts", ".rb", ".pl", ".ps1", ".bat", ".cmd")
+
+
+def failure_is_users(triage: str, output: str, exit_code: int | None) -> bool:
+    """An environment failure (the learner's triage) that stays true of this machine: a program it lacks
+    (not one of the project's own scripts: `./scripts/x.sh: not found`), sudo without a terminal, a shell
+    that cannot start. The moment's trouble (network, a lock, a timeout) stays with the project."""
+    from reflexion.learn.triage import ENVIRONMENT, MISSING_COMMAND, environment_kind, missing_program
+
+    if triage != ENVIRONMENT:
+        return False
+    kind = environment_kind(output, exit_code)
+    if kind != MISSING_COMMAND:
+        return kind in MACHINE_KINDS
+    program = missing_program(output)
+    return bool(program) and not program.endswith(_SCRIPT) and not _PATH.search(_missing_word(output))
+
+
+def _missing_word(output: str) -> str:
+    """The word a shell said it cannot find, as written (`./scripts/x.sh`, `python`)."""
+    for line in output.splitlines():
+        text = line.strip()
+        if "command not found: " in text:
+            return text.rsplit("command not found: ", 1)[1].split(" ")[0]
+        for marker in (": command not found", ": not found"):
+            if text.endswith(marker):
+                return text[: -len(marker)].rsplit(": ", 1)[-1]
+    return ""
+
+
+def correction_is_users(text: str) -> bool:
+    """A correction or rule the user stated about their machine, their shell or themselves."""
+    low = " ".join(text.lower().split())
+    return any(cue in low for cue in PERSON_CUES)
+
+
+def strip_project(text: str, root: str) -> str:
+    """Text without the project in it: paths become `<path>`, the project's folder name `<project>`.
+    (Secrets and the home directory were scrubbed before: see scrub.py.)"""
+    text = _PATH.sub("<path>", text)
+    name = os.path.basename(root.rstrip("/\\"))
+    if len(name) > 2:
+        text = re.sub(re.escape(name), "<project>", text, flags=re.I)
+    return text
+
+
+def generalize(entry: dict[str, Any], root: str) -> dict[str, Any]:
+    """The entry as the user-level store keeps it: its command reduced to the program, its texts without
+    paths or the project's name, no description, no bypass command; keywords only those its texts hold."""
+    from reflexion import entry as entries_format
+
+    item = dict(entry)
+    tool = item.get("tool") if isinstance(item.get("tool"), str) else ""
+    first = str(item.get("context", "")).split()
+    program = tool or (os.path.basename(first[0]) if first else "")
+    if item.get("type") == "error":
+        item["context"] = strip_project(program, root)
+    else:
+        item["context"] = strip_project(str(item.get("context", "")), root)
+    for key in ("trigger", "resolution"):
+        item[key] = strip_project(str(item.get(key, "")), root)
+    item.pop("description", None)
+    evidence = entries_format.evidence(item)
+    evidence.pop("bypass", None)
+    if evidence:
+        item["evidence"] = evidence
+    said = " ".join(str(item.get(k, "")) for k in ("trigger", "context", "resolution")).lower()
+    item["keywords"] = [k for k in item.get("keywords", []) if _held(k, said)]
+    return entries_format.ordered(item)
+
+
+def _held(keyword: object, text: str) -> bool:
+    if not isinstance(keyword, str):
+        return False
+    parts = [p for p in re.split(r"[~+@!]", keyword) if p]
+    return bool(parts) and all(p in text for p in parts)

@@ -1,0 +1,102 @@
+"""Entry files as people and editors leave them: every command reads them one way (tabs, NaN, a lone
+surrogate, a BOM, cp1252), and a corrupt one is skipped and reported, never deleted."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from reflexion import entry
+from reflexion.cli import app
+from reflexion.store import Store, StoreError
+
+ID, OTHER = "RFX-20261122-aaaaaaaa", "RFX-20261122-bbbbbbbb"
+
+
+def cli(*args: str) -> Any:
+    return CliRunner().invoke(app, list(args), env={"NO_COLOR": "1", "COLUMNS": "100"})
+
+
+def write(project: Path, entry_id: str, data: bytes) -> Path:
+    folder = project / ".reflexion" / "entries"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{entry_id}.json"
+    path.write_bytes(data)
+    return path
+
+
+def correction(entry_id: str, resolution: str, keyword: str) -> dict[str, Any]:
+    return entry.new(
+        entry_id, "correction", f"use {keyword}", "", "2026-11-22",
+        resolution=resolution, keywords=[keyword], resolution_source="user",
+    )  # fmt: skip
+
+
+
+
+def odd(resolution: str, old: str, new: str, encoding: str = "utf-8", bom: bytes = b"") -> bytes:
+    text = entry.to_text(correction(ID, resolution, "zebra"))
+    return bom + text.replace(old, new).encode(encoding)
+
+
+ODD = {
+    "tab": (odd("run", '"run"', '"run\tpnpm"'), "run\tpnpm"),
+    "nan": (odd("run pnpm", '"version": 1', '"version": 1, "w": NaN'), "run pnpm"),
+    "surrogate": (odd("run pnpm", '"run pnpm"', '"run \\ud800pnpm"'), "run \ud800pnpm"),
+    "bom": (odd("run pnpm", "", "", bom=b"\xef\xbb\xbf"), "run pnpm"),
+    "cp1252": (odd("drink café", "", "", "cp1252"), "drink café"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(ODD))
+def test_every_reader_reads_an_odd_entry_the_same(project: Path, kind: str) -> None:
+    data, resolution = ODD[kind]
+    write(project, ID, data)
+    store = Store(str(project))
+    assert store.load_entry(ID)["resolution"] == resolution  # type: ignore[index]
+    problems: list[str] = []
+    assert [e["resolution"] for e in store.iter_entries(problems)] == [resolution]
+    assert problems == []
+    listed = cli("list")
+    assert listed.exit_code == 0 and "aaaaaaaa" in listed.stdout, listed.output
+    store.ensure_index()  # what recall searches is built by the bulk reader
+    assert store.lookup(["zebra"])[0] == {"zebra": [ID]}
+    assert cli("show", ID).exit_code == 0
+
+
+@pytest.mark.parametrize("kind", sorted(ODD))
+def test_a_rewrite_keeps_what_the_person_wrote(project: Path, kind: str) -> None:
+    data, resolution = ODD[kind]
+    write(project, ID, data)
+    assert cli("verify", ID, "--worked").exit_code == 0
+    store = Store(str(project))
+    again = store.load_entry(ID)
+    assert again is not None and again["resolution"] == resolution and again["occurrences"] == 2
+    text = (project / ".reflexion" / "entries" / f"{ID}.json").read_bytes().decode("utf-8")
+    assert "\ufffd" not in text
+
+
+CORRUPT = [b'{"id": "RFX-20261122-aaaaaaaa",}', b"{\n  // a note\n}", b"<<<<<<< HEAD\n{}\n=======\n{}"]
+
+
+@pytest.mark.parametrize("data", CORRUPT)
+def test_a_corrupt_entry_is_reported_never_deleted_and_forget_of_another_works(
+    project: Path, data: bytes
+) -> None:
+    bad = write(project, ID, data)
+    write(project, OTHER, entry.to_text(correction(OTHER, "run ruff", "ruff")).encode())
+    store = Store(str(project))
+    with pytest.raises(StoreError):
+        store.load_entry(ID)
+    shown = cli("show", ID)
+    assert shown.exit_code == 1 and "unreadable" in shown.output
+    assert "unexpected" not in cli("resolve", ID, "x").output
+    assert cli("forget", OTHER).exit_code == 0
+    assert bad.read_bytes() == data
+    assert not (project / ".reflexion" / "entries" / f"{OTHER}.json").exists()
+    status = cli("status", "--json")
+    assert any(ID in p for p in json.loads(status.stdout)["health"]["problems"]), status.stdout
