@@ -328,6 +328,16 @@ def test_an_edit_before_a_changed_rerun_is_named_with_it(tmp_path: Path) -> None
     assert resolution.endswith("then run `npm run build --verbose`.")
 
 
+@pytest.mark.parametrize(
+    "rerun", ["npm run build --verbose", "npm run build --loglevel=error", "npm run build --silent"]
+)
+def test_a_rerun_that_only_says_more_or_less_is_not_a_fix(tmp_path: Path, rerun: str) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run build", "Exit code 1\nError: Cannot find module 'lodash'", ok=False)
+    t.bash(rerun, "built in 1.2s")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
 def test_a_setup_step_in_another_directory_is_not_the_fix(tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     failed = t.bash("npm test", "Exit code 1\nError: Cannot find module 'dotenv'", ok=False)

@@ -95,6 +95,8 @@ def attribute(episode: Episode) -> Attribution | None:
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
     if fix.get("relation") == CHANGED:
+        if not (setup or edits) and _only_verbosity(failed.command, command):
+            return None  # it said more or less about the same run: that fixes nothing
         clause = _change(failed.command, command, branch, failed.cwd)
         shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
@@ -144,6 +146,24 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
         targets = " ".join(_quote(_rel(w, cwd)) for w in _brief(new.args))
         return f"add `{' '.join(flags)}` for `{targets}`: {shown}"
     return f"run {shown} instead"
+
+
+# Options that change how much a run says, not what it does.
+_VERBOSITY = frozenset(
+    {"-v", "-vv", "-vvv", "--verbose", "-q", "--quiet", "-s", "--silent", "--debug", "--no-color", "--color",
+     "--log-level", "--loglevel", "--log_level", "--progress", "--no-progress"}
+)  # fmt: skip
+
+
+def _only_verbosity(before: str, after: str) -> bool:
+    """Did the rerun change nothing but how much it prints (`--verbose` added, `--log-level error`)?"""
+    old, new = intent(before), intent(after)
+    if old is None or new is None or old.segment.raw[:1] != new.segment.raw[:1] or old.cwd != new.cwd:
+        return False
+    changed = set(old.segment.raw) ^ set(new.segment.raw)
+    loud = {w for w in changed if w.split("=", 1)[0] in _VERBOSITY}
+    values = {w for w in changed - loud if not w.startswith("-")}  # `--log-level error`: its value
+    return bool(loud) and len(values) <= len(loud) and all(not w.startswith("-") for w in changed - loud)
 
 
 def _generic(word: str, branch: str) -> str:
