@@ -67,7 +67,7 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
 
             cwd = event.get("cwd")
             store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
-            store.in_hook = True
+            store.in_hook = not os.environ.get("REFLEXION_BACKGROUND")  # a job a hook started: do the work
             outcome, context = dispatch(command, store, event)
             if context:
                 name = event.get("hook_event_name")
@@ -101,7 +101,7 @@ def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, st
         from reflexion.commands import promote
 
         return promote.on_event(store, event, today())
-    if command == "reindex":  # started by Store.rebuild_later, in a process of its own
+    if command == "reindex":  # started by Store.rebuild_later, in a process of its own (Store.spawn)
         with store.lock:
             if not store.index_fresh():
                 store.rebuild_index()

@@ -91,7 +91,7 @@ class Store:
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.pending_path = os.path.join(self.local, "rebuild.pending")  # a background rebuild is due
-        self.in_hook = False  # set by hook.run: a hook never rebuilds a large index inline
+        self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
@@ -415,7 +415,7 @@ class Store:
                 return True
         except OSError:
             pass
-        if self._indexed_count() < REBUILD_INLINE:
+        if not self.is_large():
             return False
         try:
             self.ensure()
@@ -423,20 +423,43 @@ class Store:
                 pass
         except (OSError, StoreError):
             return False
-        if _spawn_rebuild(self):
+        if self.spawn("reindex"):
             self.log("info", "the index is stale: rebuilding it in the background")
             return True
         _unlink_quietly(self.pending_path)
         return False
 
-    def _indexed_count(self) -> int:
-        """The store's size as last indexed; counted from the directory when no index says."""
+    def is_large(self) -> bool:
+        """Too large for a hook to read every entry (REBUILD_INLINE): the size as last indexed, counted
+        from the directory when no index says."""
         if self._read_meta().get("entries", "").isdigit():
-            return self.entry_count()
+            return self.entry_count() >= REBUILD_INLINE
         try:
-            return len(os.listdir(self.entries_dir))
+            return len(os.listdir(self.entries_dir)) >= REBUILD_INLINE
         except OSError:
-            return 0
+            return False
+
+    def spawn(self, job: str) -> bool:
+        """Start `reflexion hook <job>` on this store in a process of its own (REFLEXION_BACKGROUND tells
+        it to do the work itself), detached from the hook's session and pipes: Claude Code waits for the
+        hook's stdout to close. This interpreter, this sys.path. False where posix_spawn is missing
+        (Windows: the hook does the work inline)."""
+        import sys
+
+        spawn = getattr(os, "posix_spawn", None)
+        if spawn is None:
+            return False
+        path = jsonio.dumps(sys.path)
+        code = f"import sys; sys.path[:] = {path}; from reflexion.__main__ import main; main()"
+        argv = [sys.executable, "-I", "-S", "-c", code, "hook", job]
+        env = {**os.environ, "REFLEXION_DIR": self.path, "CLAUDE_PROJECT_DIR": self.root}
+        env["REFLEXION_BACKGROUND"] = "1"
+        quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
+        try:
+            spawn(sys.executable, argv, env, file_actions=quiet, setsid=True)
+        except OSError:
+            return False
+        return True
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
@@ -869,31 +892,6 @@ class _Mapped:
             self._map.close()
         if self._fh is not None:
             self._fh.close()
-
-
-def _spawn_rebuild(store: Store) -> bool:
-    """Start `reflexion hook reindex` for this store in a process of its own, detached from the hook's
-    session and pipes (Claude Code waits for the hook's stdout to close), on this interpreter and this
-    sys.path. False where posix_spawn is missing (Windows: the hook rebuilds inline)."""
-    import sys
-
-    spawn = getattr(os, "posix_spawn", None)
-    if spawn is None:
-        return False
-    code = f"import sys; sys.path[:] = {jsonio.dumps(sys.path)}; from reflexion.__main__ import main; main()"
-    env = {**os.environ, "REFLEXION_DIR": store.path, "CLAUDE_PROJECT_DIR": store.root}
-    quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
-    try:
-        spawn(
-            sys.executable,
-            [sys.executable, "-I", "-S", "-c", code, "hook", "reindex"],
-            env,
-            file_actions=quiet,
-            setsid=True,
-        )
-    except OSError:
-        return False
-    return True
 
 
 def _changed(stat: os.stat_result) -> int:

@@ -149,7 +149,7 @@ def test_a_rebuild_cut_short_never_leaves_a_stale_index_marked_fresh(
     monkeypatch.setattr(store, "write_text", killed_before_the_index)
     with pytest.raises(KeyboardInterrupt):
         store.rebuild_index()
-    monkeypatch.undo()
+    monkeypatch.setattr(store, "write_text", write)
     assert not store.index_fresh()
     store.ensure_index()
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
@@ -283,10 +283,10 @@ def test_a_hook_never_rebuilds_a_large_index_inline(project: Path, monkeypatch: 
     hook starts one in the background, once, and goes on with the index as it was."""
     store = stale_large_store(project, monkeypatch)
     started: list[str] = []
-    monkeypatch.setattr(store_module, "_spawn_rebuild", lambda s: started.append(s.path) or True)
+    monkeypatch.setattr(Store, "spawn", lambda s, job: started.append(job) or True)
     store.ensure_index()
     store.ensure_index()
-    assert started == [store.path] and store.lookup(["docker"])[0] == {}
+    assert started == ["reindex"] and store.lookup(["docker"])[0] == {}
     add(store, "dddddddd", ["helm"])  # a capture meanwhile: findable at once, the index still stale
     assert store.lookup(["helm"])[0] == {"helm": ["RFX-20261122-dddddddd"]} and not store.index_fresh()
     monkeypatch.setenv("REFLEXION_DIR", store.path)
