@@ -13,7 +13,6 @@ Every read-modify-write happens under `store.lock`; every file write is a temp f
 from __future__ import annotations
 
 import errno
-import mmap
 import os
 import time
 
@@ -23,6 +22,7 @@ from reflexion.lock import Lock
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
+    import mmap
     from collections.abc import Iterator
     from typing import Any
 
@@ -878,6 +878,8 @@ class _Mapped:
         self._map: mmap.mmap | None = None
 
     def __enter__(self) -> mmap.mmap | None:
+        import mmap
+
         try:
             self._fh = open(self.path, "rb")
             if os.fstat(self._fh.fileno()).st_size == 0:
