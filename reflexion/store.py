@@ -450,7 +450,9 @@ class Store:
         if spawn is None:
             return False
         path = jsonio.dumps(sys.path)
-        code = f"import sys; sys.path[:] = {path}; from reflexion.__main__ import main; main()"
+        # niced: the session's hooks go on meanwhile, and must not wait for the CPU behind this job
+        code = f"import os, sys; os.nice(10); sys.path[:] = {path}; from reflexion.__main__ import main; "
+        code += "main()"
         argv = [sys.executable, "-I", "-S", "-c", code, "hook", job]
         env = {**os.environ, "REFLEXION_DIR": self.path, "CLAUDE_PROJECT_DIR": self.root}
         env["REFLEXION_BACKGROUND"] = "1"
