@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Hook latency benchmark (SPEC §10): each hook case as a ratio to `python -c pass`, side by side.
+"""Hook latency benchmark (SPEC §10): every hook that runs on each prompt or Bash call, as a ratio to
+`python -c pass` on the same interpreter, through exactly the command `reflexion install` writes.
 
-    python bench/hooks.py [--sizes 1000,10000,100000] [--runs 15] [--cmd "path/to/reflexion"]
+    python bench/hooks.py [--python .venv/bin/python] [--sizes 1000,10000,100000] [--runs 21]
 
-Builds stores of the given sizes in a temp dir, then for each size runs, interleaved so machine drift
-hits every case alike: the baseline (`<python> -c pass`, the interpreter the CLI runs on), capture of a
-successful command, capture of a new failure, capture of a repeated failure, recall with no hit, recall
-with hits. Prints median wall time as a ratio to the baseline and the peak RSS of each case, then
-`status --json` at 10,000 entries in seconds, and the scaling of recall from the smallest to the largest.
+For each store size (entries written as files, as a team's git history brings them, then indexed) every
+round runs the baseline and each case once, in a fresh random order, so the load of a shared machine hits
+all alike. Each run is checked to have done what its case claims (the outcome the hook logs, the recall
+block for a hit): a case that did something else stops the benchmark. Prints median ratios, the peak RSS
+of any run of each case, how each case scales from the smallest store to the largest, the first hook after
+a `git pull` into the largest store, and `status --json` there.
 """
 
 from __future__ import annotations
@@ -24,77 +26,87 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from learn import turn  # one typical turn of a session: the Stop case learns one per run
 
 WORDS = [
-    "npm",
-    "pnpm",
-    "yarn",
-    "build",
-    "test",
-    "lint",
-    "deploy",
-    "docker",
-    "compose",
-    "migrate",
-    "postgres",
-    "redis",
-    "webpack",
-    "vite",
-    "cargo",
-    "rustc",
-    "pytest",
-    "mypy",
-    "ruff",
-    "git",
-    "push",
-    "rebase",
-    "merge",
-    "branch",
-    "kube",
-    "helm",
-    "terraform",
-    "aws",
-    "lambda",
-    "gradle",
-    "maven",
-    "java",
-    "node",
-    "python",
-    "pip",
-    "venv",
-    "poetry",
-    "make",
-    "cmake",
-    "gcc",
-    "clang",
-    "linker",
-    "header",
-    "module",
-    "import",
-    "typescript",
-    "eslint",
-    "jest",
+    *[
+        "npm",
+        "pnpm",
+        "yarn",
+        "build",
+        "test",
+        "lint",
+        "deploy",
+        "docker",
+        "compose",
+        "migrate",
+        "postgres",
+        "redis",
+        "webpack",
+        "vite",
+        "cargo",
+    ],
+    *[
+        "rustc",
+        "pytest",
+        "mypy",
+        "ruff",
+        "git",
+        "push",
+        "rebase",
+        "merge",
+        "branch",
+        "kube",
+        "helm",
+        "terraform",
+        "aws",
+        "lambda",
+        "gradle",
+    ],
+    *[
+        "maven",
+        "java",
+        "node",
+        "python",
+        "pip",
+        "venv",
+        "poetry",
+        "make",
+        "cmake",
+        "gcc",
+        "clang",
+        "linker",
+        "header",
+        "module",
+        "import",
+    ],
+    *["typescript", "eslint", "jest"],
 ]
 HIT_PROMPT = "the docker compose build fails again, check terraform and helm"
 MISS_PROMPT = "Please summarise the architecture document"
+PLAIN_PROMPT = "Add a --verbose flag to the export command and document it in the README"
+GOALS = {  # SPEC §10, at 10,000 entries
+    "capture, a success": 1.0,
+    "capture, a prompt": 1.0,
+    "recall, a miss": 1.0,
+    "recall, a hit": 1.5,
+    "capture, a known failure": 1.5,
+    "capture, a new failure": 2.0,
+    "Stop, a typical turn": 2.0,
+}
 
 
-def interpreter(argv: list[str]) -> str:
-    """The python the CLI runs on: argv[0] if it is one, else the shebang of the console script."""
-    exe = shutil.which(argv[0]) or argv[0]
-    if Path(exe).name.startswith("python"):
-        return exe
-    first = Path(exe).read_text(encoding="utf-8", errors="replace").splitlines()[0]
-    return first[2:].strip().split()[0] if first.startswith("#!") else sys.executable
-
-
-def seed(project: Path, n: int) -> None:
-    """n resolved error entries written as files (as a team's git history would bring them)."""
+def seed(project: Path, n: int, start: int = 0) -> None:
+    """n resolved error entries; one in 500 shares the words of HIT_PROMPT."""
     entries = project / ".reflexion" / "entries"
-    entries.mkdir(parents=True)
-    rng = random.Random(7)
-    for k in range(n):
+    entries.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(7 + start)
+    for k in range(start, start + n):
         words = ["docker", "compose", "terraform", "helm"] if k % 500 == 7 else rng.sample(WORDS, 4)
         words.append(f"tok{k}")
         eid = f"RFX-20260101-{k:08x}"
@@ -113,141 +125,253 @@ def seed(project: Path, n: int) -> None:
         (entries / f"{eid}.json").write_text(json.dumps(item, indent=2) + "\n", encoding="utf-8")
 
 
-def event(name: str, session: int, **fields: object) -> bytes:
-    base = {
-        "hook_event_name": name,
-        "session_id": f"bench-{session}",
-        "cwd": "/",
-        "transcript_path": "/dev/null",
-    }
+def event(name: str, session: str, **fields: object) -> bytes:
+    base = {"hook_event_name": name, "session_id": session, "cwd": "/", "transcript_path": "/dev/null"}
     return json.dumps({**base, **fields}).encode()
 
 
-def cases(i: int) -> dict[str, tuple[str, bytes]]:
-    crate = f"crate_{i}"
+class Case:
+    """One hook case: the hook it runs, the event of run `i`, and the outcomes that prove it did its job."""
+
+    def __init__(self, hook: str, stdin: Callable[[int], bytes], outcomes: set[str], hit: bool = False):
+        self.hook, self.stdin, self.outcomes, self.hit = hook, stdin, outcomes, hit
+
+
+def cases(transcript: Path) -> dict[str, Case]:
+    def stop(i: int) -> bytes:
+        with open(transcript, "ab") as fh:
+            fh.write(turn(transcript, 20))
+        return event("Stop", "bench-stop", transcript_path=str(transcript), stop_hook_active=False)
+
+    def failure(command: str, error: str, call: str) -> Callable[[int], bytes]:
+        return lambda i: event(
+            "PostToolUseFailure", f"s{i}", tool_name="Bash", tool_use_id=f"{call}{i}",
+            tool_input={"command": command}, error=error.format(i=i), is_interrupt=False,
+        )  # fmt: skip
+
     return {
-        "capture_success": (
+        "capture, a success": Case(
             "capture",
-            event(
+            lambda i: event(
                 "PostToolUse",
-                i,
+                f"s{i}",
                 tool_name="Bash",
-                tool_use_id=f"s{i}",
+                tool_use_id=f"ok{i}",
                 tool_input={"command": "ls"},
-                tool_response={"stdout": "README.md\nsrc\n", "stderr": ""},
+                tool_response={"stdout": "README.md\nsrc\n", "stderr": "", "interrupted": False},
             ),
+            {"success"},
         ),
-        "capture_failure": (
+        "capture, a prompt": Case(
+            "capture", lambda i: event("UserPromptSubmit", f"p{i}", prompt=PLAIN_PROMPT), {"no-correction"}
+        ),
+        "recall, a miss": Case(
+            "recall", lambda i: event("UserPromptSubmit", f"m{i}", prompt=MISS_PROMPT), {"miss"}
+        ),
+        "recall, a hit": Case(
+            "recall", lambda i: event("UserPromptSubmit", f"h{i}", prompt=HIT_PROMPT), {"hit"}, hit=True
+        ),
+        "capture, a known failure": Case(
             "capture",
-            event(
-                "PostToolUseFailure",
-                i,
-                tool_name="Bash",
-                tool_use_id=f"f{i}",
-                tool_input={"command": "cargo build"},
-                error=f"Exit code 101\nerror[E0432]: unresolved import `{crate}`\n --> src/main.rs:3:5",
-            ),
+            failure("make", "Exit code 2\nmake: *** No rule to make target 'all'.  Stop.", "known"),
+            {"bumped"},
         ),
-        "capture_repeat": (
+        "capture, a new failure": Case(
             "capture",
-            event(
-                "PostToolUseFailure",
-                i,
-                tool_name="Bash",
-                tool_use_id=f"r{i}",
-                tool_input={"command": "make"},
-                error="Exit code 2\nmake: *** No rule to make target 'all'.  Stop.",
+            failure(
+                "cargo build",
+                "Exit code 101\nerror[E0432]: unresolved import `crate_{i}`\n --> src/main.rs",
+                "new",
             ),
+            {"captured"},
         ),
-        "recall_miss": ("recall", event("UserPromptSubmit", 10_000 + i, prompt=MISS_PROMPT)),
-        "recall_hit": ("recall", event("UserPromptSubmit", 20_000 + i, prompt=HIT_PROMPT)),
+        "Stop, a typical turn": Case("learn", stop, {"learned", "nothing-new"}),
     }
 
 
-def timed(argv: list[str], stdin: bytes, env: dict[str, str]) -> tuple[float, bytes]:
-    """Wall seconds and stdout of one run."""
-    start = time.perf_counter()
-    out = subprocess.run(argv, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env).stdout
-    return time.perf_counter() - start, out
+class Run(NamedTuple):
+    wall: float  # seconds
+    cpu: float  # seconds of user and system time: what the run itself cost, whatever else the machine ran
+    rss: float  # peak MiB (of the forked child before its exec too: see peak_rss for the run's own)
+    out: bytes
+
+
+def spawn(argv: list[str], stdin: bytes, env: dict[str, str]) -> Run:
+    """One run of `argv`, measured by its own rusage (wait4)."""
+    started = time.perf_counter()
+    child = subprocess.Popen(
+        argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env
+    )
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write(stdin)
+    child.stdin.close()
+    out = child.stdout.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - started
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode:
+        sys.exit(f"{argv[-2:]} exited {child.returncode}")
+    return Run(elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out)
 
 
 def peak_rss(argv: list[str], stdin: bytes, env: dict[str, str]) -> float:
-    """Peak RSS of one run, measured in a fresh helper process so earlier children don't mask it."""
-    code = (
-        "import resource,subprocess,sys;"
-        "p=subprocess.run(sys.argv[2:],input=sys.stdin.buffer.read(),capture_output=True);"
-        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code, "x", *argv], input=stdin, capture_output=True, env=env
-    ).stdout
-    return int(out.strip() or 0) / 1024
+    """Peak RSS (MiB) of one run, started by GNU time: a child forked from this large process would count
+    this process's pages as its own until its exec."""
+    timer = shutil.which("time", path="/usr/bin:/bin")
+    if timer is None:
+        return spawn(argv, stdin, env).rss
+    done = subprocess.run([timer, "-f", "%M", *argv], input=stdin, capture_output=True, env=env)
+    return int(done.stderr.decode().split()[-1]) / 1024
 
 
-def bench_size(cli: list[str], python: str, size: int, runs: int, tmp: Path) -> dict[str, object]:
+def last_outcome(project: Path) -> str:
+    lines = (project / ".reflexion" / "local" / "hooks.log").read_text(encoding="utf-8").splitlines()
+    return lines[-1].split()[2] if lines else ""
+
+
+def prepare(
+    python: str, prefix: list[str], size: int, tmp: Path
+) -> tuple[Path, dict[str, str], dict[str, Case]]:
     project = tmp / f"p{size}"
-    project.mkdir()
     seed(project, size)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE_", "REFLEXION_"))}
     env["CLAUDE_PROJECT_DIR"] = str(project)
     env["REFLEXION_USER_DIR"] = str(tmp / f"user{size}")  # never this machine's own user-level store
-    subprocess.run([*cli, "reindex"], env=env, capture_output=True, check=True)
-    subprocess.run([*cli, "capture"], input=cases(0)["capture_repeat"][1], env=env, capture_output=True)
-    samples: dict[str, list[float]] = {"baseline": [], **{name: [] for name in cases(0)}}
-    hits = 0
+    subprocess.run([python, "-m", "reflexion", "reindex"], env=env, capture_output=True, check=True)
+    transcript = project / "session.jsonl"
+    transcript.write_bytes(turn(transcript, 20))
+    found = cases(transcript)
+    for name in ("capture, a known failure", "Stop, a typical turn"):  # known from here on; a watermark
+        spawn([*prefix, "hook", found[name].hook], found[name].stdin(0), env)
+    return project, env, found
+
+
+def bench_size(
+    python: str, prefix: list[str], size: int, runs: int, tmp: Path
+) -> dict[str, dict[str, float]]:
+    project, env, found = prepare(python, prefix, size, tmp)
+    runs_of: dict[str, list[Run]] = {"baseline": [], FLOOR: [], **{name: [] for name in found}}
     for i in range(1, runs + 1):
-        samples["baseline"].append(timed([python, "-c", "pass"], b"", env)[0])
-        for name, (command, stdin) in cases(size * 100 + i).items():
-            elapsed, out = timed([*cli, "hook", command], stdin, env)
-            samples[name].append(elapsed)
-            hits += name == "recall_hit" and b"RFX-" in out
-    base = statistics.median(samples["baseline"])
-    row: dict[str, object] = {"baseline_ms": round(base * 1000, 1)}
-    for name, (command, stdin) in cases(size * 100 + runs + 1).items():
-        row[name] = round(statistics.median(samples[name]) / base, 2)
-        row[f"{name}_rss_mib"] = round(peak_rss([*cli, "hook", command], stdin, env), 1)
-    row["recall_hit_found"] = f"{hits}/{runs}"
-    if size == 10_000:
-        status = [timed([*cli, "status", "--json"], b"", env)[0] for _ in range(3)]
-        row["status_s"] = round(statistics.median(status), 3)
+        for name in random.sample(list(runs_of), len(runs_of)):
+            if name == "baseline":
+                run = spawn([python, "-c", "pass"], b"", env)
+            elif name == FLOOR:  # the least any Python start costs: no site, no .pth files
+                run = spawn([python, "-I", "-S", "-c", "pass"], b"", env)
+            else:
+                case = found[name]
+                run = spawn([*prefix, "hook", case.hook], case.stdin(size + i), env)
+                outcome = last_outcome(project)
+                if outcome not in case.outcomes or case.hit != (b"<reflexion-recall>" in run.out):
+                    sys.exit(
+                        f"{name} at {size:,}: did not do its job (outcome {outcome!r}, {run.out[:80]!r})"
+                    )
+            runs_of[name].append(run)
+    wall = statistics.median(r.wall for r in runs_of["baseline"])
+    cpu = statistics.median(r.cpu for r in runs_of["baseline"])
+    row = {
+        name: {
+            "ratio": statistics.median(r.wall for r in done) / wall,
+            "cpu": statistics.median(r.cpu for r in done) / cpu,
+            "rss": max(r.rss for r in done),
+        }
+        for name, done in runs_of.items()
+    }
+    row["baseline"].update(ms=wall * 1000, cpu_ms=cpu * 1000)
+    for name, case in found.items():
+        row[name]["rss"] = max(
+            peak_rss([*prefix, "hook", case.hook], case.stdin(size + runs + k), env) for k in (1, 2)
+        )
+    row[FLOOR]["rss"] = peak_rss([python, "-I", "-S", "-c", "pass"], b"", env)
+    base = wall
+    if size == max(SIZES):
+        row["after a pull"] = after_pull(python, prefix, project, env, found, base)
+        look = [python, "-m", "reflexion", "status", "--json"]
+        status = [spawn(look, b"", env) for _ in range(3)]
+        row["status"] = {
+            "s": statistics.median(s.wall for s in status),
+            "cpu_s": statistics.median(s.cpu for s in status),
+            "rss": peak_rss(look, b"", env),
+        }
     return row
+
+
+def after_pull(
+    python: str, prefix: list[str], project: Path, env: dict[str, str], found: dict[str, Case], base: float
+) -> dict[str, float]:
+    """A `git pull` brings 200 entries: the first hook (a recall hit) and how long until they are indexed."""
+    seed(project, 200, start=10**7)
+    case = found["recall, a hit"]
+    run = spawn([*prefix, "hook", case.hook], case.stdin(10**7), env)
+    rss = peak_rss([*prefix, "hook", case.hook], case.stdin(10**7 + 1), env)
+    started = time.perf_counter()
+    pending = project / ".reflexion" / "local" / "rebuild.pending"
+    while pending.exists() and time.perf_counter() - started < 600:
+        time.sleep(0.1)
+    return {"ratio": run.wall / base, "rss": rss, "indexed_s": time.perf_counter() - started}
+
+
+SIZES = [1000, 10000, 100000]
+FLOOR = "`python -I -S -c pass` (the floor)"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--python", default=sys.executable, help="the interpreter reflexion is installed in")
     parser.add_argument("--sizes", default="1000,10000,100000")
-    parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--cmd", default=shutil.which("reflexion") or f"{sys.executable} -m reflexion")
+    parser.add_argument("--runs", type=int, default=21)
     args = parser.parse_args()
-    cli = shlex.split(args.cmd)
-    python = interpreter(cli)
-    sizes = [int(s) for s in args.sizes.split(",")]
-    rows: dict[int, dict[str, object]] = {}
+    SIZES[:] = [int(s) for s in args.sizes.split(",")]
+    ask = "from reflexion.commands.install import command_prefix; print(command_prefix())"
+    written = subprocess.run([args.python, "-c", ask], capture_output=True, text=True, check=True).stdout
+    written = written.strip()
+    prefix = shlex.split(written)
+    load = os.getloadavg()
+    rows: dict[int, dict[str, dict[str, float]]] = {}
     with tempfile.TemporaryDirectory(prefix="rfx-bench-") as tmp:
-        for size in sizes:
-            rows[size] = bench_size(cli, python, size, args.runs, Path(tmp))
-            print(f"{size:>7} entries: {json.dumps(rows[size])}", file=sys.stderr, flush=True)
-    names = list(cases(0))
+        for size in SIZES:
+            rows[size] = bench_size(args.python, prefix, size, args.runs, Path(tmp))
+            print(f"{size:>7,} entries done", file=sys.stderr, flush=True)
+    report(args.python, written, rows, load, os.getloadavg(), args.runs)
+
+
+def report(python: str, written: str, rows: dict[int, dict[str, dict[str, float]]], load0: tuple[float, ...],
+           load1: tuple[float, ...], runs: int) -> None:  # fmt: skip
+    lo, hi = min(rows), max(rows)
     print(
-        f"\nreflexion hook benchmark — {time.strftime('%Y-%m-%d')}, {platform.machine()}, "
-        f"{os.cpu_count()} cores, Python {platform.python_version()}, "
-        f"baseline `{Path(python).name} -c pass`\n"
+        f"reflexion hook benchmark, {time.strftime('%Y-%m-%d')}: {platform.machine()}, "
+        f"{os.cpu_count()} cores, Python {platform.python_version()}; load average {load0[0]:.1f} at the "
+        f"start, {load1[0]:.1f} at the end; {runs} interleaved runs per case and size, medians.\n"
+        f"Hooks run as install writes them: `{written[:60]}… hook <name>`\n"
     )
-    print(f"| case | {' | '.join(f'{s:,} entries' for s in sizes)} | peak RSS (MiB) |")
-    print(f"|---|{'---|' * len(sizes)}---|")
-    for name in names:
-        ratios = " | ".join(f"{rows[s][name]}×" for s in sizes)
-        print(f"| {name} | {ratios} | {max(float(str(rows[s][f'{name}_rss_mib'])) for s in sizes)} |")
-    print(f"| baseline (ms) | {' | '.join(str(rows[s]['baseline_ms']) for s in sizes)} | |")
-    if 10_000 in rows:
-        print(f"\nstatus --json at 10,000 entries: {rows[10_000]['status_s']} s")
-    lo, hi = min(sizes), max(sizes)
-    if lo != hi:
-        for name in ("recall_hit", "recall_miss"):
-            scaling = float(str(rows[hi][name])) / float(str(rows[lo][name]))
-            print(f"{name} at {hi:,} vs {lo:,}: {scaling:.2f}×")
+    mid = 10_000 if 10_000 in rows else hi
+    sizes = " | ".join(f"{s:,} entries" for s in rows)
+    print(
+        f"| hook (every run checked) | {sizes} | {hi:,} vs {lo:,} | CPU time at {mid:,} | peak RSS | goal |"
+    )
+    print(f"|---|{'---|' * len(rows)}---|---|---|---|")
+    for name, goal in [*GOALS.items(), (FLOOR, 0.0)]:
+        ratios = " | ".join(f"{rows[s][name]['ratio']:.2f}×" for s in rows)
+        scaling = rows[hi][name]["ratio"] / rows[lo][name]["ratio"]
+        peak = max(rows[s][name]["rss"] for s in rows)
+        aim = f"≤ {goal}×" if goal else ""
+        print(
+            f"| {name} | {ratios} | {scaling:.2f}× | {rows[mid][name]['cpu']:.2f}× | {peak:.0f} MiB | {aim} |"
+        )
+    floor = " | ".join(f"{rows[s]['baseline']['ms']:.1f} ms" for s in rows)
+    print(f"| `python -c pass` | {floor} | | {rows[mid]['baseline']['cpu_ms']:.1f} ms | | |")
+    if "after a pull" in rows[hi]:
+        pull = rows[hi]["after a pull"]
+        print(
+            f"\nfirst hook after a git pull of 200 entries into {hi:,}: recall {pull['ratio']:.2f}×, "
+            f"{pull['rss']:.0f} MiB; indexed in the background {pull['indexed_s']:.1f} s later"
+        )
+        status = rows[hi]["status"]
+        print(
+            f"`reflexion status --json` at {hi:,} entries: {status['s']:.2f} s "
+            f"({status['cpu_s']:.2f} s of CPU), {status['rss']:.0f} MiB"
+        )
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sys
 
-HOOKS = ("capture", "recall", "promote", "learn")  # `reflexion hook <name>`: always a hook run
+# `reflexion hook <name>`: always a hook run (reindex: the background rebuild a hook starts on a large store)
+HOOKS = ("capture", "recall", "promote", "learn", "reindex")
 LEGACY_HOOKS = ("capture", "recall")  # bare `reflexion capture` in settings written by older installs
 
 

@@ -52,14 +52,14 @@ def output(event_name: str, context: str) -> str:
 
 
 def run(command: str, stdin: BinaryIO | None = None) -> int:
-    """Run `capture`, `recall` or `promote` as a hook. Always returns 0."""
+    """Run `capture`, `recall`, `promote`, `learn` (or a background `reindex`) as a hook. Always returns 0."""
     started = time.perf_counter()
     store: Store | None = None
     outcome, text = "error", ""
     try:
         event = read_event(stdin or sys.stdin.buffer)
-        if event is None and command == "promote":
-            event = {}  # promote needs no event: run as a Stop hook or by a script, it just promotes
+        if event is None and command in ("promote", "reindex"):
+            event = {}  # these need no event: promote run as a Stop hook, a rebuild started by a hook
         if event is None:
             outcome = "not-an-event"
         else:
@@ -67,6 +67,7 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
 
             cwd = event.get("cwd")
             store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
+            store.in_hook = not os.environ.get("REFLEXION_BACKGROUND")  # a job a hook started: do the work
             outcome, context = dispatch(command, store, event)
             if context:
                 name = event.get("hook_event_name")
@@ -100,6 +101,11 @@ def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, st
         from reflexion.commands import promote
 
         return promote.on_event(store, event, today())
+    if command == "reindex":  # started by Store.rebuild_later, in a process of its own (Store.spawn)
+        with store.lock:
+            if not store.index_fresh():
+                store.rebuild_index()
+        return "rebuilt", None
     if command == "learn":
         from reflexion.commands import learn
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import os
 import time
-from types import TracebackType
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import TracebackType
 
 try:
     import fcntl

@@ -106,6 +106,13 @@ def subcommand(command: object) -> str | None:
     return found.group(1).lower() if found else None
 
 
+def names_hook(command: str) -> bool:
+    """Whether one of our hook commands says `hook <name>`, as install writes it since hooks named
+    themselves (older installs wrote a bare `reflexion promote`: now a person's command)."""
+    found = _OURS.search(command)
+    return found is not None and command[: found.start(1)].rstrip().endswith("hook")
+
+
 def shown(command: str) -> str:
     """A command line as reports show it: the plugin's long guard abbreviated."""
     if command.startswith(PLUGIN_PREFIX):

@@ -13,7 +13,6 @@ Every read-modify-write happens under `store.lock`; every file write is a temp f
 from __future__ import annotations
 
 import errno
-import mmap
 import os
 import time
 
@@ -23,6 +22,7 @@ from reflexion.lock import Lock
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
+    import mmap
     from collections.abc import Iterator
     from typing import Any
 
@@ -30,6 +30,10 @@ GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
 LOG_LIMIT = 1 << 20  # a log past 1 MiB is rotated to <name>.1
 Changes = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # key -> (IDs to add, IDs to remove)
 JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are folded into index.txt
+# A hook rebuilds a stale index itself only in a store this small (~0.5 s); a larger one (a git pull into
+# 100,000 entries: ~10 s) is rebuilt by a process of its own while hooks go on with the index as it was.
+REBUILD_INLINE = 5_000
+PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
 
 
 class StoreError(Exception):
@@ -86,6 +90,8 @@ class Store:
         self.journal_path = os.path.join(self.local, "index.journal")
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
+        self.pending_path = os.path.join(self.local, "rebuild.pending")  # a background rebuild is due
+        self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
@@ -304,6 +310,8 @@ class Store:
         cp -a restore its mtime, but nothing can set its ctime back)."""
         try:
             entries_time = _changed(os.stat(self.entries_dir))
+            if os.path.lexists(self.pending_path):
+                return False
             indexed = os.stat(self.index_path)
             written = max(indexed.st_mtime_ns, os.stat(self.signatures_path).st_mtime_ns)
         except FileNotFoundError:
@@ -318,10 +326,28 @@ class Store:
         )
 
     def rebuild_index(self, problems: list[str] | None = None) -> int:
-        """Rebuild index.txt and the signature table from entries/ (call under the lock)."""
+        """Rebuild index.txt and the signature table from entries/ (call under the lock). Read again when
+        entries/ changed while it was read (a git pull meanwhile: the lock keeps only our writers out)."""
+        for _ in range(3):
+            before = _changed(os.stat(self.entries_dir)) if os.path.isdir(self.entries_dir) else 0
+            count, postings, signatures = self._read_index(problems)
+            if not os.path.isdir(self.entries_dir) or _changed(os.stat(self.entries_dir)) == before:
+                break
+        self.ensure()
+        _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
+        self.write_text(self.signatures_path, index.render(signatures))
+        self._note_duplicates(signatures)
+        self.write_text(self.index_path, index.render(postings))
+        self._write_meta(count)
+        _unlink_quietly(self.journal_path)
+        _unlink_quietly(self.pending_path)
+        return count
+
+    def _read_index(
+        self, problems: list[str] | None
+    ) -> tuple[int, dict[str, list[str]], dict[str, list[str]]]:
         from reflexion.keywords import terms
 
-        _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
         postings: dict[str, list[str]] = {}
         signatures: dict[str, list[str]] = {}
         count = 0
@@ -332,13 +358,7 @@ class Store:
             sig = item.get("signature")
             if isinstance(sig, str) and sig:
                 signatures.setdefault(index.clean_key(sig), []).append(item["id"])
-        self.ensure()
-        self.write_text(self.signatures_path, index.render(signatures))
-        self._note_duplicates(signatures)
-        self.write_text(self.index_path, index.render(postings))
-        self._write_meta(count)
-        _unlink_quietly(self.journal_path)
-        return count
+        return count, postings, signatures
 
     def _note_duplicates(self, signatures: dict[str, list[str]]) -> None:
         """local/duplicates.txt: the signatures held by more than one entry (two clones met one failure),
@@ -375,13 +395,72 @@ class Store:
         return None
 
     def ensure_index(self) -> None:
-        """Rebuild when missing, stale or changed behind our back (the lock only when one is due)."""
-        if self.index_fresh():
+        """Rebuild when missing, stale or changed behind our back (the lock only when one is due); in a
+        hook on a large store, start a rebuild in the background instead (rebuild_later)."""
+        if self.index_fresh() or self.rebuild_later():
             return
         with self.lock:
             if not self.index_fresh():
                 self.log("info", "rebuilding the index (missing, stale, or changed by git or by hand)")
                 self.rebuild_index()
+
+    def rebuild_later(self) -> bool:
+        """In a hook, on a store too large to index inline: make sure a background rebuild is under way
+        (one at a time; `local/rebuild.pending` says so and keeps the index stale until it is done) and
+        go on with the index as it is. False: rebuild now (not a hook, a small store, no way to spawn)."""
+        if not self.in_hook:
+            return False
+        try:
+            if time.time() - os.stat(self.pending_path).st_mtime < PENDING_TTL_S:
+                return True
+        except OSError:
+            pass
+        if not self.is_large():
+            return False
+        try:
+            self.ensure()
+            with open(self.pending_path, "wb"):
+                pass
+        except (OSError, StoreError):
+            return False
+        if self.spawn("reindex"):  # not logged here: the log redacts, and its import costs a hook ~30 ms
+            return True
+        _unlink_quietly(self.pending_path)
+        return False
+
+    def is_large(self) -> bool:
+        """Too large for a hook to read every entry (REBUILD_INLINE): the size as last indexed, counted
+        from the directory when no index says."""
+        if self._read_meta().get("entries", "").isdigit():
+            return self.entry_count() >= REBUILD_INLINE
+        try:
+            return len(os.listdir(self.entries_dir)) >= REBUILD_INLINE
+        except OSError:
+            return False
+
+    def spawn(self, job: str) -> bool:
+        """Start `reflexion hook <job>` on this store in a process of its own (REFLEXION_BACKGROUND tells
+        it to do the work itself), detached from the hook's session and pipes: Claude Code waits for the
+        hook's stdout to close. This interpreter, this sys.path. False where posix_spawn is missing
+        (Windows: the hook does the work inline)."""
+        import sys
+
+        spawn = getattr(os, "posix_spawn", None)
+        if spawn is None:
+            return False
+        path = jsonio.dumps(sys.path)
+        # niced: the session's hooks go on meanwhile, and must not wait for the CPU behind this job
+        code = f"import os, sys; os.nice(10); sys.path[:] = {path}; from reflexion.__main__ import main; "
+        code += "main()"
+        argv = [sys.executable, "-I", "-S", "-c", code, "hook", job]
+        env = {**os.environ, "REFLEXION_DIR": self.path, "CLAUDE_PROJECT_DIR": self.root}
+        env["REFLEXION_BACKGROUND"] = "1"
+        quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
+        try:
+            spawn(sys.executable, argv, env, file_actions=quiet, setsid=True)
+        except OSError:
+            return False
+        return True
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
@@ -429,7 +508,7 @@ class Store:
 
         `old_keywords` is None for a new entry. Freshness is judged before the write: the write itself
         touches entries/, and a store that was already stale (a git pull) needs a full rebuild."""
-        fresh = self.index_fresh()
+        fresh = self.index_fresh() or self.rebuild_later()  # later: journaled now, indexed with the rest
         self.save_entry(item)
         if not fresh:
             self.rebuild_index()
@@ -440,7 +519,7 @@ class Store:
 
     def remove_entry(self, item: dict[str, Any]) -> None:
         """Delete an entry's file and its index lines (call under the lock)."""
-        fresh = self.index_fresh()
+        fresh = self.index_fresh() or self.rebuild_later()
         self.delete_entry(item["id"])
         if not fresh:
             self.rebuild_index()
@@ -800,6 +879,8 @@ class _Mapped:
         self._map: mmap.mmap | None = None
 
     def __enter__(self) -> mmap.mmap | None:
+        import mmap
+
         try:
             self._fh = open(self.path, "rb")
             if os.fstat(self._fh.fileno()).st_size == 0:

@@ -71,6 +71,19 @@ def test_a_healthy_setup_passes_every_check(
     assert not list((project / ".reflexion" / "entries").glob("*.json"))  # the replay used its own store
 
 
+def test_hook_commands_of_an_older_install_are_flagged(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Older installs wrote `… promote`: now the person's command, it would print into the session."""
+    legacy = json.loads(json.dumps(settings.hooks_block(f"{PYTHON} -m reflexion")).replace("hook ", ""))
+    write_settings(project, legacy)
+    out = doctor_run(capsys)[1]
+    assert "warn .claude/settings.json: hook commands of an older install" in out
+    assert "reflexion install --scope project" in out
+    write_settings(project, settings.hooks_block(f"{PYTHON} -m reflexion"))
+    assert "older install" not in doctor_run(capsys)[1]
+
+
 # ---------------------------------------------------------------------------------------------- broken
 
 

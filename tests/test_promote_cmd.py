@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import context, run_hook
 
 from reflexion import entry
+from reflexion import store as store_module
 from reflexion.commands.promote import AGENT_NOTE, demote, forget, promote_all, set_agent_note
 from reflexion.store import Store, StoreError
 
@@ -149,3 +152,36 @@ def test_promote_on_other_events_or_from_a_script_prints_nothing(project: Path) 
     store_with(project, solved("cccccccc"))
     assert run_hook("promote", {}) is None
     assert "source: RFX-20261120-cccccccc" in (project / "CLAUDE.md").read_text()
+
+
+def test_promote_reads_every_entry_without_the_lock(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 100,000 entries the read takes seconds: captures waiting on the lock meanwhile would be dropped."""
+    store = store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=1))
+    read = store.iter_entries
+    held: list[int] = []
+
+    def watched(problems: list[str] | None = None) -> Iterator[dict[str, Any]]:
+        for item in read(problems):
+            held.append(store.lock._depth)
+            yield item
+
+    monkeypatch.setattr(store, "iter_entries", watched)
+    promote_all(store, TODAY)
+    assert held == [0, 0] and RULE in (project / "CLAUDE.md").read_text()
+
+
+def test_session_start_on_a_large_store_promotes_in_a_process_of_its_own(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(store_module, "REBUILD_INLINE", 2)
+    store_with(project, solved("aaaaaaaa"), solved("bbbbbbbb", occurrences=1))
+    started: list[str] = []
+    read = Store.iter_entries
+    monkeypatch.setattr(Store, "spawn", lambda s, job: started.append(job) or True)
+    monkeypatch.setattr(Store, "iter_entries", lambda *a: pytest.fail("a hook read every entry"))
+    assert run_hook("promote", SESSION_START) is None
+    assert started == ["promote"] and not (project / "CLAUDE.md").exists()
+    monkeypatch.setattr(Store, "iter_entries", read)
+    monkeypatch.setenv("REFLEXION_BACKGROUND", "1")  # what the started process runs
+    assert run_hook("promote", {}) is None
+    assert RULE in (project / "CLAUDE.md").read_text()

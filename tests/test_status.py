@@ -467,3 +467,22 @@ def test_when_a_hook_last_ran(example: Store) -> None:
         "outcome": "success",
     }
     assert "last run: today at 01:00 UTC, capture: success" in run("status").stdout
+
+
+def test_status_keeps_only_what_it_shows_of_each_entry(project: Path) -> None:
+    """At 100,000 entries whole entries took 167 MiB; status holds only the facts it shows (issue 19)."""
+    import tracemalloc
+
+    store = Store(str(project))
+    store.ensure()
+    for n in range(300):
+        item = entry.new(f"RFX-20261120-{n:08x}", "error", "boom " * 40, "make all", "2026-11-20")
+        sightings = [{"session": "s" * 36, "tool_use_id": f"toolu_{k:020d}"} for k in range(80)]
+        item["evidence"] = {"sightings": sightings}
+        Path(store.entry_path(item["id"])).write_text(entry.to_text(item))
+    tracemalloc.start()
+    facts = status.collect(store, TODAY)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert facts["totals"]["entries"] == 300
+    assert peak < 2_000_000  # each entry's 80 sightings alone take ~25 KB once parsed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import multiprocessing
 import os
 import time
@@ -9,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from reflexion import entry
+from reflexion import entry, hook
+from reflexion import store as store_module
 from reflexion.lock import Lock, LockTimeout
 from reflexion.store import Store, StoreError, find_root
 
@@ -147,7 +149,7 @@ def test_a_rebuild_cut_short_never_leaves_a_stale_index_marked_fresh(
     monkeypatch.setattr(store, "write_text", killed_before_the_index)
     with pytest.raises(KeyboardInterrupt):
         store.rebuild_index()
-    monkeypatch.undo()
+    monkeypatch.setattr(store, "write_text", write)
     assert not store.index_fresh()
     store.ensure_index()
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
@@ -261,3 +263,49 @@ def test_session_scratch_of_idle_sessions_is_pruned_when_a_new_one_starts(projec
     store.save_session("new", {})
     assert not old.exists() and Path(store.session_path("new")).exists()
     assert store.load_session("missing") == {}
+
+
+def stale_large_store(project: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+    """A store "too large to index inline" (the limit lowered to 2) that a git pull just made stale."""
+    monkeypatch.setattr(store_module, "REBUILD_INLINE", 2)
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    add(store, "bbbbbbbb", ["make"])
+    time.sleep(0.02)  # file times tick every few ms: a pull in the very tick of our last write goes unseen
+    pulled = entry.new("RFX-20261121-cccccccc", "error", "x", "y", "2026-11-21", keywords=["docker"])
+    Path(store.entry_path(pulled["id"])).write_text(entry.to_text(pulled))
+    store.in_hook = True
+    return store
+
+
+def test_a_hook_never_rebuilds_a_large_index_inline(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """100,000 entries after a git pull: a rebuild takes ~10 s, past Claude Code's patience (issue 18). The
+    hook starts one in the background, once, and goes on with the index as it was."""
+    store = stale_large_store(project, monkeypatch)
+    started: list[str] = []
+    monkeypatch.setattr(Store, "spawn", lambda s, job: started.append(job) or True)
+    store.ensure_index()
+    store.ensure_index()
+    assert started == ["reindex"] and store.lookup(["docker"])[0] == {}
+    add(store, "dddddddd", ["helm"])  # a capture meanwhile: findable at once, the index still stale
+    assert store.lookup(["helm"])[0] == {"helm": ["RFX-20261122-dddddddd"]} and not store.index_fresh()
+    monkeypatch.setenv("REFLEXION_DIR", store.path)
+    assert hook.run("reindex", io.BytesIO(b"")) == 0  # what the background process runs
+    assert store.index_fresh() and not os.path.exists(store.pending_path)
+    assert store.lookup(["docker", "helm"])[0] == {
+        "docker": ["RFX-20261121-cccccccc"],
+        "helm": ["RFX-20261122-dddddddd"],
+    }
+
+
+def test_the_background_rebuild_runs_in_a_process_of_its_own(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = stale_large_store(project, monkeypatch)
+    started = time.monotonic()
+    store.ensure_index()
+    assert time.monotonic() - started < 1.0
+    while not store.index_fresh() and time.monotonic() - started < 30:
+        time.sleep(0.05)
+    assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
+    assert "rebuilt" in Path(store.local, "hooks.log").read_text()

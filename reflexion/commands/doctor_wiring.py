@@ -114,6 +114,16 @@ def wiring_checks(wired: list[Wired]) -> list[Check]:
             "reflexion install",
         )
     )
+    older = dict.fromkeys(w.source for w in wired if not settings.names_hook(w.hook.command))
+    for source in older:
+        checks.append(
+            Check(
+                "warn",
+                f"{source}: hook commands of an older install (a bare `reflexion promote` is now the "
+                "person's command: it would print its report into the session)",
+                _fix(next(w for w in wired if w.source == source)),
+            )
+        )
     expected = {(event, sub) for event, _, sub, _ in settings.WIRING}
     expected |= {(e, "promote") for e in PROMOTE_EVENTS} | {(e, "learn") for e in LEARN_EVENTS}
     for w in wired:

@@ -70,18 +70,25 @@ def promote_command(store: Store, today: str, dry_run: bool = False) -> int:
 
 
 def promote_all(store: Store, today: str, dry_run: bool = False) -> Result:
-    """Every qualifying entry becomes a rule; the block is rebuilt from all promoted entries. A dry run
-    writes nothing, so it takes no lock (it never waits for a busy hook, nor creates the store)."""
-    from contextlib import nullcontext
-
+    """Every qualifying entry becomes a rule; the block is rebuilt from all promoted entries. Every entry
+    is read without the lock (captures never wait for that); under it only the chosen ones are read again,
+    as they are now. A dry run writes nothing, so it takes no lock (nor creates the store)."""
     from reflexion import rules
 
     th = thresholds(store)
-    with nullcontext() if dry_run else store.lock:
-        everything = list(store.iter_entries())
-        return _apply(
-            store, [e for e in everything if e.get("promoted") or rules.qualifies(e, th)], th, dry_run
-        )
+    chosen = [e for e in store.iter_entries() if e.get("promoted") or rules.qualifies(e, th)]
+    if dry_run:
+        return _apply(store, chosen, th, dry_run)
+    with store.lock:
+        now = (_load(store, e["id"]) for e in chosen)
+        return _apply(store, [e for e in now if e and (e.get("promoted") or rules.qualifies(e, th))], th)
+
+
+def _load(store: Store, entry_id: str) -> dict[str, Any] | None:
+    try:
+        return store.load_entry(entry_id)
+    except StoreError:
+        return None
 
 
 def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:
@@ -151,6 +158,8 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     without it they would reach the agent only in the next session."""
     if not store.exists():
         return "no-store", None
+    if store.in_hook and store.is_large() and store.spawn("promote"):
+        return "promoting", None  # every entry must be read: in a process of its own, for the next session
     result = promote_all(store, today)
     outcome = "promoted" if result.new != result.old else "unchanged"
     if event.get("hook_event_name") != "SessionStart":

@@ -63,16 +63,15 @@ def collect(store: Store, today: str) -> dict[str, Any]:
     problems: list[str] = []
     config_text = store.read_config()
     limits = config.parse(config_text)
-    entries = list(store.iter_entries(problems))
+    entries, due = _read(store, limits, problems)
     if _duplicated(entries):  # two clones met one failure: status shows it as the one entry it becomes
         from reflexion.commands.consolidate import fold_groups
 
         with store.lock:
-            fold_groups(store, entries, today)
+            fold_groups(store, list(store.iter_entries()), today)
         problems = []
-        entries = list(store.iter_entries(problems))
+        entries, due = _read(store, limits, problems)
     shorts = entries_format.short_ids(e["id"] for e in entries)
-    due = [e["id"] for e in entries if _may_qualify(e, limits) and rules.qualifies(e, limits)]
     block = rules_block(store, entries, limits, due, shorts)
     activity, hooks = hook_facts(store.read_hook_log(), entries, today)
     log_errors = store.read_log_tail(3)
@@ -89,7 +88,7 @@ def collect(store: Store, today: str) -> dict[str, Any]:
         "thresholds": {key: getattr(limits, key) for key in ("min_occurrences", "min_days", "max_rules")},
         "totals": totals(entries),
         "recent": recent(entries, today, shorts),
-        "candidates": candidates(entries, limits, set(due), shorts, full=block["free"] == 0),
+        "candidates": candidates(store, entries, limits, set(due), shorts, full=block["free"] == 0),
         "hottest": hottest(entries, shorts),
         "activity": activity,
         "focus": focus(entries),
@@ -131,6 +130,44 @@ def user_store_facts(store: Store) -> dict[str, Any]:
 def _home_relative(path: str) -> str:
     home = os.path.expanduser("~")
     return "~" + path[len(home) :] if path.startswith(home + os.sep) else path
+
+
+# What status reads of an entry: 100,000 whole entries would take ~120 MiB, these a third of it. The
+# trigger is cut as shown, the context kept to its first word (focus_of), the fix to whether there is one.
+_KEPT = ("needs_review", "demoted", "confirmed", "resolved_on", "category", "tool", "seen_on", "signature")
+
+
+def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[list[Entry], list[str]]:
+    """Every entry cut to what status shows, and the IDs of those a promote would add."""
+    entries: list[Entry] = []
+    due: list[str] = []
+    days: dict[str, str] = {}
+    for item in store.iter_entries(problems):
+        if _may_qualify(item, limits) and rules.qualifies(item, limits):
+            due.append(item["id"])
+        entries.append(_slim(item, days))
+    return entries, due
+
+
+def _slim(item: Entry, days: dict[str, str]) -> Entry:
+    """The facts status shows of one entry; `days` shares the date strings among all entries."""
+    words = item["context"].split(maxsplit=1)
+    slim = {
+        "id": item["id"],
+        "type": item["type"],
+        "trigger": clip(one_line(item["trigger"]), TRIGGER_CHARS),
+        "context": words[0] if words else "",
+        "resolution": "fix" if item["resolution"].strip() else "",
+        "occurrences": item["occurrences"],
+        "promoted": item["promoted"],
+        "first_seen": days.setdefault(item["first_seen"], item["first_seen"]),
+        "last_seen": days.setdefault(item["last_seen"], item["last_seen"]),
+    }
+    for key in _KEPT:
+        value = item.get(key)
+        if value:
+            slim[key] = [days.setdefault(d, d) for d in value] if key == "seen_on" else value
+    return slim
 
 
 def totals(entries: list[Entry]) -> dict[str, Any]:
@@ -236,10 +273,18 @@ def _may_qualify(item: Entry, limits: config.Config) -> bool:
 
 
 def candidates(
-    entries: list[Entry], limits: config.Config, due: set[str], shorts: dict[str, str], *, full: bool
+    store: Store,
+    entries: list[Entry],
+    limits: config.Config,
+    due: set[str],
+    shorts: dict[str, str],
+    *,
+    full: bool,
 ) -> list[dict[str, Any]]:
-    """The unpromoted entries closest to becoming rules, with each condition's progress (from rules.py);
-    a demoted entry is none: a person withdrew its rule, so promote never brings it back."""
+    """The unpromoted entries closest to becoming rules, with each condition's progress (from rules.py,
+    on the whole entry, read again); a demoted entry is none: a person withdrew its rule, so promote never
+    brings it back."""
+    from reflexion.store import StoreError
 
     def rank(item: Entry, have: int, days: int, resolved: bool) -> tuple[float, int, int, str]:
         done = min(have / limits.min_occurrences, 1.0) + min(days / limits.min_days, 1.0) + resolved
@@ -249,7 +294,11 @@ def candidates(
     pool = [e for e in pool if e["occurrences"] >= 2 or e["resolution"].strip()]
     pool = heapq.nsmallest(TOP * 4, pool, key=lambda e: rank(e, *_progress(e)))
     rows: list[tuple[tuple[float, int, int, str], dict[str, Any]]] = []
-    for item in pool:
+    for slim in pool:
+        try:
+            item = store.load_entry(slim["id"]) or slim
+        except StoreError:
+            item = slim
         state = rules.progress(item, limits)
         (have, need), (days, min_days) = state["occurrences"], state["days"]
         row = {
