@@ -52,7 +52,7 @@ def test_learned_in_a_recalled_in_b_when_user_level_never_when_project_level(
     run_hook("capture", prompt("no, python is python3 on this machine"))
     # about project A: its own script
     run_hook("capture", failure("npm run lint", 'npm ERR! Missing script: "lint"', call="t1"))
-    (lint,) = entries(a)
+    (lint,) = [e for e in entries(a) if e["type"] == "error"]
     assert runner.invoke(app, ["resolve", lint["id"], "Run `pnpm lint` in shop-web."]).exit_code == 0
     (machine,) = user_entries(user)
     assert machine["type"] == "correction" and "python3" in machine["resolution"]
@@ -69,7 +69,7 @@ def test_learned_in_a_recalled_in_b_when_user_level_never_when_project_level(
     assert lint["id"] in told
 
 
-def test_the_machines_trouble_goes_to_the_user_store_without_the_project(
+def test_the_machines_trouble_is_copied_to_the_user_store_without_the_project(
     two_projects: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     a, b, user = two_projects
@@ -77,8 +77,9 @@ def test_the_machines_trouble_goes_to_the_user_store_without_the_project(
     command = f"python {a}/scripts/build_prices.py --token=sk-ant-api03-{'x' * 40}"
     run_hook("capture", failure(command, "Exit code 127\n/bin/sh: 1: python: not found", call="t1",
                                 description="Rebuild the shop-web price table"))  # fmt: skip
-    assert entries(a) == []  # nothing in the project's store
-    (found,) = user_entries(user)
+    (own,) = entries(a)  # the project keeps its entry, with the context recall needs there
+    assert "build_prices.py" in own["context"] and "sk-ant" not in json.dumps(own)
+    (found,) = user_entries(user)  # and every project gets a copy without the project
     assert found["triage"] == "environment"
     assert found["context"] == "python"
     everything = "".join(p.read_text() for p in user.rglob("*") if p.is_file())
@@ -162,7 +163,8 @@ def test_the_learner_fixes_the_machines_entry_and_b_is_told(
     t.bash(f"python3 {a}/scripts/prices.py", "prices rebuilt")
     event = {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(t.flush()), "cwd": str(a)}
     run_hook("learn", event)
-    assert entries(a) == []
+    (own,) = entries(a)
+    assert "python3" in own["resolution"]
     (item,) = user_entries(user)
     assert "python3" in item["resolution"], item
     assert "prices" not in json.dumps(item) and str(a) not in json.dumps(item)

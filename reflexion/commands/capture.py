@@ -109,7 +109,15 @@ def count(
         outcome, item = count_failure(
             store, call, session, command, failure, output, today, kind, about, source="hook"
         )
-    return outcome, failure_context(item) if outcome != "duplicate" else None
+    if outcome == "duplicate":
+        return outcome, None
+    told = failure_context(item)
+    if told is None and not item.get("needs_review"):  # learned in another project: its user-level copy
+        from reflexion.commands.record import user_copy
+
+        copy = user_copy(store, item)
+        told = failure_context(copy[1]) if copy else None
+    return outcome, told
 
 
 def on_prompt(store: Store, event: dict[str, Any], today: str) -> str:

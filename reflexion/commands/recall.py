@@ -116,8 +116,21 @@ def find_both(
     user = user_store_of(store)
     if len(hits) < limit and user is not None and user.exists():
         taken = {item["id"] for _, item in hits} | (exclude or set())
-        hits += find(user, text, taken, limit - len(hits), wanted)
+        more = find(user, text, taken, limit - len(hits), wanted)
+        if more and store.exists():  # a copy of what this project holds itself is told from there
+            more = [(h, item) for h, item in more if not _held_by(store, item)]
+        hits += more
     return hits
+
+
+def _held_by(store: Store, item: dict[str, Any]) -> bool:
+    from reflexion.store import StoreError
+
+    sig = item.get("signature")
+    try:
+        return isinstance(sig, str) and bool(sig) and store.find_signature(sig) is not None
+    except StoreError:
+        return False
 
 
 def qualifies(item: dict[str, Any]) -> bool:

@@ -62,9 +62,9 @@ def record_failure(
             triage=triage,
         )
 
-    if user is not None:
-        return _record_for_user(store, user, sig, build, today, seen)
     outcome, item = record(store, sig, build, today, seen)
+    if user is not None:
+        _mirror(store, user, sig, build, today, seen)
     return outcome, _promoted(store, item, today)
 
 
@@ -76,6 +76,37 @@ def _record_for_user(
 
     with user.lock:
         return record(user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen)
+
+
+def _mirror(
+    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None
+) -> None:
+    """The machine's trouble or the person's word, learned in a project, is every project's: the project
+    keeps its entry (its team sees it, with the context recall needs there) and the user-level store a copy
+    without the project. The copy is best effort: the project's entry never waits for it or fails by it."""
+    from reflexion.store import StoreError
+
+    try:
+        _record_for_user(store, user, sig, build, today, seen)
+    except (StoreError, OSError) as exc:
+        store.log("error", f"user-level copy not written: {type(exc).__name__}: {exc}")
+
+
+def user_copy(store: Store, item: dict[str, Any]) -> tuple[Store, dict[str, Any]] | None:
+    """(the user-level store, the copy there) of a project entry, when it has one."""
+    from reflexion.commands.user_level import user_store_of
+    from reflexion.store import StoreError
+
+    user = user_store_of(store)
+    sig = item.get("signature")
+    if user is None or not isinstance(sig, str) or not user.exists():
+        return None
+    try:
+        found = user.find_signature(sig)
+        copy = user.load_entry(found) if found else None
+    except StoreError:
+        return None
+    return (user, copy) if copy is not None else None
 
 
 def record_correction(
@@ -110,14 +141,15 @@ def record_correction(
     from reflexion.commands.user_level import for_correction
 
     user = for_correction(store, f"{found.trigger}\n{found.resolution}")
-    if user is not None:
-        return _record_for_user(store, user, sig, build, today, seen)
     with store.lock:
         outcome, item = record(store, sig, build, today, seen)
         from reflexion.commands.conflicts import rule_recorded
 
         rule_recorded(store, item)  # a user's rule outranks the learned fixes it forbids
-        return outcome, _promoted(store, item, today)
+        item = _promoted(store, item, today)
+    if user is not None:
+        _mirror(store, user, sig, build, today, seen)
+    return outcome, item
 
 
 def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
@@ -337,39 +369,59 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         where, item = held
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
-        evidence = entries_format.evidence(item)
-        if fix.bypass and where.user_level:
-            continue  # a bypass names the project's command: the user-level store keeps none of it
-        if fix.bypass:
-            evidence["bypass"] = {"command": fix.bypass, "session": episode.last.session, "calls": fix.calls}
-            report.bypasses += 1
-            item = dict(item, evidence=evidence)
-            where.commit_entry(item, list(item.get("keywords", [])))
-            continue
-        if not _better(item, fix.kind, fix.verified):
-            continue
-        from reflexion.scrub import scrub_for
+        copy = None if where.user_level else user_copy(store, item)
+        _learn_fix(store, where, item, fix, episode, today, report, counted=True)
+        if copy is not None:  # the machine's trouble: every project is told the fix
+            _learn_fix(store, *copy, fix, episode, today, report, counted=False)
 
-        session = (episode.fix or {}).get("session") or episode.last.session
-        day = str((episode.fix or {}).get("day") or episode.last.day or today)
-        text = scrub_for(store.root, fix.text, 300)
+
+def _learn_fix(
+    store: Store,
+    where: Store,
+    item: dict[str, Any],
+    fix: Any,
+    episode: Any,
+    today: str,
+    report: Report,
+    counted: bool,
+) -> None:
+    """One entry learns an episode's fix: the entry the failure was counted for (`counted`), or its copy
+    in the user-level store, which gets the fix without the project's paths and never a bypass."""
+    from reflexion.learn.attribution import USER
+
+    evidence = entries_format.evidence(item)
+    if fix.bypass:
         if where.user_level:
-            from reflexion.userlevel import strip_project
+            return  # a bypass names the project's command: the user-level store keeps none of it
+        evidence["bypass"] = {"command": fix.bypass, "session": episode.last.session, "calls": fix.calls}
+        report.bypasses += 1
+        where.commit_entry(dict(item, evidence=evidence), list(item.get("keywords", [])))
+        return
+    if not _better(item, fix.kind, fix.verified):
+        return
+    from reflexion.scrub import scrub_for
 
-            text = strip_project(text, store.root)
-        item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
-        evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
-        item["evidence"] = evidence
-        where.commit_entry(item, list(item.get("keywords", [])))
-        from reflexion.commands.conflicts import fix_learned
+    session = (episode.fix or {}).get("session") or episode.last.session
+    day = str((episode.fix or {}).get("day") or episode.last.day or today)
+    text = scrub_for(store.root, fix.text, 300)
+    if where.user_level:
+        from reflexion.userlevel import strip_project
 
-        item = fix_learned(where, item)  # flagged, and never told, when a user's rule forbids it
+        text = strip_project(text, store.root)
+    item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
+    evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
+    item["evidence"] = evidence
+    where.commit_entry(item, list(item.get("keywords", [])))
+    from reflexion.commands.conflicts import fix_learned
+
+    item = fix_learned(where, item)  # flagged, and never told, when a user's rule forbids it
+    if counted:
         report.fixes += 1
-        report.touch(entry_id)
-        from reflexion.commands.promote import promote_if_due
+        report.touch(item["id"])
+    from reflexion.commands.promote import promote_if_due
 
-        # a rule already in CLAUDE.md says the fix it had: rewrite the block with this one (or withdraw it)
-        promote_if_due(where, item, today, regenerate=bool(item.get("promoted")))
+    # a rule already in CLAUDE.md says the fix it had: rewrite the block with this one (or withdraw it)
+    promote_if_due(where, item, today, regenerate=bool(item.get("promoted")))
 
 
 def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
