@@ -47,8 +47,10 @@ def today() -> str:
 
 
 def output(event_name: str, context: str) -> str:
-    """The one JSON object that makes Claude Code add `context` next to the event."""
-    return jsonio.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": context}})
+    """The one JSON object that makes Claude Code add `context` next to the event (ASCII: a Windows console
+    code page cannot drop a character of it)."""
+    hook_output = {"hookEventName": event_name, "additionalContext": context}
+    return jsonio.dumps_ascii({"hookSpecificOutput": hook_output})
 
 
 def run(command: str, stdin: BinaryIO | None = None) -> int:

@@ -142,7 +142,10 @@ class Store:
 
     def relative(self, path: str) -> str:
         """A path as shown to people: relative to the project root when inside it."""
-        rel = os.path.relpath(path, self.root)
+        try:
+            rel = os.path.relpath(path, self.root)
+        except ValueError:  # Windows: on another drive than the project
+            return path
         return path if rel.startswith("..") else rel
 
     # ------------------------------------------------------------------ files
@@ -913,10 +916,14 @@ def _read_no_link(path: str) -> bytes:
 
 
 def _append(path: str, line: str, rotate: bool = True) -> None:
+    if rotate:  # before opening it: Windows cannot rename an open file
+        try:
+            if os.lstat(path).st_size > LOG_LIMIT:
+                os.replace(path, path + ".1")
+        except OSError:
+            pass
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW, 0o644)
     try:
-        if rotate and os.fstat(fd).st_size > LOG_LIMIT:
-            os.replace(path, path + ".1")
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
         os.close(fd)
