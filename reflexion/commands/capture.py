@@ -63,6 +63,7 @@ def on_failure(store: Store, event: dict[str, Any], command: str, today: str) ->
     from reflexion.detect import failure_from_error
 
     failure = failure_from_error(command, error)
+    _log_skipped(store)
     if failure is None:
         return "benign", None
     return count(store, event, command, failure, error, today)
@@ -85,6 +86,7 @@ def on_success(store: Store, event: dict[str, Any], command: str, today: str) ->
     from reflexion.detect import failure_from_output
 
     failure = failure_from_output(command, stdout, stderr)
+    _log_skipped(store)
     if failure is None:
         return "success", None
     return count(store, event, command, failure, f"{stdout}\n{stderr}", today)
@@ -146,6 +148,13 @@ def failure_context(item: dict[str, Any]) -> str | None:
     fix = clip(safe_line(item["resolution"]), 400)
     seen = item.get("occurrences", 1)
     return f"reflexion: this failure is known ({item['id']}, seen {seen}x). The fix that worked before: {fix}"
+
+
+def _log_skipped(store: Store) -> None:
+    from reflexion.detect import take_skipped
+
+    for message in take_skipped():
+        store.log("warning", message)
 
 
 def _text(value: object) -> str:
