@@ -194,14 +194,16 @@ class Store:
                 raise
 
     def read_text(self, path: str) -> str | None:
-        """A file's text, or None when it does not exist; symlinks are not followed."""
-        if os.path.islink(self.guard(path)):
-            raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
+        """A file's text (decoded as jsonio.decode does: a BOM skipped, cp1252 when not UTF-8), or None when
+        it does not exist; symlinks are not followed."""
         try:
-            with open(path, encoding="utf-8", errors="replace", newline="") as fh:
-                return fh.read()
+            return jsonio.decode(_read_no_link(self.guard(path)))
         except FileNotFoundError:
             return None
+        except OSError as exc:
+            if os.path.islink(path):
+                raise StoreError(f"refusing to read through a symlink: {self.relative(path)}") from None
+            raise
 
     # ------------------------------------------------------------------ entries
 
