@@ -200,7 +200,7 @@ class Store:
             return jsonio.decode(_read_no_link(self.guard(path)))
         except FileNotFoundError:
             return None
-        except OSError as exc:
+        except OSError:
             if os.path.islink(path):
                 raise StoreError(f"refusing to read through a symlink: {self.relative(path)}") from None
             raise

@@ -27,8 +27,21 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     try:
         return handle(store, event, today)
     except LockTimeout:
-        store.queue_event({"today": today, "event": event})
+        store.queue_event({"today": today, "event": _redacted(event)})
         return "queued", None
+
+
+def _redacted(value: Any) -> Any:
+    """The event as it may sit in local/ until applied: every text redacted (ids are left alone by it)."""
+    if isinstance(value, str):
+        from reflexion.redact import redact
+
+        return redact(value)
+    if isinstance(value, dict):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_redacted(item) for item in value]
+    return value
 
 
 def handle(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
