@@ -587,5 +587,10 @@ def redact() -> None:
 
 
 def run() -> int:
+    for stream in (sys.stdout, sys.stderr):  # a cp1252 console: a `?` for what it cannot show, not a crash
+        try:
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, ValueError):
+            pass
     app()
     return 0

@@ -51,29 +51,13 @@ def parse(text: str) -> Config:
 
 
 def _load_toml(text: str) -> dict[str, Any]:
+    """TOML as Python 3.11's tomllib reads it; on 3.10, tomli (the same parser, a declared dependency
+    there). Their errors are ValueErrors."""
     try:
         import tomllib  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:  # Python 3.10: the tiny subset we document is enough
-        return _parse_simple(text)
+    except ImportError:  # Python 3.10
+        import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
     data: dict[str, Any] = tomllib.loads(text)
-    return data
-
-
-def _parse_simple(text: str) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    section: dict[str, Any] = data
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = data.setdefault(line[1:-1].strip(), {})
-            continue
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise ValueError(f"not 'key = value': {raw!r}")
-        value = value.strip()
-        section[key.strip()] = int(value) if value.lstrip("-").isdigit() else value.strip("\"'")
     return data
 
 

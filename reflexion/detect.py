@@ -400,11 +400,23 @@ def _detect(out: Output) -> Failure | None:
             continue
         try:
             found = det.find(out)
-        except Exception:  # a broken detector must never cost the capture: skip it
+        except Exception as exc:  # a broken detector must never cost the capture: skip it, and say so
+            del _SKIPPED[:-20]
+            _SKIPPED.append(f"detector {det.name} raised {type(exc).__name__}: {exc}; skipped it")
             continue
         if found:
             return _new_failure(_tool(det, out.command, found), det.name, found, out.exit_code)
     return None
+
+
+_SKIPPED: list[str] = []  # what the detectors that raised said, until the caller (who has a log) takes it
+
+
+def take_skipped() -> list[str]:
+    """The detectors that raised since the last call, one line each (for the store's log)."""
+    taken = _SKIPPED[:]
+    _SKIPPED.clear()
+    return taken
 
 
 def _tool(det: Detector, command: Command, trigger: str) -> str:
@@ -451,13 +463,7 @@ def _fallback(out: Output) -> Failure:
     record = _powershell_record(lines)
     if record:
         return _failure(out, "powershell.error", record)
-    errors = [
-        ln
-        for ln in lines
-        if any(w in ln.lower() for w in _ERROR_WORDS)
-        and not ln.lower().startswith(("warning", "warn", "+ "))
-        and " WRN " not in f" {ln} "  # a log line at warning level is not the error
-    ]
+    errors = _error_lines(lines)
     errors = [ln for ln in errors if not ln.startswith(_CHATTER)] or errors
     # a line that says it is THE error (ExUnit's `** (RuntimeError) …`) goes before a test's heading
     errors = [ln for ln in errors if ln.startswith(_HEADLINES)] + [
@@ -468,6 +474,25 @@ def _fallback(out: Output) -> Failure:
         after = lines[lines.index(picked[0]) + 1 : lines.index(picked[0]) + 2]
         picked = [*after, *picked[1:]] or picked
     return _failure(out, "generic.exit_code", "\n".join(dict.fromkeys(picked)))
+
+
+def _error_lines(lines: list[str]) -> list[str]:
+    """The lines holding an error word, but warnings: one search per line for the words the text holds at
+    all (a word-by-word test of each of 13,000 lines cost a hook a second)."""
+    text = "\n".join(lines).lower()
+    present = [w for w in _ERROR_WORDS if w in text]
+    if not present:
+        return []
+    import re
+
+    words = re.compile("|".join(map(re.escape, present)))
+    return [
+        line
+        for line, low in zip(lines, text.split("\n"), strict=True)
+        if words.search(low)
+        and not low.startswith(("warning", "warn", "+ "))
+        and " WRN " not in f" {line} "  # a log line at warning level is not the error
+    ]
 
 
 def _powershell_record(lines: list[str]) -> str:
@@ -509,6 +534,7 @@ def _new_failure(tool: str, category: str, trigger: str, exit_code: int | None) 
 
 def _meaningful(text: str) -> list[str]:
     kept: list[str] = []
+    seen: set[str] = set()  # (a list's `in` made 13,000 distinct lines cost a second)
     for raw in text.split("\n"):
         line = raw.strip()
         if len(line) < 2 or not any(ch.isalnum() for ch in line) or line.startswith(_NOISE):
@@ -517,8 +543,10 @@ def _meaningful(text: str) -> list[str]:
             continue
         if _encoded(line):  # a key or a blob printed whole: data, not a message
             continue
-        if line not in kept:
-            kept.append(line[:240])
+        line = line[:240]
+        if line not in seen:
+            seen.add(line)
+            kept.append(line)
     return kept
 
 

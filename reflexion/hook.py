@@ -47,8 +47,10 @@ def today() -> str:
 
 
 def output(event_name: str, context: str) -> str:
-    """The one JSON object that makes Claude Code add `context` next to the event."""
-    return jsonio.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": context}})
+    """The one JSON object that makes Claude Code add `context` next to the event (ASCII: a Windows console
+    code page cannot drop a character of it)."""
+    hook_output = {"hookEventName": event_name, "additionalContext": context}
+    return jsonio.dumps_ascii({"hookSpecificOutput": hook_output})
 
 
 def run(command: str, stdin: BinaryIO | None = None) -> int:
@@ -74,17 +76,29 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
                 text = output(name if isinstance(name, str) else "", context)
     except BaseException as exc:
         text = ""
+        store = store or _store_quietly()  # an error before the store was found still leaves its line
         if store is not None:
             store.log("error", f"{command} hook failed: {type(exc).__name__}: {exc}")
     try:
         if text:
             sys.stdout.write(text + "\n")
             sys.stdout.flush()
-    except BaseException:
-        pass
+    except BaseException as exc:  # a closed pipe: Claude Code went away, or a console that cannot print
+        if store is not None:
+            store.log("error", f"{command} hook could not write its output: {type(exc).__name__}: {exc}")
     if store is not None:
         store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
     return 0
+
+
+def _store_quietly() -> Store | None:
+    """The store of the project we run in, for a log line (never created here: log() needs it to exist)."""
+    try:
+        from reflexion.store import Store
+
+        return Store.locate(os.environ)
+    except BaseException:
+        return None
 
 
 def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, str | None]:

@@ -34,10 +34,14 @@ class _ScanContext:
 
 _scanner = None
 _compact = None
+_ascii = None
 if _json is not None:
     # typeshed types these as taking a JSONDecoder / a default callable; the C code reads attributes only
     _scanner = _json.make_scanner(_ScanContext())  # type: ignore[arg-type]
-    _compact = _json.make_encoder(None, None, _json.encode_basestring, None, ":", ",", False, False, False)  # type: ignore[arg-type]
+    _compact, _ascii = (
+        _json.make_encoder(None, None, strings, None, ":", ",", False, False, False)  # type: ignore[arg-type]
+        for strings in (_json.encode_basestring, _json.encode_basestring_ascii)
+    )
 
 
 def loads(text: str) -> Any:
@@ -101,6 +105,15 @@ def dumps(value: Any) -> str:
 
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     return "".join(_compact(value, 0))
+
+
+def dumps_ascii(value: Any) -> str:
+    """One compact line of pure-ASCII JSON: reads the same through any console code page (cp1252)."""
+    if _ascii is None:  # pragma: no cover
+        import json
+
+        return json.dumps(value, separators=(",", ":"))
+    return "".join(_ascii(value, 0))
 
 
 def _string(text: str) -> str:

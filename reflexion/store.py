@@ -142,7 +142,10 @@ class Store:
 
     def relative(self, path: str) -> str:
         """A path as shown to people: relative to the project root when inside it."""
-        rel = os.path.relpath(path, self.root)
+        try:
+            rel = os.path.relpath(path, self.root)
+        except ValueError:  # Windows: on another drive than the project
+            return path
         return path if rel.startswith("..") else rel
 
     # ------------------------------------------------------------------ files
@@ -191,14 +194,16 @@ class Store:
                 raise
 
     def read_text(self, path: str) -> str | None:
-        """A file's text, or None when it does not exist; symlinks are not followed."""
-        if os.path.islink(self.guard(path)):
-            raise StoreError(f"refusing to read through a symlink: {self.relative(path)}")
+        """A file's text (decoded as jsonio.decode does: a BOM skipped, cp1252 when not UTF-8), or None when
+        it does not exist; symlinks are not followed."""
         try:
-            with open(path, encoding="utf-8", errors="replace", newline="") as fh:
-                return fh.read()
+            return jsonio.decode(_read_no_link(self.guard(path)))
         except FileNotFoundError:
             return None
+        except OSError:
+            if os.path.islink(path):
+                raise StoreError(f"refusing to read through a symlink: {self.relative(path)}") from None
+            raise
 
     # ------------------------------------------------------------------ entries
 
@@ -913,10 +918,14 @@ def _read_no_link(path: str) -> bytes:
 
 
 def _append(path: str, line: str, rotate: bool = True) -> None:
+    if rotate:  # before opening it: Windows cannot rename an open file
+        try:
+            if os.lstat(path).st_size > LOG_LIMIT:
+                os.replace(path, path + ".1")
+        except OSError:
+            pass
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW, 0o644)
     try:
-        if rotate and os.fstat(fd).st_size > LOG_LIMIT:
-            os.replace(path, path + ".1")
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
         os.close(fd)

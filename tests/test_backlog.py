@@ -51,3 +51,18 @@ def test_a_holder_killed_halfway_leaves_the_backlog_to_the_next_and_nothing_coun
         pass
     assert [e["occurrences"] for e in entries(project)] == [3]
     assert not Path(store.backlog_path + ".taken").exists()
+
+
+def test_a_queued_event_keeps_no_secret_in_local(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    token = "ghp_" + "Ab3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6"
+    monkeypatch.setattr(capture, "LOCK_WAIT", 0.05)
+    store = Store(str(project))
+    store.ensure()
+    with Lock(store.lock.path):
+        command = f"curl -H 'Authorization: token {token}' api"
+        run_hook("capture", failure(command, f"Exit code 22\n{token} bad"))
+    assert token not in Path(store.backlog_path).read_text()
+    assert "toolu_1" in Path(store.backlog_path).read_text()  # what it is counted by stays
+    with Store(str(project)).lock:
+        pass
+    assert len(entries(project)) == 1

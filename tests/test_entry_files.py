@@ -66,6 +66,7 @@ def test_every_reader_reads_an_odd_entry_the_same(project: Path, kind: str) -> N
     store.ensure_index()  # what recall searches is built by the bulk reader
     assert store.lookup(["zebra"])[0] == {"zebra": [ID]}
     assert cli("show", ID).exit_code == 0
+    assert "not valid JSON" not in cli("check").output
 
 
 @pytest.mark.parametrize("kind", sorted(ODD))

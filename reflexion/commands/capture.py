@@ -27,8 +27,21 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     try:
         return handle(store, event, today)
     except LockTimeout:
-        store.queue_event({"today": today, "event": event})
+        store.queue_event({"today": today, "event": _redacted(event)})
         return "queued", None
+
+
+def _redacted(value: Any) -> Any:
+    """The event as it may sit in local/ until applied: every text redacted (ids are left alone by it)."""
+    if isinstance(value, str):
+        from reflexion.redact import redact
+
+        return redact(value)
+    if isinstance(value, dict):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_redacted(item) for item in value]
+    return value
 
 
 def handle(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
@@ -63,6 +76,7 @@ def on_failure(store: Store, event: dict[str, Any], command: str, today: str) ->
     from reflexion.detect import failure_from_error
 
     failure = failure_from_error(command, error)
+    _log_skipped(store)
     if failure is None:
         return "benign", None
     return count(store, event, command, failure, error, today)
@@ -85,6 +99,7 @@ def on_success(store: Store, event: dict[str, Any], command: str, today: str) ->
     from reflexion.detect import failure_from_output
 
     failure = failure_from_output(command, stdout, stderr)
+    _log_skipped(store)
     if failure is None:
         return "success", None
     return count(store, event, command, failure, f"{stdout}\n{stderr}", today)
@@ -154,6 +169,13 @@ def failure_context(item: dict[str, Any]) -> str | None:
     fix = clip(safe_line(item["resolution"]), 400)
     seen = item.get("occurrences", 1)
     return f"reflexion: this failure is known ({item['id']}, seen {seen}x). The fix that worked before: {fix}"
+
+
+def _log_skipped(store: Store) -> None:
+    from reflexion.detect import take_skipped
+
+    for message in take_skipped():
+        store.log("warning", message)
 
 
 def _text(value: object) -> str:
