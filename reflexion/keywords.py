@@ -467,6 +467,9 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
 
 
 SUBJECT = "!"  # marks a correction's subject in its keywords: !npm, !log_level
+# recall's pseudo-terms (expand.py): a prompt term's other names (≡asan) and the words related to it (≈buffer)
+SAME = "≡"
+RELATED = "≈"
 
 
 def subjects(text: str) -> list[str]:
