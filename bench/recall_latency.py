@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Recall latency (SPEC §10): each recall case as a ratio to `python -c pass`, interleaved, per store size.
 
-    python bench/recall_latency.py [--sizes 1000,10000,100000] [--runs 15] [--cmd "path/to/reflexion"]
+    .venv/bin/python bench/recall_latency.py [--sizes 10000,100000] [--runs 15] [--cmd "path/to/reflexion"]
+
+Runs recall as the hook command `install` writes for the running interpreter (`<python> -I -S -c … hook
+recall`), unless --cmd says otherwise.
 
 Stores are seeded as bench/hooks.py seeds them (resolved error entries of random tool words), plus one
 AddressSanitizer entry in every 1,000 for the paraphrase case. Cases, run in turn so that machine drift
@@ -30,7 +33,6 @@ import json
 import os
 import random
 import shlex
-import shutil
 import statistics
 import subprocess
 import sys
@@ -118,7 +120,7 @@ def measure(cli: list[str], python: str, env: dict[str, str], runs: int) -> dict
             prompt = PROMPTS[name][0]
             # a new session each run: an entry is recalled once per session
             stdin = event("UserPromptSubmit", 10_000 * list(PROMPTS).index(name) + i, prompt=prompt)
-            elapsed, out = timed([*cli, "recall"], stdin, env)
+            elapsed, out = timed([*cli, "hook", "recall"], stdin, env)
             samples[name].append(elapsed)
             hit = b"RFX-" in out
             right[name] += hit if name in ("hit", "paraphrase") else not hit
@@ -138,8 +140,12 @@ def main() -> None:
     )
     parser.add_argument("--sizes", default="10000,100000")
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--cmd", default=shutil.which("reflexion") or f"{sys.executable} -m reflexion")
+    parser.add_argument("--cmd", help="how hooks start reflexion (default: what `install` writes)")
     args = parser.parse_args()
+    if args.cmd is None:
+        from reflexion.commands.install import command_prefix
+
+        args.cmd = command_prefix()
     cli = shlex.split(args.cmd)
     python = interpreter(cli)
     sizes = [int(s) for s in args.sizes.split(",")]
