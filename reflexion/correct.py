@@ -255,16 +255,18 @@ def _classify(p: _Prompt) -> str | None:
 
 
 def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
-    """The sentences that state a preference or a fact, without the task said beside it ("run the audit.
-    prompt me for sudo" prefers only the second); () for other kinds, or when no sentence alone states it."""
+    """A preference or a fact without the task said before it: from the first sentence that states it on,
+    less any later sentence that asks for a task ("run the audit. prompt me for sudo" prefers only the
+    second; "FYI the plugin exists. It finds the transcript" keeps both). () for other kinds, or when no
+    sentence alone states it."""
     if kind not in ("preference", "fact"):
         return ()
     table = more.PREFERENCE if kind == "preference" else more.FACT
-    return tuple(
-        sentence
-        for sentence, marked in zip(p.sentences, p.marked, strict=True)
-        if _stated_in((marked,), p.words, table) or (kind == "fact" and _marked_fact_in(marked, p.words))
-    )
+    for i, marked in enumerate(p.marked):
+        if _stated_in((marked,), p.words, table) or (kind == "fact" and _marked_fact_in(marked, p.words)):
+            later = zip(p.sentences[i + 1 :], p.marked[i + 1 :], strict=True)
+            return (p.sentences[i], *(s for s, m in later if not _fires(lang.TASK, m, p.words)))
+    return ()
 
 
 def _rule(p: _Prompt) -> bool:
