@@ -47,6 +47,10 @@ VERSION_WEIGHT = 0.5
 # the same order name the same task ("dev server"), unless one word rarely comes without the other ("unit
 # test" is wherever "unit" is, and a prompt to write one is not about a run of them that failed).
 PHRASE_WEIGHT = 1.5
+# A long prompt (a pasted checklist, a log, a report outline) shares a few words with many entries by
+# chance: past this many words, the evidence a hit needs (MIN_EVIDENCE, MIN_SPECIFIC) grows in proportion to
+# the prompt's words. A conclusive term (a code, a named identifier) settles a hit at any length.
+LONG_PROMPT = 20
 # A prompt term's other names (≡term of expand.py: asan -> addresssanitizer, downscaler -> downscale) count
 # for this fraction of their specificity, nearly as the word itself...
 SAME_WEIGHT = 0.9
@@ -136,7 +140,7 @@ def rank(
     weak = {t: ids - about for t, ids in weak.items()}
     score, generic = _accumulate(holders, weight, weak, candidates)
     _count_identifiers_once(holders, weight, weak, score, generic)
-    near, best = _qualifying(score, generic, conclusive)
+    near, best = _qualifying(score, generic, conclusive, _length_factor(query))
     if not near:
         return []
     floor = RELATIVE_CUT * best
@@ -150,12 +154,12 @@ def rank(
 
 
 def _qualifying(
-    score: Mapping[str, float], generic: Mapping[str, float], conclusive: set[str]
+    score: Mapping[str, float], generic: Mapping[str, float], conclusive: set[str], factor: float = 1.0
 ) -> tuple[list[str], float]:
     """The entries with at least COMPANION of the evidence a hit needs, and the best score among those
     with all of it (or a conclusive term); none at all when no entry has all of it. One pass, inlined:
     at 100,000 entries a common word brings thousands of candidates."""
-    bar, specific = MIN_EVIDENCE, MIN_SPECIFIC
+    bar, specific = MIN_EVIDENCE * factor, MIN_SPECIFIC * factor
     low_bar, low_specific = bar * COMPANION, specific * COMPANION
     near: list[str] = []
     best = 0.0  # stays 0 without an anchor: every anchor scores above 0 (it shares a weighty term)
@@ -167,6 +171,13 @@ def _qualifying(
         elif s >= low_bar and own >= low_specific:
             near.append(e)
     return (near, best) if best > 0.0 else ([], 0.0)
+
+
+def _length_factor(query: Sequence[str]) -> float:
+    """How much more evidence a hit needs on a long prompt: 1 up to LONG_PROMPT words, then in proportion
+    (pairs, name@number and related-word pseudo-terms are not words of the prompt)."""
+    words = {t for t in query if t[:1] not in (RELATED, SAME) and PHRASE not in t and VERSION not in t}
+    return max(1.0, len(words) / LONG_PROMPT)
 
 
 def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
