@@ -324,7 +324,9 @@ def test_never_raises(prompt: str) -> None:
     # the detector itself, not the safety net in detect_correction, must cope with any text
     c = correct._detect(prompt)
     assert c is None or (
-        c.kind in {"correction", "rule"} and len(c.resolution) <= 200 and len(c.trigger) <= 500
+        c.kind in {"correction", "rule", "preference", "fact"}
+        and len(c.resolution) <= 200
+        and len(c.trigger) <= 500
     )
 
 
