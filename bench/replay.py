@@ -19,7 +19,7 @@ the transcript as it stood at that moment (at Stop, the turn's last assistant li
 the hook starts, as Claude Code's writer lags its hooks; the event carries it as `last_assistant_message`).
 The day of each event (REFLEXION_TODAY) is the line's date.
 
-Writes to --out: `events.jsonl` (every hook run: event, call or prompt, command, stdout, exit code, ms),
+Writes to --out: `events.jsonl` (every hook run: event, call or `prompt <uuid>`, command, stdout, exit, ms),
 `<project>/` (the store, CLAUDE.md and settings after the replay) and `summary.json`.
 
 With --learn, each project is then learned again from scratch by `reflexion learn` over the same transcripts
@@ -210,9 +210,8 @@ class Replay:
                 key = (line.get("timestamp", ""), prompt.text)
                 if key not in fired_prompts:
                     fired_prompts.add(key)
-                    self.fire(
-                        project, self.event(session, "UserPromptSubmit", prompt=prompt.text), day, "prompt"
-                    )
+                    event = self.event(session, "UserPromptSubmit", prompt=prompt.text)
+                    self.fire(project, event, day, f"prompt {line.get('uuid', '')}".strip())
                 turn_open[number] = True
                 continue
             session.write_to(i + 1)

@@ -100,7 +100,7 @@ def _detect(prompt: str) -> Correction | None:
         return None
     from reflexion.correct_phrase import phrase  # only now: most prompts are no correction and never need it
 
-    phrased = phrase(p.sentences, p.spans, p.words)
+    phrased = phrase(_stating(p, kind) or p.sentences, p.spans, p.words)
     if phrased is None:
         return None
     trigger = clip(one_line(_clean(prompt[: _TRIGGER_LIMIT * 4])), _TRIGGER_LIMIT)
@@ -254,6 +254,21 @@ def _classify(p: _Prompt) -> str | None:
     return "rule" if generic and not soft_veto else None
 
 
+def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
+    """A preference or a fact without the task said before it: from the first sentence that states it on,
+    less any later sentence that asks for a task ("run the audit. prompt me for sudo" prefers only the
+    second; "FYI the plugin exists. It finds the transcript" keeps both). () for other kinds, or when no
+    sentence alone states it."""
+    if kind not in ("preference", "fact"):
+        return ()
+    table = more.PREFERENCE if kind == "preference" else more.FACT
+    for i, marked in enumerate(p.marked):
+        if _stated_in((marked,), p.words, table) or (kind == "fact" and _marked_fact_in(marked, p.words)):
+            later = zip(p.sentences[i + 1 :], p.marked[i + 1 :], strict=True)
+            return (p.sentences[i], *(s for s, m in later if not _fires(lang.TASK, m, p.words)))
+    return ()
+
+
 def _rule(p: _Prompt) -> bool:
     """A marker of permanence that is about the agent's work, not a spec of the code's behaviour ("make the
     loop never give up"); a reminder only when it is not about the work at hand ("… for the new endpoint
@@ -265,26 +280,33 @@ def _rule(p: _Prompt) -> bool:
 
 
 def _stated(p: _Prompt, table: tuple[lang.Cue, ...]) -> bool:
+    return _stated_in(p.marked, p.words, table)
+
+
+def _stated_in(marked: tuple[str, ...], words: frozenset[str], table: tuple[lang.Cue, ...]) -> bool:
     """Whether a cue of the table fires in a clause that reports no failure and asks for no task."""
-    for sentence in p.marked:
+    for sentence in marked:
         for clause in cue_regex(_CLAUSE_SPLIT).split(sentence):
             if (
-                _fires(table, clause, p.words)
-                and not _fires(lang.REPORT, clause, p.words)
-                and not _fires(lang.TASK, clause, p.words)
+                _fires(table, clause, words)
+                and not _fires(lang.REPORT, clause, words)
+                and not _fires(lang.TASK, clause, words)
             ):
                 return True
     return False
 
 
 def _marked_fact(p: _Prompt) -> bool:
+    return any(_marked_fact_in(s, p.words) for s in p.marked)
+
+
+def _marked_fact_in(sentence: str, words: frozenset[str]) -> bool:
     """ "FYI", "heads up", "zur Info" opening a sentence that states something."""
-    return any(
-        _fires(more.FACT_MARKER, s, p.words)
-        and _fires(more.FACT_VERB, s, p.words)
-        and not _fires(lang.REPORT, s, p.words)
-        and not _fires(lang.TASK, s, p.words)
-        for s in p.marked
+    return (
+        _fires(more.FACT_MARKER, sentence, words)
+        and _fires(more.FACT_VERB, sentence, words)
+        and not _fires(lang.REPORT, sentence, words)
+        and not _fires(lang.TASK, sentence, words)
     )
 
 

@@ -442,12 +442,15 @@ def extract(*texts: str, limit: int = 20) -> list[str]:
 
 
 def correction_keywords(
-    resolution: str, key_terms: tuple[str, ...], trigger: str, limit: int = 20
+    resolution: str, key_terms: tuple[str, ...], trigger: str, limit: int = 20, kind: str = "correction"
 ) -> list[str]:
     """A correction entry's keywords: extract()'s, then each tool or code name it is about marked SUBJECT
-    (!npm), so that a prompt naming that alone recalls it (scoring.rank)."""
-    found = extract(resolution, " ".join(key_terms), trigger, limit=limit)
-    named = dict.fromkeys(subjects(resolution) + subjects(" ".join(key_terms)) + subjects(trigger))
+    (!npm), so that a prompt naming that alone recalls it (scoring.rank). A preference or a fact takes its
+    words from what it states: the rest of its prompt was the task of the day ("run the audit. prompt me
+    for sudo" is about sudo, not audits)."""
+    said = "" if kind in ("preference", "fact") else trigger
+    found = extract(resolution, " ".join(key_terms), said, limit=limit)
+    named = dict.fromkeys(subjects(resolution) + subjects(" ".join(key_terms)) + subjects(said))
     return found + [SUBJECT + t for t in named][:MAX_SUBJECTS]
 
 
@@ -467,6 +470,9 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
 
 
 SUBJECT = "!"  # marks a correction's subject in its keywords: !npm, !log_level
+# recall's pseudo-terms (expand.py): a prompt term's other names (≡asan) and the words related to it (≈buffer)
+SAME = "≡"
+RELATED = "≈"
 
 
 def subjects(text: str) -> list[str]:

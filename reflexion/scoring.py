@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import log
 
-from reflexion.keywords import GENERIC, PHRASE, SUBJECT, VERSION, WEAK, parts
+from reflexion.keywords import GENERIC, PHRASE, RELATED, SAME, SUBJECT, VERSION, WEAK, parts
 
 TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
 if TYPE_CHECKING:
@@ -47,6 +47,17 @@ VERSION_WEIGHT = 0.5
 # the same order name the same task ("dev server"), unless one word rarely comes without the other ("unit
 # test" is wherever "unit" is, and a prompt to write one is not about a run of them that failed).
 PHRASE_WEIGHT = 1.5
+# A long prompt (a pasted checklist, a log, a report outline) shares a few words with many entries by
+# chance: past this many words, the evidence a hit needs (MIN_EVIDENCE, MIN_SPECIFIC) grows in proportion to
+# the prompt's words. A conclusive term (a code, a named identifier) settles a hit at any length.
+LONG_PROMPT = 20
+# A prompt term's other names (≡term of expand.py: asan -> addresssanitizer, downscaler -> downscale) count
+# for this fraction of their specificity, nearly as the word itself...
+SAME_WEIGHT = 0.9
+# ...and the words related to it (≈term: buffer -> overflow) for this fraction, once per entry however many
+# families it shares, and only on an entry that shares two words (or one conclusive) with the prompt: a
+# paraphrase backs up a hit, never makes one.
+RELATED_WEIGHT = 0.6
 
 
 MARKS = (WEAK, SUBJECT)  # key prefixes that qualify a term rather than name one
@@ -117,8 +128,10 @@ def rank(
         conclusive |= ids.intersection(postings.get(SUBJECT + term, ()))
     # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
     # can qualify: scoring just those spares the thousands that share one common word with the prompt
+    # (related words, ≈term, only back such an entry up)
+    literal = {t: ids for t, ids in holders.items() if t[:1] != RELATED}
     candidates = (
-        _sharing_several(holders) | conclusive if MIN_EVIDENCE > 1.0 else set().union(*holders.values())
+        _sharing_several(literal) | conclusive if MIN_EVIDENCE > 1.0 else set().union(*holders.values())
     )
     # an entry sharing a word of what the agent was doing (even a generic one) is about the prompt's
     # activity: its error words count in full; an entry sharing only error words gets WEAK_WEIGHT of them
@@ -127,7 +140,7 @@ def rank(
     weak = {t: ids - about for t, ids in weak.items()}
     score, generic = _accumulate(holders, weight, weak, candidates)
     _count_identifiers_once(holders, weight, weak, score, generic)
-    near, best = _qualifying(score, generic, conclusive)
+    near, best = _qualifying(score, generic, conclusive, _length_factor(query))
     if not near:
         return []
     floor = RELATIVE_CUT * best
@@ -141,12 +154,12 @@ def rank(
 
 
 def _qualifying(
-    score: Mapping[str, float], generic: Mapping[str, float], conclusive: set[str]
+    score: Mapping[str, float], generic: Mapping[str, float], conclusive: set[str], factor: float = 1.0
 ) -> tuple[list[str], float]:
     """The entries with at least COMPANION of the evidence a hit needs, and the best score among those
     with all of it (or a conclusive term); none at all when no entry has all of it. One pass, inlined:
     at 100,000 entries a common word brings thousands of candidates."""
-    bar, specific = MIN_EVIDENCE, MIN_SPECIFIC
+    bar, specific = MIN_EVIDENCE * factor, MIN_SPECIFIC * factor
     low_bar, low_specific = bar * COMPANION, specific * COMPANION
     near: list[str] = []
     best = 0.0  # stays 0 without an anchor: every anchor scores above 0 (it shares a weighty term)
@@ -158,6 +171,13 @@ def _qualifying(
         elif s >= low_bar and own >= low_specific:
             near.append(e)
     return (near, best) if best > 0.0 else ([], 0.0)
+
+
+def _length_factor(query: Sequence[str]) -> float:
+    """How much more evidence a hit needs on a long prompt: 1 up to LONG_PROMPT words, then in proportion
+    (pairs, name@number and related-word pseudo-terms are not words of the prompt)."""
+    words = {t for t in query if t[:1] not in (RELATED, SAME) and PHRASE not in t and VERSION not in t}
+    return max(1.0, len(words) / LONG_PROMPT)
 
 
 def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
@@ -179,15 +199,22 @@ def _accumulate(
     """Per candidate entry: its score, and the part of it that came from generic terms."""
     score = dict.fromkeys(candidates, 0.0)
     generic: dict[str, float] = {}
+    related: dict[str, float] = {}  # an entry's best family of related words: paraphrase counts once
     for term, ids in holders.items():
         add = _worth(term, weight[term])
         shared = ids & candidates
         weak_ids = weak[term] & shared
+        if term[:1] == RELATED:
+            for e in shared:
+                related[e] = max(related.get(e, 0.0), add * WEAK_WEIGHT if e in weak_ids else add)
+            continue
         for e in shared:
             score[e] += add * WEAK_WEIGHT if e in weak_ids else add
         if term in GENERIC:
             for e in shared:
                 generic[e] = generic.get(e, 0.0) + (add * WEAK_WEIGHT if e in weak_ids else add)
+    for e, add in related.items():
+        score[e] += add
     return score, generic
 
 
@@ -195,6 +222,10 @@ def _worth(term: str, specificity: float) -> float:
     """What sharing the term adds: its specificity, less for a generic word or a name@number."""
     if term in GENERIC:
         return specificity * GENERIC_WEIGHT
+    if term[:1] == RELATED:
+        return specificity * RELATED_WEIGHT
+    if term[:1] == SAME:
+        return specificity * SAME_WEIGHT
     if VERSION in term:
         return specificity * VERSION_WEIGHT
     if PHRASE in term:
@@ -213,7 +244,7 @@ def _count_identifiers_once(
     matched, take its parts' share back out."""
     taken: set[tuple[str, str]] = set()
     for term, ids in holders.items():
-        if term.isalnum():
+        if term.isalnum() or term[:1] in (RELATED, SAME):
             continue
         for part in parts(term):
             if part not in holders:

@@ -324,7 +324,9 @@ def test_never_raises(prompt: str) -> None:
     # the detector itself, not the safety net in detect_correction, must cope with any text
     c = correct._detect(prompt)
     assert c is None or (
-        c.kind in {"correction", "rule"} and len(c.resolution) <= 200 and len(c.trigger) <= 500
+        c.kind in {"correction", "rule", "preference", "fact"}
+        and len(c.resolution) <= 200
+        and len(c.trigger) <= 500
     )
 
 
@@ -477,3 +479,16 @@ def test_a_task_s_scope_is_no_correction(prompt: str) -> None:
 @pytest.mark.parametrize(("prompt", "kind"), STILL_CONTRASTS)
 def test_romance_no_and_an_update_heading_still_count(prompt: str, kind: str) -> None:
     assert _kind(prompt) == kind
+
+
+def test_a_fact_keeps_what_elaborates_it_and_drops_the_task_said_with_it() -> None:
+    found = detect_correction(
+        "FYI we already have an export plugin. It finds the session transcript for you."
+    )
+    assert found is not None and found.kind == "fact" and "transcript" in found.resolution
+    found = detect_correction(
+        "heads up: the build box runs arm64, so any binary must be arm64. also fix the lint errors"
+    )
+    assert found is not None and found.kind == "fact" and "lint" not in found.resolution
+    found = detect_correction("please rerun the load test and chart it. ask me before you touch prod")
+    assert found is not None and found.kind == "preference" and "chart" not in found.resolution

@@ -154,3 +154,18 @@ def test_a_read_only_or_full_disk_still_gets_the_hits(project: Path, monkeypatch
     monkeypatch.setattr(Store, "save_session", full)
     text = context(run_hook("recall", prompt("docker compose stack fails to start")))
     assert "Start Docker Desktop first." in text
+
+
+def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task(project: Path) -> None:
+    run_hook(
+        "capture",
+        prompt("please run the nightly cargo benchmarks and write a summary. I prefer small commits"),
+    )
+    (preference,) = entries(project)
+    assert preference["resolution"] == "I prefer small commits."
+    assert "!cargo" not in preference["keywords"] and "benchmark" not in preference["keywords"]
+    assert preference["id"] in context(
+        run_hook("recall", prompt("commit the fix in small commits", session="s2"))
+    )
+    for text in ("write a summary of the cargo benchmarks", "run the nightly benchmarks again"):
+        assert run_hook("recall", prompt(text, session=text)) is None

@@ -274,3 +274,15 @@ def test_capped_postings_keep_their_true_frequency() -> None:
     capped = rank(["docker", "zzz"], postings, 10_000, counts={"docker": 5_000, "zzz": 5_000})
     uncapped = rank(["docker", "zzz"], postings, 10_000)
     assert capped == [] and uncapped != []
+
+
+def test_a_long_prompt_needs_more_evidence_than_a_short_one() -> None:
+    store = {**filler(200), "RFX-router": ["router", "firmware", "opkg", "package", "kmod"]}
+    assert [h.entry_id for h in recall("install the package on the router", store)] == ["RFX-router"]
+    checklist = (
+        "Review the quarterly plan: budget lines, hiring goals, office moves, travel policy, contracts, "
+        "security training dates, a welcome package for new hires, parking passes, the holiday calendar, "
+        "onboarding buddies, desk booking, the coffee machine, the guest wifi router, and the badge readers."
+    )
+    assert len(terms(checklist)) > 30
+    assert recall(checklist, store) == []

@@ -69,6 +69,7 @@ def find(
     query = terms(text)[:MAX_TERMS]
     if not query:
         return []
+    said = query[:]
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
@@ -82,8 +83,36 @@ def find(
     if not postings:
         return []
     limit = limit or _max_hits(store)
+    total, named_ids = max(store.entry_count(), 1), identifiers(text)
+    hits = rank(query, postings, total, CANDIDATES, counts, named_ids)
+    found = _take(store, hits, exclude, wanted, limit)
+    if len(found) == limit:
+        return found
+    # a second look, only when the store knows some of the prompt's words and the first found fewer hits
+    # than it may give: the same thing said in other words (expand.py), each family scored as one term
+    from reflexion.expand import keys, pseudo_postings, related
+
+    groups = related(said, phrases(text)[:MAX_TERMS])
+    more, more_counts = store.lookup(keys(groups), POSTING_CAP)
+    extra, extra_counts = pseudo_postings(groups, more, more_counts, postings)
+    if not extra:
+        return found
+    postings.update(extra)
+    counts.update(extra_counts)
+    query += [t for t in extra if t[:1] not in (WEAK, SUBJECT)]
+    return _take(store, rank(query, postings, total, CANDIDATES, counts, named_ids), exclude, wanted, limit)
+
+
+def _take(
+    store: Store,
+    hits: list[Hit],
+    exclude: set[str] | None,
+    wanted: Callable[[dict[str, Any]], bool] | None,
+    limit: int,
+) -> list[tuple[Hit, dict[str, Any]]]:
+    """The first `limit` hits that are not excluded and qualify (or that `wanted` accepts), with entries."""
     found: list[tuple[Hit, dict[str, Any]]] = []
-    for hit in rank(query, postings, max(store.entry_count(), 1), CANDIDATES, counts, identifiers(text)):
+    for hit in hits:
         if exclude and hit.entry_id in exclude:
             continue
         item = _load(store, hit.entry_id)

@@ -130,7 +130,7 @@ def record_correction(
             "the user said this to the agent",
             today,
             resolution=resolution,
-            keywords=correction_keywords(resolution, found.terms, trigger),
+            keywords=correction_keywords(resolution, found.terms, trigger, kind=found.kind),
             category=f"user.{found.kind}",
             signature=sig,
             source=source,

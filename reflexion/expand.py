@@ -1,0 +1,134 @@
+"""Pure: the words related to a prompt's terms (data/expand.txt, and derived forms), for recall's second look.
+
+A prompt often says what an entry says in other words: "the row downscaler writes past its buffer" for an
+AddressSanitizer heap-buffer-overflow in `downscale_row`. A hand-written table of programming vocabulary
+and a few English derivations (downscaler -> downscale) bridge that without a model. The table is read
+only when the store knows some of the prompt's words and the literal look found fewer hits than it may
+give; only the related words the index holds are scored.
+"""
+
+from __future__ import annotations
+
+from reflexion.keywords import PHRASE, RELATED, SAME, SUBJECT, WEAK, terms
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+MAX_WORDS = 48  # related words looked up per prompt: a bound on the second look's cost
+
+_same: dict[str, tuple[str, ...]] = {}  # a word -> its other names (asan -> addresssanitizer)
+_near: dict[str, tuple[str, ...]] = {}  # a word -> the words related to it
+
+
+def related(query: list[str], pairs: list[str]) -> dict[str, list[str]]:
+    """Per pseudo-term (≡term: the term's other names and the verb it derives from; ≈term: the words
+    related to it), the words the prompt does not already say. Keys name the prompt term they came from."""
+    if not _same:
+        _load()
+    said = set(query)
+    out: dict[str, list[str]] = {}
+    budget = MAX_WORDS
+    for source in [*query, *pairs]:
+        name = source.replace(PHRASE, " ")
+        seen = set(said)
+        for mark, words in (
+            (SAME, [*derived(source), *_same.get(source, ())]),
+            (RELATED, _near.get(source, ())),
+        ):
+            found = [w for w in dict.fromkeys(words) if w not in seen][:budget]
+            if found:
+                out[mark + name] = found
+                budget -= len(found)
+                seen.update(found)
+        if budget <= 0:
+            break
+    return out
+
+
+def derived(term: str) -> list[str]:
+    """The verb an agent noun or an action noun is made from, as terms() spells it: downscaler ->
+    downscale, formatter -> format, serialization -> serialize, deployment -> deploy. Some guesses are
+    no words; they hold no postings and cost one lookup each."""
+    if len(term) < 6 or not term.isalpha():
+        return []
+    stems: list[str] = []
+    if term.endswith("er"):
+        stems += [term[:-1], term[:-2]]
+        if term[-3] == term[-4]:
+            stems.append(term[:-3])  # formatter, wrapper
+    elif term.endswith("or"):
+        stems += [term[:-2], term[:-2] + "e"]  # compressor, generator
+    elif term.endswith("ation"):
+        stems += [term[:-3] + "e", term[:-5] + "e"]  # migration, serialization
+    elif term.endswith("ion"):
+        stems += [term[:-3], term[:-3] + "e"]  # connection, compression
+    elif term.endswith("ment"):
+        stems.append(term[:-4])  # deployment
+    out = [t for s in stems for t in terms(s)[:1] if t == s]
+    return [s for s in dict.fromkeys(out) if s != term and len(s) >= 3]
+
+
+def keys(groups: Mapping[str, list[str]]) -> list[str]:
+    """The index keys a second look reads: each related word, as a keyword and as a correction's subject."""
+    words = list(dict.fromkeys(w for found in groups.values() for w in found))
+    return words + [WEAK + w for w in words] + [SUBJECT + w for w in words]
+
+
+def pseudo_postings(
+    groups: Mapping[str, list[str]],
+    found: Mapping[str, list[str]],
+    counts: Mapping[str, int],
+    literal: Mapping[str, list[str]],
+) -> tuple[dict[str, list[str]], dict[str, int]]:
+    """Per pseudo-term, the entries holding any of its words but not the prompt term itself (`literal`
+    postings: that match is counted already), so that a family of words counts once, and its rarity is
+    the family's. ~≈term holds the entries that have those words only from error output, !≈term those
+    whose subject they are."""
+    postings: dict[str, list[str]] = {}
+    held: dict[str, int] = {}
+    for name, words in groups.items():
+        source = name[1:].replace(" ", PHRASE)
+        every = _union(found.get(w, ()) for w in words) - set(literal.get(source, ()))
+        if not every:
+            continue
+        weak = _union(found.get(WEAK + w, ()) for w in words)
+        strong = _union(set(found.get(w, ())) - set(found.get(WEAK + w, ())) for w in words)
+        postings[name] = sorted(every)
+        held[name] = max(len(every), *(counts.get(w, 0) for w in words))
+        if weak - strong:
+            postings[WEAK + name] = sorted(weak - strong)
+        subject = _union(found.get(SUBJECT + w, ()) for w in words) & every
+        if subject and name[:1] == SAME:
+            postings[SUBJECT + name] = sorted(subject)
+    return postings, held
+
+
+def _union(lists: Iterable[Iterable[str]]) -> set[str]:
+    out: set[str] = set()
+    for ids in lists:
+        out.update(ids)
+    return out
+
+
+def _load() -> None:
+    """Read the table once per process: `a = b` names one thing, `a b c` a family, `key > words` an
+    implication."""
+    import os  # already loaded by the interpreter; importlib.resources would cost milliseconds
+
+    with open(os.path.join(os.path.dirname(__file__), "data", "expand.txt"), encoding="utf-8") as f:
+        text = f.read()
+    same: dict[str, dict[str, None]] = {}
+    near: dict[str, dict[str, None]] = {}
+    for line in text.splitlines():
+        line = line.partition("#")[0]
+        if ">" in line:
+            key, _, words = line.partition(">")
+            near.setdefault(key.strip(), {}).update(dict.fromkeys(words.split()))
+            continue
+        table = same if "=" in line else near
+        family = line.replace("=", " ").split()
+        for word in family:
+            table.setdefault(word, {}).update(dict.fromkeys(w for w in family if w != word))
+    _near.update((k, tuple(v)) for k, v in near.items())
+    _same.update((k, tuple(v)) for k, v in same.items())

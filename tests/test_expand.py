@@ -1,0 +1,106 @@
+"""expand: a paraphrase of an entry's failure recalls it; a related word alone never does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import context, entries, failure, prompt, run_hook
+
+from reflexion import expand
+from reflexion.commands.manual import capture_manual
+from reflexion.commands.resolve import resolve
+from reflexion.keywords import PHRASE, terms
+from reflexion.store import Store
+
+DOCKER = "Exit code 1\nCannot connect to the Docker daemon at unix:///var/run/docker.sock."
+PSQL = 'Exit code 2\npsql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed'
+
+
+def learn(project: Path, command: str, error: str, fix: str, description: str) -> str:
+    run_hook("capture", failure(command, error, call=command, description=description))
+    entry_id = next(e["id"] for e in entries(project) if e["context"] == command)
+    resolve(Store(str(project)), entry_id, fix, "2026-11-22")
+    return entry_id
+
+
+@pytest.fixture
+def learned(project: Path) -> dict[str, str]:
+    return {
+        # as the agent records it by hand: `reflexion capture --type error --trigger ... --resolution ...`
+        "asan": capture_manual(
+            Store(str(project)),
+            "error",
+            "AddressSanitizer: heap-buffer-overflow in downscale_row (src/scale.c:57)",
+            "Clamp the last column on odd widths.",
+            "./build/thumbs in.png",
+            "",
+            "2026-11-22",
+        )["id"],
+        "docker": learn(project, "docker compose up -d", DOCKER, "Start Docker first.", "Start the stack"),
+        "psql": learn(project, "psql -h localhost -U app", PSQL, "Run `make db` first.", "List tables"),
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["the row downscaler writes past its buffer", "the downscaler overruns its buffer"]
+)
+def test_a_paraphrase_recalls_the_failure_it_describes(learned: dict[str, str], text: str) -> None:
+    result = run_hook("recall", prompt(text))
+    assert result is not None and learned["asan"] in context(result)
+    assert learned["docker"] not in context(result)
+
+
+def test_another_name_for_the_tool_counts_as_the_word(learned: dict[str, str]) -> None:
+    result = run_hook("recall", prompt("asan reports an overrun in the thumbs tool"))
+    assert result is not None and learned["asan"] in context(result)
+
+
+def test_a_related_word_alone_never_makes_a_hit(learned: dict[str, str]) -> None:
+    # container is docker's family, table is the database's: each is the only word these share
+    for text in ("rename the containers chapter of the handbook", "add a table of contents to the guide"):
+        assert run_hook("recall", prompt(text)) is None
+
+
+def test_the_table_is_not_read_for_a_prompt_the_store_knows_no_word_of(
+    learned: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse() -> None:
+        raise AssertionError("the table was read")
+
+    monkeypatch.setattr(expand, "_same", {})
+    monkeypatch.setattr(expand, "_load", refuse)
+    assert run_hook("recall", prompt("write a haiku about autumn leaves")) is None
+
+
+@pytest.mark.parametrize(
+    ("term", "verb"),
+    [
+        ("downscaler", "downscale"),
+        ("formatter", "format"),
+        ("serialization", "serialize"),
+        ("deployment", "deploy"),
+        ("compressor", "compress"),
+        ("migration", "migrate"),
+    ],
+)
+def test_an_agent_or_action_noun_derives_its_verb(term: str, verb: str) -> None:
+    assert verb in expand.derived(term)
+
+
+def test_every_word_of_the_table_is_spelt_as_terms_spells_it() -> None:
+    text = (Path(expand.__file__).parent / "data" / "expand.txt").read_text(encoding="utf-8")
+    bad = [
+        word
+        for line in text.splitlines()
+        for item in line.partition("#")[0].replace(">", " ").replace("=", " ").split()
+        for word in item.split(PHRASE)
+        if terms(word)[:1] != [word]
+    ]
+    assert bad == []
+
+
+def test_one_family_counts_once_and_the_prompt_s_own_words_are_left_out() -> None:
+    groups = expand.related(["crash", "segfault"], [])
+    assert all("segfault" not in words for words in groups.values())
+    assert all(len(words) == len(set(words)) for words in groups.values())
