@@ -116,6 +116,24 @@ def dumps_ascii(value: Any) -> str:
     return "".join(_ascii(value, 0))
 
 
+def printable(json_text: str) -> str:
+    """JSON text with every unprintable character of its strings (C1 controls, bidi overrides, zero-width,
+    lone surrogates) written as a \\u escape: the same document, safe to show in a terminal."""
+    if json_text.isprintable():
+        return json_text
+    out = []
+    for char in json_text:
+        code = ord(char)
+        if char.isprintable() or char == "\n":
+            out.append(char)
+        elif code > 0xFFFF:  # a surrogate pair, as JSON spells it
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+        else:
+            out.append(f"\\u{code:04x}")
+    return "".join(out)
+
+
 def _string(text: str) -> str:
     if _json is None:  # pragma: no cover
         import json

@@ -55,3 +55,10 @@ def test_malformed_json_is_a_value_error_in_a_fresh_process_not_a_system_error()
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout == "ok\n"
+
+
+@given(st.text())
+def test_printable_json_reads_back_the_same_and_shows_only_printable_characters(text: str) -> None:
+    shown = jsonio.printable(jsonio.dumps({"t": text}))
+    assert jsonio.loads(shown) == {"t": text}
+    assert shown.isprintable()

@@ -267,6 +267,8 @@ NEGATIVES = {
     "prose-without-a-secret": "the password for the staging database (pg-14) is in 1Password, ask Bo",
     "prose-public-key": "the public key block-----  mQINBGlXBg0BEAC0u6dNuu4lXb9 follows",
     "prose-json": '"content":"sudo: a password is required","is_error":true,"tool_use_id":"toolu_01Ab9xYz"',
+    "settings-not-secrets": "PasswordComplexity = 0\nUseLogonCredential : 1\nuserSecretTriesLeft=2",
+    "go-test-verdicts": "=== RUN   TestRenderErrorOnEmpty\n--- PASS: TestRenderErrorOnEmpty (0.00s)\nPASS",
     "prose-code-call": "token = ReviewTokenStore.mint(project.id, 0)\n    Process.sleep(10)",
 }
 

@@ -55,12 +55,19 @@ def test_no_control_or_invisible_character_reaches_the_agent(project: Path) -> N
     assert "Start Docker" in known and not [c for c in UNSAFE if c in known]
 
 
-@pytest.mark.parametrize("args", [["list"], ["show", "ID"], ["status"], ["recall", "docker daemon running"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["list"], ["list", "--json"], ["show", "ID"], ["status"], ["status", "--json"],
+        ["recall", "docker daemon running"],
+    ],
+)
 def test_no_control_or_invisible_character_reaches_the_terminal(project: Path, args: list[str]) -> None:
     entry_id = hostile_entry(project, "Start Docker " + HOSTILE, trigger_extra=HOSTILE)
     result = cli(*[entry_id if a == "ID" else a for a in args])
     assert result.exit_code == 0, result.output
     assert not [c for c in UNSAFE if c in result.output], repr(result.output)
+    assert "Docker" in result.output or args[0] == "status"  # the entry was shown
 
 
 def test_printable_keeps_words_apart_and_asks_for_no_regex_on_plain_text() -> None:

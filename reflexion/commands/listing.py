@@ -49,7 +49,7 @@ def list_command(
         last = set(store.load_last_learned())
         shown = [item for item in shown if item["id"] in last]
     if as_json:
-        lines = [jsonio.dumps(item) for item in shown]
+        lines = [jsonio.printable(jsonio.dumps(item)) for item in shown]
     elif shown:
         room = width if width is not None else terminal_width()
         where = (

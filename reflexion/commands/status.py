@@ -38,7 +38,9 @@ def status_command(store: Store, today: str, *, as_json: bool = False) -> int:
         if as_json:
             import orjson  # already loaded by iter_entries; rich is never imported on this path
 
-            sys.stdout.write(orjson.dumps(facts, option=orjson.OPT_SORT_KEYS).decode() + "\n")
+            from reflexion.jsonio import printable
+
+            sys.stdout.write(printable(orjson.dumps(facts, option=orjson.OPT_SORT_KEYS).decode()) + "\n")
             sys.stdout.flush()
         else:
             from reflexion.commands.dashboard import render

@@ -41,7 +41,7 @@ _NON_SECRET_LAST = _words(
     description reset sent changed updated created at by min max strength regex pattern rules validator
     validation placeholder prompt template example spec specs tokenizer arg args option options flag flags
     param params index list mapping map disabled level provided valid invalid rotated lookup cache sock
-    socket"""
+    socket complexity tries left attempts history"""
 )
 _NON_SECRET_KEY_FIRST = _words(
     """cache sort partition primary foreign public pub publishable idempotency lookup map hash group routing
@@ -57,6 +57,8 @@ def _key_strength(key: str) -> int:
     if not segs or segs[-1] in _NON_SECRET_LAST:
         return 0
     if segs[-1] == "tokens" and len(segs) > 1:  # max_tokens=16384, "input_tokens": 15321: counts, mostly
+        return 1
+    if key == "PASS":  # `--- PASS: TestName (0.00s)`: a test runner's verdict, unless what follows is random
         return 1
     if "".join(segs).endswith(_STRONG_ENDINGS):
         return 2
@@ -155,5 +157,7 @@ def _prose_follows(text: str, end: int) -> bool:
 def _redactable(value: str, strength: int, loose: bool) -> bool:
     """`loose`: an unquoted value with more prose after it, where only random-looking values count."""
     if _is_placeholder(value) or _is_code(value) or _is_pathlike(value):
+        return False
+    if len(value) <= 2 and value.isdigit():  # `PasswordComplexity = 0`, `UseLogonCredential : 1`: a setting
         return False
     return _looks_random(value) if strength == 1 or loose else True
