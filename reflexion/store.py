@@ -339,6 +339,7 @@ class Store:
             if not os.path.isdir(self.entries_dir) or _changed(os.stat(self.entries_dir)) == before:
                 break
         self.ensure()
+        self._sweep([(self.entries_dir, time.time() - 3600, ".tmp")])  # what a hook's prune left to us
         _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
         self.write_text(self.signatures_path, index.render(signatures))
         self._note_duplicates(signatures)
@@ -717,9 +718,14 @@ class Store:
         places = [
             (os.path.join(self.local, "sessions"), now - max_age_s, ""),
             (os.path.join(self.local, "tmp"), now - 3600, ".tmp"),
-            (self.entries_dir, now - 3600, ".tmp"),  # older versions wrote their temp files there
             (self.root, now - 3600, ".tmp"),  # and beside CLAUDE.md
         ]
+        if not (self.in_hook and self.is_large()):  # 100,000 names: left to the rebuild, which lists them
+            places.append((self.entries_dir, now - 3600, ".tmp"))  # older versions wrote temp files there
+        self._sweep(places)
+
+    def _sweep(self, places: list[tuple[str, float, str]]) -> None:
+        """Delete the files of each folder older than its cutoff whose names end with its suffix."""
         for folder, cutoff, suffix in places:
             try:
                 for item in os.scandir(self.guard(folder)):

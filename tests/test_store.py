@@ -309,3 +309,22 @@ def test_the_background_rebuild_runs_in_a_process_of_its_own(
         time.sleep(0.05)
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}
     assert "rebuilt" in Path(store.local, "hooks.log").read_text()
+
+
+def test_a_hook_on_a_large_store_never_lists_every_entry_to_sweep_temp_files(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new session's first save swept entries/ for old temp files: 100,000 names, ~70 ms in the hook.
+    On a large store the rebuild, which lists entries/ anyway, sweeps them instead."""
+    store = stale_large_store(project, monkeypatch)
+    leftover = Path(store.entries_dir) / ".RFX-20261122-aaaaaaaa.json.123.456.tmp"
+    leftover.write_text("half")
+    os.utime(leftover, (time.time() - 7200,) * 2)
+    listed: list[str] = []
+    scandir = os.scandir
+    monkeypatch.setattr(os, "scandir", lambda path: listed.append(str(path)) or scandir(path))
+    store.save_session("new", {})
+    assert store.entries_dir not in listed and leftover.exists()
+    with store.lock:
+        store.rebuild_index()
+    assert not leftover.exists()

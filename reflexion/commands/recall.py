@@ -63,7 +63,6 @@ def find(
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
     from reflexion.keywords import SUBJECT, WEAK, identifiers, phrases, subjects, terms, versions
-    from reflexion.scoring import rank
 
     text = text[:PROMPT_CHARS]
     query = terms(text)[:MAX_TERMS]
@@ -82,6 +81,8 @@ def find(
     postings, counts = store.lookup(query + weak + named, POSTING_CAP)
     if not postings:
         return []
+    from reflexion.scoring import rank  # only now: a miss never ranks
+
     limit = limit or _max_hits(store)
     total, named_ids = max(store.entry_count(), 1), identifiers(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids)
