@@ -21,9 +21,9 @@ off, and reading the related-words table once: what the second look adds, free o
 shared machine puts into wall times.
 
 Prints the median wall time of each as a ratio to the baseline's beside the budget (miss ≤ 1.0×, hits
-≤ 1.5×), and the ratio of the fastest runs (on a shared, loaded machine the least disturbed run of each
-is the steadier comparison), whether each run's output was right, and each case at the largest size
-against itself at the smallest (budget ≤ 1.2×).
+≤ 1.5×), and the same for CPU time (user + system of the run itself, from wait4 as bench/hooks.py
+measures it: what a loaded machine's other work does not move), whether each run's output was right, and
+each case at the largest size against itself at the smallest (budget ≤ 1.2×).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
-from hooks import event, interpreter, seed, timed
+from hooks import event, seed, spawn
 
 PROMPTS = {
     "miss": ("Please summarise the architecture document", 1.0),
@@ -64,10 +64,9 @@ ASAN = {
 }
 
 
-def build(cli: list[str], size: int, tmp: Path) -> dict[str, str]:
+def build(python: str, size: int, tmp: Path) -> dict[str, str]:
     """A seeded store of `size` entries, indexed; returns the environment that points the CLI at it."""
     project = tmp / f"p{size}"
-    project.mkdir()
     seed(project, size)
     entries = project / ".reflexion" / "entries"
     for k in range(7, size, 1000):  # replaces one random entry in a thousand
@@ -75,7 +74,8 @@ def build(cli: list[str], size: int, tmp: Path) -> dict[str, str]:
         (entries / f"{eid}.json").write_text(json.dumps({"id": eid, **ASAN}, indent=2) + "\n", "utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CLAUDE_", "REFLEXION_"))}
     env["CLAUDE_PROJECT_DIR"] = str(project)
-    subprocess.run([*cli, "reindex"], env=env, capture_output=True, check=True)
+    env["REFLEXION_USER_DIR"] = str(tmp / f"user{size}")  # never this machine's own user-level store
+    subprocess.run([python, "-m", "reflexion", "reindex"], env=env, capture_output=True, check=True)
     return env
 
 
@@ -108,28 +108,26 @@ def second_look(env: dict[str, str], runs: int) -> dict[str, object]:
 
 
 def measure(cli: list[str], python: str, env: dict[str, str], runs: int) -> dict[str, object]:
-    samples: dict[str, list[float]] = {"baseline": [], **{name: [] for name in PROMPTS}}
+    walls: dict[str, list[float]] = {"baseline": [], **{name: [] for name in PROMPTS}}
+    cpus: dict[str, list[float]] = {name: [] for name in walls}
     right = dict.fromkeys(PROMPTS, 0)
-    order = ["baseline", *PROMPTS]
     for i in range(runs):
-        random.Random(i).shuffle(order)  # no case always runs first after a cold pause
-        for name in order:
+        for name in random.Random(i).sample(list(walls), len(walls)):  # no case always runs first
             if name == "baseline":
-                samples["baseline"].append(timed([python, "-c", "pass"], b"", env)[0])
-                continue
-            prompt = PROMPTS[name][0]
-            # a new session each run: an entry is recalled once per session
-            stdin = event("UserPromptSubmit", 10_000 * list(PROMPTS).index(name) + i, prompt=prompt)
-            elapsed, out = timed([*cli, "hook", "recall"], stdin, env)
-            samples[name].append(elapsed)
-            hit = b"RFX-" in out
-            right[name] += hit if name in ("hit", "paraphrase") else not hit
-    base = statistics.median(samples["baseline"])
-    row: dict[str, object] = {"baseline_ms": round(base * 1000, 1)}
-    fastest = min(samples["baseline"])
+                run = spawn([python, "-c", "pass"], b"", env)
+            else:
+                # a new session each run: an entry is recalled once per session
+                stdin = event("UserPromptSubmit", f"{name}-{i}", prompt=PROMPTS[name][0])
+                run = spawn([*cli, "hook", "recall"], stdin, env)
+                hit = b"RFX-" in run.out
+                right[name] += hit if name in ("hit", "paraphrase") else not hit
+            walls[name].append(run.wall)
+            cpus[name].append(run.cpu)
+    wall, cpu = statistics.median(walls["baseline"]), statistics.median(cpus["baseline"])
+    row: dict[str, object] = {"baseline_ms": round(wall * 1000, 1), "baseline_cpu_ms": round(cpu * 1000, 1)}
     for name in PROMPTS:
-        row[name] = round(statistics.median(samples[name]) / base, 2)
-        row[f"{name}_min"] = round(min(samples[name]) / fastest, 2)
+        row[name] = round(statistics.median(walls[name]) / wall, 2)
+        row[f"{name}_cpu"] = round(statistics.median(cpus[name]) / cpu, 2)
         row[f"{name}_right"] = f"{right[name]}/{runs}"
     return row
 
@@ -147,19 +145,19 @@ def main() -> None:
 
         args.cmd = command_prefix()
     cli = shlex.split(args.cmd)
-    python = interpreter(cli)
+    python = sys.executable
     sizes = [int(s) for s in args.sizes.split(",")]
     rows: dict[int, dict[str, object]] = {}
     with tempfile.TemporaryDirectory(prefix="rfx-recall-") as tmp:
         for size in sizes:
-            env = build(cli, size, Path(tmp))
+            env = build(python, size, Path(tmp))
             rows[size] = {**measure(cli, python, env, args.runs), **second_look(env, 3 * args.runs)}
             print(f"{size:>7} entries: {json.dumps(rows[size])}", file=sys.stderr, flush=True)
     print(f"\nrecall latency, median of {args.runs} runs, ratio to `{Path(python).name} -c pass`\n")
-    print(f"| case | budget | {' | '.join(f'{s:,} entries (median; fastest)' for s in sizes)} | right |")
+    print(f"| case | budget | {' | '.join(f'{s:,} entries (wall; cpu)' for s in sizes)} | right |")
     print(f"|---|---|{'---|' * len(sizes)}---|")
     for name, (_, budget) in PROMPTS.items():
-        ratios = " | ".join(f"{rows[s][name]}×; {rows[s][name + '_min']}×" for s in sizes)
+        ratios = " | ".join(f"{rows[s][name]}×; {rows[s][name + '_cpu']}×" for s in sizes)
         right = ", ".join(str(rows[s][f"{name}_right"]) for s in sizes)
         print(f"| {name} | ≤ {budget}× | {ratios} | {right} |")
     print(f"| baseline (ms) | | {' | '.join(str(rows[s]['baseline_ms']) for s in sizes)} | |")

@@ -1,11 +1,6 @@
-"""Pure: the words related to a prompt's terms (data/expand.txt, and derived forms), for recall's second look.
-
-A prompt often says what an entry says in other words: "the row downscaler writes past its buffer" for an
-AddressSanitizer heap-buffer-overflow in `downscale_row`. A hand-written table of programming vocabulary
-and a few English derivations (downscaler -> downscale) bridge that without a model. The table is read
-only when the store knows some of the prompt's words and the literal look found fewer hits than it may
-give; only the related words the index holds are scored.
-"""
+"""Pure: the words related to a prompt's terms, for recall's second look: a hand-written table of programming
+vocabulary (data/expand.txt: asan = addresssanitizer, buffer -> overflow) and derived verbs (downscaler ->
+downscale): "the row downscaler writes past its buffer" finds a heap-buffer-overflow in downscale_row."""
 
 from __future__ import annotations
 

@@ -339,7 +339,8 @@ class Store:
             if not os.path.isdir(self.entries_dir) or _changed(os.stat(self.entries_dir)) == before:
                 break
         self.ensure()
-        self._sweep([(self.entries_dir, time.time() - 3600, ".tmp")])  # what a hook's prune left to us
+        # older versions wrote their temp files into entries/: a killed write's stays (listed here anyway)
+        self._sweep([(self.entries_dir, time.time() - 3600, ".tmp")])
         _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
         self.write_text(self.signatures_path, index.render(signatures))
         self._note_duplicates(signatures)
@@ -713,19 +714,20 @@ class Store:
 
     def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
         """Per-session scratch is small and short-lived: drop files of sessions idle for days; and the temp
-        files of writes killed halfway (an hour old: no write takes that long)."""
+        files of writes killed halfway (an hour old: no write takes that long). entries/ is swept when the
+        index is rebuilt instead: it holds every entry, and listing 100,000 names here cost a new session's
+        first recall ~50 ms."""
         now = time.time()
-        places = [
-            (os.path.join(self.local, "sessions"), now - max_age_s, ""),
-            (os.path.join(self.local, "tmp"), now - 3600, ".tmp"),
-            (self.root, now - 3600, ".tmp"),  # and beside CLAUDE.md
-        ]
-        if not (self.in_hook and self.is_large()):  # 100,000 names: left to the rebuild, which lists them
-            places.append((self.entries_dir, now - 3600, ".tmp"))  # older versions wrote temp files there
-        self._sweep(places)
+        self._sweep(
+            [
+                (os.path.join(self.local, "sessions"), now - max_age_s, ""),
+                (os.path.join(self.local, "tmp"), now - 3600, ".tmp"),
+                (self.root, now - 3600, ".tmp"),  # older versions wrote their temp files beside CLAUDE.md
+            ]
+        )
 
     def _sweep(self, places: list[tuple[str, float, str]]) -> None:
-        """Delete the files of each folder older than its cutoff whose names end with its suffix."""
+        """Delete the files of each folder that end with its suffix and are older than its cutoff."""
         for folder, cutoff, suffix in places:
             try:
                 for item in os.scandir(self.guard(folder)):

@@ -90,18 +90,28 @@ def find(
     if len(found) == limit:
         return found
     # a second look, only when the store knows some of the prompt's words and the first found fewer hits
-    # than it may give: the same thing said in other words (expand.py), each family scored as one term
+    # than it may give: the same thing said in other words
+    more = _related(store, text, said, postings, counts)
+    if not more:
+        return found
+    hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids)
+    return _take(store, hits, exclude, wanted, limit)
+
+
+def _related(
+    store: Store, text: str, said: list[str], postings: dict[str, list[str]], counts: dict[str, int]
+) -> list[str]:
+    """The pseudo-terms of the words related to the prompt's (expand.py), each family scored as one term:
+    added to `postings` and `counts`, their names returned."""
     from reflexion.expand import keys, pseudo_postings, related
+    from reflexion.keywords import SUBJECT, WEAK, phrases
 
     groups = related(said, phrases(text)[:MAX_TERMS])
-    more, more_counts = store.lookup(keys(groups), POSTING_CAP)
-    extra, extra_counts = pseudo_postings(groups, more, more_counts, postings)
-    if not extra:
-        return found
+    found, held = store.lookup(keys(groups), POSTING_CAP)
+    extra, extra_counts = pseudo_postings(groups, found, held, postings)
     postings.update(extra)
     counts.update(extra_counts)
-    query += [t for t in extra if t[:1] not in (WEAK, SUBJECT)]
-    return _take(store, rank(query, postings, total, CANDIDATES, counts, named_ids), exclude, wanted, limit)
+    return [t for t in extra if t[:1] not in (WEAK, SUBJECT)]
 
 
 def _take(
