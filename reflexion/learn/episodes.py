@@ -48,8 +48,8 @@ class Attempt:
     """One failed call: what ran, where, and the failure detect.py found in its output."""
 
     __slots__ = (
-        "branch", "call", "command", "cwd", "day", "failure", "hidden", "kind", "seen_at", "session",
-        "sighted", "text",
+        "_terms", "branch", "call", "command", "cwd", "day", "failure", "hidden", "kind", "seen_at",
+        "session", "sighted", "text",
     )  # fmt: skip
 
     def __init__(
@@ -63,6 +63,15 @@ class Attempt:
         self.sighted = False
         self.kind = ""  # its triage, once sighted
         self.seen_at = 0  # calls issued before its result came: later ones could react to it
+        self._terms: frozenset[str] | None = None
+
+    def terms(self) -> frozenset[str]:
+        """The words of its command and output (keywords.terms), read once: later steps ask again."""
+        if self._terms is None:
+            from reflexion.keywords import terms
+
+            self._terms = frozenset(terms(f"{self.command}\n{self.text}"))
+        return self._terms
 
     @property
     def signature(self) -> str:
@@ -306,31 +315,31 @@ class Tracker:
         command = str(call["input"].get("command", ""))
         if not command.strip():
             return
-        from reflexion.redact import redact
-
         day = step.day or str(call.get("day") or "")
         failed = _failure(command, step) if step.error else _hidden(command, step)
-        # the episode holds what may be saved: redacted, so that a turn learned live (its state saved and
-        # read back) and a session learned whole compare the very same commands
-        command = redact(command)
         ran = intent(command)
-        redone = self._episode_of(ran, seq)
+        redone = self._episode_of(ran, seq, command)
         if failed is not None:
+            from reflexion.redact import redact
+
+            # a failed command is held as it may be saved: redacted, so that a turn learned live (its state
+            # saved and read back) and a session learned whole compare the very same commands (_related);
+            # its output is redacted when the state is saved (state())
             found, text = failed
-            attempt = Attempt(step.id, command, day, step.session, step.cwd, redact(text), step.branch)
+            command = redact(command)
+            attempt = Attempt(step.id, command, day, step.session, step.cwd, text, step.branch)
             attempt.failure, attempt.hidden, attempt.seen_at = found, not step.error, self.seq
             self._failed(attempt, ran, redone)
         else:
             self._succeeded(step, command, day, ran, redone, seq)
 
-    def _episode_of(self, ran: Intent | None, seq: int) -> Episode | None:
+    def _episode_of(self, ran: Intent | None, seq: int, command: str) -> Episode | None:
         """The latest open episode this run sets out to redo (a call issued before the failure was seen
         cannot be a reaction to it: parallel calls are not attempts at a fix)."""
         if ran is None:
             return None
         for episode in reversed(self._live(after=seq)):
-            before = intent(episode.last.command)
-            if before is not None and relation(before, ran) is not None:
+            if _related(episode.last.command, command, ran) is not None:
                 return episode
         return None
 
@@ -371,8 +380,7 @@ class Tracker:
     def _closing_run(
         self, episode: Episode, call: str, command: str, day: str, session: str, ran: Intent | None
     ) -> None:
-        before = intent(episode.last.command)
-        how = relation(before, ran) if before is not None and ran is not None else None
+        how = _related(episode.last.command, command, ran)
         episode.fix = {
             "call": call,
             "command": command,
@@ -471,10 +479,24 @@ def _concerns(said: str, attempt: Attempt) -> bool:
     from reflexion.keywords import GENERIC, STOP_WORDS, terms
 
     named = {w for w in terms(said) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
-    if not named:
-        return True
-    shown = set(terms(f"{attempt.command}\n{attempt.text}"))
-    return bool(named & shown)
+    return not named or bool(named & attempt.terms())
+
+
+def _related(failed: str, command: str, ran: Intent | None) -> str | None:
+    """How a run relates to a failed command (see intent.relation). A failed command is held redacted: one
+    with a secret in it is compared with the run redacted the same way."""
+    before = intent(failed)
+    if before is None or ran is None:
+        return None
+    from reflexion.text import REDACTION_MARK
+
+    if REDACTION_MARK in failed:
+        from reflexion.redact import redact
+
+        ran = intent(redact(command))
+        if ran is None:
+            return None
+    return relation(before, ran)
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:
@@ -486,7 +508,7 @@ def _concerned(live: list[Episode], about: str) -> list[Episode]:
     from reflexion.keywords import GENERIC, STOP_WORDS, terms
 
     named = {w for w in terms(about) if w not in GENERIC and w not in STOP_WORDS}
-    hit = [e for e in live if named & set(terms(f"{e.last.command}\n{e.last.text}"))]
+    hit = [e for e in live if named & e.last.terms()]
     return hit or live
 
 
