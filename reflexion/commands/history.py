@@ -194,7 +194,8 @@ def render(data: dict[str, Any], dry_run: bool, where: str) -> str:
         lines.append(f"  not learned: {problem}")
     failures = data["failures"]
     if failures:
-        parts = ", ".join(f"{n} {k}" for k, n in failures.items())
+        named = {"unfixed-task": "unfinished task"}  # work a session left undone: no entry, like a probe
+        parts = ", ".join(f"{n} {named.get(k, k)}" for k, n in failures.items())
         lines.append(f"failures seen: {parts}")
     new = data["new_entries"]
     made = ", ".join(f"{n} {k}" for k, n in new.items()) or "none"

@@ -311,7 +311,7 @@ def diff(old: str, new: str, shown: str) -> str:
 
 def tell(store: Store, shown: str, prefix: str, saved: str | None, changed: bool) -> None:
     verb = "installed in" if changed else "already installed in"
-    typer.echo(f"reflexion hooks {verb} {shown}; they run: {prefix} capture|recall|promote|hook learn")
+    typer.echo(f"reflexion hooks {verb} {shown}; they run: {prefix} hook capture|recall|promote|learn")
     if saved:
         typer.echo(f"backup of the previous file: {full(Path(saved))}")
     typer.echo(f"project: {store.root}; store: {store.path}")
