@@ -486,3 +486,19 @@ def test_status_keeps_only_what_it_shows_of_each_entry(project: Path) -> None:
     tracemalloc.stop()
     assert facts["totals"]["entries"] == 300
     assert peak < 2_000_000  # each entry's 80 sightings alone take ~25 KB once parsed
+
+
+@pytest.mark.parametrize(
+    "never", [{"triage": "task"}, {"conflicts": "RFX-20261101-0000abcd: the user said no"}]
+)
+def test_an_entry_that_can_never_be_a_rule_is_no_candidate(
+    example: Store, project: Path, never: dict[str, str]
+) -> None:
+    """The work in progress, or a fix a user's rule rules out: promote never makes either a rule, so the
+    dashboard does not list it as one coming."""
+    path = project / ".reflexion" / "entries" / "RFX-20261111-16fcb344.json"
+    assert "RFX-20261111-16fcb344" in [c["id"] for c in status.collect(example, TODAY)["candidates"]]
+    path.write_text(json.dumps({**json.loads(path.read_text()), **never}))
+    facts = status.collect(example, TODAY)
+    assert "RFX-20261111-16fcb344" not in [c["id"] for c in facts["candidates"]]
+    assert not rules.qualifies(json.loads(path.read_text()), rules.DEFAULT)

@@ -169,6 +169,8 @@ def _slim(item: Entry, days: dict[str, str]) -> Entry:
         value = item.get(key)
         if value:
             slim[key] = [days.setdefault(d, d) for d in value] if key == "seen_on" else value
+    if item.get("triage") in ("task", "probe") or item.get("conflicts"):
+        slim["never_rule"] = True  # the work in progress, or a fix a user's rule rules out: never promoted
     return slim
 
 
@@ -292,7 +294,14 @@ def candidates(
         done = min(have / limits.min_occurrences, 1.0) + min(days / limits.min_days, 1.0) + resolved
         return -done, -have, -_day_number(item["last_seen"]), item["id"]
 
-    pool = [e for e in entries if not e["promoted"] and not e.get("needs_review") and not e.get("demoted")]
+    pool = [
+        e
+        for e in entries
+        if not e["promoted"]
+        and not e.get("needs_review")
+        and not e.get("demoted")
+        and not e.get("never_rule")
+    ]
     pool = [e for e in pool if e["occurrences"] >= 2 or e["resolution"].strip()]
     pool = heapq.nsmallest(TOP * 4, pool, key=lambda e: rank(e, *_progress(e)))
     rows: list[tuple[tuple[float, int, int, str], dict[str, Any]]] = []
