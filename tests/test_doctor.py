@@ -52,6 +52,7 @@ def test_a_healthy_setup_passes_every_check(
     project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(install, "team_prefix", lambda: f"{PYTHON} -m reflexion")
+    monkeypatch.setattr(install, "on_path", lambda: True)
     assert install.install_command(store(), scope="project") == 0
     capsys.readouterr()
     code, out = doctor_run(capsys, replay=True)

@@ -34,6 +34,7 @@ def fixed_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
     """The expected files name a fixed executable; command_prefix() has its own tests."""
     monkeypatch.setattr(install, "command_prefix", lambda: PREFIX)
     monkeypatch.setattr(install, "team_prefix", lambda: PREFIX)
+    monkeypatch.setattr(install, "on_path", lambda: True)
 
 
 def run(scope: str = "project", dry_run: bool = False, uninstall: bool = False) -> int:
@@ -367,3 +368,14 @@ def test_plugin_manifest() -> None:
     assert manifest["name"] == "reflexion"
     assert manifest["version"] == reflexion.__version__
     assert "hooks" not in manifest  # hooks/hooks.json loads by itself; naming it again fails to load
+
+
+def test_project_scope_refuses_hooks_that_would_fail_on_this_machine(
+    project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The committed hooks run the `reflexion` on PATH; without one here they would fail at every event."""
+    monkeypatch.setattr(install, "on_path", lambda: False)
+    assert run("project") == 1
+    assert not project_settings(project).exists()
+    assert "--scope local" in capsys.readouterr().err
+    assert run("local") == 0  # this machine's own interpreter: works here

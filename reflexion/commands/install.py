@@ -46,6 +46,15 @@ def install_command(
         return 0
     if uninstall:
         return uninstall_from(store, scope, path, old, new)
+    if scope == "project" and not on_path():  # the committed hooks would fail on this very machine
+        typer.echo(
+            "reflexion: --scope project writes hooks that run the `reflexion` on each teammate's PATH, and "
+            "it is not on this machine's PATH, so they would fail here; nothing was changed. Install it "
+            "for good (pipx install reflexion-cli) and run this again, or use --scope local (this "
+            "machine's own interpreter, in .claude/settings.local.json).",
+            err=True,
+        )
+        return 1
     saved = apply(path, old, new)
     tell(store, shown, prefix, saved, changed=new != old)
     from reflexion.commands.gitsetup import ignore_personal
@@ -202,6 +211,13 @@ def _same_file(a: str, b: str | None) -> bool:
         return b is not None and os.path.samefile(a, b)
     except OSError:
         return False
+
+
+def on_path() -> bool:
+    """Is a `reflexion` command on this machine's PATH (what the project scope's hooks run)?"""
+    import shutil
+
+    return shutil.which("reflexion") is not None
 
 
 def team_prefix() -> str:
@@ -404,10 +420,9 @@ def warn(store: Store, scope: str, prefix: str) -> None:
         import shutil
 
         found = shutil.which("reflexion")
-        where = f"here it is {found}" if found else "it is NOT on this machine's PATH: hooks will fail here"
         typer.echo(
             "note: .claude/settings.json is committed, so its hooks run the `reflexion` on each teammate's "
-            f"PATH ({where}); a teammate without it is told to `pipx install reflexion-cli`. "
+            f"PATH (here it is {found}); a teammate without it is told to `pipx install reflexion-cli`. "
             "Use --scope local for this machine's own interpreter path.",
             err=True,
         )
