@@ -34,6 +34,7 @@ JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are 
 # 100,000 entries: ~10 s) is rebuilt by a process of its own while hooks go on with the index as it was.
 REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
+FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
 
 
 class StoreError(Exception):
@@ -419,7 +420,7 @@ class Store:
             return False
         try:
             if time.time() - os.stat(self.pending_path).st_mtime < PENDING_TTL_S:
-                return True
+                return self._await_first_index()
         except OSError:
             pass
         if not self.is_large():
@@ -431,9 +432,20 @@ class Store:
         except (OSError, StoreError):
             return False
         if self.spawn("reindex"):  # not logged here: the log redacts, and its import costs a hook ~30 ms
-            return True
+            return self._await_first_index()
         _unlink_quietly(self.pending_path)
         return False
+
+    def _await_first_index(self) -> bool:
+        """With no index at all (a fresh clone, entries written in bulk) a hook would find nothing: wait a
+        little for the background rebuild (a store of tens of thousands of entries is indexed by then),
+        then go on as it is. With an older index (a `git pull`), go on at once. Always True."""
+        if os.path.exists(self.index_path):
+            return True
+        deadline = time.monotonic() + FIRST_INDEX_WAIT_S
+        while time.monotonic() < deadline and os.path.lexists(self.pending_path):
+            time.sleep(0.05)
+        return True
 
     def is_large(self) -> bool:
         """Too large for a hook to read every entry (REBUILD_INLINE): the size as last indexed, counted

@@ -311,6 +311,22 @@ def test_the_background_rebuild_runs_in_a_process_of_its_own(
     assert "rebuilt" in Path(store.local, "hooks.log").read_text()
 
 
+def test_with_no_index_at_all_a_hook_waits_for_the_first_one(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh clone, or entries written in bulk: with no index a hook would find nothing, so it waits a
+    little for the background rebuild it started, and finds what the store holds in that same run."""
+    monkeypatch.setattr(store_module, "REBUILD_INLINE", 2)
+    store = new_store(project)
+    for n, word in enumerate(("make", "docker", "helm")):
+        item = entry.new(f"RFX-20261121-0000000{n}", "error", "x", "y", "2026-11-21", keywords=[word])
+        Path(store.entry_path(item["id"])).write_text(entry.to_text(item))
+    assert not os.path.exists(store.index_path)
+    store.in_hook = True
+    store.ensure_index()  # spawns the real background process
+    assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-00000001"]}
+
+
 def test_a_hook_on_a_large_store_never_lists_every_entry_to_sweep_temp_files(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
