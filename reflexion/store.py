@@ -420,7 +420,7 @@ class Store:
             return False
         try:
             if time.time() - os.stat(self.pending_path).st_mtime < PENDING_TTL_S:
-                return self._await_first_index()
+                return True  # under way: its starter waits for it, nobody else
         except OSError:
             pass
         if not self.is_large():
@@ -431,19 +431,26 @@ class Store:
                 pass
         except (OSError, StoreError):
             return False
-        if self.spawn("reindex"):  # not logged here: the log redacts, and its import costs a hook ~30 ms
-            return self._await_first_index()
+        child = self.spawn("reindex")  # not logged here: the log redacts, and its import costs ~30 ms
+        if child:
+            return self._await_first_index(child)
         _unlink_quietly(self.pending_path)
         return False
 
-    def _await_first_index(self) -> bool:
+    def _await_first_index(self, child: int) -> bool:
         """With no index at all (a fresh clone, entries written in bulk) a hook would find nothing: wait a
-        little for the background rebuild (a store of tens of thousands of entries is indexed by then),
-        then go on as it is. With an older index (a `git pull`), go on at once. Always True."""
+        little for the rebuild it started (tens of thousands of entries are indexed by then), then go on
+        as it is. With an older index (a `git pull`), go on at once. Always True."""
         if os.path.exists(self.index_path):
             return True
         deadline = time.monotonic() + FIRST_INDEX_WAIT_S
         while time.monotonic() < deadline and os.path.lexists(self.pending_path):
+            try:
+                if os.waitpid(child, os.WNOHANG)[0]:  # it ended without finishing: no use waiting
+                    _unlink_quietly(self.pending_path)
+                    break
+            except OSError:  # not our child (started by another run): wait for the file alone
+                pass
             time.sleep(0.05)
         return True
 
@@ -457,17 +464,20 @@ class Store:
         except OSError:
             return False
 
-    def spawn(self, job: str) -> bool:
+    def spawn(self, job: str) -> int:
         """Start `reflexion hook <job>` on this store in a process of its own (REFLEXION_BACKGROUND tells
         it to do the work itself), detached from the hook's session and pipes: Claude Code waits for the
-        hook's stdout to close. This interpreter, this sys.path. False where posix_spawn is missing
+        hook's stdout to close. This interpreter, this sys.path. Its pid; 0 where posix_spawn is missing
         (Windows: the hook does the work inline)."""
         import sys
 
         spawn = getattr(os, "posix_spawn", None)
         if spawn is None:
-            return False
-        path = jsonio.dumps(sys.path)
+            return 0
+        # this sys.path, and where this very reflexion was imported from: an editable install finds it
+        # through a .pth hook that -S skips
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        path = jsonio.dumps([here, *(p for p in sys.path if p != here)])
         # niced: the session's hooks go on meanwhile, and must not wait for the CPU behind this job
         code = f"import os, sys; os.nice(10); sys.path[:] = {path}; from reflexion.__main__ import main; "
         code += "main()"
@@ -476,10 +486,9 @@ class Store:
         env["REFLEXION_BACKGROUND"] = "1"
         quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
         try:
-            spawn(sys.executable, argv, env, file_actions=quiet, setsid=True)
+            return int(spawn(sys.executable, argv, env, file_actions=quiet, setsid=True))
         except OSError:
-            return False
-        return True
+            return 0
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by

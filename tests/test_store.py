@@ -323,6 +323,11 @@ def test_with_no_index_at_all_a_hook_waits_for_the_first_one(
         Path(store.entry_path(item["id"])).write_text(entry.to_text(item))
     assert not os.path.exists(store.index_path)
     store.in_hook = True
+    # as in a console script of an editable install: reflexion is found through a .pth hook, not sys.path
+    import sys
+
+    hidden = [p for p in sys.path if not os.path.isfile(os.path.join(p or ".", "reflexion", "__init__.py"))]
+    monkeypatch.setattr(sys, "path", hidden)
     store.ensure_index()  # spawns the real background process
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-00000001"]}
 
