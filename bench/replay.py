@@ -47,7 +47,7 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
 sys.path.insert(0, str(REPO))
 
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step, steps  # noqa: E402
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step, interrupted, steps  # noqa: E402
 
 WRITER_LAG = 0.15  # seconds between a Stop hook starting and its turn's last line reaching the transcript
 
@@ -292,7 +292,7 @@ class Replay:
             text = result.text
             event.update(
                 error=text[:5000] + text[-5000:] if len(text) > 10000 else text,
-                is_interrupt=False,
+                is_interrupt=interrupted(text),
                 duration_ms=0,
             )
         else:

@@ -80,6 +80,8 @@ def test_an_answer_is_not_a_failure_and_stores_nothing(project: Path, command: s
 
 def test_interrupts_benign_exits_and_plain_successes_store_nothing(project: Path) -> None:
     assert run_hook("capture", failure("npm run build", MISSING_SCRIPT, is_interrupt=True)) is None
+    stopped = "Exit code 137\n[Request interrupted by user for tool use]"  # what a stopped call's error says
+    assert run_hook("capture", failure("ssh box 'opkg update'", stopped)) is None
     assert run_hook("capture", failure("cmp a b", "Exit code 1\na b differ: byte 2, line 1")) is None
     grep = success("grep -rn TODO src/", returnCodeInterpretation="No matches found")
     assert run_hook("capture", grep) is None

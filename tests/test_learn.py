@@ -183,6 +183,14 @@ def test_a_probe_makes_no_entry_and_undoes_the_live_count(project: Path, tmp_pat
     assert entries(project) == []
 
 
+def test_a_call_the_user_stopped_is_no_failure(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("ssh box 'uci commit dhcp && /etc/init.d/dnsmasq restart'",
+           "Exit code 137\n[Request interrupted by user for tool use]", ok=False)  # fmt: skip
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
 def test_an_environment_problem_is_never_fixed_by_whatever_ran_next(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.bash(

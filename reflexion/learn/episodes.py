@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from reflexion.learn.intent import intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -313,8 +313,8 @@ class Tracker:
                         episode.edits.append(edit)
             return
         command = str(call["input"].get("command", ""))
-        if not command.strip():
-            return
+        if not command.strip() or (step.error and interrupted(step.text)):
+            return  # the user stopped it: neither a failure nor a success of the command
         day = step.day or str(call.get("day") or "")
         failed = _failure(command, step) if step.error else _hidden(command, step)
         ran = intent(command)
