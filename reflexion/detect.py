@@ -455,7 +455,7 @@ def _main_tool(command: Command) -> str:
 
 def _fallback(out: Output) -> Failure:
     """Any other non-zero exit: the lines that sound like errors, else the last words, else the silence."""
-    lines = _meaningful(out.text)
+    lines = _meaningful(out.text, out.command)
     if not lines:
         what = f"exited {out.exit_code}" if out.exit_code is not None else "failed"
         why = f" ({_SIGNALS[out.exit_code]})" if out.exit_code in _SIGNALS else ""
@@ -519,7 +519,7 @@ def _is_heading(line: str) -> bool:
 
 
 def _timed_out(out: Output, note: str) -> Failure:
-    last = _meaningful(out.text)[-1:]
+    last = _meaningful(out.text, out.command)[-1:]
     said = f"; last output: {last[0]}" if last else ""
     return _failure(out, "timeout", f"`{_short(out.command.text)}` {note or 'timed out'}{said}")
 
@@ -532,9 +532,13 @@ def _new_failure(tool: str, category: str, trigger: str, exit_code: int | None) 
     return Failure(tool, category, clip(trigger, TRIGGER_LIMIT), exit_code)
 
 
-def _meaningful(text: str) -> list[str]:
+def _meaningful(text: str, command: Command) -> list[str]:
+    """The lines that may say what went wrong: no noise, no stack frames, no data, nothing the command
+    printed itself (`echo '=== config ==='` heads what follows, it is not the message)."""
+    from reflexion.detectors.command import echoed
+
     kept: list[str] = []
-    seen: set[str] = set()  # (a list's `in` made 13,000 distinct lines cost a second)
+    seen: set[str] = set(echoed(command))  # (a list's `in` made 13,000 distinct lines cost a second)
     for raw in text.split("\n"):
         line = raw.strip()
         if len(line) < 2 or not any(ch.isalnum() for ch in line) or line.startswith(_NOISE):

@@ -393,3 +393,13 @@ def test_command_parsing(command: str, tools: list[str], primary: str | None, vi
 def test_detect_module_exports_the_api() -> None:
     assert callable(detect.failure_from_error) and callable(detect.failure_from_output)
     assert isinstance(failure_from_error("make", "Exit code 2"), detect.Failure)
+
+
+def test_a_line_the_command_echoes_itself_is_never_the_error() -> None:
+    command = "echo '=== logs ===' && tail -n 5 /var/log/app/missing.log 2>/dev/null"
+    found = detect.failure_from_error(command, "Exit code 1\n=== logs ===")
+    assert found is not None and found.trigger != "=== logs ===" and "with no output" in found.trigger
+    said = detect.failure_from_error(
+        'echo "Status:"; systemctl status x', "Exit code 3\nStatus:\nUnit x.service could not be found."
+    )
+    assert said is not None and said.trigger == "Unit x.service could not be found."

@@ -191,6 +191,24 @@ def test_a_call_the_user_stopped_is_no_failure(project: Path, tmp_path: Path) ->
     assert entries(project) == []
 
 
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [  # what the command echoed itself heads the parts of its output: the part that failed said nothing
+        ("ssh root@10.0.0.1 \"echo '=== dnsmasq.d/ ===' && ls -la /etc/dnsmasq.d/ 2>/dev/null && echo '-'\"",
+         "Exit code 1\n=== dnsmasq.d/ ==="),
+        ("ssh root@10.0.0.1 \"opkg list-installed | grep -i ovpn && echo '---' && ls /etc/ovpn | grep -i c\"",
+         "Exit code 1\nkmod-ovpn-dco-v2 - 5.4.213-1\ngl-sdk4-ovpn-server - git-2025.218-1\n---"),
+    ],
+)  # fmt: skip
+def test_a_check_whose_silent_part_failed_after_an_echo_is_a_probe(
+    project: Path, tmp_path: Path, command: str, output: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(command, output, ok=False)
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
 def test_an_environment_problem_is_never_fixed_by_whatever_ran_next(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.bash(

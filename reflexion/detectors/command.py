@@ -358,6 +358,24 @@ def _inner_command(seg: Segment) -> str:
     return " ".join(rest)
 
 
+_ECHOES = frozenset({"echo", "printf", "Write-Output", "Write-Host", "write-output", "write-host"})
+
+
+def echoed(command: Command, depth: int = 0) -> frozenset[str]:
+    """The lines the command prints itself (`echo '=== logs ==='`, also inside `ssh h "…"` or `bash -c
+    '…'`): what it printed, not what went wrong."""
+    found: set[str] = set()
+    for seg in command.segments:
+        if seg.tool in _ECHOES:
+            said = " ".join(w for w in seg.words[1:] if w not in ("-e", "-n", "-ne", "-en")).strip()
+            found.update(line.strip() for line in said.replace("\\n", "\n").split("\n") if line.strip())
+        elif depth < 2:
+            for word in seg.words[1:]:
+                if " " in word and ("echo " in word or "Write-" in word or "printf " in word):
+                    found |= echoed(parse(word), depth + 1)
+    return frozenset(found)
+
+
 _parsed: dict[str, Command] = {}  # the learner asks about the same few command lines again and again
 
 

@@ -319,15 +319,19 @@ def _guarded(command: Command, line: str, output: str) -> bool:
     if "/dev/null" not in low and not powershell:
         return False
     ops = [s.op for s in command.segments]
-    return "||" in ops or not _body(output).strip()
+    return "||" in ops or not _body(output, command).strip()
 
 
 def _remote_answer(command: Command, exit_code: int | None, output: str) -> bool:
-    """`ssh host "… | grep x"` exiting 1 with nothing to say: the remote search found nothing."""
-    from reflexion.detectors.command import _inner_command
+    """`ssh host "… | grep x"` exiting 1 with nothing to say: the remote search found nothing (also when
+    earlier parts of the line printed and the search after the last `echo '---'` printed nothing)."""
+    from reflexion.detectors.command import _inner_command, echoed
 
     primary = command.primary
-    if primary is None or exit_code != 1 or _body(output).strip():
+    if primary is None or exit_code != 1:
+        return False
+    said = [line.strip() for line in _body(output).split("\n") if line.strip()]
+    if said and said[-1] not in {line.lower() for line in echoed(command)}:
         return False
     inner = _inner_command(primary)
     if not inner:
@@ -362,14 +366,16 @@ def _failed_cd(output: str) -> bool:
     return ("cd:" in low or "cd " in low[:20]) and ("no such file" in low or "not a directory" in low)
 
 
-def _body(output: str) -> str:
-    """The output without Claude Code's `Exit code N` line and the lines printed around any message (a
-    fork retry, ssh's banner)."""
+def _body(output: str, command: Command | None = None) -> str:
+    """The output without Claude Code's `Exit code N` line, the lines printed around any message (a fork
+    retry, ssh's banner) and the lines the command echoes itself (`echo '---'`)."""
     from reflexion.detect import is_noise
+    from reflexion.detectors.command import echoed
 
+    own = {line.lower() for line in echoed(command)} if command is not None else set()
     low = output.lower().lstrip()
     low = low.partition("\n")[2] if low.startswith("exit code") else low
-    return "\n".join(line for line in low.split("\n") if not is_noise(line))
+    return "\n".join(line for line in low.split("\n") if not is_noise(line) and line.strip() not in own)
 
 
 def _is_query(command: Command, text: str) -> bool:
@@ -384,7 +390,7 @@ def _is_query(command: Command, text: str) -> bool:
     )
     if not looks:
         return False
-    body = _body(text).strip()
+    body = _body(text, command).strip()
     if not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND):
         return True
     # a status or a reachability check answers in a line or two ("Logged out.", "Request timed out.")
