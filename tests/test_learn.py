@@ -505,3 +505,36 @@ def test_a_subagent_that_stopped_leaves_nothing_open(project: Path, tmp_path: Pa
     }
     run_hook("learn", event)
     assert entries(project) == []
+
+
+def test_a_command_run_in_the_wrong_directory_is_fixed_by_running_it_from_the_right_one(
+    tmp_path: Path,
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(
+        "git remote -v",
+        "Exit code 128\nfatal: not a git repository (or any of the parent directories): .git",
+        ok=False,
+    )
+    t.bash("cd /Users/me/Documents/M-Claude && git status", "On branch main")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert "run it from `/Users/me/Documents/M-Claude`" in resolution
+
+
+def test_another_git_command_elsewhere_does_not_fix_an_unrelated_failure(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    t.bash("cd /work/other && git status", "On branch main")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+def test_a_windows_switch_git_bash_mangled_is_fixed_by_respelling_it(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(
+        "powercfg /change monitor-timeout-ac 10",
+        'Exit code 1\nInvalid Parameters -- try "/?" for help',
+        ok=False,
+    )
+    t.bash("powercfg -change -monitor-timeout-ac 10", "")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert resolution.endswith("run `powercfg -change -monitor-timeout-ac 10` instead.")

@@ -129,7 +129,7 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
         return f"run {shown} instead"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
-    if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
+    if old.cwd != new.cwd and (old.segment.raw == new.segment.raw or old.sub != new.sub):
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
     step = setup_step(old.before, new.before) if old.segment.raw == new.segment.raw else None
     if step is not None:  # the step that changed, not merely the last one (`git add -f x && git add y &&`)

@@ -339,7 +339,7 @@ class Tracker:
         if ran is None:
             return None
         for episode in reversed(self._live(after=seq)):
-            if _related(episode.last.command, command, ran) is not None:
+            if _related(episode.last, command, ran) is not None:
                 return episode
         return None
 
@@ -380,7 +380,7 @@ class Tracker:
     def _closing_run(
         self, episode: Episode, call: str, command: str, day: str, session: str, ran: Intent | None
     ) -> None:
-        how = _related(episode.last.command, command, ran)
+        how = _related(episode.last, command, ran)
         episode.fix = {
             "call": call,
             "command": command,
@@ -482,21 +482,22 @@ def _concerns(said: str, attempt: Attempt) -> bool:
     return not named or bool(named & attempt.terms())
 
 
-def _related(failed: str, command: str, ran: Intent | None) -> str | None:
+def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
     """How a run relates to a failed command (see intent.relation). A failed command is held redacted: one
     with a secret in it is compared with the run redacted the same way."""
-    before = intent(failed)
+    before = intent(failed.command)
     if before is None or ran is None:
         return None
+    from reflexion.learn.triage import wrong_place
     from reflexion.text import REDACTION_MARK
 
-    if REDACTION_MARK in failed:
+    if REDACTION_MARK in failed.command:
         from reflexion.redact import redact
 
         ran = intent(redact(command))
         if ran is None:
             return None
-    return relation(before, ran)
+    return relation(before, ran, elsewhere=wrong_place(failed.text))
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:

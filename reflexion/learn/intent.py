@@ -134,11 +134,16 @@ def intent(command: str, where: str = "") -> Intent | None:
     return Intent(primary, cwd, command, tuple(before), where)
 
 
-def relation(failed: Intent, later: Intent) -> str | None:
+def relation(failed: Intent, later: Intent, elsewhere: bool = False) -> str | None:
     """RERUN when `later` runs `failed` again as it was, CHANGED when it runs it differently with the same
-    intent, None when it sets out to do something else."""
-    if failed.family != later.family or failed.sub != later.sub:
+    intent, None when it sets out to do something else. `elsewhere`: the failure said it ran in the wrong
+    directory, so the same tool run from another one (`cd repo && git status`) is its fix."""
+    if failed.family != later.family:
         return None
+    if _windows_switch(failed) and _unswitched(failed) == _unswitched(later):
+        return CHANGED  # `/change` -> `-change`: a Windows switch Git Bash read as a path, respelled
+    if failed.sub != later.sub:
+        return CHANGED if elsewhere and later.cwd and later.cwd != failed.cwd else None
     if _content_free(failed.segment.raw) == _content_free(later.segment.raw) and failed.cwd == later.cwd:
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
@@ -178,6 +183,16 @@ def setup_step(
         if any(old[:2] == part[:2] and flags - set(old) for old in before if len(old) > 1):
             return part
     return None
+
+
+def _windows_switch(ran: Intent) -> bool:
+    """A Windows switch among its words: `/all`, a slash and letters only (no path)."""
+    return any(w[:1] == "/" and w.lstrip("/").isalpha() for w in ran.segment.raw[1:])
+
+
+def _unswitched(ran: Intent) -> tuple[str, ...]:
+    """The words with each switch's leading `/` or `-` dropped: `/all`, `//all` and `-all` alike."""
+    return tuple(w.lstrip("/-") for w in ran.segment.raw[1:])
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -360,6 +360,20 @@ def _is_cmdlet(word: str) -> bool:
     return bool(dash) and verb.isalpha() and verb[:1].isupper() and noun[:1].isupper()
 
 
+# What a command says when it ran in the wrong directory (and a `cd` to the right one fixes it).
+_WRONG_PLACE = (
+    "not a git repository", "could not find a mix.exs", "could not find `cargo.toml`",
+    "go.mod file not found", "no configuration file provided", "enoent: no such file or directory, open",
+    "could not read package.json",
+)  # fmt: skip
+
+
+def wrong_place(output: str) -> bool:
+    """The command ran in the wrong directory: its own `cd` failed, or it found no project there."""
+    low = output.lower()
+    return _failed_cd(output) or any(marker in low for marker in _WRONG_PLACE)
+
+
 def _failed_cd(output: str) -> bool:
     """The line's `cd` itself failed: the agent assumed a directory that is not there."""
     low = output.lower()
