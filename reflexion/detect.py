@@ -361,6 +361,8 @@ def _output(command: str, text: str, success: bool, exit_code: int | None) -> Ou
 def _clean(text: str) -> str:
     """No colours, Unix newlines, for `\\r` progress lines only what the terminal showed last."""
     text = strip_ansi(text).replace("\r\n", "\n")
+    if "\\n\\n" in text:  # a message printed JSON-escaped, paragraphs and all (a hook's `reason`): its lines
+        text = "\n".join(ln.replace("\\n", "\n") if "\\n\\n" in ln else ln for ln in text.split("\n"))
     if "\r" in text:
         text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
     shell_failed = text.lstrip().startswith("Command failed:")  # then the fork's failure is the message

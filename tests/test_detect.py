@@ -403,3 +403,80 @@ def test_a_line_the_command_echoes_itself_is_never_the_error() -> None:
         'echo "Status:"; systemctl status x', "Exit code 3\nStatus:\nUnit x.service could not be found."
     )
     assert said is not None and said.trigger == "Unit x.service could not be found."
+
+
+# Abridged from the published sessions (tests/data/transcripts): the line a person picked as the error.
+_PRECOMMIT = (
+    "Exit code 1\nPre-commit validation failed:\\n\\n[CREDO]\\nChecking 88 source files ...\n\n"
+    "┃ [F] → Function is too complex (cyclomatic complexity is 13, max is 9).\n"
+    "┃       lib/app_web/controllers/hooks_controller.ex:144:7 #(AppWeb.HooksController.tool_call)\n"
+    "688 mods/funs, found 1 refactoring opportunity.\\n\\n[DIALYZER]\\nFinding suitable PLTs\n"
+    "Total errors: 3, Skipped: 0, Unnecessary Skips: 0\ndone in 0m12.17s\n"
+    "lib/app_web/controllers/otel_trace_helpers.ex:57:13:pattern_match\n"
+    "The pattern can never match the type.\n\nPattern:\n{:ok, _trace_id}\n\n"
+    "Fix these issues before committing."
+)
+_FORMAT = (
+    "Exit code 1\nPre-commit validation failed:\\n\\n[FORMAT] Code is not formatted.\\n"
+    "Run 'mix format' to fix.\\n\\nFix these issues before committing."
+)
+_CREDO = (
+    "Exit code 2\nChecking 3 source files ...\n\n  Software Design\n┃ \n"
+    "┃ [D] ↘ Nested modules could be aliased at the top of the invoking module.\n"
+    "┃       lib/app/registry.ex:135:5\n\n40 mods/funs, found 1 software design suggestion."
+)
+_GH013 = (
+    "Exit code 1\nremote: error: GH013: Repository rule violations found for refs/heads/feat-x.        \n"
+    "remote: \nremote: - GITHUB PUSH PROTECTION\n"
+    " ! [remote rejected] feat-x -> feat-x (push declined due to repository rule violations)\n"
+    "error: failed to push some refs to 'origin'"
+)
+_HOST_KEY = (
+    "Exit code 255\n@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\r\n"
+    "Offending ED25519 key in /home/me/.ssh/known_hosts:12\r\n"
+    "Host key for 10.0.0.1 has changed and you have requested strict checking.\r\n"
+    "Host key verification failed."
+)
+_BUSYBOX = "BusyBox v1.36.1 (2025-08-19 14:33:15 UTC) multi-call binary."
+
+
+@pytest.mark.parametrize(
+    ("command", "error", "trigger"),
+    [
+        (
+            'git commit -m "feat: trace ids"',
+            _PRECOMMIT,
+            "lib/app_web/controllers/otel_trace_helpers.ex:57:13:pattern_match\n"
+            "The pattern can never match the type.",
+        ),
+        ('git commit -m "x"', _FORMAT, "[FORMAT] Code is not formatted."),
+        (
+            "mix credo --strict lib/app/registry.ex",
+            _CREDO,
+            "Nested modules could be aliased at the top of the invoking module.",
+        ),
+        (
+            "git push -u origin feat-x",
+            _GH013,
+            "remote: error: GH013: Repository rule violations found for refs/heads/feat-x.",
+        ),
+        (
+            "ssh root@10.0.0.1 uptime",
+            _HOST_KEY,
+            "Host key for 10.0.0.1 has changed and you have requested strict checking.",
+        ),
+        (
+            'ssh root@10.0.0.1 "nslookup example.org 127.0.0.1 -port=5053"',
+            f"Exit code 1\n{_BUSYBOX}\n\nUsage: nslookup [-type=QUERY_TYPE] HOST [DNS_SERVER]\n\nQuery DNS",
+            f"{_BUSYBOX}\nUsage: nslookup",
+        ),
+        (
+            'ssh root@10.0.0.1 "ps aux | grep tailscaled"',
+            f"Exit code 1\nps: unrecognized option: a\n{_BUSYBOX}\n\nUsage: ps [-o COL1,COL2=HEADER] [-T]",
+            "ps: unrecognized option: a",
+        ),
+    ],
+)
+def test_the_error_line_a_person_would_pick(command: str, error: str, trigger: str) -> None:
+    failure = failure_from_error(command, error)
+    assert failure is not None and failure.trigger.startswith(trigger)

@@ -52,13 +52,14 @@ WRAPPERS = frozenset(
 @lru_cache(maxsize=1)
 def table() -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
-    from reflexion.detectors import generic, git, javascript, jvm, native, ops, python, shell
+    from reflexion.detectors import elixir, generic, git, javascript, jvm, native, ops, python, shell
 
     found = [
         *python.DETECTORS,
         *javascript.DETECTORS,
         *native.DETECTORS,
         *jvm.DETECTORS,
+        *elixir.DETECTORS,
         *git.DETECTORS,
         *ops.DETECTORS,
         *shell.DETECTORS,

@@ -22,8 +22,9 @@ def _git_subs(out: Output) -> set[str]:
 
 
 def git_error(out: Output) -> str | None:
-    """`fatal:` / `error:` lines; on `git log|diff|show` only at the very start or end (else it is data)."""
-    lines = grep(out, r"^(?:fatal|error): .+$|^ ! \[(?:remote )?rejected\] .+$", limit=2)
+    """`fatal:` / `error:` lines (the remote's own first: why it refused a push); on `git log|diff|show`
+    only at the very start or end (else it is data)."""
+    lines = grep(out, r"^(?:remote: )?(?:fatal|error): .+$|^ ! \[(?:remote )?rejected\] .+$", limit=2)
     if not lines:
         return None
     return trigger(at_edges(out, lines))

@@ -97,6 +97,7 @@ wget = matching(r"^(?:wget: .+|.*ERROR \d{3}: .+|Resolving .+ failed: .+)$", lim
 
 ssh = matching(
     r"^(?:ssh: .+|\S+: Permission denied \((?:publickey|password|keyboard).*\)\.?|"
+    r"Host key for \S+ has changed and you have requested strict checking\.|"
     r"Host key verification failed\.|kex_exchange_identification: .+|"
     r"rsync error: .+|scp: .+|Connection (?:closed|reset) by \S+ port \d+)$",
     limit=1,

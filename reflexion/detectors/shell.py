@@ -136,6 +136,14 @@ def _subject_in_command(out: Output, lines: list[str]) -> list[str]:
     return [ln for ln, m in zip(lines, subjects, strict=True) if m and m.group(1).strip() in out.command.text]
 
 
+def busybox_usage(out: Output) -> str | None:
+    """BusyBox answers an option it lacks with `x: unrecognized option: a`, or with only its banner and the
+    applet's usage: then those are the error."""
+    said = grep(out, r"^\S+: (?:unrecognized|invalid) option.*$", limit=1)
+    found = said or grep(out, r"^BusyBox v\S+ .*multi-call binary\.$|^Usage: \S+ .*$", limit=2)
+    return trigger(found) if found and (said or found[0].startswith("BusyBox")) else None
+
+
 # the shell's and small tools' own complaints: trusted after exit 0 (strict) and on data viewers' output (own)
 _shell = partial(Detector, strict=True, own=True)
 
@@ -161,4 +169,5 @@ DETECTORS = (
     _shell("shell.command_not_found", not_found, ("not found",), priority=70),
     _shell("shell.error", shell_error, ("sh: ", "sh:", "env: ", ": line "), priority=75),
     _shell("shell.tool_error", tool_error, (": ",), priority=80),
+    Detector("shell.busybox_usage", busybox_usage, ("multi-call binary",), priority=79),
 )
