@@ -538,3 +538,15 @@ def test_a_windows_switch_git_bash_mangled_is_fixed_by_respelling_it(tmp_path: P
     t.bash("powercfg -change -monitor-timeout-ac 10", "")
     resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
     assert resolution.endswith("run `powercfg -change -monitor-timeout-ac 10` instead.")
+
+
+def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(tmp_path: Path) -> None:
+    dialyzer = (
+        "Exit code 1\nPre-commit validation failed:\\n\\n[DIALYZER]\\nFinding suitable PLTs\n"
+        "lib/app/trace.ex:57:13:pattern_match\nThe pattern can never match the type."
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    first = t.bash('git commit -m "feat: trace ids"', dialyzer, ok=False)
+    t.edit("/work/app/lib/app/trace.ex", "{:ok, id} ->", "id when is_binary(id) ->")
+    t.bash('git commit -m "feat: trace ids"', dialyzer, ok=False)
+    assert learned(list(Reader(str(t.flush()))), first)["triage"] in ("task", "none")

@@ -120,7 +120,9 @@ class Attempt:
 class Episode:
     """One failure (seen once or several times in a row) and what followed its last sighting."""
 
-    __slots__ = ("attempts", "chain", "closed", "edits", "fix", "prompt", "quiet", "setup", "since", "words")
+    __slots__ = (
+        "attempts", "chain", "closed", "edits", "fix", "prompt", "quiet", "setup", "since", "tried", "words"
+    )  # fmt: skip
 
     def __init__(self, first: Attempt, chain: str = "") -> None:
         self.attempts = [first]
@@ -128,6 +130,7 @@ class Episode:
         self.words: list[str] = []  # the agent's words after the last sighting
         self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"}
         self.setup: list[dict[str, str]] = []  # {"call", "command"}: state-changing commands in between
+        self.tried: list[str] = []  # files edited before a sighting: the edits that did not fix it (yet)
         self.fix: dict[str, str] | None = (
             None  # the closing run: {"call", "command", "relation", "outcome", …}
         )
@@ -143,6 +146,7 @@ class Episode:
     def again(self, attempt: Attempt) -> None:
         """The same failure once more: what was tried since did not help."""
         self.attempts.append(attempt)
+        self.tried += [e["path"] for e in self.edits if e["path"] not in self.tried][:EDITS_KEPT]
         self.words, self.edits, self.setup = [], [], []
         self.since, self.quiet = 0, True
 
@@ -153,6 +157,7 @@ class Episode:
             "words": self.words,
             "edits": self.edits,
             "setup": self.setup,
+            "tried": self.tried,
             "fix": self.fix,
             "prompt": self.prompt,
             "since": self.since,
@@ -168,6 +173,7 @@ class Episode:
         made.words = list(data.get("words") or [])
         made.edits = list(data.get("edits") or [])
         made.setup = list(data.get("setup") or [])
+        made.tried = [str(p) for p in data.get("tried") or []]
         made.fix = data.get("fix") or None
         made.prompt = str(data.get("prompt") or "")
         made.since = int(data.get("since") or 0)

@@ -424,6 +424,8 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
         and not episode.setup
     ):
         return True
+    if _names_edited_code(attempt.failure.trigger if attempt.failure else "", episode):
+        return True
     primary = command.primary
     if primary is None or primary.tool not in _CHECKERS:
         return False
@@ -440,6 +442,18 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     if episode.fix is not None and episode.fix.get("relation") != RERUN:
         return False  # it ran once invoked differently: a lesson about how to run it
     return bool(code_edits)
+
+
+def _names_edited_code(trigger: str, episode: Episode) -> bool:
+    """The error is located in a file of the project's own code that the agent then edits (a type error
+    at `lib/x.ex:57`, a lint on `src/a.ts`): the code being worked on, not how to run anything."""
+    edited = [*episode.tried, *(e.get("path", "") for e in episode.edits)]
+    if not edited or episode.setup or any(_is_setup_file(p) for p in edited):
+        return False
+    first = trigger.split("\n", 1)[0]
+    named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
+    named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
+    return any(p.replace("\\", "/").endswith("/" + n.lstrip("./")) for n in named for p in edited)
 
 
 def _asserted(trigger: str) -> bool:
