@@ -366,11 +366,11 @@ def _clean(text: str) -> str:
     if "\r" in text:
         text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
     shell_failed = text.lstrip().startswith("Command failed:")  # then the fork's failure is the message
-    if not shell_failed and (
-        "cygheap" in text or "dofork" in text or "fork: retry" in text or "post-quantum" in text
-    ):
+    fork = "cygheap" in text or "dofork" in text or "fork: retry" in text
+    if not shell_failed and (fork or "post-quantum" in text or "decrypt later" in text):
         kept = [line for line in text.split("\n") if not is_noise(line)]
-        if any(any(c.isalnum() for c in line) for line in kept):  # else the noise is all there is to say
+        # a fork that failed may be all there is to say (the shell could not start); ssh's banner never is
+        if not fork or any(any(c.isalnum() for c in line) for line in kept):
             text = "\n".join(kept)
     return text
 

@@ -480,3 +480,18 @@ _BUSYBOX = "BusyBox v1.36.1 (2025-08-19 14:33:15 UTC) multi-call binary."
 def test_the_error_line_a_person_would_pick(command: str, error: str, trigger: str) -> None:
     failure = failure_from_error(command, error)
     assert failure is not None and failure.trigger.startswith(trigger)
+
+
+def test_ssh_post_quantum_banner_is_never_the_message() -> None:
+    banner = (
+        "Exit code 127\n** WARNING: connection is not using a post-quantum key exchange algorithm.\n"
+        '** This session may be vulnerable to "store now, decrypt later" attacks.\n'
+        "** The server may need to be upgraded. See https://openssh.com/pq.html"
+    )
+    failure = failure_from_error('ssh root@10.0.0.1 "for s in a b; do /etc/init.d/$s stop; done"', banner)
+    assert failure is not None and "with no output" in failure.trigger and "decrypt" not in failure.trigger
+    only_banner = banner.replace(
+        "** WARNING: connection is not using a post-quantum key exchange algorithm.\n", ""
+    )
+    failure = failure_from_error("ssh root@10.0.0.1 uptime", only_banner)
+    assert failure is not None and "decrypt" not in failure.trigger
