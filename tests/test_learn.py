@@ -239,6 +239,21 @@ def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: 
     assert "Documents" in failed[0]["resolution"]
 
 
+def test_how_to_work_said_after_a_check_that_found_nothing_is_not_its_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(
+        'cat /etc/pam.d/sudo_local 2>&1 || echo "No sudo_local file"',
+        "cat: /etc/pam.d/sudo_local: No such file or directory\nNo sudo_local file",
+    )
+    stop(project, t.flush())
+    t.prompt("you run it and prompt me as needed")
+    t.bash("ls /etc/pam.d", "sudo\nsshd")
+    stop(project, t.flush())
+    assert [e for e in entries(project) if e["type"] == "error"] == []
+
+
 def test_a_correction_about_something_else_is_not_the_failures_fix(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
     t.prompt("deploy it")

@@ -73,6 +73,12 @@ class Attempt:
             self._terms = frozenset(terms(f"{self.command}\n{self.text}"))
         return self._terms
 
+    def answer_like(self) -> bool:
+        """It reads as a check that found nothing (a guarded or remote search, an existence check)."""
+        from reflexion.learn.triage import answer_like
+
+        return answer_like(self.command, self.text, self.failure.exit_code if self.failure else None)
+
     @property
     def signature(self) -> str:
         from reflexion.learn.triage import failure_signature
@@ -411,7 +417,7 @@ class Tracker:
             live
             and live[-1].quiet  # the last thing that happened was this failure
             and _answerable(live[-1])
-            and _concerns(step.text, live[-1].last)
+            and _concerns(step.text, live[-1].last, loose=not live[-1].last.answer_like())
         ):
             answered = live[-1]
             answered.prompt = found.resolution
@@ -478,14 +484,16 @@ def _answerable(episode: Episode) -> bool:
 _TALK = frozenset({"prompt", "ask", "tell", "wait", "confirm", "permission", "again", "yourself", "let"})
 
 
-def _concerns(said: str, attempt: Attempt) -> bool:
-    """Can the user's words be about this failure? Yes when they name nothing in particular ("no, do it
-    another way", "prompt me for the password") or name something the failed call shows; words about
-    another subject ("never use emojis in the changelog") are a correction of their own, not its fix."""
+def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
+    """Can the user's words be about this failure? Yes when they name something the failed call shows, or
+    (`loose`) name nothing in particular ("no, do it another way", "prompt me for the password"); words
+    about another subject ("never use emojis in the changelog") are a correction of their own, not its fix.
+    After a check that found nothing (not `loose`), words that name nothing of it are about something else:
+    "you run it" after `cat x || echo none` is how to work, not what `cat` lacked."""
     from reflexion.keywords import GENERIC, STOP_WORDS, terms
 
     named = {w for w in terms(said) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
-    return not named or bool(named & attempt.terms())
+    return (loose and not named) or bool(named & attempt.terms())
 
 
 def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:

@@ -229,6 +229,15 @@ def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]
     return LESSON, "counted live; the episode may say more"
 
 
+def answer_like(command: str, output: str, exit_code: int | None) -> bool:
+    """The call reads as a check that found nothing: guarded, a search on a remote host, an existence
+    check or a search that came back empty."""
+    parsed = parse(command)
+    text = output.lower()
+    guarded = _guarded(parsed, command, text)
+    return guarded or _remote_answer(parsed, exit_code, text) or _is_query(parsed, text)
+
+
 def failure_signature(failure: Failure, output: str) -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
     host, the path or the moment; a missing program is a kind of its own), else the failure's own."""
