@@ -565,3 +565,17 @@ def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(t
     t.edit("/work/app/lib/app/trace.ex", "{:ok, id} ->", "id when is_binary(id) ->")
     t.bash('git commit -m "feat: trace ids"', dialyzer, ok=False)
     assert learned(list(Reader(str(t.flush()))), first)["triage"] in ("task", "none")
+
+
+def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(
+        'op item create --category "SSH Key" --title "Key A" "private key=$KEY"',
+        'Exit code 1\n[ERROR] 2026/01/15 09:25:20 Couldn\'t set the value for "private key"',
+        ok=False,
+    )
+    template = 'cat > /tmp/key.json << \'EOF\'\n{"category": "SSH_KEY"}\nEOF\n'
+    t.bash(template + 'op item create --template /tmp/key.json --vault "Personal"', "ID: abc")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert "`op item create --template /tmp/key.json --vault Personal`" in resolution
+    assert "cat &&" not in resolution

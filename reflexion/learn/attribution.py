@@ -243,7 +243,7 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     found = intent(command)
     raw = found.segment.raw if found is not None else tuple(command.split())
     chain = (
-        [*found.before, raw]
+        [*(part for part in found.before if part[0] not in _SHOWN_NOTHING), raw]
         if found is not None and not found.family.startswith(("ssh:", "docker:"))
         else [raw]
     )
@@ -258,6 +258,10 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     if branch and len(branch) > 2 and branch not in ("main", "master"):
         text = text.replace(branch, "<branch>")
     return clip(text, 90)
+
+
+# Steps that, without the redirections and heredocs a fix shows no more of, show nothing (`cat > x <<EOF`).
+_SHOWN_NOTHING = frozenset({"cat", "echo", "printf", "pwd", "ls", "head", "tail", "true", ":"})
 
 
 def _brief(words: tuple[str, ...] | list[str]) -> list[str]:
