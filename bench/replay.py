@@ -292,7 +292,7 @@ class Replay:
             text = result.text
             event.update(
                 error=text[:5000] + text[-5000:] if len(text) > 10000 else text,
-                is_interrupt=interrupted(text),
+                is_interrupt=False,
                 duration_ms=0,
             )
         else:
@@ -306,8 +306,8 @@ class Replay:
 def ran(result: Step, line: dict) -> bool:
     """Did this Bash call run (and so fire a hook)? 2.x failures of a command that ran start with
     `Exit code N`, or say the shell could not start; anything else there is a refusal or a hook's block."""
-    if not result.ran:
-        return False
+    if not result.ran or (result.error and interrupted(result.text)):
+        return False  # refused, or stopped by the user while it ran: Claude Code fires no hook for either
     if not result.error or str(line.get("version", "")).startswith("1."):
         return True
     text = result.text.lstrip()
