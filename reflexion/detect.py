@@ -355,14 +355,14 @@ def _output(command: str, text: str, success: bool, exit_code: int | None) -> Ou
 
     if len(text) > _SCAN_LIMIT:
         text = text[: _SCAN_LIMIT // 4] + "\n" + text[-(_SCAN_LIMIT * 3 // 4) :]
-    return Output(_clean(text), parse(command), success, exit_code)
+    return Output(_clean(text, success), parse(command), success, exit_code)
 
 
-def _clean(text: str) -> str:
+def _clean(text: str, success: bool = False) -> str:
     """No colours, Unix newlines, for `\\r` progress lines only what the terminal showed last."""
     text = strip_ansi(text).replace("\r\n", "\n")
-    if "\\n\\n" in text:  # a message printed JSON-escaped, paragraphs and all (a hook's `reason`): its lines
-        text = "\n".join(ln.replace("\\n", "\n") if "\\n\\n" in ln else ln for ln in text.split("\n"))
+    if not success and "\\n\\n" in text:  # a failure's message printed JSON-escaped (a hook's `reason`)
+        text = "\n".join(_escaped_paragraphs(ln) for ln in text.split("\n"))
     if "\r" in text:
         text = "\n".join(line.rstrip("\r").rsplit("\r", 1)[-1] for line in text.split("\n"))
     shell_failed = text.lstrip().startswith("Command failed:")  # then the fork's failure is the message
@@ -373,6 +373,15 @@ def _clean(text: str) -> str:
         if not fork or any(any(c.isalnum() for c in line) for line in kept):
             text = "\n".join(kept)
     return text
+
+
+def _escaped_paragraphs(line: str) -> str:
+    """A line holding `\\n\\n` outside quotes is a message printed JSON-escaped: its own lines. Inside quotes
+    (`assert 'a\\n\\nb' == …`) it is the data under test."""
+    at = line.find("\\n\\n")
+    if at < 0 or (line.count("'", 0, at) % 2) or (line.count('"', 0, at) % 2):
+        return line
+    return line.replace("\\n", "\n")
 
 
 def _is_answer(command: Command, code: int | None, text: str) -> bool:
@@ -535,12 +544,18 @@ def _new_failure(tool: str, category: str, trigger: str, exit_code: int | None) 
 
 
 def _meaningful(text: str, command: Command) -> list[str]:
-    """The lines that may say what went wrong: no noise, no stack frames, no data, nothing the command
-    printed itself (`echo '=== config ==='` heads what follows, it is not the message)."""
+    """The lines that may say what went wrong: no noise, no stack frames, no data, and nothing the command
+    printed itself (`echo '=== config ==='` heads what follows) unless that is all there is and it says
+    what went wrong (`test -f .env || { echo "Missing .env"; exit 1; }`)."""
     from reflexion.detectors.command import echoed
 
-    kept: list[str] = []
-    seen: set[str] = set(echoed(command))  # (a list's `in` made 13,000 distinct lines cost a second)
+    own = echoed(command)
+    kept = _lines(text, set(own))
+    return kept or [ln for ln in _lines(text, set()) if ln in own and _error_lines([ln])]
+
+
+def _lines(text: str, seen: set[str]) -> list[str]:
+    kept: list[str] = []  # (`seen`, a set: a list's `in` made 13,000 distinct lines cost a second)
     for raw in text.split("\n"):
         line = raw.strip()
         if len(line) < 2 or not any(ch.isalnum() for ch in line) or line.startswith(_NOISE):

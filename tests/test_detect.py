@@ -495,3 +495,25 @@ def test_ssh_post_quantum_banner_is_never_the_message() -> None:
     )
     failure = failure_from_error("ssh root@10.0.0.1 uptime", only_banner)
     assert failure is not None and "decrypt" not in failure.trigger
+
+
+def test_an_echoed_message_that_is_all_there_is_and_says_what_went_wrong_is_kept() -> None:
+    command = 'test -f .env || { echo "Missing .env: copy .env.example first"; exit 1; }'
+    found = failure_from_error(command, "Exit code 1\nMissing .env: copy .env.example first")
+    assert found is not None and found.trigger == "Missing .env: copy .env.example first"
+
+
+def test_escaped_newlines_inside_quotes_or_after_a_success_are_data() -> None:
+    quoted = "Exit code 1\nE   AssertionError: assert 'a\\nb' == 'a\\n\\nb'\n1 failed in 0.1s"
+    found = failure_from_error("pytest -q", quoted)
+    assert found is not None and "assert 'a\\nb' == 'a\\n\\nb'" in found.trigger
+    dumped = '{"stderr": "warn\\n\\nerror[E0425]: cannot find value `x` in this scope"}\n'
+    assert failure_from_output("node scripts/dump.js", dumped, "") is None
+
+
+def test_dialyzer_short_format_is_one_line() -> None:
+    out = (
+        "Exit code 2\nTotal errors: 1, Skipped: 0\nlib/x.ex:57:13:pattern_match The pattern can never match."
+    )
+    found = failure_from_error("mix dialyzer --format short", out)
+    assert found is not None and found.trigger == "lib/x.ex:57:13:pattern_match The pattern can never match."

@@ -358,7 +358,7 @@ def _inner_command(seg: Segment) -> str:
     return " ".join(rest)
 
 
-_ECHOES = frozenset({"echo", "printf", "Write-Output", "Write-Host", "write-output", "write-host"})
+_ECHOES = frozenset({"echo", "printf", "write-output", "write-host"})  # tools are read lower-case
 
 
 def echoed(command: Command, depth: int = 0) -> frozenset[str]:

@@ -7,12 +7,14 @@ from reflexion.detectors.base import Detector, Output, grep, line_index, trigger
 
 
 def dialyzer(out: Output) -> str | None:
-    """`lib/x.ex:57:13:pattern_match` and the sentence under it ("The pattern can never match the type.")."""
-    idx = line_index(out, r"^\S+\.exs?:\d+(?::\d+)?:[a-z_]+$")
+    """`lib/x.ex:57:13:pattern_match` and the sentence under it ("The pattern can never match the type."),
+    or both on one line (`--format short`)."""
+    idx = line_index(out, r"^\S+\.exs?:\d+(?::\d+)?:[a-z_]+(?: .+)?$")
     if idx < 0:
         return None
-    said = next((ln.strip() for ln in out.lines[idx + 1 : idx + 3] if ln.strip()), "")
-    return trigger([out.lines[idx].strip(), said])
+    line = out.lines[idx].strip()
+    said = "" if " " in line else next((ln.strip() for ln in out.lines[idx + 1 : idx + 3] if ln.strip()), "")
+    return trigger([line, said])
 
 
 def credo(out: Output) -> str | None:
