@@ -579,3 +579,42 @@ def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) 
     resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
     assert "`op item create --template /tmp/key.json --vault Personal`" in resolution
     assert "cat &&" not in resolution
+
+
+def test_a_path_argument_rerun_as_it_was_is_a_rerun_not_a_respelled_switch() -> None:
+    from reflexion.learn.intent import RERUN, intent, relation
+
+    for command in ("ls /tmp", "node scripts/seed.js --dir /fixtures", "cp f /srv"):
+        before, after = intent(command), intent(command)
+        assert before is not None and after is not None and relation(before, after) == RERUN
+
+
+@pytest.mark.parametrize(
+    ("command", "error", "later"),
+    [  # a file the program could not open is no wrong directory; setting up elsewhere is no fix
+        ("npm run build", "Exit code 1\nError: ENOENT: no such file or directory, open '/w/src/config.json'",
+         "cd /w/app/docs && npm install"),
+        ("git commit -am wip", "Exit code 128\nfatal: not a git repository (or any parent directory)",
+         "cd /tmp/scratch && git init"),
+    ],
+)  # fmt: skip
+def test_another_command_elsewhere_is_not_a_wrong_place_fix(
+    tmp_path: Path, command: str, error: str, later: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.bash(later, "done")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+def test_an_error_in_an_edited_file_fixed_by_running_it_differently_stays_a_lesson(tmp_path: Path) -> None:
+    missing = (
+        "Exit code 1\ncmd/server/main.go:5:2: no required module provides package github.com/x/y; "
+        "to add it:\n\tgo get github.com/x/y"
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("go run cmd/server/main.go", missing, ok=False)
+    t.edit("/work/app/cmd/server/main.go", '"github.com/x/y"', '"github.com/x/y/v2"')
+    t.bash("go run cmd/server/main.go", missing, ok=False)
+    t.bash("go get github.com/x/y && go run cmd/server/main.go", "listening on :8080")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"

@@ -8,7 +8,7 @@ nothing in between fixed nothing we can name. A bypass (`--no-verify`, `--force`
 
 from __future__ import annotations
 
-from reflexion.detectors.command import parse
+from reflexion.detectors.command import VIEWERS, parse
 from reflexion.learn.episodes import SUCCEEDED
 from reflexion.learn.intent import CHANGED, MESSAGE_FLAGS, RERUN, bypass, intent, setup_step
 from reflexion.text import clip, one_line
@@ -129,8 +129,10 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
         return f"run {shown} instead"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
-    if old.cwd != new.cwd and (old.segment.raw == new.segment.raw or old.sub != new.sub):
+    if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
+    if old.cwd != new.cwd and old.sub != new.sub:  # it worked from there, for another subcommand: say where
+        return f"run it from `{_rel(new.cwd, cwd) or '.'}`"
     step = setup_step(old.before, new.before) if old.segment.raw == new.segment.raw else None
     if step is not None:  # the step that changed, not merely the last one (`git add -f x && git add y &&`)
         return f"run `{' '.join(_quote(_rel(w, cwd)) for w in _brief(step))}` first: {shown}"
@@ -243,7 +245,7 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     found = intent(command)
     raw = found.segment.raw if found is not None else tuple(command.split())
     chain = (
-        [*(part for part in found.before if part[0] not in _SHOWN_NOTHING), raw]
+        [*(part for part in found.before if not _shows_nothing(part)), raw]
         if found is not None and not found.family.startswith(("ssh:", "docker:"))
         else [raw]
     )
@@ -260,8 +262,10 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     return clip(text, 90)
 
 
-# Steps that, without the redirections and heredocs a fix shows no more of, show nothing (`cat > x <<EOF`).
-_SHOWN_NOTHING = frozenset({"cat", "echo", "printf", "pwd", "ls", "head", "tail", "true", ":"})
+def _shows_nothing(part: tuple[str, ...]) -> bool:
+    """A step that, without the redirection and heredoc a fix does not show, is a bare viewer: `cat > x
+    <<EOF … EOF` shows as `cat` (while `echo 'X=1' >> .env` keeps the words that did the work)."""
+    return len(part) == 1 and part[0] in VIEWERS
 
 
 def _brief(words: tuple[str, ...] | list[str]) -> list[str]:

@@ -152,7 +152,8 @@ class Episode:
     def again(self, attempt: Attempt) -> None:
         """The same failure once more: what was tried since did not help."""
         self.attempts.append(attempt)
-        self.tried += [e["path"] for e in self.edits if e["path"] not in self.tried][:EDITS_KEPT]
+        paths = dict.fromkeys(e["path"] for e in self.edits if e["path"] not in self.tried)
+        self.tried += list(paths)[:EDITS_KEPT]
         self.words, self.edits, self.setup = [], [], []
         self.since, self.quiet = 0, True
 

@@ -140,10 +140,13 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False) -> str | No
     directory, so the same tool run from another one (`cd repo && git status`) is its fix."""
     if failed.family != later.family:
         return None
-    if _windows_switch(failed) and _unswitched(failed) == _unswitched(later):
+    if _respelled_switch(failed, later):
         return CHANGED  # `/change` -> `-change`: a Windows switch Git Bash read as a path, respelled
-    if failed.sub != later.sub:
-        return CHANGED if elsewhere and later.cwd and later.cwd != failed.cwd else None
+    if failed.sub != later.sub:  # another subcommand fixes it only by where it ran, never by setting up
+        from reflexion.learn.attribution import is_setup
+
+        moved = elsewhere and later.cwd and later.cwd != failed.cwd
+        return CHANGED if moved and not is_setup(" ".join(later.segment.raw)) else None
     if _content_free(failed.segment.raw) == _content_free(later.segment.raw) and failed.cwd == later.cwd:
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
@@ -185,14 +188,16 @@ def setup_step(
     return None
 
 
-def _windows_switch(ran: Intent) -> bool:
-    """A Windows switch among its words: `/all`, a slash and letters only (no path)."""
-    return any(w[:1] == "/" and w.lstrip("/").isalpha() for w in ran.segment.raw[1:])
-
-
-def _unswitched(ran: Intent) -> tuple[str, ...]:
-    """The words with each switch's leading `/` or `-` dropped: `/all`, `//all` and `-all` alike."""
-    return tuple(w.lstrip("/-") for w in ran.segment.raw[1:])
+def _respelled_switch(failed: Intent, later: Intent) -> bool:
+    """`ipconfig /all` -> `ipconfig //all` or `-all`: the same words but for each `/x` that became `-x`,
+    `--x` or `//x` (a path like `/tmp` left as it was is no switch respelled)."""
+    old, new = failed.segment.raw[1:], later.segment.raw[1:]
+    if len(old) != len(new) or old == new:
+        return False
+    changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+    # the value after a respelled switch may gain a dash too (`/change x 10` -> `-change -x 10`)
+    respelled = all(b.lstrip("/-") == a.lstrip("/-") and b[:1] in "-/" for a, b in changed)
+    return respelled and any(a[:1] == "/" and a[1:].isalpha() for a, _ in changed)
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -372,15 +372,15 @@ def _is_cmdlet(word: str) -> bool:
 # What a command says when it ran in the wrong directory (and a `cd` to the right one fixes it).
 _WRONG_PLACE = (
     "not a git repository", "could not find a mix.exs", "could not find `cargo.toml`",
-    "go.mod file not found", "no configuration file provided", "enoent: no such file or directory, open",
-    "could not read package.json",
+    "go.mod file not found", "no configuration file provided", "could not read package.json",
 )  # fmt: skip
 
 
 def wrong_place(output: str) -> bool:
     """The command ran in the wrong directory: its own `cd` failed, or it found no project there."""
     low = output.lower()
-    return _failed_cd(output) or any(marker in low for marker in _WRONG_PLACE)
+    no_project = "enoent: no such file or directory, open" in low and "package.json" in low
+    return _failed_cd(output) or no_project or any(marker in low for marker in _WRONG_PLACE)
 
 
 def _failed_cd(output: str) -> bool:
@@ -459,10 +459,12 @@ def _names_edited_code(trigger: str, episode: Episode) -> bool:
     edited = [*episode.tried, *(e.get("path", "") for e in episode.edits)]
     if not edited or episode.setup or any(_is_setup_file(p) for p in edited):
         return False
+    if episode.fix is not None and episode.fix.get("relation") != RERUN:
+        return False  # run differently in the end (an option, a setup step on the line): how to run it
     first = trigger.split("\n", 1)[0]
     named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
     named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
-    return any(p.replace("\\", "/").endswith("/" + n.lstrip("./")) for n in named for p in edited)
+    return any(p.replace("\\", "/").endswith("/" + n.removeprefix("./")) for n in named for p in edited)
 
 
 def _asserted(trigger: str) -> bool:
