@@ -459,12 +459,25 @@ def _names_edited_code(trigger: str, episode: Episode) -> bool:
     edited = [*episode.tried, *(e.get("path", "") for e in episode.edits)]
     if not edited or episode.setup or any(_is_setup_file(p) for p in edited):
         return False
-    if episode.fix is not None and episode.fix.get("relation") != RERUN:
-        return False  # run differently in the end (an option, a setup step on the line): how to run it
+    if episode.fix is not None and episode.fix.get("relation") != RERUN and _run_differently(episode):
+        return False  # an option added, a setup step on the line: how to run it is the lesson
     first = trigger.split("\n", 1)[0]
     named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
     named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
     return any(p.replace("\\", "/").endswith("/" + n.removeprefix("./")) for n in named for p in edited)
+
+
+def _run_differently(episode: Episode) -> bool:
+    """The closing run added an option to the command that failed, or a setup step before it (`go get x &&
+    go run …`): not merely other files staged or a bypass dropped."""
+    from reflexion.learn.intent import intent, setup_step
+
+    fix = episode.fix or {}
+    old, new = intent(episode.last.command), intent(str(fix.get("command", "")))
+    if old is None or new is None:
+        return True
+    added = {f for f in new.flags if f.startswith("-")} - set(old.flags)  # options, not their values
+    return bool(added) or setup_step(old.before, new.before) is not None
 
 
 def _asserted(trigger: str) -> bool:
