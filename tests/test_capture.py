@@ -97,6 +97,16 @@ def test_an_environment_problem_is_one_entry_whatever_the_host(project: Path) ->
     assert item["triage"] == "environment" and item["occurrences"] == 3
 
 
+def test_the_registry_unreachable_is_one_entry_for_stand_in_tools(project: Path) -> None:
+    network = "Exit code 1\nnpm error code ENOTFOUND\nnpm error getaddrinfo ENOTFOUND registry.npmjs.org"
+    run_hook("capture", failure("npm install -g ralph-tui", network, call="n1"))
+    bun = "Exit code 1\nerror: FailedToOpenSocket downloading package manifest ralph-tui"
+    run_hook("capture", failure("bun install -g ralph-tui", bun, call="n2"))
+    run_hook("capture", failure("psql -h db.internal", "Exit code 2\npsql: error: could not translate host "
+                                "name: getaddrinfo ENOTFOUND db.internal", call="n3"))  # fmt: skip
+    assert sorted(e["occurrences"] for e in entries(project)) == [1, 2]  # the JS registry; the database
+
+
 def test_a_failure_hidden_by_a_pipeline_is_captured(project: Path) -> None:
     out = (
         "FAILED tests/test_api.py::test_get - AssertionError: 500 != 200\n=== 1 failed, 3 passed in 0.2s ==="

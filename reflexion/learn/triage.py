@@ -248,8 +248,10 @@ def failure_signature(failure: Failure, output: str) -> str:
         return signature(failure)
     if kind == MISSING_COMMAND:
         kind += ":" + (missing_program(output) or failure.tool)
-    elif kind not in MACHINE_WIDE:
-        kind += ":" + failure.tool  # the network seen by npm and by psql: two problems to tell apart
+    elif kind not in MACHINE_WIDE:  # the network seen by npm and by psql: two problems to tell apart;
+        from reflexion.learn.intent import FAMILIES  # seen by npm and by bun: one (the JS registry)
+
+        kind += ":" + FAMILIES.get(failure.tool, failure.tool)
     return digest(f"environment\n{kind}")
 
 
