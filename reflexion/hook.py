@@ -70,6 +70,7 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
             cwd = event.get("cwd")
             store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
             store.in_hook = not os.environ.get("REFLEXION_BACKGROUND")  # a job a hook started: do the work
+            _remember_patterns(store)
             outcome, context = dispatch(command, store, event)
             if context:
                 name = event.get("hook_event_name")
@@ -87,8 +88,28 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
         if store is not None:
             store.log("error", f"{command} hook could not write its output: {type(exc).__name__}: {exc}")
     if store is not None:
+        _save_patterns(store)
         store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
     return 0
+
+
+def _remember_patterns(store: Store) -> None:
+    """The patterns this hook compiles come from the store's table (regex.py), when it holds them."""
+    from reflexion import regex
+
+    regex.use_table(lambda: store.load_regex_table(regex.TABLE_TAG))
+
+
+def _save_patterns(store: Store) -> None:
+    """Keep the patterns this run had to compile for the next runs; never raises."""
+    try:
+        from reflexion import regex
+
+        data = regex.table_changed()
+        if data is not None:
+            store.save_regex_table(regex.TABLE_TAG, data)
+    except Exception as exc:
+        store.log("warning", f"could not save the compiled patterns: {type(exc).__name__}: {exc}")
 
 
 def _store_quietly() -> Store | None:

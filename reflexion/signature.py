@@ -141,12 +141,12 @@ def _apply(n: int, text: str) -> str:
     """Rule n on text: skipped (and never compiled) unless it may match."""
     if not _may_match(n, text):
         return text
-    regex = _compiled_rules.get(n)
-    if regex is None:
-        import re
+    from reflexion import regex
 
-        regex = _compiled_rules[n] = re.compile(_RULES_SRC[n][0])
-    return regex.sub(_RULES_SRC[n][1], text)
+    rule = _compiled_rules.get(n)
+    if rule is None:
+        rule = _compiled_rules[n] = regex.compile(_RULES_SRC[n][0])
+    return rule.sub(regex.template(_RULES_SRC[n][1]), text)
 
 
 def normalize(text: str) -> str:

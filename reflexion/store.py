@@ -636,6 +636,21 @@ class Store:
         os.makedirs(os.path.join(self.local, "transcripts"), exist_ok=True)
         self.write_text(self.learning_path(transcript), jsonio.dumps({**data, "path": transcript}))
 
+    def regex_table_path(self, tag: str) -> str:
+        """The compiled patterns' table (regex.py) of one interpreter version: this machine's own."""
+        return os.path.join(self.local, f"regex-{tag}.hex")
+
+    def load_regex_table(self, tag: str) -> str | None:
+        try:
+            return _read_no_link(self.guard(self.regex_table_path(tag))).decode("ascii")
+        except (OSError, StoreError, UnicodeDecodeError):
+            return None
+
+    def save_regex_table(self, tag: str, text: str) -> None:
+        """Only into a store that exists: a hook in a project without one leaves nothing behind."""
+        if os.path.isdir(self.local) and not os.path.islink(self.local):
+            self.write_text(self.regex_table_path(tag), text)
+
     def save_last_learned(self, entry_ids: list[str]) -> None:
         """The entries the last `reflexion learn` created (what `list --new` shows)."""
         self.ensure()

@@ -13,9 +13,9 @@ def strip_ansi(text: str) -> str:
     """Remove terminal escape sequences, so matching never depends on colour settings."""
     if "\x1b" not in text:
         return text
-    import re  # only output with escapes pays for the regex engine (hooks import this module)
+    from reflexion import regex  # only output with escapes pays for a pattern (hooks import this module)
 
-    return re.sub(_ANSI, "", text)
+    return regex.sub(_ANSI, "", text)
 
 
 def printable(text: str, keep: str = "") -> str:
