@@ -70,7 +70,7 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
             cwd = event.get("cwd")
             store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
             store.in_hook = not os.environ.get("REFLEXION_BACKGROUND")  # a job a hook started: do the work
-            _remember_patterns(store)
+            _remember_patterns()
             outcome, context = dispatch(command, store, event)
             if context:
                 name = event.get("hook_event_name")
@@ -87,29 +87,32 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
     except BaseException as exc:  # a closed pipe: Claude Code went away, or a console that cannot print
         if store is not None:
             store.log("error", f"{command} hook could not write its output: {type(exc).__name__}: {exc}")
+    _save_patterns()
     if store is not None:
-        _save_patterns(store)
         store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
     return 0
 
 
-def _remember_patterns(store: Store) -> None:
-    """The patterns this hook compiles come from the store's table (regex.py), when it holds them."""
+def _remember_patterns() -> None:
+    """The patterns this hook compiles come from the machine's table (regex.py), when it holds them."""
     from reflexion import regex
+    from reflexion.store import load_cached
 
-    regex.use_table(lambda: store.load_regex_table(regex.TABLE_TAG))
+    regex.use_table(lambda: load_cached(os.environ, regex.TABLE_NAME))
 
 
-def _save_patterns(store: Store) -> None:
-    """Keep the patterns this run had to compile for the next runs; never raises."""
+def _save_patterns() -> None:
+    """Keep the patterns this run had to compile for the next runs. Only a cache: a home that cannot be
+    written (a sandbox) costs the next run the compiling, nothing else."""
     try:
         from reflexion import regex
+        from reflexion.store import save_cached
 
-        data = regex.table_changed()
-        if data is not None:
-            store.save_regex_table(regex.TABLE_TAG, data)
-    except Exception as exc:
-        store.log("warning", f"could not save the compiled patterns: {type(exc).__name__}: {exc}")
+        text = regex.table_changed()
+        if text is not None:
+            save_cached(os.environ, regex.TABLE_NAME, text)
+    except Exception:
+        pass
 
 
 def _store_quietly() -> Store | None:

@@ -3,9 +3,11 @@
 `import re` costs a hook ~5 ms (it pulls in enum, functools and collections: half a bare Python start),
 and compiling the patterns a failure or a prompt needs ~3 ms more, in every hook run. Both happen in
 Python code (re._parser, re._compiler) whose only product is the arguments of one C call,
-`_sre.compile`. So a pattern compiled once is kept in that form — a table the store saves in local/ —
-and later runs build it with that one call: the same Pattern object, checked equal to `re.compile`'s
-before it is ever kept. A pattern not in the table is compiled by `re` as usual and added.
+`_sre.compile`. So a pattern compiled once is kept in that form — a table in this machine's cache
+(store.machine_cache: never in a project, which could bring a table whose code is not its patterns', say
+a redaction that matches nothing) — and later runs build it with that one call: the same Pattern object,
+checked equal to `re.compile`'s before it is ever kept. A pattern not in the table is compiled by `re` as
+usual and added.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ MULTILINE = 8
 DOTALL = 16
 VERBOSE = 64
 ASCII = 256
-# What a table is valid for: the compiled form is private to one interpreter version and engine
-TABLE_TAG = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
+# The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}.hex"
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns

@@ -75,6 +75,31 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     return found
 
 
+def machine_cache(env: dict[str, str] | os._Environ[str]) -> str:
+    """This machine's cache of derived files (regex.py's table of compiled patterns): `$XDG_CACHE_HOME/
+    reflexion`, else `~/.cache/reflexion` (`%LOCALAPPDATA%/reflexion/cache` on Windows). Never inside a
+    project, where a repository could bring its own copy of what a hook trusts."""
+    if os.name == "nt" and env.get("LOCALAPPDATA"):
+        return os.path.join(env["LOCALAPPDATA"], "reflexion", "cache")
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(os.path.abspath(base), "reflexion")
+
+
+def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> str | None:
+    """A file of the machine's cache, or None (missing, unreadable, not ASCII)."""
+    try:
+        return _read_no_link(os.path.join(machine_cache(env), name)).decode("ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def save_cached(env: dict[str, str] | os._Environ[str], name: str, text: str) -> None:
+    """Replace a file of the machine's cache (atomically: the next hook reads all of it or none)."""
+    folder = machine_cache(env)
+    os.makedirs(folder, exist_ok=True)
+    Store(folder, folder).write_text(os.path.join(folder, name), text)
+
+
 class Store:
     """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
 
@@ -635,21 +660,6 @@ class Store:
         self.ensure()
         os.makedirs(os.path.join(self.local, "transcripts"), exist_ok=True)
         self.write_text(self.learning_path(transcript), jsonio.dumps({**data, "path": transcript}))
-
-    def regex_table_path(self, tag: str) -> str:
-        """The compiled patterns' table (regex.py) of one interpreter version: this machine's own."""
-        return os.path.join(self.local, f"regex-{tag}.hex")
-
-    def load_regex_table(self, tag: str) -> str | None:
-        try:
-            return _read_no_link(self.guard(self.regex_table_path(tag))).decode("ascii")
-        except (OSError, StoreError, UnicodeDecodeError):
-            return None
-
-    def save_regex_table(self, tag: str, text: str) -> None:
-        """Only into a store that exists: a hook in a project without one leaves nothing behind."""
-        if os.path.isdir(self.local) and not os.path.islink(self.local):
-            self.write_text(self.regex_table_path(tag), text)
 
     def save_last_learned(self, entry_ids: list[str]) -> None:
         """The entries the last `reflexion learn` created (what `list --new` shows)."""

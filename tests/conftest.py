@@ -12,6 +12,7 @@ REPO = Path(__file__).resolve().parent.parent
 GUARDED = [
     Path.home() / ".claude" / "settings.json",
     Path.home() / ".local" / "share" / "reflexion",  # the real user-level store
+    Path.home() / ".cache" / "reflexion",  # the machine's cache (regex.py's table)
     REPO / "CLAUDE.md",
     REPO / ".reflexion",
 ]
@@ -42,7 +43,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     proj.mkdir()
     (proj / ".git").mkdir()  # the project is its own root, whatever stray store sits in an ancestor
     for name in list(os.environ):
-        if name.startswith(("REFLEXION_", "CLAUDE_")):
+        if name.startswith(("REFLEXION_", "CLAUDE_")) or name == "XDG_CACHE_HOME":
             monkeypatch.delenv(name)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("USERPROFILE", str(home))

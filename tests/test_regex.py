@@ -119,3 +119,5 @@ def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
     ]
     assert [run.stdout.split()[-1] for run in runs] == ["True", "False"], runs[1].stderr
     assert "captured" in (project / ".reflexion" / "local" / "hooks.log").read_text()
+    assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.hex"))  # the machine's, not the project's
+    assert not list(project.rglob("regex-*"))
