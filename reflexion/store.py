@@ -277,8 +277,10 @@ class Store:
             raise StoreError(f"{typed} is ambiguous: it starts {shown}; type more of it")
         return found[0]
 
-    def load_entry(self, entry_id: str) -> dict[str, Any] | None:
-        """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
+    def load_entry(self, entry_id: str, holding: bytes = b"") -> dict[str, Any] | None:
+        """The entry, None when absent; StoreError when unreadable (the file is left alone). `holding`:
+        bytes every entry the caller wants has in its file (`"correction"`): None, unparsed, without them
+        (a \\u escape could spell them otherwise: such a file is parsed)."""
         path = self.guard(self.entry_path(entry_id))
         try:
             data = _read_no_link(path)
@@ -286,6 +288,8 @@ class Store:
             return None
         except OSError as exc:
             raise StoreError(f"entry {entry_id} is unreadable ({exc})") from None
+        if holding and holding not in data and b"\\u" not in data:
+            return None
         try:
             return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
