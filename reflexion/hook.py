@@ -70,7 +70,6 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
             cwd = event.get("cwd")
             store = Store.locate(os.environ, cwd if isinstance(cwd, str) else None)
             store.in_hook = not os.environ.get("REFLEXION_BACKGROUND")  # a job a hook started: do the work
-            _remember_patterns()
             outcome, context = dispatch(command, store, event)
             if context:
                 name = event.get("hook_event_name")
@@ -93,19 +92,13 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
     return 0
 
 
-def _remember_patterns() -> None:
-    """The patterns this hook compiles come from the machine's table (regex.py), when it holds them."""
-    from reflexion import regex
-    from reflexion.store import load_cached
-
-    regex.use_table(lambda: load_cached(os.environ, regex.TABLE_NAME))
-
-
 def _save_patterns() -> None:
-    """Keep the patterns this run had to compile for the next runs. Only a cache: a home that cannot be
-    written (a sandbox) costs the next run the compiling, nothing else."""
+    """Keep the patterns this run had to compile in the machine's table (regex.py), for the next runs. Only
+    a cache: a home that cannot be written (a sandbox) costs the next run the compiling, nothing else."""
+    regex = sys.modules.get("reflexion.regex")
+    if regex is None:  # this run needed no pattern (most: a success, a recall miss)
+        return
     try:
-        from reflexion import regex
         from reflexion.store import save_cached
 
         text = regex.table_changed()

@@ -36,6 +36,7 @@ _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
 _table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> marshalled arguments of _sre.compile
 _added = 0  # forms added to _table since it was loaded
 _loader: list[Callable[[], str | None]] = []  # how to load the saved table, until it is loaded
+_loaded = False
 _SPECIAL = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}  # what re.escape escapes
 
 
@@ -140,8 +141,9 @@ def _expander(replacement: str) -> str | Callable[[Match[str]], str]:
 
 
 def use_table(load: Callable[[], str | None]) -> None:
-    """Where the saved table comes from (the store's copy): read only once a pattern is wanted."""
-    _loader[:] = [load]
+    """Load the table from elsewhere than the machine's cache (tests): read once a pattern is wanted."""
+    global _loaded
+    _loader[:], _loaded = [load], False
 
 
 def table_changed() -> str | None:
@@ -151,12 +153,20 @@ def table_changed() -> str | None:
 
 
 def _load_table() -> None:
-    global _added
-    if not _loader:
+    """On the first pattern wanted: the table saved in this machine's cache (store.machine_cache)."""
+    global _loaded
+    if _loaded:
         return
-    load = _loader.pop()
+    _loaded = True
     try:
-        text = load()
+        if _loader:
+            text = _loader.pop()()
+        else:
+            import os
+
+            from reflexion.store import load_cached
+
+            text = load_cached(os.environ, TABLE_NAME)
         table = marshal.loads(bytes.fromhex(text)) if text else {}
     except Exception:  # unreadable, another version's, cut short: compile as if there were none
         table = {}

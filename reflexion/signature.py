@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflexion.text import one_line, strip_ansi
+from reflexion.text import digest, one_line, strip_ansi
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
@@ -171,13 +171,3 @@ def normalize(text: str) -> str:
 def signature(failure: Failure) -> str:
     """Hex fingerprint of the tool and the normalized trigger: one per failure, never shared by two."""
     return digest(f"{failure.tool}\n{normalize(failure.trigger)}")
-
-
-def digest(text: str) -> str:
-    """20 hex chars of BLAKE2b over `text` (any text, even lone surrogates)."""
-    data = text.encode("utf-8", "surrogatepass")
-    try:
-        from _blake2 import blake2b  # the C module directly: `import hashlib` costs ~3 ms of OpenSSL
-    except ImportError:  # pragma: no cover - other Python builds
-        from hashlib import blake2b
-    return blake2b(data, digest_size=10).hexdigest()

@@ -648,7 +648,7 @@ class Store:
 
     def learning_path(self, transcript: str) -> str:
         """Where the learner keeps its place in one transcript (how far it read, open episodes)."""
-        from reflexion.signature import digest
+        from reflexion.text import digest
 
         return os.path.join(self.local, "transcripts", f"{digest(os.path.abspath(transcript))}.json")
 
@@ -743,7 +743,7 @@ class Store:
     def session_path(self, session_id: str) -> str:
         """The session's scratch file, named by a digest of its id: the id comes from the hook event, so
         it may be anything (a path, a secret) — never a file name as is."""
-        from reflexion.signature import digest
+        from reflexion.text import digest
 
         return os.path.join(self.local, "sessions", f"{digest(session_id)}.json")
 

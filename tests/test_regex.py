@@ -29,6 +29,7 @@ def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("_compiled", "_table", "_templates"):
         monkeypatch.setattr(regex, name, {})
     monkeypatch.setattr(regex, "_loader", [])
+    monkeypatch.setattr(regex, "_loaded", False)
     monkeypatch.setattr(regex, "_added", 0)
 
 
@@ -83,41 +84,47 @@ def test_a_template_expands_as_re_expands_it(template: str) -> None:
         assert pattern.sub(regex.template(template), text) == pattern.sub(template, text)
 
 
-def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
-    """Run twice: the first run compiles and saves the table, the second builds from it (no `re`, whose
-    import is half a bare Python start)."""
+def loaded(tmp_path: Path, name: str, **fields: object) -> set[str]:
+    """The modules one isolated hook run (as install writes it: -I -S) has loaded at its end."""
     project = tmp_path / "p"
-    (project / ".reflexion" / "entries").mkdir(parents=True)
-    event = json.dumps(
-        {
-            "hook_event_name": "PostToolUseFailure",
-            "session_id": "s",
-            "cwd": str(project),
-            "tool_name": "Bash",
-            "tool_use_id": "t",
-            "tool_input": {"command": "cargo build"},
-            "error": "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs",
-        }
-    )
+    (project / ".reflexion" / "entries").mkdir(parents=True, exist_ok=True)
+    event = {"hook_event_name": name, "session_id": "s", "cwd": str(project), "tool_name": "Bash", **fields}
     import orjson  # where the dependencies live: -S leaves site-packages out
 
     paths = [str(ROOT), str(Path(orjson.__file__).parent.parent)]
     code = (
         f"import sys, io; sys.path[:0] = {paths!r}; from reflexion import hook; "
-        f"hook.run('capture', io.BytesIO(sys.stdin.buffer.read())); print('re' in sys.modules)"
+        f"hook.run('capture', io.BytesIO(sys.stdin.buffer.read())); print(' '.join(sys.modules))"
     )
     env = {
         "CLAUDE_PROJECT_DIR": str(project),
         "REFLEXION_USER_DIR": str(tmp_path / "u"),
         "HOME": str(tmp_path),
     }
-    runs = [
-        subprocess.run(
-            [sys.executable, "-I", "-S", "-c", code], input=event, capture_output=True, text=True, env=env
-        )
-        for _ in range(2)
-    ]
-    assert [run.stdout.split()[-1] for run in runs] == ["True", "False"], runs[1].stderr
-    assert "captured" in (project / ".reflexion" / "local" / "hooks.log").read_text()
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code],
+        input=json.dumps(event),
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr
+    return set(run.stdout.split())
+
+
+def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
+    """Run twice: the first run compiles and saves the table, the second builds from it (no `re`, whose
+    import is half a bare Python start)."""
+    error = "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs"
+    failure = {"tool_use_id": "t", "tool_input": {"command": "cargo build"}, "error": error}
+    runs = [loaded(tmp_path, "PostToolUseFailure", **failure) for _ in range(2)]
+    assert ["re" in run for run in runs] == [True, False]
+    assert "captured" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
     assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.hex"))  # the machine's, not the project's
-    assert not list(project.rglob("regex-*"))
+    assert not list((tmp_path / "p").rglob("regex-*"))
+
+
+def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
+    response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
+    modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
+    assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
