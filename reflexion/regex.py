@@ -1,4 +1,4 @@
-"""Compiled regular expressions for the hook path, without importing `re` when the store remembers them.
+"""Compiled regular expressions for the hook path, without importing `re` when this machine has them.
 
 `import re` costs a hook ~5 ms (it pulls in enum, functools and collections: half a bare Python start),
 and compiling the patterns a failure or a prompt needs ~3 ms more, in every hook run. Both happen in
@@ -12,9 +12,13 @@ usual and added.
 
 from __future__ import annotations
 
-import _sre  # type: ignore[import-not-found]  # the engine behind re; typeshed has no stub
 import marshal
 import sys
+
+try:
+    import _sre  # type: ignore[import-not-found]  # the engine behind re; typeshed has no stub
+except ImportError:  # pragma: no cover - an interpreter without it: every pattern is compiled by re
+    _sre = None
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,7 +33,8 @@ DOTALL = 16
 VERBOSE = 64
 ASCII = 256
 # The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
-TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}.hex"
+_ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}.hex"
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
@@ -175,6 +180,8 @@ def _load_table() -> None:
 
 
 def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
+    if _sre is None:
+        return None
     _load_table()
     form = _table.get(key)
     if form is None:
