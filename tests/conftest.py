@@ -12,7 +12,6 @@ REPO = Path(__file__).resolve().parent.parent
 GUARDED = [
     Path.home() / ".claude" / "settings.json",
     Path.home() / ".local" / "share" / "reflexion",  # the real user-level store
-    Path.home() / ".cache" / "reflexion",  # the machine's cache (regex.py's table)
     REPO / "CLAUDE.md",
     REPO / ".reflexion",
 ]
