@@ -8,7 +8,7 @@ resolution does one of those things, as a word or flag of its own.
 
 from __future__ import annotations
 
-import re
+from reflexion import regex
 
 # A bypass flag and the words of what it skips: a rule that names one of them outranks a fix using it.
 BYPASSES: dict[str, tuple[str, ...]] = {
@@ -34,12 +34,12 @@ BYPASSES: dict[str, tuple[str, ...]] = {
     "--break-system-packages": ("system", "venv", "virtualenv"),
 }
 # "not X", "never X", "don't use X", "instead of X", "X verbieten": the words after these are forbidden.
-_NEGATED = re.compile(
+_NEGATED = regex.compile(
     r"(?:\bnot|\bnever|\bdon'?t|\bdo not|\bno more|\bstop|\binstead of|\brather than|\bnicht|\bstatt"
     r"|\banstatt|\bkein\w*|\bpas|\bjamais|\bnunca|\bnão|\bniet|\bnooit|\bgeen|\bnon|\bmai|\bне|\bникогда"
     r"|\bno)\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
     r"(`[^`]+`|[\w.@/+-]+)(?!\s+(?:without|unless|before|until)\b)",
-    re.IGNORECASE,
+    regex.IGNORECASE,
 )
 # Tools that do one job, one at a time: a rule that names one of them ("we use pnpm") forbids the others.
 FAMILIES: tuple[frozenset[str], ...] = (
@@ -49,7 +49,7 @@ FAMILIES: tuple[frozenset[str], ...] = (
     frozenset({"black", "ruff", "autopep8", "yapf"}),
     frozenset({"docker-compose", "podman-compose"}),
 )
-_TOKEN = re.compile(r"--?[\w-]+|[\w.@/+]+")
+_TOKEN = regex.compile(r"--?[\w-]+|[\w.@/+]+")
 _VAGUE = frozenset(
     ("it", "that", "this", "them", "those", "these", "there", "here", "me", "you", "us", "so", "yet", "now")
 )

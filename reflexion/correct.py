@@ -7,12 +7,14 @@ cues that can match, not for all of them.
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
 from reflexion import correct_lang as lang
 from reflexion import correct_more as more
+from reflexion import regex
 from reflexion.text import clip, one_line, strip_ansi
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
 
 __all__ = ["Correction", "correction_key", "detect_correction"]
 
@@ -90,7 +92,7 @@ def correction_key(c: Correction) -> str:
     gives the same key, different directives different keys."""
     if c.terms:
         return " ".join(c.terms)
-    return " ".join(re.findall(r"\w+", c.resolution.lower()))
+    return " ".join(regex.findall(r"\w+", c.resolution.lower()))
 
 
 def _detect(prompt: str) -> Correction | None:
@@ -107,16 +109,20 @@ def _detect(prompt: str) -> Correction | None:
     return Correction(kind, trigger, *phrased)
 
 
-@cache
 def cue_regex(source: str, flags: int = 0) -> re.Pattern[str]:
     """Compile once per process, expanding the clause-start notation of the tables."""
     source = source.replace("{CS}", _MARK).replace("{M}", _MARK + "?")
-    return re.compile(source, flags | re.MULTILINE)
+    return regex.compile(source, flags | regex.MULTILINE)
 
 
-@cache
+_anchor_sets: dict[str, frozenset[str]] = {}  # a dict, not functools.cache: a hook would import functools
+
+
 def _anchors(anchors: str) -> frozenset[str]:
-    return frozenset(anchors.split())
+    found = _anchor_sets.get(anchors)
+    if found is None:
+        found = _anchor_sets[anchors] = frozenset(anchors.split())
+    return found
 
 
 def cue_wanted(anchors: str, words: frozenset[str]) -> bool:
@@ -135,7 +141,7 @@ def _fires(table: tuple[lang.Cue, ...], text: str, words: frozenset[str]) -> boo
 
 def _clean(text: str) -> str:
     text = strip_ansi(text).translate(_QUOTES)
-    return re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", "", text)
+    return regex.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", "", text)
 
 
 def has_cjk(text: str) -> bool:
@@ -171,7 +177,7 @@ def _read(prompt: str) -> _Prompt:
 
     head = cue_regex(_SPAN).sub(mask, "\n".join(own)[:_HEAD_LIMIT])
     lowered = head.translate(lang.ASCII_PUNCTUATION).lower()
-    words = frozenset(re.findall(r"[\w'-]+", lowered) + re.findall(r"[\w']+", lowered))
+    words = frozenset(regex.findall(r"[\w'-]+", lowered) + regex.findall(r"[\w']+", lowered))
     cjk = has_cjk(head)
     sentences = [s.strip() for s in cue_regex(_SENTENCE_CJK if cjk else _SENTENCE).split(head) if s.strip()]
     scripts = {"CJK"} if cjk else set()
@@ -206,7 +212,7 @@ def _statements(sentences: list[str], words: frozenset[str]) -> list[str]:
         if not _is_question(sentence, words):
             kept.append(sentence)
             continue
-        parts = re.split(r"\s+(?:-|—|–)\s+", sentence)
+        parts = regex.split(r"\s+(?:-|—|–)\s+", sentence)
         kept.extend(part for part in parts[:-1] if part.strip() and not _is_question(part, words))
     return kept
 
@@ -329,7 +335,7 @@ def _has_contrast(p: _Prompt) -> bool:
 def is_contrast(m: re.Match[str]) -> bool:
     """Whether an "X, not Y" match sets two things against each other rather than negating a verb."""
     prev = m.group("prev").lower().strip("\"'" + _MARK)
-    if prev in lang.NEGATION_HEADS or re.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
+    if prev in lang.NEGATION_HEADS or regex.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
         return False  # "it is not working", "I'm not sure": plain negation
     neg = m.group("neg").lower()
     if neg != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
@@ -338,11 +344,11 @@ def is_contrast(m: re.Match[str]) -> bool:
     if before.count("(") > before.count(")"):
         return False  # "deploy the api (staging only, not prod)": an aside scoping the task
     y = m.group("y").lower()
-    if neg == "no" and lang.ROMANCE_WORDS.isdisjoint(re.findall(r"\w+", m.string.lower())):
+    if neg == "no" and lang.ROMANCE_WORDS.isdisjoint(regex.findall(r"\w+", m.string.lower())):
         return False  # English "no" is a determiner: "run tests, no pushes" asks for none, contrasts nothing
-    if neg == "pas" and re.match(r"d(?:e\b|')", y):
+    if neg == "pas" and regex.match(r"d(?:e\b|')", y):
         return False  # "pas de captcha": none of it, as English "no"
     words = [w for w in y.split() if w not in lang.LINKING_WORDS]
     if not words or words[0] in lang.NOT_FOLLOWERS:
         return False
-    return not re.fullmatch(r"[a-z]+(?:ed|ing|ly|able|ible|ful|ous|ive)", words[0])
+    return not regex.fullmatch(r"[a-z]+(?:ed|ing|ly|able|ible|ful|ous|ive)", words[0])

@@ -4,11 +4,14 @@ and its key terms for dedup. Imported by correct.py on the first detection only.
 
 from __future__ import annotations
 
-import re
-
 from reflexion import correct_lang as lang
+from reflexion import regex
 from reflexion.correct import NOT_Y, cue_regex, cue_wanted, has_cjk, is_contrast
 from reflexion.text import clip
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
 
 RESOLUTION_LIMIT = 200
 
@@ -18,7 +21,7 @@ def phrase(
 ) -> tuple[str, tuple[str, ...]] | None:
     """(resolution, key terms) for the masked sentences of a correction; None when no directive is left."""
     masked = _resolution(sentences, words)
-    if not re.search(r"\w", masked):
+    if not regex.search(r"\w", masked):
         return None
     return _restore(masked, spans), _terms(masked, spans)
 
@@ -26,7 +29,7 @@ def phrase(
 def _resolution(sentences: tuple[str, ...], words: frozenset[str]) -> str:
     """The directive in the user's words: framing stripped, accusations and one-off repairs dropped."""
     phrased = [_strip_frame(_rewrite(s, words), words) for s in sentences]
-    clauses = [_clauses(s, words) for s in phrased if re.search(r"\w", s)]
+    clauses = [_clauses(s, words) for s in phrased if regex.search(r"\w", s)]
     kept = [[c for c in cs if not _matches(lang.CLAUSE_DROP, c[1], words)] for cs in clauses]
     if not any(kept):  # everything looked droppable: better the whole message than nothing
         kept = clauses
@@ -40,7 +43,7 @@ def _resolution(sentences: tuple[str, ...], words: frozenset[str]) -> str:
 
 def _phrasing(table: tuple[lang.Cue, ...], words: frozenset[str]) -> list[re.Pattern[str]]:
     """The phrasing patterns of a table worth compiling for this prompt (they keep the user's casing)."""
-    return [cue_regex(source, re.IGNORECASE) for anchors, source in table if cue_wanted(anchors, words)]
+    return [cue_regex(source, regex.IGNORECASE) for anchors, source in table if cue_wanted(anchors, words)]
 
 
 def _matches(table: tuple[lang.Cue, ...], text: str, words: frozenset[str]) -> bool:
@@ -52,7 +55,7 @@ def _rewrite(text: str, words: frozenset[str]) -> str:
         text = cue_regex(NOT_Y).sub(_comma_before_not, text)
     for anchors, pattern, replacement in lang.REWRITES:
         if cue_wanted(anchors, words):
-            text = cue_regex(pattern, re.IGNORECASE).sub(replacement, text, count=1)
+            text = cue_regex(pattern, regex.IGNORECASE).sub(regex.template(replacement), text, count=1)
     return text
 
 
@@ -75,7 +78,7 @@ def _strip_frame(text: str, words: frozenset[str]) -> str:
 
 def _clauses(sentence: str, words: frozenset[str]) -> list[tuple[str, str]]:
     """(separator before, clause) pairs; clauses that only continue the previous one are glued to it."""
-    parts = re.split(r"(\s*(?:[,;]|，|；|、)\s*|\s+(?:-|—|–)\s+)", sentence.strip())
+    parts = regex.split(r"(\s*(?:[,;]|，|；|、)\s*|\s+(?:-|—|–)\s+)", sentence.strip())
     out: list[tuple[str, str]] = []
     for i in range(0, len(parts), 2):
         sep, text = (parts[i - 1] if i else ""), parts[i].strip()
@@ -94,7 +97,7 @@ def _finish(text: str) -> str:
         return ""
     if has_cjk(text):
         return text + "。"
-    first = re.match(r"[a-z]+(?:'[a-z]+)?(?=[\s,;:]|$)", text)
+    first = regex.match(r"[a-z]+(?:'[a-z]+)?(?=[\s,;:]|$)", text)
     if first and first.group(0) not in lang.TOOLS:
         text = text[0].upper() + text[1:]
     return text + "."
@@ -114,7 +117,7 @@ def _restore(masked: str, spans: tuple[str, ...]) -> str:
         i = int(m.group(1))
         return spans[i] if i < len(spans) else m.group(0)
 
-    text = re.sub(r"`(\d+)`", put_back, masked)
+    text = regex.sub(r"`(\d+)`", put_back, masked)
     if len(text) <= RESOLUTION_LIMIT:
         return text
     return clip(text, RESOLUTION_LIMIT - 1).rstrip("…").rstrip() + "."
@@ -129,14 +132,14 @@ def _terms(masked: str, spans: tuple[str, ...]) -> tuple[str, ...]:
     exact: set[str] = set()
     words: set[str] = set()
     cjk: set[str] = set()
-    for raw in re.findall(r"[^\s,;()\[\]{}\"!?<>=|]+", masked.translate(lang.ASCII_PUNCTUATION)):
-        span = re.fullmatch(r"`(\d+)`[.:]*", raw)
+    for raw in regex.findall(r"[^\s,;()\[\]{}\"!?<>=|]+", masked.translate(lang.ASCII_PUNCTUATION)):
+        span = regex.fullmatch(r"`(\d+)`[.:]*", raw)
         token = raw.strip("'\"").rstrip(".:;")
         if span and int(span.group(1)) < len(spans):
             exact.update(_normal(t) for t in spans[int(span.group(1))].strip("`'\" ").split())
         elif has_cjk(raw):
             cjk.update(t.strip(".,:;!? ") for t in cue_regex(lang.CJK_SPLIT).split(raw) if has_cjk(t))
-            exact.update(t.lower() for t in re.findall(r"[A-Za-z][\w./-]*\w", raw))
+            exact.update(t.lower() for t in regex.findall(r"[A-Za-z][\w./-]*\w", raw))
         elif token.lower() in lang.STOPWORDS or "'" in token.removesuffix("'s"):
             continue
         elif _is_exact(token):
@@ -153,10 +156,10 @@ def _normal(token: str) -> str:
 
 def _is_exact(token: str) -> bool:
     """A token that names something exactly: a path, file, version, tool, identifier, number."""
-    if re.search(r"[\d/._:@#+*]", token) or token.lower() in lang.TOOLS:
+    if regex.search(r"[\d/._:@#+*]", token) or token.lower() in lang.TOOLS:
         return True
     return token.isascii() and (
-        bool(re.search(r"[a-z][A-Z]", token)) or (token.isupper() and len(token) >= 4)
+        bool(regex.search(r"[a-z][A-Z]", token)) or (token.isupper() and len(token) >= 4)
     )
 
 

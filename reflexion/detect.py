@@ -494,9 +494,9 @@ def _error_lines(lines: list[str]) -> list[str]:
     present = [w for w in _ERROR_WORDS if w in text]
     if not present:
         return []
-    import re
+    from reflexion import regex
 
-    words = re.compile("|".join(map(re.escape, present)))
+    words = regex.compile("|".join(map(regex.escape, present)))
     return [
         line
         for line, low in zip(lines, text.split("\n"), strict=True)

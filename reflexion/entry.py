@@ -46,18 +46,11 @@ TRIGGER_LIMIT = 500
 
 def is_valid_id(text: object) -> bool:
     """`RFX-YYYYMMDD-<hex>`: checked before an ID ever touches a path."""
-    if not isinstance(text, str) or len(text) > 64:
+    if not isinstance(text, str) or not 19 <= len(text) <= 53 or text[12:13] != "-":
         return False
-    parts = text.split("-")
-    return (
-        len(parts) == 3
-        and parts[0] == "RFX"
-        and len(parts[1]) == 8
-        and parts[1].isascii()
-        and parts[1].isdigit()
-        and 6 <= len(parts[2]) <= 40
-        and all(c in "0123456789abcdef" for c in parts[2])
-    )
+    day, hexpart = text[4:12], text[13:]  # 6 to 40 hex digits, by the length checked above
+    hexdigits = not hexpart.strip("0123456789abcdef")
+    return text.startswith("RFX-") and day.isascii() and day.isdigit() and hexdigits
 
 
 EXAMPLE_ID = "RFX-20261114-daa7c561"  # what messages show: real IDs have 8 hex digits
@@ -154,8 +147,10 @@ def _date(value: Any) -> str:
     return text if ok else ""
 
 
-def coerce(data: Any, file_id: str) -> dict[str, Any]:
-    """Read a parsed entry tolerantly (people edit these by hand); ValueError when it is not an entry."""
+def coerce(data: Any, file_id: str, light: bool = False) -> dict[str, Any]:
+    """Read a parsed entry tolerantly (people edit these by hand); ValueError when it is not an entry.
+    `light`: for a reader of every entry that shows them (status), not what only writing and indexing
+    need — the keywords stay as the file has them, the keys in the file's order."""
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     if data.get("id", file_id) != file_id:
@@ -169,11 +164,12 @@ def coerce(data: Any, file_id: str) -> dict[str, Any]:
     keywords = data.get("keywords", [])
     if isinstance(keywords, str):
         keywords = keywords.split(",")
-    entry["keywords"] = (
-        [k.strip().lower() for k in keywords if isinstance(k, str) and k.strip()]
-        if isinstance(keywords, list)
-        else []
-    )
+    if not light:
+        entry["keywords"] = (
+            [k.strip().lower() for k in keywords if isinstance(k, str) and k.strip()]
+            if isinstance(keywords, list)
+            else []
+        )
     entry["occurrences"] = max(1, _int(data.get("occurrences"), 1))
     first, last = _date(data.get("first_seen")), _date(data.get("last_seen"))
     entry["first_seen"] = first or last or f"{file_id[4:8]}-{file_id[8:10]}-{file_id[10:12]}"
@@ -182,12 +178,12 @@ def coerce(data: Any, file_id: str) -> dict[str, Any]:
     seen = data.get("seen_on")
     if isinstance(seen, list):
         entry["seen_on"] = sorted({d for d in map(_date, seen) if d})
-    return ordered(entry)
+    return entry if light else ordered(entry)
 
 
-def from_bytes(data: bytes, file_id: str, fast: Any = None) -> dict[str, Any]:
-    """Parse an entry file (see jsonio.document); ValueError when it cannot be used."""
-    return coerce(jsonio.document(data, fast), file_id)
+def from_bytes(data: bytes, file_id: str, fast: Any = None, light: bool = False) -> dict[str, Any]:
+    """Parse an entry file (see jsonio.document); ValueError when it cannot be used. `light`: see coerce."""
+    return coerce(jsonio.document(data, fast), file_id, light)
 
 
 def days_seen(entry: dict[str, Any]) -> list[str]:

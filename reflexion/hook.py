@@ -86,9 +86,26 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
     except BaseException as exc:  # a closed pipe: Claude Code went away, or a console that cannot print
         if store is not None:
             store.log("error", f"{command} hook could not write its output: {type(exc).__name__}: {exc}")
+    _save_patterns()
     if store is not None:
         store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
     return 0
+
+
+def _save_patterns() -> None:
+    """Keep the patterns this run had to compile in the machine's table (regex.py), for the next runs. Only
+    a cache: a home that cannot be written (a sandbox) costs the next run the compiling, nothing else."""
+    regex = sys.modules.get("reflexion.regex")
+    if regex is None:  # this run needed no pattern (most: a success, a recall miss)
+        return
+    try:
+        from reflexion.store import save_cached
+
+        text = regex.table_changed()
+        if text is not None:
+            save_cached(os.environ, regex.TABLE_NAME, text)
+    except Exception:
+        pass
 
 
 def _store_quietly() -> Store | None:

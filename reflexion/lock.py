@@ -7,17 +7,12 @@ the OS calls underneath (the same ones filelock uses) cost microseconds.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from types import TracebackType
-
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
 
 
 class LockTimeout(OSError):
@@ -71,17 +66,28 @@ class Lock:
             os.close(fd)
 
 
+# fcntl and msvcrt are imported when a lock is first taken: a hook that writes nothing loads neither
+
+
 def _try_lock(fd: int) -> None:
-    if fcntl is not None:
+    if sys.platform != "win32":
+        import fcntl
+
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     else:  # pragma: no cover - Windows
+        import msvcrt
+
         os.lseek(fd, 0, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
 
 def _unlock(fd: int) -> None:
-    if fcntl is not None:
+    if sys.platform != "win32":
+        import fcntl
+
         fcntl.flock(fd, fcntl.LOCK_UN)
     else:  # pragma: no cover - Windows
+        import msvcrt
+
         os.lseek(fd, 0, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)

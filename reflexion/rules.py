@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
+from reflexion import regex
 from reflexion.entry import is_valid_id, trusted_fix
 from reflexion.text import one_line, printable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; capture may import this module after bumping an entry
+    import re
     from collections.abc import Iterable, Mapping, Sequence
     from typing import Any, Protocol, TypedDict
 
@@ -151,7 +151,7 @@ def _directive(entry: Entry) -> str:
     if not isinstance(resolution, str):
         return ""
     text = one_line(resolution[:_INPUT_LIMIT])
-    label = re.match(_LABEL, text)  # "Fix: run x" reads as a report; the rule is "run x"
+    label = regex.match(_LABEL, text)  # "Fix: run x" reads as a report; the rule is "run x"
     text = sanitize(text[label.end() :] if label else text, RULE_LIMIT - 1)
     if not any(char.isalnum() for char in text):
         return ""  # only punctuation left (say, a fence): nothing to teach
@@ -210,10 +210,10 @@ def _clean(text: str) -> str:
     while text != previous:  # each removal may join the pieces of another, so repeat until stable
         previous = text
         text = text.replace("<!--", " ").replace("-->", " ")
-        text = re.sub(_MARKER_WORD, "reflexion rules", text)
-        text = re.sub(_FENCE, lambda m: m.group()[0], text)
+        text = regex.sub(_MARKER_WORD, "reflexion rules", text)
+        text = regex.sub(_FENCE, lambda m: m.group()[0], text)
     text = one_line(text)
-    while lead := re.match(_LEADING, text):
+    while lead := regex.match(_LEADING, text):
         text = text[lead.end() :]
     return text
 
@@ -240,7 +240,7 @@ def _neutralise_pass(text: str, *, wrap: bool) -> str:
     spans = _code_spans(text)
     out: list[str] = []
     last = 0
-    for match in re.finditer(_RISKY, text):
+    for match in regex.finditer(_RISKY, text):
         at = match.start()
         if at < last or _escaped(text, at) or any(start < at < end for start, end in spans):
             continue
@@ -326,7 +326,7 @@ def find_block(text: str) -> tuple[int, int, str] | None:
     starts: list[re.Match[str]] = []
     ends: list[re.Match[str]] = []
     fences: list[tuple[int, int]] | None = None
-    for match in re.finditer(_MARKER_LINE, text):
+    for match in regex.finditer(_MARKER_LINE, text):
         fences = _fences(text) if fences is None else fences
         if any(begin <= match.start() < end for begin, end in fences):
             continue  # the user's example of the block, in a code block: theirs, not ours

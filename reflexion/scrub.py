@@ -4,12 +4,12 @@ they are spelled (pure but for scrub_for, which reads where the home directory i
 from __future__ import annotations
 
 import os
-import re
 
+from reflexion import regex
 from reflexion.text import clip
 
 # A Windows drive path as Windows (C:\ or C:/), Git Bash and MSYS (/c/) or WSL (/mnt/c/) print it.
-_DRIVE = re.compile(r"(?:([A-Za-z]):|/mnt/([a-z])(?=/)|/([A-Za-z])(?=/))(.*)", re.S)
+_DRIVE = regex.compile(r"(?:([A-Za-z]):|/mnt/([a-z])(?=/)|/([A-Za-z])(?=/))(.*)", regex.DOTALL)
 
 
 def scrub(text: str, root: str | list[str] = "", home: str | list[str] = "", limit: int = 0) -> str:
@@ -36,7 +36,7 @@ def spellings(path: str) -> list[str]:
     if not drive:
         return [path]
     letter = next(g for g in drive.groups()[:3] if g)
-    parts = [p for p in re.split(r"[\\/]+", drive.group(4)) if p]
+    parts = [p for p in regex.split(r"[\\/]+", drive.group(4)) if p]
     upper, lower = letter.upper(), letter.lower()
     return [
         path,
@@ -53,8 +53,9 @@ def _replace(text: str, path: str, short: str) -> str:
     if not any(form.lower() in text.lower() for form in forms):
         return text
     windows = len(forms) > 1  # drive paths: Windows matches them in any case
-    pattern = "|".join(map(re.escape, forms)) + r"(?![\w-])"  # /home/ana is not the start of /home/anabel
-    return re.sub(pattern, lambda _: short, text, flags=re.I if windows else 0)
+    pattern = "|".join(map(regex.escape, forms)) + r"(?![\w-])"  # /home/ana is not the start of /home/anabel
+    found = regex.compile(pattern, regex.IGNORECASE if windows else 0, remember=False)
+    return found.sub(lambda _: short, text)
 
 
 def scrub_for(root: str, text: str, limit: int = 0) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from reflexion.text import one_line, strip_ansi
+from reflexion.text import digest, one_line, strip_ansi
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
@@ -141,12 +141,12 @@ def _apply(n: int, text: str) -> str:
     """Rule n on text: skipped (and never compiled) unless it may match."""
     if not _may_match(n, text):
         return text
-    regex = _compiled_rules.get(n)
-    if regex is None:
-        import re
+    from reflexion import regex
 
-        regex = _compiled_rules[n] = re.compile(_RULES_SRC[n][0])
-    return regex.sub(_RULES_SRC[n][1], text)
+    rule = _compiled_rules.get(n)
+    if rule is None:
+        rule = _compiled_rules[n] = regex.compile(_RULES_SRC[n][0])
+    return rule.sub(regex.template(_RULES_SRC[n][1]), text)
 
 
 def normalize(text: str) -> str:
@@ -171,13 +171,3 @@ def normalize(text: str) -> str:
 def signature(failure: Failure) -> str:
     """Hex fingerprint of the tool and the normalized trigger: one per failure, never shared by two."""
     return digest(f"{failure.tool}\n{normalize(failure.trigger)}")
-
-
-def digest(text: str) -> str:
-    """20 hex chars of BLAKE2b over `text` (any text, even lone surrogates)."""
-    data = text.encode("utf-8", "surrogatepass")
-    try:
-        from _blake2 import blake2b  # the C module directly: `import hashlib` costs ~3 ms of OpenSSL
-    except ImportError:  # pragma: no cover - other Python builds
-        from hashlib import blake2b
-    return blake2b(data, digest_size=10).hexdigest()

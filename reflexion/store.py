@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
     from typing import Any
 
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
+READ_CHUNK = 1 << 16  # an entry file is a few KiB: one read, and one more that finds the end
 LOG_LIMIT = 1 << 20  # a log past 1 MiB is rotated to <name>.1
 Changes = dict[str, tuple[tuple[str, ...], tuple[str, ...]]]  # key -> (IDs to add, IDs to remove)
 JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are folded into index.txt
@@ -73,6 +74,31 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     found = Store(path, path)
     found.user_level = True
     return found
+
+
+def machine_cache(env: dict[str, str] | os._Environ[str]) -> str:
+    """This machine's cache of derived files (regex.py's table of compiled patterns): `$XDG_CACHE_HOME/
+    reflexion`, else `~/.cache/reflexion` (`%LOCALAPPDATA%/reflexion/cache` on Windows). Never inside a
+    project, where a repository could bring its own copy of what a hook trusts."""
+    if os.name == "nt" and env.get("LOCALAPPDATA"):
+        return os.path.join(env["LOCALAPPDATA"], "reflexion", "cache")
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(os.path.abspath(base), "reflexion")
+
+
+def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> str | None:
+    """A file of the machine's cache, or None (missing, unreadable, not ASCII)."""
+    try:
+        return _read_no_link(os.path.join(machine_cache(env), name)).decode("ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def save_cached(env: dict[str, str] | os._Environ[str], name: str, text: str) -> None:
+    """Replace a file of the machine's cache (atomically: the next hook reads all of it or none)."""
+    folder = machine_cache(env)
+    os.makedirs(folder, exist_ok=True)
+    Store(folder, folder).write_text(os.path.join(folder, name), text)
 
 
 class Store:
@@ -252,8 +278,10 @@ class Store:
             raise StoreError(f"{typed} is ambiguous: it starts {shown}; type more of it")
         return found[0]
 
-    def load_entry(self, entry_id: str) -> dict[str, Any] | None:
-        """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
+    def load_entry(self, entry_id: str, holding: bytes = b"") -> dict[str, Any] | None:
+        """The entry, None when absent; StoreError when unreadable (the file is left alone). `holding`:
+        bytes every entry the caller wants has in its file (`"correction"`): None, unparsed, without them
+        (a \\u escape could spell them otherwise: such a file is parsed)."""
         path = self.guard(self.entry_path(entry_id))
         try:
             data = _read_no_link(path)
@@ -261,6 +289,8 @@ class Store:
             return None
         except OSError as exc:
             raise StoreError(f"entry {entry_id} is unreadable ({exc})") from None
+        if holding and holding not in data and b"\\u" not in data:
+            return None
         try:
             return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
@@ -280,29 +310,35 @@ class Store:
     def delete_entry(self, entry_id: str) -> None:
         os.unlink(self.entry_path(entry_id))
 
-    def iter_entries(self, problems: list[str] | None = None) -> Iterator[dict[str, Any]]:
-        """Every readable entry; unreadable ones are skipped, logged and listed in `problems`."""
+    def iter_entries(
+        self, problems: list[str] | None = None, light: bool = False
+    ) -> Iterator[dict[str, Any]]:
+        """Every readable entry; unreadable ones are skipped, logged and listed in `problems`. `light`: read
+        as entry.coerce says (status reads 100,000 entries)."""
         import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
 
+        names: list[tuple[str, bool]] = []  # names, not DirEntry objects: 100,000 of those weigh ~25 MiB
         try:
-            listing = list(os.scandir(self.guard(self.entries_dir)))
+            with os.scandir(self.guard(self.entries_dir)) as listing:
+                for item in listing:
+                    name = item.name
+                    if name.endswith(".json") and entries_format.is_valid_id(name[:-5]):
+                        names.append((name, not item.is_symlink() and item.is_file(follow_symlinks=False)))
         except FileNotFoundError:
             return
         except StoreError as exc:
             if problems is not None:
                 problems.append(str(exc))
             return
-        for item in sorted(listing, key=lambda d: d.name):
-            stem, ext = os.path.splitext(item.name)
-            if ext != ".json" or not entries_format.is_valid_id(stem):
-                continue
+        names.sort()
+        for name, regular in names:
             try:
-                if item.is_symlink() or not item.is_file(follow_symlinks=False):
+                if not regular:
                     raise ValueError("not a regular file (symlinks are not followed)")
-                with open(item.path, "rb") as fh:
-                    yield entries_format.from_bytes(fh.read(), stem, orjson.loads)
+                data = _read_no_link(os.path.join(self.entries_dir, name))
+                yield entries_format.from_bytes(data, name[:-5], orjson.loads, light)
             except (ValueError, OSError, RecursionError) as exc:
-                message = f"skipped unreadable entry {item.name}: {exc}"
+                message = f"skipped unreadable entry {name}: {exc}"
                 if problems is not None:
                     problems.append(message)
                 self.log("warning", message)
@@ -619,7 +655,7 @@ class Store:
 
     def learning_path(self, transcript: str) -> str:
         """Where the learner keeps its place in one transcript (how far it read, open episodes)."""
-        from reflexion.signature import digest
+        from reflexion.text import digest
 
         return os.path.join(self.local, "transcripts", f"{digest(os.path.abspath(transcript))}.json")
 
@@ -714,7 +750,7 @@ class Store:
     def session_path(self, session_id: str) -> str:
         """The session's scratch file, named by a digest of its id: the id comes from the hook event, so
         it may be anything (a path, a secret) — never a file name as is."""
-        from reflexion.signature import digest
+        from reflexion.text import digest
 
         return os.path.join(self.local, "sessions", f"{digest(session_id)}.json")
 
@@ -941,9 +977,18 @@ NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a 
 
 
 def _read_no_link(path: str) -> bytes:
+    """The file's bytes, by plain reads (half the cost of a file object: status reads 100,000 files)."""
     fd = os.open(path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as fh:
-        return fh.read()
+    try:
+        data = os.read(fd, READ_CHUNK)
+        if not data:
+            return data
+        chunks = [data]
+        while chunk := os.read(fd, READ_CHUNK):
+            chunks.append(chunk)
+        return data if len(chunks) == 1 else b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _append(path: str, line: str, rotate: bool = True) -> None:

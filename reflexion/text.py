@@ -13,9 +13,9 @@ def strip_ansi(text: str) -> str:
     """Remove terminal escape sequences, so matching never depends on colour settings."""
     if "\x1b" not in text:
         return text
-    import re  # only output with escapes pays for the regex engine (hooks import this module)
+    from reflexion import regex  # only output with escapes pays for a pattern (hooks import this module)
 
-    return re.sub(_ANSI, "", text)
+    return regex.sub(_ANSI, "", text)
 
 
 def printable(text: str, keep: str = "") -> str:
@@ -67,3 +67,13 @@ def without_marks(text: str) -> str:
         text = text[:start] + " " + text[end + 1 :] if end != -1 else text[:start]
         start = text.find(REDACTION_MARK, start)
     return text
+
+
+def digest(text: str) -> str:
+    """20 hex chars of BLAKE2b over `text` (any text, even lone surrogates)."""
+    data = text.encode("utf-8", "surrogatepass")
+    try:
+        from _blake2 import blake2b  # the C module directly: `import hashlib` costs ~3 ms of OpenSSL
+    except ImportError:  # pragma: no cover - other Python builds
+        from hashlib import blake2b
+    return blake2b(data, digest_size=10).hexdigest()

@@ -5,7 +5,8 @@ content — no path, no command arguments, no project name, no secret."""
 from __future__ import annotations
 
 import os
-import re
+
+from reflexion import regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ PERSON_CUES = (
     "on windows here",
 )
 MACHINE_KINDS = frozenset({"sudo-terminal", "shell-start"})  # with a missing program: true of the machine
-_PATH = re.compile(r"""(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'"`,;:()<>]*""")
+_PATH = regex.compile(r"""(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'"`,;:()<>]*""")
 _SCRIPT = (".sh", ".py", ".js", ".mjs", ".ts", ".rb", ".pl", ".ps1", ".bat", ".cmd")
 
 
@@ -77,7 +78,7 @@ def strip_project(text: str, root: str) -> str:
     text = _PATH.sub("<path>", text)
     name = os.path.basename(root.rstrip("/\\"))
     if len(name) > 2:
-        text = re.sub(re.escape(name), "<project>", text, flags=re.I)
+        text = regex.compile(regex.escape(name), regex.IGNORECASE, remember=False).sub("<project>", text)
     return text
 
 
@@ -109,5 +110,5 @@ def generalize(entry: dict[str, Any], root: str) -> dict[str, Any]:
 def _held(keyword: object, text: str) -> bool:
     if not isinstance(keyword, str):
         return False
-    parts = [p for p in re.split(r"[~+@!]", keyword) if p]
+    parts = [p for p in regex.split(r"[~+@!]", keyword) if p]
     return bool(parts) and all(p in text for p in parts)

@@ -42,7 +42,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     proj.mkdir()
     (proj / ".git").mkdir()  # the project is its own root, whatever stray store sits in an ancestor
     for name in list(os.environ):
-        if name.startswith(("REFLEXION_", "CLAUDE_")):
+        if name.startswith(("REFLEXION_", "CLAUDE_")) or name == "XDG_CACHE_HOME":
             monkeypatch.delenv(name)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("USERPROFILE", str(home))

@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reflexion.detect import Failure, failure_from_error
-from reflexion.signature import digest, normalize, signature
+from reflexion.signature import normalize, signature
+from reflexion.text import digest
 
 RUNS = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "runs.jsonl").open()]
 

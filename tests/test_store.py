@@ -84,6 +84,17 @@ def test_corrupt_entry_is_skipped_reported_and_never_deleted(project: Path) -> N
     assert bad.exists()
 
 
+def test_an_entry_without_the_bytes_asked_for_is_not_parsed(project: Path) -> None:
+    store = new_store(project)
+    add(store, "aaaaaaaa", ["make"])
+    assert store.load_entry("RFX-20261122-aaaaaaaa", b'"correction"') is None
+    assert store.load_entry("RFX-20261122-aaaaaaaa", b'"error"') is not None
+    escaped = Path(store.entries_dir) / "RFX-20261122-bbbbbbbb.json"  # "correction", spelled by hand
+    escaped.write_text('{"type": "corr\\u0065ction", "trigger": "x", "resolution": "use pnpm"}')
+    found = store.load_entry("RFX-20261122-bbbbbbbb", b'"correction"')
+    assert found is not None and found["type"] == "correction"
+
+
 def test_index_follows_commits_and_removals(project: Path) -> None:
     store = new_store(project)
     first = add(store, "aaaaaaaa", ["pnpm", "build"])

@@ -36,7 +36,8 @@ def fix_learned(store: Store, item: dict[str, Any]) -> dict[str, Any]:
     from reflexion.keywords import SUBJECT, subjects
 
     named = " ".join(SUBJECT + t for t in subjects(item["resolution"]))  # the rules about its tools
-    for rule in _sharing_words(store, f"{item['resolution']} {' '.join(item.get('keywords', []))} {named}"):
+    about = f"{item['resolution']} {' '.join(item.get('keywords', []))} {named}"
+    for rule in _sharing_words(store, about, holding=b'"correction"'):  # only a rule's file is parsed
         if rule.get("type") == "correction" and _flag(store, item, rule):
             return store.load_entry(item["id"]) or item
     return item
@@ -59,8 +60,9 @@ def _flag(store: Store, item: dict[str, Any], rule: dict[str, Any]) -> bool:
     return True
 
 
-def _sharing_words(store: Store, text: str) -> list[dict[str, Any]]:
-    """The most recent entries holding a term of the text (or the subject keys it lists)."""
+def _sharing_words(store: Store, text: str, holding: bytes = b"") -> list[dict[str, Any]]:
+    """The most recent entries holding a term of the text (or the subject keys it lists); with `holding`,
+    only those whose file holds these bytes (Store.load_entry)."""
     from reflexion.keywords import SUBJECT, terms
     from reflexion.store import StoreError
 
@@ -70,7 +72,7 @@ def _sharing_words(store: Store, text: str) -> list[dict[str, Any]]:
     out = []
     for entry_id in ids:
         try:
-            item = store.load_entry(entry_id)
+            item = store.load_entry(entry_id, holding)
         except StoreError:
             continue
         if item is not None:

@@ -28,8 +28,9 @@ def capture_manual(
     from reflexion.commands.record import record
     from reflexion.keywords import extract, terms
     from reflexion.scrub import scrub_for
-    from reflexion.signature import digest, normalize
+    from reflexion.signature import normalize
     from reflexion.store import StoreError
+    from reflexion.text import digest
 
     if kind not in entries_format.TYPES:
         raise StoreError(f"--type must be one of {', '.join(entries_format.TYPES)}, not {kind!r}")

@@ -114,7 +114,7 @@ def record_correction(
 ) -> tuple[str, dict[str, Any]]:
     """Create or bump the entry of a correction or rule the user stated."""
     from reflexion.correct import correction_key
-    from reflexion.signature import digest
+    from reflexion.text import digest
 
     sig = digest("correction\n" + (correction_key(found) or one_line(found.resolution).lower()))
 
@@ -476,7 +476,7 @@ def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
 
 def prompt_key(session: str, prompt: str) -> str:
     """The ledger key of a prompt: the live hook and the learner both count a correction by it."""
-    from reflexion.signature import digest
+    from reflexion.text import digest
 
     return "p:" + digest(f"{session}\n{one_line(prompt)[:200]}")
 

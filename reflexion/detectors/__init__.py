@@ -6,11 +6,12 @@ guard matches, so the hook's hot path pays for nothing it does not need.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import lru_cache
-
 from reflexion.detectors.base import Detector, Output
 from reflexion.detectors.command import SETUP, VIEWERS, Command
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 # Commands that run other programs: any tool's errors may show up in their output.
 WRAPPERS = frozenset(
@@ -49,9 +50,14 @@ WRAPPERS = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
+_made: list[tuple[Detector, ...]] = []  # the table, once built (no functools: a hook would import it)
+_tools: list[frozenset[str]] = []
+
+
 def table() -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
+    if _made:
+        return _made[0]
     from reflexion.detectors import elixir, generic, git, javascript, jvm, native, ops, python, shell
 
     found = [
@@ -65,13 +71,15 @@ def table() -> tuple[Detector, ...]:
         *shell.DETECTORS,
         *generic.DETECTORS,
     ]
-    return tuple(sorted(found, key=lambda d: d.priority))
+    _made.append(tuple(sorted(found, key=lambda d: d.priority)))
+    return _made[0]
 
 
-@lru_cache(maxsize=1)
 def _known_tools() -> frozenset[str]:
-    scoped = frozenset().union(*(d.scope for d in table() if d.scope))
-    return (scoped | VIEWERS | SETUP) - WRAPPERS
+    if not _tools:
+        scoped = frozenset().union(*(d.scope for d in table() if d.scope))
+        _tools.append((scoped | VIEWERS | SETUP) - WRAPPERS)
+    return _tools[0]
 
 
 def runs_others(command: Command) -> bool:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
-from functools import cache
-
+from reflexion import regex
 from reflexion.detectors.command import Command
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from functools import partial as partial
+    from re import Pattern
+else:  # functools imports collections and types (~2 ms of a hook); its partial is this very class
+    from _functools import partial as partial
 
 LINE_LIMIT = 2000  # a sane bound only: the caller redacts first, then clips lines to 240 and all to 500
 
@@ -35,7 +40,8 @@ class Output:
         return not self.command.tools.isdisjoint(tools)
 
 
-Find = Callable[[Output], "str | None"]
+if TYPE_CHECKING:
+    Find = Callable[[Output], "str | None"]
 
 
 class Detector:
@@ -77,14 +83,9 @@ class Detector:
         return f"Detector({self.name!r})"
 
 
-def rx(pattern: str, flags: int = re.M) -> re.Pattern[str]:
+def rx(pattern: str, flags: int = regex.MULTILINE) -> Pattern[str]:
     """Compile on first use only: importing the detector table must stay cheap."""
-    return _compile(pattern, flags)
-
-
-@cache
-def _compile(pattern: str, flags: int) -> re.Pattern[str]:
-    return re.compile(pattern, flags)
+    return regex.compile(pattern, flags)
 
 
 def grep(out: Output, pattern: str, limit: int = 3, group: int = 0) -> list[str]:
@@ -135,10 +136,10 @@ def tail_is(out: Output, index: int, allowed: Callable[[str], bool]) -> bool:
 
 def line_index(out: Output, pattern: str, last: bool = False) -> int:
     """Index of the first (or last) line matching `pattern` (searched per line), -1 when none."""
-    regex = rx(pattern)
+    compiled = rx(pattern)
     indices = range(len(out.lines) - 1, -1, -1) if last else range(len(out.lines))
     for i in indices:
-        if regex.search(out.lines[i]):
+        if compiled.search(out.lines[i]):
             return i
     return -1
 

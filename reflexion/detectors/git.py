@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from reflexion.detectors.base import Detector, Output, at_edges, grep, trigger
+from reflexion.detectors.base import Detector, Output, at_edges, grep, partial, trigger
 
 GIT = frozenset({"git"})
 _CONFLICT_VERBS = frozenset(

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, tail_is, trigger
+from reflexion.detectors.base import (
+    Detector,
+    Output,
+    first,
+    grep,
+    line_index,
+    matching,
+    partial,
+    tail_is,
+    trigger,
+)
 
 JAVA = frozenset({"java", "javac", "mvn", "gradle", "kotlin", "kotlinc", "scala", "sbt", "jar", "jshell"})
 _JDK_FRAME = ("at java.", "at jdk.", "at sun.", "at javax.", "at kotlin.", "at scala.", "at org.junit.")

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
+from reflexion.detectors.base import (
+    Detector,
+    Output,
+    first,
+    grep,
+    line_index,
+    matching,
+    partial,
+    rx,
+    tail_is,
+    trigger,
+)
 
 RUST = frozenset({"cargo", "rustc", "rustfmt", "clippy-driver"})
 GO = frozenset({"go", "gofmt"})

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Find, Output, at_edges, first, grep, matching, trigger
+from reflexion.detectors.base import Detector, Output, at_edges, first, grep, matching, trigger
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.detectors.base import Find
 
 DOCKER = frozenset({"docker", "docker-compose", "podman", "buildah", "nerdctl"})
 KUBE = frozenset({"kubectl", "helm", "minikube", "kind", "k9s", "oc", "kustomize"})

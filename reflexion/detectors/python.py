@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
+from reflexion.detectors.base import (
+    Detector,
+    Output,
+    first,
+    grep,
+    line_index,
+    matching,
+    partial,
+    rx,
+    tail_is,
+    trigger,
+)
 
 _LIB_FRAME = ("site-packages", "dist-packages", "<frozen", "/lib/python", "/lib64/python", "\\lib\\")
 _EXCEPTION = r"^[A-Za-z_][\w.]*(?:: .*)?$"

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from reflexion.detectors.base import Detector, Output, grep, rx, trigger
+from reflexion.detectors.base import Detector, Output, grep, partial, rx, trigger
 
 _SHELL = r"(?:/bin/|/usr/bin/)?(?:ba|z|da|k|fi)?sh(?:: line \d+| ?: ?\d+)?: "
 _CRASHES = r"Segmentation fault|Bus error|Illegal instruction|Floating point exception|Aborted|Memory fault"

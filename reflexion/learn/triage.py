@@ -241,7 +241,8 @@ def answer_like(command: str, output: str, exit_code: int | None) -> bool:
 def failure_signature(failure: Failure, output: str) -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
     host, the path or the moment; a missing program is a kind of its own), else the failure's own."""
-    from reflexion.signature import digest, signature
+    from reflexion.signature import signature
+    from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
     if not kind:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from reflexion.redact.assignments import _assignments, _flags, _structured_pairs
 from reflexion.redact.engine import _Lazy as _Lazy
 from reflexion.redact.engine import _Probe
@@ -14,6 +12,10 @@ from reflexion.redact.structures import _auth_headers, _cookies, _jwts, _private
 from reflexion.redact.vendors import _VENDOR as _VENDOR
 from reflexion.redact.vendors import _vendor_tokens
 from reflexion.text import strip_ansi
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # If a bug ever makes a rule raise, losing the text is better than writing a secret into git.
 _FALLBACK = "[REDACTED:unredactable]"

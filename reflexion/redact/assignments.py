@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-
+from reflexion import regex
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
 from reflexion.redact.keys import (
     _full_value_end,
@@ -23,6 +21,11 @@ from reflexion.redact.values import (
     _is_placeholder,
     _looks_secret_word,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
+    from collections.abc import Iterator
 
 # Assignments whose key names a secret. Only the value goes; the key keeps the line meaningful.
 
@@ -126,12 +129,12 @@ _RX_PAIR_KEY_VALUE = _Lazy(
 )
 _RX_QUOTED_ARGS = _Lazy(
     r"\([ \t]*(?P<q>[\"'])(?P<k>[\w./-]{0,80}?" + _KW + r"[\w./-]{0,80})(?P=q)[ \t]*,[ \t]*(?=[\"'])",
-    re.IGNORECASE,
+    regex.IGNORECASE,
 )
 _RX_XML_ELEMENT = _Lazy(
     r"<(?P<k>[\w.:-]{0,60}?" + _KW + r"[\w.:-]{0,60})(?:[ \t][^<>]{0,200})?>"
     r"[ \t]*(?P<s>[^<\n]{1,1024}?)[ \t]*</(?P=k)>",
-    re.IGNORECASE,
+    regex.IGNORECASE,
 )
 _RX_DOCKER_ENV = _Lazy(r"(?m)^[ \t]*ENV[ \t]+(?P<k>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s=])")
 

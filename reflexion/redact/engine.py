@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator
-
+from reflexion import regex
 from reflexion.text import REDACTION_MARK
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
+    from collections.abc import Callable, Iterator
 
 _Span = tuple[int, int, str]
 
@@ -30,7 +33,7 @@ class _Lazy:
 
     def get(self) -> re.Pattern[str]:
         if self._rx is None:
-            self._rx = re.compile(self._src, self._flags)
+            self._rx = regex.compile(self._src, self._flags)
         return self._rx
 
 

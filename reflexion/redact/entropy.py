@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-
 from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _Span, _splice
 from reflexion.redact.structures import _password_repl
 from reflexion.redact.values import (
@@ -14,6 +11,11 @@ from reflexion.redact.values import (
     _looks_secret_word,
     _not_wordlike,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
+    from collections.abc import Iterator
 
 _RX_AWS_SECRET = _Lazy(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 _RX_HEX32 = _Lazy(r"(?<![0-9a-zA-Z])(?:AC)?[0-9a-f]{32}(?![0-9a-zA-Z])")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
 from reflexion.redact.engine import _Lazy, _Probe, _Rule
 from reflexion.redact.structures import _bearer_gate, _password_repl
 from reflexion.redact.values import _any, _looks_random
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
 
 _ARG = r"[\"']?(?P<s>[^\s'\"]{1,1024})"
 _GLUED_ARG = r"[\"']?(?P<s>[^\s'\"-][^\s'\"]{0,1023})"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
 from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _secret_span, _words
 from reflexion.redact.values import _any, _is_placeholder, _looks_random, _not_wordlike
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import re
+    from collections.abc import Callable
 
 _RX_PEM_BEGIN = _Lazy(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")
 _RX_PEM_END = _Lazy(r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from reflexion import regex
 from reflexion.redact.engine import _Lazy, _words
 from reflexion.text import REDACTION_MARK
 
@@ -136,9 +135,9 @@ def _looks_secret_word(v: str) -> bool:
         return False
     if _is_placeholder(v) or "://" in v or _is_pathlike(v) or _is_uuid(v) or _RX_HARMLESS.get().fullmatch(v):
         return False
-    random_len = sum(len(s) for s in re.split(r"[-_./:]", v) if not _wordy(s))
+    random_len = sum(len(s) for s in regex.split(r"[-_./:]", v) if not _wordy(s))
     # `1Password`, `Python3`, `Office365`: a word with a number is a name; its word is not random material
-    words = sum(len(w) for w in re.findall(r"[A-Z]?[a-z]{4,}", v) if w[1:].islower() or w.islower())
+    words = sum(len(w) for w in regex.findall(r"[A-Z]?[a-z]{4,}", v) if w[1:].islower() or w.islower())
     random_len = min(random_len, len(v) - words)
     return random_len >= 8 and random_len * 5 >= len(v) * 2
 

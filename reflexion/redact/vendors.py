@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from reflexion.redact.engine import _apply_rules, _Lazy, _Probe, _Rule
 from reflexion.redact.values import _has_digit, _not_wordlike
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # Prefixes are documented formats, so matching them needs no context.
 

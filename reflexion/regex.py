@@ -1,0 +1,234 @@
+"""Compiled regular expressions for the hook path, without importing `re` when this machine has them.
+
+`import re` costs a hook ~5 ms (it pulls in enum, functools and collections: half a bare Python start),
+and compiling the patterns a failure or a prompt needs ~3 ms more, in every hook run. Both happen in
+Python code (re._parser, re._compiler) whose only product is the arguments of one C call,
+`_sre.compile`. So a pattern compiled once is kept in that form — a table in this machine's cache
+(store.machine_cache: never in a project, which could bring a table whose code is not its patterns', say
+a redaction that matches nothing) — and later runs build it with that one call: the same Pattern object,
+checked equal to `re.compile`'s before it is ever kept. A pattern not in the table is compiled by `re` as
+usual and added.
+"""
+
+from __future__ import annotations
+
+import marshal
+import sys
+
+try:
+    import _sre  # type: ignore[import-not-found]  # the engine behind re; typeshed has no stub
+except ImportError:  # pragma: no cover - an interpreter without it: every pattern is compiled by re
+    _sre = None
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from re import Match, Pattern
+    from typing import Any
+
+# re's flag values (RegexFlag is an enum: importing it is what this module avoids)
+IGNORECASE = 2
+MULTILINE = 8
+DOTALL = 16
+VERBOSE = 64
+ASCII = 256
+# The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
+_ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}.hex"
+TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
+
+_compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
+_table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> marshalled arguments of _sre.compile
+_added = 0  # forms added to _table since it was loaded
+_loader: list[Callable[[], str | None]] = []  # how to load the saved table, until it is loaded
+_loaded = False
+_SPECIAL = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}  # what re.escape escapes
+
+
+def compile(source: str, flags: int = 0, remember: bool = True) -> Pattern[str]:
+    """`re.compile(source, flags)`, built from the saved table when it holds the pattern. A pattern built
+    from the user's own text (a path, a project's name) is never `remember`ed: the table holds code only."""
+    key = (source, flags)
+    found = _compiled.get(key)
+    if found is None:
+        found = _from_table(key) if remember else None
+        found = _compiled[key] = found or _compile_and_keep(source, flags, remember)
+    return found
+
+
+def escape(text: str) -> str:
+    """`re.escape(text)`."""
+    return text.translate(_SPECIAL)
+
+
+def search(source: str, text: str, flags: int = 0) -> Match[str] | None:
+    return compile(source, flags).search(text)
+
+
+def match(source: str, text: str, flags: int = 0) -> Match[str] | None:
+    return compile(source, flags).match(text)
+
+
+def fullmatch(source: str, text: str, flags: int = 0) -> Match[str] | None:
+    return compile(source, flags).fullmatch(text)
+
+
+def finditer(source: str, text: str, flags: int = 0) -> Iterator[Match[str]]:
+    return compile(source, flags).finditer(text)
+
+
+def findall(source: str, text: str, flags: int = 0) -> list[Any]:
+    return compile(source, flags).findall(text)
+
+
+def split(source: str, text: str, maxsplit: int = 0, flags: int = 0) -> list[str | Any]:
+    return compile(source, flags).split(text, maxsplit)
+
+
+def sub(source: str, replacement: str | Callable[[Match[str]], str], text: str, flags: int = 0) -> str:
+    return compile(source, flags).sub(template(replacement), text)
+
+
+def template(replacement: str | Callable[[Match[str]], str]) -> str | Callable[[Match[str]], str]:
+    """A replacement for Pattern.sub that never makes the engine import `re`: it does for a string with a
+    backslash (`\\1`, `\\g<name>`), so such a string becomes the function that expands it, as re would."""
+    if not isinstance(replacement, str) or "\\" not in replacement:
+        return replacement
+    expand = _templates.get(replacement)
+    if expand is None:
+        expand = _templates[replacement] = _expander(replacement)
+    return expand
+
+
+_templates: dict[str, str | Callable[[Match[str]], str]] = {}
+_ESCAPES = {"\\": "\\", "n": "\n", "t": "\t", "r": "\r", "f": "\f", "v": "\v", "a": "\a", "b": "\b"}
+
+
+def _expander(replacement: str) -> str | Callable[[Match[str]], str]:
+    """re's template rules: `\\N` (one or two digits) and `\\g<name or N>` name a group (an unmatched one
+    gives ""), `\\n` and friends a character, a backslash before anything else but a letter stays. What
+    this does not read (an octal escape, an unknown letter: errors in re) is left to re."""
+    texts: list[str] = []  # the literal text before each group, then after the last
+    groups: list[int | str] = []
+    i, n, text = 0, len(replacement), ""
+    while i < n:
+        j = replacement.find("\\", i)
+        if j < 0:
+            text += replacement[i:]
+            break
+        text += replacement[i:j]
+        c = replacement[j + 1 : j + 2]
+        if c == "g" and replacement[j + 2 : j + 3] == "<" and ">" in replacement[j + 3 :]:
+            end = replacement.index(">", j + 3)
+            name = replacement[j + 3 : end]
+            texts.append(text)
+            groups.append(int(name) if name.isdigit() else name)
+            text, i = "", end + 1
+        elif c.isdigit() and c != "0":
+            digits = replacement[j + 1 : j + 3] if replacement[j + 2 : j + 3].isdigit() else c
+            if len(digits) == 2 and replacement[j + 3 : j + 4].isdigit():
+                return replacement  # three digits: an octal escape
+            texts.append(text)
+            groups.append(int(digits))
+            text, i = "", j + 1 + len(digits)
+        elif c in _ESCAPES:
+            text, i = text + _ESCAPES[c], j + 2
+        elif c and not (c.isascii() and c.isalnum()):
+            text, i = text + "\\" + c, j + 2
+        else:
+            return replacement
+    texts.append(text)
+    pairs, tail = tuple(zip(texts[:-1], groups, strict=True)), texts[-1]
+    return lambda m: "".join(before + (m.group(group) or "") for before, group in pairs) + tail
+
+
+# ---------------------------------------------------------------------------------------------- the table
+
+
+def use_table(load: Callable[[], str | None]) -> None:
+    """Load the table from elsewhere than the machine's cache (tests): read once a pattern is wanted."""
+    global _loaded
+    _loader[:], _loaded = [load], False
+
+
+def table_changed() -> str | None:
+    """The table to save, when this process added patterns to it; else None. Hex text: every file of a
+    store reads as text."""
+    return marshal.dumps(_table).hex() if _added else None
+
+
+def _load_table() -> None:
+    """On the first pattern wanted: the table saved in this machine's cache (store.machine_cache)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    try:
+        if _loader:
+            text = _loader.pop()()
+        else:
+            import os
+
+            from reflexion.store import load_cached
+
+            text = load_cached(os.environ, TABLE_NAME)
+        table = marshal.loads(bytes.fromhex(text)) if text else {}
+    except Exception:  # unreadable, another version's, cut short: compile as if there were none
+        table = {}
+    if isinstance(table, dict):
+        _table.update(table)
+
+
+def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
+    if _sre is None:
+        return None
+    _load_table()
+    form = _table.get(key)
+    if form is None:
+        return None
+    try:
+        flags, code, groups, groupindex, indexgroup = marshal.loads(form)
+        made: Pattern[str] = _sre.compile(key[0], flags, code, groups, groupindex, indexgroup)
+        return made
+    except Exception:  # damaged: the engine validates the code it is given, and `re` compiles it anew
+        del _table[key]
+        return None
+
+
+def _compile_and_keep(source: str, flags: int, remember: bool) -> Pattern[str]:
+    import re
+
+    pattern = re.compile(source, flags)
+    if not remember:
+        return pattern
+    try:
+        form = _form(source, flags)
+        kept = _sre.compile(source, *form) == pattern  # the same engine code, flags and groups
+        data = marshal.dumps(form)
+    except Exception:  # another interpreter's internals: just do without the table
+        kept = False
+    if kept:
+        global _added
+        if len(_table) >= TABLE_LIMIT:
+            _table.clear()
+        _table[(source, flags)] = data
+        _added += 1
+    return pattern
+
+
+def _form(source: str, flags: int) -> tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]:
+    """The arguments re.compile passes to _sre.compile after the pattern (CPython's re._compiler.compile)."""
+    try:
+        from re import _compiler, _parser  # type: ignore[attr-defined]
+    except ImportError:  # Python 3.10
+        import sre_compile as _compiler
+        import sre_parse as _parser
+    parsed = _parser.parse(source, flags)
+    ops = _compiler._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    # plain ints: the opcodes are an int subclass, which marshal does not write
+    code = [int(op) for op in ops]
+    return int(flags | parsed.state.flags), code, int(parsed.state.groups) - 1, groupindex, tuple(indexgroup)

@@ -1,0 +1,130 @@
+"""regex.py: patterns built from the saved table are re's own, and a hook that has the table needs no `re`."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reflexion import regex, signature
+from reflexion.correct_lang import REWRITES
+
+ROOT = Path(__file__).resolve().parent.parent
+PATTERNS = [
+    (r"(?P<tool>\w+): command not found", 0),
+    (r"^error\[E\d+\]: (.*)$", regex.MULTILINE),
+    (r"(?:[A-Za-z]:)?[\w.~@+-]*[/\\][^\s'\"`,;:()<>]*", 0),
+    (r"\bnot (?:right|correct)\b|你好|違う", regex.IGNORECASE),
+    (r"(a)|(?P<b>b)(?=c)", regex.DOTALL | regex.VERBOSE),
+]
+
+
+@pytest.fixture
+def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process that has compiled nothing and loaded no table."""
+    for name in ("_compiled", "_table", "_templates"):
+        monkeypatch.setattr(regex, name, {})
+    monkeypatch.setattr(regex, "_loader", [])
+    monkeypatch.setattr(regex, "_loaded", False)
+    monkeypatch.setattr(regex, "_added", 0)
+
+
+def test_a_pattern_from_the_table_is_the_one_re_compiles(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for source, flags in PATTERNS:
+        regex.compile(source, flags)
+    saved = regex.table_changed()
+    assert saved is not None
+    for name in ("_compiled", "_table"):
+        monkeypatch.setattr(regex, name, {})
+    monkeypatch.setattr(regex, "_added", 0)
+    regex.use_table(lambda: saved)
+    for source, flags in PATTERNS:
+        made = regex.compile(source, flags)
+        assert made == re.compile(source, flags) and made.groupindex == re.compile(source, flags).groupindex
+    assert regex.table_changed() is None  # nothing new to save
+
+
+def test_a_damaged_table_is_ignored(fresh: None) -> None:
+    regex.use_table(lambda: "not hex at all")
+    assert regex.compile(r"(\d+) failed").search("3 failed")
+    regex.use_table(lambda: "00ff")
+    assert regex.compile(r"x+").fullmatch("xx")
+
+
+def test_the_users_own_text_never_reaches_the_table(fresh: None) -> None:
+    regex.compile(regex.escape("/home/ana/secret-project"), remember=False)
+    assert regex.table_changed() is None
+
+
+def test_escape_is_res() -> None:
+    text = "/home/a.b (c)+[d]*?{e}|^$\\ #&~-\t"
+    assert regex.escape(text) == re.escape(text)
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        *(rule[1] for rule in signature._RULES_SRC),
+        *(rewrite[2] for rewrite in REWRITES),
+        r"\2-\1\\\n",
+        r"\g<1>0 \g<name>",
+        r"tab\there \. \&",
+        r"\10 \0 \100",
+    ],
+)
+def test_a_template_expands_as_re_expands_it(template: str) -> None:
+    pattern = re.compile(r"(?P<name>\w)(?P<x>\w)?(?P<y>\w)?(\w)?(x)?(x)?(x)?(x)?(x)?(x)?(\w)?")
+    for text in ("ab", "a", "abcdefgh", ""):
+        assert pattern.sub(regex.template(template), text) == pattern.sub(template, text)
+
+
+def loaded(tmp_path: Path, name: str, **fields: object) -> set[str]:
+    """The modules one isolated hook run (as install writes it: -I -S) has loaded at its end."""
+    project = tmp_path / "p"
+    (project / ".reflexion" / "entries").mkdir(parents=True, exist_ok=True)
+    event = {"hook_event_name": name, "session_id": "s", "cwd": str(project), "tool_name": "Bash", **fields}
+    import orjson  # where the dependencies live: -S leaves site-packages out
+
+    paths = [str(ROOT), str(Path(orjson.__file__).parent.parent)]
+    code = (
+        f"import sys, io; sys.path[:0] = {paths!r}; from reflexion import hook; "
+        f"hook.run('capture', io.BytesIO(sys.stdin.buffer.read())); print(' '.join(sys.modules))"
+    )
+    env = {
+        "CLAUDE_PROJECT_DIR": str(project),
+        "REFLEXION_USER_DIR": str(tmp_path / "u"),
+        "HOME": str(tmp_path),
+    }
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code],
+        input=json.dumps(event),
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr
+    return set(run.stdout.split())
+
+
+def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
+    """Run twice: the first run compiles and saves the table, the second builds from it (no `re`, whose
+    import is half a bare Python start)."""
+    error = "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs"
+    failure = {"tool_use_id": "t", "tool_input": {"command": "cargo build"}, "error": error}
+    runs = [loaded(tmp_path, "PostToolUseFailure", **failure) for _ in range(2)]
+    assert ["re" in run for run in runs] == [True, False]
+    assert "captured" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
+    assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.hex"))  # the machine's, not the project's
+    assert not list((tmp_path / "p").rglob("regex-*"))
+
+
+def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
+    response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
+    modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
+    assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
