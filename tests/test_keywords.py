@@ -291,7 +291,8 @@ def test_a_tool_named_in_passing_in_a_long_statement_is_not_its_subject() -> Non
     assert {"!pnpm", "!npm"} <= set(short)
     answer = (
         "1. yes, our current machine. 2. we are also connected to dishy wifi, but I want to troubleshoot "
-        "legion ethernet -> slate wan. 3. legion is this device, slate can be connected to via SSH or admin webapp."
+        "legion ethernet -> slate wan. 3. legion is this device, slate can be connected to via SSH or "
+        "admin webapp."
     )
     found = correction_keywords(answer, (), answer, kind="fact")
     assert "ssh" in found and not any(k.startswith("!") for k in found)
