@@ -18,6 +18,9 @@ MAX_VERSIONS = 2
 PHRASE = "+"  # joins two adjacent terms: dev+server
 MAX_PHRASES = 4
 MAX_SUBJECTS = 6
+# A correction about a tool says so in few words ("use pnpm, not npm"; "we're on Python 3.11 here"): past
+# this many words a statement is about something else and names its tools in passing.
+SUBJECT_WORDS = 24
 
 
 def _words(text: str) -> frozenset[str]:
@@ -450,7 +453,12 @@ def correction_keywords(
     for sudo" is about sudo, not audits)."""
     said = "" if kind in ("preference", "fact") else trigger
     found = extract(resolution, " ".join(key_terms), said, limit=limit)
-    named = dict.fromkeys(subjects(resolution) + subjects(" ".join(key_terms)) + subjects(said))
+    # a tool named in passing in a long statement (an answer to the agent's questions: "...slate can be
+    # reached via SSH or its web admin...") is not what the statement is about
+    named: dict[str, None] = {}
+    for text, stated in ((resolution, True), (" ".join(key_terms), False), (said, True)):
+        if not stated or len(text.split()) <= SUBJECT_WORDS:
+            named.update(dict.fromkeys(subjects(text)))
     return found + [SUBJECT + t for t in named][:MAX_SUBJECTS]
 
 

@@ -29,6 +29,10 @@ MIN_CONCLUSIVE = 0.8
 # Hits below this fraction of the best hit's score are left out: the prompt is about the best. An entry
 # sharing a conclusive term is never left out.
 RELATIVE_CUT = 0.75
+# A prompt is about its most specific word the store knows: every hit shares it, or a word at most this
+# much less specific (a conclusive term settles a hit anyway). Two entries that share only the prompt's
+# commoner words are about something else that it mentions.
+RAREST_MARGIN = 0.1
 # Below this many entries IDF cannot tell a rare term from a common one: count the store as this big.
 MIN_STORE = 30
 # Rarity saturates: a term held by one entry in this many counts as fully specific. Otherwise four terms
@@ -107,7 +111,8 @@ def rank(
     terms may include name@number and word+word pairs (keywords.versions, keywords.phrases). A hit needs
     MIN_EVIDENCE (MIN_SPECIFIC of it from non-generic terms) or one conclusive term (a code, or one of the
     `identifiers` the prompt typed as code names things: keywords.identifiers). Once one entry is a hit,
-    others need COMPANION of that evidence and RELATIVE_CUT of the best score. Ties break by entry ID.
+    others need COMPANION of that evidence and RELATIVE_CUT of the best score, and every hit shares the
+    prompt's most specific word among those the hits share (RAREST_MARGIN). Ties break by entry ID.
     `counts` gives each term's true number of holders when `postings` lists only some of them (the store
     caps very common words)."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] not in MARKS}
@@ -144,13 +149,36 @@ def rank(
     if not near:
         return []
     floor = RELATIVE_CUT * best
-    chosen = [e for e in near if e in conclusive or score[e] >= floor]
+    chosen = _sharing_the_rarest(
+        [e for e in near if e in conclusive or score[e] >= floor], holders, weight, conclusive
+    )
     # rounding makes equal term sets tie exactly, whatever order the floats were added in
     chosen.sort(key=lambda e: (-round(score[e], 9), e))
     return [
         Hit(e, round(score[e], 6), tuple(t for t, ids in holders.items() if e in ids))
         for e in chosen[: max(0, limit)]
     ]
+
+
+def _sharing_the_rarest(
+    chosen: list[str], holders: Mapping[str, set[str]], weight: Mapping[str, float], conclusive: set[str]
+) -> list[str]:
+    """The chosen entries that share the prompt's most specific word among those any of them shares (or
+    one within RAREST_MARGIN of it), and those with a conclusive term: "show me test coverage for the
+    orders package" is about coverage, not about an entry sharing "orders package"."""
+    among = set(chosen)
+    shared = {
+        t: found
+        for t, ids in holders.items()
+        if t not in GENERIC and t[:1] not in (RELATED, SAME) and VERSION not in t
+        for found in (ids.intersection(among),)
+        if found
+    }
+    if not shared:
+        return chosen
+    top = max(weight[t] for t in shared) - RAREST_MARGIN
+    rarest = set().union(*(found for t, found in shared.items() if weight[t] >= top))
+    return [e for e in chosen if e in rarest or e in conclusive]
 
 
 def _qualifying(

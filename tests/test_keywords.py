@@ -11,6 +11,7 @@ from reflexion.keywords import (
     GENERIC,
     STOP_WORDS,
     SYNONYMS,
+    correction_keywords,
     extract,
     failure_keywords,
     identifiers,
@@ -283,3 +284,15 @@ def test_failure_keywords_count_a_tool_language_as_intent() -> None:
 @given(st.text(max_size=200))
 def test_identifiers_are_always_terms_of_the_text(text: str) -> None:
     assert identifiers(text) <= set(terms(text))
+
+
+def test_a_tool_named_in_passing_in_a_long_statement_is_not_its_subject() -> None:
+    short = correction_keywords("Use pnpm, not npm.", (), "no, use pnpm, not npm")
+    assert {"!pnpm", "!npm"} <= set(short)
+    answer = (
+        "1. yes, our current machine. 2. we are also connected to dishy wifi, but I want to troubleshoot "
+        "legion ethernet -> slate wan. 3. legion is this device, slate can be connected to via SSH or "
+        "admin webapp."
+    )
+    found = correction_keywords(answer, (), answer, kind="fact")
+    assert "ssh" in found and not any(k.startswith("!") for k in found)

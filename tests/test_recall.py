@@ -169,3 +169,17 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
     )
     for text in ("write a summary of the cargo benchmarks", "run the nightly benchmarks again"):
         assert run_hook("recall", prompt(text, session=text)) is None
+
+
+def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure(project: Path) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    run_hook("capture", prompt("no, always use docker compose v2, not docker-compose", session="s0"))
+    rule = next(e["id"] for e in entries(project) if e["type"] == "correction")
+    text = context(run_hook("recall", prompt("explain how the docker compose stack starts", session="a")))
+    assert rule in text and docker not in text  # answered in words: no command of it will fail
+    text = context(run_hook("recall", prompt("start the docker compose stack", session="b")))
+    assert docker in text
+    text = context(run_hook("recall", prompt("explain why the docker compose stack fails", session="c")))
+    assert docker in text  # about that very failure

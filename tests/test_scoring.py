@@ -286,3 +286,16 @@ def test_a_long_prompt_needs_more_evidence_than_a_short_one() -> None:
     )
     assert len(terms(checklist)) > 30
     assert recall(checklist, store) == []
+
+
+def test_every_hit_shares_the_prompts_most_specific_word() -> None:
+    store = filler(60)
+    store.update({f"RFX-ORD{i}": ["order", "api", f"or{i}"] for i in range(8)})
+    store["RFX-MYPY"] = ["order", "mypy", "discount", "package", "order+package"]
+    store["RFX-COV"] = ["pytest", "cov", "order", "coverage", "test+coverage"]
+    hits = recall("show me test coverage for the orders package", store)
+    # sharing "orders package" scores as well, but the prompt is about coverage, which only one holds
+    assert [h.entry_id for h in hits] == ["RFX-COV"]
+    store["RFX-COV2"] = ["pytest", "coverage", "order", "report"]
+    hits = recall("show me test coverage for the orders package", store)
+    assert sorted(h.entry_id for h in hits) == ["RFX-COV", "RFX-COV2"]

@@ -37,8 +37,16 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
+    prose = asks_for_prose(prompt)
     hits = find_both(
-        store, prompt, exclude=shown, wanted=lambda item: qualifies(item) and not said_now(item, said)
+        store,
+        prompt,
+        exclude=shown,
+        wanted=lambda item: (
+            qualifies(item)
+            and not said_now(item, said)
+            and not (prose and item.get("type") != "correction")
+        ),
     )
     if not hits:
         return "miss", None
@@ -181,6 +189,21 @@ def qualifies(item: dict[str, Any]) -> bool:
     if item.get("type") == "correction":
         return entries_format.is_resolved(item)
     return entries_format.trusted_fix(item)
+
+
+# A request answered in words ("explain how zero trust can use ssh keys", "compare blocky and cloudflared")
+# runs no command: a past command's failure and its fix do not bear on it (the user's own rules still do).
+# Unless it asks about a failure: "explain why the build fails" is about that failure.
+_PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
+_FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
+
+
+def asks_for_prose(prompt: str) -> bool:
+    """Whether the prompt opens by asking for an explanation, a description, a summary or an analysis and
+    names no failure."""
+    head = prompt[:PROMPT_CHARS].lower()
+    first = head.split(None, 1)[0].strip(":,.!") if head.strip() else ""
+    return first in _PROSE and not any(word in head for word in _FAILURE_WORDS)
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
