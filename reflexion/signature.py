@@ -73,7 +73,10 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
         "N",
     ),
     # a test run's summary counts say how much failed, not what: `N doctests, N tests, N failures`
-    (r"(?i)\b(total errors|errors|warnings|failures|skipped|unnecessary skips)\s*[:=]\s*\d+", r"\1: N"),
+    (
+        r"(?i)\b(total errors|errors|warnings|failures|skipped|unnecessary skips|leaks found)\s*[:=]\s*\d+",
+        r"\1: N",
+    ),
     (
         r"\bN (?:doctests?|tests?|failures?|properties|passed|failed|errors?|skipped|xfailed)\b,? "
         r"(?:N (?:doctests?|tests?|failures?|properties|passed|failed|errors?|skipped|xfailed)\b,? ?)+",

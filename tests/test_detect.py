@@ -471,6 +471,12 @@ _BUSYBOX = "BusyBox v1.36.1 (2025-08-19 14:33:15 UTC) multi-call binary."
             f"{_BUSYBOX}\nUsage: nslookup",
         ),
         (
+            "gitleaks detect --no-git --verbose",
+            "Exit code 1\nFinding:     token=ghp_x\nRuleID:      generic-api-key\nLine:        701\n\n"
+            "10:24AM INF scanned ~1 bytes (1 B)\n10:24AM WRN leaks found: 1092",
+            "leaks found: 1092",
+        ),
+        (
             'ssh root@10.0.0.1 "ps aux | grep tailscaled"',
             f"Exit code 1\nps: unrecognized option: a\n{_BUSYBOX}\n\nUsage: ps [-o COL1,COL2=HEADER] [-T]",
             "ps: unrecognized option: a",

@@ -135,6 +135,7 @@ def test_signature_is_hex_and_long_enough() -> None:
         ),
         ("pod api-7d4b9c8f6-x2k9p not found, pid=4121", "pod api-<pod> not found, pid N"),
         ("FAILED (failures=1, errors=2)", "FAILED (failures=N, errors=N)"),
+        ("leaks found: 277", "leaks found: N"),
         ("error[E0432]: unresolved import `serde`", "error[E0432]: unresolved import `serde`"),
         ("  lots   of\n\twhite   space  ", "lots of white space"),
     ],

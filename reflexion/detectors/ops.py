@@ -125,6 +125,9 @@ sed = matching(r"^sed: .+$", limit=2)
 
 awk = matching(r"^[gmn]?awk: .+$", limit=2)
 
+# gitleaks logs its verdict at warning level (`10:24AM WRN leaks found: 1092`): that line is the failure
+gitleaks = matching(r"^(?:\S+ )?(?:WRN|ERR|FTL) (leaks found: \d+|.+)$", limit=1, group=1)
+
 
 def _d(
     name: str,
@@ -192,6 +195,7 @@ DETECTORS = (
     ),
     _d("sqlite.error", sqlite, ("rror",), "sqlite3", frozenset({"sqlite3"}), indirect=False),
     _d("curl.error", curl, ("curl: (",), "curl", frozenset({"curl"})),
+    _d("gitleaks.leaks", gitleaks, ("WRN ", "ERR ", "FTL "), "gitleaks", frozenset({"gitleaks"})),
     _d("wget.error", wget, ("wget: ", "ERROR ", "failed: "), "wget", frozenset({"wget"}), indirect=False),
     _d(
         "ssh.error",
