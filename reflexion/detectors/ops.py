@@ -125,8 +125,11 @@ sed = matching(r"^sed: .+$", limit=2)
 
 awk = matching(r"^[gmn]?awk: .+$", limit=2)
 
-# gitleaks logs its verdict at warning level (`10:24AM WRN leaks found: 1092`): that line is the failure
-gitleaks = matching(r"^(?:\S+ )?(?:WRN|ERR|FTL) (leaks found: \d+|.+)$", limit=1, group=1)
+def gitleaks(out: Output) -> str | None:
+    """gitleaks logs its verdict at warning level (`10:24AM WRN leaks found: 1092`): that line is the
+    failure; else its own error (`ERR`, `FTL`), not a finding's `Line:` or `Fingerprint:` fields."""
+    found = grep(out, r"^(?:\S+ )?WRN (leaks found: \d+)$", limit=1, group=1)
+    return trigger(found or grep(out, r"^(?:\S+ )?(?:ERR|FTL) (.+)$", limit=1, group=1))
 
 
 def _d(
@@ -195,7 +198,7 @@ DETECTORS = (
     ),
     _d("sqlite.error", sqlite, ("rror",), "sqlite3", frozenset({"sqlite3"}), indirect=False),
     _d("curl.error", curl, ("curl: (",), "curl", frozenset({"curl"})),
-    _d("gitleaks.leaks", gitleaks, ("WRN ", "ERR ", "FTL "), "gitleaks", frozenset({"gitleaks"})),
+    _d("gitleaks.leaks", gitleaks, ("leaks found", "ERR ", "FTL "), "gitleaks", frozenset({"gitleaks"})),
     _d("wget.error", wget, ("wget: ", "ERROR ", "failed: "), "wget", frozenset({"wget"}), indirect=False),
     _d(
         "ssh.error",
