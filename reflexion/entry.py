@@ -65,11 +65,11 @@ def short_id(entry_id: str) -> str:
 def short_ids(ids: Iterable[str]) -> dict[str, str]:
     """Each ID's short form, or the whole ID when another entry shares its hex digits (same failure
     first seen on two days, e.g. in two branches)."""
-    ids = list(ids)
+    pairs = [(i, short_id(i)) for i in ids]
     counts: dict[str, int] = {}
-    for entry_id in ids:
-        counts[short_id(entry_id)] = counts.get(short_id(entry_id), 0) + 1
-    return {i: short_id(i) if counts[short_id(i)] == 1 else i for i in ids}
+    for _, short in pairs:
+        counts[short] = counts.get(short, 0) + 1
+    return {i: short if counts[short] == 1 else i for i, short in pairs}
 
 
 def canonical_id(typed: str) -> str:
@@ -161,10 +161,10 @@ def coerce(data: Any, file_id: str, light: bool = False) -> dict[str, Any]:
     for key in ("trigger", "context", "resolution"):
         value = data.get(key, "")
         entry[key] = value if isinstance(value, str) else ("" if value is None else str(value))
-    keywords = data.get("keywords", [])
-    if isinstance(keywords, str):
-        keywords = keywords.split(",")
     if not light:
+        keywords = data.get("keywords", [])
+        if isinstance(keywords, str):
+            keywords = keywords.split(",")
         entry["keywords"] = (
             [k.strip().lower() for k in keywords if isinstance(k, str) and k.strip()]
             if isinstance(keywords, list)
