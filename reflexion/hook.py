@@ -101,9 +101,9 @@ def _save_patterns() -> None:
     try:
         from reflexion.store import save_cached
 
-        text = regex.table_changed()
-        if text is not None:
-            save_cached(os.environ, regex.TABLE_NAME, text)
+        table = regex.table_changed()
+        if table is not None:
+            save_cached(os.environ, regex.TABLE_NAME, table)
     except Exception:
         pass
 

@@ -34,13 +34,13 @@ VERBOSE = 64
 ASCII = 256
 # The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
 _ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
-TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}.hex"
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}.bin"
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
 _table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> marshalled arguments of _sre.compile
 _added = 0  # forms added to _table since it was loaded
-_loader: list[Callable[[], str | None]] = []  # how to load the saved table, until it is loaded
+_loader: list[Callable[[], bytes | None]] = []  # how to load the saved table, until it is loaded
 _loaded = False
 _SPECIAL = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}  # what re.escape escapes
 
@@ -145,16 +145,15 @@ def _expander(replacement: str) -> str | Callable[[Match[str]], str]:
 # ---------------------------------------------------------------------------------------------- the table
 
 
-def use_table(load: Callable[[], str | None]) -> None:
+def use_table(load: Callable[[], bytes | None]) -> None:
     """Load the table from elsewhere than the machine's cache (tests): read once a pattern is wanted."""
     global _loaded
     _loader[:], _loaded = [load], False
 
 
-def table_changed() -> str | None:
-    """The table to save, when this process added patterns to it; else None. Hex text: every file of a
-    store reads as text."""
-    return marshal.dumps(_table).hex() if _added else None
+def table_changed() -> bytes | None:
+    """The table to save (marshalled), when this process added patterns to it; else None."""
+    return marshal.dumps(_table) if _added else None
 
 
 def _load_table() -> None:
@@ -165,14 +164,14 @@ def _load_table() -> None:
     _loaded = True
     try:
         if _loader:
-            text = _loader.pop()()
+            data = _loader.pop()()
         else:
             import os
 
             from reflexion.store import load_cached
 
-            text = load_cached(os.environ, TABLE_NAME)
-        table = marshal.loads(bytes.fromhex(text)) if text else {}
+            data = load_cached(os.environ, TABLE_NAME)
+        table = marshal.loads(data) if data else {}
     except Exception:  # unreadable, another version's, cut short: compile as if there were none
         table = {}
     if isinstance(table, dict):

@@ -86,19 +86,19 @@ def machine_cache(env: dict[str, str] | os._Environ[str]) -> str:
     return os.path.join(os.path.abspath(base), "reflexion")
 
 
-def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> str | None:
-    """A file of the machine's cache, or None (missing, unreadable, not ASCII)."""
+def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> bytes | None:
+    """A file of the machine's cache, or None (missing, unreadable)."""
     try:
-        return _read_no_link(os.path.join(machine_cache(env), name)).decode("ascii")
-    except (OSError, UnicodeDecodeError):
+        return _read_no_link(os.path.join(machine_cache(env), name))
+    except OSError:
         return None
 
 
-def save_cached(env: dict[str, str] | os._Environ[str], name: str, text: str) -> None:
+def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) -> None:
     """Replace a file of the machine's cache (atomically: the next hook reads all of it or none)."""
     folder = machine_cache(env)
     os.makedirs(folder, exist_ok=True)
-    Store(folder, folder).write_text(os.path.join(folder, name), text)
+    Store(folder, folder).write_bytes(os.path.join(folder, name), data)
 
 
 class Store:

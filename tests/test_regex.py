@@ -51,9 +51,9 @@ def test_a_pattern_from_the_table_is_the_one_re_compiles(
 
 
 def test_a_damaged_table_is_ignored(fresh: None) -> None:
-    regex.use_table(lambda: "not hex at all")
+    regex.use_table(lambda: b"not marshal at all")
     assert regex.compile(r"(\d+) failed").search("3 failed")
-    regex.use_table(lambda: "00ff")
+    regex.use_table(lambda: b"\x00\xff")
     assert regex.compile(r"x+").fullmatch("xx")
 
 
@@ -120,7 +120,7 @@ def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
     runs = [loaded(tmp_path, "PostToolUseFailure", **failure) for _ in range(2)]
     assert ["re" in run for run in runs] == [True, False]
     assert "captured" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
-    assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.hex"))  # the machine's, not the project's
+    assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.bin"))  # the machine's, not the project's
     assert not list((tmp_path / "p").rglob("regex-*"))
 
 
