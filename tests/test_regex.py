@@ -128,3 +128,14 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+
+
+def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
+    """A pattern built from a command's names would be new for nearly every command: compiled by `re` each
+    time, and the table would grow without end (it once reached 2 MB)."""
+    from reflexion.detect import failure_from_error
+
+    for tool in ("frobnicate-7", "my_tool.sh"):
+        found = failure_from_error(f"./{tool} --x", f"Exit code 1\n./{tool}: cannot open x: No such file")
+        assert found is not None and tool in found.trigger
+    assert not [source for source, _ in regex._table if "frobnicate" in source or "my_tool" in source]

@@ -105,13 +105,20 @@ def shell_error(out: Output) -> str | None:
     return trigger(_subject_in_command(out, [*lines, *scripts][:2]))
 
 
+# What follows a tool's name on its error line: a version, ` (child)`, `: ` and an error word, not a warning
+_AFTER_NAME = rf"[\d.]*(?: \(child\))?: +(?![Ww]arning)(?i:(?=.*(?:{_ERRORISH_RX}))).+$"
+
+
 def tool_error(out: Output) -> str | None:
     """`mkdir: cannot create directory ...`, `tar: x: Cannot open ...`: a command naming itself."""
     words = {s.words[0].rsplit("/", 1)[-1] for s in out.command.segments} | out.command.tools | _RUNNERS
-    names = "|".join(sorted((_escape(w) for w in words if w), key=len, reverse=True))
-    errorish = rf"(?i:(?=.*(?:{_ERRORISH_RX})))"
-    # `/usr/bin/python3: No module named x` for `python -m x`: a path before the name, a version after it
-    lines = grep(out, rf"^(?:\S*/)?(?:{names})[\d.]*(?: \(child\))?: +(?![Ww]arning){errorish}.+$", limit=4)
+    names = [w for w in words if w]
+    lines: list[str] = []
+    for line in out.lines:  # the first 4 distinct lines that name a tool of the command (_names_itself)
+        if ": " in line and _names_itself(line, names) and line.strip() not in lines:
+            lines.append(line.strip())
+            if len(lines) == 4:
+                break
     lines = [ln for ln in lines if not any(note in ln for note in _HARMLESS)]
     if out.success:  # find/du/grep -r step over unreadable directories and still answer
         lines = [ln for ln in lines if not (ln.endswith("Permission denied") and _walks(out))]
@@ -122,8 +129,19 @@ def _walks(out: Output) -> bool:
     return out.has_tool("find", "du", "grep", "egrep", "rg", "tree", "fd", "locate")
 
 
-def _escape(word: str) -> str:
-    return "".join("\\" + ch if not ch.isalnum() and ch != "_" else ch for ch in word)
+def _names_itself(line: str, names: list[str]) -> bool:
+    """`^(?:\\S*/)?(?:name|…)` + _AFTER_NAME, by hand: a pattern holding the command's own names would be
+    a new pattern to compile (regex.py) for nearly every command. `/usr/bin/python3: No module named x` for
+    `python -m x`: a path may come before the name, a version after it."""
+    after = rx(_AFTER_NAME)
+    run = rx(r"\S*").match(line)
+    end = run.end() if run else 0  # a path before the name never holds a space
+    starts = [0]
+    slash = line.find("/", 0, end)
+    while slash >= 0:
+        starts.append(slash + 1)
+        slash = line.find("/", slash + 1, end)
+    return any(line.startswith(n, at) and after.match(line, at + len(n)) for at in starts for n in names)
 
 
 def _subject_in_command(out: Output, lines: list[str]) -> list[str]:
