@@ -2,18 +2,8 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import (
-    Detector,
-    Output,
-    first,
-    grep,
-    line_index,
-    matching,
-    partial,
-    rx,
-    tail_is,
-    trigger,
-)
+from reflexion.detectors import base
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 NPM = frozenset({"npm", "pnpm", "yarn", "bun", "npx"})
 JS_TESTS = NPM | frozenset({"node", "jest", "vitest", "mocha", "ava", "deno"})
@@ -125,7 +115,7 @@ def js_tests(out: Output) -> str | None:
 
 
 # every row here is strict (trusted after exit 0); a row states only what differs
-_js = partial(Detector, strict=True)
+_js = base.partial(Detector, strict=True)
 
 DETECTORS = (
     _js("js.tests_failed", js_tests, ("fail",), tool="npm", priority=10, scope=JS_TESTS),

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import (
-    Detector,
-    Output,
-    first,
-    grep,
-    line_index,
-    matching,
-    partial,
-    tail_is,
-    trigger,
-)
+from reflexion.detectors import base
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, tail_is, trigger
 
 JAVA = frozenset({"java", "javac", "mvn", "gradle", "kotlin", "kotlinc", "scala", "sbt", "jar", "jshell"})
 _JDK_FRAME = ("at java.", "at jdk.", "at sun.", "at javax.", "at kotlin.", "at scala.", "at org.junit.")
@@ -69,7 +60,7 @@ def gradle(out: Output) -> str | None:
 
 
 # every row here is strict (trusted after exit 0); a row states only what differs
-_jvm = partial(Detector, strict=True)
+_jvm = base.partial(Detector, strict=True)
 
 DETECTORS = (
     _jvm("java.exception", java_exception, ("Exception in thread",), tool="java", priority=20),

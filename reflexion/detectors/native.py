@@ -2,18 +2,8 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import (
-    Detector,
-    Output,
-    first,
-    grep,
-    line_index,
-    matching,
-    partial,
-    rx,
-    tail_is,
-    trigger,
-)
+from reflexion.detectors import base
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 RUST = frozenset({"cargo", "rustc", "rustfmt", "clippy-driver"})
 GO = frozenset({"go", "gofmt"})
@@ -148,9 +138,9 @@ def cmake(out: Output) -> str | None:
 
 
 # every row here is strict (trusted after exit 0); a row states only what differs from its family's default
-_rust = partial(Detector, tool="cargo", scope=RUST, strict=True)
-_go = partial(Detector, tool="go", scope=GO, strict=True)
-_cc = partial(Detector, scope=CC, strict=True)
+_rust = base.partial(Detector, tool="cargo", scope=RUST, strict=True)
+_go = base.partial(Detector, tool="go", scope=GO, strict=True)
+_cc = base.partial(Detector, scope=CC, strict=True)
 
 DETECTORS = (
     _rust("rust.test_failed", cargo_test, ("test result: FAILED",), priority=10),

@@ -2,18 +2,8 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import (
-    Detector,
-    Output,
-    first,
-    grep,
-    line_index,
-    matching,
-    partial,
-    rx,
-    tail_is,
-    trigger,
-)
+from reflexion.detectors import base
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 _LIB_FRAME = ("site-packages", "dist-packages", "<frozen", "/lib/python", "/lib64/python", "\\lib\\")
 _EXCEPTION = r"^[A-Za-z_][\w.]*(?:: .*)?$"
@@ -153,7 +143,7 @@ def _short_versions(line: str) -> str:
 
 
 # every row here but flake8's is strict (trusted after exit 0); a row states only what differs
-_py = partial(Detector, strict=True)
+_py = base.partial(Detector, strict=True)
 
 DETECTORS = (
     _py(
