@@ -125,6 +125,7 @@ sed = matching(r"^sed: .+$", limit=2)
 
 awk = matching(r"^[gmn]?awk: .+$", limit=2)
 
+
 def gitleaks(out: Output) -> str | None:
     """gitleaks logs its verdict at warning level (`10:24AM WRN leaks found: 1092`): that line is the
     failure; else its own error (`ERR`, `FTL`), not a finding's `Line:` or `Fingerprint:` fields."""
