@@ -618,3 +618,14 @@ def test_an_error_in_an_edited_file_fixed_by_running_it_differently_stays_a_less
     t.bash("go run cmd/server/main.go", missing, ok=False)
     t.bash("go get github.com/x/y && go run cmd/server/main.go", "listening on :8080")
     assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
+def test_a_rerun_that_only_writes_its_report_elsewhere_is_not_a_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(
+        "gitleaks detect --config=.gitleaks.toml --report-path=/tmp/history.json --redact",
+        "Exit code 1\n10:24AM WRN leaks found: 392",
+        ok=False,
+    )
+    t.bash("gitleaks detect --config=.gitleaks.toml --report-path=/tmp/clean.json --redact", "no leaks found")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""

@@ -27,6 +27,10 @@ _NO_SUBCOMMANDS = VIEWERS | frozenset(
      "scp", "python", "node", "bash", "sh", "zsh", "ruby", "perl", "deno", "ssh", "sudo", "open", "dig",
      "ping", "nslookup", "host", "nc", "telnet", "kill", "pkill", "killall"}
 )  # fmt: skip
+# Options that name where a run writes its report or log: another place is the same run.
+_OUTPUT_FLAGS = frozenset(
+    {"--report-path", "--report", "--output", "--output-file", "--out", "--outfile", "--log-file", "--logfile"}
+)
 # Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
 MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
 # A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
@@ -201,16 +205,17 @@ def _respelled_switch(failed: Intent, later: Intent) -> bool:
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
-    """The words without the content a rerun may change freely: a commit message, a number (a timeout, a
-    count)."""
+    """The words without the content a rerun may change freely: a commit message, where a report or a
+    log is written (`--report-path=/tmp/b.json`), a number (a timeout, a count)."""
     out, skip = [], False
     for word in words:
         if skip:
             skip = False
             continue
-        if word in MESSAGE_FLAGS:
+        name = word.split("=", 1)[0]
+        if word in MESSAGE_FLAGS or word in _OUTPUT_FLAGS:
             skip = True
-        if not word.startswith(("--message=", "-m=")):
+        if name not in _OUTPUT_FLAGS and not word.startswith(("--message=", "-m=")):
             out.append("N" if word.isdigit() else word)
     return tuple(out)
 
