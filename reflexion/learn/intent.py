@@ -29,8 +29,9 @@ _NO_SUBCOMMANDS = VIEWERS | frozenset(
 )  # fmt: skip
 # Options that name where a run writes its report or log: another place is the same run.
 _OUTPUT_FLAGS = frozenset(
-    {"--report-path", "--report", "--output", "--output-file", "--out", "--outfile", "--log-file", "--logfile"}
-)
+    {"--report-path", "--report", "--output", "--output-file", "--out", "--outfile", "--log-file",
+     "--logfile"}
+)  # fmt: skip
 # Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
 MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
 # A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
