@@ -523,3 +523,7 @@ def test_dialyzer_short_format_is_one_line() -> None:
     )
     found = failure_from_error("mix dialyzer --format short", out)
     assert found is not None and found.trigger == "lib/x.ex:57:13:pattern_match The pattern can never match."
+
+
+def test_a_gitleaks_scan_that_exited_0_reports_its_leaks_as_an_answer() -> None:
+    assert failure_from_output("gitleaks detect --redact 2>&1 | tail -5", "12:15PM WRN leaks found: 392\n", "") is None

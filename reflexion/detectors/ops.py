@@ -199,7 +199,9 @@ DETECTORS = (
     ),
     _d("sqlite.error", sqlite, ("rror",), "sqlite3", frozenset({"sqlite3"}), indirect=False),
     _d("curl.error", curl, ("curl: (",), "curl", frozenset({"curl"})),
-    _d("gitleaks.leaks", gitleaks, ("leaks found", "ERR ", "FTL "), "gitleaks", frozenset({"gitleaks"})),
+    # not after exit 0: a scan run to look (`| tail`, `--exit-code 0`) reports leaks as its answer
+    Detector("gitleaks.leaks", gitleaks, ("leaks found", "ERR ", "FTL "), tool="gitleaks",
+             scope=frozenset({"gitleaks"})),  # fmt: skip
     _d("wget.error", wget, ("wget: ", "ERROR ", "failed: "), "wget", frozenset({"wget"}), indirect=False),
     _d(
         "ssh.error",
