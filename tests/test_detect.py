@@ -526,4 +526,7 @@ def test_dialyzer_short_format_is_one_line() -> None:
 
 
 def test_a_gitleaks_scan_that_exited_0_reports_its_leaks_as_an_answer() -> None:
-    assert failure_from_output("gitleaks detect --redact 2>&1 | tail -5", "12:15PM WRN leaks found: 392\n", "") is None
+    assert (
+        failure_from_output("gitleaks detect --redact 2>&1 | tail -5", "12:15PM WRN leaks found: 392\n", "")
+        is None
+    )

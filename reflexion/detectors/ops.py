@@ -126,6 +126,9 @@ sed = matching(r"^sed: .+$", limit=2)
 awk = matching(r"^[gmn]?awk: .+$", limit=2)
 
 
+GITLEAKS = frozenset({"gitleaks"})
+
+
 def gitleaks(out: Output) -> str | None:
     """gitleaks logs its verdict at warning level (`10:24AM WRN leaks found: 1092`): that line is the
     failure; else its own error (`ERR`, `FTL`), not a finding's `Line:` or `Fingerprint:` fields."""
@@ -200,8 +203,7 @@ DETECTORS = (
     _d("sqlite.error", sqlite, ("rror",), "sqlite3", frozenset({"sqlite3"}), indirect=False),
     _d("curl.error", curl, ("curl: (",), "curl", frozenset({"curl"})),
     # not after exit 0: a scan run to look (`| tail`, `--exit-code 0`) reports leaks as its answer
-    Detector("gitleaks.leaks", gitleaks, ("leaks found", "ERR ", "FTL "), tool="gitleaks",
-             scope=frozenset({"gitleaks"})),  # fmt: skip
+    Detector("gitleaks.leaks", gitleaks, ("leaks found", "ERR ", "FTL "), tool="gitleaks", scope=GITLEAKS),
     _d("wget.error", wget, ("wget: ", "ERROR ", "failed: "), "wget", frozenset({"wget"}), indirect=False),
     _d(
         "ssh.error",
