@@ -33,6 +33,14 @@ def stop(project: Path, path: Path) -> dict[str, Any] | None:
     )
 
 
+def fix_after(tmp_path: Path, command: str, error: str, later: str, later_output: str = "done") -> str:
+    """The fix learned when `command` fails with `error` and `later` then succeeds."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.bash(later, later_output)
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
 def only(project: Path) -> dict[str, Any]:
     [item] = entries(project)
     return item
@@ -537,21 +545,14 @@ def test_a_command_run_in_the_wrong_directory_is_fixed_by_running_it_from_the_ri
 
 
 def test_another_git_command_elsewhere_does_not_fix_an_unrelated_failure(tmp_path: Path) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
-    t.bash("cd /work/other && git status", "On branch main")
-    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+    assert fix_after(tmp_path, "git push 2>&1", NO_UPSTREAM, "cd /work/other && git status") == ""
 
 
 def test_a_windows_switch_git_bash_mangled_is_fixed_by_respelling_it(tmp_path: Path) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(
-        "powercfg /change monitor-timeout-ac 10",
-        'Exit code 1\nInvalid Parameters -- try "/?" for help',
-        ok=False,
+    invalid = 'Exit code 1\nInvalid Parameters -- try "/?" for help'
+    resolution = fix_after(
+        tmp_path, "powercfg /change monitor-timeout-ac 10", invalid, "powercfg -change -monitor-timeout-ac 10"
     )
-    t.bash("powercfg -change -monitor-timeout-ac 10", "")
-    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
     assert resolution.endswith("run `powercfg -change -monitor-timeout-ac 10` instead.")
 
 
@@ -601,10 +602,7 @@ def test_a_path_argument_rerun_as_it_was_is_a_rerun_not_a_respelled_switch() -> 
 def test_another_command_elsewhere_is_not_a_wrong_place_fix(
     tmp_path: Path, command: str, error: str, later: str
 ) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(command, error, ok=False)
-    t.bash(later, "done")
-    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+    assert fix_after(tmp_path, command, error, later) == ""
 
 
 def test_an_error_in_an_edited_file_fixed_by_running_it_differently_stays_a_lesson(tmp_path: Path) -> None:
@@ -621,11 +619,6 @@ def test_an_error_in_an_edited_file_fixed_by_running_it_differently_stays_a_less
 
 
 def test_a_rerun_that_only_writes_its_report_elsewhere_is_not_a_fix(tmp_path: Path) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(
-        "gitleaks detect --config=.gitleaks.toml --report-path=/tmp/history.json --redact",
-        "Exit code 1\n10:24AM WRN leaks found: 392",
-        ok=False,
-    )
-    t.bash("gitleaks detect --config=.gitleaks.toml --report-path=/tmp/clean.json --redact", "no leaks found")
-    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+    scan = "gitleaks detect --config=.gitleaks.toml --redact --report-path="
+    leaks = "Exit code 1\n10:24AM WRN leaks found: 392"
+    assert fix_after(tmp_path, scan + "/tmp/history.json", leaks, scan + "/tmp/clean.json") == ""
