@@ -125,12 +125,15 @@ def rank(
         if PHRASE in term:
             best = max(_worth(word, weight.get(word, 0.0)) for word in term.split(PHRASE))
             weight[term] = max(0.0, weight[term] - best)
+    factor = _length_factor(query)
     conclusive: set[str] = set()
     for term, ids in holders.items():
         if weight[term] >= MIN_CONCLUSIVE and (term in identifiers or _code_shaped(term)):
             conclusive |= ids
-        # a correction about this tool or name (keyword !term): the user's word on what the prompt names
-        conclusive |= ids.intersection(postings.get(SUBJECT + term, ()))
+        # a correction about this tool or name (keyword !term): the user's word on what the prompt names;
+        # a long prompt (a checklist, a pasted report) names many tools in passing
+        if factor == 1.0:
+            conclusive |= ids.intersection(postings.get(SUBJECT + term, ()))
     # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
     # can qualify: scoring just those spares the thousands that share one common word with the prompt
     # (related words, ≈term, only back such an entry up)
@@ -145,7 +148,7 @@ def rank(
     weak = {t: ids - about for t, ids in weak.items()}
     score, generic = _accumulate(holders, weight, weak, candidates)
     _count_identifiers_once(holders, weight, weak, score, generic)
-    near, best = _qualifying(score, generic, conclusive, _length_factor(query))
+    near, best = _qualifying(score, generic, conclusive, factor)
     if not near:
         return []
     floor = RELATIVE_CUT * best

@@ -183,3 +183,17 @@ def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure
     assert docker in text
     text = context(run_hook("recall", prompt("explain why the docker compose stack fails", session="c")))
     assert docker in text  # about that very failure
+
+
+def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(
+    project: Path,
+) -> None:
+    run_hook("capture", prompt("no, use pnpm, not npm", session="s0"))
+    (correction,) = entries(project)
+    assert correction["id"] in context(run_hook("recall", prompt("npm install lodash", session="a")))
+    checklist = (
+        "Run a comprehensive access audit of this system: which user you run as, whether sudo works, "
+        "the firewall rules, open ports, systemd services, cron jobs, login items, kernel extensions, "
+        "browser extensions, the npm global packages, ssh keys and the shell profile."
+    )
+    assert run_hook("recall", prompt(checklist, session="b")) is None
