@@ -246,10 +246,11 @@ def _compound(chunk: str) -> str:
     if ("-" not in chunk and "_" not in chunk) or len(chunk) > 32:
         return ""
     words = chunk.replace("_", "-").split("-")
-    if not 2 <= len(words) <= 4:
+    letters = len(words) == 2 and "_" not in chunk  # one part may be a letter: M-Claude, x-ray
+    if not 2 <= len(words) <= 4 or sum(len(word) < 2 for word in words) > letters:
         return ""
     for word in words:
-        if len(word) < 2 or not word.isalpha() or not (word.islower() or word.isupper()):
+        if not word.isalpha() or not (word.islower() or word.isupper() or word.istitle()):
             return ""
     return chunk.lower()
 
@@ -503,7 +504,8 @@ def subjects(text: str) -> list[str]:
 
 def identifiers(text: str) -> set[str]:
     """The terms of words typed the way code names things: a file (config.ts), snake_case (DATABASE_URL),
-    camelCase (parseQty), a name with a number (boto3). Prose rarely shapes a word so: a prompt that does
+    camelCase (parseQty), a name with a number (boto3), a capitalised hyphenated name (M-Claude, a repo or
+    a host). Prose rarely shapes a word so: a prompt that does
     names one thing, and an entry naming the same rare thing is about it (see scoring.rank)."""
     text = _head(text)
     files: dict[str, None] = {}
@@ -511,7 +513,7 @@ def identifiers(text: str) -> set[str]:
     found = set(files)
     for chunk in text.translate(_SEPARATE).split():
         chunk = chunk.strip(_JOINERS)
-        if "_" in chunk:
+        if "_" in chunk or ("-" in chunk and not chunk.islower()):  # DATABASE_URL, M-Claude: a name
             compound = _compound(chunk)
             if compound:
                 found.add(compound)

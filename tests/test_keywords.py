@@ -296,3 +296,11 @@ def test_a_tool_named_in_passing_in_a_long_statement_is_not_its_subject() -> Non
     )
     found = correction_keywords(answer, (), answer, kind="fact")
     assert "ssh" in found and not any(k.startswith("!") for k in found)
+
+
+def test_a_capitalised_hyphenated_name_is_one_name() -> None:
+    assert terms("pull and merge M-Claude") == ["pull", "merge", "m-claude", "claude"]
+    assert identifiers("pull and merge M-Claude") == {"m-claude"}
+    assert identifiers("move it into projects/Claude-Zima") == {"claude-zima"}
+    assert identifiers("a well-known x-ray of react-dom") == set()  # lower-case hyphens are prose
+    assert terms("update your Claude Code app") == ["update", "claude", "code", "app"]

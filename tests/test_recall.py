@@ -197,3 +197,10 @@ def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_correction
         "browser extensions, the npm global packages, ssh keys and the shell profile."
     )
     assert run_hook("recall", prompt(checklist, session="b")) is None
+
+
+def test_a_name_the_user_typed_recalls_what_they_said_about_it(project: Path) -> None:
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s0"))
+    (fact,) = entries(project)
+    assert fact["id"] in context(run_hook("recall", prompt("pull and merge M-Claude", session="a")))
+    assert run_hook("recall", prompt("update your Claude Code app shortcut", session="b")) is None
