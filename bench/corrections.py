@@ -36,11 +36,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
 
 LABELS = REPO / "tests" / "data" / "transcripts"
+DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
 POSITIVE = ("correction", "rule", "preference", "fact")
 DEV_SHARE = 60  # percent
 
@@ -83,12 +88,20 @@ def _prompt_key(session: str, prompt: str) -> str:
 
 
 def detector(store: Any, labelled: list[dict[str, Any]], by: str = "") -> dict[str, Any]:
+    base = 100_000 if by else 0
+    return tally(labelled, lambda n, row: stored(store, row["prompt"], n + base), by)
+
+
+def tally(
+    labelled: list[dict[str, Any]], kind_of: Callable[[int, dict[str, Any]], str | None], by: str = ""
+) -> dict[str, Any]:
+    """Precision and recall of the stored kinds (`kind_of` a row: None when nothing was stored)."""
     tp = fp = fn = tn = one_off = 0
     missed: list[str] = []
     false: list[str] = []
     groups: dict[str, list[int]] = {}
     for n, row in enumerate(labelled):
-        got = stored(store, row["prompt"], n + (100_000 if by else 0))
+        got = kind_of(n, row)
         want = row["kind"] in POSITIVE
         tp += bool(got and want)
         fp += bool(got and not want)
@@ -185,6 +198,41 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+# --- what a replay learned ---------------------------------------------------------------------------------
+
+
+def learned(replay: Path, labelled: list[dict[str, Any]]) -> dict[str, Any]:
+    """The real prompts a replay (bench/replay.py: live hooks and the episode learner, with each prompt's
+    transcript before it) turned into a correction entry, or into a failure's fix in the user's words: what
+    only the context shows ("try 192.168.8.1" right after an ssh that could not resolve a host)."""
+    manifest = json.loads((DATA / "manifest.json").read_text(encoding="utf-8"))
+    project_of = {m["file"]: m["project"] for m in manifest}
+    said: dict[str, list[str]] = {}
+    for folder in replay.iterdir():
+        entries = folder / ".reflexion" / "entries"
+        for path in entries.glob("*.json") if entries.is_dir() else ():
+            item = json.loads(path.read_text(encoding="utf-8"))
+            if item.get("type") == "correction":
+                said.setdefault(folder.name, []).append(_plain(item.get("trigger", "")))
+            elif item.get("resolution_source") == "user":
+                said.setdefault(folder.name, []).append(_plain(item.get("resolution", "")))
+
+    def kind_of(_: int, row: dict[str, Any]) -> str | None:
+        head = _plain(row["prompt"])[:40]
+        texts = said.get(project_of.get(row["file"], ""), ())
+        # a correction's trigger is the prompt's head; a fix in the user's words holds them
+        if head and any(t[:40] == head or (len(head) >= 12 and head in t) for t in texts):
+            return "learned"
+        return None
+
+    return tally(labelled, kind_of)
+
+
+def _plain(text: str) -> str:
+    """Lower-case letters and digits only: a stored trigger is the prompt redacted, whitespace collapsed."""
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
 def _ratio(a: int, b: int) -> float | None:
     return round(a / b, 4) if b else None
 
@@ -194,8 +242,11 @@ def main() -> int:
     parser.add_argument("--part", choices=("dev", "held", "all"), default="dev")
     parser.add_argument("--show", action="store_true", help="list misses and false alarms")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--replay", type=Path, help="also score what this bench/replay.py run learned")
     args = parser.parse_args()
     figures: dict[str, Any] = {"part": args.part}
+    if args.replay:
+        figures["learned"] = learned(args.replay, rows("prompts_real", args.part))
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         (root / ".git").mkdir()
@@ -214,7 +265,9 @@ def main() -> int:
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False))
         return 0
-    for name in ("real", "blind", "fresh"):
+    for name in ("real", "blind", "fresh", "learned"):
+        if name not in figures:
+            continue
         f = figures[name]
         print(
             f"{name:6} P {f['precision']}  R {f['recall']}  ({f['positives']} pos, {f['negatives']} neg, "
