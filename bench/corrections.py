@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Correction detection and correction recall, measured on the blind labels of tests/data/transcripts/.
 
-    python bench/corrections.py [--part dev|held|all] [--show] [--json]
+    python bench/corrections.py [--part dev|held|all] [--show] [--json] [--replay DIR]
 
 - detector: every prompt of prompts_real.jsonl (real prompts of the corpus) and prompts_blind.jsonl (eleven
   languages, half hard negatives) goes through the live capture hook's prompt path into a scratch store.
@@ -11,6 +11,9 @@
 - fresh: prompts_fresh.jsonl, 40 prompts in the style of the real ones (terse task lists with their scope,
   one-off names, facts about the machine), written blind for issue 15's second part before its author read the
   detector; never tuned on, reported whole whatever --part says.
+- learned (with --replay, a bench/replay.py run): the real prompts that the live hooks and the episode
+  learner, with the transcript before each prompt, made a correction or a failure's fix in the user's words:
+  the corrections only context makes ("try 192.168.8.1" after a failure, a path that answers a question).
 - recall: every distinct stored correction of recall_pairs.jsonl is recorded (by the detector, or by hand
   as `capture --type correction` when the detector misses it), beside the recorded failures of
   tests/data/recall/events.jsonl (resolved) so that the store is a realistic size; then each later prompt

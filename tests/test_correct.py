@@ -492,3 +492,27 @@ def test_a_fact_keeps_what_elaborates_it_and_drops_the_task_said_with_it() -> No
     assert found is not None and found.kind == "fact" and "lint" not in found.resolution
     found = detect_correction("please rerun the load test and chart it. ask me before you touch prod")
     assert found is not None and found.kind == "preference" and "chart" not in found.resolution
+
+
+@pytest.mark.parametrize(
+    ("reply", "handed"),
+    [
+        ("try 192.168.8.1", True),
+        ("~/Documents/M-Claude", True),
+        ("'/Applications/Claude Code.app'", True),
+        ("use `make test`", True),
+        ("port 5433", True),
+        ("probier mal 10.0.0.2", True),
+        ("traceroute slate.example.com", False),  # a task naming a host
+        ("ssh into slate-ssh.example.com", False),
+        ("try again", False),
+        ("what about port 8080?", False),
+        ("thanks!", False),
+        ("M-Claude", False),
+        ("use the one in the shared folder and tell me what it prints", False),
+    ],
+)
+def test_a_short_reply_hands_over_one_concrete_thing(reply: str, handed: bool) -> None:
+    from reflexion.correct_reply import detect_reply
+
+    assert (detect_reply(reply) is not None) is handed

@@ -622,3 +622,45 @@ def test_a_rerun_that_only_writes_its_report_elsewhere_is_not_a_fix(tmp_path: Pa
     scan = "gitleaks detect --config=.gitleaks.toml --redact --report-path="
     leaks = "Exit code 1\n10:24AM WRN leaks found: 392"
     assert fix_after(tmp_path, scan + "/tmp/history.json", leaks, scan + "/tmp/clean.json") == ""
+
+
+def test_a_short_reply_handing_over_what_the_failed_call_lacked_is_its_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = "Exit code 1\ncd: no such file or directory: ~/code/billing"
+    t.bash("cd ~/code/billing && make", missing, ok=False)
+    stop(project, t.flush())
+    t.prompt("try ~/code/billing-v2")
+    t.bash("cd ~/code/billing-v2 && make", "built")
+    stop(project, t.flush())
+    failed = [e for e in entries(project) if e["type"] == "error"]
+    assert len(failed) == 1 and failed[0]["resolution_source"] == "user"
+    assert "~/code/billing-v2" in failed[0]["resolution"]
+    assert [e for e in entries(project) if e["type"] == "correction"] == []  # no sense out of context
+
+
+def test_a_short_reply_to_the_agents_question_is_a_fact_with_its_question(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("update the app launcher shortcut")
+    t.say("Which launcher do you mean? I can see two.")
+    stop(project, t.flush())
+    t.prompt("'/Applications/Claude Code.app'")
+    t.say("Updated it.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert fact["category"] == "user.fact" and fact["trigger"] == "'/Applications/Claude Code.app'"
+    assert "Which launcher do you mean?" in fact["resolution"] and "launcher" in fact["keywords"]
+
+
+@pytest.mark.parametrize("reply", ["traceroute slate.example.com", "thanks!", "try again", "yes"])
+def test_a_reply_that_is_a_task_or_small_talk_is_no_fact(project: Path, tmp_path: Path, reply: str) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.say("Anything else you want me to check?")
+    stop(project, t.flush())
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())
+    assert entries(project) == []

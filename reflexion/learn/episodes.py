@@ -20,6 +20,8 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
+import re
+
 from reflexion.learn.intent import intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
@@ -248,6 +250,7 @@ class Tracker:
         self.done: list[Episode] = []  # closed since the last finish_turn, their findings not given yet
         self.resighted: list[Sighting] = []  # probes the user's correction showed to be lessons
         self.verified: list[Verified] = []
+        self.asked = str(state.get("asked") or "")  # the question the agent's last words ended on
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = _redacted(
@@ -256,6 +259,7 @@ class Tracker:
                 "calls": dict(list(self.calls.items())[-16:]),
                 "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
                 "seq": self.seq,
+                "asked": self.asked,
             }
         )
         return state
@@ -268,6 +272,7 @@ class Tracker:
             return found + self._prompt(step)
         if step.kind == CALL:
             self.seq += 1
+            self.asked = ""
             if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
@@ -280,6 +285,7 @@ class Tracker:
             if call is not None and step.ran:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
+            self.asked = _question(step.text)
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
@@ -410,17 +416,25 @@ class Tracker:
         from reflexion.correct import detect_correction
 
         found = detect_correction(step.text)
+        live = self._live()
+        # the last thing that happened was this failure, and the user's next words may be its fix
+        last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
+        asked, self.asked = self.asked, ""
+        if found is None and (last is not None or asked):
+            from reflexion.correct_reply import answer, detect_reply
+
+            reply = detect_reply(step.text)  # "try 192.168.8.1": the piece the failed call lacked
+            if reply is not None and last is not None:
+                last.prompt = reply.resolution
+                self._close(last)
+            elif reply is not None:  # the agent asked for it: a fact of the project or the machine
+                return [Said(answer(asked, reply), step.day, step.session, step.text, None)]
+            return []
         if found is None:
             return []
         answered = None
-        live = self._live()
-        if (
-            live
-            and live[-1].quiet  # the last thing that happened was this failure
-            and _answerable(live[-1])
-            and _concerns(step.text, live[-1].last, loose=not live[-1].last.answer_like())
-        ):
-            answered = live[-1]
+        if last is not None and _concerns(step.text, last.last, loose=not last.last.answer_like()):
+            answered = last
             answered.prompt = found.resolution
             self._close(answered)
             for attempt in answered.attempts:
@@ -479,6 +493,16 @@ def _answerable(episode: Episode) -> bool:
         episode.last.text, episode.last.failure.exit_code if episode.last.failure else None
     )
     return not kind or kind in STABLE_KINDS
+
+
+def _question(words: str) -> str:
+    """The last question the agent's closing words ask ("Could you provide the router's IP address?", "Let
+    me know which shortcut"), or ""."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
+    asked = [s for s in sentences if s.endswith("?")] or [
+        s for s in sentences if s.lower().startswith("let me know")
+    ]
+    return asked[-1][-300:] if asked else ""
 
 
 # Words about the conversation, not a subject: "you run it and prompt me as needed" names nothing.

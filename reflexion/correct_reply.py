@@ -1,0 +1,54 @@
+"""Pure: a short reply that hands the agent the piece a failed command lacked or that it asked for ("try
+192.168.8.1", "~/Documents/M-Claude", "use `make test`"): a correction only in that context, so only the
+episode learner asks: right after a failure it is that failure's fix, right after a question a fact."""
+
+from __future__ import annotations
+
+import re
+
+from reflexion.correct import Correction
+from reflexion.text import one_line
+
+MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
+# Words that open such a reply, in the languages the detector reads (the rest must be the concrete thing).
+_OPENERS = re.compile(
+    r"(?i)^(?:(?:no|nope|nee|nein|non|não|нет)[,.!]?\s+)?(?:try|use|maybe|perhaps|it'?s|it is|its|in|under"
+    r"|at|with|what about|how about|probier(?:e|s)?(?: mal)?|versuch(?:e|s)?(?: mal)?|nimm|essaie|utilise"
+    r"|prueba|usa|tenta|tente|usa|probeer|gebruik|prova|попробуй|используй|试试|试一下|用|試して|使って"
+    r"|해\s*봐|써\s*봐)\b[:,]?\s*"
+)
+# A concrete thing: a path, an address or host, a command in backticks, a file, an option, a code name.
+_CONCRETE = re.compile(
+    r"`[^`]+`|(?:^|\s)['\"]?(?:~|\.{1,2})?[/\\]\S+|\[REDACTED_IP\]|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
+    r"|\b[\w-]+\.[a-z]{2,6}\b|(?:^|\s)--?[a-z][\w-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|:\d{2,5}\b"
+    r"|\b[\w.-]+/[\w./-]+|(?i:\bport\s+\d{2,5}\b)"
+)
+
+# ...and it is all the reply holds after its opener: one token, one quoted or backticked span, or a port.
+_ONE_THING = re.compile(r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})")
+
+
+def detect_reply(prompt: str) -> Correction | None:
+    """The reply's correction (kind "correction", the reply as its directive), or None when the prompt is
+    not a short reply naming one concrete thing."""
+    text = one_line(prompt).strip()
+    if not text or len(text.split()) > MAX_WORDS or "?" in text:
+        return None
+    rest = _OPENERS.sub("", text, count=1).strip().rstrip(".!")
+    if not _ONE_THING.fullmatch(rest) or not _CONCRETE.search(rest):
+        return None  # "traceroute slate.example.com" is a task naming a host, not the host handed over
+    from reflexion.keywords import terms
+
+    directive = text[0].upper() + text[1:]
+    if not directive.endswith((".", "!")):
+        directive += "."
+    return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
+
+
+def answer(question: str, reply: Correction) -> Correction:
+    """The fact a reply gives when the agent asked for it: the question and its answer, as one statement
+    ("Q: What is the router's IP address? A: 192.168.8.1"), with no word of its own to be recalled by."""
+    from reflexion.keywords import terms
+
+    statement = f"Q: {question} A: {reply.trigger}"
+    return Correction("fact", reply.trigger, statement, tuple(sorted({*terms(question), *reply.terms})))
