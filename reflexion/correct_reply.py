@@ -4,28 +4,27 @@ episode learner asks: right after a failure it is that failure's fix, right afte
 
 from __future__ import annotations
 
-import re
-
+from reflexion import regex
 from reflexion.correct import Correction
 from reflexion.text import one_line
 
 MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
 # Words that open such a reply, in the languages the detector reads (the rest must be the concrete thing).
-_OPENERS = re.compile(
+_OPENERS = (
     r"(?i)^(?:(?:no|nope|nee|nein|non|não|нет)[,.!]?\s+)?(?:try|use|maybe|perhaps|it'?s|it is|its|in|under"
     r"|at|with|what about|how about|probier(?:e|s)?(?: mal)?|versuch(?:e|s)?(?: mal)?|nimm|essaie|utilise"
     r"|prueba|usa|tenta|tente|usa|probeer|gebruik|prova|попробуй|используй|试试|试一下|用|試して|使って"
     r"|해\s*봐|써\s*봐)\b[:,]?\s*"
 )
 # A concrete thing: a path, an address or host, a command in backticks, a file, an option, a code name.
-_CONCRETE = re.compile(
+_CONCRETE = (
     r"`[^`]+`|(?:^|\s)['\"]?(?:~|\.{1,2})?[/\\]\S+|\[REDACTED_IP\]|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b"
     r"|\b[\w-]+\.[a-z]{2,6}\b|(?:^|\s)--?[a-z][\w-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|:\d{2,5}\b"
     r"|\b[\w.-]+/[\w./-]+|(?i:\bport\s+\d{2,5}\b)"
 )
 
 # ...and it is all the reply holds after its opener: one token, one quoted or backticked span, or a port.
-_ONE_THING = re.compile(r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})")
+_ONE_THING = r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})"
 
 
 def detect_reply(prompt: str) -> Correction | None:
@@ -34,8 +33,8 @@ def detect_reply(prompt: str) -> Correction | None:
     text = one_line(prompt).strip()
     if not text or len(text.split()) > MAX_WORDS or "?" in text:
         return None
-    rest = _OPENERS.sub("", text, count=1).strip().rstrip(".!")
-    if not _ONE_THING.fullmatch(rest) or not _CONCRETE.search(rest):
+    rest = regex.compile(_OPENERS).sub("", text, count=1).strip().rstrip(".!")
+    if not regex.fullmatch(_ONE_THING, rest) or not regex.search(_CONCRETE, rest):
         return None  # "traceroute slate.example.com" is a task naming a host, not the host handed over
     from reflexion.keywords import terms
 

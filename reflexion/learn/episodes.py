@@ -20,8 +20,6 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
-import re
-
 from reflexion.learn.intent import intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
@@ -498,7 +496,9 @@ def _answerable(episode: Episode) -> bool:
 def _question(words: str) -> str:
     """The last question the agent's closing words ask ("Could you provide the router's IP address?", "Let
     me know which shortcut"), or ""."""
-    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
+    from reflexion import regex
+
+    sentences = [s.strip() for s in regex.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
     asked = [s for s in sentences if s.endswith("?")] or [
         s for s in sentences if s.lower().startswith("let me know")
     ]
