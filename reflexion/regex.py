@@ -182,16 +182,30 @@ def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
     if _sre is None:
         return None
     _load_table()
-    form = _table.get(key)
-    if form is None:
+    sealed = _table.get(key)
+    if sealed is None:
         return None
     try:
+        form = sealed[:-_SEAL_SIZE]
+        if not isinstance(sealed, bytes) or _seal(key, form) != sealed[-_SEAL_SIZE:]:
+            raise ValueError("not the form this process kept")  # damaged, or a foreign writer's
         flags, code, groups, groupindex, indexgroup = marshal.loads(form)
         made: Pattern[str] = _sre.compile(key[0], flags, code, groups, groupindex, indexgroup)
         return made
-    except Exception:  # damaged: the engine validates the code it is given, and `re` compiles it anew
-        del _table[key]
+    except Exception:  # damaged: `re` compiles it anew. The engine's own check of the code it is given
+        del _table[key]  # is no guard: a changed word can crash it, or make a redaction match nothing
         return None
+
+
+_SEAL_SIZE = 20
+
+
+def _seal(key: tuple[str, int], form: bytes) -> bytes:
+    """A digest of the pattern and its form, kept with the form: a form that does not match it is never
+    given to the engine."""
+    from reflexion.text import digest
+
+    return digest(f"{key[1]}\n{key[0]}\n{form.decode('latin-1')}").encode("ascii")
 
 
 def _compile_and_keep(source: str, flags: int, remember: bool) -> Pattern[str]:
@@ -210,7 +224,7 @@ def _compile_and_keep(source: str, flags: int, remember: bool) -> Pattern[str]:
         global _added
         if len(_table) >= TABLE_LIMIT:
             _table.clear()
-        _table[(source, flags)] = data
+        _table[(source, flags)] = data + _seal((source, flags), data)
         _added += 1
     return pattern
 

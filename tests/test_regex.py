@@ -57,6 +57,29 @@ def test_a_damaged_table_is_ignored(fresh: None) -> None:
     assert regex.compile(r"x+").fullmatch("xx")
 
 
+def test_a_form_changed_in_the_table_is_never_given_to_the_engine(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A changed word of a compiled form can crash the engine or make a redaction match nothing (its own
+    check does not catch it): each form is sealed with a digest and a form that fails it is compiled anew."""
+    import marshal
+
+    token = r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}"
+    regex.compile(token)
+    saved = regex.table_changed()
+    assert saved is not None
+    table = marshal.loads(saved)
+    sealed = table[(token, 0)]
+    form = list(marshal.loads(sealed[:-20]))
+    form[1] = [0 if n == 7 else op for n, op in enumerate(form[1])]  # one word of the engine's code
+    table[(token, 0)] = marshal.dumps(tuple(form)) + sealed[-20:]
+    for name in ("_compiled", "_table"):
+        monkeypatch.setattr(regex, name, {})
+    regex.use_table(lambda: marshal.dumps(table))
+    secret = "ghp_" + "aB3" * 12
+    assert regex.compile(token).search(f"Bad credentials for {secret}")
+
+
 def test_the_users_own_text_never_reaches_the_table(fresh: None) -> None:
     regex.compile(regex.escape("/home/ana/secret-project"), remember=False)
     assert regex.table_changed() is None
