@@ -360,3 +360,13 @@ def test_a_hook_on_a_large_store_never_lists_every_entry_to_sweep_temp_files(
     with store.lock:
         store.rebuild_index()
     assert not leftover.exists()
+
+
+def test_a_fifo_where_a_file_should_be_is_refused_not_waited_on(tmp_path: Path) -> None:
+    """A FIFO at an entry's path or at the cache's table would block a hook until Claude Code's timeout."""
+    from reflexion.store import load_cached
+
+    cache = tmp_path / "cache" / "reflexion"
+    cache.mkdir(parents=True)
+    os.mkfifo(cache / "table.bin")
+    assert load_cached({"XDG_CACHE_HOME": str(tmp_path / "cache")}, "table.bin") is None
