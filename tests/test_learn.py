@@ -640,6 +640,30 @@ def test_a_short_reply_handing_over_what_the_failed_call_lacked_is_its_fix(
     assert [e for e in entries(project) if e["type"] == "correction"] == []  # no sense out of context
 
 
+def test_a_reply_to_a_question_about_something_else_is_not_the_failures_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run biuld", 'Exit code 1\nnpm error Missing script: "biuld"', ok=False)
+    t.say("Before I fix that: which port should the dev server listen on?")
+    stop(project, t.flush())
+    t.prompt("port 3001")
+    t.bash("npm run build", "built in 1.2s")
+    stop(project, t.flush())
+    failed = [e for e in entries(project) if e["type"] == "error"]
+    assert all("3001" not in e["resolution"] for e in failed)
+
+
+def test_a_path_handed_over_bare_is_kept_as_typed(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("jst --ci", "Exit code 127\nbash: jst: command not found", ok=False)
+    stop(project, t.flush())
+    t.prompt("node_modules/.bin/jest")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert "node_modules/.bin/jest" in failed["resolution"] and "Node_modules" not in failed["resolution"]
+
+
 def test_a_short_reply_to_the_agents_question_is_a_fact_with_its_question(
     project: Path, tmp_path: Path
 ) -> None:

@@ -422,10 +422,10 @@ class Tracker:
             from reflexion.correct_reply import answer, detect_reply
 
             reply = detect_reply(step.text)  # "try 192.168.8.1": the piece the failed call lacked
-            if reply is not None and last is not None:
+            if reply is not None and last is not None and (not asked or _asked_about(asked, last.last)):
                 last.prompt = reply.resolution
                 self._close(last)
-            elif reply is not None:  # the agent asked for it: a fact of the project or the machine
+            elif reply is not None and asked:  # it answers the agent's question: a fact, not that fix
                 return [Said(answer(asked, reply), step.day, step.session, step.text, None)]
             return []
         if found is None:
@@ -507,6 +507,15 @@ def _question(words: str) -> str:
 
 # Words about the conversation, not a subject: "you run it and prompt me as needed" names nothing.
 _TALK = frozenset({"prompt", "ask", "tell", "wait", "confirm", "permission", "again", "yourself", "let"})
+
+
+def _asked_about(question: str, attempt: Attempt) -> bool:
+    """Is the agent's question about this failure ("where is the config `npm run build` needs?"), so
+    that the user's short answer is its fix? Not "which port should the dev server use?"."""
+    from reflexion.keywords import GENERIC, STOP_WORDS, terms
+
+    named = {w for w in terms(question) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
+    return bool(named & attempt.terms())
 
 
 def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
