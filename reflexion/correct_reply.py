@@ -9,11 +9,12 @@ from reflexion.correct import Correction
 from reflexion.text import one_line
 
 MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
+MAX_CHARS = 300  # ...and short: one token of 30,000 characters is pasted output, not a reply
 # Words that open such a reply, in the languages the detector reads (the rest must be the concrete thing).
 _OPENERS = (
     r"(?i)^(?:(?:no|nope|nee|nein|non|não|нет)[,.!]?\s+)?(?:try|use|maybe|perhaps|it'?s|it is|its|in|under"
     r"|at|with|what about|how about|probier(?:e|s)?(?: mal)?|versuch(?:e|s)?(?: mal)?|nimm|essaie|utilise"
-    r"|prueba|usa|tenta|tente|usa|probeer|gebruik|prova|попробуй|используй|试试|试一下|用|試して|使って"
+    r"|prueba|usa|tenta|tente|probeer|gebruik|prova|попробуй|используй|试试|试一下|用|試して|使って"
     r"|해\s*봐|써\s*봐)\b[:,]?\s*"
 )
 # A concrete thing: a path, an address or host, a command in backticks, a file, an option, a code name.
@@ -30,16 +31,18 @@ _ONE_THING = r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})"
 def detect_reply(prompt: str) -> Correction | None:
     """The reply's correction (kind "correction", the reply as its directive), or None when the prompt is
     not a short reply naming one concrete thing."""
-    text = one_line(prompt).strip()
-    if not text or len(text.split()) > MAX_WORDS or "?" in text:
+    text = one_line(prompt[:MAX_CHARS]).strip()
+    if not text or len(prompt) > MAX_CHARS or len(text.split()) > MAX_WORDS or "?" in text:
         return None
     rest = regex.compile(_OPENERS).sub("", text, count=1).strip().rstrip(".!")
     if not regex.fullmatch(_ONE_THING, rest) or not regex.search(_CONCRETE, rest):
         return None  # "traceroute slate.example.com" is a task naming a host, not the host handed over
     from reflexion.keywords import terms
 
-    directive = text[0].upper() + text[1:]
-    if not directive.endswith((".", "!")):
+    # "Try 192.168.8.1." — but a path, a branch or a command handed over bare is kept as typed
+    bare = text.rstrip(".!") == rest
+    directive = text if bare else text[0].upper() + text[1:]
+    if not bare and not directive.endswith((".", "!")):
         directive += "."
     return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
 

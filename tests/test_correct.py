@@ -510,6 +510,7 @@ def test_a_fact_keeps_what_elaborates_it_and_drops_the_task_said_with_it() -> No
         ("thanks!", False),
         ("M-Claude", False),
         ("use the one in the shared folder and tell me what it prints", False),
+        pytest.param("x-" * 15_000, False, id="one-huge-token"),  # pasted output, never a slow search
     ],
 )
 def test_a_short_reply_hands_over_one_concrete_thing(reply: str, handed: bool) -> None:
