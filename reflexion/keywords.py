@@ -513,7 +513,7 @@ def identifiers(text: str) -> set[str]:
     found = set(files)
     for chunk in text.translate(_SEPARATE).split():
         chunk = chunk.strip(_JOINERS)
-        if "_" in chunk or ("-" in chunk and not chunk.islower()):  # DATABASE_URL, M-Claude: a name
+        if "_" in chunk or ("-" in chunk and _capitalised_parts(chunk)):  # DATABASE_URL, M-Claude: a name
             compound = _compound(chunk)
             if compound:
                 found.add(compound)
@@ -522,6 +522,12 @@ def identifiers(text: str) -> set[str]:
             if term:
                 found.add(term)
     return found.intersection(terms(text))  # the word as terms() sees it: a random-case name is none
+
+
+def _capitalised_parts(chunk: str) -> bool:
+    """M-Claude, Claude-Zima: every part capitalised. A sentence's first word (Re-run, Follow-up) is not a
+    name."""
+    return all(part[:1].isupper() for part in chunk.split("-") if part)
 
 
 def _code_named(word: str) -> bool:

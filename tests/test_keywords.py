@@ -303,4 +303,5 @@ def test_a_capitalised_hyphenated_name_is_one_name() -> None:
     assert identifiers("pull and merge M-Claude") == {"m-claude"}
     assert identifiers("move it into projects/Claude-Zima") == {"claude-zima"}
     assert identifiers("a well-known x-ray of react-dom") == set()  # lower-case hyphens are prose
+    assert identifiers("Re-run the deploy job, then Follow-up by E-mail") == set()  # a sentence's capital
     assert terms("update your Claude Code app") == ["update", "claude", "code", "app"]
