@@ -664,6 +664,16 @@ def test_a_path_handed_over_bare_is_kept_as_typed(project: Path, tmp_path: Path)
     assert "node_modules/.bin/jest" in failed["resolution"] and "Node_modules" not in failed["resolution"]
 
 
+def test_the_answer_to_a_question_that_names_nothing_is_no_fact(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("review the docs")
+    t.say("Done with the intro. Which file should I look at next?")
+    stop(project, t.flush())
+    t.prompt("README.md")
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
 def test_a_short_reply_to_the_agents_question_is_a_fact_with_its_question(
     project: Path, tmp_path: Path
 ) -> None:

@@ -425,8 +425,8 @@ class Tracker:
             if reply is not None and last is not None and (not asked or _asked_about(asked, last.last)):
                 last.prompt = reply.resolution
                 self._close(last)
-            elif reply is not None and asked:  # it answers the agent's question: a fact, not that fix
-                return [Said(answer(asked, reply), step.day, step.session, step.text, None)]
+            elif reply is not None and asked and _names_something(asked):  # the answer to the agent's
+                return [Said(answer(asked, reply), step.day, step.session, step.text, None)]  # question
             return []
         if found is None:
             return []
@@ -512,10 +512,20 @@ _TALK = frozenset({"prompt", "ask", "tell", "wait", "confirm", "permission", "ag
 def _asked_about(question: str, attempt: Attempt) -> bool:
     """Is the agent's question about this failure ("where is the config `npm run build` needs?"), so
     that the user's short answer is its fix? Not "which port should the dev server use?"."""
+    return bool(_named(question) & attempt.terms())
+
+
+def _names_something(question: str) -> bool:
+    """A question about a thing of the project ("which launcher?", "the router's IP?"): its answer is a
+    fact worth keeping. "Which file should I look at next?" names nothing: its answer is the moment's."""
+    return bool(_named(question))
+
+
+def _named(text: str) -> set[str]:
+    """The words that name something: not generic, not a stop word, not talk about the conversation."""
     from reflexion.keywords import GENERIC, STOP_WORDS, terms
 
-    named = {w for w in terms(question) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
-    return bool(named & attempt.terms())
+    return {w for w in terms(text) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
 
 
 def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
@@ -524,9 +534,7 @@ def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
     about another subject ("never use emojis in the changelog") are a correction of their own, not its fix.
     After a check that found nothing (not `loose`), words that name nothing of it are about something else:
     "you run it" after `cat x || echo none` is how to work, not what `cat` lacked."""
-    from reflexion.keywords import GENERIC, STOP_WORDS, terms
-
-    named = {w for w in terms(said) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
+    named = _named(said)
     return (loose and not named) or bool(named & attempt.terms())
 
 
