@@ -41,6 +41,20 @@ def fix_after(tmp_path: Path, command: str, error: str, later: str, later_output
     return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
 
 
+def triage_after_edit(
+    tmp_path: Path, command: str, error: str, edit: tuple[str, str, str], later: str = ""
+) -> str:
+    """The triage of `command` failing with `error`, the agent editing a file, the same failure again,
+    then (when given) `later` succeeding."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.edit(*edit)
+    t.bash(command, error, ok=False)
+    if later:
+        t.bash(later, "done")
+    return str(learned(list(Reader(str(t.flush()))), failed)["triage"])
+
+
 def only(project: Path) -> dict[str, Any]:
     [item] = entries(project)
     return item
@@ -561,11 +575,8 @@ def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(t
         "Exit code 1\nPre-commit validation failed:\\n\\n[DIALYZER]\\nFinding suitable PLTs\n"
         "lib/app/trace.ex:57:13:pattern_match\nThe pattern can never match the type."
     )
-    t = Transcript(tmp_path / "s1.jsonl")
-    first = t.bash('git commit -m "feat: trace ids"', dialyzer, ok=False)
-    t.edit("/work/app/lib/app/trace.ex", "{:ok, id} ->", "id when is_binary(id) ->")
-    t.bash('git commit -m "feat: trace ids"', dialyzer, ok=False)
-    assert learned(list(Reader(str(t.flush()))), first)["triage"] in ("task", "none")
+    edit = ("/work/app/lib/app/trace.ex", "{:ok, id} ->", "id when is_binary(id) ->")
+    assert triage_after_edit(tmp_path, 'git commit -m "feat: trace ids"', dialyzer, edit) in ("task", "none")
 
 
 def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
@@ -610,12 +621,9 @@ def test_an_error_in_an_edited_file_fixed_by_running_it_differently_stays_a_less
         "Exit code 1\ncmd/server/main.go:5:2: no required module provides package github.com/x/y; "
         "to add it:\n\tgo get github.com/x/y"
     )
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash("go run cmd/server/main.go", missing, ok=False)
-    t.edit("/work/app/cmd/server/main.go", '"github.com/x/y"', '"github.com/x/y/v2"')
-    t.bash("go run cmd/server/main.go", missing, ok=False)
-    t.bash("go get github.com/x/y && go run cmd/server/main.go", "listening on :8080")
-    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+    edit = ("/work/app/cmd/server/main.go", '"github.com/x/y"', '"github.com/x/y/v2"')
+    later = "go get github.com/x/y && go run cmd/server/main.go"
+    assert triage_after_edit(tmp_path, "go run cmd/server/main.go", missing, edit, later) == "lesson"
 
 
 def test_a_rerun_that_only_writes_its_report_elsewhere_is_not_a_fix(tmp_path: Path) -> None:
