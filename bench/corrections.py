@@ -157,6 +157,12 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         new = set(store.entry_ids()) - before
         entry_of[text] = new.pop() if new else store.counted(_prompt_key(f"eval-{50_000 + n}", text)) or "?"
     label = {(p["later_prompt"], entry_of[p["stored"]]): bool(p["relevant"]) for p in pairs}
+    # a standing rule or preference is told as every session starts (commands/standing.py), whatever the
+    # later prompt says: a hit for a relevant pair, and told beside an irrelevant one too
+    from reflexion import entry as entries_format
+
+    standing = {i for i in entry_of.values() if entries_format.is_standing(store.load_entry(i) or {})}
+    at_start = start_noise = 0
     relevant_pairs = [p for p in pairs if p["relevant"]]
     other_pairs = [p for p in pairs if not p["relevant"]]
     hit = false = judged_relevant = judged_noise = unlabelled = prompts_with_noise = 0
@@ -167,10 +173,13 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         found = [item["id"] for _, item in find(store, pair["later_prompt"])]
         own = entry_of[pair["stored"]]
         if pair["relevant"]:
+            at_start += own in found[:3] or own in standing
             hit += own in found[:3]
             if own not in found[:3]:
                 missed.append(f"{pair['stored'][:60]!r} -> {pair['later_prompt'][:70]!r}")
-        elif own in found:
+        elif own in standing:
+            start_noise += 1
+        if not pair["relevant"] and own in found:
             false += 1
             false_recalls.append(f"{pair['stored'][:60]!r} -> {pair['later_prompt'][:70]!r}")
         if pair["later_prompt"] in seen_prompts:
@@ -189,7 +198,9 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         "recorded_by_hand": by_hand,
         "relevant_pairs": len(relevant_pairs),
         "hit_at_3": _ratio(hit, len(relevant_pairs)),
+        "hit_or_told_at_start": _ratio(at_start, len(relevant_pairs)),
         "irrelevant_pairs": len(other_pairs),
+        "irrelevant_told_at_start": _ratio(start_noise, len(other_pairs)),
         "false_recall": _ratio(false, len(other_pairs)),
         "injected_relevant": judged_relevant,
         "injected_noise": judged_noise,
@@ -289,6 +300,10 @@ def main() -> int:
         f"(injected: {p['injected_relevant']} relevant, {p['injected_noise']} noise, "
         f"{p['injected_unlabelled']} unlabelled; {p['recorded_by_hand']}/{p['stored_corrections']} recorded "
         "by hand)"
+    )
+    print(
+        f"       standing rules told as a session starts: hit@3 or told {p['hit_or_told_at_start']}; "
+        f"irrelevant pairs whose correction is told at start {p['irrelevant_told_at_start']}"
     )
     if args.show:
         for line in p["missed"]:

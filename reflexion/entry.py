@@ -222,6 +222,15 @@ def confirm(entry: dict[str, Any], today: str) -> dict[str, Any]:
     return ordered(entry)
 
 
+STANDING = ("user.rule", "user.preference")
+
+
+def is_standing(entry: Mapping[str, Any]) -> bool:
+    """What the user said holds from now on ("always verify and run hooks", "prompt me for sudo"): a rule
+    or a preference, as opposed to a fact or a correction of one mistake."""
+    return entry.get("type") == "correction" and entry.get("category") in STANDING
+
+
 def is_resolved(entry: Mapping[str, Any]) -> bool:
     """A fix is known and not flagged as failed."""
     return bool(str(entry.get("resolution", "")).strip()) and not entry.get("needs_review")

@@ -363,8 +363,10 @@ class Store:
             written = max(written, os.stat(self.journal_path).st_mtime_ns)
         except FileNotFoundError:
             pass
+        meta = self._read_meta()
         return (
-            self._read_meta().get("index") == f"{indexed.st_size}:{indexed.st_mtime_ns}"
+            meta.get("index") == f"{indexed.st_size}:{indexed.st_mtime_ns}"
+            and meta.get("keys") == INDEX_KEYS_VERSION
             and written >= entries_time
         )
 
@@ -398,7 +400,7 @@ class Store:
         count = 0
         for item in self.iter_entries(problems):
             count += 1
-            for key in index_keys(item.get("keywords", []), terms):
+            for key in index_keys(item.get("keywords", []), terms) + _standing_key(item):
                 postings.setdefault(key, []).append(item["id"])
             sig = item.get("signature")
             if isinstance(sig, str) and sig:
@@ -563,7 +565,10 @@ class Store:
     def _write_meta(self, count: int) -> None:
         """Record the entry count and index.txt's own size and mtime (see index_fresh)."""
         indexed = os.stat(self.index_path)
-        self.write_text(self.meta_path, f"entries={count}\nindex={indexed.st_size}:{indexed.st_mtime_ns}\n")
+        self.write_text(
+            self.meta_path,
+            f"entries={count}\nindex={indexed.st_size}:{indexed.st_mtime_ns}\nkeys={INDEX_KEYS_VERSION}\n",
+        )
 
     def _read_journal(self) -> _Journal:
         return _Journal(self._read_bytes(self.journal_path))
@@ -600,7 +605,8 @@ class Store:
         milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt."""
         from reflexion.keywords import terms
 
-        old_keys, new_keys = set(index_keys(old, terms)), set(index_keys(new, terms))
+        old_keys = set(index_keys(old, terms) + (_standing_key(item) if added is not True else []))
+        new_keys = set(index_keys(new, terms) + (_standing_key(item) if added is not None else []))
         signature = item.get("signature")
         signature = signature if isinstance(signature, str) else ""
         lines = [f"i {key} {entry_id}\n" for key in sorted(new_keys - old_keys)]
@@ -869,6 +875,16 @@ class Store:
         return self.read_text(os.path.join(self.path, "config.toml")) or ""
 
 
+# The index key of the entries told as every session starts (entries_format.is_standing); index_keys
+# never makes it from a keyword, so no hand-edited entry can claim it.
+STANDING_KEY = "#standing"
+INDEX_KEYS_VERSION = "2"  # index.meta's `keys=`: an index written before STANDING_KEY existed is rebuilt
+
+
+def _standing_key(item: dict[str, Any]) -> list[str]:
+    return [STANDING_KEY] if entries_format.is_standing(item) else []
+
+
 def index_keys(keywords: list[str], terms: Any) -> list[str]:
     """The index keys of an entry: its keywords normalised the way prompts are (so both sides meet)."""
     keys: list[str] = []
@@ -877,7 +893,7 @@ def index_keys(keywords: list[str], terms: Any) -> list[str]:
             continue
         for key in [keyword.strip().lower(), *terms(keyword)]:
             key = index.clean_key(key)
-            if key and " " not in key and key not in keys:
+            if key and " " not in key and key not in keys and key != STANDING_KEY:
                 keys.append(key)
     return keys
 

@@ -155,16 +155,28 @@ def set_agent_note(store: Store, enabled: bool) -> None:
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
     """Hook mode (SessionStart, or stdin from a script): promote. At SessionStart the rules promoted just
     now are also the context: Claude Code has read CLAUDE.md before its SessionStart hooks finish, so
-    without it they would reach the agent only in the next session."""
+    without it they would reach the agent only in the next session; and so are the user's standing rules
+    and preferences that are no rule in CLAUDE.md (commands/standing.py)."""
+    starting = event.get("hook_event_name") == "SessionStart"
     if not store.exists():
-        return "no-store", None
+        return "no-store", _standing(store, event) if starting else None
     if store.in_hook and store.is_large() and store.spawn("promote"):
-        return "promoting", None  # every entry must be read: in a process of its own, for the next session
+        # every entry must be read: in a process of its own, for the next session
+        return "promoting", _standing(store, event) if starting else None
     result = promote_all(store, today)
     outcome = "promoted" if result.new != result.old else "unchanged"
-    if event.get("hook_event_name") != "SessionStart":
+    if not starting:
         return outcome, None  # other events (Stop) take no additionalContext
-    return outcome, new_rules_context(result, store.relative(result.path))
+    promoted = new_rules_context(result, store.relative(result.path))
+    told = _standing(store, event)  # after promotion: a rule now in CLAUDE.md is not told twice
+    return outcome, "\n".join(text for text in (promoted, told) if text) or None
+
+
+def _standing(store: Store, event: dict[str, Any]) -> str | None:
+    """The user's standing rules and preferences, told from the start of every session."""
+    from reflexion.commands.standing import on_session_start
+
+    return on_session_start(store, event)
 
 
 def new_rules_context(result: Result, shown: str) -> str | None:

@@ -111,6 +111,23 @@ def test_a_correction_is_stored_and_recalled_later(ws: Workspace) -> None:
     ]
 
 
+def test_a_standing_preference_is_told_as_the_next_session_starts(ws: Workspace) -> None:
+    ws.run("Please ask me before you push anything to origin", [say("Understood.")])
+    [item] = ws.entries()
+    assert (item["category"], item["resolution"]) == (
+        "user.preference",
+        "Ask me before you push anything to origin.",
+    )
+    later = ws.run("finish the feature and push it to origin", [say("Shall I push?")])
+    told = f"- Ask me before you push anything to origin. ({item['id']})"
+    assert hook_context(later.first, "SessionStart") == [
+        f"<reflexion-recall>\nWhat the user told you in earlier sessions, to follow from now on:\n{told}\n"
+        "</reflexion-recall>"
+    ]
+    assert hook_context(later.first, "UserPromptSubmit") == []  # told once in the session, not per prompt
+    assert received(later.first).count(told) == 1
+
+
 def test_promotion_across_two_days(ws: Workspace) -> None:
     fail_and_record_the_fix(ws, today=DAY_1)
     fail_build(ws, "ship the release build", today=DAY_1)
