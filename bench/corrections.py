@@ -157,11 +157,11 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         new = set(store.entry_ids()) - before
         entry_of[text] = new.pop() if new else store.counted(_prompt_key(f"eval-{50_000 + n}", text)) or "?"
     label = {(p["later_prompt"], entry_of[p["stored"]]): bool(p["relevant"]) for p in pairs}
-    # a standing rule or preference is told as every session starts (commands/standing.py), whatever the
-    # later prompt says: a hit for a relevant pair, and told beside an irrelevant one too
-    from reflexion import entry as entries_format
+    # the standing rules and preferences told as every session starts (commands/standing.py): the few this
+    # store tells, whatever the later prompt says — a hit for a relevant pair, told beside an irrelevant one
+    from reflexion.commands.standing import standing as told_at_start
 
-    standing = {i for i in entry_of.values() if entries_format.is_standing(store.load_entry(i) or {})}
+    standing = {item["id"] for item in told_at_start(store)}
     at_start = start_noise = 0
     relevant_pairs = [p for p in pairs if p["relevant"]]
     other_pairs = [p for p in pairs if not p["relevant"]]

@@ -439,8 +439,9 @@ def forget(entry_id: EntryId) -> None:
 
     where = store()
     entry_id = where.resolve_id(entry_id)
-    do_forget(where, entry_id, today())
-    typer.echo(f"{entry_id}: forgotten {project_note(where)}")
+    copy = do_forget(where, entry_id, today())
+    also = " (and its copy in your user-level store)" if copy else ""
+    typer.echo(f"{entry_id}: forgotten{also} {project_note(where)}")
 
 
 # ---------------------------------------------------------------------------------------------- set up

@@ -239,7 +239,8 @@ ONE_OFF: tuple[Cue, ...] = (
     (
         "for just later temporarily temporary spike experiment experimental throwaway",
         r"\bfor (?:this|that) (?:one |quick |little |first |single )?(?:\w+ )?(?:demo|script|spike"
-        r"|experiment|prototype|poc|one|case|run)\b|\bjust (?:on|for) this\b|\b(?:rename|change) it later\b"
+        r"|experiment|prototype|poc|one|case|run|task|ticket|pr|issue|story|feature)\b"
+        r"|\bjust (?:on|for) this\b|\b(?:rename|change) it later\b"
         r"|\btemporar(?:y|ily)\b|\bon (?:this|the) (?:spike|experiment(?:al)?|throwaway) branch\b",
     ),
     (

@@ -24,7 +24,7 @@ from reflexion.lock import Lock
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
     import mmap
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
     from typing import Any
 
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
@@ -699,6 +699,11 @@ class Store:
             return None
         end = data.find(b"\n", at + 1)
         return data[at + len(key) + 2 : end if end >= 0 else len(data)].decode("utf-8", "replace").strip()
+
+    def counted_ids(self, entry_ids: Iterable[str]) -> set[str]:
+        """Those of these entries that this machine counted a sighting for (the rest came in by git)."""
+        data = self._read_bytes(os.path.join(self.local, "ledger.txt")) + b"\n"
+        return {i for i in entry_ids if f" {i}\n".encode() in data}
 
     def count(self, key: str, entry_id: str) -> None:
         """Record that a sighting was counted for an entry (call under the lock)."""

@@ -138,12 +138,29 @@ def demote(store: Store, entry_id: str, today: str) -> None:
         _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
 
 
-def forget(store: Store, entry_id: str, today: str) -> None:
-    """Delete the entry and its rule."""
+def forget(store: Store, entry_id: str, today: str) -> bool:
+    """Delete the entry and its rule — and the user-level copy of it, if it has one (what the user said of
+    themselves or their machine is kept there too, for their other projects): True when it had one."""
+    from reflexion.commands.record import user_copy
+
     with store.lock:
         item = store.require_entry(entry_id)
+        copy = None if store.user_level else user_copy(store, item)
         store.remove_entry(item)
         _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
+    if copy is None:
+        return False
+    from reflexion.store import StoreError
+
+    user, found = copy
+    try:
+        with user.lock:
+            if user.load_entry(found["id"]) is not None:
+                user.remove_entry(found)
+    except (OSError, StoreError) as exc:  # the project's entry is gone all the same
+        store.log("error", f"the user-level copy of {entry_id} was not forgotten: {exc}")
+        return False
+    return True
 
 
 def set_agent_note(store: Store, enabled: bool) -> None:
@@ -173,10 +190,15 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
 
 
 def _standing(store: Store, event: dict[str, Any]) -> str | None:
-    """The user's standing rules and preferences, told from the start of every session."""
+    """The user's standing rules and preferences, told from the start of every session; a fault there (a
+    hand-edited entry) costs only them, never the promotion's own context."""
     from reflexion.commands.standing import on_session_start
 
-    return on_session_start(store, event)
+    try:
+        return on_session_start(store, event)
+    except Exception as exc:  # logged: the hook carries on without them
+        store.log("error", f"the standing rules could not be told: {type(exc).__name__}: {exc}")
+        return None
 
 
 def new_rules_context(result: Result, shown: str) -> str | None:

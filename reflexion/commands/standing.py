@@ -2,7 +2,7 @@
 
 "Prompt me for sudo", "ask before you push to origin", "never commit without signing" hold for all later
 work, and a later prompt rarely shares a word with them ("finish the feature and get it onto the remote
-branch"): recall by the prompt's words would miss them just when they matter. So the few the user stated
+branch"): recall by the prompt's words would miss them just when they matter. So the few this user stated
 (not yet rules in CLAUDE.md) are told as the session starts, and recall does not repeat them in it.
 """
 
@@ -16,34 +16,45 @@ if TYPE_CHECKING:
 
     from reflexion.store import Store
 
-MAX_TOLD = 5  # the most recent and most repeated; the rest still come back by recall
+MAX_TOLD = 5  # the most recent; the rest still come back by recall
+LISTED = 50  # the most recently indexed standing entries looked at: the cost is the same at any store size
 LINE_CHARS = 200
-HEAD = "<reflexion-recall>\nWhat the user told you in earlier sessions, to follow from now on:\n"
+HEAD = "<reflexion-recall>\nStanding rules and preferences the user stated in earlier sessions:\n"
 TAIL = "</reflexion-recall>"
 
 
 def standing(store: Store) -> list[dict[str, Any]]:
-    """The standing rules and preferences worth telling, the project's then the user-level store's: at
-    most MAX_TOLD, most repeated then most recent first. Reads only the entries the index lists."""
+    """What to tell: at most MAX_TOLD standing rules and preferences, most recently seen first — from the
+    user-level store, and those of the project's store that this machine counted (a teammate's "prompt me
+    for sudo", or an entry a branch brought in, is not this user's word: recall still finds it by its
+    words). Never a rule in CLAUDE.md, one whose fix a person demoted, or one marked as not working."""
     from reflexion.commands.recall import qualifies
     from reflexion.commands.user_level import user_store_of
 
     found: list[dict[str, Any]] = []
     held: set[str] = set()
-    user = user_store_of(store)
-    for source in (store, user):
+    for source in (store, user_store_of(store)):
         if source is None or not source.exists():
             continue
-        for item in _listed(source):
-            sig = item.get("signature")
-            if sig in held:  # the user-level copy of what the project holds itself
+        listed = _listed(source)
+        said_here = source.counted_ids(item["id"] for item in listed) if not source.user_level else None
+        for item in listed:
+            if said_here is not None and item["id"] not in said_here:
                 continue
-            if isinstance(sig, str):
+            sig = item.get("signature")
+            if isinstance(sig, str) and sig:
+                if sig in held:  # the user-level copy of what the project holds itself
+                    continue
                 held.add(sig)
-            if entries_format.is_standing(item) and qualifies(item):
+            if entries_format.is_standing(item) and qualifies(item) and not item.get("demoted"):
                 found.append(item)
-    found.sort(key=lambda item: (item.get("occurrences", 1), item.get("last_seen", "")), reverse=True)
+    found.sort(key=lambda item: (str(item.get("last_seen", "")), _count(item)), reverse=True)
     return found[:MAX_TOLD]
+
+
+def _count(item: dict[str, Any]) -> int:
+    seen = item.get("occurrences")
+    return seen if isinstance(seen, int) else 1
 
 
 def _listed(store: Store) -> list[dict[str, Any]]:
@@ -51,7 +62,7 @@ def _listed(store: Store) -> list[dict[str, Any]]:
 
     try:
         store.ensure_index()
-        ids = store.lookup([STANDING_KEY])[0].get(STANDING_KEY, [])
+        ids = store.lookup([STANDING_KEY], LISTED)[0].get(STANDING_KEY, [])
     except (OSError, StoreError) as exc:
         store.log("warning", f"the standing rules could not be listed: {exc}")
         return []
@@ -67,25 +78,27 @@ def _listed(store: Store) -> list[dict[str, Any]]:
 
 
 def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
-    """The context telling the standing rules (None when there are none, or when a resumed session has
-    them in its history already); noted in the session so that recall does not tell them again."""
-    if event.get("source") == "resume":
-        return None
-    told = standing(store)
-    if not told:
+    """The context telling the standing rules not told in this session yet (a resumed one may have been
+    told some), None when there are none; noted in the session so that recall does not tell them again.
+    Only where the project has a store: the session's notes live there."""
+    if not store.exists():
         return None
     session_id = event.get("session_id")
-    if isinstance(session_id, str) and session_id and store.exists():
-        _note(store, session_id, [item["id"] for item in told])
+    session_id = session_id if isinstance(session_id, str) else ""
+    session = store.load_session(session_id) if session_id else {}
+    recalled = [i for i in session.get("recalled", []) if isinstance(i, str)]
+    told = [item for item in standing(store) if item["id"] not in recalled]
+    if not told:
+        return None
+    if session_id:
+        _note(store, session_id, session, [*recalled, *(item["id"] for item in told)])
     return render(told)
 
 
-def _note(store: Store, session_id: str, ids: list[str]) -> None:
+def _note(store: Store, session_id: str, session: dict[str, Any], recalled: list[str]) -> None:
     from reflexion.store import StoreError
 
-    session = store.load_session(session_id)
-    recalled = [i for i in session.get("recalled", []) if isinstance(i, str)]
-    session["recalled"] = [*recalled, *ids][-200:]
+    session["recalled"] = recalled[-200:]
     try:
         store.save_session(session_id, session)
     except (OSError, StoreError) as exc:  # told anyway: a repeat on a prompt is the lesser harm
@@ -93,9 +106,14 @@ def _note(store: Store, session_id: str, ids: list[str]) -> None:
 
 
 def render(items: list[dict[str, Any]]) -> str:
-    """One line per rule, in the user's words as stored, with its ID (to `reflexion forget` it)."""
+    """One line per rule, as a fact: its ID (to check it, or `reflexion forget` it), its kind, how often the
+    user said it, and the user's words as stored."""
     from reflexion.commands.recall import untagged
     from reflexion.text import clip, safe_line
 
-    lines = [f"- {clip(safe_line(item['resolution']), LINE_CHARS)} ({item['id']})\n" for item in items]
+    lines = []
+    for item in items:
+        kind = str(item.get("category", "")).partition(".")[2]
+        said = clip(safe_line(str(item.get("resolution", ""))), LINE_CHARS)
+        lines.append(f"- {item['id']} ({kind}, seen {_count(item)}x): the user said: {said}\n")
     return HEAD + untagged("".join(lines)) + TAIL

@@ -119,9 +119,9 @@ def test_a_standing_preference_is_told_as_the_next_session_starts(ws: Workspace)
         "Ask me before you push anything to origin.",
     )
     later = ws.run("finish the feature and push it to origin", [say("Shall I push?")])
-    told = f"- Ask me before you push anything to origin. ({item['id']})"
+    told = f"- {item['id']} (preference, seen 1x): the user said: Ask me before you push anything to origin."
     assert hook_context(later.first, "SessionStart") == [
-        f"<reflexion-recall>\nWhat the user told you in earlier sessions, to follow from now on:\n{told}\n"
+        f"<reflexion-recall>\nStanding rules and preferences the user stated in earlier sessions:\n{told}\n"
         "</reflexion-recall>"
     ]
     assert hook_context(later.first, "UserPromptSubmit") == []  # told once in the session, not per prompt
