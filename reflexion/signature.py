@@ -193,9 +193,12 @@ def _normalized(text: str, legacy: bool) -> tuple[str, bool]:
 def problem_lines(trigger: str) -> str:
     """The trigger without the lines after its first that say nothing of which problem it is: a heading, a
     tally, a pointer to --help (`Pre-commit validation failed:`, `gpg: Total number processed: 0`)."""
+    trigger = strip_ansi(str(trigger))
+    if "\n" not in trigger:
+        return trigger
     from reflexion.asides import is_aside
 
-    first, *rest = strip_ansi(str(trigger)).split("\n")
+    first, *rest = trigger.split("\n")
     return "\n".join([first, *(line for line in rest if not is_aside(line))])
 
 
