@@ -23,27 +23,29 @@ def is_tally(line: str) -> bool:
     """`Total errors: 11, Skipped: 0`, `gpg: Total number processed: 0`, `3 errors, 1 warning`: counts and
     nothing else, the first naming what it counts."""
     text = line.strip().rstrip(".")
-    program, sep, rest = text.partition(": ")
-    if sep and program and " " not in program and ":" in rest:  # `gpg: …`: the program speaking
-        text = rest
-    parts = [part.strip() for part in text.replace(";", ",").split(",")]
-    if not all(_counted(part) for part in parts):
-        return False
-    return not _COUNTING.isdisjoint(parts[0].lower().replace(":", " ").replace("=", " ").split())
+    program, sep, rest = text.partition(": ")  # `gpg: …`: the program speaking
+    return _tally(text) or (bool(sep) and " " not in program and _tally(rest))
 
 
 def is_help_pointer(line: str) -> bool:
     """`Try 'whoami --help' for more information.`, `For more information, try '--help'.`: where to read
     more, the same whatever went wrong."""
     low = line.strip().lower()
-    return low.startswith(("try ", "see ", "run ", "use ", "for more information")) and (
-        "--help" in low or "-h'" in low or " help " in low
+    return low.startswith(("try ", "see ", "run ", "use ", "for more info")) and any(
+        words in low for words in ("--help", " -h'", " -h`", "for more info", "for details")
     )
 
 
 def is_aside(line: str) -> bool:
     """A line that may follow an error line without saying anything of which error it was."""
     return is_heading(line) or is_tally(line) or is_help_pointer(line)
+
+
+def _tally(text: str) -> bool:
+    parts = [part.strip() for part in text.replace(";", ",").split(",")]
+    if not all(_counted(part) for part in parts):
+        return False
+    return not _COUNTING.isdisjoint(parts[0].lower().replace(":", " ").replace("=", " ").split())
 
 
 def _counted(part: str) -> bool:

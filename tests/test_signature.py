@@ -137,10 +137,15 @@ def test_a_second_line_that_names_the_problem_keeps_it_apart(one: str, other: st
         ("Error:", True),
         ("Total errors: 11, Skipped: 0, Unnecessary Skips: 0", True),
         ("gpg: Total number processed: 0", True),
+        ("Errors: 3, Warnings: 1", True),
+        ("1 error generated.", True),
+        ("Missing: 3", False),
         ("12 tests, 11 failures", True),
         ("FAILED (failures=1, errors=2)", False),  # the counts are normalized; the FAILED is kept
         ("Try 'whoami --help' for more information.", True),
         ("See 'docker run --help'.", True),
+        ("Run 'npm help install' for more info.", True),
+        ("Use --force to overwrite it.", False),
         ("Exit code: 137", False),
         ("Errors: see the log above", False),
         (
