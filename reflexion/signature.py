@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
     from reflexion.detect import Failure
 
 _MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
-_POSITION = r":N:N\b"
+_POSITION = r"(?::N){2,}\b"
 _COUNTED = (
     r"errors?|warnings?|failed|failures?|passed|skipped|deselected|selected|xfailed|xpassed|tests?|"
     r"doctests?|properties|items?|"
