@@ -481,7 +481,9 @@ def _fallback(out: Output) -> Failure:
         ln for ln in errors if not ln.startswith(_HEADLINES)
     ]
     picked = errors[:1] + errors[-1:] if errors else lines[-2:]
-    if picked and _is_heading(picked[0]) and picked[0] in lines:  # `Collected errors:` heads the message
+    from reflexion.asides import is_heading
+
+    if picked and is_heading(picked[0]) and picked[0] in lines:  # `Collected errors:` heads the message
         after = lines[lines.index(picked[0]) + 1 : lines.index(picked[0]) + 2]
         picked = [*after, *picked[1:]] or picked
     return _failure(out, "generic.exit_code", "\n".join(dict.fromkeys(picked)))
@@ -522,11 +524,6 @@ def _powershell_record(lines: list[str]) -> str:
                 start -= 1
             return " ".join(lines[start:n])
     return next((ln for ln in lines if " : " in ln and not ln.startswith("+")), "")
-
-
-def _is_heading(line: str) -> bool:
-    """`Collected errors:`, `Errors:`: a short line that only announces what follows."""
-    return (line.endswith(":") and len(line) <= 30 and " " in line.strip(":").strip()) or line == "Error:"
 
 
 def _timed_out(out: Output, note: str) -> Failure:

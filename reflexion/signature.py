@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # `typing` costs a hook run ~3 ms
     from reflexion.detect import Failure
 
 _MONTHS = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+_POSITION = r"(?::N){2,}\b"
 _COUNTED = (
     r"errors?|warnings?|failed|failures?|passed|skipped|deselected|selected|xfailed|xpassed|tests?|"
     r"doctests?|properties|items?|"
@@ -63,6 +64,7 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"\b(line|column|col|char|position|offset|port|pid|PID|thread|process)[ =:](\d+)", r"\1 N"),
     (r"(?<![\w.:])\d+:\d+(?![\d:])", "N:N"),  # a bare line:col (eslint)
     (r":\d+\b", ":N"),  # file:line:col, host:port
+    (_POSITION, ":N"),  # file:line:col says no more than file:line (Dialyzer prints either)
     (r"\(\d+,\d+\)|\[\d+,\d+\]", "(N,N)"),  # tsc (line,col), maven [line,col]
     (r"\b\d+(?:\.\d+)?\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b", "<dur>"),
     (r"\b\d+(?:\.\d+)?\s?(?:[KMGT]i?B|kB|bytes?)(?:/s)?\b", "<size>"),
@@ -128,8 +130,11 @@ def _wordish(char: str) -> bool:
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
     ("_logs/",), ("file://",), ("-",), (".",), ("branch", "Branch"), ("origin/", "upstream/"), ("",),
     _has_time, ("/",), (":\\",), (":",), ("cc", "tmp"), ("-",), ("0x",), ("",), (".", "localhost", "::"),
-    ("(<ip>)",), ("",), (":",), (":",), (",",), ("",), ("",), _has_loose_number, (":", "="), ("N ",),
+    ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",), _has_loose_number, (":", "="),
+    ("N ",),
 )  # fmt: skip
+# Rules a store's first signatures were made without: `legacy_signature` skips them.
+_SINCE_2 = frozenset(n for n, (source, _) in enumerate(_RULES_SRC) if source == _POSITION)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 
 
@@ -152,25 +157,81 @@ def _apply(n: int, text: str) -> str:
     return rule.sub(regex.template(_RULES_SRC[n][1]), text)
 
 
-def normalize(text: str) -> str:
+def normalize(text: str, legacy: bool = False) -> str:
     """Strip what varies between runs of one failure: paths, line numbers, PIDs, ports, times, hashes, counts.
+    `legacy`: as the first signatures were made (see legacy_signature).
 
     Idempotent, and never raises.
     """
+    return _normalized(text, legacy)[0]
+
+
+def _normalized(text: str, legacy: bool) -> tuple[str, bool]:
+    """The normalized text, and whether a rule legacy signatures lack changed it."""
+    newer = False
     try:
         result = one_line(strip_ansi(str(text)))
         for _ in range(4):  # rules feed each other rarely; repeat until nothing changes
             before = result
             for n in range(len(_RULES_SRC)):
-                result = _apply(n, result)
+                if n in _SINCE_2:
+                    if legacy:
+                        continue
+                    changed = _apply(n, result)
+                    newer = newer or changed != result
+                    result = changed
+                else:
+                    result = _apply(n, result)
             result = one_line(result)
             if result == before:
                 break
-        return result
+        return result, newer
     except Exception:  # a fingerprint must always exist
-        return one_line(str(text))
+        return one_line(str(text)), False
+
+
+def problem_lines(trigger: str) -> str:
+    """The trigger without the lines after its first that say nothing of which problem it is: a heading, a
+    tally, a pointer to --help (`Pre-commit validation failed:`, `gpg: Total number processed: 0`)."""
+    trigger = strip_ansi(str(trigger))
+    if "\n" not in trigger:
+        return trigger
+    from reflexion.asides import is_aside
+
+    first, *rest = trigger.split("\n")
+    return "\n".join([first, *(line for line in rest if not is_aside(line))])
+
+
+# (tool, trigger) -> (signature, legacy signature): a failure's are asked for more than once per run
+_known: dict[tuple[str, str], tuple[str, str]] = {}
+
+
+def _signatures(failure: Failure) -> tuple[str, str]:
+    key = (failure.tool, failure.trigger)
+    found = _known.get(key)
+    if found is None:
+        try:
+            kept = problem_lines(failure.trigger)
+        except Exception:  # a fingerprint must always exist
+            kept = failure.trigger
+        text, newer = _normalized(kept, legacy=False)
+        sig = digest(f"{failure.tool}\n{text}")
+        if newer or kept != strip_ansi(str(failure.trigger)):
+            old = digest(f"{failure.tool}\n{normalize(failure.trigger, legacy=True)}")
+        else:
+            old = sig
+        if len(_known) > 64:
+            _known.clear()
+        found = _known[key] = (sig, old)
+    return found
 
 
 def signature(failure: Failure) -> str:
     """Hex fingerprint of the tool and the normalized trigger: one per failure, never shared by two."""
-    return digest(f"{failure.tool}\n{normalize(failure.trigger)}")
+    return _signatures(failure)[0]
+
+
+def legacy_signature(failure: Failure) -> str:
+    """The signature this failure had before summary lines were left out and `file:N:N` became `file:N`
+    (stores made then hold it): a failure counts on the entry it counted on before the upgrade."""
+    return _signatures(failure)[1]

@@ -71,6 +71,110 @@ def test_near_identical_failures_stay_apart(one: str, other: str) -> None:
     assert signature_of(one) != signature_of(other)
 
 
+def _sig(trigger: str) -> str:
+    return signature(Failure("tool", "generic.exit_code", trigger, 1))
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [  # real noise from the transcripts: what follows the error line is a heading, a tally, a help pointer
+        (
+            "[FORMAT] Code is not formatted.\nPre-commit validation failed:",
+            "[FORMAT] Code is not formatted.\nTotal errors: 11, Skipped: 0, Unnecessary Skips: 0",
+        ),
+        (
+            "gpg: no valid OpenPGP data found.\ngpg: Total number processed: 0",
+            "gpg: no valid OpenPGP data found.",
+        ),
+        (
+            "* print_dependents_warning: Package x is depended upon by packages:\nCollected errors:",
+            "* print_dependents_warning: Package x is depended upon by packages:",
+        ),
+        (
+            "whoami: extra operand ‘/priv’\nTry 'whoami --help' for more information.",
+            "/usr/bin/whoami: extra operand ‘/priv’\nTry '/usr/bin/whoami --help' for more information.",
+        ),
+        (
+            "error: unexpected argument '-x' found\nFor more information, try '--help'.",
+            "error: unexpected argument '-x' found",
+        ),
+        ("src/a.ts:3 error\n3 errors, 1 warning", "src/a.ts:9 error\nErrors: 2"),
+        # a position with or without its column (Dialyzer prints either)
+        (
+            "lib/s/waiting_summary.ex:112:pattern_match\nThe pattern can never match the type.",
+            "lib/s/waiting_summary.ex:120:18:pattern_match\nThe pattern can never match the type.",
+        ),
+    ],
+)
+def test_what_says_nothing_of_the_problem_leaves_its_signature_alone(one: str, other: str) -> None:
+    assert _sig(one) == _sig(other)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [  # a second line that names the problem (curated: merge vs stash pop; a second lint finding)
+        (
+            "CONFLICT (content): Merge conflict in a.py\nAutomatic merge failed; fix conflicts, then commit.",
+            "CONFLICT (content): Merge conflict in a.py\nThe stash entry is kept in case you need it again.",
+        ),
+        (
+            "I001 [*] Import block is un-sorted or un-formatted",
+            "I001 [*] Import block is un-sorted or un-formatted\nF401 [*] `os` imported but unused",
+        ),
+        ("Killed\nExit code: 137", "Killed\nExit code: 1"),  # a number that is no count
+        ("Collected errors:", "Pre-commit validation failed:"),  # the first line always stays
+    ],
+)
+def test_a_second_line_that_names_the_problem_keeps_it_apart(one: str, other: str) -> None:
+    assert _sig(one) != _sig(other)
+
+
+@pytest.mark.parametrize(
+    ("line", "aside"),
+    [
+        ("Pre-commit validation failed:", True),
+        ("Collected errors:", True),
+        ("Error:", True),
+        ("Total errors: 11, Skipped: 0, Unnecessary Skips: 0", True),
+        ("gpg: Total number processed: 0", True),
+        ("Errors: 3, Warnings: 1", True),
+        ("1 error generated.", True),
+        ("Missing: 3", False),
+        ("12 tests, 11 failures", True),
+        ("FAILED (failures=1, errors=2)", False),  # the counts are normalized; the FAILED is kept
+        ("Try 'whoami --help' for more information.", True),
+        ("See 'docker run --help'.", True),
+        ("Run 'npm help install' for more info.", True),
+        ("Use --force to overwrite it.", False),
+        ("Exit code: 137", False),
+        ("Errors: see the log above", False),
+        (
+            "The following paths are ignored by one of your .gitignore files:",
+            False,
+        ),  # too long to be a heading
+        ("Automatic merge failed; fix conflicts and then commit the result.", False),
+        ("Try running it with --force.", False),
+        ("", False),
+    ],
+)
+def test_asides(line: str, aside: bool) -> None:
+    from reflexion.asides import is_aside
+
+    assert is_aside(line) is aside
+
+
+def test_the_legacy_signature_is_the_signature_when_nothing_new_applies() -> None:
+    from reflexion.signature import legacy_signature
+
+    plain = Failure("npm", "npm.error", 'npm error Missing script: "build"', 1)
+    assert legacy_signature(plain) == signature(plain)
+    tallied = Failure(
+        "gpg", "generic.exit_code", "gpg: no valid OpenPGP data found.\ngpg: Total number processed: 0", 2
+    )
+    assert legacy_signature(tallied) != signature(tallied)
+    assert legacy_signature(tallied) == digest(f"gpg\n{normalize(tallied.trigger, legacy=True)}")
+
+
 def test_silent_failures_of_different_commands_stay_apart() -> None:
     first = failure_from_error("git stash", "Exit code 1")
     second = failure_from_error("git stash pop", "Exit code 1")

@@ -40,6 +40,7 @@ def capture_manual(
     context = scrub_for(store.root, context, 1000)
     resolution = scrub_for(store.root, resolution, 300)
     sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
+    legacy = digest(f"{kind}\n{normalize(one_line(trigger), legacy=True).lower()}")  # see record()
     given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
 
     if user:
@@ -70,7 +71,7 @@ def capture_manual(
         )
 
     with store.lock:
-        outcome, item = record(store, sig, build, today)
+        outcome, item = record(store, sig, build, today, legacy=legacy)
         if outcome == "bumped" and resolution and item.get("resolution") != resolution:
             item = entries_format.set_resolution(item, resolution, "user", today)
             store.commit_entry(item, list(item.get("keywords", [])))

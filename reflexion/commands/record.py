@@ -38,6 +38,7 @@ def record_failure(
     from reflexion.learn.triage import failure_signature
 
     sig = failure_signature(failure, output)
+    legacy = _legacy_signature(failure, sig)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
 
     def build(entry_id: str) -> dict[str, Any]:
@@ -62,24 +63,40 @@ def record_failure(
             triage=triage,
         )
 
-    outcome, item = record(store, sig, build, today, seen)
+    outcome, item = record(store, sig, build, today, seen, legacy)
     if user is not None:
-        _mirror(store, user, sig, build, today, seen)
+        _mirror(store, user, sig, build, today, seen, legacy)
     return outcome, _promoted(store, item, today)
 
 
+def _legacy_signature(failure: Failure, sig: str) -> str:
+    """The signature this failure's entry may hold from before the signature scheme changed, when the
+    entry holds the failure's own signature (an environment problem's never changed)."""
+    from reflexion.signature import legacy_signature, signature
+
+    return legacy_signature(failure) if sig == signature(failure) else ""
+
+
 def _record_for_user(
-    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None
+    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None, legacy: str
 ) -> tuple[str, dict[str, Any]]:
     """Record in the user-level store what concerns the machine or the person, stripped of the project."""
     from reflexion.userlevel import generalize
 
     with user.lock:
-        return record(user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen)
+        return record(
+            user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen, legacy
+        )
 
 
 def _mirror(
-    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None
+    store: Store,
+    user: Store,
+    sig: str,
+    build: Any,
+    today: str,
+    seen: dict[str, str] | None,
+    legacy: str = "",
 ) -> None:
     """The machine's trouble or the person's word, learned in a project, is every project's: the project
     keeps its entry (its team sees it, with the context recall needs there) and the user-level store a copy
@@ -87,7 +104,7 @@ def _mirror(
     from reflexion.store import StoreError
 
     try:
-        _record_for_user(store, user, sig, build, today, seen)
+        _record_for_user(store, user, sig, build, today, seen, legacy)
     except (StoreError, OSError) as exc:
         store.log("error", f"user-level copy not written: {type(exc).__name__}: {exc}")
 
@@ -165,17 +182,20 @@ def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
 
 
 def record(
-    store: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None = None
+    store: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None = None, legacy: str = ""
 ) -> tuple[str, dict[str, Any]]:
     """Bump the entry holding this signature, or create one, with this sighting in its evidence (call
-    under the lock)."""
+    under the lock). An entry holding `legacy`, the signature the failure had before the scheme changed,
+    is looked up first: a failure keeps counting on the entry it counted on before an upgrade (entries
+    keep the signature they were made with; a new one gets `sig`)."""
     from reflexion.store import StoreError
 
     store.ensure_index()
     from reflexion.commands.consolidate import settle
 
     settle(store, today)  # copies of one failure from two clones: bump the one they fold into
-    existing = store.find_signature(sig)
+    existing = store.find_signature(legacy) if legacy and legacy != sig else None
+    existing = existing or store.find_signature(sig)
     if existing:
         try:
             item = store.load_entry(existing)

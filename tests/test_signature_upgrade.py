@@ -1,0 +1,67 @@
+"""An upgrade that changes how signatures are made: a failure keeps counting on the entry an older version
+made for it (tests/data/legacy_store, written by reflexion 8c923fa), never a new duplicate of it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from helpers import entries, failure, run_hook
+from typer.testing import CliRunner
+
+from reflexion.cli import app
+from reflexion.detect import failure_from_error
+from reflexion.signature import legacy_signature, signature
+
+LEGACY = Path(__file__).parent / "data" / "legacy_store"
+FAILURES = json.loads((LEGACY / "failures.json").read_text())
+
+
+def _with_legacy_entries(project: Path) -> dict[str, dict]:
+    folder = project / ".reflexion" / "entries"
+    folder.mkdir(parents=True)
+    for path in LEGACY.glob("RFX-*.json"):
+        shutil.copy(path, folder)
+    return {item["id"]: item for item in entries(project)}
+
+
+def test_the_legacy_entries_hold_signatures_this_version_no_longer_makes() -> None:
+    """What the other tests here rely on: each failure's signature changed, its legacy one did not."""
+    stored = {json.loads(p.read_text())["signature"] for p in LEGACY.glob("RFX-*.json")}
+    for command, error in FAILURES:
+        found = failure_from_error(command, error)
+        assert found is not None
+        assert signature(found) not in stored and legacy_signature(found) in stored
+
+
+def test_a_failure_counts_on_the_entry_an_older_version_made_for_it(project: Path) -> None:
+    before = _with_legacy_entries(project)
+    for n, (command, error) in enumerate(FAILURES):
+        run_hook("capture", failure(command, error, call=f"toolu_new{n}"))
+    after = {item["id"]: item for item in entries(project)}
+    assert after.keys() == before.keys()
+    bumped = {i for i in after if after[i]["occurrences"] == before[i]["occurrences"] + 1}
+    assert len(bumped) == len(FAILURES)
+    assert all(after[i]["signature"] == before[i]["signature"] for i in after)  # never rewritten
+
+
+def test_a_person_s_capture_counts_on_the_entry_an_older_version_made_for_it(project: Path) -> None:
+    before = _with_legacy_entries(project)
+    args = ["capture", "--type", "error", "--trigger", "lib/cart.ex:12:5: undefined function total/0"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    after = {item["id"]: item for item in entries(project)}
+    assert after.keys() == before.keys() and result.output.strip() in after
+    assert after[result.output.strip()]["occurrences"] == 2
+
+
+def test_a_new_store_holds_new_signatures_and_variants_share_them(project: Path) -> None:
+    """Without an older entry, the variants the new scheme joins count on one entry holding it."""
+    command, error = FAILURES[0]
+    run_hook("capture", failure(command, error, call="a"))
+    other = error.replace("Fix these issues before committing.", "Total errors: 11, Skipped: 0")
+    run_hook("capture", failure(command, other, call="b"))
+    [item] = entries(project)
+    found = failure_from_error(command, error)
+    assert found is not None and item["signature"] == signature(found) and item["occurrences"] == 2
