@@ -80,3 +80,11 @@ def contradiction(rule: str, fix: str) -> str:
         return ""
     used = [t for t in _TOKEN.findall(fix.lower()) if t in banned]
     return used[0] if used else ""
+
+
+def overrules(newer: str, older: str) -> str:
+    """What a newer rule forbids that an older one asks for ("" when they agree): "never use tabs, always
+    use spaces" overrules "always use tabs", not "never use tabs in YAML"."""
+    banned = forbidden(newer) - forbidden(older)
+    used = [t for t in _TOKEN.findall(older.lower()) if t in banned]
+    return used[0] if used else ""

@@ -10,7 +10,7 @@ from helpers import entries, failure, prompt, run_hook
 from reflexion import entry as entries_format
 from reflexion.commands.capture import failure_context
 from reflexion.commands.conflicts import fix_learned
-from reflexion.conflicts import contradiction, forbidden
+from reflexion.conflicts import contradiction, forbidden, overrules
 from reflexion.store import Store
 
 HOOK_HANGS = "Exit code 1\nhusky - pre-commit hook exited with code 1 (error)"
@@ -80,3 +80,18 @@ def test_a_fix_the_rule_does_not_forbid_stays_trusted_and_a_new_fix_clears_the_f
     assert "conflicts" not in item and entries_format.trusted_fix(item)
     flagged = dict(item, conflicts="RFX-20261122-abcdef12: the user said …")
     assert "conflicts" not in entries_format.set_resolution(flagged, "Fix the lint error first.", "user", "x")
+
+
+@pytest.mark.parametrize(
+    ("newer", "older", "why"),
+    [
+        ("never use tabs, always use spaces", "always use tabs for indentation", "tabs"),
+        ("use pnpm, not npm", "run everything with npm", "npm"),
+        ("we use vitest now", "always run the tests with jest", "jest"),
+        ("don't push on fridays", "never push to main", ""),  # both forbid pushing: they agree
+        ("never use tabs in YAML", "never use tabs", ""),
+        ("always sign commits", "keep answers short", ""),
+    ],
+)
+def test_a_newer_rule_overrules_what_an_older_one_asks_for(newer: str, older: str, why: str) -> None:
+    assert overrules(newer, older) == why

@@ -220,3 +220,18 @@ def test_a_preference_about_the_user_themselves_is_told_in_their_other_projects(
     [line] = told()
     assert json.loads(user_items[0].read_text())["id"] in line
     assert run_hook("recall", prompt("install it with sudo, prompt me for the password", "s2")) is None
+
+
+def test_a_rule_the_user_changed_their_mind_about_is_not_told(project: Path) -> None:
+    said_here(
+        Store(str(project)),
+        standing_rule(1, "Always use tabs for indentation.", "2026-11-18", occurrences=3),
+        standing_rule(2, "Never use tabs for indentation, always use spaces.", "2026-11-19"),
+        standing_rule(3, "Never push to main.", "2026-11-17"),
+        standing_rule(4, "Don't push on Fridays.", "2026-11-20"),  # agrees with the rule above
+    )
+    assert [line.split(" (")[0] for line in told()] == [
+        "- Don't push on Fridays.",
+        "- Never use tabs for indentation, always use spaces.",
+        "- Never push to main.",
+    ]

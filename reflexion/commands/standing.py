@@ -27,7 +27,8 @@ def standing(store: Store) -> list[dict[str, Any]]:
     """What to tell: at most MAX_TOLD standing rules and preferences, most recently seen first — from the
     user-level store, and those of the project's store that this machine counted (a teammate's "prompt me
     for sudo", or an entry a branch brought in, is not this user's word: recall still finds it by its
-    words). Never a rule in CLAUDE.md, one whose fix a person demoted, or one marked as not working."""
+    words). Never a rule in CLAUDE.md, one a person demoted, one marked as not working, or one a newer rule
+    overrules."""
     from reflexion.commands.recall import qualifies
     from reflexion.commands.user_level import user_store_of
 
@@ -49,7 +50,20 @@ def standing(store: Store) -> list[dict[str, Any]]:
             if entries_format.is_standing(item) and qualifies(item) and not item.get("demoted"):
                 found.append(item)
     found.sort(key=lambda item: (str(item.get("last_seen", "")), _count(item)), reverse=True)
-    return found[:MAX_TOLD]
+    return _latest_word(found)[:MAX_TOLD]
+
+
+def _latest_word(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Newest first, less what a newer rule overrules: the user changed their mind ("always use tabs",
+    later "never use tabs, always use spaces")."""
+    from reflexion.conflicts import overrules
+
+    kept: list[dict[str, Any]] = []
+    for item in items:
+        said = str(item.get("resolution", ""))
+        if not any(overrules(str(newer.get("resolution", "")), said) for newer in kept):
+            kept.append(item)
+    return kept
 
 
 def _count(item: dict[str, Any]) -> int:
