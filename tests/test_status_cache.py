@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from reflexion import rules, store as store_module
+from reflexion import rules
+from reflexion import store as store_module
 from reflexion.commands import status
 from reflexion.store import Store
 
@@ -34,7 +35,8 @@ def example(project: Path) -> Store:
     (entries / "RFX-20261120-0badf00d.json").write_text("{not json", encoding="utf-8")
     (entries / "RFX-20261120-d1d1d1d1.json").mkdir()
     odd = json.loads((entries / "RFX-20261028-0b202b56.json").read_text(encoding="utf-8"))
-    odd.update(id="RFX-20261121-aaaaaaaa", trigger="Ünïcödé 失败 ✓", needs_review=float("nan"), signature="odd")
+    odd.update(id="RFX-20261121-aaaaaaaa", trigger="Ünïcödé 失败 ✓", signature="odd")
+    odd["needs_review"] = float("nan")
     (entries / "RFX-20261121-aaaaaaaa.json").write_text(json.dumps(odd), encoding="utf-8")
     store = Store(str(project))
     promoted = [e for e in store.iter_entries() if e["promoted"]]
