@@ -6,7 +6,8 @@ Layout (SPEC §2):
     .reflexion/config.toml         optional project settings, committed
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
                                    signatures.txt (signature -> ID), count, sessions/<id>.json,
-                                   backlog.jsonl (hook events queued while the lock was busy)
+                                   backlog.jsonl (hook events queued while the lock was busy),
+                                   status.cache (each entry's summary, by its file's identity)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
@@ -24,7 +25,7 @@ from reflexion.lock import Lock
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
     import mmap
-    from collections.abc import Iterable, Iterator
+    from collections.abc import Callable, Iterable, Iterator
     from typing import Any
 
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
@@ -37,6 +38,9 @@ JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are 
 REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
 FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
+# An entry file changed this recently is not summarised into a cache (iter_summaries): a second write
+# within the same timestamp tick could keep its size, mtime and ctime (git's "racy clean" problem).
+RACY_NS = 2 * 10**9
 
 
 class StoreError(Exception):
@@ -197,29 +201,30 @@ class Store:
     def write_bytes(self, path: str, data: bytes) -> None:
         """The temp file lives in local/tmp/ (swept when stale): a write killed halfway leaves nothing in
         entries/ or beside CLAUDE.md. Beside the target only when local/tmp/ is on another file system."""
+        folders = self._temp_folders(path)
+        for folder in folders:
+            replacement = _Replacement(None, "", make=False)
+            try:
+                replacement = _Replacement(folder, path, make=folder != folders[-1])
+                replacement.write(data)
+                replacement.commit()
+                return
+            except OSError as exc:
+                replacement.discard()
+                if exc.errno != errno.EXDEV or folder == folders[-1]:
+                    raise
+            except BaseException:
+                replacement.discard()
+                raise
+
+    def _temp_folders(self, path: str) -> list[str]:
+        """Where a temp file for `path` may go, best first (see write_bytes); refuses symlinks."""
         directory = os.path.dirname(self.guard(path))
         if os.path.islink(path) or os.path.islink(directory):  # outside the store too (settings, CLAUDE.md)
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
-        name = f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp"
-        folders = [directory]
         if os.path.isdir(self.local) and not os.path.islink(self.local):
-            folders.insert(0, os.path.join(self.local, "tmp"))
-        for folder in folders:
-            tmp = os.path.join(folder, name)
-            try:
-                if folder != directory:
-                    os.makedirs(self.guard(folder), exist_ok=True)
-                with open(tmp, "xb") as fh:
-                    fh.write(data)
-                os.replace(tmp, path)
-                return
-            except OSError as exc:
-                _unlink_quietly(tmp)
-                if exc.errno != errno.EXDEV or folder == directory:
-                    raise
-            except BaseException:
-                _unlink_quietly(tmp)
-                raise
+            return [self.guard(os.path.join(self.local, "tmp")), directory]
+        return [directory]
 
     def read_text(self, path: str) -> str | None:
         """A file's text (decoded as jsonio.decode does: a BOM skipped, cp1252 when not UTF-8), or None when
@@ -316,8 +321,82 @@ class Store:
     ) -> Iterator[dict[str, Any]]:
         """Every readable entry; unreadable ones are skipped, logged and listed in `problems`. `light`: read
         as entry.coerce says (status reads 100,000 entries)."""
-        import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
+        for name, regular in self._entry_files(problems):
+            item = self._parse_entry_file(name, regular, problems, light)
+            if item is not None:
+                yield item
 
+    def iter_summaries(
+        self,
+        cache: str,
+        version: str,
+        summarise: Callable[[dict[str, Any]], Any],
+        restore: Callable[[Any], Any],
+        problems: list[str] | None = None,
+    ) -> Iterator[Any]:
+        """restore(summarise(entry)) of every readable entry (read light), in ID order, as iter_entries gives
+        them — but an entry whose file is exactly as when it was last summarised (same size, mtime, ctime
+        and inode) is not read again: local/<cache> holds its summary, made by summarise `version` (a file
+        of another version, or of another reflexion, is ignored); restore returns None for a summary that
+        is not one (then the entry is read). A cache that is missing, cut short or garbled costs reads,
+        never a wrong summary; it is written anew (atomically: whole or not at all) when anything changed.
+        No lock: a record is trusted only for the very file it was read from."""
+        import orjson
+
+        names = self._entry_files(problems)
+        old = _SummaryFile(os.path.join(self.local, cache), _summary_header(version))
+        out: _Replacement | None = None  # until something changed: the old file stays as it is
+        keys = _FileKeys(self.entries_dir)
+        records = old.records()
+        record = next(records, None)
+        try:
+            for name, regular in names:
+                while record is not None and record[0] < name:  # an entry that is gone
+                    out = out or self._summary_writer(old)
+                    record = next(records, None)
+                found = None
+                if record is not None and record[0] == name:
+                    found, record = record, next(records, None)
+                key, settled = keys.of(name) if regular else ("", False)
+                if found is not None and found[1] == key:
+                    try:
+                        summary = restore(orjson.loads(found[2]))
+                    except (ValueError, TypeError):
+                        summary = None
+                    if summary is not None:
+                        if out is None:
+                            old.kept += len(found[3])
+                        else:
+                            out.write(found[3])
+                        yield summary
+                        continue
+                if found is not None:  # its record is wrong now
+                    out = out or self._summary_writer(old)
+                item = self._parse_entry_file(name, regular, problems, light=True)
+                if item is None:
+                    continue
+                made = summarise(item)
+                if settled:  # changed before RACY_NS ago: any later write changes its key
+                    try:
+                        written = orjson.dumps(made)
+                    except TypeError:  # what JSON cannot hold (a lone surrogate): read every time
+                        written = b""
+                    if written and orjson.loads(written) == made:  # NaN would come back as null
+                        out = out or self._summary_writer(old)
+                        out.write(f"{name}\t{key}\t".encode() + written + b"\n")
+                yield restore(made)
+            if record is not None:
+                out = out or self._summary_writer(old)
+            if out is not None:
+                out.commit()
+        finally:
+            old.close()
+            keys.close()
+            if out is not None:
+                out.discard()
+
+    def _entry_files(self, problems: list[str] | None) -> list[tuple[str, bool]]:
+        """The entry files' names, sorted, each with whether it is a regular file (not a symlink)."""
         names: list[tuple[str, bool]] = []  # names, not DirEntry objects: 100,000 of those weigh ~25 MiB
         try:
             with os.scandir(self.guard(self.entries_dir)) as listing:
@@ -326,23 +405,46 @@ class Store:
                     if name.endswith(".json") and entries_format.is_valid_id(name[:-5]):
                         names.append((name, not item.is_symlink() and item.is_file(follow_symlinks=False)))
         except FileNotFoundError:
-            return
+            return []
         except StoreError as exc:
             if problems is not None:
                 problems.append(str(exc))
-            return
+            return []
         names.sort()
-        for name, regular in names:
-            try:
-                if not regular:
-                    raise ValueError("not a regular file (symlinks are not followed)")
-                data = _read_no_link(os.path.join(self.entries_dir, name))
-                yield entries_format.from_bytes(data, name[:-5], orjson.loads, light)
-            except (ValueError, OSError, RecursionError) as exc:
-                message = f"skipped unreadable entry {name}: {exc}"
-                if problems is not None:
-                    problems.append(message)
-                self.log("warning", message)
+        return names
+
+    def _parse_entry_file(
+        self, name: str, regular: bool, problems: list[str] | None, light: bool
+    ) -> dict[str, Any] | None:
+        """One entry file read and parsed; None when unreadable (logged, and listed in `problems`)."""
+        import orjson  # bulk reads only: ~2x faster than the C json scanner, but slow to import
+
+        try:
+            if not regular:
+                raise ValueError("not a regular file (symlinks are not followed)")
+            data = _read_no_link(os.path.join(self.entries_dir, name))
+            return entries_format.from_bytes(data, name[:-5], orjson.loads, light)
+        except (ValueError, OSError, RecursionError) as exc:
+            message = f"skipped unreadable entry {name}: {exc}"
+            if problems is not None:
+                problems.append(message)
+            self.log("warning", message)
+            return None
+
+    def _summary_writer(self, old: _SummaryFile) -> _Replacement:
+        """The summary cache written anew, starting with what the old one holds that is still right;
+        one that writes nothing where the store has no local state yet or it cannot be written (a
+        read-only checkout: status still works, reading every entry)."""
+        out = _Replacement(None, "", make=False)
+        try:
+            if not os.path.isdir(self.local) or os.path.islink(self.local):
+                return out
+            out = _Replacement(self._temp_folders(old.path)[0], old.path, make=True)
+            old.copy_kept(out)
+        except (OSError, StoreError):
+            out.discard()
+            return _Replacement(None, "", make=False)
+        return out
 
     # ------------------------------------------------------------------ index and signatures
 
@@ -998,13 +1100,21 @@ def _changed(stat: os.stat_result) -> int:
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a check is still refused
 
 
-def _read_no_link(path: str) -> bytes:
-    """The file's bytes, by plain reads (half the cost of a file object: status reads 100,000 files). Only
-    a regular file is read: a FIFO or a device at the path would block a hook (opened non-blocking)."""
+def _open_regular(path: str) -> int:
+    """A file descriptor to read a regular file: a FIFO or a device at the path would block a hook (opened
+    non-blocking, then refused), a symlink is not followed."""
     fd = os.open(path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "not a regular file", path)
+    return fd
+
+
+def _read_no_link(path: str) -> bytes:
+    """The file's bytes, by plain reads (half the cost of a file object: status reads 100,000 files); only
+    a regular file's (_open_regular)."""
+    fd = _open_regular(path)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", path)
         data = os.read(fd, READ_CHUNK)
         if not data:
             return data
@@ -1047,3 +1157,134 @@ def _unlink_quietly(path: str) -> None:
         os.unlink(path)
     except OSError:
         pass
+
+
+class _FileKeys:
+    """What says an entry file is the one a summary was made of: its size, mtime, ctime and inode (every
+    write of ours is a new inode), taken before it is read; and whether it is settled: changed before
+    RACY_NS ago. Stats by name in an open directory (half the cost of whole paths at 100,000 files)."""
+
+    def __init__(self, folder: str) -> None:
+        self.folder = folder
+        self.cutoff = time.time_ns() - RACY_NS
+        self.fd = -1
+        if os.stat in os.supports_dir_fd and os.stat in os.supports_follow_symlinks:
+            try:
+                self.fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            except OSError:
+                pass
+
+    def of(self, name: str) -> tuple[str, bool]:
+        """(key, settled); ("", False) when the file is missing or no regular file."""
+        try:
+            if self.fd >= 0:
+                found = os.stat(name, dir_fd=self.fd, follow_symlinks=False)
+            else:
+                found = os.lstat(os.path.join(self.folder, name))
+        except OSError:
+            return "", False
+        if not stat.S_ISREG(found.st_mode):
+            return "", False
+        mtime, ctime = found.st_mtime_ns, found.st_ctime_ns
+        return f"{found.st_size}:{mtime}:{ctime}:{found.st_ino}", mtime < self.cutoff and ctime < self.cutoff
+
+    def close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+def _summary_header(version: str) -> bytes:
+    from reflexion import __version__
+
+    return f"reflexion {__version__} summaries {version}\n".encode()
+
+
+class _SummaryFile:
+    """A summary cache as it was when opened (Store.iter_summaries): a header line, then one record a line,
+    sorted: `<entry file name>\t<file key>\t<summary JSON>`. `kept`: how many of its bytes, from the
+    start, a new cache would hold as they are."""
+
+    def __init__(self, path: str, header: bytes) -> None:
+        self.path = path
+        self.header = header
+        self.kept = 0
+        self._fh: Any = None
+        try:
+            self._fh = open(_open_regular(path), "rb")  # noqa: SIM115 - closed by close()
+            if self._fh.readline() == header:
+                self.kept = len(header)
+        except OSError:
+            pass
+
+    def records(self) -> Iterator[tuple[str, str, bytes, bytes]]:
+        """(entry file name, file key, summary JSON, the line) in file order; none when the file is missing
+        or of another version, and none from a line that is not a record on."""
+        if not self.kept:
+            return
+        last = ""
+        for line in self._fh:
+            parts = line.split(b"\t", 2)
+            if len(parts) != 3 or not line.endswith(b"\n"):
+                return
+            name = parts[0].decode("ascii", "replace")
+            if name <= last:  # written sorted: anything else is not ours
+                return
+            last = name
+            yield name, parts[1].decode("ascii", "replace"), parts[2], line
+
+    def copy_kept(self, out: _Replacement) -> None:
+        """Write the kept bytes (at least the header) to `out`, read from the file as it was opened: another
+        status may have replaced it meanwhile."""
+        if self.kept <= len(self.header):
+            out.write(self.header)
+            return
+        here, done = self._fh.tell(), 0
+        self._fh.seek(0)
+        while done < self.kept:
+            chunk = self._fh.read(min(READ_CHUNK * 16, self.kept - done))
+            if not chunk:
+                raise OSError(errno.EIO, "summary cache cut short", self.path)
+            out.write(chunk)
+            done += len(chunk)
+        self._fh.seek(here)
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+
+
+class _Replacement:
+    """A file written anew: the bytes go to a temp file in `folder`, renamed over `path` by commit (the one
+    atomic write: readers see the old file or the new one, whole); discard (or a failed write) leaves the
+    old one. With folder None it writes nothing (a cache that cannot be written); "" is the current one."""
+
+    def __init__(self, folder: str | None, path: str, make: bool) -> None:
+        self.path = path
+        self.tmp = ""
+        self._fh: Any = None
+        if folder is not None:
+            if make:
+                os.makedirs(folder, exist_ok=True)
+            name = f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp"
+            self.tmp = os.path.join(folder, name)
+            self._fh = open(self.tmp, "xb")  # noqa: SIM115 - closed by commit or discard
+
+    def write(self, data: bytes) -> None:
+        if self._fh is not None:
+            self._fh.write(data)
+
+    def commit(self) -> None:
+        if self._fh is not None:
+            fh, self._fh = self._fh, None
+            fh.close()
+            os.replace(self.tmp, self.path)
+            self.tmp = ""
+
+    def discard(self) -> None:
+        if self._fh is not None:
+            fh, self._fh = self._fh, None
+            fh.close()
+        if self.tmp:
+            _unlink_quietly(self.tmp)
+            self.tmp = ""

@@ -137,6 +137,10 @@ def _home_relative(path: str) -> str:
 # What status reads of an entry: 100,000 whole entries would take ~120 MiB, these a third of it. The
 # trigger is cut as shown, the context kept to its first word (focus_of), the fix to whether there is one.
 _KEPT = ("needs_review", "demoted", "confirmed", "resolved_on", "category", "tool", "seen_on", "signature")
+# Each entry's summary is cached in the store's local state (Store.iter_summaries): a second status reads
+# no entry file that did not change. Bump SUMMARY_VERSION whenever what _summary gives changes.
+SUMMARY_CACHE = "status.cache"
+SUMMARY_VERSION = "1"
 
 
 def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[list[Entry], list[str]]:
@@ -144,40 +148,76 @@ def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[lis
     entries: list[Entry] = []
     due: list[str] = []
     shared: dict[str, str] = {}
-    for item in store.iter_entries(problems, light=True):
-        if _may_qualify(item, limits) and rules.qualifies(item, limits):
-            due.append(item["id"])
-        entries.append(_slim(item, shared))
+
+    def summarise(item: Entry) -> list[Any]:
+        return _summary(item, limits)
+
+    def restore(summary: Any) -> tuple[bool, Entry] | None:
+        return _restore(summary, shared)
+
+    # whether an entry is due depends on the thresholds: other thresholds, another cache
+    version = f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days}"
+    for ready, slim in store.iter_summaries(SUMMARY_CACHE, version, summarise, restore, problems):
+        if ready:
+            due.append(slim["id"])
+        entries.append(slim)
     return entries, due
 
 
-def _slim(item: Entry, shared: dict[str, str]) -> Entry:
-    """The facts status shows of one entry. `shared` holds one copy of each short string many entries repeat
-    (dates, types, tools: each parse makes its own), ~20 MiB less at 100,000 entries."""
+def _summary(item: Entry, limits: config.Config) -> list[Any]:
+    """What status needs of one entry, as plain JSON values (cached): whether a promote would add it, the
+    trigger cut as shown, the context kept to its first word (focus_of), the fix to whether there is one,
+    and the few keys of _KEPT it has."""
     words = item["context"].split(maxsplit=1)
+    extra = {key: item[key] for key in _KEPT if item.get(key)}
+    if item.get("triage") in ("task", "probe") or item.get("conflicts"):
+        extra["never_rule"] = True  # the work in progress, or a fix a user's rule rules out: never promoted
+    return [
+        _may_qualify(item, limits) and rules.qualifies(item, limits),
+        item["id"],
+        item["type"],
+        clip(one_line(item["trigger"]), TRIGGER_CHARS),
+        words[0] if words else "",
+        bool(item["resolution"].strip()),
+        item["occurrences"],
+        item["promoted"],
+        item["first_seen"],
+        item["last_seen"],
+        extra,
+    ]
+
+
+def _restore(summary: Any, shared: dict[str, str]) -> tuple[bool, Entry] | None:
+    """(due, the entry as status reads it) from a _summary; None when it is not one (a garbled cache is
+    never trusted). `shared` holds one copy of each short string many entries repeat (dates, types, tools:
+    each parse makes its own), ~20 MiB less at 100,000 entries."""
+    ready, entry_id, kind, trigger, context, fixed, occurrences, promoted, first, last, extra = summary
+    strings = (entry_id, kind, trigger, context, first, last)
+    if not all(type(value) is str for value in strings) or type(extra) is not dict:
+        return None
+    if type(occurrences) is not int or {type(ready), type(fixed), type(promoted)} != {bool}:
+        return None
     one = shared.setdefault
     slim = {
-        "id": item["id"],
-        "type": one(item["type"], item["type"]),
-        "trigger": clip(one_line(item["trigger"]), TRIGGER_CHARS),
-        "context": one(words[0], words[0]) if words else "",
-        "resolution": "fix" if item["resolution"].strip() else "",
-        "occurrences": item["occurrences"],
-        "promoted": item["promoted"],
-        "first_seen": one(item["first_seen"], item["first_seen"]),
-        "last_seen": one(item["last_seen"], item["last_seen"]),
+        "id": entry_id,
+        "type": one(kind, kind),
+        "trigger": trigger,
+        "context": one(context, context),
+        "resolution": "fix" if fixed else "",
+        "occurrences": occurrences,
+        "promoted": promoted,
+        "first_seen": one(first, first),
+        "last_seen": one(last, last),
     }
-    for key in _KEPT:
-        value = item.get(key)
-        if value:
-            if key == "seen_on":
-                value = [one(d, d) for d in value]
-            elif isinstance(value, str) and key != "signature":
-                value = one(value, value)
-            slim[key] = value
-    if item.get("triage") in ("task", "probe") or item.get("conflicts"):
-        slim["never_rule"] = True  # the work in progress, or a fix a user's rule rules out: never promoted
-    return slim
+    for key, value in extra.items():
+        if key == "seen_on":
+            if type(value) is not list or not all(type(day) is str for day in value):
+                return None
+            value = [one(day, day) for day in value]
+        elif type(value) is str and key != "signature":
+            value = one(value, value)
+        slim[key] = value
+    return ready, slim
 
 
 def totals(entries: list[Entry]) -> dict[str, Any]:
@@ -269,17 +309,17 @@ def _day_number(day: str) -> int:
     return int(digits) if digits.isdigit() else 0
 
 
-def _progress(item: Entry) -> tuple[int, int, bool]:
-    """(occurrences, days seen, fix known): a fast stand-in for rules.progress to rank many entries."""
-    days = {*(item.get("seen_on") or ()), item["first_seen"], item["last_seen"]}
-    return item["occurrences"], len(days), bool(item["resolution"].strip())
-
-
 def _may_qualify(item: Entry, limits: config.Config) -> bool:
     """Cheap necessary conditions, so the exact (slower) rules.qualifies runs on few entries."""
     have, days, resolved = _progress(item)
     fresh = not item["promoted"] and not item.get("needs_review") and not item.get("demoted")
     return fresh and resolved and have >= limits.min_occurrences and days >= limits.min_days
+
+
+def _progress(item: Entry) -> tuple[int, int, bool]:
+    """(occurrences, days seen, fix known): a fast stand-in for rules.progress to rank many entries."""
+    days = {*(item.get("seen_on") or ()), item["first_seen"], item["last_seen"]}
+    return item["occurrences"], len(days), bool(item["resolution"].strip())
 
 
 def candidates(

@@ -1,0 +1,173 @@
+"""status's summary cache (Store.iter_summaries): what status shows is the same with it, without it, and
+after any change to the entries; an unchanged entry is never read twice; a garbled cache is never trusted."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reflexion import rules
+from reflexion import store as store_module
+from reflexion.commands import status
+from reflexion.store import Store
+
+REPO = Path(__file__).resolve().parent.parent
+TODAY = "2026-11-24"
+
+
+@pytest.fixture
+def settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every entry file counts as written long ago (in a test they were all written just now)."""
+    monkeypatch.setattr(store_module, "RACY_NS", -(10**15))
+
+
+@pytest.fixture
+def example(project: Path) -> Store:
+    """The example store, with odd entries beside it: one unreadable, one a directory, one with a value
+    JSON cannot write back (NaN), one outside ASCII, and a CLAUDE.md holding the promoted ones' rules."""
+    shutil.copytree(REPO / ".reflexion.example", project / ".reflexion")
+    entries = project / ".reflexion" / "entries"
+    (entries / "RFX-20261120-0badf00d.json").write_text("{not json", encoding="utf-8")
+    (entries / "RFX-20261120-d1d1d1d1.json").mkdir()
+    odd = json.loads((entries / "RFX-20261028-0b202b56.json").read_text(encoding="utf-8"))
+    odd.update(id="RFX-20261121-aaaaaaaa", trigger="Ünïcödé 失败 ✓", signature="odd")
+    odd["needs_review"] = float("nan")
+    (entries / "RFX-20261121-aaaaaaaa.json").write_text(json.dumps(odd), encoding="utf-8")
+    store = Store(str(project))
+    promoted = [e for e in store.iter_entries() if e["promoted"]]
+    (project / "CLAUDE.md").write_text(rules.merge("# Orders API\n", rules.block_lines(promoted)))
+    (project / ".reflexion" / "local").mkdir()
+    return store
+
+
+def uncached(store: Store) -> dict[str, Any]:
+    """What status shows with no cache at all (and none left behind)."""
+    cache = Path(store.local) / status.SUMMARY_CACHE
+    cache.unlink(missing_ok=True)
+    local = Path(store.local)
+    local.chmod(0o500)  # the cache cannot be written: every entry is read
+    try:
+        return status.collect(store, TODAY)
+    finally:
+        local.chmod(0o700)
+
+
+def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The entry files read from now on for a listing of every entry (status reads a few more whole)."""
+    seen: list[str] = []
+    real = Store._parse_entry_file
+
+    def counting(self: Store, name: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(name)
+        return real(self, name, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "_parse_entry_file", counting)
+    return seen
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_second_status_reads_no_unchanged_entry_and_shows_the_same(
+    example: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = uncached(example)
+    assert before["health"]["unreadable"] == 2
+    first = status.collect(example, TODAY)
+    read = reads(monkeypatch)
+    second = status.collect(example, TODAY)
+    assert first == second == before
+    # the unreadable ones are read (and reported) every time; the NaN entry is never cached
+    unreadable = ["RFX-20261120-0badf00d.json", "RFX-20261120-d1d1d1d1.json"]
+    assert sorted(read) == [*unreadable, "RFX-20261121-aaaaaaaa.json"]
+
+
+@pytest.mark.usefixtures("settled")
+def test_every_change_to_the_entries_shows_as_without_a_cache(
+    example: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    status.collect(example, TODAY)
+    entries = Path(example.entries_dir)
+    # an edit in place that keeps the size and puts the mtime back: only the ctime tells
+    path = entries / "RFX-20261103-fdafc0e0.json"
+    text = path.read_text(encoding="utf-8")
+    times = os.stat(path)
+    assert '"occurrences": 3' in text
+    with open(path, "r+", encoding="utf-8") as fh:
+        fh.write(text.replace('"occurrences": 3', '"occurrences": 9'))
+    os.utime(path, ns=(times.st_atime_ns, times.st_mtime_ns))
+    (entries / "RFX-20261028-0b202b56.json").unlink()  # removed
+    added = json.loads((entries / "RFX-20261106-b1ee59d9.json").read_text(encoding="utf-8"))
+    added.update(id="RFX-20261122-bbbbbbbb", trigger="a new one", occurrences=4, signature="new")
+    (entries / "RFX-20261122-bbbbbbbb.json").write_text(json.dumps(added), encoding="utf-8")  # added
+    mended = added | {"id": "RFX-20261120-0badf00d", "signature": "mended"}  # readable now
+    (entries / "RFX-20261120-0badf00d.json").write_text(json.dumps(mended), encoding="utf-8")
+    read = reads(monkeypatch)
+    after = status.collect(example, TODAY)
+    assert set(read) >= {"RFX-20261103-fdafc0e0.json", "RFX-20261122-bbbbbbbb.json"}
+    assert [h["occurrences"] for h in after["hottest"] if h["id"] == "RFX-20261103-fdafc0e0"] == [9]
+    assert (after["totals"]["entries"], after["health"]["unreadable"]) == (12, 1)
+    assert after == uncached(example)
+
+
+@pytest.mark.usefixtures("settled")
+def test_other_thresholds_are_another_cache(example: Store) -> None:
+    status.collect(example, TODAY)
+    (Path(example.path) / "config.toml").write_text("[promotion]\nmin_occurrences = 2\nmin_days = 1\n")
+    lowered = status.collect(example, TODAY)
+    assert lowered == uncached(example)
+    assert len(lowered["rules"]["ready"]) > 1
+
+
+@pytest.mark.usefixtures("settled")
+@pytest.mark.parametrize(
+    "garble",
+    [
+        lambda data: data[: len(data) // 2],  # cut short
+        lambda data: data.replace(b"\t[", b"\t[7, ", 1),  # a record of another shape
+        lambda data: data.replace(b"false", b'"no"', 3),  # of other types
+        lambda data: data.replace(b"\t", b" ", 2),  # not records at all
+        lambda data: b"\n".join(reversed(data.split(b"\n"))),  # out of order
+        lambda data: data.replace(b"summaries", b"summaries 0", 1),  # another version
+        lambda data: b"\x00\xff" * 100,
+    ],
+)
+def test_a_garbled_cache_is_never_trusted_and_is_written_anew(example: Store, garble: Any) -> None:
+    expected = status.collect(example, TODAY)
+    cache = Path(example.local) / status.SUMMARY_CACHE
+    good = cache.read_bytes()
+    cache.write_bytes(garble(good))
+    assert status.collect(example, TODAY) == expected
+    assert cache.read_bytes() == good
+
+
+def test_an_entry_written_just_now_is_not_cached(example: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    status.collect(example, TODAY)
+    read = reads(monkeypatch)
+    status.collect(example, TODAY)
+    assert len(read) == 13  # a second write in the same clock tick could keep its size and times
+
+
+@pytest.mark.usefixtures("settled")
+def test_the_cache_is_local_state_and_rewritten_only_when_something_changed(example: Store) -> None:
+    status.collect(example, TODAY)
+    cache = Path(example.local) / status.SUMMARY_CACHE
+    stamp = cache.stat().st_ino
+    status.collect(example, TODAY)
+    assert cache.stat().st_ino == stamp
+    assert not list((Path(example.local) / "tmp").iterdir())
+    (Path(example.entries_dir) / "RFX-20261028-0b202b56.json").unlink()
+    status.collect(example, TODAY)
+    assert cache.stat().st_ino != stamp
+    assert not list((Path(example.local) / "tmp").iterdir())
+
+
+def test_status_on_a_store_without_local_state_writes_nothing(project: Path) -> None:
+    shutil.copytree(REPO / ".reflexion.example", project / ".reflexion")
+    facts = status.collect(Store(str(project)), TODAY)
+    assert facts["totals"]["entries"] == 10
+    assert not (project / ".reflexion" / "local").exists()
+
