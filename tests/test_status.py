@@ -176,6 +176,7 @@ SCHEMA: dict[str, Any] = {
         "ready": [str],
         "waiting_for_room": [str],
         "not_in_block": [str],
+        "told_at_start": [{"id": str, "short_id": str, "kind": str, "text": str}],
     },
     "health": {
         "unreadable": int,
@@ -419,6 +420,18 @@ def test_the_rules_count_leaves_out_the_agent_note_and_shows_the_rules(example: 
     out = run("status").stdout
     assert "2/30 rules, 28 free" in out and "b67b4a1b  This project uses pnpm, not npm" in out
     assert "+ a note telling the agent how to record and confirm fixes (not a rule)" in out
+
+
+def test_status_shows_the_standing_rules_a_session_is_told_as_it_starts(project: Path) -> None:
+    from helpers import prompt, run_hook
+
+    run_hook("capture", prompt("Please ask me before you push anything to origin"))
+    facts = status.collect(Store(str(project)), TODAY)
+    [said] = facts["rules"]["told_at_start"]
+    assert (said["kind"], said["text"]) == ("preference", "Ask me before you push anything to origin.")
+    out = run("status").stdout
+    assert "told as each session starts (your standing rules and preferences):" in out
+    assert f"{said['short_id']}  Ask me before you push anything to origin." in out
 
 
 def test_old_log_errors_get_an_age_and_are_history(example: Store, project: Path) -> None:

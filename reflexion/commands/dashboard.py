@@ -321,6 +321,9 @@ def rules_block(facts: dict[str, Any], at: Layout) -> list[Text]:
     lines += _grid([[_id(rule), Text(safe_line(rule["text"]))] for rule in r["lines"]], at.inner)
     if r["note"]:
         lines += _say("+ a note telling the agent how to record and confirm fixes (not a rule)", at.inner)
+    if r["told_at_start"]:
+        lines += _say("told as each session starts (your standing rules and preferences):", at.inner)
+        lines += _grid([[_id(said), Text(safe_line(said["text"]))] for said in r["told_at_start"]], at.inner)
     notes = [
         ("ready to promote (run `reflexion promote`):", r["ready"], "green"),
         (

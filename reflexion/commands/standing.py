@@ -23,12 +23,12 @@ HEAD = "<reflexion-recall>\nStanding rules and preferences the user stated in ea
 TAIL = "</reflexion-recall>"
 
 
-def standing(store: Store) -> list[dict[str, Any]]:
+def standing(store: Store, refresh: bool = True) -> list[dict[str, Any]]:
     """What to tell: at most MAX_TOLD standing rules and preferences, most recently seen first — from the
     user-level store, and those of the project's store that this machine counted (a teammate's "prompt me
     for sudo", or an entry a branch brought in, is not this user's word: recall still finds it by its
     words). Never a rule in CLAUDE.md, one a person demoted, one marked as not working, or one a newer rule
-    overrules."""
+    overrules. `refresh`: rebuild a stale index first (status, which only reports, does not)."""
     from reflexion.commands.recall import qualifies
     from reflexion.commands.user_level import user_store_of
 
@@ -37,7 +37,7 @@ def standing(store: Store) -> list[dict[str, Any]]:
     for source in (store, user_store_of(store)):
         if source is None or not source.exists():
             continue
-        listed = _listed(source)
+        listed = _listed(source, refresh)
         said_here = source.counted_ids(item["id"] for item in listed) if not source.user_level else None
         for item in listed:
             if said_here is not None and item["id"] not in said_here:
@@ -71,11 +71,12 @@ def _count(item: dict[str, Any]) -> int:
     return seen if isinstance(seen, int) else 1
 
 
-def _listed(store: Store) -> list[dict[str, Any]]:
+def _listed(store: Store, refresh: bool) -> list[dict[str, Any]]:
     from reflexion.store import STANDING_KEY, StoreError
 
     try:
-        store.ensure_index()
+        if refresh:
+            store.ensure_index()
         ids = store.lookup([STANDING_KEY], LISTED)[0].get(STANDING_KEY, [])
     except (OSError, StoreError) as exc:
         store.log("warning", f"the standing rules could not be listed: {exc}")

@@ -465,7 +465,24 @@ def rules_block(
     facts["ready"] = [] if full else due
     facts["waiting_for_room"] = sorted(due + missing) if full else []
     facts["not_in_block"] = [] if full else missing
+    facts["told_at_start"] = told_at_start(store, shorts)
     return facts
+
+
+def told_at_start(store: Store, shorts: dict[str, str]) -> list[dict[str, Any]]:
+    """The user's standing rules and preferences that a session is told as it starts (commands/standing.py):
+    rules too, though not in CLAUDE.md."""
+    from reflexion.commands.standing import standing
+
+    return [
+        {
+            "id": item["id"],
+            "short_id": shorts.get(item["id"], item["id"]),
+            "kind": str(item.get("category", "")).partition(".")[2],
+            "text": clip(one_line(str(item.get("resolution", ""))), RULE_CHARS),
+        }
+        for item in standing(store, refresh=False)
+    ]
 
 
 def _duplicated(entries: list[dict[str, Any]]) -> bool:
