@@ -118,13 +118,14 @@ def standing_rule(n: int, text: str, day: str = "2026-11-20", **extra: object) -
 
 
 def test_the_most_recent_few_are_told_the_latest_first(project: Path) -> None:
+    verbs = ["lint", "test", "format", "rebase", "sign", "build", "review", "document"]
     said_here(
         Store(str(project)),
-        *(standing_rule(n, f"Always do thing {n}.", f"2026-11-1{n}") for n in range(8)),
+        *(standing_rule(n, f"Always {verb} first.", f"2026-11-1{n}") for n, verb in enumerate(verbs)),
     )
     assert [line.split(" (")[0] for line in told()] == [
-        "- Always do thing 7.", "- Always do thing 6.", "- Always do thing 5.", "- Always do thing 4.",
-        "- Always do thing 3.",
+        "- Always document first.", "- Always review first.", "- Always build first.", "- Always sign first.",
+        "- Always rebase first.",
     ]  # fmt: skip
 
 
@@ -234,4 +235,17 @@ def test_a_rule_the_user_changed_their_mind_about_is_not_told(project: Path) -> 
         "- Don't push on Fridays.",
         "- Never use tabs for indentation, always use spaces.",
         "- Never push to main.",
+    ]
+
+
+def test_what_another_rule_says_in_more_words_is_told_once(project: Path) -> None:
+    said_here(
+        Store(str(project)),
+        standing_rule(1, "You run it and prompt me as needed.", "2026-11-18"),
+        standing_rule(2, "You run it.", "2026-11-19"),
+        standing_rule(3, "Prompt me for sudo tool calls.", "2026-11-17"),
+    )
+    assert [line.split(" (")[0] for line in told()] == [
+        "- You run it and prompt me as needed.",
+        "- Prompt me for sudo tool calls.",
     ]

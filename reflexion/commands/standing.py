@@ -54,16 +54,23 @@ def standing(store: Store, refresh: bool = True) -> list[dict[str, Any]]:
 
 
 def _latest_word(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Newest first, less what a newer rule overrules: the user changed their mind ("always use tabs",
-    later "never use tabs, always use spaces")."""
+    """Newest first, less what a newer rule overrules (the user changed their mind: "always use tabs", later
+    "never use tabs, always use spaces"), and less what another says in more words ("You run it." beside
+    "You run it and prompt me as needed.")."""
     from reflexion.conflicts import overrules
+    from reflexion.keywords import terms
 
     kept: list[dict[str, Any]] = []
     for item in items:
         said = str(item.get("resolution", ""))
         if not any(overrules(str(newer.get("resolution", "")), said) for newer in kept):
             kept.append(item)
-    return kept
+    words = [frozenset(terms(str(item.get("resolution", "")))) for item in kept]
+    return [
+        item
+        for n, item in enumerate(kept)
+        if not any(words[n] < other or (words[n] == other and m < n) for m, other in enumerate(words))
+    ]
 
 
 def _count(item: dict[str, Any]) -> int:
