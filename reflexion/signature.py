@@ -207,7 +207,7 @@ _known: dict[tuple[str, str], tuple[str, str]] = {}
 
 
 def _signatures(failure: Failure) -> tuple[str, str]:
-    key = (failure.tool, failure.trigger)
+    key = (str(failure.tool), str(failure.trigger))  # read back from session scratch: maybe not a str
     found = _known.get(key)
     if found is None:
         try:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reflexion.detect import Failure, failure_from_error
-from reflexion.signature import normalize, signature
+from reflexion.signature import legacy_signature, normalize, signature
 from reflexion.text import digest
 
 RUNS = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "runs.jsonl").open()]
@@ -328,3 +328,27 @@ def test_needles_agree_on_real_outputs() -> None:
     for run in RUNS:
         text = run["output"][:3000]
         assert normalize(text) == _ungated(text), run["id"]
+
+
+def _check_sig(output: str) -> str:
+    found = failure_from_error("./scripts/check.sh", f"Exit code 1\n{output}")
+    assert found is not None
+    return signature(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Checks failed\nLint errors: 4", "Checks failed\nType errors: 4"),  # the label names what failed
+        ("Checks failed\nLint errors: 4", "Checks failed\nTest failures: 4"),
+        ("upload rejected\nHTTP error: 401", "upload rejected\nHTTP error: 413"),  # a code, not a count
+        ("Build failed\nMissing dependencies:", "Build failed\nInvalid config file:"),  # the heading names it
+    ],
+)
+def test_a_second_line_that_names_the_problem_keeps_two_problems_apart(first: str, second: str) -> None:
+    assert _check_sig(first) != _check_sig(second)
+
+
+def test_a_failure_read_back_from_session_scratch_still_has_a_signature() -> None:
+    odd = Failure("bash", "generic.exit_code", ["not", "a", "string"], 1)  # type: ignore[arg-type]
+    assert signature(odd) and legacy_signature(odd)
