@@ -178,6 +178,8 @@ def coerce(data: Any, file_id: str, light: bool = False) -> dict[str, Any]:
     seen = data.get("seen_on")
     if isinstance(seen, list):
         entry["seen_on"] = sorted({d for d in map(_date, seen) if d})
+    else:  # a hand edit ("seen_on": "2026-11-02"): the days come from first_seen and last_seen then
+        entry.pop("seen_on", None)
     return entry if light else ordered(entry)
 
 

@@ -41,6 +41,7 @@ FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the 
 # An entry file changed this recently is not summarised into a cache (iter_summaries): a second write
 # within the same timestamp tick could keep its size, mtime and ctime (git's "racy clean" problem).
 RACY_NS = 2 * 10**9
+SUMMARY_LINE_LIMIT = 1 << 16  # a cached summary is a few hundred bytes: a longer line is not one of ours
 
 
 class StoreError(Exception):
@@ -344,6 +345,13 @@ class Store:
         import orjson
 
         names = self._entry_files(problems)
+        if not os.access(self.local, os.W_OK):  # a fresh clone, a read-only checkout: no cache to keep
+            for name, regular in names:
+                item = self._parse_entry_file(name, regular, problems, light=True)
+                summary = None if item is None else restore(summarise(item))
+                if summary is not None:
+                    yield summary
+            return
         old = _SummaryFile(os.path.join(self.local, cache), _summary_header(version))
         out: _Replacement | None = None  # until something changed: the old file stays as it is
         keys = _FileKeys(self.entries_dir)
@@ -358,7 +366,7 @@ class Store:
                 if record is not None and record[0] == name:
                     found, record = record, next(records, None)
                 key, settled = keys.of(name) if regular else ("", False)
-                if found is not None and found[1] == key:
+                if found is not None and key and found[1] == key:
                     try:
                         summary = restore(orjson.loads(found[2]))
                     except (ValueError, TypeError):
@@ -384,7 +392,11 @@ class Store:
                     if written and orjson.loads(written) == made:  # NaN would come back as null
                         out = out or self._summary_writer(old)
                         out.write(f"{name}\t{key}\t".encode() + written + b"\n")
-                yield restore(made)
+                summary = restore(made)
+                if summary is not None:
+                    yield summary
+                elif problems is not None:
+                    problems.append(f"{name}: could not be summarised")
             if record is not None:
                 out = out or self._summary_writer(old)
             if out is not None:
@@ -1212,7 +1224,7 @@ class _SummaryFile:
         self._fh: Any = None
         try:
             self._fh = open(_open_regular(path), "rb")  # noqa: SIM115 - closed by close()
-            if self._fh.readline() == header:
+            if self._fh.readline(len(header) + 1) == header:
                 self.kept = len(header)
         except OSError:
             pass
@@ -1223,7 +1235,7 @@ class _SummaryFile:
         if not self.kept:
             return
         last = ""
-        for line in self._fh:
+        while line := self._fh.readline(SUMMARY_LINE_LIMIT):
             parts = line.split(b"\t", 2)
             if len(parts) != 3 or not line.endswith(b"\n"):
                 return

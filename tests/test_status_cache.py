@@ -171,3 +171,76 @@ def test_status_on_a_store_without_local_state_writes_nothing(project: Path) -> 
     assert facts["totals"]["entries"] == 10
     assert not (project / ".reflexion" / "local").exists()
 
+
+
+@pytest.mark.parametrize("seen_on", ["2026-11-02", {"2026-11-02": 1}])
+def test_a_hand_edited_seen_on_that_is_no_list_still_shows(example: Store, seen_on: object) -> None:
+    path = Path(example.entries_dir) / "RFX-20261103-fdafc0e0.json"
+    item = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**item, "seen_on": seen_on}, indent=2) + "\n", encoding="utf-8")
+    facts = status.collect(example, TODAY)
+    assert "RFX-20261103-fdafc0e0" in [h["id"] for h in facts["hottest"]]
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_cache_made_by_other_code_is_another_cache(example: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An upgrade, or an edited checkout, changes the modules that judge an entry: their size and mtime
+    are in the cache's header."""
+    status.collect(example, TODAY)
+    read = reads(monkeypatch)
+    monkeypatch.setattr(status, "_code_stamp", lambda: "other code")
+    status.collect(example, TODAY)
+    assert len(read) >= 10
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_symlinked_entry_is_reported_whatever_the_cache_says(example: Store, tmp_path: Path) -> None:
+    """A record with an empty file key must not match an entry that is no regular file (its key is "")."""
+    entries = Path(example.entries_dir)
+    name = "RFX-20261103-fdafc0e0.json"
+    outside = tmp_path / "outside.json"
+    shutil.move(entries / name, outside)
+    os.symlink(outside, entries / name)
+    before = status.collect(example, TODAY)["health"]["unreadable"]
+    cache = Path(example.local) / status.SUMMARY_CACHE
+    from reflexion import config
+
+    record = json.dumps(status._summary(json.loads(outside.read_text(encoding="utf-8")), config.Config()))
+    header, *records = [r for r in cache.read_bytes().split(b"\n") if r]
+    cache.write_bytes(b"\n".join([header, *sorted([*records, f"{name}\t\t{record}".encode()])]) + b"\n")
+    assert status.collect(example, TODAY)["health"]["unreadable"] == before
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_huge_cache_line_is_not_read_whole(example: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    status.collect(example, TODAY)
+    cache = Path(example.local) / status.SUMMARY_CACHE
+    header = cache.read_bytes().split(b"\n", 1)[0]
+    cache.write_bytes(header + b"\nRFX-" + b"x" * (4 << 20))  # 4 MiB with no line end
+    seen: list[int] = []
+    real = store_module._SummaryFile.records
+
+    def records(self: Any) -> Any:
+        for record in real(self):
+            seen.append(len(record[3]))
+            yield record
+
+    monkeypatch.setattr(store_module._SummaryFile, "records", records)
+    assert status.collect(example, TODAY)["totals"]["entries"] == uncached(example)["totals"]["entries"]
+    assert all(size <= store_module.SUMMARY_LINE_LIMIT for size in seen)
+
+
+def test_without_local_state_status_takes_the_plain_path(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh clone or a read-only checkout: no cache can be kept, so no entry file is stat'ed or its
+    summary serialised for one."""
+    shutil.copytree(REPO / ".reflexion.example", project / ".reflexion")
+
+    def no_keys(*args: object) -> None:
+        raise AssertionError("a file key taken for a cache that cannot be written")
+
+    monkeypatch.setattr(store_module._FileKeys, "of", no_keys)
+    facts = status.collect(Store(str(project)), TODAY)
+    assert facts["totals"]["entries"] == 10
+    assert not (project / ".reflexion" / "local" / status.SUMMARY_CACHE).exists()

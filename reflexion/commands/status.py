@@ -155,13 +155,26 @@ def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[lis
     def restore(summary: Any) -> tuple[bool, Entry] | None:
         return _restore(summary, shared)
 
-    # whether an entry is due depends on the thresholds: other thresholds, another cache
-    version = f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days}"
+    # whether an entry is due depends on the thresholds: other thresholds, another cache; and on the code
+    # that judges it: another reflexion (an upgrade, an edited checkout), another cache
+    version = f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days} {_code_stamp()}"
     for ready, slim in store.iter_summaries(SUMMARY_CACHE, version, summarise, restore, problems):
         if ready:
             due.append(slim["id"])
         entries.append(slim)
     return entries, due
+
+
+def _code_stamp() -> str:
+    """The size and mtime of the modules whose code makes a summary (this one, the rules, the entry form)."""
+    stamps = []
+    for path in (__file__, rules.__file__, entries_format.__file__):
+        try:
+            info = os.stat(path)
+        except (OSError, TypeError):
+            return "?"
+        stamps.append(f"{info.st_size}.{info.st_mtime_ns}")
+    return "-".join(stamps)
 
 
 def _summary(item: Entry, limits: config.Config) -> list[Any]:
