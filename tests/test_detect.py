@@ -530,3 +530,26 @@ def test_a_gitleaks_scan_that_exited_0_reports_its_leaks_as_an_answer() -> None:
         failure_from_output("gitleaks detect --redact 2>&1 | tail -5", "12:15PM WRN leaks found: 392\n", "")
         is None
     )
+
+
+# Real output of RSpec 3.12 (Debian's ruby-rspec), recorded here: three failing examples, one of them
+# alone, a spec file that cannot load, an example that raises.
+RSPEC = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "rspec.jsonl").open()]
+
+
+@pytest.mark.parametrize("run", RSPEC, ids=[r["id"] for r in RSPEC])
+def test_an_rspec_failure_is_told_by_what_failed_not_by_the_report_headings(run: dict[str, Any]) -> None:
+    found = failure_from_error(run["command"], f"Exit code {run['exit_code']}\n{run['output']}")
+    assert found is not None
+    want = run["expect"]
+    assert (found.category, found.tool, found.trigger) == (want["category"], want["tool"], want["trigger"])
+
+
+def test_different_rspec_failures_are_different_entries() -> None:
+    """Every RSpec report holds `Failures:` and `Failed examples:`: they once made every failure one entry."""
+    from reflexion.signature import signature
+
+    found = [failure_from_error(r["command"], f"Exit code 1\n{r['output']}") for r in RSPEC]
+    sigs = {r["id"]: signature(f) for r, f in zip(RSPEC, found, strict=True) if f is not None}
+    assert sigs["rspec-all"] == sigs["rspec-one"]  # the same first failure
+    assert len({sigs["rspec-all"], sigs["rspec-load"], sigs["rspec-raise"]}) == 3

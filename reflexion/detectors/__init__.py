@@ -58,7 +58,7 @@ def table() -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
     if _made:
         return _made[0]
-    from reflexion.detectors import elixir, generic, git, javascript, jvm, native, ops, python, shell
+    from reflexion.detectors import elixir, generic, git, javascript, jvm, native, ops, python, ruby, shell
 
     found = [
         *python.DETECTORS,
@@ -66,6 +66,7 @@ def table() -> tuple[Detector, ...]:
         *native.DETECTORS,
         *jvm.DETECTORS,
         *elixir.DETECTORS,
+        *ruby.DETECTORS,
         *git.DETECTORS,
         *ops.DETECTORS,
         *shell.DETECTORS,
