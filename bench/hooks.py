@@ -325,8 +325,9 @@ def main() -> None:
     args = parser.parse_args()
     SIZES[:] = [int(s) for s in args.sizes.split(",")]
     ask = "from reflexion.commands.install import command_prefix; print(command_prefix())"
-    written = subprocess.run([args.python, "-c", ask], capture_output=True, text=True, check=True).stdout
-    written = written.strip()
+    # -I: never the reflexion of the current directory (a checkout) instead of the one installed there
+    asked = subprocess.run([args.python, "-I", "-c", ask], capture_output=True, text=True, check=True)
+    written = asked.stdout.strip()
     prefix = shlex.split(written)
     load = os.getloadavg()
     rows: dict[int, dict[str, dict[str, float]]] = {}

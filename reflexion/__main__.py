@@ -31,10 +31,24 @@ def main() -> None:
     if is_hook_call(sys.argv):
         from reflexion import hook
 
-        sys.exit(hook.run(sys.argv[-1]))
+        leave(hook.run(sys.argv[-1]))
     from reflexion.cli import run
 
     sys.exit(run())
+
+
+def leave(code: int) -> None:
+    """End a hook's process at once: the interpreter's teardown (freeing every module and object a Stop
+    loaded) costs ~4 ms of a ~30 ms hook, and a hook leaves nothing to it: its files are written and
+    closed, its lock goes with the process. Only stdout and stderr may still hold bytes: flushed first."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # a reader that left: nothing more can reach it
+            pass
+    os._exit(code)
 
 
 if __name__ == "__main__":

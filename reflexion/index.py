@@ -58,9 +58,53 @@ def find_recent(buf: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
     return count, [i for i in b",".join(tail).decode("utf-8", "replace").split(",") if i]
 
 
-def _locate(buf: Buffer, target: bytes) -> tuple[int, int, bool]:
-    """(start, end) of the line holding `target` and True; or (insert offset, same, False) when absent."""
-    lo, hi = 0, len(buf)
+# The table of index.txt's lines (local/index.keys, derived): a header line naming the index.txt it was
+# made from, then `key:count,start,end` per line of it, in its order: where the line's IDs sit and how many
+# there are. A lookup through it reads the last IDs of a common word's line, never the whole line (100,000
+# entries: ~200 KB each) nor, while it searches, any line but short ones.
+def render_table(data: bytes, stamp: str) -> bytes:
+    """The table of an index.txt's bytes (see above); `stamp` names that very file."""
+    rows = [stamp.encode("ascii") + b"\n"]
+    pos = 0
+    for line in data.split(b"\n"):
+        colon = line.find(b":")
+        if colon > 0:
+            start = pos + colon + 1
+            count = line.count(b",", colon) + 1
+            rows.append(b"%s:%d,%d,%d\n" % (line[:colon], count, start, pos + len(line)))
+        pos += len(line) + 1
+    return b"".join(rows)
+
+
+def table_stamp(table: Buffer) -> bytes:
+    """The stamp a table was made for (its first line)."""
+    end = table.find(b"\n")
+    return bytes(table[: max(end, 0)])
+
+
+def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
+    """find_recent, with the line found through its table (made for this very `buf`: table_stamp): the
+    same count and IDs, from the line's tail alone."""
+    start, end, found = _locate(table, key.encode("utf-8"), table.find(b"\n") + 1)  # after the stamp
+    if not found:
+        return 0, []
+    count, first, last = (
+        int(n) for n in bytes(table[start:end]).rstrip(b"\n").partition(b":")[2].split(b",")
+    )
+    guess = cap * 24  # an ID and its comma: 22 bytes, as IDs are made
+    while True:
+        low = max(first, last - guess)
+        ids = bytes(buf[low:last]).decode("utf-8", "replace").split(",")
+        if low == first or len(ids) > cap:  # more than cap: the first one may be cut
+            break
+        guess *= 4
+    return count, [i for i in (ids[-cap:] if count > cap else ids) if i]
+
+
+def _locate(buf: Buffer, target: bytes, lo: int = 0) -> tuple[int, int, bool]:
+    """(start, end) of the line holding `target` and True; or (insert offset, same, False) when absent.
+    The lines from byte `lo` (a line's start) on are searched."""
+    hi = len(buf)
     while lo < hi:
         mid = (lo + hi) // 2
         start, end = _line_at(buf, mid)

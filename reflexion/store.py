@@ -120,6 +120,7 @@ class Store:
         self.index_path = os.path.join(self.path, "index.txt")
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
+        self.table_path = os.path.join(self.local, "index.keys")  # where index.txt's lines sit (index.py)
         self.journal_path = os.path.join(self.local, "index.journal")
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
@@ -498,7 +499,7 @@ class Store:
         _unlink_quietly(self.meta_path)  # until the last write: a rebuild cut short leaves a stale index
         self.write_text(self.signatures_path, index.render(signatures))
         self._note_duplicates(signatures)
-        self.write_text(self.index_path, index.render(postings))
+        self._write_index(index.render(postings).encode("utf-8"))
         self._write_meta(count)
         _unlink_quietly(self.journal_path)
         _unlink_quietly(self.pending_path)
@@ -643,16 +644,35 @@ class Store:
         except OSError:
             return 0
 
+    def _write_index(self, data: bytes) -> None:
+        """index.txt, then the table of its lines (index.py) for this very file (call under the lock)."""
+        self.write_bytes(self.index_path, data)
+        try:
+            self.write_bytes(self.table_path, index.render_table(data, _stamp(os.stat(self.index_path))))
+        except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
+            _unlink_quietly(self.table_path)
+
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
-        binary search (the file is never read whole, so a lookup costs the same in any store size) and
-        from the journal of recent additions."""
+        binary search (the file is never read whole, so a lookup costs the same in any store size), through
+        the table of its lines when it was made for this index.txt, and from the journal of recent
+        additions."""
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         journal = self._read_journal()
-        with _Mapped(self.guard(self.index_path)) as buf:
+        indexed = _Mapped(self.guard(self.index_path))
+        with indexed as buf, _Mapped(self.guard(self.table_path)) as table:
+            stamp = _stamp(indexed.stat).encode("ascii") if indexed.stat is not None else b""
+            # never a table made for another index.txt (a git checkout, a merge, a hand edit)
+            ours = table if table is not None and index.table_stamp(table) == stamp else None
             for key in keys:
-                count, ids = index.find_recent(buf, key, cap) if buf is not None else (0, [])
+                ids: list[str] = []
+                if buf is None:
+                    count = 0
+                elif ours is not None:
+                    count, ids = index.find_recent_by_table(buf, ours, key, cap)
+                else:
+                    count, ids = index.find_recent(buf, key, cap)
                 extra = journal.ids(key)
                 if ids or extra:
                     found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
@@ -759,7 +779,7 @@ class Store:
         count = int(self._read_meta().get("entries", "0") or 0) + journal.added - removed
         sigs = index.upsert_many(self._read_bytes(self.signatures_path), sig_changes)
         self.write_bytes(self.signatures_path, sigs)
-        self.write_bytes(self.index_path, index.upsert_many(self._read_bytes(self.index_path), changes))
+        self._write_index(index.upsert_many(self._read_bytes(self.index_path), changes))
         self._write_meta(max(0, count))
         _unlink_quietly(self.journal_path)
 
@@ -1081,6 +1101,7 @@ class _Mapped:
 
     def __init__(self, path: str) -> None:
         self.path = path
+        self.stat: os.stat_result | None = None  # of the very file mapped
         self._fh: Any = None
         self._map: mmap.mmap | None = None
 
@@ -1089,7 +1110,8 @@ class _Mapped:
 
         try:
             self._fh = open(self.path, "rb")
-            if os.fstat(self._fh.fileno()).st_size == 0:
+            self.stat = os.fstat(self._fh.fileno())
+            if self.stat.st_size == 0:
                 return None
             self._map = mmap.mmap(self._fh.fileno(), 0, access=mmap.ACCESS_READ)
             return self._map
@@ -1101,6 +1123,11 @@ class _Mapped:
             self._map.close()
         if self._fh is not None:
             self._fh.close()
+
+
+def _stamp(found: os.stat_result) -> str:
+    """Which file this is: size, mtime, ctime and inode (each atomic write makes a new inode)."""
+    return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
 
 
 def _changed(stat: os.stat_result) -> int:
@@ -1197,8 +1224,7 @@ class _FileKeys:
             return "", False
         if not stat.S_ISREG(found.st_mode):
             return "", False
-        mtime, ctime = found.st_mtime_ns, found.st_ctime_ns
-        return f"{found.st_size}:{mtime}:{ctime}:{found.st_ino}", mtime < self.cutoff and ctime < self.cutoff
+        return _stamp(found), found.st_mtime_ns < self.cutoff and found.st_ctime_ns < self.cutoff
 
     def close(self) -> None:
         if self.fd >= 0:

@@ -175,3 +175,25 @@ def test_a_bare_promote_is_the_persons_command_whatever_stdin_is(project: Path) 
     person = run(["promote"], b"", project)
     assert person.returncode == 1 and b"markers" in person.stdout + person.stderr
     assert_hook_ok(run(["hook", "promote"], b"", project))
+
+
+def test_a_hook_process_ends_without_the_interpreter_teardown_and_its_output_whole(project: Path) -> None:
+    """A hook leaves at once (os._exit: the teardown is milliseconds of every hook) after flushing."""
+    told = ["--trigger", "no, use pnpm", "--resolution", "Use pnpm, not npm"]
+    assert run(["capture", "--type", "correction", *told], b"", project).returncode == 0
+    code = (
+        "import atexit, sys; atexit.register(lambda: print('teardown ran', file=sys.stderr)); "
+        "sys.argv = ['reflexion', 'hook', 'recall']; from reflexion.__main__ import main; main()"
+    )
+    prompt = {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": "use npm or pnpm?"}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input=json.dumps(prompt).encode(),
+        capture_output=True,
+        env={**os.environ, "CLAUDE_PROJECT_DIR": str(project)},
+        timeout=60,
+        cwd=project,
+    )
+    assert_hook_ok(done, "UserPromptSubmit")
+    assert b"<reflexion-recall>" in done.stdout and done.stdout.endswith(b"}\n")  # flushed whole
+    assert b"teardown ran" not in done.stderr

@@ -65,3 +65,23 @@ def test_find_recent_counts_all_holders_and_keeps_the_last_ones() -> None:
     assert index.find_recent(buf, "npm", 2) == (3, ["RFX-2", "RFX-3"])
     assert index.find_recent(buf, "npm", 5) == (3, ["RFX-1", "RFX-2", "RFX-3"])
     assert index.find_recent(buf, "yarn", 5) == (0, [])
+
+
+MANY = st.lists(st.from_regex(r"RFX-2026110[1-9]-[0-9a-f]{6,12}", fullmatch=True), min_size=1, max_size=60)
+
+
+@given(st.dictionaries(KEYS, MANY, max_size=12), st.integers(min_value=1, max_value=70))
+def test_a_lookup_through_the_table_finds_what_a_search_of_the_whole_line_finds(
+    postings: dict[str, list[str]], cap: int
+) -> None:
+    buf = index.render(postings).encode()
+    table = index.render_table(buf, "12:34:56:78")
+    assert index.table_stamp(table) == b"12:34:56:78"
+    for key in [*postings, "absent-key-zz", ""]:
+        assert index.find_recent_by_table(buf, table, key, cap) == index.find_recent(buf, key, cap)
+
+
+def test_the_table_says_where_each_line_s_ids_are_and_how_many() -> None:
+    buf = index.render({"npm": ["RFX-1", "RFX-2", "RFX-3"], "pnpm": ["RFX-4"]}).encode()
+    assert index.render_table(buf, "s") == b"s\nnpm:3,4,21\npnpm:1,27,32\n"
+    assert buf[4:21] == b"RFX-1,RFX-2,RFX-3" and buf[27:32] == b"RFX-4"

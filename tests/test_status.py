@@ -344,6 +344,7 @@ def test_focus_sums_the_long_tail_as_other() -> None:
         )
         for i in range(18)
     ]
+    items = [{**item, "focus": status.focus_of(item)} for item in items]  # as status reads entries
     names = [f["name"] for f in status.focus(items)]
     assert len(names) == status.FOCUS_TOP + 1 and names[-1] == "other"
     assert sum(f["entries"] for f in status.focus(items)) == 18

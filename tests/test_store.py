@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from reflexion import entry, hook
+from reflexion import entry, hook, index
 from reflexion import store as store_module
 from reflexion.lock import Lock, LockTimeout
 from reflexion.store import Store, StoreError, find_root
@@ -116,6 +116,34 @@ def test_index_follows_commits_and_removals(project: Path) -> None:
     )
 
 
+def test_lookups_go_through_the_table_of_index_txt_only_while_it_was_made_for_that_file(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = new_store(project)
+    for hexpart in ("aaaaaaaa", "bbbbbbbb", "cccccccc"):
+        add(store, hexpart, ["build", hexpart[:3]])
+    with store.lock:
+        store.rebuild_index()
+    whole_lines: list[str] = []
+    search = index.find_recent
+    monkeypatch.setattr(index, "find_recent", lambda *a: whole_lines.append(a[1]) or search(*a))
+    assert store.lookup(["build"], cap=2) == (
+        {"build": ["RFX-20261122-bbbbbbbb", "RFX-20261122-cccccccc"]},
+        {"build": 3},
+    )
+    assert whole_lines == []  # the table said where the line's last IDs are
+    # git (a checkout, a merge) or a person rewrites index.txt: the table is for another file now
+    text = Path(store.index_path).read_text(encoding="utf-8").replace("RFX-20261122-bbbbbbbb,", "")
+    Path(store.index_path).write_text("aaa:RFX-20261122-aaaaaaaa\n" + text)
+    assert store.lookup(["build", "aaa"], cap=2) == (
+        {"build": ["RFX-20261122-aaaaaaaa", "RFX-20261122-cccccccc"], "aaa": ["RFX-20261122-aaaaaaaa"]},
+        {"build": 2, "aaa": 1},
+    )
+    assert whole_lines == ["build", "aaa"]
+    Path(store.table_path).write_bytes(b"\xff garbage")
+    assert store.lookup(["aaa"])[0] == {"aaa": ["RFX-20261122-aaaaaaaa"]}
+
+
 def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
     store = new_store(project)
     add(store, "aaaaaaaa", ["make"])
@@ -150,17 +178,17 @@ def test_a_rebuild_cut_short_never_leaves_a_stale_index_marked_fresh(
     add(store, "aaaaaaaa", ["make"])
     other = entry.new("RFX-20261121-cccccccc", "error", "x", "y", "2026-11-21", keywords=["docker"])
     Path(store.entry_path(other["id"])).write_text(entry.to_text(other))
-    write = store.write_text
+    write = store.write_bytes
 
-    def killed_before_the_index(path: str, text: str) -> None:
+    def killed_before_the_index(path: str, data: bytes) -> None:
         if path == store.index_path:
             raise KeyboardInterrupt  # the process dies between its writes
-        write(path, text)
+        write(path, data)
 
-    monkeypatch.setattr(store, "write_text", killed_before_the_index)
+    monkeypatch.setattr(store, "write_bytes", killed_before_the_index)
     with pytest.raises(KeyboardInterrupt):
         store.rebuild_index()
-    monkeypatch.setattr(store, "write_text", write)
+    monkeypatch.setattr(store, "write_bytes", write)
     assert not store.index_fresh()
     store.ensure_index()
     assert store.lookup(["docker"])[0] == {"docker": ["RFX-20261121-cccccccc"]}

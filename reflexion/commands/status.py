@@ -135,12 +135,13 @@ def _home_relative(path: str) -> str:
 
 
 # What status reads of an entry: 100,000 whole entries would take ~120 MiB, these a third of it. The
-# trigger is cut as shown, the context kept to its first word (focus_of), the fix to whether there is one.
-_KEPT = ("needs_review", "demoted", "confirmed", "resolved_on", "category", "tool", "seen_on", "signature")
+# trigger is cut as shown, the context and tool kept as the ecosystem (focus_of), the fix to whether there
+# is one (_summary).
+_KEPT = ("needs_review", "demoted", "confirmed", "resolved_on", "seen_on", "signature")
 # Each entry's summary is cached in the store's local state (Store.iter_summaries): a second status reads
 # no entry file that did not change. Bump SUMMARY_VERSION whenever what _summary gives changes.
 SUMMARY_CACHE = "status.cache"
-SUMMARY_VERSION = "1"
+SUMMARY_VERSION = "2"
 
 
 def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[list[Entry], list[str]]:
@@ -179,9 +180,8 @@ def _code_stamp() -> str:
 
 def _summary(item: Entry, limits: config.Config) -> list[Any]:
     """What status needs of one entry, as plain JSON values (cached): whether a promote would add it, the
-    trigger cut as shown, the context kept to its first word (focus_of), the fix to whether there is one,
-    and the few keys of _KEPT it has."""
-    words = item["context"].split(maxsplit=1)
+    trigger cut as shown, its ecosystem (focus_of), the fix cut to whether there is one, and the few keys
+    of _KEPT it has."""
     extra = {key: item[key] for key in _KEPT if item.get(key)}
     if item.get("triage") in ("task", "probe") or item.get("conflicts"):
         extra["never_rule"] = True  # the work in progress, or a fix a user's rule rules out: never promoted
@@ -190,7 +190,7 @@ def _summary(item: Entry, limits: config.Config) -> list[Any]:
         item["id"],
         item["type"],
         clip(one_line(item["trigger"]), TRIGGER_CHARS),
-        words[0] if words else "",
+        focus_of(item),
         bool(item["resolution"].strip()),
         item["occurrences"],
         item["promoted"],
@@ -204,8 +204,8 @@ def _restore(summary: Any, shared: dict[str, str]) -> tuple[bool, Entry] | None:
     """(due, the entry as status reads it) from a _summary; None when it is not one (a garbled cache is
     never trusted). `shared` holds one copy of each short string many entries repeat (dates, types, tools:
     each parse makes its own), ~20 MiB less at 100,000 entries."""
-    ready, entry_id, kind, trigger, context, fixed, occurrences, promoted, first, last, extra = summary
-    strings = (entry_id, kind, trigger, context, first, last)
+    ready, entry_id, kind, trigger, focused, fixed, occurrences, promoted, first, last, extra = summary
+    strings = (entry_id, kind, trigger, focused, first, last)
     if not all(type(value) is str for value in strings) or type(extra) is not dict:
         return None
     if type(occurrences) is not int or {type(ready), type(fixed), type(promoted)} != {bool}:
@@ -215,7 +215,7 @@ def _restore(summary: Any, shared: dict[str, str]) -> tuple[bool, Entry] | None:
         "id": entry_id,
         "type": one(kind, kind),
         "trigger": trigger,
-        "context": one(context, context),
+        "focus": one(focused, focused),
         "resolution": "fix" if fixed else "",
         "occurrences": occurrences,
         "promoted": promoted,
@@ -331,8 +331,9 @@ def _may_qualify(item: Entry, limits: config.Config) -> bool:
 
 def _progress(item: Entry) -> tuple[int, int, bool]:
     """(occurrences, days seen, fix known): a fast stand-in for rules.progress to rank many entries."""
-    days = {*(item.get("seen_on") or ()), item["first_seen"], item["last_seen"]}
-    return item["occurrences"], len(days), bool(item["resolution"].strip())
+    first, last, seen = item["first_seen"], item["last_seen"], item.get("seen_on")
+    days = len({*seen, first, last}) if seen else 1 + (first != last)
+    return item["occurrences"], days, bool(item["resolution"].strip())
 
 
 def candidates(
@@ -418,10 +419,11 @@ def focus_of(item: Entry) -> str:
 
 
 def focus(entries: list[Entry]) -> list[dict[str, Any]]:
-    """Entries per ecosystem, most first; beyond FOCUS_TOP the rest is summed up as "other"."""
+    """Entries per ecosystem (each read with its `focus`: focus_of), most first; beyond FOCUS_TOP the rest
+    is summed up as "other"."""
     counts: dict[str, int] = {}
     for item in entries:
-        name = focus_of(item)
+        name = item["focus"]
         counts[name] = counts.get(name, 0) + 1
     other = counts.pop("other", 0)
     ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
