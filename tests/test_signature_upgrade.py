@@ -65,3 +65,20 @@ def test_a_new_store_holds_new_signatures_and_variants_share_them(project: Path)
     [item] = entries(project)
     found = failure_from_error(command, error)
     assert found is not None and item["signature"] == signature(found) and item["occurrences"] == 2
+
+
+def test_an_older_clone_s_entry_and_an_upgraded_clone_s_for_one_failure_become_one(project: Path) -> None:
+    """The upgraded clone met the failure first (an entry with the new signature), an older clone made one
+    with the legacy signature, git merged both: the next sighting folds them, and counts once."""
+    command, error = FAILURES[0]
+    run_hook("capture", failure(command, error, call="a1"))
+    folder = project / ".reflexion" / "entries"
+    for path in LEGACY.glob("RFX-*.json"):
+        shutil.copy(path, folder)
+    found = failure_from_error(command, error)
+    assert found is not None
+    ours = {signature(found), legacy_signature(found)}
+    assert len([e for e in entries(project) if e.get("signature") in ours]) == 2
+    run_hook("capture", failure(command, error, call="a2"))
+    [held] = [e for e in entries(project) if e.get("signature") in ours]
+    assert held["occurrences"] >= 3  # both entries' sightings, and this one

@@ -187,15 +187,21 @@ def record(
     """Bump the entry holding this signature, or create one, with this sighting in its evidence (call
     under the lock). An entry holding `legacy`, the signature the failure had before the scheme changed,
     is looked up first: a failure keeps counting on the entry it counted on before an upgrade (entries
-    keep the signature they were made with; a new one gets `sig`)."""
+    keep the signature they were made with; a new one gets `sig`). When git brought both, an older clone's
+    and an upgraded one's, they are folded into one."""
     from reflexion.store import StoreError
 
     store.ensure_index()
     from reflexion.commands.consolidate import settle
 
     settle(store, today)  # copies of one failure from two clones: bump the one they fold into
-    existing = store.find_signature(legacy) if legacy and legacy != sig else None
-    existing = existing or store.find_signature(sig)
+    older = store.find_signature(legacy) if legacy and legacy != sig else None
+    newer = store.find_signature(sig)
+    existing = older or newer
+    if older and newer and older != newer:  # an older clone's entry and an upgraded one's, merged by git
+        from reflexion.commands.consolidate import fold_ids
+
+        existing = newer if older in fold_ids(store, [older, newer], today) else older
     if existing:
         try:
             item = store.load_entry(existing)
