@@ -502,6 +502,28 @@ def subjects(text: str) -> list[str]:
     return [t for t in terms(text) if t in named]
 
 
+_DETERMINERS = frozenset(("the", "a", "an", "this", "that", "our", "my", "your", "their", "its", "his"))
+
+
+def commands_named(text: str) -> set[str]:
+    """The tools a text names as a command to run, with what to run (`npm install`, `git push -u`, `ruff
+    check`), not in passing ("npm and yarn", "the npm registry", "...through npm."): a checklist that says
+    "run npm install" is about npm all the same."""
+    words = _head(text).split()
+    found: set[str] = set()
+    for n in range(len(words) - 1):
+        word, after = words[n], words[n + 1]
+        tool = SYNONYMS.get(word.lower().lstrip("`'\"("), word.lower().lstrip("`'\"("))
+        if tool not in TOOLS or not (after[:1].islower() or after[:1] == "-"):
+            continue
+        if n and words[n - 1].lower() in _DETERMINERS:  # "the npm registry": a thing, not a command
+            continue
+        following = after.strip(".,;:!?)`'\"").lower()
+        if following and following not in STOP_WORDS and following not in TOOLS:
+            found.add(tool)
+    return {t for t in found if t in terms(" ".join(found))}
+
+
 def identifiers(text: str) -> set[str]:
     """The terms of words typed the way code names things: a file (config.ts), snake_case (DATABASE_URL),
     camelCase (parseQty), a name with a number (boto3), a capitalised hyphenated name (M-Claude, a repo or

@@ -103,6 +103,7 @@ def rank(
     limit: int = 3,
     counts: Mapping[str, int] | None = None,
     identifiers: Set[str] = frozenset(),
+    commanded: Set[str] = frozenset(),
 ) -> list[Hit]:
     """Score the entries that share terms with the query; return at most `limit` hits, best first.
 
@@ -114,7 +115,8 @@ def rank(
     others need COMPANION of that evidence and RELATIVE_CUT of the best score, and every hit shares the
     prompt's most specific word among those the hits share (RAREST_MARGIN). Ties break by entry ID.
     `counts` gives each term's true number of holders when `postings` lists only some of them (the store
-    caps very common words)."""
+    caps very common words). `commanded`: the tools the prompt names as a command to run (keywords.
+    commands_named): a correction about one of them is the user's word on it, in a prompt of any length."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] not in MARKS}
     if not holders:
         return []
@@ -131,8 +133,8 @@ def rank(
         if weight[term] >= MIN_CONCLUSIVE and (term in identifiers or _code_shaped(term)):
             conclusive |= ids
         # a correction about this tool or name (keyword !term): the user's word on what the prompt names;
-        # a long prompt (a checklist, a pasted report) names many tools in passing
-        if factor == 1.0:
+        # a long prompt (a checklist, a pasted report) names many tools in passing, unless it says to run one
+        if factor == 1.0 or term in commanded:
             conclusive |= ids.intersection(postings.get(SUBJECT + term, ()))
     # a single term weighs at most 1.0 < MIN_EVIDENCE, so only entries sharing several terms (or a code)
     # can qualify: scoring just those spares the thousands that share one common word with the prompt

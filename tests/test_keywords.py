@@ -305,3 +305,20 @@ def test_a_capitalised_hyphenated_name_is_one_name() -> None:
     assert identifiers("a well-known x-ray of react-dom") == set()  # lower-case hyphens are prose
     assert identifiers("Re-run the deploy job, then Follow-up by E-mail") == set()  # a sentence's capital
     assert terms("update your Claude Code app") == ["update", "claude", "code", "app"]
+
+
+@pytest.mark.parametrize(
+    ("text", "commanded"),
+    [
+        ("regenerate the lockfile by running npm install, then run the tests", {"npm"}),
+        ("run `pnpm build` and then git push -u origin main", {"pnpm", "git"}),
+        ("npm and yarn are both installed", set()),  # named, not run
+        ("the npm registry was slow today", set()),  # a thing of npm's
+        ("we publish the package through npm.", set()),
+        ("Npm is weird", set()),
+    ],
+)
+def test_the_tools_a_prompt_says_to_run(text: str, commanded: set[str]) -> None:
+    from reflexion.keywords import commands_named
+
+    assert commands_named(text) == commanded

@@ -199,6 +199,17 @@ def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_correction
     assert run_hook("recall", prompt(checklist, session="b")) is None
 
 
+def test_a_long_prompt_that_says_to_run_the_tool_recalls_the_corrections_about_it(project: Path) -> None:
+    run_hook("capture", prompt("no, use pnpm, not npm", session="s0"))
+    (correction,) = entries(project)
+    checklist = (
+        "Set up this machine for the workshop: check which user you run as, whether sudo works, the "
+        "firewall rules, open ports, login items, kernel extensions and the shell profile, then run npm "
+        "install in tools/, and write down anything odd."
+    )
+    assert correction["id"] in context(run_hook("recall", prompt(checklist, session="a")))
+
+
 def test_a_name_the_user_typed_recalls_what_they_said_about_it(project: Path) -> None:
     run_hook("capture", prompt("M-Claude is in the Documents folder", session="s0"))
     (fact,) = entries(project)

@@ -70,7 +70,16 @@ def find(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
-    from reflexion.keywords import SUBJECT, WEAK, identifiers, phrases, subjects, terms, versions
+    from reflexion.keywords import (
+        SUBJECT,
+        WEAK,
+        commands_named,
+        identifiers,
+        phrases,
+        subjects,
+        terms,
+        versions,
+    )
 
     text = text[:PROMPT_CHARS]
     query = terms(text)[:MAX_TERMS]
@@ -92,8 +101,8 @@ def find(
     from reflexion.scoring import rank  # only now: a miss never ranks
 
     limit = limit or _max_hits(store)
-    total, named_ids = max(store.entry_count(), 1), identifiers(text)
-    hits = rank(query, postings, total, CANDIDATES, counts, named_ids)
+    total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
+    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded)
     found = _take(store, hits, exclude, wanted, limit)
     if len(found) == limit:
         return found
@@ -102,7 +111,7 @@ def find(
     more = _related(store, text, said, postings, counts)
     if not more:
         return found
-    hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids)
+    hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
     return _take(store, hits, exclude, wanted, limit)
 
 
