@@ -306,6 +306,19 @@ class Store:
                 f"entry {entry_id} is unreadable ({exc}); fix or remove the file by hand"
             ) from None
 
+    def load_entries(self, entry_ids: Iterable[str], holding: bytes = b"") -> list[dict[str, Any]]:
+        """Those of these entries that exist and can be read (see load_entry), in order: an unreadable one
+        is skipped here (`reflexion check` and status name it)."""
+        found = []
+        for entry_id in entry_ids:
+            try:
+                item = self.load_entry(entry_id, holding)
+            except StoreError:
+                continue
+            if item is not None:
+                found.append(item)
+        return found
+
     def require_entry(self, entry_id: str) -> dict[str, Any]:
         found = self.load_entry(entry_id)
         if found is None:

@@ -64,17 +64,8 @@ def _sharing_words(store: Store, text: str, holding: bytes = b"") -> list[dict[s
     """The most recent entries holding a term of the text (or the subject keys it lists); with `holding`,
     only those whose file holds these bytes (Store.load_entry)."""
     from reflexion.keywords import SUBJECT, terms
-    from reflexion.store import StoreError
 
     keys = [*terms(text)[:64], *(w for w in text.split() if w.startswith(SUBJECT))]
     postings, _ = store.lookup(keys, CANDIDATES)
     ids = sorted({i for found in postings.values() for i in found}, reverse=True)[:CANDIDATES]
-    out = []
-    for entry_id in ids:
-        try:
-            item = store.load_entry(entry_id, holding)
-        except StoreError:
-            continue
-        if item is not None:
-            out.append(item)
-    return out
+    return store.load_entries(ids, holding)

@@ -135,17 +135,9 @@ def summary(store: Store, report: Report, today: str) -> dict[str, Any]:
     from reflexion import rules
     from reflexion.commands.promote import thresholds
     from reflexion.entry import short_id
-    from reflexion.store import StoreError
 
     th = thresholds(store)
-    touched = []
-    for entry_id in report.touched:
-        try:
-            item = store.load_entry(entry_id)
-        except StoreError:
-            continue
-        if item is not None:
-            touched.append(item)
+    touched = store.load_entries(report.touched)
     ready = [e for e in touched if rules.qualifies(e, th)]
     rules_now = [e for e in touched if e.get("promoted")]
     recurring = sorted(

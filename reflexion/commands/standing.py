@@ -88,15 +88,7 @@ def _listed(store: Store, refresh: bool) -> list[dict[str, Any]]:
     except (OSError, StoreError) as exc:
         store.log("warning", f"the standing rules could not be listed: {exc}")
         return []
-    items = []
-    for entry_id in dict.fromkeys(ids):
-        try:
-            item = store.load_entry(entry_id)
-        except StoreError:
-            continue
-        if item is not None:
-            items.append(item)
-    return items
+    return store.load_entries(dict.fromkeys(ids))
 
 
 def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
