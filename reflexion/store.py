@@ -7,7 +7,8 @@ Layout (SPEC §2):
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
                                    signatures.txt (signature -> ID), count, sessions/<id>.json,
                                    backlog.jsonl (hook events queued while the lock was busy),
-                                   status.cache (each entry's summary, by its file's identity)
+                                   status.cache (each entry's summary, by its file's identity),
+                                   index.keys (where each line of index.txt sits, for that very file)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
