@@ -677,10 +677,9 @@ class Store:
                 ids: list[str] = []
                 if buf is None:
                     count = 0
-                elif ours is not None:
-                    count, ids = index.find_recent_by_table(buf, ours, key, cap)
                 else:
-                    count, ids = index.find_recent(buf, key, cap)
+                    got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
+                    count, ids = got if got is not None else index.find_recent(buf, key, cap)
                 extra = journal.ids(key)
                 if ids or extra:
                     found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
