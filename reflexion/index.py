@@ -82,15 +82,25 @@ def table_stamp(table: Buffer) -> bytes:
     return bytes(table[: max(end, 0)])
 
 
-def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
+def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tuple[int, list[str]] | None:
     """find_recent, with the line found through its table (made for this very `buf`: table_stamp): the
-    same count and IDs, from the line's tail alone."""
-    start, end, found = _locate(table, key.encode("utf-8"), table.find(b"\n") + 1)  # after the stamp
+    same count and IDs, from the line's tail alone. None when the table's row does not point at this
+    key's line in `buf` (a garbled table, or a file swapped in as the table was made): search `buf`."""
+    target = key.encode("utf-8")
+    start, end, found = _locate(table, target, table.find(b"\n") + 1)  # after the stamp
     if not found:
         return 0, []
-    count, first, last = (
-        int(n) for n in bytes(table[start:end]).rstrip(b"\n").partition(b":")[2].split(b",")
-    )
+    try:
+        count, first, last = (
+            int(n) for n in bytes(table[start:end]).rstrip(b"\n").partition(b":")[2].split(b",")
+        )
+    except ValueError:
+        return None
+    head = first - len(target) - 1
+    if not (head >= 0 and first <= last <= len(buf) and bytes(buf[head:first]) == target + b":"):
+        return None
+    if (head and buf[head - 1 : head] != b"\n") or buf[last : last + 1] not in (b"\n", b""):
+        return None
     guess = cap * 24  # an ID and its comma: 22 bytes, as IDs are made
     while True:
         low = max(first, last - guess)

@@ -7,7 +7,8 @@ Layout (SPEC §2):
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
                                    signatures.txt (signature -> ID), count, sessions/<id>.json,
                                    backlog.jsonl (hook events queued while the lock was busy),
-                                   status.cache (each entry's summary, by its file's identity)
+                                   status.cache (each entry's summary, by its file's identity),
+                                   index.keys (where each line of index.txt sits, for that very file)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
@@ -353,67 +354,74 @@ class Store:
         them — but an entry whose file is exactly as when it was last summarised (same size, mtime, ctime
         and inode) is not read again: local/<cache> holds its summary, made by summarise `version` (a file
         of another version, or of another reflexion, is ignored); restore returns None for a summary that
-        is not one (then the entry is read). A cache that is missing, cut short or garbled costs reads,
-        never a wrong summary; it is written anew (atomically: whole or not at all) when anything changed.
-        No lock: a record is trusted only for the very file it was read from."""
+        is not one (then the entry is read). The cache names every entry file (those it holds no summary
+        of too) and the entries directory's change time: while that is the same, no file was added,
+        removed or renamed, and the directory is not listed. A cache that is missing, cut short or garbled
+        costs reads, never a wrong summary; it is written anew (atomically: whole or not at all) when
+        anything changed. No lock: a record is trusted only for the very file it was read from."""
         import orjson
 
-        names = self._entry_files(problems)
         if not os.access(self.local, os.W_OK):  # a fresh clone, a read-only checkout: no cache to keep
-            for name, regular in names:
+            for name, regular in self._entry_files(problems):
                 item = self._parse_entry_file(name, regular, problems, light=True)
-                summary = None if item is None else restore(summarise(item))
+                summary = None if item is None else _restored(restore, summarise(item), name, problems)
                 if summary is not None:
                     yield summary
             return
-        old = _SummaryFile(os.path.join(self.local, cache), _summary_header(version))
-        out: _Replacement | None = None  # until something changed: the old file stays as it is
         keys = _FileKeys(self.entries_dir)
-        records = old.records()
-        record = next(records, None)
         try:
-            for name, regular in names:
-                while record is not None and record[0] < name:  # an entry that is gone
-                    out = out or self._summary_writer(old)
-                    record = next(records, None)
-                found = None
-                if record is not None and record[0] == name:
-                    found, record = record, next(records, None)
-                key, settled = keys.of(name) if regular else ("", False)
+            listed = keys.folder_key(self.guard(self.entries_dir))
+        except StoreError as exc:
+            listed = ""
+            if problems is not None:
+                problems.append(str(exc))
+            keys.close()
+            return
+        old = _SummaryFile(os.path.join(self.local, cache), _summary_header(version), listed)
+        records = old.records()
+        if old.listed and old.listed == listed:  # the same files as then: the cache names them all
+            pairs = _named(records, old, lambda: self._entry_files(problems))
+        else:
+            pairs = _paired(self._entry_files(problems), records, old)
+        out: _Replacement | None = None  # until something changed: the old file stays as it is
+        try:
+            if old.listed != listed:
+                out = self._summary_writer(old)
+            for name, kind, found in pairs:
+                if old.gone and out is None:  # a record of a file that is gone: the cache changes here
+                    out = self._summary_writer(old)
+                # kind: a regular file or not as listed; None: named by the cache, its stat says
+                key, settled = keys.of(name) if kind is not False else ("", False)
+                regular = bool(key) if kind is None else kind
                 if found is not None and key and found[1] == key:
                     try:
                         summary = restore(orjson.loads(found[2]))
                     except (ValueError, TypeError):
                         summary = None
                     if summary is not None:
-                        if out is None:
-                            old.kept += len(found[3])
-                        else:
-                            out.write(found[3])
+                        out = _keep(old, out, found[3])
                         yield summary
                         continue
-                if found is not None:  # its record is wrong now
-                    out = out or self._summary_writer(old)
                 item = self._parse_entry_file(name, regular, problems, light=True)
-                if item is None:
-                    continue
-                made = summarise(item)
-                if settled:  # changed before RACY_NS ago: any later write changes its key
+                made = summarise(item) if item is not None else None
+                line = f"{name}\t-\t\n".encode()  # named, not summarised: read every time
+                if made is not None and settled:  # changed before RACY_NS ago: a later write changes its key
                     try:
                         written = orjson.dumps(made)
                     except TypeError:  # what JSON cannot hold (a lone surrogate): read every time
                         written = b""
                     if written and orjson.loads(written) == made:  # NaN would come back as null
-                        out = out or self._summary_writer(old)
-                        out.write(f"{name}\t{key}\t".encode() + written + b"\n")
-                summary = restore(made)
+                        line = f"{name}\t{key}\t".encode() + written + b"\n"
+                if out is None and (found is None or found[3] != line):
+                    out = self._summary_writer(old)
+                out = _keep(old, out, line)
+                summary = None if made is None else _restored(restore, made, name, problems)
                 if summary is not None:
                     yield summary
-                elif problems is not None:
-                    problems.append(f"{name}: could not be summarised")
-            if record is not None:
-                out = out or self._summary_writer(old)
+            if old.gone and out is None:
+                out = self._summary_writer(old)
             if out is not None:
+                out.write(b"end\n")
                 out.commit()
         finally:
             old.close()
@@ -428,7 +436,7 @@ class Store:
             with os.scandir(self.guard(self.entries_dir)) as listing:
                 for item in listing:
                     name = item.name
-                    if name.endswith(".json") and entries_format.is_valid_id(name[:-5]):
+                    if _entry_name(name):
                         names.append((name, not item.is_symlink() and item.is_file(follow_symlinks=False)))
         except FileNotFoundError:
             return []
@@ -466,7 +474,7 @@ class Store:
             if not os.path.isdir(self.local) or os.path.islink(self.local):
                 return out
             out = _Replacement(self._temp_folders(old.path)[0], old.path, make=True)
-            old.copy_kept(out)
+            old.copy_kept(out)  # the header anew, then the records so far, as they were
         except (OSError, StoreError):
             out.discard()
             return _Replacement(None, "", make=False)
@@ -682,10 +690,9 @@ class Store:
                 ids: list[str] = []
                 if buf is None:
                     count = 0
-                elif ours is not None:
-                    count, ids = index.find_recent_by_table(buf, ours, key, cap)
                 else:
-                    count, ids = index.find_recent(buf, key, cap)
+                    got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
+                    count, ids = got if got is not None else index.find_recent(buf, key, cap)
                 extra = journal.ids(key)
                 if ids or extra:
                     found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
@@ -1226,6 +1233,16 @@ class _FileKeys:
             except OSError:
                 pass
 
+    def folder_key(self, folder: str) -> str:
+        """The folder's own key, its inode and change time (any file added, removed or renamed changes it:
+        _changed), when it changed before RACY_NS ago; "" otherwise, or when it is missing."""
+        try:
+            found = os.stat(folder)
+        except OSError:
+            return ""
+        changed = _changed(found)
+        return f"{found.st_ino}:{changed}" if changed < self.cutoff else ""
+
     def of(self, name: str) -> tuple[str, bool]:
         """(key, settled); ("", False) when the file is missing or no regular file."""
         try:
@@ -1251,32 +1268,101 @@ def _summary_header(version: str) -> bytes:
     return f"reflexion {__version__} summaries {version}\n".encode()
 
 
-class _SummaryFile:
-    """A summary cache as it was when opened (Store.iter_summaries): a header line, then one record a line,
-    sorted: `<entry file name>\t<file key>\t<summary JSON>`. `kept`: how many of its bytes, from the
-    start, a new cache would hold as they are."""
+def _restored(restore: Callable[[Any], Any], made: Any, name: str, problems: list[str] | None) -> Any:
+    """restore(made) of an entry just read; None, reported as a problem, when it cannot be restored."""
+    summary = restore(made)
+    if summary is None and problems is not None:
+        problems.append(f"{name}: could not be summarised")
+    return summary
 
-    def __init__(self, path: str, header: bytes) -> None:
+
+def _entry_name(name: str) -> bool:
+    """The name of an entry file: `<ID>.json` (anything else in entries/ is not read)."""
+    return name.endswith(".json") and entries_format.is_valid_id(name[:-5])
+
+
+def _keep(old: _SummaryFile, out: _Replacement | None, line: bytes) -> _Replacement | None:
+    """One record of the new summary cache: written, or (nothing changed yet) counted as kept."""
+    if out is None:
+        old.kept += len(line)
+    else:
+        out.write(line)
+    return out
+
+
+def _paired(
+    names: list[tuple[str, bool]], records: Iterator[tuple[str, str, bytes, bytes]], old: _SummaryFile
+) -> Iterator[tuple[str, bool | None, Any]]:
+    """Each listed entry file (name, regular) with its record in the summary cache, or None; a record of
+    a file that is gone sets `old.gone` before the next pair comes."""
+    record = next(records, None)
+    for name, regular in names:
+        while record is not None and record[0] < name:
+            old.gone, record = True, next(records, None)
+        if record is not None and record[0] == name:
+            yield name, regular, record
+            record = next(records, None)
+        else:
+            yield name, regular, None
+    if record is not None or not old.whole:
+        old.gone = True  # written anew: a cache cut short or garbled is never trusted to name every file
+
+
+def _named(
+    records: Iterator[tuple[str, str, bytes, bytes]],
+    old: _SummaryFile,
+    listing: Callable[[], list[tuple[str, bool]]],
+) -> Iterator[tuple[str, bool | None, Any]]:
+    """The files a whole cache names (none was added, removed or renamed since), each with its record;
+    from where a cache cut short or garbled stops, the rest of a listing."""
+    last = ""
+    for record in records:
+        if not _entry_name(record[0]):  # a name no listing gives: not ours, and the cache is written anew
+            old.gone = True
+            continue
+        yield record[0], None, record
+        last = record[0]
+    if not old.whole:
+        old.gone = True
+        yield from ((name, regular, None) for name, regular in listing() if name > last)
+
+
+class _SummaryFile:
+    """A summary cache as it was when opened (Store.iter_summaries): a header line, a line with the
+    entries directory's key when it was listed (`-`: changed too recently to trust), then one record a
+    line, sorted: `<entry file name>\t<file key>\t<summary JSON>` (`-` and nothing: not summarised),
+    and `end`.
+    `kept`: how many bytes of its records, from the first, a new cache would hold as they are; `gone`: a
+    record of a file that is no more was met."""
+
+    def __init__(self, path: str, header: bytes, listed: str) -> None:
         self.path = path
-        self.header = header
+        self.header = header + f"entries {listed or '-'}\n".encode()  # what a new cache starts with
+        self.listed = ""  # the directory key it was made with, when it is of this version
         self.kept = 0
+        self.gone = False
+        self.whole = False  # its records were read to the last line, `end`
+        self._start = 0  # where its records start
         self._fh: Any = None
         try:
             self._fh = open(_open_regular(path), "rb")  # noqa: SIM115 - closed by close()
-            if self._fh.readline(len(header) + 1) == header:
-                self.kept = len(header)
+            second = self._fh.readline(len(header) + 1) == header and self._fh.readline(SUMMARY_LINE_LIMIT)
+            if second and second.startswith(b"entries ") and second.endswith(b"\n"):
+                self.listed = second[8:-1].decode("ascii", "replace").strip("-")
+                self._start = self._fh.tell()
         except OSError:
             pass
 
     def records(self) -> Iterator[tuple[str, str, bytes, bytes]]:
         """(entry file name, file key, summary JSON, the line) in file order; none when the file is missing
         or of another version, and none from a line that is not a record on."""
-        if not self.kept:
+        if not self._start:
             return
         last = ""
         while line := self._fh.readline(SUMMARY_LINE_LIMIT):
             parts = line.split(b"\t", 2)
             if len(parts) != 3 or not line.endswith(b"\n"):
+                self.whole = line == b"end\n" and not self._fh.read(1)
                 return
             name = parts[0].decode("ascii", "replace")
             if name <= last:  # written sorted: anything else is not ours
@@ -1285,13 +1371,13 @@ class _SummaryFile:
             yield name, parts[1].decode("ascii", "replace"), parts[2], line
 
     def copy_kept(self, out: _Replacement) -> None:
-        """Write the kept bytes (at least the header) to `out`, read from the file as it was opened: another
-        status may have replaced it meanwhile."""
-        if self.kept <= len(self.header):
-            out.write(self.header)
+        """Write the header (anew) and the kept records to `out`, read from the file as it was opened:
+        another status may have replaced it meanwhile."""
+        out.write(self.header)
+        if not self.kept:
             return
         here, done = self._fh.tell(), 0
-        self._fh.seek(0)
+        self._fh.seek(self._start)
         while done < self.kept:
             chunk = self._fh.read(min(READ_CHUNK * 16, self.kept - done))
             if not chunk:

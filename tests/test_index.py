@@ -85,3 +85,13 @@ def test_the_table_says_where_each_line_s_ids_are_and_how_many() -> None:
     buf = index.render({"npm": ["RFX-1", "RFX-2", "RFX-3"], "pnpm": ["RFX-4"]}).encode()
     assert index.render_table(buf, "s") == b"s\nnpm:3,4,21\npnpm:1,27,32\n"
     assert buf[4:21] == b"RFX-1,RFX-2,RFX-3" and buf[27:32] == b"RFX-4"
+
+
+def test_a_table_row_that_does_not_point_at_its_key_s_line_is_not_used() -> None:
+    buf = index.render({"npm": ["RFX-1", "RFX-2", "RFX-3"], "pnpm": ["RFX-4"]}).encode()
+    table = index.render_table(buf, "s")
+    shifted = b"aaa:RFX-9\n" + buf  # another file under the same stamp: every line moved
+    assert index.find_recent_by_table(shifted, table, "npm", 2) is None
+    assert index.find_recent_by_table(shifted, table, "pnpm", 2) is None
+    for garbled in (b"s\nnpm:x,4,21\n", b"s\nnpm:3,4\n", b"s\nnpm:3,4,999\n", b"s\nnpm:3,21,4\n"):
+        assert index.find_recent_by_table(buf, garbled, "npm", 2) is None

@@ -185,3 +185,25 @@ def test_session_start_on_a_large_store_promotes_in_a_process_of_its_own(
     monkeypatch.setenv("REFLEXION_BACKGROUND", "1")  # what the started process runs
     assert run_hook("promote", {}) is None
     assert RULE in (project / "CLAUDE.md").read_text()
+
+
+def test_the_cheap_first_look_never_loads_the_rules_for_an_entry_seen_on_one_day_only(
+    project: Path,
+) -> None:
+    import sys
+
+    from reflexion.commands import promote
+
+    store = store_with(project)
+    one_day = solved("aaaaaaaa", days=(TODAY, TODAY))
+    assert not promote._may_qualify(store, one_day)  # rules.qualifies: two distinct days at least
+    assert promote._may_qualify(store, solved("bbbbbbbb"))
+    odd = {**solved("cccccccc"), "seen_on": [{"hand": "edit"}, 7, "2026-11-20", ""]}
+    assert promote._may_qualify(store, odd)  # looser than rules: a hand edit is never a crash
+    loaded = sys.modules.pop("reflexion.rules", None)
+    try:
+        promote.promote_if_due(store, one_day, TODAY)
+        assert "reflexion.rules" not in sys.modules
+    finally:
+        if loaded is not None:  # other modules hold this one: keep it the one in sys.modules
+            sys.modules["reflexion.rules"] = loaded

@@ -244,3 +244,20 @@ def test_without_local_state_status_takes_the_plain_path(
     facts = status.collect(Store(str(project)), TODAY)
     assert facts["totals"]["entries"] == 10
     assert not (project / ".reflexion" / "local" / status.SUMMARY_CACHE).exists()
+
+@pytest.mark.usefixtures("settled")
+def test_the_entries_directory_is_listed_only_when_a_file_was_added_removed_or_renamed(
+    example: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    expected = status.collect(example, TODAY)
+    listings: list[int] = []
+    listing = Store._entry_files
+    monkeypatch.setattr(Store, "_entry_files", lambda *a: listings.append(1) or listing(*a))
+    assert status.collect(example, TODAY) == expected
+    assert listings == []  # the cache names every file, the directory did not change since
+    Path(example.entry_path("RFX-20261028-0b202b56")).rename(
+        Path(example.entry_path("RFX-20261028-0b202b57"))
+    )
+    renamed = status.collect(example, TODAY)
+    assert listings == [1] and renamed == uncached(example)
+    assert renamed["health"]["problems"] != expected["health"]["problems"]  # its ID is not its name now

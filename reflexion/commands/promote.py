@@ -115,17 +115,24 @@ def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: b
 
 
 def _may_qualify(store: Store, item: dict[str, Any]) -> bool:
-    """A cheap first look (no rules module, no regex): most captures are far from promotion."""
+    """A cheap first look (no rules module, no regex): most captures are far from promotion. Each test is
+    one rules.qualifies makes too, or looser: the days are counted as written, valid dates or not."""
     from reflexion.config import parse
 
     occurrences = item.get("occurrences")
-    return (
+    if not (
         isinstance(occurrences, int)
-        and occurrences >= parse(store.read_config()).min_occurrences
         and bool(str(item.get("resolution", "")).strip())
         and not item.get("promoted")
         and not item.get("needs_review")
-    )
+    ):
+        return False
+    limits = parse(store.read_config())
+    seen = item.get("seen_on")
+    days = {d for d in (seen if isinstance(seen, list) else []) if isinstance(d, str)}
+    days.update(d for d in (item.get("first_seen"), item.get("last_seen")) if isinstance(d, str))
+    days.discard("")
+    return occurrences >= limits.min_occurrences and len(days) >= limits.min_days
 
 
 def demote(store: Store, entry_id: str, today: str) -> None:
