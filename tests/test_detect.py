@@ -553,3 +553,28 @@ def test_different_rspec_failures_are_different_entries() -> None:
     sigs = {r["id"]: signature(f) for r, f in zip(RSPEC, found, strict=True) if f is not None}
     assert sigs["rspec-all"] == sigs["rspec-one"]  # the same first failure
     assert len({sigs["rspec-all"], sigs["rspec-load"], sigs["rspec-raise"]}) == 3
+
+
+# Real output recorded on this machine (cargo 1.95), one failure each: the runs of a tool here all failed
+# differently, so no two may share a signature (report headings and exit lines once made them one).
+REPORTS = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "reports.jsonl").open()]
+
+
+@pytest.mark.parametrize("run", REPORTS, ids=[r["id"] for r in REPORTS])
+def test_a_failure_is_told_by_its_own_error_line(run: dict[str, Any]) -> None:
+    found = failure_from_error(run["command"], f"Exit code {run['exit_code']}\n{run['output']}")
+    assert found is not None
+    want = run["expect"]
+    assert (found.category, found.tool, found.trigger) == (want["category"], want["tool"], want["trigger"])
+
+
+def test_different_failures_of_one_tool_are_different_entries() -> None:
+    from reflexion.signature import signature
+
+    by_tool: dict[str, set[str]] = {}
+    for run in REPORTS:
+        found = failure_from_error(run["command"], f"Exit code {run['exit_code']}\n{run['output']}")
+        assert found is not None
+        by_tool.setdefault(found.tool, set()).add(signature(found))
+    counts = {tool: sum(r["expect"]["tool"] == tool for r in REPORTS) for tool in by_tool}
+    assert {tool: len(sigs) for tool, sigs in by_tool.items()} == counts

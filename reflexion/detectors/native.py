@@ -23,8 +23,23 @@ def cargo_error(out: Output) -> str | None:
     idx = line_index(out, r"^error(?:\[E\d{4}\])?: (?!could not compile|aborting due to)")
     near = out.lines[idx + 1 : idx + 4] if idx >= 0 else []
     where = next((ln.strip() for ln in near if ln.lstrip().startswith("--> ")), "")
-    causes = [out.lines[i + 1] for i, ln in enumerate(out.lines[:-1]) if ln.startswith("Caused by:")]
-    return trigger([errors[0], where, *errors[1:], causes[-1] if causes else ""])
+    causes = [i + 1 for i, ln in enumerate(out.lines[:-1]) if ln.startswith("Caused by:")]
+    cause = (_build_script_said(out, causes[-1]) or out.lines[causes[-1]]) if causes else ""
+    return trigger([errors[0], where, *errors[1:], cause])
+
+
+def _build_script_said(out: Output, start: int) -> str:
+    """A build script's failure (`process didn't exit successfully: …build-script-build`) is told by what
+    the script wrote under `--- stderr` (its panic message, or its own first words): the exit line is the
+    same for every failure of that script."""
+    lines = out.lines[start : start + 40]
+    at = next((n for n, ln in enumerate(lines) if ln.strip() in ("--- stderr", "--- stdout")), -1)
+    if at < 0 or "build-script-" not in lines[0]:
+        return ""
+    said = [ln.strip() for ln in lines[at + 1 :] if ln.strip() and not ln.strip().startswith("--- ")]
+    if said and rx(r"^thread '[^']*'(?: \(\d+\))? panicked at ").match(said[0]):
+        said = said[1:]  # the panic's place heads it; the message is the next line
+    return said[0] if said else ""
 
 
 def _cargo_failed(out: Output) -> bool:
