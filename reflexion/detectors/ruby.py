@@ -1,9 +1,9 @@
-"""Pure: detectors for Ruby's test runners — RSpec's failures, wherever it runs from (`rspec`, `bundle exec
-rspec`, `rake spec`, a script)."""
+"""Pure: detectors for Ruby's test runners and rake — RSpec's and Minitest's failures, wherever they run from
+(`rspec`, `bundle exec rspec`, `rake test`, a script), and what `rake aborted!` says."""
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, line_index, trigger
+from reflexion.detectors.base import Detector, Output, line_index, rx, trigger
 
 
 def rspec(out: Output) -> str | None:
@@ -29,4 +29,37 @@ def rspec(out: Output) -> str | None:
     return trigger([head, *said])
 
 
-DETECTORS = (Detector("rspec.failure", rspec, ("Failure/Error:",), tool="rspec", priority=20),)
+def minitest(out: Output) -> str | None:
+    """The first `N) Failure:` / `N) Error:` of a Minitest report: the exception it raised (`KeyError: key not
+    found: :name`) then the test, or the test then what the assertion said (`Expected: 3`, `Actual: -1`).
+    Never the tally (`1 runs, 1 assertions, 1 failures`): every run has one."""
+    idx = line_index(out, r"^\s*\d+\) (?:Failure|Error):$")
+    if idx < 0 or idx + 1 >= len(out.lines):
+        return None
+    test = rx(r"^(\S+#\S+?)(?: \[.+\])?:$").match(out.lines[idx + 1].strip())
+    if test is None:
+        return None
+    said: list[str] = []
+    for line in out.lines[idx + 2 : idx + 12]:
+        if not line.strip() or line.startswith("    "):  # the message's end, or the backtrace
+            break
+        said.append(line.strip())
+        if len(said) == 2:
+            break
+    if "Error:" in out.lines[idx] and said:
+        return trigger([said[0], test.group(1)])
+    return trigger([test.group(1), *said])
+
+
+def rake(out: Output) -> str | None:
+    """What rake says under `rake aborted!` (the heading every rake failure has): the task's own error."""
+    idx = line_index(out, r"^rake aborted!$")
+    said = [ln.strip() for ln in out.lines[idx + 1 : idx + 4] if ln.strip()] if idx >= 0 else []
+    return trigger(said[:1])
+
+
+DETECTORS = (
+    Detector("rspec.failure", rspec, ("Failure/Error:",), tool="rspec", priority=20),
+    Detector("minitest.failure", minitest, (") Failure:", ") Error:"), tool="minitest", priority=20),
+    Detector("rake.aborted", rake, ("rake aborted!",), tool="rake", priority=80),
+)
