@@ -58,7 +58,19 @@ def table() -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
     if _made:
         return _made[0]
-    from reflexion.detectors import elixir, generic, git, javascript, jvm, native, ops, python, ruby, shell
+    from reflexion.detectors import (
+        elixir,
+        generic,
+        git,
+        javascript,
+        jvm,
+        native,
+        ops,
+        php,
+        python,
+        ruby,
+        shell,
+    )
 
     found = [
         *python.DETECTORS,
@@ -67,6 +79,7 @@ def table() -> tuple[Detector, ...]:
         *jvm.DETECTORS,
         *elixir.DETECTORS,
         *ruby.DETECTORS,
+        *php.DETECTORS,
         *git.DETECTORS,
         *ops.DETECTORS,
         *shell.DETECTORS,
