@@ -111,7 +111,30 @@ def js_tests(out: Output) -> str | None:
     if not summary:
         return None
     names = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=3)
-    return trigger([*names, summary])
+    said = _first_test_said(out)
+    return trigger([*names, *said] if said else [*names, summary])
+
+
+# The legend of an expected/actual diff: the same for every failure, so never what one said.
+_DIFF_LEGEND = ("- Expected", "+ Received", "+ expected - actual", "- expected + actual")
+
+
+def _first_test_said(out: Output) -> list[str]:
+    """What the first failing test's own report says (`expect(received).toBe(expected)`, `Expected: 3`,
+    `Received: -1`, or `TypeError: …`), up to its code frame or stack: the summary line (`Tests: 1 failed, 2
+    total`) is the same for every failure of a suite, so it cannot tell one from another."""
+    idx = line_index(out, r"^\s*(?:● .+|FAIL\s+\S+ > .+|\d+\) .+:)$")  # jest, vitest, mocha
+    said: list[str] = []
+    frame = rx(r"^\s*(?:>?\s*\d+\s?\||at |❯ |⎯)")
+    for line in out.lines[idx + 1 : idx + 20] if idx >= 0 else ():
+        text = line.strip()
+        if frame.match(line):
+            break
+        if text and text not in _DIFF_LEGEND:
+            said.append(text)
+        if len(said) == 3:
+            break
+    return said
 
 
 # every row here is strict (trusted after exit 0); a row states only what differs
