@@ -56,8 +56,16 @@ def rust_panic(out: Output) -> str | None:
     if out.success and not tail_is(out, idx + 1, lambda ln: ln.startswith(("note:", "stack backtrace", " "))):
         return None
     line = rx(r" \(\d+\) panicked").sub(" panicked", out.lines[idx].strip())
-    message = out.lines[idx + 1] if line.endswith(":") and idx + 1 < len(out.lines) else ""
-    return trigger([line, message])
+    return trigger([line, *(_panic_said(out, idx) if line.endswith(":") else [])])
+
+
+def _panic_said(out: Output, idx: int) -> list[str]:
+    """The message under a Rust panic's `panicked at` line, with an assertion's `left:`/`right:` values:
+    its first line alone is the same for every `assert_eq!` that fails."""
+    said = out.lines[idx + 1 : idx + 2]
+    if said and said[0].startswith("assertion `left "):
+        said += [ln for ln in out.lines[idx + 2 : idx + 4] if ln.lstrip().startswith(("left:", "right:"))]
+    return said
 
 
 def cargo_test(out: Output) -> str | None:
@@ -68,8 +76,9 @@ def cargo_test(out: Output) -> str | None:
     listed = line_index(out, r"^failures:$", last=True)
     if not names and listed >= 0:
         names = [ln.strip() for ln in out.lines[listed + 1 : listed + 4] if ln.startswith("    ")]
-    panic = first(out, r"^thread '[^']*'(?: \(\d+\))? panicked at .+\n(.+)$", 1)
-    return trigger([*(f"test {n} failed" for n in names), panic or ""]) or "test result: FAILED"
+    at = line_index(out, r"^thread '[^']*'(?: \(\d+\))? panicked at .+$")
+    panic = _panic_said(out, at) if at >= 0 else []
+    return trigger([*(f"test {n} failed" for n in names), *panic]) or "test result: FAILED"
 
 
 def rustfmt_check(out: Output) -> str | None:
@@ -98,7 +107,9 @@ def go_test(out: Output) -> str | None:
     idx = line_index(out, r"^\s*--- FAIL: ")
     if idx < 0:
         return trigger(grep(out, r"^FAIL\s+\S+\s+\[(?:build|setup) failed\]$", limit=1))
-    detail = out.lines[idx + 1] if idx + 1 < len(out.lines) and out.lines[idx + 1].startswith(" ") else ""
+    after = out.lines[idx + 1] if idx + 1 < len(out.lines) else ""
+    # a test's own `t.Errorf` line, or the panic that ended it (`--- FAIL` alone is every failure of it)
+    detail = after.removesuffix(" [recovered]") if after.startswith((" ", "panic: ")) else ""
     return trigger([out.lines[idx], detail, *grep(out, r"^\s*--- FAIL: .+$")[1:]])
 
 
