@@ -63,8 +63,18 @@ def npm_error(out: Output) -> str | None:
     if code.isdigit() or code == "ELIFECYCLE":
         return None  # a script failed: the script's own error (found by other detectors) is the story
     meaning = [ln for ln in lines if " " in ln and not ln.startswith(_NPM_NOISE)]
+    if code == "ERESOLVE":  # every one says `unable to resolve dependency tree`: the conflict is the news
+        meaning = _conflict(lines) or meaning
     head = [f"npm error code {code}"] if code else []
     return trigger([*head, *(f"npm error {ln}" for ln in meaning[:2])]) if (head or meaning) else None
+
+
+def _conflict(lines: list[str]) -> list[str]:
+    """An ERESOLVE report's two sides: the dependency it could not resolve, and the version it found."""
+    at = next((n for n, ln in enumerate(lines[:-1]) if ln.startswith("Could not resolve dependency:")), -1)
+    wanted = lines[at + 1] if at >= 0 else ""
+    found = next((ln for ln in lines if ln.startswith("Found: ")), "")
+    return [ln for ln in (wanted, found) if ln]
 
 
 def yarn_pnpm_error(out: Output) -> str | None:

@@ -137,6 +137,21 @@ def pip(out: Output) -> str | None:
     return trigger(_short_versions(e) for e in useful[:2])
 
 
+def pip_build(out: Output) -> str | None:
+    """A package that failed to build: what the build itself said last in pip's `[N lines of output]` block
+    (its exception, or the compiler's error), then pip's `× … did not run successfully.` box. The box and
+    `error: subprocess-exited-with-error` are the same for every build that fails."""
+    end = line_index(out, r"^\s*\[end of output\]$")
+    start = line_index(out, r"^\s*╰─> \[\d+ lines? of output\]$")
+    if end < 0 or not 0 <= start < end:
+        return None
+    block = [ln.strip() for ln in out.lines[start + 1 : end] if ln.strip()]
+    compiler = [ln for ln in block if rx(r"^\S+:\d+(?::\d+)?: (?:fatal )?error: ").match(ln)]
+    said = compiler[0] if compiler and block[-1].lower().startswith("error: command") else ""
+    box = first(out, r"^\s*× .+$")
+    return trigger([said or (block[-1] if block else ""), box or ""])
+
+
 def _short_versions(line: str) -> str:
     head, sep, _ = line.partition("(from versions: ")
     return f"{head}(from versions: …)" if sep and len(line) > 160 else line
@@ -187,6 +202,16 @@ DETECTORS = (
         tool="flake8",
         scope=frozenset({"flake8"}),
         priority=30,
+    ),
+    # before the traceback: pip shows the build's traceback indented, under a box every failed build has
+    _py(
+        "pip.build",
+        pip_build,
+        ("[end of output]",),
+        tool="pip",
+        scope=frozenset({"pip", "pipx"}),
+        indirect=False,
+        priority=19,
     ),
     _py(
         "pip.error",
