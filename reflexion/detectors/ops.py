@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.base import Detector, Output, at_edges, first, grep, matching, trigger
+from reflexion.detectors.base import (
+    Detector,
+    Output,
+    at_edges,
+    first,
+    grep,
+    line_index,
+    matching,
+    rx,
+    trigger,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -107,7 +117,25 @@ ssh = matching(
     limit=1,
 )
 
-terraform = matching(r"^(?:[│|] ?)?(Error: .+)$", limit=2, group=1)
+
+def terraform(out: Output) -> str | None:
+    """Terraform's first `Error: <summary>` and the first sentence of what its box says under it (`An
+    argument named "inputz" is not expected here.`), past the `on main.tf line 2` snippet; then the next
+    error's summary. A summary (`Unsupported argument`) is the same for every argument that is wrong."""
+    errors = grep(out, r"^(?:[│|] ?)?(Error: .+)$", limit=2, group=1)
+    if not errors:
+        return None
+    idx = line_index(out, r"^(?:[│|] ?)?Error: ")
+    body: list[str] = []
+    for line in out.lines[idx + 1 : idx + 40]:
+        if line.startswith("╵") or rx(r"^(?:[│|] ?)?Error: ").match(line):
+            break
+        body.append(rx(r"^[│|] ?").sub("", line).strip())
+    paragraphs = " ".join(ln or "\n" for ln in body).split("\n")
+    said = [p.strip() for p in paragraphs if p.strip() and not rx(r"^on \S+ line \d+").match(p.strip())]
+    sentence = rx(r"(?<=[.!?])\s+(?=[A-Z])").split(said[0], maxsplit=1)[0] if said else ""
+    return trigger([errors[0], sentence, *errors[1:]])
+
 
 apt = matching(r"^(?:E: .+|dpkg: error.+)$", limit=2)
 
