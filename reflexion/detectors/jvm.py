@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reflexion.detectors import base
-from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, tail_is, trigger
+from reflexion.detectors.base import Detector, Output, first, grep, line_index, matching, rx, tail_is, trigger
 
 JAVA = frozenset({"java", "javac", "mvn", "gradle", "kotlin", "kotlinc", "scala", "sbt", "jar", "jshell"})
 _JDK_FRAME = ("at java.", "at jdk.", "at sun.", "at javax.", "at kotlin.", "at scala.", "at org.junit.")
@@ -37,7 +37,24 @@ java_launcher = matching(
     limit=2,
 )
 
-javac = matching(r"^\S+\.(?:java|kt|scala):\d+: error: .+$|^e: \S+\.kts?:\d+:\d+ .+$")
+_JAVAC = r"^\S+\.(?:java|kt|scala):\d+: error: .+$|^e: \S+\.kts?:\d+:\d+ .+$"
+
+
+def javac(out: Output) -> str | None:
+    return trigger(_with_symbol(out, grep(out, _JAVAC)))
+
+
+def _with_symbol(out: Output, errors: list[str]) -> list[str]:
+    """javac's `cannot find symbol` is the same for every name it cannot find: the `symbol:   variable c`
+    line under the first error names it."""
+    at = next((n for n, ln in enumerate(out.lines) if errors and ln.rstrip().endswith(errors[0])), -1)
+    for line in out.lines[at + 1 : at + 5] if at >= 0 else ():
+        if ": error: " in line or rx(r"\.(?:java|kt|scala):\[\d+,\d+\] ").search(line):
+            break  # the next error: its symbol is not the first one's
+        said = line.removeprefix("[ERROR]").split()
+        if said[:1] == ["symbol:"]:
+            return [errors[0], " ".join(said), *errors[1:]]
+    return errors
 
 
 def maven(out: Output) -> str | None:
@@ -47,7 +64,7 @@ def maven(out: Output) -> str | None:
     compile_errors = grep(out, r"^\[ERROR\] (\S+\.(?:java|kt|scala):\[\d+,\d+\] .+)$", group=1)
     failed_tests = grep(out, r"^\[ERROR\] {2,}(\S+:\d+ .+)$", group=1)  # surefire: Class.method:line message
     if compile_errors or failed_tests:
-        return trigger(compile_errors or failed_tests)
+        return trigger(_with_symbol(out, compile_errors) or failed_tests)
     errors = [e for e in grep(out, r"^\[ERROR\] (.+)$", limit=10, group=1) if not e.startswith(_MVN_NOISE)]
     return trigger(e.replace(" -> [Help 1]", "") for e in errors[:2])
 
