@@ -134,9 +134,11 @@ def _first_test_said(out: Output) -> list[str]:
     `Received: -1`, or `TypeError: …`), up to its code frame or stack: the summary line (`Tests: 1 failed, 2
     total`) is the same for every failure of a suite, so it cannot tell one from another."""
     idx = line_index(out, r"^\s*(?:● .+|FAIL\s+\S+ > .+|\d+\) .+:)$")  # jest, vitest, mocha
+    if idx < 0:
+        return _tap_said(out)
     said: list[str] = []
     frame = rx(r"^\s*(?:>?\s*\d+\s?\||at |❯ |⎯)")
-    for line in out.lines[idx + 1 : idx + 20] if idx >= 0 else ():
+    for line in out.lines[idx + 1 : idx + 20]:
         text = line.strip()
         if frame.match(line):
             break
@@ -145,6 +147,34 @@ def _first_test_said(out: Output) -> list[str]:
         if len(said) == 3:
             break
     return said
+
+
+def _tap_said(out: Output) -> list[str]:
+    """node --test's TAP: the `error:` of the first `not ok` test's YAML block, named by its `name:`
+    (`RangeError: …`), or the lines under `error: |-` (`Expected values to be strictly equal:`, `-1 !==
+    3`)."""
+    idx = line_index(out, r"^\s*not ok \d+ - ")
+    block: list[str] = []
+    for line in out.lines[idx + 1 : idx + 60] if idx >= 0 else ():
+        if line.strip() == "...":
+            break
+        block.append(line)
+    at = next((n for n, ln in enumerate(block) if ln.lstrip().startswith("error: ")), -1)
+    if at < 0:
+        return []
+    error = block[at].strip().removeprefix("error: ")
+    if error in ("|-", "|"):
+        depth = len(block[at]) - len(block[at].lstrip())
+        said: list[str] = []
+        for line in block[at + 1 :]:
+            if line.strip() and len(line) - len(line.lstrip()) <= depth:
+                break
+            if line.strip():
+                said.append(line.strip())
+        return said[:2]
+    name = next((ln.strip()[6:] for ln in block if ln.lstrip().startswith("name: ")), "").strip("'\"")
+    error = error.strip("'\"")
+    return [f"{name}: {error}" if name else error]
 
 
 # every row here is strict (trusted after exit 0); a row states only what differs
