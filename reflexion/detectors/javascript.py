@@ -151,8 +151,7 @@ def _first_test_said(out: Output) -> list[str]:
 
 def _tap_said(out: Output) -> list[str]:
     """node --test's TAP: the `error:` of the first `not ok` test's YAML block, named by its `name:`
-    (`RangeError: …`), or the lines under `error: |-` (`Expected values to be strictly equal:`, `-1 !==
-    3`)."""
+    (`RangeError: …`), or the first two lines under `error: |-` (`Expected values to be strictly equal:`)."""
     idx = line_index(out, r"^\s*not ok \d+ - ")
     block: list[str] = []
     for line in out.lines[idx + 1 : idx + 60] if idx >= 0 else ():
