@@ -164,6 +164,23 @@ def gitleaks(out: Output) -> str | None:
     return trigger(found or grep(out, r"^(?:\S+ )?(?:ERR|FTL) (.+)$", limit=1, group=1))
 
 
+def docker_step(out: Output) -> str | None:
+    """The legacy builder's `The command '/bin/sh -c make' returned a non-zero code: 2` is the same for every
+    failure of that step: the step's own last line goes first (`ls: /nope: No such file or directory`),
+    never the builder's `DEPRECATED:` banner printed in the middle of it."""
+    idx = line_index(out, r"^The command '.+' returned a non-zero code: \d+$", last=True)
+    if idx < 0:
+        return None
+    start = line_index(out, r"^ ---> Running in \w+$", last=True)
+    said: list[str] = []
+    banner = False
+    for line in out.lines[start + 1 if 0 <= start < idx else idx : idx]:
+        banner = line.startswith("DEPRECATED:") or (banner and line.startswith(" "))
+        if line.strip() and not banner:
+            said.append(line.strip())
+    return trigger([*said[-1:], out.lines[idx]])
+
+
 def _d(
     name: str,
     find: Find,
@@ -202,6 +219,7 @@ DETECTORS = (
         "docker",
         DOCKER,
     ),
+    _d("docker.step", docker_step, ("returned a non-zero code: ",), "docker", DOCKER),
     _d(
         "cli.usage",
         cli_usage,
