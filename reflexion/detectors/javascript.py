@@ -117,7 +117,7 @@ def js_tests(out: Output) -> str | None:
         out,
         r"^(?:Tests?:?\s+[1-9]\d* failed.*|\s*Test Files\s+[1-9]\d* failed.*|"
         r"\s*[1-9]\d* failing$|# fail [1-9]\d*$|ℹ fail [1-9]\d*$)",
-    )
+    ) or first(out, r"^Test Suites:\s+[1-9]\d* failed.*$")  # jest: a suite that failed to run has no test
     if not summary:
         return None
     names = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=3)
@@ -133,7 +133,7 @@ def _first_test_said(out: Output) -> list[str]:
     """What the first failing test's own report says (`expect(received).toBe(expected)`, `Expected: 3`,
     `Received: -1`, or `TypeError: …`), up to its code frame or stack: the summary line (`Tests: 1 failed, 2
     total`) is the same for every failure of a suite, so it cannot tell one from another."""
-    idx = line_index(out, r"^\s*(?:● .+|FAIL\s+\S+ > .+|\d+\) .+:)$")  # jest, vitest, mocha
+    idx = line_index(out, r"^\s*(?:● .+|FAIL\s+\S+ (?:> .+|\[ .+ \])|\d+\) .+:)$")  # jest, vitest, mocha
     if idx < 0:
         return _tap_said(out)
     said: list[str] = []
