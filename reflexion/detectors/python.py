@@ -70,6 +70,9 @@ def pytest(out: Output) -> str | None:
     if not (usage or failed or no_tests or interrupted):
         return None
     exc = grep(out, r"^E +(\w[\w.]*(?:Error|Exception|Exit|Interrupt)\b.*|assert .+)$", limit=1, group=1)
+    # else pytest's own `E` line (`fixture 'db' not found`, `Failed: DID NOT RAISE`): the summary's
+    # `ERROR test_x.py::test_b` alone is the same for every way that test fails
+    exc = exc or grep(out, r"^E +(\S.*)$", limit=1, group=1)
     # pytest cuts the summary's message to fit ("AssertionError: asser..."): the `E` line has it whole
     results = [
         ln.partition(" - ")[0] if ln.endswith("...") else ln
