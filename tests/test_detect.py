@@ -555,10 +555,11 @@ def test_different_rspec_failures_are_different_entries() -> None:
     assert len({sigs["rspec-all"], sigs["rspec-load"], sigs["rspec-raise"]}) == 3
 
 
-# Real output recorded on this machine (cargo 1.95; go 1.19; Ruby 3.1's Minitest, rake; PHPUnit 9.6; jest 30,
-# vitest 4, mocha 12, node 20 --test; npm 11; pip 23; Terraform 1.11; javac 17, Maven 3.8; docker 28's legacy
-# builder), one failure each: the runs here all failed differently but those marked `same_as`, so no two
-# others may share a signature (report headings, tallies, banners and exit lines once made them one).
+# Real output recorded on this machine (pytest 9.2; pip 23; cargo 1.95; go 1.19; Ruby 3.1's Minitest, rake;
+# PHPUnit 9.6; jest 30, vitest 4, mocha 12, node 20 --test; npm 11; Terraform 1.11; javac 17, Maven 3.8;
+# docker 28's legacy builder), one failure each: the runs here all failed differently but those marked
+# `same_as`, so no two others may share a signature (report headings, tallies, banners and exit lines once
+# made them one).
 REPORTS = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "reports.jsonl").open()]
 
 
