@@ -512,8 +512,8 @@ def commands_named(text: str) -> set[str]:
     words = _head(text).split()
     found: set[str] = set()
     for n in range(len(words) - 1):
-        word, after = words[n], words[n + 1]
-        tool = SYNONYMS.get(word.lower().lstrip("`'\"("), word.lower().lstrip("`'\"("))
+        word, after = words[n].lstrip("`'\"("), words[n + 1]
+        tool = SYNONYMS.get(word, word)  # typed as a command is: lower-case ("SSH keys" is prose)
         if tool not in TOOLS or not (after[:1].islower() or after[:1] == "-"):
             continue
         if n and words[n - 1].lower() in _DETERMINERS:  # "the npm registry": a thing, not a command

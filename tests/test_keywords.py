@@ -316,6 +316,7 @@ def test_a_capitalised_hyphenated_name_is_one_name() -> None:
         ("the npm registry was slow today", set()),  # a thing of npm's
         ("we publish the package through npm.", set()),
         ("Npm is weird", set()),
+        ("Do SSH keys exist for this user?", set()),  # prose: a command is typed lower-case
     ],
 )
 def test_the_tools_a_prompt_says_to_run(text: str, commanded: set[str]) -> None:
