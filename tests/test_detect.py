@@ -583,3 +583,90 @@ def test_different_failures_are_different_entries() -> None:
     assert {i: sigs[i] for i in same} == {i: sigs[j] for i, j in same.items()}
     distinct = [sigs[r["id"]] for r in REPORTS if "same_as" not in r]
     assert len(set(distinct)) == len(distinct)
+
+
+# Real output recorded by a reviewer here (cargo 1.95, Ruby 3.1 Minitest, jest 30, RSpec 3.12): two
+# different failures of one tool (different groups), or one failure run twice (one group) where what
+# varies is a timing, a random seed, or the order parallel files or random-order tests finish in.
+TWICE = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "runs_twice.jsonl").open()]
+
+
+def test_one_failure_is_one_signature_and_two_are_two_whatever_the_run() -> None:
+    from reflexion.signature import signature
+
+    sigs: dict[str, set[str]] = {}
+    for run in TWICE:
+        found = failure_from_error(run["command"], f"Exit code {run['exit_code']}\n{run['output']}")
+        assert found is not None, run["id"]
+        sigs.setdefault(run["group"], set()).add(signature(found))
+    assert all(len(held) == 1 for held in sigs.values()), sigs
+    assert len(set().union(*sigs.values())) == len(sigs)
+
+
+def test_what_a_tool_prints_after_a_docker_step_failed_is_not_its_trigger() -> None:
+    step = (
+        "Step 4/4 : RUN pip install -r requirements.txt\n ---> Running in {cid}\n{body}\n\n"
+        "[notice] A new release of pip is available: 24.0 -> 25.3\n"
+        "[notice] To update, run: pip install --upgrade pip\n\n"
+        "The command '/bin/sh -c pip install -r requirements.txt' returned a non-zero code: 1\n"
+    )
+    a = step.format(cid="062e27410059", body="ERROR: No matching distribution found for djangoo==4.2")
+    b = step.format(cid="9b1c2d3e4f50", body="ERROR: ResolutionImpossible: requests==2.31.0 vs urllib3==1.21")
+    found = [failure_from_error("docker build -t app .", f"Exit code 1\n{text}") for text in (a, b)]
+    assert found[0] is not None and found[0].trigger.startswith("ERROR: No matching distribution")
+    assert found[1] is not None and found[0].trigger != found[1].trigger
+
+
+def test_a_terraform_lock_is_one_failure_whoever_holds_it() -> None:
+    box = "\n".join(
+        [
+            "╷", "│ Error: Error acquiring the state lock", "│ ",
+            "│ Error message: ConditionalCheckFailedException: The conditional request", "│ failed",
+            "│ Lock Info:", "│   ID:        {id}", "│   Path:      b/prod/terraform.tfstate",
+            "│   Operation: OperationTypeApply", "│   Who:       {who}", "│   Version:   1.11.2",
+            "│   Created:   {at}", "│   Info:      ", "│ ", "│ ",
+            "│ Terraform acquires a state lock to protect the state.", "╵", "",
+        ]
+    )  # fmt: skip
+    from reflexion.signature import signature
+
+    runs = [
+        box.format(id="3b1a4c3e-7d5b-8f1e-2a9c-4d6e8f0a1b2c", who="runner@ip-10-0-3-17", at="10:11"),
+        box.format(id="9f8e7d6c-5b4a-3c2d-1e0f-a9b8c7d6e5f4", who="runner@ip-10-0-1-200", at="11:02"),
+    ]
+    found = [failure_from_error("terraform apply", f"Exit code 1\n{text}") for text in runs]
+    assert all(f is not None for f in found)
+    assert len({signature(f) for f in found if f is not None}) == 1
+
+
+def test_a_wheel_that_failed_then_installed_the_old_way_is_no_failure() -> None:
+    out = "\n".join(
+        [
+            "Building wheels for collected packages: pbx", "  Building wheel for pbx (setup.py) ... error",
+            "  error: subprocess-exited-with-error", "  ",
+            "  × python setup.py bdist_wheel did not run successfully.", "  │ exit code: 1",
+            "  ╰─> [1 lines of output]", "      error: invalid command 'bdist_wheel'",
+            "      [end of output]", "  ", "  ERROR: Failed building wheel for pbx", "Failed to build pbx",
+            "Installing collected packages: pbx", "  Running setup.py install for pbx ... done",
+            "Successfully installed pbx-0.1", "",
+        ]
+    )  # fmt: skip
+    from reflexion.detect import failure_from_output
+
+    assert failure_from_output("pip install ./pbx", out, "") is None  # pip < 23.1 exits 0 here
+
+
+@pytest.mark.parametrize(
+    "output",
+    [
+        "  1) Failure:\n" + "a#" * 8000 + "\n",
+        "  ╰─> [1 lines of output]\n" + " \n" * 30000 + "  [end of output]\n",
+    ],
+    ids=["minitest-hashes", "pip-blank-lines"],
+)
+def test_a_hostile_report_costs_linear_time(output: str) -> None:
+    import time
+
+    start = time.perf_counter()
+    failure_from_error("ruby t.rb && pip install x", f"Exit code 1\n{output}")
+    assert time.perf_counter() - start < 0.3

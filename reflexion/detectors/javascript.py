@@ -120,29 +120,39 @@ def js_tests(out: Output) -> str | None:
     ) or first(out, r"^Test Suites:\s+[1-9]\d* failed.*$")  # jest: a suite that failed to run has no test
     if not summary:
         return None
-    names = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=3)
+    # sorted: test files run in parallel (and tests in random order) report in any order
+    named = grep(out, r"^\s*(?:● .+|FAIL\s+\S.*|not ok \d+ - .+|\d+\) .+|✖ .+ \(\d.*\))$", limit=50)
+    names = sorted(named)[:3]
     said = _first_test_said(out)
     return trigger([*names, *said] if said else [*names, summary])
 
 
-# The legend of an expected/actual diff: the same for every failure, so never what one said.
-_DIFF_LEGEND = ("- Expected", "+ Received", "+ expected - actual", "- expected + actual")
+def _told(text: str) -> bool:
+    """Whether a line of a test's report says something of this failure: not the legend of an expected /
+    actual diff (`- Expected  - 1`, `+ actual - expected`), the same for every failure; not the value a
+    run received (`Received: 304`), which differs from run to run of one failure (a timing, a random id)."""
+    word = text[2:].split(" ", 1)[0]
+    legend = text[:2] in ("- ", "+ ") and word in ("Expected", "Received", "expected", "actual")
+    return bool(text) and not legend and not text.startswith(("Received:", "Received value:"))
 
 
 def _first_test_said(out: Output) -> list[str]:
     """What the first failing test's own report says (`expect(received).toBe(expected)`, `Expected: 3`,
     `Received: -1`, or `TypeError: …`), up to its code frame or stack: the summary line (`Tests: 1 failed, 2
     total`) is the same for every failure of a suite, so it cannot tell one from another."""
-    idx = line_index(out, r"^\s*(?:● .+|FAIL\s+\S+ (?:> .+|\[ .+ \])|\d+\) .+:)$")  # jest, vitest, mocha
-    if idx < 0:
+    heads = rx(r"^\s*(?:● .+|FAIL\s+\S+ (?:> .+|\[ .+ \])|\d+\) .+:)$")  # jest, vitest, mocha
+    found = [n for n, line in enumerate(out.lines) if heads.match(line)]
+    if not found:
         return _tap_said(out)
+    # the test whose name sorts first, not the first to finish: one failure, one report, in any run order
+    idx = min(found, key=lambda n: out.lines[n].strip().split(") ", 1)[-1])
     said: list[str] = []
     frame = rx(r"^\s*(?:>?\s*\d+\s?\||at |❯ |⎯)")
     for line in out.lines[idx + 1 : idx + 20]:
         text = line.strip()
         if frame.match(line):
             break
-        if text and text not in _DIFF_LEGEND:
+        if _told(text):
             said.append(text)
         if len(said) == 3:
             break
@@ -168,7 +178,7 @@ def _tap_said(out: Output) -> list[str]:
         for line in block[at + 1 :]:
             if line.strip() and len(line) - len(line.lstrip()) <= depth:
                 break
-            if line.strip():
+            if _told(line.strip()):
                 said.append(line.strip())
         return said[:2]
     name = next((ln.strip()[6:] for ln in block if ln.lstrip().startswith("name: ")), "").strip("'\"")

@@ -32,11 +32,18 @@ def _build_script_said(out: Output, start: int) -> str:
     """A build script's failure (`process didn't exit successfully: …build-script-build`) is told by what
     the script wrote under `--- stderr` (its panic message, or its own first words): the exit line is the
     same for every failure of that script."""
-    lines = out.lines[start : start + 40]
-    at = next((n for n, ln in enumerate(lines) if ln.strip() in ("--- stderr", "--- stdout")), -1)
+    lines = out.lines[start : start + 80]
+    # `--- stdout` (the script's `cargo:rerun-if-changed=…` directives, the same for every failure) comes
+    # before `--- stderr`: only what follows the latter is the script's complaint
+    at = next((n for n, ln in enumerate(lines) if ln.strip() == "--- stderr"), -1)
+    at = at if at >= 0 else next((n for n, ln in enumerate(lines) if ln.strip() == "--- stdout"), -1)
     if at < 0 or "build-script-" not in lines[0]:
         return ""
-    said = [ln.strip() for ln in lines[at + 1 :] if ln.strip() and not ln.strip().startswith("--- ")]
+    said = [
+        ln.strip()
+        for ln in lines[at + 1 :]
+        if ln.strip() and not ln.strip().startswith(("--- ", "cargo:", "cargo::"))
+    ]
     if said and rx(r"^thread '[^']*'(?: \(\d+\))? panicked at ").match(said[0]):
         said = said[1:]  # the panic's place heads it; the message is the next line
     return said[0] if said else ""

@@ -130,7 +130,12 @@ def terraform(out: Output) -> str | None:
     for line in out.lines[idx + 1 : idx + 40]:
         if line.startswith("╵") or rx(r"^(?:[│|] ?)?Error: ").match(line):
             break
-        body.append(rx(r"^[│|] ?").sub("", line).strip())
+        text = rx(r"^[│|] ?").sub("", line).strip()
+        heading = text[:1].isupper() and all(w.rstrip(":").isalpha() for w in text.split()[:3])
+        if text.endswith(":") and len(text.split()) <= 3 and heading and body and body[-1]:  # `Lock Info:`
+            # heads a table of who, when and which ID: the same lock problem whoever holds it
+            break
+        body.append(text)
     paragraphs = " ".join(ln or "\n" for ln in body).split("\n")
     said = [p.strip() for p in paragraphs if p.strip() and not rx(r"^on \S+ line \d+").match(p.strip())]
     sentence = rx(r"(?<=[.!?])\s+(?=[A-Z])").split(said[0], maxsplit=1)[0] if said else ""
@@ -178,7 +183,13 @@ def docker_step(out: Output) -> str | None:
         banner = line.startswith("DEPRECATED:") or (banner and line.startswith(" "))
         if line.strip() and not banner:
             said.append(line.strip())
-    return trigger([*said[-1:], out.lines[idx]])
+    # what a tool prints after its error is the same for every failure: pip's `[notice]`, npm's log path,
+    # make's `*** … Error N`; the last line left that names an error, else the last line left
+    aside = rx(r"\[notice\] |npm (?:ERR!|error) (?:A complete log|Log files)|make(?:\[\d+\])?: \*\*\* ")
+    said = [ln for ln in said if not aside.match(ln)]
+    error = rx(r"(?i)\b(?:error|fatal|failed|not found|no such|cannot|denied|exception)\b")
+    worded = [ln for ln in said if error.search(ln)]
+    return trigger([*(worded or said)[-1:], out.lines[idx]])
 
 
 def _d(

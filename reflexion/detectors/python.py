@@ -144,6 +144,8 @@ def pip_build(out: Output) -> str | None:
     """A package that failed to build: what the build itself said last in pip's `[N lines of output]` block
     (its exception, or the compiler's error), then pip's `× … did not run successfully.` box. The box and
     `error: subprocess-exited-with-error` are the same for every build that fails."""
+    if out.success and first(out, r"^Successfully installed "):
+        return None  # pip < 23.1: the wheel failed, `setup.py install` then did the job
     end = line_index(out, r"^\s*\[end of output\]$")
     start = line_index(out, r"^\s*╰─> \[\d+ lines? of output\]$")
     if end < 0 or not 0 <= start < end:
@@ -151,7 +153,7 @@ def pip_build(out: Output) -> str | None:
     block = [ln.strip() for ln in out.lines[start + 1 : end] if ln.strip()]
     compiler = [ln for ln in block if rx(r"^\S+:\d+(?::\d+)?: (?:fatal )?error: ").match(ln)]
     said = compiler[0] if compiler and block[-1].lower().startswith("error: command") else ""
-    box = first(out, r"^\s*× .+$")
+    box = first(out, r"^[ \t]*× .+$")
     return trigger([said or (block[-1] if block else ""), box or ""])
 
 

@@ -10,15 +10,17 @@ def rspec(out: Output) -> str | None:
     """The first failure's `Failure/Error: <the line that failed>` and what RSpec says under it: the
     exception (`NoMethodError: undefined method 'name' for …`, first) or the expectation (`expected: 3`,
     `got: 2`). Never the report's headings (`Failures:`, `Failed examples:`): every run has those."""
-    idx = line_index(out, r"^\s*Failure/Error: ")
-    if idx < 0:
+    heads = rx(r"^\s*Failure/Error: ")
+    found = [n for n, line in enumerate(out.lines) if heads.match(line)]
+    if not found:
         return None
+    idx = min(found, key=lambda n: out.lines[n].strip())  # not the first to run: RSpec runs in random order
     said: list[str] = []
     for line in out.lines[idx + 1 : idx + 10]:
         text = line.strip()
         if text.startswith("# ") or (not text and said):  # the backtrace, or the message's end
             break
-        if text:
+        if text and _told(text):
             said.append(text)
         if len(said) == 2:
             break
@@ -29,6 +31,13 @@ def rspec(out: Output) -> str | None:
     return trigger([head, *said])
 
 
+def _told(text: str) -> bool:
+    """Whether a line of a failure's report says something of this failure: not the value a run got
+    (`got: 304`, `Actual: 172`: a timing or a random id differs from run to run of one failure), not a
+    string diff's header (`--- expected`, `+++ actual`, `@@ -1 +1 @@`)."""
+    return not text.startswith(("got:", "Actual:", "--- expected", "+++ actual", "@@ "))
+
+
 def minitest(out: Output) -> str | None:
     """The first `N) Failure:` / `N) Error:` of a Minitest report: the exception it raised (`KeyError: key not
     found: :name`) then the test, or the test then what the assertion said (`Expected: 3`, `Actual: -1`).
@@ -36,14 +45,15 @@ def minitest(out: Output) -> str | None:
     idx = line_index(out, r"^\s*\d+\) (?:Failure|Error):$")
     if idx < 0 or idx + 1 >= len(out.lines):
         return None
-    test = rx(r"^(\S+#\S+?)(?: \[.+\])?:$").match(out.lines[idx + 1].strip())
+    test = rx(r"^([^\s#]+#\S+?)(?: \[.+\])?:$").match(out.lines[idx + 1].strip())  # linear: one `#` first
     if test is None:
         return None
     said: list[str] = []
     for line in out.lines[idx + 2 : idx + 12]:
         if not line.strip() or line.startswith("    "):  # the message's end, or the backtrace
             break
-        said.append(line.strip())
+        if _told(line.strip()):
+            said.append(line.strip())
         if len(said) == 2:
             break
     if "Error:" in out.lines[idx] and said:
