@@ -114,10 +114,27 @@ def go_test(out: Output) -> str | None:
     idx = line_index(out, r"^\s*--- FAIL: ")
     if idx < 0:
         return trigger(grep(out, r"^FAIL\s+\S+\s+\[(?:build|setup) failed\]$", limit=1))
-    after = out.lines[idx + 1] if idx + 1 < len(out.lines) else ""
     # a test's own `t.Errorf` line, or the panic that ended it (`--- FAIL` alone is every failure of it)
-    detail = after.removesuffix(" [recovered]") if after.startswith((" ", "panic: ")) else ""
+    after = out.lines[idx + 1] if idx + 1 < len(out.lines) else ""
+    detail = after.removesuffix(" [recovered]") if after.startswith("panic: ") else _go_test_said(out, idx)
     return trigger([out.lines[idx], detail, *grep(out, r"^\s*--- FAIL: .+$")[1:]])
+
+
+def _go_test_said(out: Output, idx: int) -> str:
+    """The `file_test.go:N: message` of the failing test: under its `--- FAIL` (past its failing subtests'
+    own `--- FAIL` lines), or, with `-v`, above it, back to its `=== RUN`: the same line either way."""
+    said = rx(r"^\s+\S+_test\.go:\d+: \S")
+    for line in out.lines[idx + 1 : idx + 30]:
+        if not line.startswith(" "):
+            break
+        if said.match(line):
+            return line.strip()
+    for line in reversed(out.lines[max(0, idx - 30) : idx]):
+        if line.startswith("=== RUN"):
+            break
+        if said.match(line):
+            return line.strip()
+    return ""
 
 
 def go_panic(out: Output) -> str | None:
