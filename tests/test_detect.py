@@ -585,9 +585,9 @@ def test_different_failures_are_different_entries() -> None:
     assert len(set(distinct)) == len(distinct)
 
 
-# Real output recorded by a reviewer here (cargo 1.95, Ruby 3.1 Minitest, jest 30, RSpec 3.12, go 1.19): two
-# different failures of one tool (different groups), or one failure run twice (one group) where what
-# varies is a timing, a random seed, or the order parallel files or random-order tests finish in.
+# Real output recorded by a reviewer here (cargo 1.95, Ruby 3.1 Minitest, jest 30, RSpec 3.12, go 1.19,
+# pip 23, PHPUnit 9.6): two different failures of one tool (different groups), or one failure run twice
+# (one group) where what varies is a timing, a random seed, or the order tests finish in.
 TWICE = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "runs_twice.jsonl").open()]
 
 
@@ -670,3 +670,18 @@ def test_a_hostile_report_costs_linear_time(output: str) -> None:
     start = time.perf_counter()
     failure_from_error("ruby t.rb && pip install x", f"Exit code 1\n{output}")
     assert time.perf_counter() - start < 0.3
+
+
+def test_each_failed_migration_is_its_own_entry() -> None:
+    from reflexion.signature import signature
+
+    migration = (
+        "rake aborted!\nStandardError: An error has occurred, this and all later migrations canceled:\n\n"
+        "{err}\n/app/db/migrate/20261127104500_x.rb:3:in `change'\nTasks: TOP => db:migrate\n"
+    )
+    found = [
+        failure_from_error("bundle exec rake db:migrate", "Exit code 1\n" + migration.format(err=err))
+        for err in ('PG::UndefinedTable: ERROR:  relation "users" does not exist', "PG::DuplicateTable: X")
+    ]
+    assert all(f is not None for f in found)
+    assert len({signature(f) for f in found if f is not None}) == 2

@@ -15,7 +15,8 @@ def phpunit(out: Output) -> str | None:
     if head < 0:
         return None
     idx = next((n for n in range(head + 1, min(head + 4, len(out.lines))) if out.lines[n].strip()), -1)
-    test = rx(r"^\d+\) (\S+::\S+)$").match(out.lines[idx].strip()) if idx >= 0 else None
+    # `1) CartTest::testTotal` or, fed by a data provider, `… with data set #0 (1, 2)`
+    test = rx(r"^\d+\) (\S+::\S+(?: with data set .+)?)$").match(out.lines[idx].strip()) if idx >= 0 else None
     if test is None:
         return None
     said: list[str] = []

@@ -152,7 +152,8 @@ def pip_build(out: Output) -> str | None:
         return None
     block = [ln.strip() for ln in out.lines[start + 1 : end] if ln.strip()]
     compiler = [ln for ln in block if rx(r"^\S+:\d+(?::\d+)?: (?:fatal )?error: ").match(ln)]
-    said = compiler[0] if compiler and block[-1].lower().startswith("error: command") else ""
+    # the compiler's error, not the wrapper that ran it (`error: command 'gcc' failed`, `CalledProcessError`)
+    said = compiler[0] if compiler else ""
     box = first(out, r"^[ \t]*× .+$")
     return trigger([said or (block[-1] if block else ""), box or ""])
 

@@ -64,8 +64,10 @@ def minitest(out: Output) -> str | None:
 def rake(out: Output) -> str | None:
     """What rake says under `rake aborted!` (the heading every rake failure has): the task's own error."""
     idx = line_index(out, r"^rake aborted!$")
-    said = [ln.strip() for ln in out.lines[idx + 1 : idx + 4] if ln.strip()] if idx >= 0 else []
-    return trigger(said[:1])
+    said = [ln.strip() for ln in out.lines[idx + 1 : idx + 5] if ln.strip()] if idx >= 0 else []
+    # `StandardError: An error has occurred, this and all later migrations canceled:` heads every failed
+    # migration: what follows it is the one that failed
+    return trigger(said[:2] if said[:1] and said[0].endswith(":") else said[:1])
 
 
 DETECTORS = (
