@@ -586,7 +586,7 @@ def test_different_failures_are_different_entries() -> None:
 
 
 # Real output recorded by a reviewer here (cargo 1.95, Ruby 3.1 Minitest, jest 30, RSpec 3.12, go 1.19,
-# pip 23, PHPUnit 9.6): two different failures of one tool (different groups), or one failure run twice
+# pip 23, PHPUnit 9.6, mocha): two different failures of one tool (different groups), or one failure run twice
 # (one group) where what varies is a timing, a random seed, or the order tests finish in.
 TWICE = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "runs_twice.jsonl").open()]
 

@@ -142,6 +142,13 @@ def _first_test_said(out: Output) -> list[str]:
     total`) is the same for every failure of a suite, so it cannot tell one from another."""
     heads = rx(r"^\s*(?:● .+|FAIL\s+\S+ (?:> .+|\[ .+ \])|\d+\) .+:)$")  # jest, vitest, mocha
     found = [n for n, line in enumerate(out.lines) if heads.match(line)]
+    # mocha names a test inside describe() on two lines: `1) cart` then `     totals:`
+    nested = rx(r"^\s*\d+\) \S.*$")
+    found += [
+        n + 1
+        for n, (line, then) in enumerate(zip(out.lines, out.lines[1:], strict=False))
+        if nested.match(line) and then.startswith("  ") and then.rstrip().endswith(":")
+    ]
     if not found:
         return _tap_said(out)
     # the test whose name sorts first, not the first to finish: one failure, one report, in any run order
