@@ -83,7 +83,13 @@ def cargo_test(out: Output) -> str | None:
     listed = line_index(out, r"^failures:$", last=True)
     if not names and listed >= 0:
         names = [ln.strip() for ln in out.lines[listed + 1 : listed + 4] if ln.startswith("    ")]
-    at = line_index(out, r"^thread '[^']*'(?: \(\d+\))? panicked at .+$")
+    # tests run in parallel and report as they finish: the first by name, and its own panic, whatever
+    # the order this run finished in
+    names = sorted(dict.fromkeys(names))
+    section = f"---- {names[0]} stdout ----" if names else ""
+    start = next((n for n, line in enumerate(out.lines) if line.strip() == section), 0)
+    panicked = rx(r"^thread '[^']*'(?: \(\d+\))? panicked at .+$")
+    at = next((n for n in range(start, len(out.lines)) if panicked.match(out.lines[n])), -1)
     panic = _panic_said(out, at) if at >= 0 else []
     return trigger([*(f"test {n} failed" for n in names), *panic]) or "test result: FAILED"
 
