@@ -532,34 +532,11 @@ def test_a_gitleaks_scan_that_exited_0_reports_its_leaks_as_an_answer() -> None:
     )
 
 
-# Real output of RSpec 3.12 (Debian's ruby-rspec), recorded here: three failing examples, one of them
-# alone, a spec file that cannot load, an example that raises.
-RSPEC = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "rspec.jsonl").open()]
-
-
-@pytest.mark.parametrize("run", RSPEC, ids=[r["id"] for r in RSPEC])
-def test_an_rspec_failure_is_told_by_what_failed_not_by_the_report_headings(run: dict[str, Any]) -> None:
-    found = failure_from_error(run["command"], f"Exit code {run['exit_code']}\n{run['output']}")
-    assert found is not None
-    want = run["expect"]
-    assert (found.category, found.tool, found.trigger) == (want["category"], want["tool"], want["trigger"])
-
-
-def test_different_rspec_failures_are_different_entries() -> None:
-    """Every RSpec report holds `Failures:` and `Failed examples:`: they once made every failure one entry."""
-    from reflexion.signature import signature
-
-    found = [failure_from_error(r["command"], f"Exit code 1\n{r['output']}") for r in RSPEC]
-    sigs = {r["id"]: signature(f) for r, f in zip(RSPEC, found, strict=True) if f is not None}
-    assert sigs["rspec-all"] == sigs["rspec-one"]  # the same first failure
-    assert len({sigs["rspec-all"], sigs["rspec-load"], sigs["rspec-raise"]}) == 3
-
-
-# Real output recorded on this machine (pytest 9.2; pip 23; cargo 1.95; go 1.19; Ruby 3.1's Minitest, rake;
-# PHPUnit 9.6; jest 30, vitest 4, mocha 12, node 20 --test; npm 11; Terraform 1.11; javac 17, Maven 3.8;
-# docker 28's legacy builder), one failure each: the runs here all failed differently but those marked
-# `same_as`, so no two others may share a signature (report headings, tallies, banners and exit lines once
-# made them one).
+# Real output recorded on this machine (pytest 9.2; pip 23; cargo 1.95; go 1.19; Ruby 3.1's Minitest, rake,
+# RSpec 3.12; PHPUnit 9.6; jest 30, vitest 4, mocha 12, node 20 --test; npm 11; Terraform 1.11; javac 17,
+# Maven 3.8; docker 28's legacy builder), one failure each: the runs here all failed differently but those
+# marked `same_as`, so no two others may share a signature (report headings, tallies, banners and exit lines
+# once made them one).
 REPORTS = [json.loads(line) for line in (Path(__file__).parent / "data" / "detect" / "reports.jsonl").open()]
 
 
