@@ -33,6 +33,13 @@ def stop(project: Path, path: Path) -> dict[str, Any] | None:
     )
 
 
+def the_fix_the_user_gave(project: Path) -> str:
+    """The one failure's fix, asserted to be in the user's words."""
+    failed = [e for e in entries(project) if e["type"] == "error"]
+    assert len(failed) == 1 and failed[0]["resolution_source"] == "user"
+    return str(failed[0]["resolution"])
+
+
 def fix_after(tmp_path: Path, command: str, error: str, later: str, later_output: str = "done") -> str:
     """The fix learned when `command` fails with `error` and `later` then succeeds."""
     t = Transcript(tmp_path / "s1.jsonl")
@@ -256,9 +263,7 @@ def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: 
     t.prompt("no, it's in the Documents folder: always use ~/Documents/M-Claude")
     t.bash("cd ~/Documents/M-Claude && git status", "On branch main")
     stop(project, t.flush())
-    failed = [e for e in entries(project) if e["type"] == "error"]
-    assert len(failed) == 1 and failed[0]["resolution_source"] == "user"
-    assert "Documents" in failed[0]["resolution"]
+    assert "Documents" in the_fix_the_user_gave(project)
 
 
 def test_how_to_work_said_after_a_check_that_found_nothing_is_not_its_fix(
@@ -642,9 +647,7 @@ def test_a_short_reply_handing_over_what_the_failed_call_lacked_is_its_fix(
     t.prompt("try ~/code/billing-v2")
     t.bash("cd ~/code/billing-v2 && make", "built")
     stop(project, t.flush())
-    failed = [e for e in entries(project) if e["type"] == "error"]
-    assert len(failed) == 1 and failed[0]["resolution_source"] == "user"
-    assert "~/code/billing-v2" in failed[0]["resolution"]
+    assert "~/code/billing-v2" in the_fix_the_user_gave(project)
     assert [e for e in entries(project) if e["type"] == "correction"] == []  # no sense out of context
 
 
