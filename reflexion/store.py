@@ -362,9 +362,8 @@ class Store:
         import orjson
 
         if not os.access(self.local, os.W_OK):  # a fresh clone, a read-only checkout: no cache to keep
-            for name, regular in self._entry_files(problems):
-                item = self._parse_entry_file(name, regular, problems, light=True)
-                summary = None if item is None else _restored(restore, summarise(item), name, problems)
+            for entry in self.iter_entries(problems, light=True):
+                summary = _restored(restore, summarise(entry), f"{entry['id']}.json", problems)
                 if summary is not None:
                     yield summary
             return
