@@ -709,3 +709,79 @@ def test_a_reply_that_is_a_task_or_small_talk_is_no_fact(project: Path, tmp_path
     t.say("Done.")
     stop(project, t.flush())
     assert entries(project) == []
+
+
+BUSYBOX_PS = "Exit code 1\nps: unrecognized option: a\nBusyBox v1.36.1 multi-call binary.\n\nUsage: ps"
+
+
+def test_the_pipeline_stage_the_error_names_swapped_for_another_is_the_fix(tmp_path: Path) -> None:
+    resolution = fix_after(
+        tmp_path, 'ssh root@10.0.0.7 "ps aux | grep dropbear | grep -v grep"', BUSYBOX_PS,
+        'ssh root@10.0.0.7 "top -bn1 | grep dropbear"', "812 1 root S 1200 0% /usr/sbin/dropbear",
+    )  # fmt: skip
+    assert resolution.endswith("use `top -bn1` instead of `ps aux`.")
+
+
+def test_a_filter_the_error_names_left_out_is_the_fix(tmp_path: Path) -> None:
+    resolution = fix_after(
+        tmp_path, 'netstat -an | findstr /i "LISTENING"', "Exit code 1\nFINDSTR: Cannot open LISTENING",
+        "netstat -an", "TCP 0.0.0.0:135 LISTENING",
+    )  # fmt: skip
+    assert "leave out `findstr /i LISTENING`" in resolution
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "ls /proc",  # nothing of the line kept: another job
+        'ssh root@10.0.0.8 "top -bn1 | grep dropbear"',  # another host
+        'ssh root@10.0.0.7 "ps | grep dropbear"',  # the stage the error named, run again: not swapped
+    ],
+)
+def test_a_stage_swap_keeps_the_rest_of_the_line_on_the_same_host(tmp_path: Path, later: str) -> None:
+    failed = 'ssh root@10.0.0.7 "ps aux | grep dropbear | grep -v grep"'
+    assert "instead of `ps aux`" not in fix_after(tmp_path, failed, BUSYBOX_PS, later)
+
+
+def test_the_producer_of_a_pipeline_left_out_is_no_fix(tmp_path: Path) -> None:
+    error = "Exit code 1\ncurl: (6) Could not resolve proxy: corp"
+    assert fix_after(tmp_path, "curl -s https://x.test/a.json | jq .name", error, "jq .name a.json") == ""
+
+
+AMBIGUOUS = (
+    'Exit code 1\n[ERROR] 2026/03/02 10:01:12 More than one item matches "deploy key". Try again and '
+    "specify the item by its ID:\n"
+    '\t* for the item "deploy key" in vault Private: q2lfk3m9zzv0a7ydd1wq4x5ebc\n'
+    '\t* for the item "deploy key" in vault Shared: 7hq3vmn2kd8s0pqlw4rztz6yfa'
+)
+
+
+def test_a_target_the_error_suggested_is_the_fix(tmp_path: Path) -> None:
+    resolution = fix_after(
+        tmp_path, 'op item get "deploy key" --fields password', AMBIGUOUS,
+        "op item get q2lfk3m9zzv0a7ydd1wq4x5ebc --fields password", "hunter2-not-real",
+    )  # fmt: skip
+    assert resolution.endswith("run `op item get q2lfk3m9zzv0a7ydd1wq4x5ebc --fields password` instead.")
+
+
+def test_a_target_the_error_did_not_print_is_another_job(tmp_path: Path) -> None:
+    later = "op item get 'staging token' --fields password"
+    assert fix_after(tmp_path, 'op item get "deploy key" --fields password', AMBIGUOUS, later) == ""
+
+
+UNEXPECTED = "Exit code 1\nAt line:1 char:36\nUnexpected token '--version' in expression or statement."
+
+
+def test_a_word_added_to_an_inline_script_is_the_fix(tmp_path: Path) -> None:
+    resolution = fix_after(
+        tmp_path, """powershell '"C:\\Program Files\\Git\\bin\\git.exe" --version'""", UNEXPECTED,
+        """powershell '& "C:\\Program Files\\Git\\bin\\git.exe" --version'""", "git version 2.47.1",
+    )  # fmt: skip
+    assert ": add `&`: " in resolution
+
+
+def test_an_inline_script_rewritten_is_not_a_correction(tmp_path: Path) -> None:
+    failed = "powershell 'Get-WebAuthnSetting -All'"
+    error = "Exit code 1\nThe term 'Get-WebAuthnSetting' is not recognized as the name of a cmdlet"
+    later = "powershell 'Get-ItemProperty HKLM:\\SOFTWARE\\Policies\\Microsoft\\FIDO -Name Enabled'"
+    assert fix_after(tmp_path, failed, error, later) == ""

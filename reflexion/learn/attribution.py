@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.learn.episodes import SUCCEEDED
-from reflexion.learn.intent import CHANGED, MESSAGE_FLAGS, RERUN, bypass, intent, setup_step
+from reflexion.learn.intent import (
+    CHANGED,
+    MESSAGE_FLAGS,
+    RERUN,
+    bypass,
+    intent,
+    script_added,
+    setup_step,
+    stage_change,
+)
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
@@ -97,7 +106,7 @@ def attribute(episode: Episode) -> Attribution | None:
     if fix.get("relation") == CHANGED:
         if not (setup or edits) and _only_verbosity(failed.command, command):
             return None  # it said more or less about the same run: that fixes nothing
-        clause = _change(failed.command, command, branch, failed.cwd)
+        clause = _change(failed.command, command, branch, failed.cwd, trigger)
         shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
             clause = f"run {_steps(setup, branch, failed.cwd)} first, then {shown}"
@@ -120,13 +129,22 @@ def attribute(episode: Episode) -> Attribution | None:
     return Attribution(_directive(situation, clause), kind, calls, verified)
 
 
-def _change(before: str, after: str, branch: str, cwd: str) -> str:
+def _change(before: str, after: str, branch: str, cwd: str, error: str = "") -> str:
     """What a changed command did differently, said first, then the command itself: "add `-f`: `git add -f
     x`", "use `pnpm` instead of `npm`: …", "run it from `assets`: …", "run `git pull --rebase` first: …"."""
     old, new = intent(before), intent(after)
     shown = f"`{_shown(after, branch, cwd)}`"
     if old is None or new is None:
         return f"run {shown} instead"
+    stage = stage_change(before, after, error) if error else None
+    if stage is not None:  # the pipeline stage the error named: say which, in the words that ran
+        failed_stage = " ".join(_quote(w) for w in _brief(stage[0]))
+        if not stage[1]:
+            return f"leave out `{failed_stage}`: {shown}"
+        return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
+    added_words = script_added(*_one_changed(old.args, new.args))
+    if added_words:
+        return f"add `{' '.join(added_words)}`: {shown}"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
@@ -148,6 +166,12 @@ def _change(before: str, after: str, branch: str, cwd: str) -> str:
         targets = " ".join(_quote(_rel(w, cwd)) for w in _brief(new.args))
         return f"add `{' '.join(flags)}` for `{targets}`: {shown}"
     return f"run {shown} instead"
+
+
+def _one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
+    """The one target that differs between two runs ("", "" when not exactly one does)."""
+    differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
+    return differing[0] if len(old) == len(new) and len(differing) == 1 else ("", "")
 
 
 # Options that change how much a run says, not what it does.

@@ -20,7 +20,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
-from reflexion.learn.intent import intent, relation
+from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
 
@@ -553,7 +553,13 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
         ran = intent(redact(command))
         if ran is None:
             return None
-    return relation(before, ran, elsewhere=wrong_place(failed.text))
+    how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
+    if how in (None, RERUN) and failed.failure is not None:
+        from reflexion.learn.intent import CHANGED, stage_change
+
+        if stage_change(failed.command, command, failed.failure.trigger) is not None:
+            return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
+    return how
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:

@@ -77,7 +77,7 @@ class Intent:
     same line, and where it ran. A command run on another host (`ssh h "…"`, `docker exec c …`) is that
     command's intent, on that host."""
 
-    __slots__ = ("args", "before", "cwd", "family", "flags", "segment", "sub", "text", "words")
+    __slots__ = ("args", "before", "cwd", "family", "flags", "segment", "sub", "text", "where", "words")
 
     def __init__(self, segment: Segment, cwd: str, text: str, before: tuple[tuple[str, ...], ...] = (),
                  where: str = "") -> None:  # fmt: skip
@@ -86,6 +86,7 @@ class Intent:
         self.words = segment.words
         self.cwd = cwd  # the `cd` target the line ran it under ("" when none)
         self.before = before  # the working segments that ran before it on the line (`git pull &&`)
+        self.where = where  # the host it ran on (`ssh:host:`), "" for here
         self.family = where + FAMILIES.get(segment.tool, segment.tool)
         rest = list(segment.words[1:])
         if self.family == "js":  # `npm run build`, `yarn build`, `pnpm build` name the same script
@@ -139,10 +140,11 @@ def intent(command: str, where: str = "") -> Intent | None:
     return Intent(primary, cwd, command, tuple(before), where)
 
 
-def relation(failed: Intent, later: Intent, elsewhere: bool = False) -> str | None:
+def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: str = "") -> str | None:
     """RERUN when `later` runs `failed` again as it was, CHANGED when it runs it differently with the same
     intent, None when it sets out to do something else. `elsewhere`: the failure said it ran in the wrong
-    directory, so the same tool run from another one (`cd repo && git status`) is its fix."""
+    directory, so the same tool run from another one (`cd repo && git status`) is its fix. `printed`: the
+    failure's output, where a target the rerun uses instead may have been suggested."""
     if failed.family != later.family:
         return None
     if _respelled_switch(failed, later):
@@ -168,8 +170,10 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False) -> str | No
         return CHANGED  # names added: `git push` -> `git push origin main`
     if len(before) == len(after):
         differing = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
-        if len(differing) == 1 and _alike(*differing[0]):
-            return CHANGED  # one target corrected: a path, a name
+        if len(differing) == 1 and (
+            _alike(*differing[0]) or suggested(differing[0][1], printed) or script_added(*differing[0])
+        ):
+            return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
     return None
@@ -203,6 +207,74 @@ def _respelled_switch(failed: Intent, later: Intent) -> bool:
     # the value after a respelled switch may gain a dash too (`/change x 10` -> `-change -x 10`)
     respelled = all(b.lstrip("/-") == a.lstrip("/-") and b[:1] in "-/" for a, b in changed)
     return respelled and any(a[:1] == "/" and a[1:].isalpha() for a, _ in changed)
+
+
+def suggested(target: str, printed: str) -> bool:
+    """The error printed the target the rerun uses instead: "specify the item by its ID: <id>", "did you
+    mean 'x'?", a list of the valid names. A name of 4 characters or more, as a whole word."""
+    if len(target) < 4 or not printed or " " in target:
+        return False
+    at = printed.find(target)
+    while at >= 0:
+        end = at + len(target)
+        if (at == 0 or not _in_word(printed[at - 1])) and (end == len(printed) or not _in_word(printed[end])):
+            return True
+        at = printed.find(target, at + 1)
+    return False
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() or char in "_-./"
+
+
+def script_added(old: str, new: str) -> list[str] | None:
+    """The words added to an inline script that keeps all its words in order (`powershell '"C:\\x.exe"
+    --version'` -> `'& "C:\\x.exe" --version'`): at most 3 — more is a rewrite, not a correction."""
+    a, b = old.split(), new.split()
+    if len(a) < 2 or not 0 < len(b) - len(a) <= 3:
+        return None
+    added: list[str] = []
+    i = 0
+    for word in b:
+        if i < len(a) and word == a[i]:
+            i += 1
+        else:
+            added.append(word)
+    return added if i == len(a) else None
+
+
+def stage_change(before: str, after: str, error: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The stage of a pipeline that failed — the program the error names (`ps: unrecognized option`,
+    `FINDSTR: Cannot open …`) — swapped for another or left out, the rest of the line kept (on the same
+    host, in the same place): `ps aux | grep x` -> `top -bn1 | grep x`. (failed stage, its replacement or
+    ()) or None."""
+    old, new = intent(before), intent(after)
+    if old is None or new is None or old.where != new.where or old.cwd != new.cwd:
+        return None
+    named = _named_program(error)
+    old_stages = [s for s in parse(old.text).segments if s.tool not in SETUP]
+    new_stages = [s for s in parse(new.text).segments if s.tool not in SETUP]
+    failed = [s for s in old_stages if s.tool == named]
+    if not named or len(failed) != 1 or len(old_stages) < 2:
+        return None
+    rest = [s.raw for s in old_stages if s is not failed[0]]
+    kept = [s.raw for s in new_stages if s.raw in rest]
+    added = [s for s in new_stages if s.raw not in rest]
+    if not kept or len(added) > 1 or any(s.tool == named for s in added):
+        return None
+    if not added and not failed[0].after_pipe:
+        return None  # the producer left out: what is left does something else
+    return failed[0].raw, added[0].raw if added else ()
+
+
+def _named_program(error: str) -> str:
+    """The program an error line starts with (`ps: …`, `FINDSTR: …`, `/usr/bin/whoami: …`), lower-case."""
+    first = error.strip().split("\n", 1)[0]
+    head, colon, _ = first.partition(":")
+    if not colon or " " in head.strip() or not head.strip():
+        return ""
+    name = head.strip().replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return name.removesuffix(".exe")
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
