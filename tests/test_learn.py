@@ -785,3 +785,22 @@ def test_an_inline_script_rewritten_is_not_a_correction(tmp_path: Path) -> None:
     error = "Exit code 1\nThe term 'Get-WebAuthnSetting' is not recognized as the name of a cmdlet"
     later = "powershell 'Get-ItemProperty HKLM:\\SOFTWARE\\Policies\\Microsoft\\FIDO -Name Enabled'"
     assert fix_after(tmp_path, failed, error, later) == ""
+
+
+def narrower_run_after_setup(tmp_path: Path, error: str) -> str:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("python -m pytest tests/ -v", error, ok=False)
+    t.bash("python -m pip install -r requirements-dev.txt", "Successfully installed pytest-8.3.4")
+    t.bash("python -m pytest tests/test_api.py", "3 passed in 0.12s")
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+def test_part_of_the_run_getting_past_a_setup_error_credits_the_setup_step(tmp_path: Path) -> None:
+    resolution = narrower_run_after_setup(tmp_path, "Exit code 1\n/usr/bin/python3: No module named pytest")
+    assert resolution.startswith("When `python -m pytest tests/ -v` fails")
+    assert "run `python -m pip install -r requirements-dev.txt`" in resolution
+
+
+def test_part_of_the_run_passing_says_nothing_of_a_failed_assertion(tmp_path: Path) -> None:
+    error = "Exit code 1\nE       AssertionError: assert 200 == 404\nFAILED tests/test_web.py::test_missing"
+    assert narrower_run_after_setup(tmp_path, error) == ""

@@ -24,6 +24,7 @@ from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from reflexion.detectors.command import Segment
     from reflexion.learn.episodes import Episode
 
 LIMIT = 200
@@ -64,9 +65,18 @@ def is_setup(command: str) -> bool:
             continue
         if seg.tool in _SETUP_TOOLS or _FIXER_FLAGS.intersection(seg.words):
             return True
-        if seg.tool in _MANAGERS and seg.sub in _SETUP_VERBS:
+        if seg.tool in _MANAGERS and _verb(seg) in _SETUP_VERBS:
             return True
     return False
+
+
+def _verb(seg: Segment) -> str:
+    """What a tool is asked to do: its subcommand; for a module run by name (`python -m pip install`), the
+    word after the module's name."""
+    if seg.sub != seg.tool or seg.tool not in seg.words[1:]:
+        return seg.sub
+    after = seg.words[seg.words.index(seg.tool, 1) + 1 :]
+    return next((w for w in after if not w.startswith("-")), "")
 
 
 class Attribution:
@@ -223,8 +233,9 @@ def _compact(words: list[str]) -> list[str]:
     situation is the command's kind, not its whole argument list)."""
     out: list[str] = []
     files = 0
+    module = bool(words) and words[0].startswith("python")  # `python -m pytest`: a module, no message
     for word in words:
-        if out and out[-1] in MESSAGE_FLAGS:
+        if out and out[-1] in MESSAGE_FLAGS and not (module and out[-1] == "-m"):
             word = "…"
         elif not word.startswith("-") and ("/" in word or "." in word) and len(out) > 1:
             files += 1

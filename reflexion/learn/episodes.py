@@ -21,7 +21,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 from __future__ import annotations
 
 from reflexion.learn.intent import RERUN, intent, relation
-from reflexion.learn.triage import TASK, UNFIXED_TASK
+from reflexion.learn.triage import TASK, UNFIXED_TASK, asserted
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
 
 TYPE_CHECKING = False
@@ -555,10 +555,12 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
             return None
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
     if how in (None, RERUN) and failed.failure is not None:
-        from reflexion.learn.intent import CHANGED, stage_change
+        from reflexion.learn.intent import CHANGED, narrower, stage_change
 
         if stage_change(failed.command, command, failed.failure.trigger) is not None:
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
+        if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
+            return RERUN  # part of the same run got past a setup error: what came between fixed it
     return how
 
 

@@ -209,6 +209,18 @@ def _respelled_switch(failed: Intent, later: Intent) -> bool:
     return respelled and any(a[:1] == "/" and a[1:].isalpha() for a, _ in changed)
 
 
+def narrower(failed: Intent, later: Intent) -> bool:
+    """`later` runs the same tool on part of what `failed` ran on (`pytest tests/` -> `pytest
+    tests/test_a.py`, `mix test` -> `mix test test/a_test.exs`), in the same place."""
+    if failed.family != later.family or failed.sub != later.sub or failed.cwd != later.cwd:
+        return False
+    added = [a for a in later.args if a not in failed.args]
+    dirs = [a.rstrip("/") + "/" for a in failed.args if "/" in a or "." not in a]
+    if not added or any(a not in later.args for a in failed.args if a not in dirs):
+        return False
+    return all(("/" in a or "." in a) and (not failed.args or a.startswith(tuple(dirs))) for a in added)
+
+
 def suggested(target: str, printed: str) -> bool:
     """The error printed the target the rerun uses instead: "specify the item by its ID: <id>", "did you
     mean 'x'?", a list of the valid names. A name of 4 characters or more, as a whole word."""

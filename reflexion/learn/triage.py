@@ -209,7 +209,7 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return PROBE, "a search or an existence check that found nothing"
     if _is_task(attempt, episode, command):
         return TASK, "the work in progress: its own code was edited and the same check rerun"
-    if _asserted(attempt.failure.trigger) and (
+    if asserted(attempt.failure.trigger) and (
         episode.fix is None or not (episode.setup or _setup_edits(episode))
     ):
         return TASK, "a test's assertion failed: the code under test is the work"
@@ -483,7 +483,7 @@ def _run_differently(episode: Episode) -> bool:
     return bool(added) or setup_step(old.before, new.before) is not None
 
 
-def _asserted(trigger: str) -> bool:
+def asserted(trigger: str) -> bool:
     """The error is a test's assertion, not a setup problem (a missing module, a wrong invocation)."""
     first = trigger.split("\n", 1)[0].lower()
     return any(marker in first for marker in _ASSERTIONS)
