@@ -804,3 +804,21 @@ def test_part_of_the_run_getting_past_a_setup_error_credits_the_setup_step(tmp_p
 def test_part_of_the_run_passing_says_nothing_of_a_failed_assertion(tmp_path: Path) -> None:
     error = "Exit code 1\nE       AssertionError: assert 200 == 404\nFAILED tests/test_web.py::test_missing"
     assert narrower_run_after_setup(tmp_path, error) == ""
+
+
+@pytest.mark.parametrize(
+    ("output", "kind"),
+    [  # the machine's trouble is what failed only when no error came before it
+        ("Exit code 255\nHost key verification failed.\n"
+         "ssh: Could not resolve hostname backup: nodename nor servname provided, or not known", ""),
+        ("Exit code 128\nfatal: unable to access 'https://x.test/o/r/': Could not resolve host: x.test",
+         "network"),
+        ("Exit code 1\nCollecting requests\n  WARNING: Retrying after connection broken by 'NewConnection"
+         "Error: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'",
+         "network"),
+    ],
+)  # fmt: skip
+def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str, kind: str) -> None:
+    from reflexion.learn.triage import environment_kind
+
+    assert environment_kind(output, 1) == kind

@@ -289,7 +289,7 @@ def missing_program(output: str) -> str:
 
 def environment_kind(text: str, exit_code: int | None = None) -> str:
     """The kind of machine or moment problem the output shows ("" when it shows none)."""
-    from reflexion.detect import is_noise
+    from reflexion.detect import _error_lines, is_noise
 
     low = text.lower()
     if low.lstrip().startswith("command failed:") and "exit code" not in low[:40]:
@@ -300,8 +300,12 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
     low = "\n".join(kept)
     for kind, needles in ENVIRONMENT_KINDS:
-        if any(_has(low, n) for n in needles):
-            return kind
+        at = min((_at(low, n) for n in needles), default=-1, key=lambda i: i if i >= 0 else len(low))
+        if at >= 0:
+            before = low[: low.rfind("\n", 0, at) + 1]
+            if before and _error_lines(before.split("\n")):
+                break  # an error came first (`Host key verification failed.`, then `|| ssh other` could
+            return kind  # not resolve): the machine's trouble came after it, and is not what failed
     if exit_code == 124 or (exit_code == 143 and "timed out" in low):
         return "timeout"
     if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
@@ -313,12 +317,17 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
 
 def _has(text: str, needle: str) -> bool:
     """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`)."""
+    return _at(text, needle) >= 0
+
+
+def _at(text: str, needle: str) -> int:
+    """Where `needle` first starts a word in `text`, -1 when nowhere."""
     at = text.find(needle)
     while at >= 0:
         if at == 0 or not text[at - 1].isalnum():
-            return True
+            return at
         at = text.find(needle, at + 1)
-    return False
+    return -1
 
 
 def _guarded(command: Command, line: str, output: str) -> bool:
