@@ -266,6 +266,21 @@ def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: 
     assert "Documents" in the_fix_the_user_gave(project)
 
 
+def test_a_correction_after_the_agent_looked_around_is_still_the_failures_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = "Exit code 1\n(eval):cd:1: no such file or directory: /work/orbit-docs"
+    t.bash("cd /work/orbit-docs && git status", missing, ok=False)
+    t.bash("ls -la /work | head -30", "total 8\ndrwxr-xr-x 2 me me 4096 Jan 1 code")
+    t.say("The orbit-docs folder doesn't exist here. Should I clone it?")
+    stop(project, t.flush())
+    t.prompt("orbit-docs is in the Documents folder")
+    t.bash("cd ~/Documents/orbit-docs && git status", "On branch main")
+    stop(project, t.flush())
+    assert "Documents" in the_fix_the_user_gave(project)
+
+
 def test_how_to_work_said_after_a_check_that_found_nothing_is_not_its_fix(
     project: Path, tmp_path: Path
 ) -> None:

@@ -20,6 +20,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
+from reflexion.detectors.command import parse
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK, asserted
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
@@ -142,7 +143,7 @@ class Episode:
         )
         self.prompt = ""  # the directive of the user's correction that closed it
         self.since = 0  # shell calls since the last sighting
-        self.quiet = True  # no shell call has succeeded since the last sighting
+        self.quiet = True  # no shell call but a look around (`ls`) has succeeded since the last sighting
         self.closed = False
 
     @property
@@ -390,8 +391,9 @@ class Tracker:
             for live in _concerned(self._live(after=seq), command):
                 if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
                     live.setup.append({"call": step.id, "command": command})
-        for live in self._live(after=seq):
-            live.quiet = False
+        if not parse(command).viewer:  # looking around (`ls`, `cat`) is still dealing with the failure
+            for live in self._live(after=seq):
+                live.quiet = False
         self._tick()
 
     def _closing_run(
