@@ -837,3 +837,39 @@ def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str
     from reflexion.learn.triage import environment_kind
 
     assert environment_kind(output, 1) == kind
+
+
+NO_REPLY = [  # a network check that got no reply, or no such name, has its answer
+    ("dig example.org @10.1.1.1 +short", "Exit code 9\n;; connection timed out; no servers could be reached"),
+    ('ssh root@10.1.1.1 "nslookup example.org 10.1.1.1"',
+     "Exit code 1\nServer:\t\t10.1.1.1\n\n** server can't find example.org: REFUSED"),
+    ('powershell "Resolve-DnsName example.org -Server 10.1.1.1 -DnsOnly"',
+     "Exit code 1\nResolve-DnsName : example.org : This operation returned because the timeout period expired"
+     ),
+    ("ping -c 1 build-03", "Exit code 2\nping: unknown host build-03"),
+]  # fmt: skip
+NOT_AN_ANSWER = [  # a wrong invocation is a lesson; a program that only needed the network, its trouble
+    ('ssh root@10.1.1.1 "nslookup example.org 10.1.1.1 -port=5053"',
+     "Exit code 1\nBusyBox v1.36.1 multi-call binary.\n\nUsage: nslookup [-type=QUERY_TYPE] HOST", "lesson"),
+    ("curl -sS https://api.example.org/v1",
+     "Exit code 7\ncurl: (7) Failed to connect to api.example.org port 443: Connection refused", "environment"
+     ),
+]  # fmt: skip
+
+
+def triage_of(tmp_path: Path, command: str, output: str) -> str:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, output, ok=False)
+    return str(learned(list(Reader(str(t.flush()))), failed)["triage"])
+
+
+@pytest.mark.parametrize(("command", "output"), NO_REPLY)
+def test_a_network_check_that_got_no_reply_has_its_answer(tmp_path: Path, command: str, output: str) -> None:
+    assert triage_of(tmp_path, command, output) in ("probe", "none")
+
+
+@pytest.mark.parametrize(("command", "output", "kind"), NOT_AN_ANSWER)
+def test_a_wrong_invocation_or_a_programs_trouble_is_no_network_answer(
+    tmp_path: Path, command: str, output: str, kind: str
+) -> None:
+    assert triage_of(tmp_path, command, output) == kind

@@ -186,9 +186,44 @@ _EXPECTED = (
 )
 
 
+# Tools that only ask the network a question (is it up, what does this name resolve to): their failure is
+# the answer, when it reads as one (below) rather than a wrong invocation.
+_NETWORK_CHECKS = frozenset(
+    {"ping", "ping6", "fping", "arping", "dig", "nslookup", "host", "drill", "kdig", "traceroute", "tracert",
+     "tracepath", "mtr", "resolve-dnsname", "test-connection", "test-netconnection"}
+)  # fmt: skip
+_NETWORK_ANSWERS = (
+    "timed out", "timeout period expired", "refused", "can't find", "no servers could be reached",
+    "unreachable", "nxdomain", "servfail", "packet loss", "could not resolve", "unknown host",
+    "no such host", "name or service not known", "nodename nor servname", "non-existent domain",
+    "transmit failed", "no answer",
+)  # fmt: skip
+
+
+def network_answer(command: str, output: str) -> bool:
+    """A network check (`ping`, `dig`, `nslookup`, PowerShell's `Resolve-DnsName`) whose output is the
+    network's answer — no reply, refused, no such name — not a wrong invocation (`Usage: nslookup …`)."""
+    from reflexion.learn.intent import intent
+
+    found = intent(command)
+    if found is None:
+        return False
+    tool = found.segment.tool
+    if tool in ("powershell", "pwsh"):
+        script = " ".join(found.segment.words[1:]).split()
+        cmdlets = {w.strip("({;'\"").lower() for w in script if _is_cmdlet(w)}
+        asks = bool(cmdlets) and cmdlets <= (_NETWORK_CHECKS | {"out-null", "select-object", "format-table"})
+    else:
+        asks = tool in _NETWORK_CHECKS
+    low = output.lower()
+    return asks and "usage:" not in low and any(a in low for a in _NETWORK_ANSWERS)
+
+
 def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     """(kind, reason) for one failed call, given its episode so far."""
     text = attempt.text.lower()
+    if attempt.failure is not None and network_answer(attempt.command, attempt.text):
+        return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
     if kind:
         return ENVIRONMENT, kind
@@ -220,6 +255,8 @@ def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]
     """Triage from one event alone, for the live hook: nothing of the episode is known yet, so only what
     the event itself proves is used — a guarded check or a remote search is a probe, the machine's trouble
     is environment, anything else is counted as a lesson until the episode says more."""
+    if network_answer(command, output):
+        return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(output, failure.exit_code)
     if kind:
         return ENVIRONMENT, kind
