@@ -873,3 +873,17 @@ def test_a_wrong_invocation_or_a_programs_trouble_is_no_network_answer(
     tmp_path: Path, command: str, output: str, kind: str
 ) -> None:
     assert triage_of(tmp_path, command, output) == kind
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "kind"),
+    [  # a program another host lacks is a lesson about that host; one this machine lacks, its environment
+        ("ssh root@10.1.1.1 'hostname && uptime'", "Exit code 127\nash: hostname: not found", "lesson"),
+        ('docker exec web sh -c "pgrep nginx"', "Exit code 127\nsh: pgrep: not found", "lesson"),
+        ("hostname && uptime", "Exit code 127\nbash: line 1: hostname: command not found", "environment"),
+    ],
+)
+def test_a_program_missing_on_another_host_is_that_hosts_lesson(
+    tmp_path: Path, command: str, output: str, kind: str
+) -> None:
+    assert triage_of(tmp_path, command, output) == kind

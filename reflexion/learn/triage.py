@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 LESSON, PROBE, ENVIRONMENT, TASK = "lesson", "probe", "environment", "task"
 UNFIXED_TASK = "unfixed-task"  # the work in progress with no fix found: kept no more than a probe is
 MISSING_COMMAND = "missing-command"
+# Tools that run a command on another host or in a container: a program missing there is no trouble of
+# this machine's, but a lesson about that host (BusyBox's `ash: hostname: not found` on a router).
+REMOTE_TOOLS = frozenset({"ssh", "docker", "podman", "kubectl"})
 # Kinds that stay true of the machine (a fix that worked keeps working); the others pass with time.
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
 MACHINE_WIDE = frozenset({"shell-start", "sudo-terminal", "resources"})  # one entry, whichever program
@@ -225,7 +228,7 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     if attempt.failure is not None and network_answer(attempt.command, attempt.text):
         return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
-    if kind:
+    if kind and not (kind == MISSING_COMMAND and attempt.failure and attempt.failure.tool in REMOTE_TOOLS):
         return ENVIRONMENT, kind
     if attempt.failure is None:
         return PROBE, "no failure in its output (an answer, not an error)"
@@ -258,7 +261,7 @@ def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]
     if network_answer(command, output):
         return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(output, failure.exit_code)
-    if kind:
+    if kind and not (kind == MISSING_COMMAND and failure.tool in REMOTE_TOOLS):
         return ENVIRONMENT, kind
     parsed = parse(command)
     if _guarded(parsed, command, output) or _remote_answer(parsed, failure.exit_code, output):
@@ -282,8 +285,8 @@ def failure_signature(failure: Failure, output: str) -> str:
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
-    if not kind:
-        return signature(failure)
+    if not kind or (kind == MISSING_COMMAND and failure.tool in REMOTE_TOOLS):
+        return signature(failure)  # a program another host lacks: that host's lesson, not this machine's
     if kind == MISSING_COMMAND:
         kind += ":" + (missing_program(output) or failure.tool)
     elif kind not in MACHINE_WIDE:  # the network seen by npm and by psql: two problems to tell apart;
@@ -463,6 +466,8 @@ def _is_query(command: Command, text: str) -> bool:
     if not looks:
         return False
     body = _body(text, command).strip()
+    if missing_program(body):
+        return False  # the program itself is not there (`sh: pgrep: not found`): no search ran at all
     if not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND):
         return True
     # a status or a reachability check answers in a line or two ("Logged out.", "Request timed out.")
