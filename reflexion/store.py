@@ -101,6 +101,23 @@ def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> bytes | No
         return None
 
 
+def load_cached_parts(
+    env: dict[str, str] | os._Environ[str], name: str
+) -> Callable[[int, int], bytes] | None:
+    """A file of the machine's cache to read piecewise, `read(offset, size)`, or None (missing, unreadable):
+    the file stays open for this process, so every piece comes from the same file whoever replaces it. Read
+    whole where pieces cannot be read by offset (Windows, where an open file also could not be replaced)."""
+    path = os.path.join(machine_cache(env), name)
+    try:
+        if not hasattr(os, "pread"):
+            data = _read_no_link(path)
+            return lambda offset, size: data[offset : offset + size]
+        fd = _open_regular(path)
+    except OSError:
+        return None
+    return lambda offset, size: os.pread(fd, size, offset)
+
+
 def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) -> None:
     """Replace a file of the machine's cache (atomically: the next hook reads all of it or none)."""
     folder = machine_cache(env)
