@@ -195,6 +195,13 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
 
 
+def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
+    """The live hook reads the event, not the transcript: telling an interrupted call is detect's."""
+    failure = {"tool_use_id": "t", "tool_input": {"command": "make"}, "error": "Exit code 2\nmake: *** Stop."}
+    modules = loaded(tmp_path, "PostToolUseFailure", **failure)
+    assert "reflexion.detect" in modules and "reflexion.session.transcript" not in modules
+
+
 def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
     """A pattern built from a command's names would be new for nearly every command: compiled by `re` each
     time, and the table would grow without end (it once reached 2 MB)."""
