@@ -773,10 +773,13 @@ class Store:
 
         Additions go to an append-only journal (rewriting a 1 MB index.txt on every capture would cost
         milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt."""
-        from reflexion.keywords import terms
+        if added is False and old == new:  # a rewrite that keeps its keywords (a bump): no key changes
+            old_keys = new_keys = set()
+        else:
+            from reflexion.keywords import terms
 
-        old_keys = set(index_keys(old, terms) + (_standing_key(item) if added is not True else []))
-        new_keys = set(index_keys(new, terms) + (_standing_key(item) if added is not None else []))
+            old_keys = set(index_keys(old, terms) + (_standing_key(item) if added is not True else []))
+            new_keys = set(index_keys(new, terms) + (_standing_key(item) if added is not None else []))
         signature = item.get("signature")
         signature = signature if isinstance(signature, str) else ""
         lines = [f"i {key} {entry_id}\n" for key in sorted(new_keys - old_keys)]
