@@ -47,7 +47,8 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
 sys.path.insert(0, str(REPO))
 
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step, interrupted, steps  # noqa: E402
+from reflexion.detect import interrupted  # noqa: E402
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step, steps  # noqa: E402
 
 WRITER_LAG = 0.15  # seconds between a Stop hook starting and its turn's last line reaching the transcript
 

@@ -285,6 +285,15 @@ class Failure:
         )
 
 
+def interrupted(text: str) -> bool:
+    """The error of a call the user stopped while it ran (`Exit code 137` then Claude Code's interruption
+    mark): it ran, but what it printed says nothing about the command."""
+    head = text.lstrip()[:300]
+    if head.startswith(("Error: Exit code", "Exit code")):
+        head = head.split("\n", 1)[-1].lstrip()
+    return head.startswith("[Request interrupted by user")
+
+
 def may_fail(stdout: str) -> bool:
     """Cheap pre-filter for successful commands: False means `failure_from_output` surely finds nothing.
 

@@ -34,12 +34,12 @@ VERBOSE = 64
 ASCII = 256
 # The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
 _ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
-TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}.bin"
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}-2.bin"  # 2: indexed (_pack)
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
-_table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> marshalled arguments of _sre.compile
-_added = 0  # forms added to _table since it was loaded
+_table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> sealed arguments of _sre.compile, made here
+_added = 0  # forms added to _table by this process
 _loader: list[Callable[[], bytes | None]] = []  # how to load the saved table, until it is loaded
 _loaded = False
 _SPECIAL = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}  # what re.escape escapes
@@ -149,15 +149,77 @@ def use_table(load: Callable[[], bytes | None]) -> None:
     """Load the table from elsewhere than the machine's cache (tests): read once a pattern is wanted."""
     global _loaded
     _loader[:], _loaded = [load], False
+    _saved.clear()
 
 
 def table_changed() -> bytes | None:
-    """The table to save (marshalled), when this process added patterns to it; else None."""
-    return marshal.dumps(_table) if _added else None
+    """The table to save (see _pack), when this process added patterns to it; else None."""
+    if not _added:
+        return None
+    forms = _saved[0].forms() if _saved else {}
+    for name in _dropped:
+        forms.pop(name, None)
+    forms.update((_name(key), sealed) for key, sealed in _table.items())
+    if len(forms) > TABLE_LIMIT:  # patterns built from changing text: start over with this process's
+        forms = {_name(key): sealed for key, sealed in _table.items()}
+    return _pack(forms)
+
+
+def _pack(forms: dict[str, bytes]) -> bytes:
+    """The table as saved: a small index (pattern name -> where its form lies) and the forms after it, so
+    that a run reads the index and only the forms of the patterns it needs (the whole table is ~0.5 MB:
+    loading all of it was a millisecond of every hook that needed one pattern)."""
+    index: dict[str, tuple[int, int]] = {}
+    offset = 0
+    for name, sealed in forms.items():
+        index[name] = (offset, len(sealed))
+        offset += len(sealed)
+    head = marshal.dumps(index)
+    return _MAGIC + len(head).to_bytes(4, "little") + head + b"".join(forms.values())
+
+
+class _Saved:
+    """The saved table: its index read at once, each form only when a pattern asks for it."""
+
+    def __init__(self, read: Callable[[int, int], bytes]) -> None:
+        head = read(0, len(_MAGIC) + 4)
+        if len(head) != len(_MAGIC) + 4 or not head.startswith(_MAGIC):
+            raise ValueError("not a table of this format")
+        size = int.from_bytes(head[len(_MAGIC) :], "little")
+        index = marshal.loads(read(len(head), size))
+        if not isinstance(index, dict):
+            raise ValueError("not a table of this format")
+        self.read, self.index, self.start = read, index, len(head) + size
+
+    def get(self, name: str) -> bytes | None:
+        where = self.index.get(name)
+        if not (isinstance(where, tuple) and len(where) == 2):
+            return None
+        return self.read(self.start + where[0], where[1])
+
+    def forms(self) -> dict[str, bytes]:
+        """Every form (to save the table again)."""
+        places = [(n, w) for n, w in self.index.items() if isinstance(w, tuple) and len(w) == 2]
+        end = max((offset + size for _, (offset, size) in places), default=0)
+        blob = self.read(self.start, end)
+        return {name: blob[offset : offset + size] for name, (offset, size) in places}
+
+
+_MAGIC = b"RXT2"
+_saved: list[_Saved] = []  # the table saved in the machine's cache, once loaded
+_dropped: set[str] = set()  # saved forms found damaged: never saved again
+
+
+def _name(key: tuple[str, int]) -> str:
+    """A pattern's name in the saved table's index (its source and flags are in the seal of its form)."""
+    from reflexion.text import digest
+
+    return digest(f"{key[1]}\n{key[0]}")
 
 
 def _load_table() -> None:
-    """On the first pattern wanted: the table saved in this machine's cache (store.machine_cache)."""
+    """On the first pattern wanted: the index of the table saved in this machine's cache (store.
+    machine_cache), or of the one use_table gave."""
     global _loaded
     if _loaded:
         return
@@ -165,17 +227,17 @@ def _load_table() -> None:
     try:
         if _loader:
             data = _loader.pop()()
+            read = (lambda offset, size: data[offset : offset + size]) if data else None
         else:
             import os
 
-            from reflexion.store import load_cached
+            from reflexion.store import load_cached_parts
 
-            data = load_cached(os.environ, TABLE_NAME)
-        table = marshal.loads(data) if data else {}
+            read = load_cached_parts(os.environ, TABLE_NAME)
+        if read is not None:
+            _saved.append(_Saved(read))
     except Exception:  # unreadable, another version's, cut short: compile as if there were none
-        table = {}
-    if isinstance(table, dict):
-        _table.update(table)
+        pass
 
 
 def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
@@ -183,9 +245,13 @@ def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
         return None
     _load_table()
     sealed = _table.get(key)
-    if sealed is None:
-        return None
+    name = ""
     try:
+        if sealed is None and _saved:
+            name = _name(key)
+            sealed = None if name in _dropped else _saved[0].get(name)
+        if sealed is None:
+            return None
         form = sealed[:-_SEAL_SIZE]
         if not isinstance(sealed, bytes) or _seal(key, form) != sealed[-_SEAL_SIZE:]:
             raise ValueError("not the form this process kept")  # damaged, or a foreign writer's
@@ -193,7 +259,8 @@ def _from_table(key: tuple[str, int]) -> Pattern[str] | None:
         made: Pattern[str] = _sre.compile(key[0], flags, code, groups, groupindex, indexgroup)
         return made
     except Exception:  # damaged: `re` compiles it anew. The engine's own check of the code it is given
-        del _table[key]  # is no guard: a changed word can crash it, or make a redaction match nothing
+        _table.pop(key, None)  # is no guard: a changed word can crash it, or make a redaction match nothing
+        _dropped.add(name or _name(key))
         return None
 
 
@@ -222,8 +289,6 @@ def _compile_and_keep(source: str, flags: int, remember: bool) -> Pattern[str]:
         kept = False
     if kept:
         global _added
-        if len(_table) >= TABLE_LIMIT:
-            _table.clear()
         _table[(source, flags)] = data + _seal((source, flags), data)
         _added += 1
     return pattern

@@ -101,6 +101,23 @@ def load_cached(env: dict[str, str] | os._Environ[str], name: str) -> bytes | No
         return None
 
 
+def load_cached_parts(
+    env: dict[str, str] | os._Environ[str], name: str
+) -> Callable[[int, int], bytes] | None:
+    """A file of the machine's cache to read piecewise, `read(offset, size)`, or None (missing, unreadable):
+    the file stays open for this process, so every piece comes from the same file whoever replaces it. Read
+    whole where pieces cannot be read by offset (Windows, where an open file also could not be replaced)."""
+    path = os.path.join(machine_cache(env), name)
+    try:
+        if not hasattr(os, "pread"):
+            data = _read_no_link(path)
+            return lambda offset, size: data[offset : offset + size]
+        fd = _open_regular(path)
+    except OSError:
+        return None
+    return lambda offset, size: os.pread(fd, size, offset)
+
+
 def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) -> None:
     """Replace a file of the machine's cache (atomically: the next hook reads all of it or none)."""
     folder = machine_cache(env)
@@ -287,10 +304,8 @@ class Store:
             raise StoreError(f"{typed} is ambiguous: it starts {shown}; type more of it")
         return found[0]
 
-    def load_entry(self, entry_id: str, holding: bytes = b"") -> dict[str, Any] | None:
-        """The entry, None when absent; StoreError when unreadable (the file is left alone). `holding`:
-        bytes every entry the caller wants has in its file (`"correction"`): None, unparsed, without them
-        (a \\u escape could spell them otherwise: such a file is parsed)."""
+    def load_entry(self, entry_id: str) -> dict[str, Any] | None:
+        """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
         path = self.guard(self.entry_path(entry_id))
         try:
             data = _read_no_link(path)
@@ -298,8 +313,6 @@ class Store:
             return None
         except OSError as exc:
             raise StoreError(f"entry {entry_id} is unreadable ({exc})") from None
-        if holding and holding not in data and b"\\u" not in data:
-            return None
         try:
             return entries_format.from_bytes(data, entry_id)
         except (ValueError, RecursionError) as exc:
@@ -307,13 +320,13 @@ class Store:
                 f"entry {entry_id} is unreadable ({exc}); fix or remove the file by hand"
             ) from None
 
-    def load_entries(self, entry_ids: Iterable[str], holding: bytes = b"") -> list[dict[str, Any]]:
+    def load_entries(self, entry_ids: Iterable[str]) -> list[dict[str, Any]]:
         """Those of these entries that exist and can be read (see load_entry), in order: an unreadable one
         is skipped here (`reflexion check` and status name it)."""
         found = []
         for entry_id in entry_ids:
             try:
-                item = self.load_entry(entry_id, holding)
+                item = self.load_entry(entry_id)
             except StoreError:
                 continue
             if item is not None:
@@ -535,7 +548,7 @@ class Store:
         count = 0
         for item in self.iter_entries(problems):
             count += 1
-            for key in index_keys(item.get("keywords", []), terms) + _standing_key(item):
+            for key in index_keys(item.get("keywords", []), terms) + _marker_keys(item):
                 postings.setdefault(key, []).append(item["id"])
             sig = item.get("signature")
             if isinstance(sig, str) and sig:
@@ -756,10 +769,13 @@ class Store:
 
         Additions go to an append-only journal (rewriting a 1 MB index.txt on every capture would cost
         milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt."""
-        from reflexion.keywords import terms
+        if added is False and old == new:  # a rewrite that keeps its keywords (a bump): no key changes
+            old_keys = new_keys = set()
+        else:
+            from reflexion.keywords import terms
 
-        old_keys = set(index_keys(old, terms) + (_standing_key(item) if added is not True else []))
-        new_keys = set(index_keys(new, terms) + (_standing_key(item) if added is not None else []))
+            old_keys = set(index_keys(old, terms) + (_marker_keys(item) if added is not True else []))
+            new_keys = set(index_keys(new, terms) + (_marker_keys(item) if added is not None else []))
         signature = item.get("signature")
         signature = signature if isinstance(signature, str) else ""
         lines = [f"i {key} {entry_id}\n" for key in sorted(new_keys - old_keys)]
@@ -1036,11 +1052,16 @@ class Store:
 # The index key of the entries told as every session starts (entries_format.is_standing); index_keys
 # never makes it from a keyword, so no hand-edited entry can claim it.
 STANDING_KEY = "#standing"
-INDEX_KEYS_VERSION = "2"  # index.meta's `keys=`: an index written before STANDING_KEY existed is rebuilt
+# The index key of every correction entry: the few a learned fix is checked against (commands/conflicts),
+# known without reading the files of all the entries sharing its words.
+CORRECTION_KEY = "#correction"
+INDEX_KEYS_VERSION = "3"  # index.meta's `keys=`: an index written before these keys existed is rebuilt
 
 
-def _standing_key(item: dict[str, Any]) -> list[str]:
-    return [STANDING_KEY] if entries_format.is_standing(item) else []
+def _marker_keys(item: dict[str, Any]) -> list[str]:
+    """The index keys an entry gets for what it is, not for its words."""
+    keys = [CORRECTION_KEY] if item.get("type") == "correction" else []
+    return [*keys, STANDING_KEY] if entries_format.is_standing(item) else keys
 
 
 def index_keys(keywords: list[str], terms: Any) -> list[str]:
@@ -1051,7 +1072,7 @@ def index_keys(keywords: list[str], terms: Any) -> list[str]:
             continue
         for key in [keyword.strip().lower(), *terms(keyword)]:
             key = index.clean_key(key)
-            if key and " " not in key and key not in keys and key != STANDING_KEY:
+            if key and " " not in key and key not in keys and key not in (STANDING_KEY, CORRECTION_KEY):
                 keys.append(key)
     return keys
 

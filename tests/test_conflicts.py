@@ -65,6 +65,30 @@ def test_a_fix_learned_after_the_rule_is_flagged_and_never_told(project: Path) -
     assert failure_context(item) is None
 
 
+def test_a_learned_fix_is_checked_against_the_corrections_alone(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index tells which of the entries sharing the fix's words are corrections: no other file is read
+    (the candidates were 60 entry files read in each Stop hook that learned a fix)."""
+    run_hook("capture", prompt("complete the commit, always verify and run the pre-commit hooks"))
+    for tool in ("eslint", "prettier", "tsc"):  # other failures sharing the fix's words
+        error = f"{HOOK_HANGS}\n{tool}: commit failed"
+        run_hook("capture", failure(f"git commit -m {tool}", error, call=tool))
+    read: list[list[str]] = []
+    load = Store.load_entries
+
+    def recorded(self: Store, ids: list[str], *rest: bytes) -> list[dict[str, object]]:
+        read.append(list(ids))
+        return load(self, read[-1], *rest)
+
+    monkeypatch.setattr(Store, "load_entries", recorded)
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert "rules out --no-verify" in str(item.get("conflicts"))
+    rule = next(e for e in entries(project) if e["type"] == "correction")
+    assert len([e for e in entries(project) if e["type"] == "error"]) > 1
+    assert read == [[rule["id"]]]
+
+
 def test_a_rule_recorded_after_the_fix_flags_it(project: Path) -> None:
     item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
     assert entries_format.trusted_fix(item) and failure_context(item) is not None

@@ -197,3 +197,23 @@ def test_a_hook_process_ends_without_the_interpreter_teardown_and_its_output_who
     assert_hook_ok(done, "UserPromptSubmit")
     assert b"<reflexion-recall>" in done.stdout and done.stdout.endswith(b"}\n")  # flushed whole
     assert b"teardown ran" not in done.stderr
+
+
+def test_a_hook_process_runs_without_the_cycle_collector(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The collector only walks a hook's live objects again and again (half of learning a long
+    transcript); the person's commands keep it."""
+    import gc
+
+    from reflexion import __main__, hook
+
+    seen: list[bool] = []
+    monkeypatch.setattr(hook, "run", lambda name: seen.append(gc.isenabled()) or 0)
+    monkeypatch.setattr(__main__, "leave", lambda code: None)
+    monkeypatch.setattr(sys, "argv", ["reflexion", "hook", "learn"])
+    monkeypatch.setattr("reflexion.cli.run", lambda: 0)
+    try:
+        with pytest.raises(SystemExit):
+            __main__.main()
+    finally:
+        gc.enable()
+    assert seen == [False]

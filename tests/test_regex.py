@@ -29,6 +29,8 @@ def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("_compiled", "_table", "_templates"):
         monkeypatch.setattr(regex, name, {})
     monkeypatch.setattr(regex, "_loader", [])
+    monkeypatch.setattr(regex, "_saved", [])
+    monkeypatch.setattr(regex, "_dropped", set())
     monkeypatch.setattr(regex, "_loaded", False)
     monkeypatch.setattr(regex, "_added", 0)
 
@@ -68,16 +70,56 @@ def test_a_form_changed_in_the_table_is_never_given_to_the_engine(
     regex.compile(token)
     saved = regex.table_changed()
     assert saved is not None
-    table = marshal.loads(saved)
-    sealed = table[(token, 0)]
+    name = regex._name((token, 0))
+    sealed = regex._Saved(lambda offset, size: saved[offset : offset + size]).get(name)
+    assert sealed is not None
     form = list(marshal.loads(sealed[:-20]))
     form[1] = [0 if n == 7 else op for n, op in enumerate(form[1])]  # one word of the engine's code
-    table[(token, 0)] = marshal.dumps(tuple(form)) + sealed[-20:]
-    for name in ("_compiled", "_table"):
-        monkeypatch.setattr(regex, name, {})
-    regex.use_table(lambda: marshal.dumps(table))
+    damaged = regex._pack({name: marshal.dumps(tuple(form)) + sealed[-20:]})
+    for attr in ("_compiled", "_table"):
+        monkeypatch.setattr(regex, attr, {})
+    regex.use_table(lambda: damaged)
     secret = "ghp_" + "aB3" * 12
     assert regex.compile(token).search(f"Bad credentials for {secret}")
+    again = regex.table_changed()  # the damaged form is replaced by re's own
+    assert again is not None
+    assert regex._Saved(lambda offset, size: again[offset : offset + size]).get(name) == sealed
+
+
+def test_a_run_reads_the_saved_tables_index_and_only_the_forms_it_needs(
+    fresh: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The whole table is ~0.5 MB: reading and unmarshalling all of it was a millisecond of every hook
+    that wanted one pattern."""
+    import os
+
+    from reflexion.store import save_cached
+
+    env = {"XDG_CACHE_HOME": str(tmp_path)}
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    patterns = [rf"(?P<n>\d+) failed in (step|stage) {i}:\s+(\w+)" for i in range(40)]
+    for source in patterns:
+        regex.compile(source)
+    saved = regex.table_changed()
+    assert saved is not None
+    save_cached(env, regex.TABLE_NAME, saved)
+    for name in ("_compiled", "_table"):
+        monkeypatch.setattr(regex, name, {})
+    monkeypatch.setattr(regex, "_added", 0)
+    monkeypatch.setattr(regex, "_loaded", False)
+    read: list[int] = []
+    if hasattr(os, "pread"):
+        pread = os.pread
+
+        def counted(fd: int, size: int, offset: int) -> bytes:
+            read.append(size)
+            return pread(fd, size, offset)
+
+        monkeypatch.setattr(os, "pread", counted)
+    made = regex.compile(patterns[7])
+    assert made.pattern == patterns[7] and regex._table == {}  # from the saved table, not compiled anew
+    if hasattr(os, "pread"):
+        assert 0 < sum(read) < len(saved) / 4
 
 
 def test_the_users_own_text_never_reaches_the_table(fresh: None) -> None:
@@ -151,6 +193,25 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+
+
+def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
+    """The live hook reads the event, not the transcript: telling an interrupted call is detect's."""
+    failure = {"tool_use_id": "t", "tool_input": {"command": "make"}, "error": "Exit code 2\nmake: *** Stop."}
+    modules = loaded(tmp_path, "PostToolUseFailure", **failure)
+    assert "reflexion.detect" in modules and "reflexion.session.transcript" not in modules
+
+
+def test_a_known_failure_loads_only_what_a_bump_needs(tmp_path: Path) -> None:
+    """One more occurrence of a known failure: no keyword extraction (its keywords stay), no config (an
+    entry without a resolution is never promoted), no episode intents (the live hook has no episode)."""
+    error = "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."
+    failure = {"tool_input": {"command": "make"}, "error": error}
+    runs = [loaded(tmp_path, "PostToolUseFailure", tool_use_id=f"t{n}", **failure) for n in range(2)]
+    assert "reflexion.keywords" in runs[0]  # a new entry's keywords
+    assert not runs[1] & {"reflexion.keywords", "reflexion.config", "reflexion.learn.intent"}
+    log = (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
+    assert [line.split()[2] for line in log.splitlines()] == ["captured", "bumped"]
 
 
 def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:

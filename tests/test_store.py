@@ -84,15 +84,16 @@ def test_corrupt_entry_is_skipped_reported_and_never_deleted(project: Path) -> N
     assert bad.exists()
 
 
-def test_an_entry_without_the_bytes_asked_for_is_not_parsed(project: Path) -> None:
+def test_the_index_lists_every_correction_whatever_its_spelling(project: Path) -> None:
+    """A learned fix is checked against the corrections alone (commands/conflicts): the index says which."""
     store = new_store(project)
     add(store, "aaaaaaaa", ["make"])
-    assert store.load_entry("RFX-20261122-aaaaaaaa", b'"correction"') is None
-    assert store.load_entry("RFX-20261122-aaaaaaaa", b'"error"') is not None
     escaped = Path(store.entries_dir) / "RFX-20261122-bbbbbbbb.json"  # "correction", spelled by hand
     escaped.write_text('{"type": "corr\\u0065ction", "trigger": "x", "resolution": "use pnpm"}')
-    found = store.load_entry("RFX-20261122-bbbbbbbb", b'"correction"')
-    assert found is not None and found["type"] == "correction"
+    with store.lock:
+        store.rebuild_index()
+    key = store_module.CORRECTION_KEY
+    assert store.lookup([key])[0] == {key: ["RFX-20261122-bbbbbbbb"]}
 
 
 def test_index_follows_commits_and_removals(project: Path) -> None:

@@ -71,11 +71,10 @@ def handle(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | 
 def on_failure(store: Store, event: dict[str, Any], command: str, today: str) -> tuple[str, str | None]:
     error = event.get("error")
     error = error if isinstance(error, str) else ""
-    from reflexion.session.transcript import interrupted
+    from reflexion.detect import failure_from_error, interrupted
 
     if event.get("is_interrupt") is True or interrupted(error):
         return "interrupted", None  # the user stopped it: not a lesson
-    from reflexion.detect import failure_from_error
 
     failure = failure_from_error(command, error)
     _log_skipped(store)

@@ -37,7 +37,7 @@ def fix_learned(store: Store, item: dict[str, Any]) -> dict[str, Any]:
 
     named = " ".join(SUBJECT + t for t in subjects(item["resolution"]))  # the rules about its tools
     about = f"{item['resolution']} {' '.join(item.get('keywords', []))} {named}"
-    for rule in _sharing_words(store, about, holding=b'"correction"'):  # only a rule's file is parsed
+    for rule in _sharing_words(store, about, corrections=True):
         if rule.get("type") == "correction" and _flag(store, item, rule):
             return store.load_entry(item["id"]) or item
     return item
@@ -60,12 +60,17 @@ def _flag(store: Store, item: dict[str, Any], rule: dict[str, Any]) -> bool:
     return True
 
 
-def _sharing_words(store: Store, text: str, holding: bytes = b"") -> list[dict[str, Any]]:
-    """The most recent entries holding a term of the text (or the subject keys it lists); with `holding`,
-    only those whose file holds these bytes (Store.load_entry)."""
+def _sharing_words(store: Store, text: str, corrections: bool = False) -> list[dict[str, Any]]:
+    """The most recent entries holding a term of the text (or the subject keys it lists); with
+    `corrections`, only the corrections among them, told by the index (no other file is read)."""
     from reflexion.keywords import SUBJECT, terms
 
     keys = [*terms(text)[:64], *(w for w in text.split() if w.startswith(SUBJECT))]
     postings, _ = store.lookup(keys, CANDIDATES)
     ids = sorted({i for found in postings.values() for i in found}, reverse=True)[:CANDIDATES]
-    return store.load_entries(ids, holding)
+    if corrections:
+        from reflexion.store import CORRECTION_KEY
+
+        known = set(store.lookup([CORRECTION_KEY])[0].get(CORRECTION_KEY, []))
+        ids = [i for i in ids if i in known]
+    return store.load_entries(ids)

@@ -117,8 +117,6 @@ def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: b
 def _may_qualify(store: Store, item: dict[str, Any]) -> bool:
     """A cheap first look (no rules module, no regex): most captures are far from promotion. Each test is
     one rules.qualifies makes too, or looser: the days are counted as written, valid dates or not."""
-    from reflexion.config import parse
-
     occurrences = item.get("occurrences")
     if not (
         isinstance(occurrences, int)
@@ -127,6 +125,8 @@ def _may_qualify(store: Store, item: dict[str, Any]) -> bool:
         and not item.get("needs_review")
     ):
         return False
+    from reflexion.config import parse  # only now: an entry without a resolution is never promoted
+
     limits = parse(store.read_config())
     seen = item.get("seen_on")
     days = {d for d in (seen if isinstance(seen, list) else []) if isinstance(d, str)}

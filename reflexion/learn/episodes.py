@@ -20,10 +20,11 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
+from reflexion.detect import interrupted
 from reflexion.detectors.command import parse
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.triage import TASK, UNFIXED_TASK, asserted
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, interrupted
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from reflexion.detectors.command import SETUP, parse
-from reflexion.learn.intent import RERUN
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -478,6 +477,8 @@ def _is_query(command: Command, text: str) -> bool:
 def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     """A check of the project's own code that the agent answered by editing that code; or any command the
     agent got past only by editing its own code (not the project's setup)."""
+    from reflexion.learn.intent import RERUN  # here: the live hook's triage_alone needs no intent
+
     code_edits = [e for e in episode.edits if not _is_setup_file(e.get("path", ""))]
     if (
         episode.fix is not None
@@ -510,6 +511,8 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
 def _names_edited_code(trigger: str, episode: Episode) -> bool:
     """The error is located in a file of the project's own code that the agent then edits (a type error
     at `lib/x.ex:57`, a lint on `src/a.ts`): the code being worked on, not how to run anything."""
+    from reflexion.learn.intent import RERUN
+
     edited = [*episode.tried, *(e.get("path", "") for e in episode.edits)]
     if not edited or episode.setup or any(_is_setup_file(p) for p in edited):
         return False

@@ -234,15 +234,6 @@ def not_run(text: str) -> bool:
     return head.startswith(NOT_RUN) or any(marker in head for marker in _NOT_RUN_INSIDE)
 
 
-def interrupted(text: str) -> bool:
-    """The error of a call the user stopped while it ran (`Exit code 137` then Claude Code's interruption
-    mark): it ran, but what it printed says nothing about the command."""
-    head = text.lstrip()[:300]
-    if head.startswith(("Error: Exit code", "Exit code")):
-        head = head.split("\n", 1)[-1].lstrip()
-    return head.startswith("[Request interrupted by user")
-
-
 def prompt_text(content: Any) -> str:
     """The words the user typed: IDE notes and Claude Code's own wrappers (slash commands, background
     task notifications, interruption marks) are not prompts."""
