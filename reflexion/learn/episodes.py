@@ -23,7 +23,7 @@ from __future__ import annotations
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse
 from reflexion.learn.intent import RERUN, intent, relation
-from reflexion.learn.triage import TASK, UNFIXED_TASK, asserted
+from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
@@ -559,6 +559,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
     if how in (None, RERUN) and failed.failure is not None:
         from reflexion.learn.intent import CHANGED, narrower, stage_change
+        from reflexion.learn.triage import asserted
 
         if stage_change(failed.command, command, failed.failure.trigger) is not None:
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`

@@ -203,22 +203,25 @@ _NETWORK_ANSWERS = (
 
 
 def network_answer(command: str, output: str) -> bool:
-    """A network check (`ping`, `dig`, `nslookup`, PowerShell's `Resolve-DnsName`) whose output is the
-    network's answer — no reply, refused, no such name — not a wrong invocation (`Usage: nslookup …`)."""
-    from reflexion.learn.intent import intent
-
-    found = intent(command)
-    if found is None:
-        return False
-    tool = found.segment.tool
-    if tool in ("powershell", "pwsh"):
-        script = " ".join(found.segment.words[1:]).split()
-        cmdlets = {w.strip("({;'\"").lower() for w in script if _is_cmdlet(w)}
-        asks = bool(cmdlets) and cmdlets <= (_NETWORK_CHECKS | {"out-null", "select-object", "format-table"})
-    else:
-        asks = tool in _NETWORK_CHECKS
+    """A network check (`ping`, `dig`, `nslookup`, PowerShell's `Resolve-DnsName`, also over ssh) whose
+    output is the network's answer — no reply, refused, no such name — not a wrong invocation (`Usage:
+    nslookup …`)."""
     low = output.lower()
-    return asks and "usage:" not in low and any(a in low for a in _NETWORK_ANSWERS)
+    if "usage:" in low or not any(a in low for a in _NETWORK_ANSWERS):
+        return False  # most failures: decided without reading the command
+    from reflexion.detectors.command import _inner_command
+
+    primary = parse(command).primary
+    inner = _inner_command(primary) if primary is not None else ""
+    if inner:  # `ssh router "nslookup x"`: the check ran there
+        primary = parse(inner).primary
+    if primary is None:
+        return False
+    if primary.tool not in ("powershell", "pwsh"):
+        return primary.tool in _NETWORK_CHECKS
+    script = " ".join(primary.words[1:]).split()
+    cmdlets = {w.strip("({;'\"").lower() for w in script if _is_cmdlet(w)}
+    return bool(cmdlets) and cmdlets <= (_NETWORK_CHECKS | {"out-null", "select-object", "format-table"})
 
 
 def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
