@@ -887,3 +887,18 @@ def test_a_program_missing_on_another_host_is_that_hosts_lesson(
     tmp_path: Path, command: str, output: str, kind: str
 ) -> None:
     assert triage_of(tmp_path, command, output) == kind
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [  # an app opened at a path that is not there, a login refused: nothing was looked up
+        ('# open the installer\nls -la "/Volumes/Tool 2.1/" && open "/Volumes/Tool 2.1/Tool Installer.app"',
+         "Exit code 1\nThe file /Volumes/Tool 2.1/Tool Installer.app does not exist."),
+        ('ssh -o ConnectTimeout=10 root@10.1.1.1 "hostname; uname -a"',
+         "Exit code 255\nroot@10.1.1.1: Permission denied (publickey,keyboard-interactive)."),
+    ],
+)  # fmt: skip
+def test_a_launch_or_a_refused_login_is_no_search_that_found_nothing(
+    tmp_path: Path, command: str, output: str
+) -> None:
+    assert triage_of(tmp_path, command, output) == "lesson"

@@ -128,6 +128,8 @@ _QUERY_SUBS = frozenset(
     {"status", "show", "list", "ls", "info", "read", "view", "describe", "inspect", "whoami", "version"}
 )
 _QUERY_TOOLS = frozenset({"ping", "defaults", "lsof", "netstat", "ss", "sw_vers"})
+# Viewers that act rather than look: `open x` failing because x is not there is a wrong path, not an answer.
+_LAUNCHERS = frozenset({"open", "xdg-open", "start"})
 _READ_VERBS = frozenset(
     {"get", "test", "select", "where", "measure", "format", "sort", "out", "write", "resolve", "find",
      "search", "show", "compare", "group", "convertto", "convertfrom", "foreach"}
@@ -463,13 +465,15 @@ def _is_query(command: Command, text: str) -> bool:
     if _writes(command):
         return False
     looks = all(
-        s.viewer or s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS or _powershell_query(s) for s in work
+        (s.viewer and s.tool not in _LAUNCHERS) or s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS
+        or _powershell_query(s)
+        for s in work
     )
     if not looks:
         return False
     body = _body(text, command).strip()
-    if missing_program(body):
-        return False  # the program itself is not there (`sh: pgrep: not found`): no search ran at all
+    if missing_program(body) or "permission denied (publickey" in body:
+        return False  # the program is not there (`sh: pgrep: not found`), ssh let nobody in: no search ran
     if not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND):
         return True
     # a status or a reachability check answers in a line or two ("Logged out.", "Request timed out.")
