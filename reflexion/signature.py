@@ -20,6 +20,16 @@ _COUNTED = (
     r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
     r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?"
 )
+# Key material goes on past its first <blob>: more lines of the key (base64 with `/`, `+`, `=`, a checksum
+# `=UTah`), an armor line, a piece the trigger's clip cut (`ufzEtpiN…`), wherever the output or the clip
+# ended it. A word (`expired`) or a `:` ends it.
+_KEY_RUN = (
+    r"<blob>(?:\s?(?:<blob>|[A-Za-z0-9+/]*[\d+/=][A-Za-z0-9+/=]*"
+    r"|-----(?:BEGIN|END)[A-Z0-9 ]*-*|[A-Za-z]+(?=…))(?:\\[rn])*)+…?"
+)
+# GNU tools' arity complaints quote the operand given (`whoami: extra operand ‘/priv’`, `cp: missing
+# destination file operand after 'a'`): the program takes fewer or more operands, whichever one it was.
+_OPERAND = r"\b(extra operand|operand after) (?:‘[^’]*’|'[^']*'|\"[^\"]*\"|\S+)"
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
 _RULES_SRC: tuple[tuple[str, str], ...] = (
@@ -44,6 +54,8 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
         r"(?<![\w+/.])(?=[A-Za-z0-9+]*[A-Z])(?=[A-Za-z0-9+]*[a-z])(?=[A-Za-z0-9+]*\d)[A-Za-z0-9+]{24,}={0,2}",
         "<blob>",
     ),
+    (_KEY_RUN, "<blob>"),
+    (_OPERAND, r"\1 <operand>"),
     (
         r"\b[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+"  # klog (kubectl) line headers
         r"|\b\d{4}-\d\d-\d\d(?:[T _]\d\d[:_]\d\d(?:[:_]\d\d)?(?:[.,_]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
@@ -129,12 +141,16 @@ def _wordish(char: str) -> bool:
 # them costs a capture ~3 ms.
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
     ("_logs/",), ("file://",), ("-",), (".",), ("branch", "Branch"), ("origin/", "upstream/"), ("",),
-    _has_time, ("/",), (":\\",), (":",), ("cc", "tmp"), ("-",), ("0x",), ("",), (".", "localhost", "::"),
-    ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",), _has_loose_number, (":", "="),
-    ("N ",),
+    ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":",), ("cc", "tmp"), ("-",), ("0x",), ("",),
+    (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",),
+    _has_loose_number, (":", "="), ("N ",),
 )  # fmt: skip
-# Rules a store's first signatures were made without: `legacy_signature` skips them.
-_SINCE_2 = frozenset(n for n, (source, _) in enumerate(_RULES_SRC) if source == _POSITION)
+# Signature schemes. Entries keep the signature they were made with, so a failure is also looked up under
+# each earlier scheme's (earlier_signatures): 1, the first; 2, asides left out and `file:N:N` read as
+# `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand.
+SCHEME = 3
+_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3}  # the scheme that brought a rule (the others: 1)
+_RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 
 
@@ -157,37 +173,36 @@ def _apply(n: int, text: str) -> str:
     return rule.sub(regex.template(_RULES_SRC[n][1]), text)
 
 
-def normalize(text: str, legacy: bool = False) -> str:
+def normalize(text: str, scheme: int = SCHEME) -> str:
     """Strip what varies between runs of one failure: paths, line numbers, PIDs, ports, times, hashes, counts.
-    `legacy`: as the first signatures were made (see legacy_signature).
+    `scheme`: as signatures of that scheme were made (see earlier_signatures).
 
     Idempotent, and never raises.
     """
-    return _normalized(text, legacy)[0]
+    return _normalized(text, scheme)[0]
 
 
-def _normalized(text: str, legacy: bool) -> tuple[str, bool]:
-    """The normalized text, and whether a rule legacy signatures lack changed it."""
-    newer = False
+def _normalized(text: str, scheme: int) -> tuple[str, int]:
+    """The normalized text, and the latest scheme whose rules changed it (0: none did)."""
+    latest = 0
     try:
         result = one_line(strip_ansi(str(text)))
         for _ in range(4):  # rules feed each other rarely; repeat until nothing changes
             before = result
             for n in range(len(_RULES_SRC)):
-                if n in _SINCE_2:
-                    if legacy:
-                        continue
-                    changed = _apply(n, result)
-                    newer = newer or changed != result
+                since = _RULE_SCHEME[n]
+                if since > scheme:
+                    continue
+                changed = _apply(n, result)
+                if changed != result:
+                    latest = max(latest, since)
                     result = changed
-                else:
-                    result = _apply(n, result)
             result = one_line(result)
             if result == before:
                 break
-        return result, newer
+        return result, latest
     except Exception:  # a fingerprint must always exist
-        return one_line(str(text)), False
+        return one_line(str(text)), 0
 
 
 def problem_lines(trigger: str) -> str:
@@ -202,27 +217,31 @@ def problem_lines(trigger: str) -> str:
     return "\n".join([first, *(line for line in rest if not is_aside(line))])
 
 
-# (tool, trigger) -> (signature, legacy signature): a failure's are asked for more than once per run
-_known: dict[tuple[str, str], tuple[str, str]] = {}
+# (tool, trigger) -> its signatures, newest scheme first: a failure's are asked for more than once per run
+_known: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
-def _signatures(failure: Failure) -> tuple[str, str]:
+def _signatures(failure: Failure) -> tuple[str, ...]:
+    """The failure's signature under each scheme, the newest first (scheme 3, 2, 1)."""
     key = (str(failure.tool), str(failure.trigger))  # read back from session scratch: maybe not a str
     found = _known.get(key)
     if found is None:
+        tool, trigger = key[0], strip_ansi(key[1])
         try:
-            kept = problem_lines(failure.trigger)
+            kept = problem_lines(trigger)
         except Exception:  # a fingerprint must always exist
-            kept = failure.trigger
-        text, newer = _normalized(kept, legacy=False)
-        sig = digest(f"{failure.tool}\n{text}")
-        if newer or kept != strip_ansi(str(failure.trigger)):
-            old = digest(f"{failure.tool}\n{normalize(failure.trigger, legacy=True)}")
-        else:
-            old = sig
+            kept = trigger
+        text, latest = _normalized(kept, SCHEME)
+        from reflexion.speaker import signature_tool
+
+        newest = digest(f"{signature_tool(tool, kept)}\n{text}")
+        # an earlier scheme's text is this one unless a rule it lacked changed something
+        second = text if latest < 3 else _normalized(kept, 2)[0]
+        first = second if latest < 2 and kept == trigger else _normalized(trigger, 1)[0]
+        found = (newest, digest(f"{tool}\n{second}"), digest(f"{tool}\n{first}"))
         if len(_known) > 64:
             _known.clear()
-        found = _known[key] = (sig, old)
+        _known[key] = found
     return found
 
 
@@ -231,7 +250,14 @@ def signature(failure: Failure) -> str:
     return _signatures(failure)[0]
 
 
+def earlier_signatures(failure: Failure) -> tuple[str, ...]:
+    """The signatures earlier schemes gave this failure where they differ from its own, the oldest first:
+    stores made then hold them, and a failure counts on the entry it counted on before an upgrade."""
+    newest, *earlier = _signatures(failure)
+    return tuple(sig for sig in dict.fromkeys(reversed(earlier)) if sig != newest)
+
+
 def legacy_signature(failure: Failure) -> str:
-    """The signature this failure had before summary lines were left out and `file:N:N` became `file:N`
-    (stores made then hold it): a failure counts on the entry it counted on before the upgrade."""
-    return _signatures(failure)[1]
+    """The signature of the first scheme (before summary lines were left out and `file:N:N` became
+    `file:N`)."""
+    return _signatures(failure)[-1]

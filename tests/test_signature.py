@@ -163,16 +163,22 @@ def test_asides(line: str, aside: bool) -> None:
     assert is_aside(line) is aside
 
 
-def test_the_legacy_signature_is_the_signature_when_nothing_new_applies() -> None:
-    from reflexion.signature import legacy_signature
+def test_earlier_signatures_are_only_those_that_differ() -> None:
+    from reflexion.signature import earlier_signatures, legacy_signature
 
     plain = Failure("npm", "npm.error", 'npm error Missing script: "build"', 1)
-    assert legacy_signature(plain) == signature(plain)
+    assert legacy_signature(plain) == signature(plain) and earlier_signatures(plain) == ()
     tallied = Failure(
         "gpg", "generic.exit_code", "gpg: no valid OpenPGP data found.\ngpg: Total number processed: 0", 2
     )
     assert legacy_signature(tallied) != signature(tallied)
-    assert legacy_signature(tallied) == digest(f"gpg\n{normalize(tallied.trigger, legacy=True)}")
+    assert legacy_signature(tallied) == digest(f"gpg\n{normalize(tallied.trigger, scheme=1)}")
+    assert earlier_signatures(tallied) == (legacy_signature(tallied),)  # scheme 3 changed nothing more
+    wrapped = Failure("powershell", "generic.exit_code", "/usr/bin/whoami: extra operand ‘/priv’", 1)
+    second = digest(f"powershell\n{normalize(wrapped.trigger, scheme=2)}")
+    assert second == digest("powershell\nwhoami: extra operand ‘/priv’")
+    assert earlier_signatures(wrapped) == (second,)  # schemes 1 and 2 agree: one of them
+    assert signature(wrapped) == digest("whoami\nwhoami: extra operand <operand>")
 
 
 def test_silent_failures_of_different_commands_stay_apart() -> None:
@@ -223,7 +229,7 @@ def test_signature_is_hex_and_long_enough() -> None:
             "Your branch is behind 'origin/<branch>' by 2 commits",
         ),
         ("curl: (6) Could not resolve host: registry.npmjs.org", "curl: (6) Could not resolve host: <host>"),
-        ("/usr/bin/whoami: extra operand ‘/priv’", "whoami: extra operand ‘/priv’"),
+        ("/usr/bin/whoami: extra operand ‘/priv’", "whoami: extra operand <operand>"),
         (
             "gpg.exe : gpg: invalid armor header: lQcYBGlXBg0BEAC0u6dNuu3Zsm1e",
             "gpg: invalid armor header: <blob>",

@@ -1,5 +1,6 @@
 """An upgrade that changes how signatures are made: a failure keeps counting on the entry an older version
-made for it (tests/data/legacy_store, written by reflexion 8c923fa), never a new duplicate of it."""
+made for it (tests/data/legacy_store, written by reflexion 8c923fa; tests/data/store_v2, by a359e6f), never
+a new duplicate of it."""
 
 from __future__ import annotations
 
@@ -12,16 +13,18 @@ from typer.testing import CliRunner
 
 from reflexion.cli import app
 from reflexion.detect import failure_from_error
-from reflexion.signature import legacy_signature, signature
+from reflexion.signature import earlier_signatures, legacy_signature, signature
 
 LEGACY = Path(__file__).parent / "data" / "legacy_store"
 FAILURES = json.loads((LEGACY / "failures.json").read_text())
+V2 = Path(__file__).parent / "data" / "store_v2"
+V2_FAILURES = json.loads((V2 / "failures.json").read_text())
 
 
-def _with_legacy_entries(project: Path) -> dict[str, dict]:
+def _with_legacy_entries(project: Path, made_by: Path = LEGACY) -> dict[str, dict]:
     folder = project / ".reflexion" / "entries"
-    folder.mkdir(parents=True)
-    for path in LEGACY.glob("RFX-*.json"):
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in made_by.glob("RFX-*.json"):
         shutil.copy(path, folder)
     return {item["id"]: item for item in entries(project)}
 
@@ -82,3 +85,34 @@ def test_an_older_clone_s_entry_and_an_upgraded_clone_s_for_one_failure_become_o
     run_hook("capture", failure(command, error, call="a2"))
     [held] = [e for e in entries(project) if e.get("signature") in ours]
     assert held["occurrences"] >= 3  # both entries' sightings, and this one
+
+
+def test_the_scheme_2_entries_hold_signatures_this_version_no_longer_makes() -> None:
+    stored = {json.loads(p.read_text())["signature"] for p in V2.glob("RFX-*.json")}
+    for command, error in V2_FAILURES:
+        found = failure_from_error(command, error)
+        assert found is not None
+        assert signature(found) not in stored and set(earlier_signatures(found)) & stored
+
+
+def test_a_failure_counts_on_the_entry_a_scheme_2_version_made_for_it(project: Path) -> None:
+    before = _with_legacy_entries(project, V2)
+    for n, (command, error) in enumerate(V2_FAILURES):
+        run_hook("capture", failure(command, error, call=f"toolu_new{n}"))
+    args = ["capture", "--type", "error", "--trigger", "whoami: extra operand ‘/priv’"]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    after = {item["id"]: item for item in entries(project)}
+    assert after.keys() == before.keys()
+    assert all(after[i]["occurrences"] == before[i]["occurrences"] + 1 for i in after)
+
+
+def test_a_variant_the_new_scheme_joins_folds_into_the_older_entry(project: Path) -> None:
+    """A scheme-2 store holds `whoami /priv` run through PowerShell; the same failure in Git Bash was
+    another problem then and is the same now: its entry and the older one become one at the next sighting."""
+    _with_legacy_entries(project, V2)
+    command, error = next(f for f in V2_FAILURES if "whoami" in f[0])
+    bare = "Exit code 1\nwhoami: extra operand ‘/groups’\nTry 'whoami --help' for more information."
+    run_hook("capture", failure("whoami /groups", bare, call="toolu_bare"))
+    run_hook("capture", failure(command, error, call="toolu_again"))
+    [held] = [e for e in entries(project) if "whoami" in e["trigger"] and e.get("source") != "manual"]
+    assert held["occurrences"] == 3

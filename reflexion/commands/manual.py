@@ -28,7 +28,7 @@ def capture_manual(
     from reflexion.commands.record import record
     from reflexion.keywords import extract, terms
     from reflexion.scrub import scrub_for
-    from reflexion.signature import normalize
+    from reflexion.signature import SCHEME, normalize
     from reflexion.store import StoreError
     from reflexion.text import digest
 
@@ -40,7 +40,9 @@ def capture_manual(
     context = scrub_for(store.root, context, 1000)
     resolution = scrub_for(store.root, resolution, 300)
     sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
-    legacy = digest(f"{kind}\n{normalize(one_line(trigger), legacy=True).lower()}")  # see record()
+    earlier = tuple(  # see record()
+        digest(f"{kind}\n{normalize(one_line(trigger), scheme=n).lower()}") for n in range(1, SCHEME)
+    )
     given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
 
     if user:
@@ -71,7 +73,7 @@ def capture_manual(
         )
 
     with store.lock:
-        outcome, item = record(store, sig, build, today, legacy=legacy)
+        outcome, item = record(store, sig, build, today, earlier=earlier)
         if outcome == "bumped" and resolution and item.get("resolution") != resolution:
             item = entries_format.set_resolution(item, resolution, "user", today)
             store.commit_entry(item, list(item.get("keywords", [])))

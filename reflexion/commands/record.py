@@ -38,7 +38,7 @@ def record_failure(
     from reflexion.learn.triage import failure_signature
 
     sig = failure_signature(failure, output)
-    legacy = _legacy_signature(failure, sig)
+    earlier = _earlier_signatures(failure, sig)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
 
     def build(entry_id: str) -> dict[str, Any]:
@@ -63,29 +63,35 @@ def record_failure(
             triage=triage,
         )
 
-    outcome, item = record(store, sig, build, today, seen, legacy)
+    outcome, item = record(store, sig, build, today, seen, earlier)
     if user is not None:
-        _mirror(store, user, sig, build, today, seen, legacy)
+        _mirror(store, user, sig, build, today, seen, earlier)
     return outcome, _promoted(store, item, today)
 
 
-def _legacy_signature(failure: Failure, sig: str) -> str:
-    """The signature this failure's entry may hold from before the signature scheme changed, when the
+def _earlier_signatures(failure: Failure, sig: str) -> tuple[str, ...]:
+    """The signatures this failure's entry may hold from before the signature scheme changed, when the
     entry holds the failure's own signature (an environment problem's never changed)."""
-    from reflexion.signature import legacy_signature, signature
+    from reflexion.signature import earlier_signatures, signature
 
-    return legacy_signature(failure) if sig == signature(failure) else ""
+    return earlier_signatures(failure) if sig == signature(failure) else ()
 
 
 def _record_for_user(
-    store: Store, user: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None, legacy: str
+    store: Store,
+    user: Store,
+    sig: str,
+    build: Any,
+    today: str,
+    seen: dict[str, str] | None,
+    earlier: tuple[str, ...],
 ) -> tuple[str, dict[str, Any]]:
     """Record in the user-level store what concerns the machine or the person, stripped of the project."""
     from reflexion.userlevel import generalize
 
     with user.lock:
         return record(
-            user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen, legacy
+            user, sig, lambda entry_id: generalize(build(entry_id), store.root), today, seen, earlier
         )
 
 
@@ -96,7 +102,7 @@ def _mirror(
     build: Any,
     today: str,
     seen: dict[str, str] | None,
-    legacy: str = "",
+    earlier: tuple[str, ...] = (),
 ) -> None:
     """The machine's trouble or the person's word, learned in a project, is every project's: the project
     keeps its entry (its team sees it, with the context recall needs there) and the user-level store a copy
@@ -104,7 +110,7 @@ def _mirror(
     from reflexion.store import StoreError
 
     try:
-        _record_for_user(store, user, sig, build, today, seen, legacy)
+        _record_for_user(store, user, sig, build, today, seen, earlier)
     except (StoreError, OSError) as exc:
         store.log("error", f"user-level copy not written: {type(exc).__name__}: {exc}")
 
@@ -182,26 +188,33 @@ def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
 
 
 def record(
-    store: Store, sig: str, build: Any, today: str, seen: dict[str, str] | None = None, legacy: str = ""
+    store: Store,
+    sig: str,
+    build: Any,
+    today: str,
+    seen: dict[str, str] | None = None,
+    earlier: tuple[str, ...] = (),
 ) -> tuple[str, dict[str, Any]]:
     """Bump the entry holding this signature, or create one, with this sighting in its evidence (call
-    under the lock). An entry holding `legacy`, the signature the failure had before the scheme changed,
-    is looked up first: a failure keeps counting on the entry it counted on before an upgrade (entries
-    keep the signature they were made with; a new one gets `sig`). When git brought both, an older clone's
-    and an upgraded one's, they are folded into one."""
+    under the lock). Entries holding an `earlier` signature, one the failure had before the scheme changed,
+    are looked up first: a failure keeps counting on the entry it counted on before an upgrade (entries
+    keep the signature they were made with; a new one gets `sig`). When several hold one of them (git
+    brought an older clone's and an upgraded one's, or two failures an older scheme told apart are one
+    now), they are folded into one."""
     from reflexion.store import StoreError
 
     store.ensure_index()
     from reflexion.commands.consolidate import settle
 
     settle(store, today)  # copies of one failure from two clones: bump the one they fold into
-    older = store.find_signature(legacy) if legacy and legacy != sig else None
-    newer = store.find_signature(sig)
-    existing = older or newer
-    if older and newer and older != newer:  # an older clone's entry and an upgraded one's, merged by git
+    held = [store.find_signature(s) for s in dict.fromkeys((*earlier, sig)) if s]
+    found = [entry_id for entry_id in dict.fromkeys(held) if entry_id]
+    existing = found[0] if found else None
+    if len(found) > 1:
         from reflexion.commands.consolidate import fold_ids
 
-        existing = newer if older in fold_ids(store, [older, newer], today) else older
+        gone = fold_ids(store, found, today)
+        existing = next((entry_id for entry_id in found if entry_id not in gone), existing)
     if existing:
         try:
             item = store.load_entry(existing)

@@ -1,0 +1,159 @@
+"""Signatures on real noise: one problem met through another program or with other data shares one
+signature; two problems whose fixes differ never do."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reflexion.detect import Failure, failure_from_error
+from reflexion.signature import signature
+
+REAL = json.loads((Path(__file__).parent / "data" / "signature" / "real_failures.json").read_text())
+
+
+def _real(tool_use_id: str) -> str:
+    found = next(r for r in REAL if r["tool_use_id"] == tool_use_id)
+    failure = failure_from_error(found["command"], found["error"])
+    assert failure is not None
+    return signature(failure)
+
+
+def _of(command: str, error: str) -> str:
+    failure = failure_from_error(command, f"Exit code 1\n{error}")
+    assert failure is not None
+    return signature(failure)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        # `whoami /priv` in Git Bash, and inside `powershell.exe -Command`: /usr/bin/whoami either way
+        ("toolu_01JsNaahydR3dtnrwAYaZdwD", "toolu_011VvPv7AtaXwPcnkm1ZDhyv"),
+        ("toolu_019tGhgiroXAEkWvXhmJ444A", "toolu_01PvsvMoMa2aoY6MgVQMweL4"),
+        # one more operand than whoami takes, whichever it was
+        ("toolu_01JsNaahydR3dtnrwAYaZdwD", "toolu_019tGhgiroXAEkWvXhmJ444A"),
+        # gpg given a flattened key, from Git Bash and through PowerShell: other lines of the key
+        ("toolu_01MBiveCn67cuhdihVKqFhni", "toolu_01H3ozobV3u64gZv6EfDRjr9"),
+        # gpg finding no key, piped from `op` straight or through PowerShell (one entry before: still one)
+        ("toolu_01WPmApgPhoUw9LY8w99mht6", "toolu_01EBmdTxFPk28A61WnxBdWfo"),
+    ],
+)
+def test_real_variants_of_one_problem_share_a_signature(one: str, other: str) -> None:
+    assert _real(one) == _real(other)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        # the program a message opens with, whatever ran it
+        (
+            ("whoami /priv", "whoami: extra operand ‘/priv’"),
+            ("cmd //c whoami /priv", "whoami: extra operand ‘/priv’"),
+        ),
+        (
+            ("sudo apt update", "sudo: a password is required"),
+            ("sudo systemctl restart nginx", "sudo: a password is required"),
+        ),
+        (
+            ("pwsh -c 'python x.py'", "C:\\Python314\\python.exe : python: can't open file 'x.py'"),
+            ("python x.py", "python: can't open file 'x.py'"),
+        ),
+        # the operand an arity complaint quotes is the data given, not the problem
+        (("dirname a b", "dirname: extra operand 'b'"), ("dirname x y", "dirname: extra operand 'y'")),
+        (
+            ("cp a", "cp: missing destination file operand after 'a'"),
+            ("cp notes.txt", "cp: missing destination file operand after ‘notes.txt’"),
+        ),
+    ],
+)
+def test_variants_of_one_problem_share_a_signature(
+    one: tuple[str, str], other: tuple[str, str]
+) -> None:
+    assert _of(*one) == _of(*other)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        # the missing thing is the problem: a fix for one is wrong for the other
+        (("python a.py", "ModuleNotFoundError: No module named 'requests'"),
+         ("python a.py", "ModuleNotFoundError: No module named 'numpy'")),
+        (("ls a.txt", "ls: cannot access 'a.txt': No such file or directory"),
+         ("ls b.txt", "ls: cannot access 'b.txt': No such file or directory")),
+        (("ls --foo", "ls: unrecognized option '--foo'"), ("ls --bar", "ls: unrecognized option '--bar'")),
+        (("whoami /priv", "whoami: extra operand ‘/priv’"), ("hostname x", "hostname: extra operand ‘x’")),
+        # a level or an exception name is no program: two tools' messages stay their own
+        (("cargo build", "error: could not find `Cargo.toml`"),
+         ("make", "error: could not find `Cargo.toml`")),
+        (("node a.js", "TypeError: x is not a function"), ("python a.py", "TypeError: x is not a function")),
+        # a PowerShell cmdlet's own record is PowerShell's, not a native program's
+        (("powershell Resolve-DnsName a.lan", "Resolve-DnsName : a.lan : DNS name does not exist"),
+         ("nslookup a.lan", "Resolve-DnsName : a.lan : DNS name does not exist")),
+        # what follows key material is the problem when it is words
+        (("gpg --verify s", "gpg: bad signature lQcYBGlXBg0BEAC0u6dNuu3Zsm1e1lwD: expired key"),
+         ("gpg --verify s", "gpg: bad signature lQcYBGlXBg0BEAC0u6dNuu3Zsm1e1lwD: revoked key")),
+        (("op read x", "token OvVSyb2VpYcLleXmyMBvS3bUaGvl expired"),
+         ("op read x", "token OvVSyb2VpYcLleXmyMBvS3bUaGvl revoked")),
+        # a path in mixed case with digits is no key
+        (("mix compile", "could not compile lib/MyApp2Web/Live/User3Live.ex"),
+         ("mix compile", "could not compile lib/MyApp2Web/Live/Page3Live.ex")),
+    ],
+)  # fmt: skip
+def test_two_problems_stay_apart(one: tuple[str, str], other: tuple[str, str]) -> None:
+    assert _of(*one) != _of(*other)
+
+
+def test_a_silent_failure_keeps_its_own_tool() -> None:
+    """A trigger reflexion wrote (`git stash` exited 1 with no output) names no program that spoke."""
+    assert signature(Failure("git", "generic.silent", "`git stash` exited 1 with no output", 1)) != signature(
+        Failure("npm", "generic.silent", "`git stash` exited 1 with no output", 1)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a key flattened onto one line, cut by the trigger's clip anywhere (real: a piece of letters only)
+        ("armor header: hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs /4gU0gsZvRe/bFEtrXlYVOcVI2E4 ufzEtpiNga…",
+         "armor header: <blob>"),
+        ("header: hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs N/4NF1R9d9qu+LMi5B1RAT23Ctuq== =V2H3 -----END PGP PRIV…",
+         "header: <blob>"),
+        ("key hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs: expired", "key <blob>: expired"),
+        ("whoami: extra operand ‘/priv’", "whoami: extra operand <operand>"),
+        ("cp: missing destination file operand after 'notes.txt'",
+         "cp: missing destination file operand after <operand>"),
+        ("touch: missing file operand", "touch: missing file operand"),
+    ],
+)  # fmt: skip
+def test_normalize_real_noise(text: str, expected: str) -> None:
+    from reflexion.signature import normalize
+
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("tool", "line", "expected"),
+    [
+        ("powershell", "/usr/bin/whoami: extra operand ‘/priv’", "whoami"),
+        ("powershell", "C:\\Program Files\\GnuPG\\bin\\gpg.exe : gpg: no valid OpenPGP data found.", "gpg"),
+        ("cmd", "whoami: extra operand ‘/priv’", "whoami"),
+        ("apt", "sudo: a terminal is required to read the password", "sudo"),
+        # the detector's tool stands where it knew the command: a shell only frames a builtin's message
+        ("cd", "bash: line 1: cd: packages/api: No such file or directory", "cd"),
+        ("bash", "/usr/bin/env: ‘bash\\r’: No such file or directory", "bash"),
+        ("ruff", "unformatted: File would be reformatted", "ruff"),
+        ("op", "gpg: no valid OpenPGP data found.", "op"),
+        # PowerShell's own records and a level name no program
+        ("powershell", "Resolve-DnsName : google.com : DNS operation refused", "powershell"),
+        ("powershell", "error: pathspec 'x' did not match any file(s) known to git", "powershell"),
+        ("powershell", "TypeError: x is not a function", "powershell"),
+        ("pwsh", "src/app.ts: error TS2322", "pwsh"),
+    ],
+)
+def test_signature_tool(tool: str, line: str, expected: str) -> None:
+    from reflexion.speaker import signature_tool
+
+    assert signature_tool(tool, line) == expected
