@@ -282,3 +282,18 @@ def test_what_a_fact_is_about(fact: str, about: set[str]) -> None:
     from reflexion.commands.recall import fact_subjects
 
     assert fact_subjects(fact) == about
+
+
+def test_a_fix_the_prompt_already_makes_is_not_told(project: Path) -> None:
+    # real replay: `cd ~/M-Claude` failed and worked from Documents/M-Claude; a prompt that saves a report
+    # "in documents\M-Claude\docs" already goes where the fix went
+    moved = learn(
+        project,
+        "cd /Users/[USER]/M-Claude && git status",
+        "(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude",
+        "When `git status` fails with “(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude”: run "
+        "it from `Documents/M-Claude`: `cd Documents/M-Claude && git status`.",
+    )
+    report = "generate a technical security report and save it in documents\\M-Claude\\docs"
+    assert run_hook("recall", prompt(report, session="a")) is None
+    assert moved in context(run_hook("recall", prompt("pull and merge M-Claude", session="b")))

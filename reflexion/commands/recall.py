@@ -46,6 +46,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
             qualifies(item)
             and not said_now(item, said)
             and not beside_the_point(item, said)
+            and not fix_already_made(item, said)
             and not (prose and item.get("type") != "correction")
         ),
     )
@@ -256,6 +257,19 @@ def beside_the_point(item: dict[str, Any], said: list[str]) -> bool:
         return True
     about = fact_subjects(resolution)
     return bool(about) and about.isdisjoint(words)
+
+
+def fix_already_made(item: dict[str, Any], said: list[str]) -> bool:
+    """Whether the prompt already does what a failure's fix changed: every word the fix adds to the failed
+    command and its error is the prompt's (a `cd ~/M-Claude` that failed and worked from Documents/M-Claude,
+    for a prompt that saves a report "in documents\\M-Claude\\docs")."""
+    if item.get("type") == "correction" or not item.get("resolution"):
+        return False
+    from reflexion.keywords import GENERIC, terms
+
+    known = {*terms(str(item.get("context", ""))), *terms(str(item.get("trigger", "")))}
+    added = [t for t in terms(str(item["resolution"])) if t not in known and t not in GENERIC]
+    return bool(added) and set(said).issuperset(added)
 
 
 def fact_subjects(text: str) -> set[str]:
