@@ -276,6 +276,7 @@ def test_a_fact_the_prompt_states_itself_is_not_told_back(project: Path) -> None
             set(),
         ),
         ("ローカルの Postgres はポート 5433 で動いてます", set()),
+        ("This machine is a mac.", set()),  # the machine the agent works on, whatever a prompt names
     ],
 )
 def test_what_a_fact_is_about(fact: str, about: set[str]) -> None:

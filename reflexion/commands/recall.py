@@ -240,6 +240,9 @@ _COPULA_WORDS = """is are isn't aren't was were lives live sits sit runs uses ha
     работает лежит лежат находится"""
 _COPULAS = frozenset(_COPULA_WORDS.split())
 SUBJECT_WORDS = 6
+_DEICTIC = frozenset(
+    ("this", "these", "here", "it", "we", "you", "i", "dieser", "diese", "ce", "cette", "este", "esta")
+)
 
 
 def beside_the_point(item: dict[str, Any], said: list[str]) -> bool:
@@ -283,7 +286,8 @@ def fact_subjects(text: str) -> set[str]:
     for clause in text.split("\n"):
         words = clause.lower().split()
         verb = next((i for i, w in enumerate(words[: SUBJECT_WORDS + 1]) if w in _COPULAS), 0)
-        found.update(t for t in terms(" ".join(words[:verb])) if t not in GENERIC)
+        if verb and words[0] not in _DEICTIC:  # "this machine is a mac": about wherever the agent works
+            found.update(t for t in terms(" ".join(words[:verb])) if t not in GENERIC)
     return found
 
 
