@@ -237,6 +237,13 @@ NETWORK = (
             "low latency highbandwidth ), secure(passwordless seckey only auth, webapp, ssh, remote access)",
         ),
         ("M-Claude is in the Documents folder", "pull and merge M-Claude", "tidy up my Documents folder"),
+        # a prompt that states all of the fact itself needs no echo of it
+        (
+            "M-Claude is in the Documents folder",
+            "run M-Claude sync script",
+            "based on the audit and hardening performed, generate a technical security report called "
+            "M-BOOK-SEC.md and save it in documents\\M-Claude\\docs",
+        ),
     ],
 )
 def test_a_fact_is_recalled_for_a_prompt_that_names_its_subject(
@@ -247,17 +254,6 @@ def test_a_fact_is_recalled_for_a_prompt_that_names_its_subject(
     assert entry["category"] == "user.fact"
     assert entry["id"] in context(run_hook("recall", prompt(about, session="a")))
     assert run_hook("recall", prompt(beside, session="b")) is None
-
-
-def test_a_fact_the_prompt_states_itself_is_not_told_back(project: Path) -> None:
-    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s0"))
-    (fact,) = entries(project)
-    report = (
-        "based on the audit and hardening performed, generate a technical security report called "
-        "M-BOOK-SEC.md and save it in documents\\M-Claude\\docs"
-    )
-    assert run_hook("recall", prompt(report, session="a")) is None
-    assert fact["id"] in context(run_hook("recall", prompt("run M-Claude sync script", session="b")))
 
 
 @pytest.mark.parametrize(
