@@ -303,12 +303,19 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "you run yourself",
         r"{CS}(?:(?:please|just|ok|okay),? )?you (?:run|do|execute|handle) (?:it|them|that|this|those"
-        r"|the commands?)\b|\b(?:run|do) (?:it|them) yourself\b",
+        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix|try) (?:it|them|that|this) yourself\b",
     ),
     (
         "don't dont do myself",
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
-        r"|\bi(?:'ll| will|ll) (?:\w+ ){0,3}myself\b",
+        r"|\bi(?:'ll| will|ll) (?:\w+ ){0,4}myself\b",
+    ),
+    ("i'll ill will", r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b"),
+    # who may run what: "you can use sudo", "you have root"
+    (
+        "sudo root admin",
+        r"{CS}(?:(?:and|so|ok|okay),? )?you (?:can|may|are allowed to) (?:use |run )?sudo\b"
+        r"|{CS}(?:(?:and|so|ok|okay),? )?you have (?:sudo|root|admin)(?: access| rights)?\b",
     ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
@@ -369,7 +376,13 @@ _PRONOUN = (
 _NOT_A_VALUE = (
     r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
-    r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same)\b)"
+    r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same|blank|flaky"
+    r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
+    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
+)
+_NOT_A_THING = (
+    r"(?!(?:the |our |my )?(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression"
+    r"|mistake|fix|change|diff|output|result)s?\b)"
 )
 FACT: tuple[Cue, ...] = (
     (
@@ -388,6 +401,32 @@ FACT: tuple[Cue, ...] = (
         "is are",
         r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:in|inside|under|at|on) (?:the |our |my |~|/|[a-z]:)",
     ),
+    # where a thing is kept, when the place is a path: "the repo is at ~/code/billing", "tests are in
+    # tests/unit" (a problem or a result found somewhere is today's, not where the project keeps things)
+    (
+        "is are live lives sit sits kept stored located",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my )?"
+        + _PRONOUN
+        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives?"
+        r"|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|at) (?:~|\.{0,2}/|[a-z]:[\\/]"
+        r"|[\w.-]+[/\\])",
+    ),
+    # what runs where, as a habit ("the api runs on port 3000"), not what is running now
+    (
+        "runs listens serves",
+        r"^{CS}(?:the |our |my )?" + _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:runs|listens|serves)"
+        r" (?:on|at) (?:port |localhost:|127\.0\.0\.1:|0\.0\.0\.0:)?\d{2,5}\b",
+    ),
+    # the machine the agent works on: "you're on windows", "this machine is a mac", "we're on node 20"
+    (
+        "you're we're are is",
+        r"{CS}(?:you're|you are|we're|we are|this (?:machine |box |laptop |computer |host |server )?is)"
+        r" (?:on |running on |using )?(?:a |an )?(?:windows|mac|macos|linux|wsl2?|ubuntu|debian|fedora"
+        r"|arch|alpine|powershell|zsh|bash|fish|node|python|java|ruby|go|rust|php|arm64|x86|x64)\b"
+        r"(?! (?:bug|issue|problem|error|question)\b)",
+    ),
     (
         "is are",
         r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the) (?:\w+ )?(?:repo|repository|folder"
@@ -395,9 +434,21 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "is are",
-        r"^{CS}(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
-        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?=\s*(?:[,.;:!-]|$)))",
+        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
+    ),
+    # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
+    (
+        "is are lives runs",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my )?"
+        + _PRONOUN
+        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives|runs) (?:at|on) (?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+"
+        r"|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\s*(?:[,;!]|\.?$)",
     ),
     (
         "unser unsere unseren unserer bei wir",
@@ -491,7 +542,8 @@ REPORT: tuple[Cue, ...] = (
     # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's
     (
         "fix repair debug investigate look",
-        r"{CS}(?:please |pls |can you |so )?(?:fix|repair|debug|investigate|look into) (?:it|that|this)\b",
+        r"{CS}(?:please |pls |can you |so )?(?:fix|repair|debug|investigate|look into) (?:it|that|this)\b"
+        r"|{CS}(?:please |pls |so )?(?:investigate|debug|diagnose)\s*[.!]?$",
     ),
     (
         "werkt faalt mislukt crasht foutmelding",

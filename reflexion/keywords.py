@@ -470,12 +470,40 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     what the agent was doing, which is what a later prompt names, while an error mentions much in
     passing. A number right after a name in the command or description adds name@number (VERSION)."""
     extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
+    trigger = without_addresses(trigger)
     found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
     intent = {*terms(command), *terms(description), *terms(tool)}
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
     return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+
+
+def without_addresses(text: str) -> str:
+    """The text less its URLs and git remotes (https://registry.npmjs.org/x, git@host:org/repo.git,
+    github.com:org/repo.git): in an error they say where the tool talked to — an org, a registry, a docs
+    page — not what failed; a name that matters is printed outside them too ('lodahs@*' is not in this
+    registry), or the command names it."""
+    if "://" not in text and ":" not in text:
+        return text
+    kept: list[str] = []
+    for line in text.split("\n"):
+        words = line.split(" ")
+        kept.append(" ".join(w for w in words if not _is_address(w.strip("'\"`()<>[],;"))))
+    return "\n".join(kept)
+
+
+def _is_address(word: str) -> bool:
+    """A URL of a remote host (scheme://host.name/…), or an scp-style remote: a dotted host, a colon, then
+    a path (host:org/repo). A local one stays: file:///…, unix:///…sock, http://localhost:3000 name the
+    project's own files, sockets and servers."""
+    scheme, sep, rest = word.partition("://")
+    if sep:
+        host = rest.split("/", 1)[0].rpartition("@")[2].split(":", 1)[0]
+        return "." in host and host not in ("127.0.0.1", "0.0.0.0") and scheme.isalpha()
+    host, colon, path = word.partition(":")
+    host = host.rpartition("@")[2]
+    return bool(colon) and "." in host and "/" in path and not path.startswith("/") and host[:1].isalpha()
 
 
 SUBJECT = "!"  # marks a correction's subject in its keywords: !npm, !log_level

@@ -426,6 +426,24 @@ FOUND = [
     ("Das stimmt nicht – wir benutzen Port 9090.", "correction"),
     ("Frag mich bitte, bevor du etwas pushst.", "preference"),
     ("use pathlib, not .join() on strings — the rest of the code does", "correction"),
+    # where things are kept, what runs where, the machine the agent is on, and who runs what
+    ("the repo is at ~/code/billing", "fact"),
+    ("the nginx config is in /etc/nginx/sites-enabled", "fact"),
+    ("tests are in tests/unit", "fact"),
+    ("the seed scripts live in db/seeds", "fact"),
+    ("the api runs on port 3000", "fact"),
+    ("the worker listens on 9090", "fact"),
+    ("you're on windows, use powershell", "fact"),
+    ("this machine is a mac", "fact"),
+    ("we're on node 20", "fact"),
+    ("staging is at staging.example.com", "fact"),
+    ("the router is on 192.168.8.1", "fact"),
+    ("the db is postgres 15", "fact"),
+    ("I'll run the sudo commands myself", "preference"),
+    ("just give me the commands, I'll run them", "preference"),
+    ("handle it yourself", "preference"),
+    ("you can use sudo", "preference"),
+    ("you have sudo, go ahead", "preference"),
 ]
 NOT_FOUND = [
     "make the poller never exit on a timeout, just retry",
@@ -440,6 +458,23 @@ NOT_FOUND = [
     "새로 만든 함수에 테스트 추가하는 거 잊지 마",
     "the date picker shows Sunday instead of Monday first, fix that",
     "No, no hace falta.",
+    # a state seen now, a task with a place in it, a problem located, a server running right now
+    "the page is blank",
+    "the build is red again",
+    "our tests are flaky, investigate",
+    "the function is in utils.py, refactor it",
+    "the error is in /var/log/syslog",
+    "the output is in /tmp/out.txt",
+    "the dev server is running on port 3000",
+    "run the app on port 8080",
+    "you can see the output in the log",
+    "you can upgrade by running",
+    "you're right, go on",
+    "this is a bug in the parser",
+    "I'll check it later",
+    "the fix is on main",
+    "the spinner is at 90 percent",
+    "the page is slow 3 times out of 4",
 ]
 
 

@@ -323,3 +323,78 @@ def test_the_tools_a_prompt_says_to_run(text: str, commanded: set[str]) -> None:
     from reflexion.keywords import commands_named
 
     assert commands_named(text) == commanded
+
+
+# A URL or a git remote in an error says where the tool talked to, not what the agent was doing: the org
+# and repo named in `github.com:M-Thisness/M-Claude.git` recalled a rejected push for a prompt about
+# starting another repo in that org (a real replay's noise).
+@pytest.mark.parametrize(
+    ("trigger", "command", "gone", "kept"),
+    [
+        (
+            "! [rejected]        main -> main (fetch first)\n"
+            "error: failed to push some refs to 'github.com:M-Thisness/M-Claude.git'",
+            "git push",
+            {"m-thisness", "thisness", "m-claude", "~m-thisness", "~thisness", "~m-claude", "~claude"},
+            {"push", "~reject", "~fetch"},
+        ),
+        (
+            "error: failed to push some refs to 'git@gitlab.com:acme/billing-api.git'",
+            "git push origin main",
+            {"~acme", "~billing-api", "~billing", "~gitlab"},
+            {"push", "origin"},
+        ),
+        (
+            "npm ERR! 404 Not Found - GET https://registry.npmjs.org/lodahs - Not found\n"
+            "npm ERR! 404  'lodahs@*' is not in this registry.",
+            "npm install lodahs",
+            {"~npmjs"},
+            {
+                "lodah",
+                "npm",
+                "~registry",
+            },  # (lodahs, stemmed) the package is named outside the URL, and in the command
+        ),
+    ],
+)
+def test_failure_keywords_leave_out_addresses_in_the_error(
+    trigger: str, command: str, gone: set[str], kept: set[str]
+) -> None:
+    keywords = set(failure_keywords(trigger, command, "", "git"))
+    assert not gone & keywords
+    assert kept <= keywords
+
+
+def test_failure_keywords_keep_a_host_or_path_named_outside_a_url() -> None:
+    keywords = set(
+        failure_keywords(
+            "fatal: unable to access: Could not resolve host: github.com\n"
+            "error: src/config.ts(2,16): cannot find module './env'",
+            "git fetch",
+            "",
+            "git",
+        )
+    )
+    assert {"~github", "~config.ts"} <= keywords
+    # a URL the command itself names is what the agent was doing
+    clone = set(
+        failure_keywords(
+            "fatal: repository 'https://github.com/acme/widgets.git/' not found",
+            "git clone https://github.com/acme/widgets.git",
+            "",
+            "git",
+        )
+    )
+    assert {"widget", "acme"} <= clone
+    # a local address names the project's own server, socket or file
+    local = set(
+        failure_keywords(
+            "shop-web dev server listening on http://localhost:3005\n"
+            "Cannot connect to the Docker daemon at unix:///var/run/docker.sock\n"
+            "at file:///tmp/rx/shop-web/server.js:3",
+            "npm run dev",
+            "",
+            "npm",
+        )
+    )
+    assert {"~localhost", "~sock", "~shop-web"} <= local

@@ -215,3 +215,82 @@ def test_a_name_the_user_typed_recalls_what_they_said_about_it(project: Path) ->
     (fact,) = entries(project)
     assert fact["id"] in context(run_hook("recall", prompt("pull and merge M-Claude", session="a")))
     assert run_hook("recall", prompt("update your Claude Code app shortcut", session="b")) is None
+
+
+# A fact is about its subject ("legion is this device", "M-Claude is in the Documents folder"): a prompt
+# that shares only the words of what is said of it (ssh, webapp, a Documents folder) is about something
+# else. Real replay: an answer about the network's machines was told for a prompt listing priorities.
+NETWORK = (
+    "1. yes, our current machine.   2. we are also connected to dishy wifi, but I want to troubleshoot "
+    "legion ethernet -> slate wan.   3. legion is this device, slate can be connected to via SSH or admin "
+    "webapp.    I suspect that Blocky, or some other custom config has broken slate to legion internet."
+)
+
+
+@pytest.mark.parametrize(
+    ("fact", "about", "beside"),
+    [
+        (
+            NETWORK,
+            "ssh into slate and check the admin webapp",
+            "all three, privacy(encrypt all), remote access(homeserver from anywhere; reliably fricionless "
+            "low latency highbandwidth ), secure(passwordless seckey only auth, webapp, ssh, remote access)",
+        ),
+        ("M-Claude is in the Documents folder", "pull and merge M-Claude", "tidy up my Documents folder"),
+        # a prompt that states all of the fact itself needs no echo of it
+        (
+            "M-Claude is in the Documents folder",
+            "run M-Claude sync script",
+            "based on the audit and hardening performed, generate a technical security report called "
+            "M-BOOK-SEC.md and save it in documents\\M-Claude\\docs",
+        ),
+    ],
+)
+def test_a_fact_is_recalled_for_a_prompt_that_names_its_subject(
+    project: Path, fact: str, about: str, beside: str
+) -> None:
+    run_hook("capture", prompt(fact, session="s0"))
+    (entry,) = entries(project)
+    assert entry["category"] == "user.fact"
+    assert entry["id"] in context(run_hook("recall", prompt(about, session="a")))
+    assert run_hook("recall", prompt(beside, session="b")) is None
+
+
+@pytest.mark.parametrize(
+    ("fact", "about"),
+    [
+        ("M-Claude is in the Documents folder.", {"m-claude", "claude"}),
+        ("Legion is this device, slate can be connected to via SSH or admin webapp.", {"legion", "slate"}),
+        ("Our CI runners are arm64.", {"ci", "runner"}),
+        (
+            "Zur Info: unser Kubernetes-Namespace heißt shop-dev.",
+            {"unser", "kubernetes-namespace", "kubernetes", "namespace"},
+        ),
+        # no clause opens with what it is about: the fact is told on its words alone
+        (
+            "I forgot to tell you, we already have another plugin. It has code that finds the transcript.",
+            set(),
+        ),
+        ("ローカルの Postgres はポート 5433 で動いてます", set()),
+        ("This machine is a mac.", set()),  # the machine the agent works on, whatever a prompt names
+    ],
+)
+def test_what_a_fact_is_about(fact: str, about: set[str]) -> None:
+    from reflexion.commands.recall import fact_subjects
+
+    assert fact_subjects(fact) == about
+
+
+def test_a_fix_the_prompt_already_makes_is_not_told(project: Path) -> None:
+    # real replay: `cd ~/M-Claude` failed and worked from Documents/M-Claude; a prompt that saves a report
+    # "in documents\M-Claude\docs" already goes where the fix went
+    moved = learn(
+        project,
+        "cd /Users/[USER]/M-Claude && git status",
+        "(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude",
+        "When `git status` fails with “(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude”: run "
+        "it from `Documents/M-Claude`: `cd Documents/M-Claude && git status`.",
+    )
+    report = "generate a technical security report and save it in documents\\M-Claude\\docs"
+    assert run_hook("recall", prompt(report, session="a")) is None
+    assert moved in context(run_hook("recall", prompt("pull and merge M-Claude", session="b")))

@@ -45,6 +45,8 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
         wanted=lambda item: (
             qualifies(item)
             and not said_now(item, said)
+            and not beside_the_point(item, said)
+            and not fix_already_made(item, said)
             and not (prose and item.get("type") != "correction")
         ),
     )
@@ -228,6 +230,65 @@ def said_now(item: dict[str, Any], said: list[str]) -> bool:
         return False
     # the trigger is the prompt's head (≤ 500 characters): the same terms, its last one maybe cut short
     return said[: len(words) - 1] == words[:-1] and (len(said) == len(words) or len(item["trigger"]) >= 400)
+
+
+# The verbs that end a fact's subject ("M-Claude is in …", "our CI runners are arm64", "unser Namespace heißt
+# …"), in the languages a fact is stated in with spaces between words; a subject is at most SUBJECT_WORDS.
+_COPULA_WORDS = """is are isn't aren't was were lives live sits sit runs uses has have needs can should must
+    ist sind liegt liegen heißt läuft laufen nutzt verwendet est sont tourne utilise es son está están
+    é são fica ficam roda zijn heet heten staat staan draait gebruikt è sono gira usa это называется
+    работает лежит лежат находится"""
+_COPULAS = frozenset(_COPULA_WORDS.split())
+SUBJECT_WORDS = 6
+_DEICTIC = frozenset(
+    ("this", "these", "here", "it", "we", "you", "i", "dieser", "diese", "ce", "cette", "este", "esta")
+)
+
+
+def beside_the_point(item: dict[str, Any], said: list[str]) -> bool:
+    """Whether a fact the user stated tells this prompt nothing: the prompt does not name what the fact is
+    about ("legion is this device" for a prompt that shares only "ssh"), or says all of it already (saves
+    a report "in documents\\M-Claude" beside "M-Claude is in the Documents folder")."""
+    resolution = str(item.get("resolution", ""))
+    if item.get("category") != "user.fact" or resolution.startswith("Q:"):
+        return False  # an answer to the agent's question is about what the question asked
+    from reflexion.keywords import GENERIC, terms
+
+    words = set(said)
+    stated = [t for t in terms(resolution) if t not in GENERIC]
+    if stated and words.issuperset(stated):
+        return True
+    about = fact_subjects(resolution)
+    return bool(about) and about.isdisjoint(words)
+
+
+def fix_already_made(item: dict[str, Any], said: list[str]) -> bool:
+    """Whether the prompt already does what a failure's fix changed: every word the fix adds to the failed
+    command and its error is the prompt's (a `cd ~/M-Claude` that failed and worked from Documents/M-Claude,
+    for a prompt that saves a report "in documents\\M-Claude\\docs")."""
+    if item.get("type") == "correction" or not item.get("resolution"):
+        return False
+    from reflexion.keywords import GENERIC, terms
+
+    known = {*terms(str(item.get("context", ""))), *terms(str(item.get("trigger", "")))}
+    added = [t for t in terms(str(item["resolution"])) if t not in known and t not in GENERIC]
+    return bool(added) and set(said).issuperset(added)
+
+
+def fact_subjects(text: str) -> set[str]:
+    """The terms of what a fact is about: the words before the verb of each of its clauses ("legion",
+    "slate" of "Legion is this device, slate can be reached via SSH"); none when no clause opens so."""
+    from reflexion.keywords import GENERIC, terms
+
+    found: set[str] = set()
+    for stop in (". ", ",", ";", ": ", "!", "?", "\n"):
+        text = text.replace(stop, "\n")
+    for clause in text.split("\n"):
+        words = clause.lower().split()
+        verb = next((i for i, w in enumerate(words[: SUBJECT_WORDS + 1]) if w in _COPULAS), 0)
+        if verb and words[0] not in _DEICTIC:  # "this machine is a mac": about wherever the agent works
+            found.update(t for t in terms(" ".join(words[:verb])) if t not in GENERIC)
+    return found
 
 
 def held_back(item: dict[str, Any]) -> str:
