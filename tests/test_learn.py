@@ -776,7 +776,8 @@ def test_a_target_the_error_suggested_is_the_fix(tmp_path: Path) -> None:
         tmp_path, 'op item get "deploy key" --fields password', AMBIGUOUS,
         "op item get q2lfk3m9zzv0a7ydd1wq4x5ebc --fields password", "hunter2-not-real",
     )  # fmt: skip
-    assert resolution.endswith("run `op item get q2lfk3m9zzv0a7ydd1wq4x5ebc --fields password` instead.")
+    assert resolution.startswith("When `op item get 'deploy key' --fields password` fails")
+    assert "use the name the error lists instead of `'deploy key'`" in resolution  # not one item's ID alone
 
 
 def test_a_target_the_error_did_not_print_is_another_job(tmp_path: Path) -> None:

@@ -14,11 +14,13 @@ from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
     RERUN,
+    alike,
     bypass,
     intent,
     script_added,
     setup_step,
     stage_change,
+    suggested,
 )
 from reflexion.text import clip, one_line
 
@@ -116,7 +118,7 @@ def attribute(episode: Episode) -> Attribution | None:
     if fix.get("relation") == CHANGED:
         if not (setup or edits) and _only_verbosity(failed.command, command):
             return None  # it said more or less about the same run: that fixes nothing
-        clause = _change(failed.command, command, branch, failed.cwd, trigger)
+        clause = _change(failed.command, command, branch, failed.cwd, trigger, failed.text)
         shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
             clause = f"run {_steps(setup, branch, failed.cwd)} first, then {shown}"
@@ -139,7 +141,7 @@ def attribute(episode: Episode) -> Attribution | None:
     return Attribution(_directive(situation, clause), kind, calls, verified)
 
 
-def _change(before: str, after: str, branch: str, cwd: str, error: str = "") -> str:
+def _change(before: str, after: str, branch: str, cwd: str, error: str = "", printed: str = "") -> str:
     """What a changed command did differently, said first, then the command itself: "add `-f`: `git add -f
     x`", "use `pnpm` instead of `npm`: …", "run it from `assets`: …", "run `git pull --rebase` first: …"."""
     old, new = intent(before), intent(after)
@@ -152,9 +154,12 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "") -> 
         if not stage[1]:
             return f"leave out `{failed_stage}`: {shown}"
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
-    added_words = script_added(*_one_changed(old.args, new.args))
+    was, now = _one_changed(old.args, new.args)
+    added_words = script_added(was, now)
     if added_words:
         return f"add `{' '.join(added_words)}`: {shown}"
+    if now and suggested(now, printed) and not alike(was, now):  # the error's own list of valid names:
+        return f"use the name the error lists instead of `{_quote(was)}`: {shown}"  # it holds next time too
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
@@ -223,7 +228,10 @@ def _situation(command: str, trigger: str) -> _Situation:
         shown = one_line(command)
     else:  # the whole chain: in `git add x && git status` the error may well be the first one's
         before = () if ":" in found.family else found.before[-1:]  # a remote command: its own words only
-        shown = " && ".join(" ".join(_compact(_brief(part))) for part in (*before, found.segment.raw))
+        shown = " && ".join(
+            " ".join(_quote(w) if " " in w else w for w in _compact(_brief(part)))
+            for part in (*before, found.segment.raw)
+        )
     error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
     return _Situation(f"When `{clip(shown, 64)}` fails", error)
 

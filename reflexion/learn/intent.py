@@ -171,7 +171,7 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     if len(before) == len(after):
         differing = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
         if len(differing) == 1 and (
-            _alike(*differing[0]) or suggested(differing[0][1], printed) or script_added(*differing[0])
+            alike(*differing[0]) or suggested(differing[0][1], printed) or script_added(*differing[0])
         ):
             return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
@@ -305,7 +305,7 @@ def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _alike(old: str, new: str) -> bool:
+def alike(old: str, new: str) -> bool:
     """Two targets that name the same thing differently: the same file name under another directory, one
     path inside the other, or a small spelling fix."""
     if " " in old or " " in new:
