@@ -903,3 +903,27 @@ def test_a_launch_or_a_refused_login_is_no_search_that_found_nothing(
     tmp_path: Path, command: str, output: str
 ) -> None:
     assert triage_of(tmp_path, command, output) == "lesson"
+
+
+PUSH_BLOCKED = (
+    "Exit code 1\nremote: error: GH013: Repository rule violations found for refs/heads/feat-x.\n"
+    "remote: - Push cannot contain secrets"
+)
+
+
+@pytest.mark.parametrize(
+    ("step", "taught"),
+    [("git reset --soft HEAD~2", True), ("git reset --hard origin/main", False)],
+)
+def test_rewriting_history_before_the_rerun_is_a_step_but_throwing_work_away_is_never_taught(
+    tmp_path: Path, step: str, taught: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    failed = t.bash("git push -u origin feat-x", PUSH_BLOCKED, ok=False)
+    t.bash(step, "")
+    t.bash('git commit -m "squash without the test token"', "[feat-x 1a2b3c4] squash")
+    t.bash("git push -u origin feat-x", "branch 'feat-x' set up to track 'origin/feat-x'.")
+    resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+    assert (f"`{step}`" in resolution) is taught
+    assert "--hard" not in resolution
+    assert "feat-x" not in resolution  # the situation names <branch>: it holds on the next branch too

@@ -38,7 +38,7 @@ _SETUP_VERBS = frozenset(
         "install", "add", "i", "ci", "get", "deps.get", "init", "config", "fetch", "pull", "start", "up",
         "create", "createdb", "migrate", "ecto.create", "ecto.migrate", "sync", "link", "generate",
         "setup", "login", "auth", "use", "enable", "restore", "update", "upgrade", "clone", "checkout",
-        "switch", "submodule", "stash", "rebase", "tap", "format", "fmt",
+        "switch", "submodule", "stash", "rebase", "reset", "tap", "format", "fmt",
     }
 )  # fmt: skip
 _SETUP_TOOLS = frozenset({"mkdir", "chmod", "chown", "ln", "touch", "export", "source", "createdb", "gofmt"})
@@ -64,6 +64,8 @@ def is_setup(command: str) -> bool:
     --fix`), or a file-system step (`mkdir -p x`). Another program's `create` or `sync` is not one."""
     for seg in parse(command).segments:
         if (seg.tool, seg.sub) in _NEVER_SETUP or seg.viewer or _QUERY_FLAGS.intersection(seg.words):
+            continue
+        if "--hard" in seg.words:  # `git reset --hard` throws work away: never told as a step that fixes
             continue
         if seg.tool in _SETUP_TOOLS or _FIXER_FLAGS.intersection(seg.words):
             return True
@@ -99,9 +101,11 @@ def attribute(episode: Episode) -> Attribution | None:
     failed = episode.last
     branch = failed.branch
     trigger = failed.failure.trigger if failed.failure else ""
+    said = failed.command
     if branch and len(branch) > 2 and branch not in ("main", "master"):
         trigger = trigger.replace(branch, "<branch>")  # the rule must hold on the next branch too
-    situation = _situation(failed.command, trigger)
+        said = said.replace(branch, "<branch>")
+    situation = _situation(said, trigger)
     if episode.prompt:
         return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
     fix = episode.fix
