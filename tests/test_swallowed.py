@@ -76,8 +76,17 @@ def test_an_error_before_the_store_is_found_is_logged(
 
 
 def test_the_fallback_picks_its_lines_in_linear_time() -> None:
+    """Ten times the lines cost about ten times as much, not a hundred (a wall-clock bound failed on a
+    loaded machine: the ratio of two runs on the same machine does not)."""
     failure_from_error("./build.sh", "Exit code 1\nerror: warm up")  # imports and compiles are not the point
-    text = "Exit code 1\n" + "\n".join(f"e{n}" for n in range(13_000))  # short: all within the scan limit
-    started = time.perf_counter()
-    found = failure_from_error("./build.sh", text)
-    assert time.perf_counter() - started < 0.05 and found is not None
+
+    def cost(lines: int) -> float:
+        text = "Exit code 1\n" + "\n".join(f"e{n}" for n in range(lines))  # short: within the scan limit
+        best = float("inf")
+        for _ in range(3):
+            started = time.perf_counter()
+            assert failure_from_error("./build.sh", text) is not None
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    assert cost(13_000) < 35 * cost(1_300)
