@@ -203,14 +203,15 @@ def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
 
 
 def test_a_known_failure_loads_only_what_a_bump_needs(tmp_path: Path) -> None:
-    """One more occurrence of a known failure: no keyword extraction (its keywords stay), no config (an
-    entry without a resolution is never promoted), no episode intents (the live hook has no episode), no
+    """One more occurrence of a known failure: no keyword extraction (its keywords stay), no promotion (an
+    entry without a resolution never qualifies), no episode intents (the live hook has no episode), no
     user-level rules (a lesson is the project's)."""
     error = "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."
     failure = {"tool_input": {"command": "make"}, "error": error}
     runs = [loaded(tmp_path, "PostToolUseFailure", tool_use_id=f"t{n}", **failure) for n in range(2)]
     assert "reflexion.keywords" in runs[0]  # a new entry's keywords
-    unneeded = {"reflexion.keywords", "reflexion.config", "reflexion.learn.intent", "reflexion.userlevel"}
+    unneeded = {"reflexion.keywords", "reflexion.commands.promote", "reflexion.learn.intent"}
+    unneeded.add("reflexion.userlevel")
     assert not runs[1] & unneeded
     log = (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
     assert [line.split()[2] for line in log.splitlines()] == ["captured", "bumped"]

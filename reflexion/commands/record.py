@@ -177,10 +177,12 @@ def record_correction(
 
 def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
     """Promote the entry if it now qualifies; the entry as it stands afterwards."""
-    from reflexion.commands.promote import promote_if_due
     from reflexion.store import StoreError
 
-    promote_if_due(store, item, today)
+    if str(item.get("resolution", "")).strip():  # without one it never qualifies (promote._may_qualify)
+        from reflexion.commands.promote import promote_if_due
+
+        promote_if_due(store, item, today)
     try:
         return store.load_entry(item["id"]) or item
     except StoreError:
