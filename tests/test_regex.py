@@ -234,6 +234,15 @@ def test_a_turn_without_a_failure_loads_no_triage_no_attribution_and_no_recordin
     assert "learn nothing-new" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
 
 
+def test_a_recall_miss_loads_no_consolidation_and_no_config(tmp_path: Path) -> None:
+    """Nothing to fold (no duplicates noted: one stat) and nothing found: a miss needs neither."""
+    asked = "Please summarise the architecture document"
+    modules = loaded(tmp_path, "UserPromptSubmit", "recall", prompt=asked)
+    assert "reflexion.commands.recall" in modules
+    assert not modules & {"reflexion.commands.consolidate", "reflexion.config", "reflexion.scoring"}
+    assert "recall miss" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
+
+
 def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
     """A pattern built from a command's names would be new for nearly every command: compiled by `re` each
     time, and the table would grow without end (it once reached 2 MB)."""

@@ -93,10 +93,11 @@ def find(
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
     store.ensure_index()
-    from reflexion.commands.consolidate import settle
-    from reflexion.hook import today
+    if store.read_duplicates():  # copies of one failure from two clones are told as one
+        from reflexion.commands.consolidate import settle
+        from reflexion.hook import today
 
-    settle(store, today())  # copies of one failure from two clones are told as one
+        settle(store, today())
     postings, counts = store.lookup(query + weak + named, POSTING_CAP)
     if not postings:
         return []

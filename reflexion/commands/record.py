@@ -206,9 +206,10 @@ def record(
     from reflexion.store import StoreError
 
     store.ensure_index()
-    from reflexion.commands.consolidate import settle
+    if store.read_duplicates():  # copies of one failure from two clones: bump the one they fold into
+        from reflexion.commands.consolidate import settle
 
-    settle(store, today)  # copies of one failure from two clones: bump the one they fold into
+        settle(store, today)
     held = [store.find_signature(s) for s in dict.fromkeys((*earlier, sig)) if s]
     found = [entry_id for entry_id in dict.fromkeys(held) if entry_id]
     existing = found[0] if found else None
