@@ -129,6 +129,8 @@ class Store:
     """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
 
     user_level = False
+    # entry rewrites not written yet (hold_rewrites): ID -> (the entry's bytes, the entry)
+    _held: dict[str, tuple[bytes, dict[str, Any]]] | None = None
 
     def __init__(self, root: str, path: str | None = None) -> None:
         self.root = root
@@ -308,7 +310,7 @@ class Store:
         """The entry, None when absent; StoreError when unreadable (the file is left alone)."""
         path = self.guard(self.entry_path(entry_id))
         try:
-            data = _read_no_link(path)
+            data = self._held[entry_id][0] if self._held and entry_id in self._held else _read_no_link(path)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -343,6 +345,8 @@ class Store:
         self.write_text(self.entry_path(entry["id"]), entries_format.to_text(entry))
 
     def delete_entry(self, entry_id: str) -> None:
+        if self._held:
+            self._held.pop(entry_id, None)
         os.unlink(self.entry_path(entry_id))
 
     def iter_entries(
@@ -350,6 +354,7 @@ class Store:
     ) -> Iterator[dict[str, Any]]:
         """Every readable entry; unreadable ones are skipped, logged and listed in `problems`. `light`: read
         as entry.coerce says (status reads 100,000 entries)."""
+        self.write_held()
         for name, regular in self._entry_files(problems):
             item = self._parse_entry_file(name, regular, problems, light)
             if item is not None:
@@ -521,6 +526,7 @@ class Store:
     def rebuild_index(self, problems: list[str] | None = None) -> int:
         """Rebuild index.txt and the signature table from entries/ (call under the lock). Read again when
         entries/ changed while it was read (a git pull meanwhile: the lock keeps only our writers out)."""
+        self.write_held()
         for _ in range(3):
             before = _changed(os.stat(self.entries_dir)) if os.path.isdir(self.entries_dir) else 0
             count, postings, signatures = self._read_index(problems)
@@ -745,6 +751,11 @@ class Store:
         `old_keywords` is None for a new entry. Freshness is judged before the write: the write itself
         touches entries/, and a store that was already stale (a git pull) needs a full rebuild."""
         fresh = self.index_fresh() or self.rebuild_later()  # later: journaled now, indexed with the rest
+        keywords = item.get("keywords", [])
+        if self._held is not None and fresh and old_keywords is not None and old_keywords == keywords:
+            # the index stays as it is: the file can wait for the run's last change (write_held)
+            self._held[item["id"]] = (entries_format.to_text(item).encode("utf-8"), item)
+            return
         self.save_entry(item)
         if not fresh:
             self.rebuild_index()
@@ -761,6 +772,20 @@ class Store:
             self.rebuild_index()
             return
         self._update_derived(item["id"], item.get("keywords", []), [], item, None)
+
+    def hold_rewrites(self) -> None:
+        """From now on (call under the lock), an entry rewritten without a change to its index keys (a new
+        occurrence, a fix, a flag) is written once, by write_held: a Stop hook that counts a failure twice
+        and learns its fix rewrites one entry three times. load_entry reads it as held meanwhile."""
+        self._held = {}
+
+    def write_held(self) -> None:
+        """Write the held rewrites, each as its last change left it, and stop holding."""
+        held, self._held = self._held, None
+        for data, item in (held or {}).values():
+            self.write_bytes(self.entry_path(item["id"]), data)
+            keywords = item.get("keywords", [])
+            self._update_derived(item["id"], keywords, keywords, item, False)  # the index is current
 
     def _update_derived(
         self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None

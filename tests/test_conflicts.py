@@ -89,6 +89,24 @@ def test_a_learned_fix_is_checked_against_the_corrections_alone(
     assert read == [[rule["id"]]]
 
 
+def test_a_fix_learned_where_no_correction_exists_looks_no_further(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Most stores hold no user rule: one lookup of the correction key says so, and nothing is read."""
+    from reflexion.store import CORRECTION_KEY
+
+    looked: list[list[str]] = []
+    lookup = Store.lookup
+
+    def recorded(self: Store, keys: list[str], *cap: int) -> tuple[dict[str, list[str]], dict[str, int]]:
+        looked.append(keys)
+        return lookup(self, keys, *cap)
+
+    monkeypatch.setattr(Store, "lookup", recorded)
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert "conflicts" not in item and looked == [[CORRECTION_KEY]]
+
+
 def test_a_rule_recorded_after_the_fix_flags_it(project: Path) -> None:
     item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
     assert entries_format.trusted_fix(item) and failure_context(item) is not None

@@ -86,6 +86,38 @@ def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: P
     assert item["evidence"]["fix"] == {"session": "s1", "calls": [fixed], "kind": "shell", "verified": True}
 
 
+def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_once(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each rewrite of an entry was a file written and renamed into place (under I/O load, milliseconds
+    each): the turn's changes to one entry are written together, as its last change left it."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.prompt("push the branch")
+    t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    stop(project, t.flush())
+    first = only(project)
+    t.prompt("push it again")
+    again = [t.bash("git push 2>&1", NO_UPSTREAM, ok=False) for _ in range(2)]
+    fixed = t.bash("git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track.")
+    written: list[str] = []
+    write = Store.write_bytes
+
+    def recorded(self: Store, path: str, data: bytes) -> None:
+        written.append(path)
+        write(self, path, data)
+
+    monkeypatch.setattr(Store, "write_bytes", recorded)
+    assert stop(project, t.flush()) is None
+    item = only(project)
+    path = project / ".reflexion" / "entries" / f"{first['id']}.json"
+    assert [p for p in written if "entries" in p] == [str(path)]
+    assert item["id"] == first["id"] and item["occurrences"] == first["occurrences"] + 2
+    assert item["evidence"]["last"]["call"] == again[1] and item["evidence"]["fix"]["calls"] == [fixed]
+    assert item["resolution"].endswith("`git push --set-upstream origin <branch>`.")
+    store = Store(str(project))
+    assert store.index_fresh() and store.lookup(["push"])[0]["push"] == [item["id"]]
+
+
 def test_an_edit_and_a_setup_step_before_the_rerun_are_the_fix(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.bash("mix test test/live_test.exs 2>&1", LAZY_HTML, ok=False)

@@ -49,6 +49,18 @@ def test_unrelated_and_generic_prompts_get_nothing(project: Path) -> None:
         assert run_hook("recall", prompt(text)) is None
 
 
+def test_a_miss_reads_no_config_without_a_user_level_store(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """config.toml's max_hits only limits what the user-level store adds: a miss with none never reads it."""
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    read: list[str] = []
+    config = Store.read_config
+    monkeypatch.setattr(Store, "read_config", lambda self: read.append(self.path) or config(self))
+    assert run_hook("recall", prompt("fix the typo in the README heading")) is None
+    assert read == []
+
+
 def test_an_entry_is_recalled_once_per_session(project: Path) -> None:
     learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     assert run_hook("recall", prompt("docker compose stack fails to start")) is not None

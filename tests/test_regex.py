@@ -149,7 +149,7 @@ def test_a_template_expands_as_re_expands_it(template: str) -> None:
         assert pattern.sub(regex.template(template), text) == pattern.sub(template, text)
 
 
-def loaded(tmp_path: Path, name: str, **fields: object) -> set[str]:
+def loaded(tmp_path: Path, name: str, hook: str = "capture", **fields: object) -> set[str]:
     """The modules one isolated hook run (as install writes it: -I -S) has loaded at its end."""
     project = tmp_path / "p"
     (project / ".reflexion" / "entries").mkdir(parents=True, exist_ok=True)
@@ -159,7 +159,7 @@ def loaded(tmp_path: Path, name: str, **fields: object) -> set[str]:
     paths = [str(ROOT), str(Path(orjson.__file__).parent.parent)]
     code = (
         f"import sys, io; sys.path[:0] = {paths!r}; from reflexion import hook; "
-        f"hook.run('capture', io.BytesIO(sys.stdin.buffer.read())); print(' '.join(sys.modules))"
+        f"hook.run({hook!r}, io.BytesIO(sys.stdin.buffer.read())); print(' '.join(sys.modules))"
     )
     env = {
         "CLAUDE_PROJECT_DIR": str(project),
@@ -203,15 +203,44 @@ def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
 
 
 def test_a_known_failure_loads_only_what_a_bump_needs(tmp_path: Path) -> None:
-    """One more occurrence of a known failure: no keyword extraction (its keywords stay), no config (an
-    entry without a resolution is never promoted), no episode intents (the live hook has no episode)."""
+    """One more occurrence of a known failure: no keyword extraction (its keywords stay), no promotion (an
+    entry without a resolution never qualifies), no episode intents (the live hook has no episode), no
+    user-level rules (a lesson is the project's)."""
     error = "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."
     failure = {"tool_input": {"command": "make"}, "error": error}
     runs = [loaded(tmp_path, "PostToolUseFailure", tool_use_id=f"t{n}", **failure) for n in range(2)]
     assert "reflexion.keywords" in runs[0]  # a new entry's keywords
-    assert not runs[1] & {"reflexion.keywords", "reflexion.config", "reflexion.learn.intent"}
+    unneeded = {"reflexion.keywords", "reflexion.commands.promote", "reflexion.learn.intent"}
+    unneeded.add("reflexion.userlevel")
+    assert not runs[1] & unneeded
     log = (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
     assert [line.split()[2] for line in log.splitlines()] == ["captured", "bumped"]
+
+
+def test_a_turn_without_a_failure_loads_no_triage_no_attribution_and_no_recording(tmp_path: Path) -> None:
+    """Most turns: the Stop hook follows the calls (intents) and reads the prompt, and learns nothing."""
+    lines = [{"type": "user", "sessionId": "s", "message": {"role": "user", "content": "list the modules"}}]
+    for n in range(3):
+        use = {"type": "tool_use", "id": f"t{n}", "name": "Bash", "input": {"command": f"ls src/m{n}"}}
+        lines.append({"type": "assistant", "sessionId": "s", "message": {"content": [use]}})
+        result = {"type": "tool_result", "tool_use_id": f"t{n}", "content": f"m{n}.py", "is_error": False}
+        lines.append({"type": "user", "sessionId": "s", "message": {"content": [result]}})
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    modules = loaded(tmp_path, "Stop", "learn", transcript_path=str(transcript))
+    assert "reflexion.learn.episodes" in modules
+    unneeded = {"reflexion.learn.triage", "reflexion.learn.attribution", "reflexion.commands.record"}
+    assert not modules & unneeded
+    assert "learn nothing-new" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
+
+
+def test_a_recall_miss_loads_no_consolidation_and_no_config(tmp_path: Path) -> None:
+    """Nothing to fold (no duplicates noted: one stat) and nothing found: a miss needs neither."""
+    asked = "Please summarise the architecture document"
+    modules = loaded(tmp_path, "UserPromptSubmit", "recall", prompt=asked)
+    assert "reflexion.commands.recall" in modules
+    assert not modules & {"reflexion.commands.consolidate", "reflexion.config", "reflexion.scoring"}
+    assert "recall miss" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
 
 
 def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:

@@ -33,11 +33,17 @@ def fix_learned(store: Store, item: dict[str, Any]) -> dict[str, Any]:
     """The entry, flagged if a recorded user rule forbids the fix it just learned (call under the lock)."""
     if item.get("resolution_source") != "auto" or not str(item.get("resolution", "")).strip():
         return item
+    from reflexion.store import CORRECTION_KEY
+
+    # only a correction can forbid a fix: the index lists them all, and most stores hold none
+    corrections = set(store.lookup([CORRECTION_KEY])[0].get(CORRECTION_KEY, []))
+    if not corrections:
+        return item
     from reflexion.keywords import SUBJECT, subjects
 
     named = " ".join(SUBJECT + t for t in subjects(item["resolution"]))  # the rules about its tools
     about = f"{item['resolution']} {' '.join(item.get('keywords', []))} {named}"
-    for rule in _sharing_words(store, about, corrections=True):
+    for rule in _sharing_words(store, about, among=corrections):
         if rule.get("type") == "correction" and _flag(store, item, rule):
             return store.load_entry(item["id"]) or item
     return item
@@ -60,17 +66,12 @@ def _flag(store: Store, item: dict[str, Any], rule: dict[str, Any]) -> bool:
     return True
 
 
-def _sharing_words(store: Store, text: str, corrections: bool = False) -> list[dict[str, Any]]:
-    """The most recent entries holding a term of the text (or the subject keys it lists); with
-    `corrections`, only the corrections among them, told by the index (no other file is read)."""
+def _sharing_words(store: Store, text: str, among: set[str] | None = None) -> list[dict[str, Any]]:
+    """The most recent entries holding a term of the text (or the subject keys it lists); with `among`,
+    only those of them whose IDs it holds (no other file is read)."""
     from reflexion.keywords import SUBJECT, terms
 
     keys = [*terms(text)[:64], *(w for w in text.split() if w.startswith(SUBJECT))]
     postings, _ = store.lookup(keys, CANDIDATES)
     ids = sorted({i for found in postings.values() for i in found}, reverse=True)[:CANDIDATES]
-    if corrections:
-        from reflexion.store import CORRECTION_KEY
-
-        known = set(store.lookup([CORRECTION_KEY])[0].get(CORRECTION_KEY, []))
-        ids = [i for i in ids if i in known]
-    return store.load_entries(ids)
+    return store.load_entries([i for i in ids if i in among] if among is not None else ids)

@@ -125,15 +125,20 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
     report.bad_lines += reader.bad
     if not findings and reader.offset == start and not ended:
         return
-    from reflexion.commands.record import apply
     from reflexion.store import StoreError
 
     with store.lock:
         if int(store.load_learning(path).get("offset") or 0) != loaded:
             return  # another run learned these lines first
-        for found in findings:
-            try:
-                apply(store, found, today, report)
-            except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
-                report.skipped.append(str(exc))
+        store.hold_rewrites()  # one entry counted twice and given its fix: written once
+        try:
+            for found in findings:
+                from reflexion.commands.record import apply  # only with a finding: most turns have none
+
+                try:
+                    apply(store, found, today, report)
+                except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
+                    report.skipped.append(str(exc))
+        finally:
+            store.write_held()
         store.save_learning(path, {"offset": reader.offset, "tracker": tracker.state()})

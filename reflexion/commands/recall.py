@@ -93,10 +93,11 @@ def find(
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
     store.ensure_index()
-    from reflexion.commands.consolidate import settle
-    from reflexion.hook import today
+    if store.read_duplicates():  # copies of one failure from two clones are told as one
+        from reflexion.commands.consolidate import settle
+        from reflexion.hook import today
 
-    settle(store, today())  # copies of one failure from two clones are told as one
+        settle(store, today())
     postings, counts = store.lookup(query + weak + named, POSTING_CAP)
     if not postings:
         return []
@@ -169,11 +170,13 @@ def find_both(
     """find() in the project's store, then — for the room left — in the user-level store (what concerns
     the machine, the shell or the person, learned in any project)."""
     hits = find(store, text, exclude, wanted=wanted) if store.exists() else []
-    limit = _max_hits(store)
     from reflexion.commands.user_level import user_store_of
 
     user = user_store_of(store)
-    if len(hits) < limit and user is not None and user.exists():
+    if user is None or not user.exists():
+        return hits  # and config.toml is not read: its max_hits only limits what is added from there
+    limit = _max_hits(store)
+    if len(hits) < limit:
         taken = {item["id"] for _, item in hits} | (exclude or set())
         more = find(user, text, taken, limit - len(hits), wanted)
         if more and store.exists():  # a copy of what this project holds itself is told from there

@@ -177,10 +177,12 @@ def record_correction(
 
 def _promoted(store: Store, item: dict[str, Any], today: str) -> dict[str, Any]:
     """Promote the entry if it now qualifies; the entry as it stands afterwards."""
-    from reflexion.commands.promote import promote_if_due
     from reflexion.store import StoreError
 
-    promote_if_due(store, item, today)
+    if str(item.get("resolution", "")).strip():  # without one it never qualifies (promote._may_qualify)
+        from reflexion.commands.promote import promote_if_due
+
+        promote_if_due(store, item, today)
     try:
         return store.load_entry(item["id"]) or item
     except StoreError:
@@ -204,9 +206,10 @@ def record(
     from reflexion.store import StoreError
 
     store.ensure_index()
-    from reflexion.commands.consolidate import settle
+    if store.read_duplicates():  # copies of one failure from two clones: bump the one they fold into
+        from reflexion.commands.consolidate import settle
 
-    settle(store, today)  # copies of one failure from two clones: bump the one they fold into
+        settle(store, today)
     held = [store.find_signature(s) for s in dict.fromkeys((*earlier, sig)) if s]
     found = [entry_id for entry_id in dict.fromkeys(held) if entry_id]
     existing = found[0] if found else None

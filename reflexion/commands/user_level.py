@@ -19,6 +19,10 @@ def user_store_of(store: Store) -> Store | None:
 
 def for_failure(store: Store, triage: str, output: str, exit_code: int | None) -> Store | None:
     """The user-level store when this failure is the machine's, not the project's; else None."""
+    from reflexion.learn.triage import ENVIRONMENT
+
+    if triage != ENVIRONMENT:  # a lesson or a task is the project's: no need to load userlevel's rules
+        return None
     from reflexion.userlevel import failure_is_users
 
     return user_store_of(store) if failure_is_users(triage, output, exit_code) else None

@@ -23,7 +23,6 @@ from __future__ import annotations
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse
 from reflexion.learn.intent import RERUN, intent, relation
-from reflexion.learn.triage import TASK, UNFIXED_TASK
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
@@ -293,13 +292,13 @@ class Tracker:
 
     def finish_turn(self) -> list[Any]:
         """The turn ended: triage and count its failures; give the fixes found."""
-        from reflexion.learn.triage import triage
-
         found: list[Any] = list(self.resighted)
         for episode in [*self.done, *self.open]:
             for attempt in episode.attempts:
                 if attempt.sighted:
                     continue
+                from reflexion.learn.triage import TASK, UNFIXED_TASK, triage  # only with a failure to judge
+
                 kind, reason = triage(attempt, episode)
                 if kind == TASK and episode.fix is None:
                     if not episode.closed:
@@ -380,18 +379,19 @@ class Tracker:
     def _succeeded(
         self, step: Step, command: str, day: str, ran: Intent | None, episode: Episode | None, seq: int
     ) -> None:
-        from reflexion.learn.attribution import is_setup
-
         if episode is not None:
             self._closing_run(episode, step.id, command, day, step.session, ran)
             confirmed = self.pending.pop(episode.chain, [])
             if confirmed:
                 self.verified.append(Verified(confirmed))
-        elif is_setup(command):
-            place = ran.cwd if ran is not None else ""
-            for live in _concerned(self._live(after=seq), command):
-                if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
-                    live.setup.append({"call": step.id, "command": command})
+        elif self._live(after=seq):  # a setup step matters only to an episode still open
+            from reflexion.learn.attribution import is_setup
+
+            if is_setup(command):
+                place = ran.cwd if ran is not None else ""
+                for live in _concerned(self._live(after=seq), command):
+                    if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
+                        live.setup.append({"call": step.id, "command": command})
         if not parse(command).viewer:  # looking around (`ls`, `cat`) is still dealing with the failure
             for live in self._live(after=seq):
                 live.quiet = False
