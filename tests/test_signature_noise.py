@@ -75,6 +75,38 @@ def test_variants_of_one_problem_share_a_signature(
     assert _of(*one) == _of(*other)
 
 
+def _record(head: str, message: str) -> str:
+    """PowerShell 5's record of a native program's stderr, as it prints it."""
+    return (
+        f"{head} : {message}\nAt line:1 char:1\n+ git status\n+ ~~~~~~~~~~\n"
+        f"    + CategoryInfo          : NotSpecified: ({message[:15]}...:String) [], RemoteException\n"
+        "    + FullyQualifiedErrorId : NativeCommandError"
+    )
+
+
+NOT_A_REPO = "fatal: not a git repository (or any of the parent directories): .git"
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        ('powershell -Command "git status"', _record("git", NOT_A_REPO)),
+        ("powershell '& \"C:\\Program Files\\Git\\cmd\\git.exe\" status'",
+         _record("C:\\Program Files\\Git\\cmd\\git.exe", NOT_A_REPO)),
+    ],
+)  # fmt: skip
+def test_a_native_program_s_record_in_powershell_is_that_program_s_failure(command: str, error: str) -> None:
+    """PowerShell heads a native program's stderr with the command as it was run (`git : `,
+    `C:\\…\\git.exe : `): the same failure as in Git Bash."""
+    assert _of(command, error) == _of("git status", NOT_A_REPO)
+
+
+def test_records_of_two_programs_stay_apart() -> None:
+    assert _of('powershell -Command "git push"', _record("git", "error: failed to push some refs")) != _of(
+        'powershell -Command "npm publish"', _record("npm", "error: failed to push some refs")
+    )
+
+
 @pytest.mark.parametrize(
     ("one", "other"),
     [
