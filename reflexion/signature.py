@@ -30,6 +30,18 @@ _KEY_RUN = (
 # GNU tools' arity complaints quote the operand given (`whoami: extra operand ‘/priv’`, `cp: missing
 # destination file operand after 'a'`): the program takes fewer or more operands, whichever one it was.
 _OPERAND = r"\b(extra operand|operand after) (?:‘[^’]*’|'[^']*'|\"[^\"]*\"|\S+)"
+# A Windows path's directories however the tool wrote them — `C:\Users\x\` (after the rule before),
+# `C:/Users/x/` (Git Bash, node), `/c/Users/x/` (MSYS) — are one `…/`: one file seen from two shells.
+_WINDOWS_DIRS = r"(?<![\w@.:/-])[A-Za-z]:/(?:[^\s/'\"`<>()\[\]{},;:]+/)+|…\\"
+# Claude Code's shell snapshot (`snapshot-bash-1768611920902-dvm5hg.sh`): a new name every session
+_SNAPSHOT = r"\bsnapshot-(bash|zsh|sh|fish)-\d+-[A-Za-z0-9]+"
+# PowerShell heads a native program's stderr with the command as run (`git : fatal: …`, `C:\Program
+# Files\Git\cmd\git.exe : …`; a cmdlet's own record is capitalised: `Get-Item : …`): the message is the
+# program's, as Git Bash prints it (the signature's tool names the program: speaker.py).
+_NATIVE_RECORD = (
+    r"^(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
+    r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : "
+)
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
 _RULES_SRC: tuple[tuple[str, str], ...] = (
@@ -65,9 +77,12 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:~|(?<![\w.~/:<>-]))/(?:[^\s/'\"`<>()\[\]{},;:]+/)+", "…/"),  # directories of absolute paths
     (r"\b[A-Za-z]:\\(?:[^\\\s'\"<>|:*?]+\\)+", "…\\\\"),  # ... and of Windows paths
+    (_WINDOWS_DIRS, "…/"),
     # a program named by its path before its message (`/usr/bin/whoami: …`, `gpg.exe : gpg: …`)
     (r"(?m)^(?:…[/\\])?([\w.-]+?)(?:\.exe)? ?: (?=\1: )|^…[/\\](?=[\w.-]+: )", ""),
+    (_NATIVE_RECORD, ""),
     (r"\bcc[A-Za-z0-9]{6}\.o\b|\btmp[._]?[A-Za-z0-9_]{6,}\b", "<tmp>"),  # gcc and mktemp temp names
+    (_SNAPSHOT, r"snapshot-\1-<tmp>"),
     (r"(?<=-)[0-9a-f]{8,10}-[0-9a-z]{5}\b", "<pod>"),  # kubernetes pod name suffixes
     (r"\b0x[0-9a-fA-F]+\b", "0x…"),
     (r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b", "<hash>"),  # git SHAs, digests
@@ -141,15 +156,18 @@ def _wordish(char: str) -> bool:
 # them costs a capture ~3 ms.
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
     ("_logs/",), ("file://",), ("-",), (".",), ("branch", "Branch"), ("origin/", "upstream/"), ("",),
-    ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":",), ("cc", "tmp"), ("-",), ("0x",), ("",),
+    ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":/", "…\\"), (":",), (" : ",),
+    ("cc", "tmp"), ("snapshot-",), ("-",), ("0x",), ("",),
     (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",),
     _has_loose_number, (":", "="), ("N ",),
 )  # fmt: skip
 # Signature schemes. Entries keep the signature they were made with, so a failure is also looked up under
 # each earlier scheme's (earlier_signatures): 1, the first; 2, asides left out and `file:N:N` read as
-# `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand.
+# `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand,
+# Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr.
+# (The others: 1.)
 SCHEME = 3
-_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3}  # the scheme that brought a rule (the others: 1)
+_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 3, _SNAPSHOT: 3, _NATIVE_RECORD: 3}
 _RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 

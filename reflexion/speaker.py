@@ -33,23 +33,24 @@ def signature_tool(tool: str, trigger: str) -> str:
 
 def speaker(trigger: str) -> str:
     """The program the trigger's first line opens with, named as a command names it (`whoami`, `gpg`):
-    `prog: …`, `/path/to/prog: …`, or PowerShell's record of a native program's stderr `C:\\…\\prog.exe : …`.
+    `prog: …`, `/path/to/prog: …`, or PowerShell's record of a native program's stderr (`git : …`,
+    `C:\\…\\prog.exe : …`).
     "" when it opens with none (a level, a label, a sentence, an exception's name)."""
     line = trigger.split("\n", 1)[0].strip()
     head, sep, _ = line.partition(": ")
     if not sep or not head:
         return ""
-    record = head.endswith(" ") or head.lower().endswith(".exe")  # `gpg.exe : `: PowerShell's record
     head = head.rstrip()
     path = head.startswith(("/", "~/", "…/")) or (len(head) > 2 and head[1:3] in (":\\", ":/"))
     name = head.replace("\\", "/").rsplit("/", 1)[-1]
-    if name.lower().endswith(".exe"):
+    exe = name.lower().endswith(".exe")
+    if exe:
         name = name[:-4].lower()
-    elif record:
-        return ""  # a cmdlet's record (`Resolve-DnsName : …`): PowerShell's own error
-    named = path or record  # a program named by its path or by PowerShell is one, whatever its name
+    named = path or exe  # a program named by its path or as a Windows executable is one, whatever its name
     if ("/" in head or " " in head) and not named:  # `src/a.ts: …`, `Build failed: …`
         return ""
+    # a cmdlet's own record is capitalised (`Resolve-DnsName : …`); a native program's names it as run
+    # (`git : fatal: …`), a name `_program_name` takes
     if not _program_name(name) or (not named and name in _NOT_PROGRAMS):
         return ""
     from reflexion.detectors.command import tool_name

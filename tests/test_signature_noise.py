@@ -75,6 +75,38 @@ def test_variants_of_one_problem_share_a_signature(
     assert _of(*one) == _of(*other)
 
 
+def _record(head: str, message: str) -> str:
+    """PowerShell 5's record of a native program's stderr, as it prints it."""
+    return (
+        f"{head} : {message}\nAt line:1 char:1\n+ git status\n+ ~~~~~~~~~~\n"
+        f"    + CategoryInfo          : NotSpecified: ({message[:15]}...:String) [], RemoteException\n"
+        "    + FullyQualifiedErrorId : NativeCommandError"
+    )
+
+
+NOT_A_REPO = "fatal: not a git repository (or any of the parent directories): .git"
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        ('powershell -Command "git status"', _record("git", NOT_A_REPO)),
+        ("powershell '& \"C:\\Program Files\\Git\\cmd\\git.exe\" status'",
+         _record("C:\\Program Files\\Git\\cmd\\git.exe", NOT_A_REPO)),
+    ],
+)  # fmt: skip
+def test_a_native_program_s_record_in_powershell_is_that_program_s_failure(command: str, error: str) -> None:
+    """PowerShell heads a native program's stderr with the command as it was run (`git : `,
+    `C:\\…\\git.exe : `): the same failure as in Git Bash."""
+    assert _of(command, error) == _of("git status", NOT_A_REPO)
+
+
+def test_records_of_two_programs_stay_apart() -> None:
+    assert _of('powershell -Command "git push"', _record("git", "error: failed to push some refs")) != _of(
+        'powershell -Command "npm publish"', _record("npm", "error: failed to push some refs")
+    )
+
+
 @pytest.mark.parametrize(
     ("one", "other"),
     [
@@ -97,6 +129,11 @@ def test_variants_of_one_problem_share_a_signature(
          ("gpg --verify s", "gpg: bad signature lQcYBGlXBg0BEAC0u6dNuu3Zsm1e1lwD: revoked key")),
         (("op read x", "token OvVSyb2VpYcLleXmyMBvS3bUaGvl expired"),
          ("op read x", "token OvVSyb2VpYcLleXmyMBvS3bUaGvl revoked")),
+        # the file is the problem, wherever its directory
+        (("cat C:/a/notes.txt", "cat: C:/Users/a/notes.txt: No such file"),
+         ("cat /c/a/todo.txt", "cat: /c/Users/a/todo.txt: No such file")),
+        (("bash x.sh", "snapshot-bash-1768611920902-dvm5hg.sh: line 3: yarn: command not found"),
+         ("bash x.sh", "snapshot-bash-1768611920902-dvm5hg.sh: line 3: pnpm: command not found")),
         # a path in mixed case with digits is no key
         (("mix compile", "could not compile lib/MyApp2Web/Live/User3Live.ex"),
          ("mix compile", "could not compile lib/MyApp2Web/Live/Page3Live.ex")),
@@ -126,6 +163,14 @@ def test_a_silent_failure_keeps_its_own_tool() -> None:
         ("cp: missing destination file operand after 'notes.txt'",
          "cp: missing destination file operand after <operand>"),
         ("touch: missing file operand", "touch: missing file operand"),
+        # one file seen from Git Bash, from node, from cmd: its directories however written
+        ("cat: /c/Users/Mischa/notes.txt: No such file", "cat: …/notes.txt: No such file"),
+        ("cat: C:/Users/Mischa/notes.txt: No such file", "cat: …/notes.txt: No such file"),
+        ("cat: C:\\Users\\Mischa\\notes.txt: No such file", "cat: …/notes.txt: No such file"),
+        ("see http://a/b/c/ and git@x:/srv/repo/", "see http://a/b/c/ and git@x:/srv/repo/"),
+        # Claude Code's shell snapshot: a new name every session
+        ("/c/Users/M/.claude/shell-snapshots/snapshot-bash-1768611920902-dvm5hg.sh: line 3: x: not found",
+         "snapshot-bash-<tmp>.sh: line N: x: not found"),
     ],
 )  # fmt: skip
 def test_normalize_real_noise(text: str, expected: str) -> None:
