@@ -421,15 +421,25 @@ FACT: tuple[Cue, ...] = (
     ),
     # the machine the agent works on: "you're on windows", "this machine is a mac", "we're on node 20"
     (
-        "you're we're are is",
-        r"{CS}(?:you're|you are|we're|we are|this (?:machine |box |laptop |computer |host |server )?is)"
+        "you're we're are is i'm im am",
+        r"{CS}(?:you're|you are|we're|we are|i'm|im|i am|this (?:machine |box |laptop |computer |host "
+        r"|server )?is)"
         r" (?:on |running on |using )?(?:a |an )?(?:windows|mac|macos|linux|wsl2?|ubuntu|debian|fedora"
         r"|arch|alpine|powershell|zsh|bash|fish|node|python|java|ruby|go|rust|php|arm64|x86|x64)\b"
         r"(?! (?:bug|issue|problem|error|question)\b)",
     ),
+    # what the user works with: "I use zsh", "I sign in with a yubikey" (not "I use this daily")
+    (
+        "use using sign log login authenticate",
+        r"{CS}(?:i use|i'm using|im using|i am using|i (?:sign|log) ?in (?:with|using|via)|i authenticate"
+        r" (?:with|using|via)) (?!(?:this|that|it|them|the|my|your|our)\b)(?:a |an )?[\w.+-]+"
+        r"(?=\s*(?:[,.;:!-]|$|(?:btw|here|everywhere|for|as|on|with|instead)\b))",
+    ),
     (
         "is are",
-        r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the) (?:\w+ )?(?:repo|repository|folder"
+        r"^{CS}"
+        + _PRONOUN
+        + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the|a|an) (?:[\w.-]+ ){0,2}(?:repo|repository|folder"
         r"|directory|device|machine|router|server|host|box|project|app|client|laptop|branch|database)\b",
     ),
     (

@@ -439,6 +439,13 @@ FOUND = [
     ("staging is at staging.example.com", "fact"),
     ("the router is on 192.168.8.1", "fact"),
     ("the db is postgres 15", "fact"),
+    ("I'm on a mac", "fact"),
+    ("I use zsh", "fact"),
+    ("im using arch btw", "fact"),
+    ("I sign in with a yubikey", "fact"),
+    ("I log in with 1password", "fact"),
+    ("slate is a GL.iNet router", "fact"),
+    ("M-Claude is a private repo", "fact"),
     ("I'll run the sudo commands myself", "preference"),
     ("just give me the commands, I'll run them", "preference"),
     ("handle it yourself", "preference"),
@@ -475,6 +482,12 @@ NOT_FOUND = [
     "the fix is on main",
     "the spinner is at 90 percent",
     "the page is slow 3 times out of 4",
+    "I use this daily, make it faster",
+    "I sign in and get a blank page",
+    "I'm on the login page and nothing happens",
+    "I'm on it",
+    "it's a bug",
+    "the checkout is a mess",
 ]
 
 
