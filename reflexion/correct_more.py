@@ -151,11 +151,45 @@ PERMANENT: tuple[Cue, ...] = (
 )
 
 # A convention over a class of things: "for commit msgs use conventional commits".
+# The user's work products, as a class: what a convention is stated over.
+_ARTIFACTS = (
+    r"(?:code )?(?:commit messages?|commit msgs?|commits|committed code|prs?|pull requests|pr descriptions"
+    r"|comments|docs|documentation|changelog entries|branch(?:es| names)|file ?names|variable names"
+    r"|identifiers|migrations|tests|test files|scripts|modules|components|endpoints|production code"
+    r"|prod code|code)"
+)
+_NO_DETERMINER = r"(?!(?:the|this|that|these|those|it|them|my|your|our)\b)"
 RULE_GENERIC: tuple[Cue, ...] = (
     (
         "use write keep put prefer name format",
         r"{CS}for (?:all |every |any |new )?(?:[\w-]+ )?[\w-]+s,? (?:always |please )?(?:use|write|keep|put"
         r"|prefer|name|format)\b",
+    ),
+    # what the user's work products carry or hold, said of the whole class: "no emojis in commit messages",
+    # "commit messages in english", "all commits must be signed", "migrations go in db/migrations"
+    (
+        "no",
+        r"^{CS}no [\w.@-]+(?: [\w.@-]+){0,2} (?:in|on) (?:any )?" + _ARTIFACTS + r"\b",
+    ),
+    (
+        "in",
+        r"^{CS}" + _ARTIFACTS + r" (?:always |only |should be |must be )?in (?:english|german|french|spanish"
+        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b(?! (?:is|are|was|were|look)\b)",
+    ),
+    (
+        "must should need needs go goes belong belongs have has",
+        r"^{CS}(?:all |every |each |any )?(?:[\w.-]+ )?" + _ARTIFACTS + r" (?:must|should|need to|needs to"
+        r"|have to|has to|need|needs|go|goes|belong|belongs) (?!(?:fixing|updating|work|attention|help"
+        r"|red|green|down|away|missing)\b)(?:be |go |in |into |under |a |an |to )",
+    ),
+    # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
+    (
+        "use",
+        r"^{CS}(?:please |always )?use [\w.@-]+ (?:for|to) "
+        + _NO_DETERMINER
+        + r"\w+ "
+        + _NO_DETERMINER
+        + r"(?:[\w-]+ )?[\w-]+s\b",
     ),
 )
 

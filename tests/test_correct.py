@@ -446,6 +446,17 @@ FOUND = [
     ("I log in with 1password", "fact"),
     ("slate is a GL.iNet router", "fact"),
     ("M-Claude is a private repo", "fact"),
+    # a convention over a class of things, said without "always"
+    ("no emojis in commit messages", "rule"),
+    ("no console.log in committed code", "rule"),
+    ("commit messages in english", "rule"),
+    ("code comments always in english", "rule"),
+    ("use gpg for signing commits", "rule"),
+    ("use ruff for formatting python files", "rule"),
+    ("all commits must be signed", "rule"),
+    ("PRs need a changelog entry", "rule"),
+    ("every PR needs a changelog entry", "rule"),
+    ("migrations go in db/migrations", "rule"),
     ("I'll run the sudo commands myself", "preference"),
     ("just give me the commands, I'll run them", "preference"),
     ("handle it yourself", "preference"),
@@ -488,6 +499,14 @@ NOT_FOUND = [
     "I'm on it",
     "it's a bug",
     "the checkout is a mess",
+    "no errors in the log",
+    "no output in the console",
+    "the commit messages in english are wrong",
+    "use gpg to sign this commit",
+    "use curl to fetch the pages",
+    "tests go red when I run them",
+    "the tests need fixing",
+    "tests need fixing after the rename",
 ]
 
 
