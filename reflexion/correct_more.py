@@ -309,6 +309,11 @@ ONE_OFF: tuple[Cue, ...] = (
 )
 
 # How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.
+# "…, but later", "mañana": when, not who
+_NOT_LATER = (
+    r"(?! (?:later|tomorrow|after|when|if|once|morgen|später|demain|plus tard|mañana|luego|después|amanhã"
+    r"|depois|straks|morgen|domani|dopo|завтра|потом)\b)"
+)
 PREFERENCE: tuple[Cue, ...] = (
     (
         "ask check consult prompt ping",
@@ -344,7 +349,24 @@ PREFERENCE: tuple[Cue, ...] = (
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
         r"|\bi(?:'ll| will|ll) (?:\w+ ){0,4}myself\b",
     ),
-    ("i'll ill will", r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b"),
+    (
+        "i'll ill will",
+        r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b" + _NOT_LATER,
+    ),
+    # the user runs it: "ich führe das selbst aus", "je le lance moi-même", "lo ejecuto yo", "я сам запущу"
+    (
+        "selbst moi-même yo mesmo zelf io сам",
+        r"\bich (?:führe|mache|starte) (?:das|es|die|den) (?:\w+ )?selbst\b|\bje (?:le|la|les) (?:lance|fais"
+        r"|exécute) moi-même\b|\blo (?:ejecuto|corro|hago|lanzo) yo\b|\beu mesmo (?:rodo|executo|faço)\b"
+        r"|\b(?:rodo|executo|faço) eu mesmo\b|\bik (?:draai|doe|voer) (?:het|dat|ze) zelf\b"
+        r"|\blo (?:lancio|eseguo|faccio) io\b|\bя сам (?:запущу|сделаю|выполню)\b" + _NOT_LATER,
+    ),
+    ("CJK", r"我自己(?:来)?(?:跑|运行|执行)|自分で(?:実行|やり|走らせ)"),
+    ("KO", r"제가 직접 (?:실행|할게|돌릴)"),
+    (
+        "kannst peux puedes pode podes mag kunt puoi можешь",
+        r"\b(?:du kannst|tu peux|puedes|você pode|pode|je mag|je kunt|puoi|ты можешь|можешь) (?:\w+ )?sudo\b",
+    ),
     # who may run what: "you can use sudo", "you have root"
     (
         "sudo root admin",
@@ -415,9 +437,11 @@ _NOT_A_VALUE = (
     r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
 )
 _NOT_A_THING = (
-    r"(?!(?:the |our |my )?(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression"
-    r"|mistake|fix|change|diff|output|result)s?\b)"
+    r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l')?"
+    r"(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
+    r"|output|result|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?\b)"
 )
+_PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -483,6 +507,21 @@ FACT: tuple[Cue, ...] = (
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
         + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
+    ),
+    # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
+    (
+        "liegt liegen ist sind befindet est sont trouve está están fica ficam staat staan zit zitten ligt è "
+        "sono sta stanno лежит лежат находится находятся",
+        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,2} (?:liegt|liegen|ist|sind|befindet sich"
+        r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
+        r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
+        r"|onder|op|nel|nella|sotto|в|во) " + _PATH,
+    ),
+    (
+        "läuft laufen tourne corre roda draait gira работает слушает",
+        r"\b(?:läuft|laufen|tourne|corre|roda|draait|gira|работает|слушает) (?:auf|sur|en|na|no|op|sulla|sul"
+        r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
+        r"|não|niet|non|не)\b)",
     ),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
