@@ -151,11 +151,45 @@ PERMANENT: tuple[Cue, ...] = (
 )
 
 # A convention over a class of things: "for commit msgs use conventional commits".
+# The user's work products, as a class: what a convention is stated over.
+_ARTIFACTS = (
+    r"(?:code )?(?:commit messages?|commit msgs?|commits|committed code|prs?|pull requests|pr descriptions"
+    r"|comments|docs|documentation|changelog entries|branch(?:es| names)|file ?names|variable names"
+    r"|identifiers|migrations|tests|test files|scripts|modules|components|endpoints|production code"
+    r"|prod code|code)"
+)
+_NO_DETERMINER = r"(?!(?:the|this|that|these|those|it|them|my|your|our)\b)"
 RULE_GENERIC: tuple[Cue, ...] = (
     (
         "use write keep put prefer name format",
         r"{CS}for (?:all |every |any |new )?(?:[\w-]+ )?[\w-]+s,? (?:always |please )?(?:use|write|keep|put"
         r"|prefer|name|format)\b",
+    ),
+    # what the user's work products carry or hold, said of the whole class: "no emojis in commit messages",
+    # "commit messages in english", "all commits must be signed", "migrations go in db/migrations"
+    (
+        "no",
+        r"^{CS}no [\w.@-]+(?: [\w.@-]+){0,2} (?:in|on) (?:any )?" + _ARTIFACTS + r"\b",
+    ),
+    (
+        "in",
+        r"^{CS}" + _ARTIFACTS + r" (?:always |only |should be |must be )?in (?:english|german|french|spanish"
+        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b(?! (?:is|are|was|were|look)\b)",
+    ),
+    (
+        "must should need needs go goes belong belongs have has",
+        r"^{CS}(?:all |every |each |any )?(?:[\w.-]+ )?" + _ARTIFACTS + r" (?:must|should|need to|needs to"
+        r"|have to|has to|need|needs|go|goes|belong|belongs) (?!(?:fixing|updating|work|attention|help"
+        r"|red|green|down|away|missing)\b)(?:be |go |in |into |under |a |an |to )",
+    ),
+    # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
+    (
+        "use",
+        r"^{CS}(?:please |always )?use [\w.@-]+ (?:for|to) "
+        + _NO_DETERMINER
+        + r"\w+ "
+        + _NO_DETERMINER
+        + r"(?:[\w-]+ )?[\w-]+s\b",
     ),
 )
 
@@ -275,6 +309,11 @@ ONE_OFF: tuple[Cue, ...] = (
 )
 
 # How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.
+# "…, but later", "mañana": when, not who
+_NOT_LATER = (
+    r"(?! (?:later|tomorrow|after|when|if|once|morgen|später|demain|plus tard|mañana|luego|después|amanhã"
+    r"|depois|straks|morgen|domani|dopo|завтра|потом)\b)"
+)
 PREFERENCE: tuple[Cue, ...] = (
     (
         "ask check consult prompt ping",
@@ -310,7 +349,24 @@ PREFERENCE: tuple[Cue, ...] = (
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
         r"|\bi(?:'ll| will|ll) (?:\w+ ){0,4}myself\b",
     ),
-    ("i'll ill will", r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b"),
+    (
+        "i'll ill will",
+        r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b" + _NOT_LATER,
+    ),
+    # the user runs it: "ich führe das selbst aus", "je le lance moi-même", "lo ejecuto yo", "я сам запущу"
+    (
+        "selbst moi-même yo mesmo zelf io сам",
+        r"\bich (?:führe|mache|starte) (?:das|es|die|den) (?:\w+ )?selbst\b|\bje (?:le|la|les) (?:lance|fais"
+        r"|exécute) moi-même\b|\blo (?:ejecuto|corro|hago|lanzo) yo\b|\beu mesmo (?:rodo|executo|faço)\b"
+        r"|\b(?:rodo|executo|faço) eu mesmo\b|\bik (?:draai|doe|voer) (?:het|dat|ze) zelf\b"
+        r"|\blo (?:lancio|eseguo|faccio) io\b|\bя сам (?:запущу|сделаю|выполню)\b" + _NOT_LATER,
+    ),
+    ("CJK", r"我自己(?:来)?(?:跑|运行|执行)|自分で(?:実行|やり|走らせ)"),
+    ("KO", r"제가 직접 (?:실행|할게|돌릴)"),
+    (
+        "kannst peux puedes pode podes mag kunt puoi можешь",
+        r"\b(?:du kannst|tu peux|puedes|você pode|pode|je mag|je kunt|puoi|ты можешь|можешь) (?:\w+ )?sudo\b",
+    ),
     # who may run what: "you can use sudo", "you have root"
     (
         "sudo root admin",
@@ -381,9 +437,11 @@ _NOT_A_VALUE = (
     r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
 )
 _NOT_A_THING = (
-    r"(?!(?:the |our |my )?(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression"
-    r"|mistake|fix|change|diff|output|result)s?\b)"
+    r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l')?"
+    r"(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
+    r"|output|result|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?\b)"
 )
+_PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -421,15 +479,25 @@ FACT: tuple[Cue, ...] = (
     ),
     # the machine the agent works on: "you're on windows", "this machine is a mac", "we're on node 20"
     (
-        "you're we're are is",
-        r"{CS}(?:you're|you are|we're|we are|this (?:machine |box |laptop |computer |host |server )?is)"
+        "you're we're are is i'm im am",
+        r"{CS}(?:you're|you are|we're|we are|i'm|im|i am|this (?:machine |box |laptop |computer |host "
+        r"|server )?is)"
         r" (?:on |running on |using )?(?:a |an )?(?:windows|mac|macos|linux|wsl2?|ubuntu|debian|fedora"
         r"|arch|alpine|powershell|zsh|bash|fish|node|python|java|ruby|go|rust|php|arm64|x86|x64)\b"
         r"(?! (?:bug|issue|problem|error|question)\b)",
     ),
+    # what the user works with: "I use zsh", "I sign in with a yubikey" (not "I use this daily")
+    (
+        "use using sign log login authenticate",
+        r"{CS}(?:i use|i'm using|im using|i am using|i (?:sign|log) ?in (?:with|using|via)|i authenticate"
+        r" (?:with|using|via)) (?!(?:this|that|it|them|the|my|your|our)\b)(?:a |an )?[\w.+-]+"
+        r"(?=\s*(?:[,.;:!-]|$|(?:btw|here|everywhere|for|as|on|with|instead)\b))",
+    ),
     (
         "is are",
-        r"^{CS}" + _PRONOUN + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the) (?:\w+ )?(?:repo|repository|folder"
+        r"^{CS}"
+        + _PRONOUN
+        + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the|a|an) (?:[\w.-]+ ){0,2}(?:repo|repository|folder"
         r"|directory|device|machine|router|server|host|box|project|app|client|laptop|branch|database)\b",
     ),
     (
@@ -439,6 +507,21 @@ FACT: tuple[Cue, ...] = (
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
         + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
+    ),
+    # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
+    (
+        "liegt liegen ist sind befindet est sont trouve está están fica ficam staat staan zit zitten ligt è "
+        "sono sta stanno лежит лежат находится находятся",
+        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,2} (?:liegt|liegen|ist|sind|befindet sich"
+        r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
+        r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
+        r"|onder|op|nel|nella|sotto|в|во) " + _PATH,
+    ),
+    (
+        "läuft laufen tourne corre roda draait gira работает слушает",
+        r"\b(?:läuft|laufen|tourne|corre|roda|draait|gira|работает|слушает) (?:auf|sur|en|na|no|op|sulla|sul"
+        r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
+        r"|não|niet|non|не)\b)",
     ),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
