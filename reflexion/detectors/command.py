@@ -345,6 +345,20 @@ class Command:
         return any(s.timeout for s in self.segments)
 
 
+def writes(command: Command) -> bool:
+    """The line writes a file: a redirection (`echo x >> .env`, `cat > f <<EOF`; redirections are not kept
+    as words, so the text is read), an in-place edit (`sed -i`, `perl -pi`), `tee`."""
+    text = command.text.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", "")
+    if ">" in text.replace("->", "").replace("=>", ""):
+        return True
+    for seg in command.segments:
+        if seg.tool == "tee" or (
+            seg.tool in ("sed", "perl") and any(w.startswith("-") and "i" in w[1:3] for w in seg.words[1:])
+        ):
+            return True
+    return False
+
+
 def _inner_command(seg: Segment) -> str:
     """The command a `docker exec` / `kubectl exec` / `ssh` runs elsewhere, or "" when there is none."""
     words = list(seg.words)

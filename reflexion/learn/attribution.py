@@ -13,6 +13,7 @@ from reflexion.learn.episodes import SUCCEEDED
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
+    PART,
     RERUN,
     alike,
     bypass,
@@ -132,7 +133,12 @@ def attribute(episode: Episode) -> Attribution | None:
             )
         kind = SHELL if not edits else MIXED
         return Attribution(_directive(situation, clause), kind, calls, verified)
-    if fix.get("relation") != RERUN or not (setup or edits):
+    if fix.get("relation") == PART:  # part of the run passing says nothing of the code edited: only the
+        edits = []  # setup step it got past a setup error with (`pip install`) is named
+        calls = [str(s["call"]) for s in setup] + [str(fix.get("call"))]
+    elif fix.get("relation") != RERUN:
+        return None
+    if not (setup or edits):
         return None  # passed on a plain rerun: whatever changed happened outside what we can see
     parts = []
     if edits:
@@ -163,7 +169,7 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
     if added_words:
         return f"add `{' '.join(added_words)}`: {shown}"
     if now and suggested(now, printed) and not alike(was, now):  # the error's own list of valid names:
-        return f"use the name the error lists instead of `{_quote(was)}`: {shown}"  # it holds next time too
+        return f"use a name the error lists (`{clip(now, 40)}`) instead of `{_quote(was)}`: {shown}"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:

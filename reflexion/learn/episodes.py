@@ -21,7 +21,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 from __future__ import annotations
 
 from reflexion.detect import interrupted
-from reflexion.detectors.command import parse
+from reflexion.detectors.command import parse, writes
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
@@ -392,7 +392,8 @@ class Tracker:
                 for live in _concerned(self._live(after=seq), command):
                     if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
                         live.setup.append({"call": step.id, "command": command})
-        if not parse(command).viewer:  # looking around (`ls`, `cat`) is still dealing with the failure
+        parsed = parse(command)
+        if not parsed.viewer or writes(parsed):  # looking around (`ls`) is still dealing with the failure
             for live in self._live(after=seq):
                 live.quiet = False
         self._tick()
@@ -558,13 +559,13 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
             return None
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
     if how in (None, RERUN) and failed.failure is not None:
-        from reflexion.learn.intent import CHANGED, narrower, stage_change
+        from reflexion.learn.intent import CHANGED, PART, narrower, stage_change
         from reflexion.learn.triage import asserted
 
         if stage_change(failed.command, command, failed.failure.trigger) is not None:
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
-            return RERUN  # part of the same run got past a setup error: what came between fixed it
+            return PART  # part of the same run got past a setup error: the setup between fixed it
     return how
 
 

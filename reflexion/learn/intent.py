@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from reflexion.detectors.command import Segment
 
 RERUN, CHANGED = "rerun", "changed"
+PART = "part"  # part of the same run (`pytest tests/` -> `pytest tests/test_a.py`), after a setup error
+# Programs whose argument is a script to run (`powershell '& "C:\\x.exe" --version'`, `bash -c '…'`).
+SCRIPT_HOSTS = frozenset({"powershell", "pwsh", "cmd", "bash", "sh", "zsh"})
 # Tools that do one job, so swapping one for another keeps the intent.
 FAMILIES = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "pip": "pip", "uv": "pip"}
 # `npm run build` == `yarn build` == `bun run build`: the runner's filler words are not targets.
@@ -170,9 +173,8 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
         return CHANGED  # names added: `git push` -> `git push origin main`
     if len(before) == len(after):
         differing = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
-        if len(differing) == 1 and (
-            alike(*differing[0]) or suggested(differing[0][1], printed) or script_added(*differing[0])
-        ):
+        script = failed.segment.tool in SCRIPT_HOSTS and script_added(*differing[0])
+        if len(differing) == 1 and (alike(*differing[0]) or suggested(differing[0][1], printed) or script):
             return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
@@ -209,11 +211,16 @@ def _respelled_switch(failed: Intent, later: Intent) -> bool:
     return respelled and any(a[:1] == "/" and a[1:].isalpha() for a, _ in changed)
 
 
+_QUIET_OR_LOUD = frozenset({"-v", "-vv", "-vvv", "--verbose", "-q", "--quiet", "-s", "-x"})
+
+
 def narrower(failed: Intent, later: Intent) -> bool:
     """`later` runs the same tool on part of what `failed` ran on (`pytest tests/` -> `pytest
     tests/test_a.py`, `mix test` -> `mix test test/a_test.exs`), in the same place."""
     if failed.family != later.family or failed.sub != later.sub or failed.cwd != later.cwd:
         return False
+    if not set(failed.flags) - _QUIET_OR_LOUD <= set(later.flags):
+        return False  # `node --test` -> `node scripts/seed.js`: another job, not part of the same one
     added = [a for a in later.args if a not in failed.args]
     dirs = [a.rstrip("/") + "/" for a in failed.args if "/" in a or "." not in a]
     if not added or any(a not in later.args for a in failed.args if a not in dirs):
@@ -221,11 +228,24 @@ def narrower(failed: Intent, later: Intent) -> bool:
     return all(("/" in a or "." in a) and (not failed.args or a.startswith(tuple(dirs))) for a in added)
 
 
+# How an error offers the names to use instead ("Did you mean 'x'?", "specify the item by its ID:").
+_SUGGESTS = (
+    "did you mean", "perhaps you meant", "maybe you meant", "most similar", "specify", "by its id",
+    "use one of", "one of the following",
+)  # fmt: skip
+
+
 def suggested(target: str, printed: str) -> bool:
-    """The error printed the target the rerun uses instead: "specify the item by its ID: <id>", "did you
-    mean 'x'?", a list of the valid names. A name of 4 characters or more, as a whole word."""
+    """The error offered the target the rerun uses instead: at or after a line saying so ("Did you mean
+    'x'?", "specify the item by its ID:" and the list after it). A name of 4 characters or more, as a
+    whole word (a test name a runner merely listed is no suggestion)."""
     if len(target) < 4 or not printed or " " in target:
         return False
+    low = printed.lower()
+    offer = min((i for i in (low.find(c) for c in _SUGGESTS) if i >= 0), default=-1)
+    if offer < 0:
+        return False
+    printed = printed[printed.rfind("\n", 0, offer) + 1 :]
     at = printed.find(target)
     while at >= 0:
         end = at + len(target)
@@ -263,12 +283,16 @@ def stage_change(before: str, after: str, error: str) -> tuple[tuple[str, ...], 
     old, new = intent(before), intent(after)
     if old is None or new is None or old.where != new.where or old.cwd != new.cwd:
         return None
-    named = _named_program(error)
+    from reflexion.speaker import speaker
+
+    named = speaker(error.strip().split("\n", 1)[0].lower())  # `FINDSTR: …` as `findstr: …`
     old_stages = [s for s in parse(old.text).segments if s.tool not in SETUP]
     new_stages = [s for s in parse(new.text).segments if s.tool not in SETUP]
     failed = [s for s in old_stages if s.tool == named]
     if not named or len(failed) != 1 or len(old_stages) < 2:
         return None
+    if failed[0].op not in ("|", "|&") and not failed[0].after_pipe:
+        return None  # `cat .env && npm start`: a step of its own, not a stage of a pipeline
     rest = [s.raw for s in old_stages if s is not failed[0]]
     kept = [s.raw for s in new_stages if s.raw in rest]
     added = [s for s in new_stages if s.raw not in rest]
@@ -277,16 +301,6 @@ def stage_change(before: str, after: str, error: str) -> tuple[tuple[str, ...], 
     if not added and not failed[0].after_pipe:
         return None  # the producer left out: what is left does something else
     return failed[0].raw, added[0].raw if added else ()
-
-
-def _named_program(error: str) -> str:
-    """The program an error line starts with (`ps: …`, `FINDSTR: …`, `/usr/bin/whoami: …`), lower-case."""
-    first = error.strip().split("\n", 1)[0]
-    head, colon, _ = first.partition(":")
-    if not colon or " " in head.strip() or not head.strip():
-        return ""
-    name = head.strip().replace("\\", "/").rsplit("/", 1)[-1].lower()
-    return name.removesuffix(".exe")
 
 
 def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:

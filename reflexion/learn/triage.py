@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from reflexion.detectors.command import SETUP, parse
+from reflexion.detectors.command import SETUP, parse, writes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,6 +30,9 @@ STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
 MACHINE_WIDE = frozenset({"shell-start", "sudo-terminal", "resources"})  # one entry, whichever program
 WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
 
+# Failures that are never the machine's or the moment's, whatever else the output shows: ssh refusing a
+# host whose key changed (the `|| ssh other-name` fallback after it may well fail to resolve).
+_NEVER_THE_MACHINE = ("host key verification failed", "remote host identification has changed")
 # (kind of environment problem, lower-case needles of its output)
 ENVIRONMENT_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
@@ -128,6 +131,7 @@ _QUERY_SUBS = frozenset(
     {"status", "show", "list", "ls", "info", "read", "view", "describe", "inspect", "whoami", "version"}
 )
 _QUERY_TOOLS = frozenset({"ping", "defaults", "lsof", "netstat", "ss", "sw_vers"})
+_PROGRAM_CHECKS = frozenset({"type", "which", "command", "whereis", "hash", "where"})
 # Viewers that act rather than look: `open x` failing because x is not there is a wrong path, not an answer.
 _LAUNCHERS = frozenset({"open", "xdg-open", "start"})
 _READ_VERBS = frozenset(
@@ -204,12 +208,19 @@ _NETWORK_ANSWERS = (
 )  # fmt: skip
 
 
+# A wrong invocation, or the way to the host failing (ssh, kubectl exec): the check never asked.
+_NOT_ANSWERS = (
+    "usage:", "invalid option", "unrecognized option", "unknown option", "illegal option", "ssh: ",
+    "unable to upgrade connection", "error from server",
+)  # fmt: skip
+
+
 def network_answer(command: str, output: str) -> bool:
     """A network check (`ping`, `dig`, `nslookup`, PowerShell's `Resolve-DnsName`, also over ssh) whose
     output is the network's answer — no reply, refused, no such name — not a wrong invocation (`Usage:
     nslookup …`)."""
     low = output.lower()
-    if "usage:" in low or not any(a in low for a in _NETWORK_ANSWERS):
+    if any(w in low for w in _NOT_ANSWERS) or not any(a in low for a in _NETWORK_ANSWERS):
         return False  # most failures: decided without reading the command
     from reflexion.detectors.command import _inner_command
 
@@ -232,7 +243,8 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     if attempt.failure is not None and network_answer(attempt.command, attempt.text):
         return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
-    if kind and not (kind == MISSING_COMMAND and attempt.failure and attempt.failure.tool in REMOTE_TOOLS):
+    elsewhere = kind == MISSING_COMMAND and attempt.failure and missing_elsewhere(attempt.failure, text)
+    if kind and not elsewhere:
         return ENVIRONMENT, kind
     if attempt.failure is None:
         return PROBE, "no failure in its output (an answer, not an error)"
@@ -265,7 +277,7 @@ def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]
     if network_answer(command, output):
         return PROBE, "a network check: no reply or no such name is its answer"
     kind = environment_kind(output, failure.exit_code)
-    if kind and not (kind == MISSING_COMMAND and failure.tool in REMOTE_TOOLS):
+    if kind and not (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
         return ENVIRONMENT, kind
     parsed = parse(command)
     if _guarded(parsed, command, output) or _remote_answer(parsed, failure.exit_code, output):
@@ -289,7 +301,7 @@ def failure_signature(failure: Failure, output: str) -> str:
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
-    if not kind or (kind == MISSING_COMMAND and failure.tool in REMOTE_TOOLS):
+    if not kind or (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
         return signature(failure)  # a program another host lacks: that host's lesson, not this machine's
     if kind == MISSING_COMMAND:
         kind += ":" + (missing_program(output) or failure.tool)
@@ -316,6 +328,12 @@ def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
     return True
 
 
+def missing_elsewhere(failure: Failure, output: str) -> bool:
+    """The program missing is missing on the host or in the container `ssh`/`docker exec` ran it in (not
+    `docker` itself missing here)."""
+    return failure.tool in REMOTE_TOOLS and missing_program(output) != failure.tool
+
+
 def missing_program(output: str) -> str:
     """The program a shell says it cannot find: `x: command not found`, `command not found: x`,
     `sh: x: not found`."""
@@ -333,7 +351,7 @@ def missing_program(output: str) -> str:
 
 def environment_kind(text: str, exit_code: int | None = None) -> str:
     """The kind of machine or moment problem the output shows ("" when it shows none)."""
-    from reflexion.detect import _error_lines, is_noise
+    from reflexion.detect import is_noise
 
     low = text.lower()
     if low.lstrip().startswith("command failed:") and "exit code" not in low[:40]:
@@ -343,13 +361,11 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
     low = "\n".join(kept)
+    if any(m in low for m in _NEVER_THE_MACHINE):
+        return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
     for kind, needles in ENVIRONMENT_KINDS:
-        at = min((_at(low, n) for n in needles), default=-1, key=lambda i: i if i >= 0 else len(low))
-        if at >= 0:
-            before = low[: low.rfind("\n", 0, at) + 1]
-            if before and _error_lines(before.split("\n")):
-                break  # an error came first (`Host key verification failed.`, then `|| ssh other` could
-            return kind  # not resolve): the machine's trouble came after it, and is not what failed
+        if any(_has(low, n) for n in needles):
+            return kind
     if exit_code == 124 or (exit_code == 143 and "timed out" in low):
         return "timeout"
     if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
@@ -361,17 +377,12 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
 
 def _has(text: str, needle: str) -> bool:
     """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`)."""
-    return _at(text, needle) >= 0
-
-
-def _at(text: str, needle: str) -> int:
-    """Where `needle` first starts a word in `text`, -1 when nowhere."""
     at = text.find(needle)
     while at >= 0:
         if at == 0 or not text[at - 1].isalnum():
-            return at
+            return True
         at = text.find(needle, at + 1)
-    return -1
+    return False
 
 
 def _guarded(command: Command, line: str, output: str) -> bool:
@@ -403,13 +414,6 @@ def _remote_answer(command: Command, exit_code: int | None, output: str) -> bool
         return False
     last = parse(inner).segments[-1:] if parse(inner).segments else ()
     return bool(last) and (last[0].viewer or last[0].tool in ("test", "[", "pgrep", "pidof"))
-
-
-def _writes(command: Command) -> bool:
-    """The line writes a file (`echo x >> /etc/hosts`): redirections are not kept as words, so look at the
-    text."""
-    text = command.text.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", "")
-    return ">" in text.replace("->", "").replace("=>", "")
 
 
 def _powershell_query(segment: Segment) -> bool:
@@ -462,7 +466,7 @@ def _is_query(command: Command, text: str) -> bool:
     work = [s for s in command.segments if s.tool not in SETUP]
     if not work:
         return False
-    if _writes(command):
+    if writes(command):
         return False
     looks = all(
         (s.viewer and s.tool not in _LAUNCHERS) or s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS
@@ -472,7 +476,8 @@ def _is_query(command: Command, text: str) -> bool:
     if not looks:
         return False
     body = _body(text, command).strip()
-    if missing_program(body) or "permission denied (publickey" in body:
+    asks_for_program = any(s.tool in _PROGRAM_CHECKS for s in work)  # `type x`: "x: not found" answers
+    if (missing_program(body) and not asks_for_program) or "permission denied (publickey" in body:
         return False  # the program is not there (`sh: pgrep: not found`), ssh let nobody in: no search ran
     if not body or body in ("error", "failed") or any(n in body for n in _NOTHING_FOUND):
         return True
