@@ -38,9 +38,9 @@ _SNAPSHOT = r"\bsnapshot-(bash|zsh|sh|fish)-\d+-[A-Za-z0-9]+"
 # PowerShell heads a native program's stderr with the command as run (`git : fatal: …`, `C:\Program
 # Files\Git\cmd\git.exe : …`; a cmdlet's own record is capitalised: `Get-Item : …`): the message is the
 # program's, as Git Bash prints it (the signature's tool names the program: speaker.py).
-_NATIVE_RECORD = (
-    r"^(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
-    r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : "
+_NATIVE_RECORD = (  # heads one after another at once: normalize stays idempotent
+    r"^(?:(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
+    r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : )+"
 )
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
