@@ -38,9 +38,9 @@ _SNAPSHOT = r"\bsnapshot-(bash|zsh|sh|fish)-\d+-[A-Za-z0-9]+"
 # PowerShell heads a native program's stderr with the command as run (`git : fatal: …`, `C:\Program
 # Files\Git\cmd\git.exe : …`; a cmdlet's own record is capitalised: `Get-Item : …`): the message is the
 # program's, as Git Bash prints it (the signature's tool names the program: speaker.py).
-_NATIVE_RECORD = (
-    r"^(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
-    r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : "
+_NATIVE_RECORD = (  # heads one after another at once: normalize stays idempotent
+    r"^(?:(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
+    r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : )+"
 )
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
@@ -163,11 +163,10 @@ _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
 )  # fmt: skip
 # Signature schemes. Entries keep the signature they were made with, so a failure is also looked up under
 # each earlier scheme's (earlier_signatures): 1, the first; 2, asides left out and `file:N:N` read as
-# `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand,
-# Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr.
-# (The others: 1.)
-SCHEME = 3
-_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 3, _SNAPSHOT: 3, _NATIVE_RECORD: 3}
+# `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand;
+# 4, Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr.
+SCHEME = 4
+_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 4, _SNAPSHOT: 4, _NATIVE_RECORD: 4}  # else 1
 _RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 
@@ -240,7 +239,7 @@ _known: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
 def _signatures(failure: Failure) -> tuple[str, ...]:
-    """The failure's signature under each scheme, the newest first (scheme 3, 2, 1)."""
+    """The failure's signature under each scheme, the newest first."""
     key = (str(failure.tool), str(failure.trigger))  # read back from session scratch: maybe not a str
     found = _known.get(key)
     if found is None:
@@ -249,14 +248,17 @@ def _signatures(failure: Failure) -> tuple[str, ...]:
             kept = problem_lines(trigger)
         except Exception:  # a fingerprint must always exist
             kept = trigger
-        text, latest = _normalized(kept, SCHEME)
         from reflexion.speaker import signature_tool
 
-        newest = digest(f"{signature_tool(tool, kept)}\n{text}")
-        # an earlier scheme's text is this one unless a rule it lacked changed something
-        second = text if latest < 3 else _normalized(kept, 2)[0]
-        first = second if latest < 2 and kept == trigger else _normalized(trigger, 1)[0]
-        found = (newest, digest(f"{tool}\n{second}"), digest(f"{tool}\n{first}"))
+        text, latest = _normalized(kept, SCHEME)
+        sigs = []
+        for scheme in range(SCHEME, 0, -1):
+            # an earlier scheme's text is the later one's unless a rule it lacked changed something
+            if latest > scheme or (scheme == 1 and kept != trigger):
+                text, latest = _normalized(kept if scheme > 1 else trigger, scheme)
+            named = signature_tool(tool, kept, scheme) if scheme >= 3 else tool
+            sigs.append(digest(f"{named}\n{text}"))
+        found = tuple(sigs)
         if len(_known) > 64:
             _known.clear()
         _known[key] = found

@@ -25,20 +25,22 @@ _NOT_PROGRAMS = frozenset(
 )  # fmt: skip
 
 
-def signature_tool(tool: str, trigger: str) -> str:
-    """The tool a failure's signature names: the program its message opens with where `tool` only ran it."""
-    named = speaker(trigger)
+def signature_tool(tool: str, trigger: str, scheme: int = 4) -> str:
+    """The tool a failure's signature names: the program its message opens with where `tool` only ran it.
+    `scheme`: as signatures of that scheme (3 or later) were made."""
+    named = speaker(trigger, scheme)
     return named if named and (tool in HOSTS or named in _PREFIXES) else tool
 
 
-def speaker(trigger: str) -> str:
+def speaker(trigger: str, scheme: int = 4) -> str:
     """The program the trigger's first line opens with, named as a command names it (`whoami`, `gpg`):
     `prog: …`, `/path/to/prog: …`, or PowerShell's record of a native program's stderr (`git : …`,
     `C:\\…\\prog.exe : …`).
-    "" when it opens with none (a level, a label, a sentence, an exception's name)."""
+    "" when it opens with none (a level, a label, a sentence, an exception's name). Scheme 3 took a
+    PowerShell record for a native program's only when it named an `.exe`."""
     line = trigger.split("\n", 1)[0].strip()
     head, sep, _ = line.partition(": ")
-    if not sep or not head:
+    if not sep or not head or (scheme < 4 and head.endswith(" ") and not head.lower().endswith(".exe ")):
         return ""
     head = head.rstrip()
     path = head.startswith(("/", "~/", "…/")) or (len(head) > 2 and head[1:3] in (":\\", ":/"))

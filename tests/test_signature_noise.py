@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reflexion.detect import Failure, failure_from_error
 from reflexion.signature import signature
@@ -163,6 +165,7 @@ def test_a_silent_failure_keeps_its_own_tool() -> None:
         ("cp: missing destination file operand after 'notes.txt'",
          "cp: missing destination file operand after <operand>"),
         ("touch: missing file operand", "touch: missing file operand"),
+        ("git : npm : node : ruby : perl : php : x", "x"),  # in one pass: normalize stays idempotent
         # one file seen from Git Bash, from node, from cmd: its directories however written
         ("cat: /c/Users/Mischa/notes.txt: No such file", "cat: …/notes.txt: No such file"),
         ("cat: C:/Users/Mischa/notes.txt: No such file", "cat: …/notes.txt: No such file"),
@@ -202,3 +205,22 @@ def test_signature_tool(tool: str, line: str, expected: str) -> None:
     from reflexion.speaker import signature_tool
 
     assert signature_tool(tool, line) == expected
+
+
+NOISY = st.lists(
+    st.sampled_from(
+        ["git", " : ", ": ", "C:/", "C:\\", "Users/", "a\\", "/c/", "…", "…\\", "extra operand ", "'x'",
+         "‘/p’", "operand after ", "snapshot-bash-1768611920902-dvm5hg", "hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs",
+         " ", "N/4+", "=V2H3", "-----END PGP", "\\r\\n", "ufzEtp", "error", ".exe", "\n"]
+    ),
+    max_size=30,
+).map("".join)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(NOISY)
+def test_normalize_is_idempotent_on_the_noise_these_rules_read(text: str) -> None:
+    from reflexion.signature import normalize
+
+    once = normalize(text)
+    assert normalize(once) == once

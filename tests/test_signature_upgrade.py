@@ -1,6 +1,6 @@
 """An upgrade that changes how signatures are made: a failure keeps counting on the entry an older version
-made for it (tests/data/legacy_store, written by reflexion 8c923fa; tests/data/store_v2, by a359e6f), never
-a new duplicate of it."""
+made for it (tests/data/legacy_store, written by reflexion 8c923fa; store_v2, by a359e6f; store_v3, by
+1c2e7f5), never a new duplicate of it."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from helpers import entries, failure, run_hook
 from typer.testing import CliRunner
 
@@ -19,6 +20,7 @@ LEGACY = Path(__file__).parent / "data" / "legacy_store"
 FAILURES = json.loads((LEGACY / "failures.json").read_text())
 V2 = Path(__file__).parent / "data" / "store_v2"
 V2_FAILURES = json.loads((V2 / "failures.json").read_text())
+V3 = Path(__file__).parent / "data" / "store_v3"
 
 
 def _with_legacy_entries(project: Path, made_by: Path = LEGACY) -> dict[str, dict]:
@@ -87,20 +89,30 @@ def test_an_older_clone_s_entry_and_an_upgraded_clone_s_for_one_failure_become_o
     assert held["occurrences"] >= 3  # both entries' sightings, and this one
 
 
-def test_the_scheme_2_entries_hold_signatures_this_version_no_longer_makes() -> None:
-    stored = {json.loads(p.read_text())["signature"] for p in V2.glob("RFX-*.json")}
-    for command, error in V2_FAILURES:
+# (store an older version made, the trigger a person captured there)
+OLDER = [
+    (V2, "whoami: extra operand ‘/priv’"),
+    (V3, "cat: C:/Users/Mischa/notes.txt: No such file or directory"),
+]
+
+
+@pytest.mark.parametrize(("made_by", "manual"), OLDER)
+def test_the_older_entries_hold_signatures_this_version_no_longer_makes(made_by: Path, manual: str) -> None:
+    stored = {json.loads(p.read_text())["signature"] for p in made_by.glob("RFX-*.json")}
+    for command, error in json.loads((made_by / "failures.json").read_text()):
         found = failure_from_error(command, error)
         assert found is not None
         assert signature(found) not in stored and set(earlier_signatures(found)) & stored
 
 
-def test_a_failure_counts_on_the_entry_a_scheme_2_version_made_for_it(project: Path) -> None:
-    before = _with_legacy_entries(project, V2)
-    for n, (command, error) in enumerate(V2_FAILURES):
+@pytest.mark.parametrize(("made_by", "manual"), OLDER)
+def test_a_failure_counts_on_the_entry_an_older_scheme_made_for_it(
+    project: Path, made_by: Path, manual: str
+) -> None:
+    before = _with_legacy_entries(project, made_by)
+    for n, (command, error) in enumerate(json.loads((made_by / "failures.json").read_text())):
         run_hook("capture", failure(command, error, call=f"toolu_new{n}"))
-    args = ["capture", "--type", "error", "--trigger", "whoami: extra operand ‘/priv’"]
-    assert CliRunner().invoke(app, args).exit_code == 0
+    assert CliRunner().invoke(app, ["capture", "--type", "error", "--trigger", manual]).exit_code == 0
     after = {item["id"]: item for item in entries(project)}
     assert after.keys() == before.keys()
     assert all(after[i]["occurrences"] == before[i]["occurrences"] + 1 for i in after)
