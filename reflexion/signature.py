@@ -20,11 +20,13 @@ _COUNTED = (
     r"vulnerabilit(?:y|ies)|modules?|suites?|todo|cancelled|more|lines?|insertions?|deletions?|"
     r"changes?|entries|total|times?|retries|tries|attempts?|rows?|chars?|characters?"
 )
-# Key material goes on past its first <blob>: more lines of the key (base64 with `/`, `+`, `=`, a checksum
-# `=UTah`), an armor line, a piece the trigger's clip cut (`ufzEtpiN…`), wherever the output or the clip
-# ended it. A word (`expired`) or a `:` ends it.
+# Key material goes on past its first <blob>: more lines of the key (16 or more base64 characters, or a
+# piece with `/`, `+`, `=` between two blobs, a checksum `=UTah`), an armor line, a piece the trigger's
+# clip cut (`ufzEtpiN…`), wherever the output or the clip ended it. A word (`expired`), a path, a number,
+# a `:` end it.
 _KEY_RUN = (
-    r"<blob>(?:\s?(?:<blob>|[A-Za-z0-9+/]*[\d+/=][A-Za-z0-9+/=]*"
+    r"<blob>(?:\s?(?:<blob>|[A-Za-z0-9+/]{16,}={0,2}(?![\w./-])|=[A-Za-z0-9+/]{4}(?![\w/])"
+    r"|[A-Za-z0-9+/]*[+/=][A-Za-z0-9+/=]*(?=\s?<blob>)"
     r"|-----(?:BEGIN|END)[A-Z0-9 ]*-*|[A-Za-z]+(?=…))(?:\\[rn])*)+…?"
 )
 # GNU tools' arity complaints quote the operand given (`whoami: extra operand ‘/priv’`, `cp: missing

@@ -161,6 +161,11 @@ def test_a_silent_failure_keeps_its_own_tool() -> None:
         ("header: hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs N/4NF1R9d9qu+LMi5B1RAT23Ctuq== =V2H3 -----END PGP PRIV…",
          "header: <blob>"),
         ("key hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs: expired", "key <blob>: expired"),
+        # after the key: a path, a version, a count are no key material (the review's cases)
+        ("Invalid key hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs /usr/lib/x 404 not found",
+         "Invalid key <blob> …/x 404 not found"),
+        ("fatal: bad object hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs v2 3 rows",
+         "fatal: bad object <blob> v2 N rows"),
         ("whoami: extra operand ‘/priv’", "whoami: extra operand <operand>"),
         ("cp: missing destination file operand after 'notes.txt'",
          "cp: missing destination file operand after <operand>"),
