@@ -249,6 +249,12 @@ NETWORK = (
             "low latency highbandwidth ), secure(passwordless seckey only auth, webapp, ssh, remote access)",
         ),
         ("M-Claude is in the Documents folder", "pull and merge M-Claude", "tidy up my Documents folder"),
+        # a value is part of what a fact says: a prompt with all its words but not the path does not know it
+        (
+            "the billing repo is at ~/code/billing",
+            "where is the code of the billing repo",
+            "cd ~/code/billing and pull the repo",
+        ),
         # a prompt that states all of the fact itself needs no echo of it
         (
             "M-Claude is in the Documents folder",

@@ -45,7 +45,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
         wanted=lambda item: (
             qualifies(item)
             and not said_now(item, said)
-            and not beside_the_point(item, said)
+            and not beside_the_point(item, said, prompt[:PROMPT_CHARS].lower())
             and not fix_already_made(item, said)
             and not (prose and item.get("type") != "correction")
         ),
@@ -248,7 +248,7 @@ _DEICTIC = frozenset(
 )
 
 
-def beside_the_point(item: dict[str, Any], said: list[str]) -> bool:
+def beside_the_point(item: dict[str, Any], said: list[str], text: str = "") -> bool:
     """Whether a fact the user stated tells this prompt nothing: the prompt does not name what the fact is
     about ("legion is this device" for a prompt that shares only "ssh"), or says all of it already (saves
     a report "in documents\\M-Claude" beside "M-Claude is in the Documents folder")."""
@@ -259,7 +259,11 @@ def beside_the_point(item: dict[str, Any], said: list[str]) -> bool:
 
     words = set(said)
     stated = [t for t in terms(resolution) if t not in GENERIC]
-    if stated and words.issuperset(stated):
+    # its values too (8080, ~/code/billing, 192.168.8.1), which terms() leaves out
+    values = [
+        w.strip(".,;:()'\"`") for w in resolution.lower().split() if any(c.isdigit() or c in "/\\" for c in w)
+    ]
+    if stated and words.issuperset(stated) and all(v in text for v in values):
         return True
     about = fact_subjects(resolution)
     return bool(about) and about.isdisjoint(words)
