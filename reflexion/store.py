@@ -131,6 +131,7 @@ class Store:
     user_level = False
     # entry rewrites not written yet (hold_rewrites): ID -> (the entry's bytes, the entry)
     _held: dict[str, tuple[bytes, dict[str, Any]]] | None = None
+    _held_counts: list[str] | None = None  # ledger lines held with them: written after the entries
 
     def __init__(self, root: str, path: str | None = None) -> None:
         self.root = root
@@ -776,16 +777,21 @@ class Store:
     def hold_rewrites(self) -> None:
         """From now on (call under the lock), an entry rewritten without a change to its index keys (a new
         occurrence, a fix, a flag) is written once, by write_held: a Stop hook that counts a failure twice
-        and learns its fix rewrites one entry three times. load_entry reads it as held meanwhile."""
-        self._held = {}
+        and learns its fix rewrites one entry three times. load_entry reads it as held meanwhile. The
+        ledger lines of the sightings counted meanwhile are held too and written after the entries: a run
+        killed in between may count a sighting again (its lines are read again), never lose one."""
+        self._held, self._held_counts = {}, []
 
     def write_held(self) -> None:
-        """Write the held rewrites, each as its last change left it, and stop holding."""
+        """Write the held rewrites, each as its last change left it, then the ledger lines; stop holding."""
         held, self._held = self._held, None
+        counts, self._held_counts = self._held_counts, None
         for data, item in (held or {}).values():
             self.write_bytes(self.entry_path(item["id"]), data)
             keywords = item.get("keywords", [])
             self._update_derived(item["id"], keywords, keywords, item, False)  # the index is current
+        if counts:
+            self._append(os.path.join(self.local, "ledger.txt"), "".join(counts), rotate=False)
 
     def _update_derived(
         self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None
@@ -888,6 +894,8 @@ class Store:
         local/ledger.txt holds one line `<key> <ID>` per sighting ever counted, live or from a
         transcript: it is what keeps a failure from being counted twice."""
         data = b"\n" + self._read_bytes(os.path.join(self.local, "ledger.txt"))
+        if self._held_counts:
+            data += "".join(self._held_counts).encode()
         at = data.find(f"\n{key} ".encode())
         if at < 0:
             return None
@@ -897,11 +905,16 @@ class Store:
     def counted_ids(self, entry_ids: Iterable[str]) -> set[str]:
         """Those of these entries that this machine counted a sighting for (the rest came in by git)."""
         data = self._read_bytes(os.path.join(self.local, "ledger.txt")) + b"\n"
+        if self._held_counts:
+            data += "".join(self._held_counts).encode()
         return {i for i in entry_ids if f" {i}\n".encode() in data}
 
     def count(self, key: str, entry_id: str) -> None:
         """Record that a sighting was counted for an entry (call under the lock)."""
         if key and " " not in key and "\n" not in key:
+            if self._held_counts is not None:
+                self._held_counts.append(f"{key} {entry_id}\n")
+                return
             self._append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
 
     # ------------------------------------------------------------------ events queued behind the lock

@@ -399,3 +399,23 @@ def test_a_fifo_where_a_file_should_be_is_refused_not_waited_on(tmp_path: Path) 
     cache.mkdir(parents=True)
     os.mkfifo(cache / "table.bin")
     assert load_cached({"XDG_CACHE_HOME": str(tmp_path / "cache")}, "table.bin") is None
+
+
+def test_a_sighting_counted_while_rewrites_are_held_reaches_the_ledger_only_after_its_entry(
+    project: Path,
+) -> None:
+    """A Stop run holds its entry rewrites to write each once; a run killed before writing them must not
+    leave the ledger saying a sighting was counted (the next run would skip it: a count lost)."""
+    store = new_store(project)
+    item = add(store, "aaaaaaaa", ["make"])
+    ledger = Path(store.local) / "ledger.txt"
+    with store.lock:
+        store.hold_rewrites()
+        store.count("toolu_1", str(item["id"]))
+        store.commit_entry(dict(item, occurrences=2), ["make"])
+        assert store.counted("toolu_1") == item["id"]  # seen as counted within the run
+        assert "toolu_1" not in (ledger.read_text() if ledger.exists() else "")  # a kill here loses nothing
+        assert store.load_entry(str(item["id"]))["occurrences"] == 2
+        store.write_held()
+    assert "toolu_1 RFX-20261122-aaaaaaaa" in ledger.read_text()
+    assert Store(str(project)).load_entry(str(item["id"]))["occurrences"] == 2
