@@ -945,14 +945,14 @@ PUSH_BLOCKED = (
 
 @pytest.mark.parametrize(
     ("step", "taught"),
-    [("git reset --soft HEAD~2", True), ("git reset --hard origin/main", False)],
+    [("git reset --soft HEAD~<n>", True), ("git reset --hard origin/main", False)],
 )
 def test_rewriting_history_before_the_rerun_is_a_step_but_throwing_work_away_is_never_taught(
     tmp_path: Path, step: str, taught: bool
 ) -> None:
     t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
     failed = t.bash("git push -u origin feat-x", PUSH_BLOCKED, ok=False)
-    t.bash(step, "")
+    t.bash(step.replace("<n>", "2"), "")  # how many commits back is that session's: told as <n>
     t.bash('git commit -m "squash without the test token"', "[feat-x 1a2b3c4] squash")
     t.bash("git push -u origin feat-x", "branch 'feat-x' set up to track 'origin/feat-x'.")
     resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])

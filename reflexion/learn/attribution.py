@@ -312,7 +312,18 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     text = " ".join(words)
     if branch and len(branch) > 2 and branch not in ("main", "master"):
         text = text.replace(branch, "<branch>")
-    return clip(text, 90)
+    return clip(_commits_back(text), 90)
+
+
+def _commits_back(text: str) -> str:
+    """`HEAD~2` as `HEAD~<n>`: how many commits back was that session's history, never the next one's."""
+    out, rest = [], text
+    while "HEAD~" in rest:
+        head, _, rest = rest.partition("HEAD~")
+        digits = len(rest) - len(rest.lstrip("0123456789"))
+        out.append(head + ("HEAD~<n>" if digits else "HEAD~"))
+        rest = rest[digits:]
+    return "".join(out) + rest
 
 
 def _shows_nothing(part: tuple[str, ...]) -> bool:
