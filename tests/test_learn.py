@@ -959,6 +959,7 @@ def test_rewriting_history_before_the_rerun_is_a_step_but_throwing_work_away_is_
     assert (f"`{step}`" in resolution) is taught
     assert "--hard" not in resolution
     assert "feat-x" not in resolution  # the situation names <branch>: it holds on the next branch too
+    assert taught is False or resolution.startswith("When `git push -u origin <branch>` fails")
 
 
 # What a review found the rules above must not do (each was taught, or triaged wrong, before).

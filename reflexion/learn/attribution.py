@@ -102,11 +102,9 @@ def attribute(episode: Episode) -> Attribution | None:
     failed = episode.last
     branch = failed.branch
     trigger = failed.failure.trigger if failed.failure else ""
-    said = failed.command
     if branch and len(branch) > 2 and branch not in ("main", "master"):
         trigger = trigger.replace(branch, "<branch>")  # the rule must hold on the next branch too
-        said = said.replace(branch, "<branch>")
-    situation = _situation(said, trigger)
+    situation = _situation(failed.command, trigger, branch)
     if episode.prompt:
         return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
     fix = episode.fix
@@ -232,7 +230,7 @@ class _Situation:
         return f"{self.head} with “{clip(self.error, error_room)}”" if self.error else self.head
 
 
-def _situation(command: str, trigger: str) -> _Situation:
+def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
     found = intent(command)
     if found is None:
         shown = one_line(command)
@@ -242,6 +240,8 @@ def _situation(command: str, trigger: str) -> _Situation:
             " ".join(_quote(w) if " " in w else w for w in _compact(_brief(part)))
             for part in (*before, found.segment.raw)
         )
+    if branch and len(branch) > 2 and branch not in ("main", "master"):
+        shown = shown.replace(branch, "<branch>")  # after parsing: `<` would read as a redirection
     error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
     return _Situation(f"When `{clip(shown, 64)}` fails", error)
 
