@@ -312,3 +312,14 @@ def test_a_fix_the_prompt_already_makes_is_not_told(project: Path) -> None:
     report = "generate a technical security report and save it in documents\\M-Claude\\docs"
     assert run_hook("recall", prompt(report, session="a")) is None
     assert moved in context(run_hook("recall", prompt("pull and merge M-Claude", session="b")))
+
+
+def test_leave_given_for_one_command_now_is_never_told_as_a_standing_grant(project: Path) -> None:
+    # review of issue 15: stored as a preference (keyword !apt) and told in another session as
+    # "Directive: You can run sudo apt update now." for a prompt installing with apt
+    run_hook("capture", prompt("ok you can run sudo apt update now", session="s0"))
+    assert entries(project) == []
+    assert run_hook("recall", prompt("install jq with apt", session="a")) is None
+    run_hook("capture", prompt("you can use sudo to install packages", session="s1"))
+    (grant,) = entries(project)
+    assert grant["category"] == "user.preference"
