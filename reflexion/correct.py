@@ -246,8 +246,8 @@ def _classify(p: _Prompt) -> str | None:
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
-    if _stated(p, more.PREFERENCE):
-        return "preference"
+    if _stated(p, more.PREFERENCE) and not fires(more.MOMENT):
+        return "preference"  # "ok you can run sudo now", "I'll paste them in a bit": leave for this moment
     if rule and (not report or _stated(p, lang.RULE + more.REMINDER)):
         return "rule"  # "always run clippy first, CI fails on any warning": the report is the reason
     if report:

@@ -314,6 +314,47 @@ _NOT_LATER = (
     r"(?! (?:later|tomorrow|after|when|if|once|morgen|später|demain|plus tard|mañana|luego|después|amanhã"
     r"|depois|straks|morgen|domani|dopo|завтра|потом)\b)"
 )
+# "you can use sudo", not "you can run sudo apt update": leave to run one command is no standing grant
+_NO_COMMAND = (
+    r"(?!\s+(?!(?:when|whenever|if|as|for|to|without|on|in|here|there|and|but|so|commands?|yourself)\b)"
+    r"[\w./-])"
+)
+# Said of this moment or this piece of work ("ok you can run sudo now", "I'll paste them in a bit", "use
+# sudo for this"): a permission or a way of working for now is never a standing preference.
+MOMENT: tuple[Cue, ...] = (
+    (
+        "now later bit sec second minute moment once time today tonight tomorrow for",
+        r"(?<!\bfrom )(?<!\bfor )\bnow\b(?! on\b)|\blater\b|\bin a (?:bit|sec|second|minute|moment|few)\b"
+        r"|\b(?:this|that|just) (?:once|time)\b|\b(?:today|tonight|tomorrow)\b"
+        r"|\bfor (?:this|that|these|those|it)\b(?! (?:project|repo|repository|codebase|team)\b)",
+    ),
+    (
+        "jetzt gleich später heute morgen diesmal",
+        r"(?<!\bab )\bjetzt\b|\b(?:gleich|später|heute|morgen|diesmal)\b",
+    ),
+    (
+        "maintenant tard suite fois aujourd'hui demain",
+        r"(?<!\bde )\bmaintenant\b|\b(?:plus tard|tout de suite|cette fois|aujourd'hui|demain)\b",
+    ),
+    ("ahora luego tarde hoy mañana vez", r"(?<!\bde )\bahora\b|\b(?:luego|más tarde|hoy|mañana|esta vez)\b"),
+    (
+        "agora depois tarde hoje amanhã vez",
+        r"(?<!\bde )\bagora\b|\b(?:depois|mais tarde|hoje|amanhã|desta vez)\b",
+    ),
+    (
+        "nu straks later vandaag morgen keer",
+        r"(?<!\bvanaf )\bnu\b|\b(?:straks|later|vandaag|morgen|deze keer)\b",
+    ),
+    (
+        "adesso ora dopo tardi oggi domani volta",
+        r"\badesso\b(?! in poi)|(?<!d')(?<!\bda )\bora\b(?! in poi)"
+        r"|\b(?:dopo|più tardi|oggi|domani|questa volta)\b",
+    ),
+    ("сейчас потом позже сегодня завтра раз", r"\b(?:сейчас|потом|позже|сегодня|завтра|на этот раз)\b"),
+    ("KO", r"지금|나중에|오늘|이번"),
+    ("CJK", r"现在|待会|稍后|今天|这次|後で|あとで|今日|今回|今すぐ"),
+)
+
 PREFERENCE: tuple[Cue, ...] = (
     (
         "ask check consult prompt ping",
@@ -342,16 +383,17 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "you run yourself",
         r"{CS}(?:(?:please|just|ok|okay),? )?you (?:run|do|execute|handle) (?:it|them|that|this|those"
-        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix|try) (?:it|them|that|this) yourself\b",
+        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix) (?:it|them|that|this) yourself\b",
     ),
     (
         "don't dont do myself",
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
         r"|\bi(?:'ll| will|ll) (?:\w+ ){0,4}myself\b",
     ),
+    # who runs it ("I'll run them"), not what the user hands over ("I'll paste them", "I'll type it")
     (
         "i'll ill will",
-        r"\bi(?:'ll| will|ll) (?:run|execute|type|paste) (?:it|them|those|these)\b" + _NOT_LATER,
+        r"\bi(?:'ll| will|ll) (?:run|execute) (?:it|them|those|these)\b" + _NOT_LATER,
     ),
     # the user runs it: "ich führe das selbst aus", "je le lance moi-même", "lo ejecuto yo", "я сам запущу"
     (
@@ -371,7 +413,8 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "sudo root admin",
         r"{CS}(?:(?:and|so|ok|okay),? )?you (?:can|may|are allowed to) (?:use |run )?sudo\b"
-        r"|{CS}(?:(?:and|so|ok|okay),? )?you have (?:sudo|root|admin)(?: access| rights)?\b",
+        + _NO_COMMAND
+        + r"|{CS}(?:(?:and|so|ok|okay),? )?you have (?:sudo|root|admin)(?: access| rights)?\b",
     ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
@@ -436,10 +479,18 @@ _NOT_A_VALUE = (
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
     r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
 )
+# ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
+# work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
 _NOT_A_THING = (
     r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l')?"
-    r"(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
-    r"|output|result|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?\b)"
+    r"(?:(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
+    r"|output|result|report|screenshot|dump|export|draft|recording|attachment|download|patch|culprit"
+    r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?"
+    r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
+    r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
+    r"|downloaded|exported|corrupt|corrupted|temp|temporary|resulting|neue[nrs]?|kaputte[nrs]?"
+    r"|aktuelle[nrs]?|letzte[nrs]?|nouveau|nouvelle|nouvel|cassée?|nuev[oa]|rot[oa]|nov[oa]|quebrad[oa]"
+    r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
 FACT: tuple[Cue, ...] = (

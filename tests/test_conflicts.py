@@ -107,6 +107,26 @@ def test_a_fix_learned_where_no_correction_exists_looks_no_further(
     assert "conflicts" not in item and looked == [[CORRECTION_KEY]]
 
 
+def test_a_learned_fix_is_checked_against_the_most_recent_corrections_only(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review of issue 15: every learned fix read the whole list of the store's corrections; it reads the
+    RULES most recent, as SessionStart reads its 50 standing entries."""
+    from reflexion.commands import conflicts
+
+    monkeypatch.setattr(conflicts, "RULES", 2)
+    run_hook(
+        "capture", prompt("complete the commit, always verify and run the pre-commit hooks", session="a")
+    )
+    run_hook("capture", prompt("use pnpm, not npm", session="b"))
+    run_hook("capture", prompt("never force-push to main", session="c"))
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert "conflicts" not in item
+    run_hook("capture", prompt("always verify and run the hooks when you commit", session="d"))
+    item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
+    assert "rules out --no-verify" in str(item.get("conflicts"))
+
+
 def test_a_rule_recorded_after_the_fix_flags_it(project: Path) -> None:
     item = _learned(project, "When the pre-commit hook fails, commit with `git commit --no-verify`.")
     assert entries_format.trusted_fix(item) and failure_context(item) is not None

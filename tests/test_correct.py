@@ -489,6 +489,14 @@ FOUND = [
     ("handle it yourself", "preference"),
     ("you can use sudo", "preference"),
     ("you have sudo, go ahead", "preference"),
+    # near misses of what is said for this moment only (NOT_FOUND): sudo as such, a lasting place
+    ("you can use sudo to install packages", "preference"),
+    ("you can use sudo when you need it", "preference"),
+    ("from now on, you can use sudo", "preference"),
+    ("du kannst sudo benutzen", "preference"),
+    ("the config is in ~/.config/app/config.toml", "fact"),
+    ("the test reports are in build/reports", "fact"),
+    ("the import map is in src/app/imports.ts", "fact"),
 ]
 NOT_FOUND = [
     "make the poller never exit on a timeout, just retry",
@@ -540,6 +548,22 @@ NOT_FOUND = [
     "kannst du sudo benutzen?",
     "ich führe das Skript aus",
     "lo ejecuto yo mañana si falla",
+    # leave given for one command or for now is no standing grant; what the user hands over, a try, a
+    # problem located, a one-off artefact's place (review of issue 15: each was stored and told)
+    "ok you can run sudo apt update now",
+    "you can run sudo apt update",
+    "ok you can use sudo for this",
+    "you can use sudo this time",
+    "du kannst jetzt sudo benutzen",
+    "tu peux utiliser sudo maintenant",
+    "I will paste them in later",
+    "I'll paste them in a bit",
+    "I'll paste them",
+    "try it yourself and see",
+    "the broken import is in src/app/main.py",
+    "the new report is in ~/Downloads/report.pdf",
+    "the report is in ~/Downloads/report.pdf",
+    "der kaputte Import liegt in src/app/main.py",
 ]
 
 

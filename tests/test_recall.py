@@ -312,3 +312,50 @@ def test_a_fix_the_prompt_already_makes_is_not_told(project: Path) -> None:
     report = "generate a technical security report and save it in documents\\M-Claude\\docs"
     assert run_hook("recall", prompt(report, session="a")) is None
     assert moved in context(run_hook("recall", prompt("pull and merge M-Claude", session="b")))
+
+
+NO_UPSTREAM = (
+    "Exit code 128\nfatal: The current branch feature/login has no upstream branch.\nTo push the current "
+    "branch and set the remote as upstream, use\n\n    git push --set-upstream origin feature/login\n"
+)
+
+
+def test_a_fix_is_made_only_when_the_prompt_has_the_options_and_values_it_adds(project: Path) -> None:
+    # review of issue 15: the fix adds `-u origin`, and terms() keep only "origin" of it: any prompt
+    # pushing "to origin" hid the fix it needs
+    upstream = learn(
+        project, "git push", NO_UPSTREAM, "Add `-u origin <branch>`: `git push -u origin feature/login`."
+    )
+    for text in ("git push to origin", "push my branch to origin"):
+        assert upstream in context(run_hook("recall", prompt(text, session=text)))
+    assert run_hook("recall", prompt("git push -u origin feature/login", session="made")) is None
+
+
+def test_leave_given_for_one_command_now_is_never_told_as_a_standing_grant(project: Path) -> None:
+    # review of issue 15: stored as a preference (keyword !apt) and told in another session as
+    # "Directive: You can run sudo apt update now." for a prompt installing with apt
+    run_hook("capture", prompt("ok you can run sudo apt update now", session="s0"))
+    assert entries(project) == []
+    assert run_hook("recall", prompt("install jq with apt", session="a")) is None
+    run_hook("capture", prompt("you can use sudo to install packages", session="s1"))
+    (grant,) = entries(project)
+    assert grant["category"] == "user.preference"
+
+
+def test_each_failure_a_prompt_meets_is_tokenised_once(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # review of issue 15: the second look met the same hit again and tokenised its command, error and fix
+    # once more each time; a fix that shares no word with the prompt needs no look at what failed
+    docker = learn(project, "docker compose up -d", DOCKER, "Run `colima start` first.", "Start the stack")
+    import reflexion.keywords
+
+    real, read = reflexion.keywords.terms, []
+    monkeypatch.setattr(
+        reflexion.keywords,
+        "terms",
+        lambda text: read.append(text) or real(text),  # type: ignore[func-returns-value]
+    )
+    assert docker in context(run_hook("recall", prompt("bring up the docker compose stack", session="a")))
+    assert sum("colima" in text for text in read) == 1
+    assert not any(DOCKER.splitlines()[1][:40] in text for text in read)

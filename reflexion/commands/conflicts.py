@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from reflexion.store import Store
 
 CANDIDATES = 60  # entries examined per check, the most recent sharing a word: a check stays O(1)
+# the most recent corrections a learned fix is checked against: a rule said before this many others would
+# be found among the fix's CANDIDATES rarely anyway, and the posting list is never read whole
+RULES = 200
 
 
 def rule_recorded(store: Store, rule: dict[str, Any]) -> list[str]:
@@ -36,7 +39,7 @@ def fix_learned(store: Store, item: dict[str, Any]) -> dict[str, Any]:
     from reflexion.store import CORRECTION_KEY
 
     # only a correction can forbid a fix: the index lists them all, and most stores hold none
-    corrections = set(store.lookup([CORRECTION_KEY])[0].get(CORRECTION_KEY, []))
+    corrections = set(store.lookup([CORRECTION_KEY], RULES)[0].get(CORRECTION_KEY, []))
     if not corrections:
         return item
     from reflexion.keywords import SUBJECT, subjects

@@ -37,19 +37,23 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
+    text = typed(prompt[:PROMPT_CHARS])
     prose = asks_for_prose(prompt)
-    hits = find_both(
-        store,
-        prompt,
-        exclude=shown,
-        wanted=lambda item: (
-            qualifies(item)
-            and not said_now(item, said)
-            and not beside_the_point(item, said, prompt[:PROMPT_CHARS].lower())
-            and not fix_already_made(item, said)
-            and not (prose and item.get("type") != "correction")
-        ),
-    )
+    judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
+
+    def wanted(item: dict[str, Any]) -> bool:
+        told = judged.get(item["id"])
+        if told is None:
+            told = judged[item["id"]] = (
+                qualifies(item)
+                and not said_now(item, said)
+                and not beside_the_point(item, said, text)
+                and not fix_already_made(item, said, text)
+                and not (prose and item.get("type") != "correction")
+            )
+        return told
+
+    hits = find_both(store, prompt, exclude=shown, wanted=wanted)
     if not hits:
         return "miss", None
     if session_id:
@@ -259,27 +263,51 @@ def beside_the_point(item: dict[str, Any], said: list[str], text: str = "") -> b
 
     words = set(said)
     stated = [t for t in terms(resolution) if t not in GENERIC]
-    # its values too (8080, ~/code/billing, 192.168.8.1), which terms() leaves out
-    values = [
-        w.strip(".,;:()'\"`") for w in resolution.lower().split() if any(c.isdigit() or c in "/\\" for c in w)
-    ]
-    if stated and words.issuperset(stated) and all(v in text for v in values):
+    if stated and words.issuperset(stated) and all(v in text for v in values(resolution)):
         return True
     about = fact_subjects(resolution)
     return bool(about) and about.isdisjoint(words)
 
 
-def fix_already_made(item: dict[str, Any], said: list[str]) -> bool:
-    """Whether the prompt already does what a failure's fix changed: every word the fix adds to the failed
-    command and its error is the prompt's (a `cd ~/M-Claude` that failed and worked from Documents/M-Claude,
-    for a prompt that saves a report "in documents\\M-Claude\\docs")."""
+def fix_already_made(item: dict[str, Any], said: list[str], text: str = "") -> bool:
+    """Whether the prompt already does what a failure's fix changed: every word, option and value the fix
+    adds to the failed command and its error is the prompt's (a `cd ~/M-Claude` that failed and worked from
+    Documents/M-Claude, for a prompt that saves a report "in documents\\M-Claude\\docs"). `text`: the
+    prompt as typed() gives it."""
     if item.get("type") == "correction" or not item.get("resolution"):
+        return False
+    resolution = str(item["resolution"])
+    failed = f"{item.get('context', '')}\n{item.get('trigger', '')}"
+    # the options and values first (`-u origin`: "origin" alone is a word of any push), and cheaply
+    known = set(values(failed))
+    if not all(v in text for v in values(resolution) if v not in known):
         return False
     from reflexion.keywords import GENERIC, terms
 
-    known = {*terms(str(item.get("context", ""))), *terms(str(item.get("trigger", "")))}
-    added = [t for t in terms(str(item["resolution"])) if t not in known and t not in GENERIC]
-    return bool(added) and set(said).issuperset(added)
+    words = set(said)
+    fixed = [t for t in terms(resolution) if t not in GENERIC]
+    if not any(t in words for t in fixed):
+        return False  # nothing the fix says is the prompt's: no need to read what failed
+    before = set(terms(failed))
+    added = [t for t in fixed if t not in before]
+    return bool(added) and words.issuperset(added)
+
+
+def typed(text: str) -> str:
+    """Text as values() are looked for in it: lower-case, Windows path separators as '/'."""
+    return text.lower().replace("\\", "/")
+
+
+def values(text: str) -> list[str]:
+    """What terms() leave out of a statement or a command: its values (8080, ~/code/billing, 192.168.8.1,
+    documents/m-claude) and options (-u, --no-verify), as typed() gives them."""
+    found = []
+    for word in typed(text).split():
+        word = word.strip(".,;:()[]{}<>'\"`“”‘’!?")
+        option = word[:1] == "-" and word.lstrip("-")[:1].isalnum()
+        if option or any(c.isdigit() or c == "/" for c in word):
+            found.append(word)
+    return found
 
 
 def fact_subjects(text: str) -> set[str]:
