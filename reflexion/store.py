@@ -343,6 +343,8 @@ class Store:
         return found
 
     def save_entry(self, entry: dict[str, Any]) -> None:
+        if self._held:  # an older held copy must not overwrite this one at write_held
+            self._held.pop(entry["id"], None)
         self.write_text(self.entry_path(entry["id"]), entries_format.to_text(entry))
 
     def delete_entry(self, entry_id: str) -> None:
@@ -779,7 +781,9 @@ class Store:
         occurrence, a fix, a flag) is written once, by write_held: a Stop hook that counts a failure twice
         and learns its fix rewrites one entry three times. load_entry reads it as held meanwhile. The
         ledger lines of the sightings counted meanwhile are held too and written after the entries: a run
-        killed in between may count a sighting again (its lines are read again), never lose one."""
+        killed in between (or whose entry write fails: a full disk) may count a sighting again (its lines
+        are read again), never lose one. Reading every entry (iter_entries, rebuild_index) writes what is
+        held first and ends the hold."""
         self._held, self._held_counts = {}, []
 
     def write_held(self) -> None:

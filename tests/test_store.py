@@ -419,3 +419,18 @@ def test_a_sighting_counted_while_rewrites_are_held_reaches_the_ledger_only_afte
         store.write_held()
     assert "toolu_1 RFX-20261122-aaaaaaaa" in ledger.read_text()
     assert Store(str(project)).load_entry(str(item["id"]))["occurrences"] == 2
+
+
+def test_a_held_rewrite_never_overwrites_a_later_one_written_at_once(project: Path) -> None:
+    """A bump is held; a fold in the same run changes the keywords, so it is written at once: the held
+    older copy must not overwrite it when the run ends (a count and keywords were lost)."""
+    store = new_store(project)
+    item = add(store, "aaaaaaaa", ["make"])
+    with store.lock:
+        store.hold_rewrites()
+        store.commit_entry(dict(item, occurrences=2), ["make"])  # held
+        store.commit_entry(dict(item, occurrences=3, keywords=["make", "cargo"]), ["make"])  # at once
+        assert store.load_entry(str(item["id"]))["occurrences"] == 3
+        store.write_held()
+    found = Store(str(project)).load_entry(str(item["id"]))
+    assert found["occurrences"] == 3 and found["keywords"] == ["make", "cargo"]
