@@ -1049,3 +1049,18 @@ def test_part_of_a_run_passing_credits_no_edit(tmp_path: Path) -> None:
     t.edit("/work/app/src/format.js", "export const f = (a, b) => a + b", "")
     t.bash("npx jest src/format.test.js", "Tests: 2 passed")
     assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("branch", "command", "kept"),
+    [("test", "cargo test", "cargo test"), ("dev", "npm run dev", "npm run dev"), ("feat-x", "make feat-xyz",
+     "make feat-xyz")],
+)  # fmt: skip
+def test_a_branch_named_like_a_command_word_is_never_generalised_in_it(
+    tmp_path: Path, branch: str, command: str, kept: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch=branch)
+    failed = t.bash(command, "Exit code 2\nmake: *** No rule to make target 'x'.  Stop.", ok=False)
+    t.bash(f"cd site && {command}", "done")
+    resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+    assert f"`{kept}`" in resolution and "<branch>" not in resolution

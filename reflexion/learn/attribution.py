@@ -102,8 +102,7 @@ def attribute(episode: Episode) -> Attribution | None:
     failed = episode.last
     branch = failed.branch
     trigger = failed.failure.trigger if failed.failure else ""
-    if branch and len(branch) > 2 and branch not in ("main", "master"):
-        trigger = trigger.replace(branch, "<branch>")  # the rule must hold on the next branch too
+    trigger = generic_branch(trigger, branch)  # the rule must hold on the next branch too
     situation = _situation(failed.command, trigger, branch)
     if episode.prompt:
         return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
@@ -216,7 +215,27 @@ def _only_verbosity(before: str, after: str) -> bool:
 
 
 def _generic(word: str, branch: str) -> str:
-    return "<branch>" if branch and word == branch and branch not in ("main", "master") else word
+    return generic_branch(word, branch)
+
+
+def generic_branch(text: str, branch: str) -> str:
+    """The session's git branch in `text` as `<branch>`, so that a fix holds on the next branch too: only
+    a name that reads as a branch of work (`feat-x`, `fix/login`, `spotter-gqc`, `v2`), never `main`, nor
+    a word a command may well mean otherwise (`test`, `dev`, `docs` as branches: `cargo test`), and only
+    as a whole name (`origin/feat-x`, not inside `feat-xyz`)."""
+    if not branch or branch in ("main", "master") or not any(c in branch for c in "-_/.0123456789"):
+        return text
+    out, at = [], 0
+    while (found := text.find(branch, at)) >= 0:
+        end = found + len(branch)
+        whole = not (found and _in_name(text[found - 1])) and not (end < len(text) and _in_name(text[end]))
+        out.append(text[at:found] + ("<branch>" if whole else branch))
+        at = end
+    return "".join(out) + text[at:]
+
+
+def _in_name(char: str) -> bool:
+    return char.isalnum() or char in "-_"
 
 
 class _Situation:
@@ -240,8 +259,7 @@ def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
             " ".join(_quote(w) if " " in w else w for w in _compact(_brief(part)))
             for part in (*before, found.segment.raw)
         )
-    if branch and len(branch) > 2 and branch not in ("main", "master"):
-        shown = shown.replace(branch, "<branch>")  # after parsing: `<` would read as a redirection
+    shown = generic_branch(shown, branch)  # after parsing: `<` would read as a redirection
     error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
     return _Situation(f"When `{clip(shown, 64)}` fails", error)
 
@@ -310,9 +328,7 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     if found is not None and found.cwd:
         words = ["cd", _quote(_rel(found.cwd, cwd)), "&&", *words]
     text = " ".join(words)
-    if branch and len(branch) > 2 and branch not in ("main", "master"):
-        text = text.replace(branch, "<branch>")
-    return clip(_commits_back(text), 90)
+    return clip(_commits_back(generic_branch(text, branch)), 90)
 
 
 def _commits_back(text: str) -> str:
