@@ -1064,3 +1064,27 @@ def test_a_branch_named_like_a_command_word_is_never_generalised_in_it(
     t.bash(f"cd site && {command}", "done")
     resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
     assert f"`{kept}`" in resolution and "<branch>" not in resolution
+
+
+@pytest.mark.parametrize(
+    ("command", "error", "step", "taught"),
+    [  # putting work aside is git's fix for git's complaints only, never a build's or a check's
+        ("git commit -m wip", "Exit code 1\nruff.....Failed\n- hook id: ruff", "git reset HEAD~1", False),
+        ("pytest tests/", "Exit code 2\nE   ImportError: cannot import name 'x' from 'app'", "git restore .",
+         False),
+        ("go build ./...", "Exit code 1\n./main.go:3:2: undefined: Foo", "git stash", False),
+        ("npm run build", "Exit code 2\nsrc/a.ts(3,1): error TS2304: Cannot find name 'x'.",
+         "git checkout -- .", False),
+        ("git pull", "Exit code 1\nerror: Your local changes to the following files would be overwritten by "
+         "merge:\n\tREADME.md", "git stash", True),
+    ],
+)  # fmt: skip
+def test_putting_work_aside_is_a_fix_only_for_gits_own_complaints(
+    tmp_path: Path, command: str, error: str, step: str, taught: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.bash(step, "")
+    t.bash(command, "done")
+    resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+    assert (f"`{step}`" in resolution) is taught

@@ -84,6 +84,34 @@ def _verb(seg: Segment) -> str:
     return next((w for w in after if not w.startswith("-")), "")
 
 
+# git verbs that put work aside or throw it away: a fix only where git itself asked for it.
+_WORK_MOVERS = frozenset({"reset", "restore", "stash", "clean"})
+_CHANGES_IN_THE_WAY = frozenset({"pull", "checkout", "switch", "rebase", "merge", "cherry-pick"})
+
+
+def hides_work(step: str, failed: str) -> bool:
+    """A step that moves work out of the way (`git reset`, `git restore`, `git stash`, `git checkout -- .`)
+    is never the fix of a build or a test that then passed (the failing code was put aside); only of git's
+    own complaints: local changes in the way of a pull or a checkout (stash, restore), a commit to rewrite
+    before a push (`git reset --soft HEAD~2`), files to leave out of a commit (`git reset HEAD docs/`)."""
+    moves = [
+        seg for seg in parse(step).segments
+        if seg.tool == "git" and (seg.sub in _WORK_MOVERS or (seg.sub == "checkout" and "--" in seg.words))
+    ]  # fmt: skip
+    if not moves:
+        return False
+    was = intent(failed)
+    sub = was.sub if was is not None and was.family == "git" else ""
+    for seg in moves:
+        back = any(w.startswith(("HEAD~", "HEAD^", "--soft", "--mixed")) for w in seg.words[2:])
+        if seg.sub == "reset":
+            if not (sub == "push" if back else sub == "commit"):
+                return True
+        elif sub not in _CHANGES_IN_THE_WAY:
+            return True
+    return False
+
+
 class Attribution:
     """What fixed an episode: the directive, how it was learned, the calls it came from."""
 
@@ -113,7 +141,9 @@ def attribute(episode: Episode) -> Attribution | None:
     used = bypass(command)
     if used and not bypass(failed.command):
         return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=used)
-    setup = [s for s in episode.setup if not bypass(s["command"])]
+    setup = [
+        s for s in episode.setup if not bypass(s["command"]) and not hides_work(s["command"], failed.command)
+    ]
     edits = episode.edits
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
