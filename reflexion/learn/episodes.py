@@ -562,7 +562,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
         from reflexion.learn.intent import CHANGED, PART, narrower, stage_change
         from reflexion.learn.triage import asserted
 
-        if stage_change(failed.command, command, failed.failure.trigger) is not None:
+        if "|" in failed.command and stage_change(failed.command, command, failed.failure.trigger):
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it

@@ -280,12 +280,14 @@ def stage_change(before: str, after: str, error: str) -> tuple[tuple[str, ...], 
     `FINDSTR: Cannot open …`) — swapped for another or left out, the rest of the line kept (on the same
     host, in the same place): `ps aux | grep x` -> `top -bn1 | grep x`. (failed stage, its replacement or
     ()) or None."""
-    old, new = intent(before), intent(after)
-    if old is None or new is None or old.where != new.where or old.cwd != new.cwd:
-        return None
     from reflexion.speaker import speaker
 
     named = speaker(error.strip().split("\n", 1)[0].lower())  # `FINDSTR: …` as `findstr: …`
+    if not named or named not in before.lower():
+        return None  # most runs after a failure: decided before any parsing
+    old, new = intent(before), intent(after)
+    if old is None or new is None or old.where != new.where or old.cwd != new.cwd:
+        return None
     old_stages = [s for s in parse(old.text).segments if s.tool not in SETUP]
     new_stages = [s for s in parse(new.text).segments if s.tool not in SETUP]
     failed = [s for s in old_stages if s.tool == named]
