@@ -494,6 +494,11 @@ FOUND = [
     ("you can use sudo when you need it", "preference"),
     ("from now on, you can use sudo", "preference"),
     ("du kannst sudo benutzen", "preference"),
+    # near misses of a state or a result said of one piece of work (NOT_FOUND, second review of issue 15)
+    ("tests should be in tests/", "rule"),
+    ("new migrations go in db/migrations", "rule"),
+    ("every PR needs a review", "rule"),
+    ("no TODOs in pull requests", "rule"),
     ("the config is in ~/.config/app/config.toml", "fact"),
     ("the test reports are in build/reports", "fact"),
     ("the import map is in src/app/imports.ts", "fact"),
@@ -564,6 +569,23 @@ NOT_FOUND = [
     "the new report is in ~/Downloads/report.pdf",
     "the report is in ~/Downloads/report.pdf",
     "der kaputte Import liegt in src/app/main.py",
+    # a wish or a state of the work at hand, a result in tests (second review of issue 15: each was a rule)
+    "the code should be faster",
+    "the tests must be broken",
+    "tests must be broken",
+    "the docs need to be updated",
+    "docs need to be updated",
+    "the tests need to pass",
+    "tests need to pass",
+    "tests should be passing now",
+    "no errors in tests",
+    "no errors in code",
+    "no luck on tests",
+    "no failures in tests, good",
+    "my code must be somewhere",
+    "the code has to be in a working state",
+    "code has to be in a working state",
+    "the tests need a fix",
 ]
 
 
