@@ -353,13 +353,16 @@ _NO_COMMAND = (
     r"[\w./-])"
 )
 # Said of this moment or this piece of work ("ok you can run sudo now", "I'll paste them in a bit", "use
-# sudo for this"): a permission or a way of working for now is never a standing preference.
+# sudo for this"): a permission or a way of working for now is never a standing preference. Not what the
+# user has set up ("you have root now") nor a class of work ("for those kinds of commands").
 MOMENT: tuple[Cue, ...] = (
     (
         "now later bit sec second minute moment once time today tonight tomorrow for",
-        r"(?<!\bfrom )(?<!\bfor )\bnow\b(?! on\b)|\blater\b|\bin a (?:bit|sec|second|minute|moment|few)\b"
-        r"|\b(?:this|that|just) (?:once|time)\b|\b(?:today|tonight|tomorrow)\b"
-        r"|\bfor (?:this|that|these|those|it)\b(?! (?:project|repo|repository|codebase|team)\b)",
+        r"^(?!.*\byou(?:'ve| have| now have)\b).*(?<!\bfrom )(?<!\bfor )\bnow\b(?! on\b)|\blater\b"
+        r"|\bin a (?:bit|sec|second|minute|moment|few)\b|\b(?:this|that|just) (?:once|time)\b"
+        r"|\b(?:today|tonight|tomorrow)\b"
+        r"|\bfor (?:this|that|these|those|it)\b(?! (?:project|repo|repository|codebase|team|kinds? of"
+        r"|sorts? of|types? of)\b)",
     ),
     (
         "jetzt gleich später heute morgen diesmal",
