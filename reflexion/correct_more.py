@@ -443,7 +443,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ("KO", r"제가 직접 (?:실행|할게|돌릴)"),
     (
         "kannst peux puedes pode podes mag kunt puoi можешь",
-        r"\b(?:du kannst|tu peux|puedes|você pode|pode|je mag|je kunt|puoi|ты можешь|можешь) (?:\w+ )?sudo\b",
+        r"\b(?:du kannst|je mag|je kunt) (?:\w+ )?sudo\b|\b(?:tu peux|puedes|você pode|pode|puoi|ты можешь"
+        r"|можешь) (?:\w+ )?sudo\b(?!\s+(?!(?:para|per|pour|для|quando|cuando|quand|когда|se|si|sin|sans"
+        r"|senza|без|sem|y|e|et|и|ma|mais|pero|mas|но)\b)\w)",
     ),
     # who may run what: "you can use sudo", "you have root"
     (
@@ -726,6 +728,8 @@ REPORT: tuple[Cue, ...] = (
     ("работает падает ошибка ошибкой ошибку", r"\bне работает\b|\bпадает\b|\bошибк\w*"),
     ("KO", r"에러|오류|실패|안 ?돼|안 ?됩니다"),
 )
+# "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
+GRANT = r" (?:\w+ )?sudo\b(?!.*\?)"
 QUESTION: tuple[Cue, ...] = (
     (
         "wat waarom hoe waar welke kun kan kunt",
@@ -733,9 +737,12 @@ QUESTION: tuple[Cue, ...] = (
     ),
     (
         "cosa che perché come dove quale puoi potresti",
-        r"^(?:cosa|che cosa|perché|come|dove|quale|puoi|potresti)\b",
+        r"^(?:cosa|che cosa|perché|come|dove|quale|puoi(?!" + GRANT + r")|potresti)\b",
     ),
-    ("что почему зачем как где какой можешь можете", r"^(?:что|почему|зачем|как|где|какой|можешь|можете)\b"),
+    (
+        "что почему зачем как где какой можешь можете",
+        r"^(?:что|почему|зачем|как|где|какой|можешь(?!" + GRANT + r")|можете)\b",
+    ),
 )
 
 # The tables of this module that can make a correction on their own (for correct_lang.may_hold_cue).
