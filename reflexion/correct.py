@@ -33,6 +33,7 @@ _SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
 _SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
 _CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
 _CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
+_SUBJECT = r"(?i)\b(?:i|you|we|he|she|they|ich|du|wir|je|tu|nous|vous|yo|eu|jij|ik|io|я|ты)\b"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
     r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no|niet|non))\s+"
@@ -246,8 +247,10 @@ def _classify(p: _Prompt) -> str | None:
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
-    if _stated(p, more.PREFERENCE) and not fires(more.MOMENT):
-        return "preference"  # "ok you can run sudo now", "I'll paste them in a bit": leave for this moment
+    if _stated_in(p.marked, p.words, more.PREFERENCE, unless=more.MOMENT) and not _for_now(p):
+        return (
+            "preference"  # not "ok you can run sudo now", "I'll paste them in a bit": leave for this moment
+        )
     if rule and (not report or _stated(p, lang.RULE + more.REMINDER)):
         return "rule"  # "always run clippy first, CI fails on any warning": the report is the reason
     if report:
@@ -289,17 +292,35 @@ def _stated(p: _Prompt, table: tuple[lang.Cue, ...]) -> bool:
     return _stated_in(p.marked, p.words, table)
 
 
-def _stated_in(marked: tuple[str, ...], words: frozenset[str], table: tuple[lang.Cue, ...]) -> bool:
-    """Whether a cue of the table fires in a clause that reports no failure and asks for no task."""
+def _stated_in(
+    marked: tuple[str, ...],
+    words: frozenset[str],
+    table: tuple[lang.Cue, ...],
+    unless: tuple[lang.Cue, ...] = (),
+) -> bool:
+    """Whether a cue of the table fires in a clause that reports no failure, asks for no task and matches no
+    cue of `unless` (a moment in another clause, "frag mich bevor du pushst, heute hast du gepusht", leaves
+    the preference standing)."""
     for sentence in marked:
         for clause in cue_regex(_CLAUSE_SPLIT).split(sentence):
             if (
                 _fires(table, clause, words)
                 and not _fires(lang.REPORT, clause, words)
                 and not _fires(lang.TASK, clause, words)
+                and not _fires(unless, clause, words)
             ):
                 return True
     return False
+
+
+def _for_now(p: _Prompt) -> bool:
+    """A clause that only says when ("you can use sudo, just this once", "…, but only today"), not one that
+    tells what happened then ("ask me before you push, today you just pushed")."""
+    clauses = (c for s in p.marked for c in cue_regex(_CLAUSE_SPLIT).split(s))
+    return any(
+        len(c.split()) <= 4 and _fires(more.MOMENT, c, p.words) and not cue_regex(_SUBJECT).search(c)
+        for c in clauses
+    )
 
 
 def _marked_fact(p: _Prompt) -> bool:

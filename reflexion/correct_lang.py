@@ -485,8 +485,9 @@ QUESTION: tuple[Cue, ...] = (
     (
         "kannst könntest warum wieso weshalb puedes podrías por qué cómo dónde peux-tu pourrais-tu "
         "pourquoi est-ce qu'est-ce você",
-        r"^(?:kannst du|könntest du|warum|wieso|weshalb|puedes|podrías|por qué|qué\b|cómo\b|dónde\b"
-        r"|peux-tu|pourrais-tu|pourquoi|est-ce que|qu'est-ce|você pode|por que)",
+        r"^(?:kannst du|könntest du|warum|wieso|weshalb|puedes(?!" + more.GRANT + r")|podrías|por qué|qué\b"
+        r"|cómo\b|dónde\b|peux-tu|pourrais-tu|pourquoi|est-ce que|qu'est-ce|você pode(?!" + more.GRANT + r")"
+        r"|por que)",
     ),
     *more.QUESTION,
 )

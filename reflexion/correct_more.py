@@ -158,7 +158,15 @@ _ARTIFACTS = (
     r"|identifiers|migrations|tests|test files|scripts|modules|components|endpoints|production code"
     r"|prod code|code)"
 )
-_NO_DETERMINER = r"(?!(?:the|this|that|these|those|it|them|my|your|our)\b)"
+_NO_DETERMINER = r"(?!(?:the|this|that|these|those|it|them|my|your|our|his|her|their|some|no)\b)"
+# what may carry a "no X in …" convention: text the user reads, not tests, scripts or code that pass or fail
+_NO_IN = (
+    r"(?:commit messages?|commit msgs?|commits|committed code|prs?|pull requests|pr descriptions|comments"
+    r"|docs|documentation|changelog entries|branch names|file ?names|variable names|identifiers"
+    r"|production code|prod code)"
+)
+# a folder: "db/migrations", "tests/", "the scripts folder"
+_PLACE = r"(?:[\w.~-]*/|(?:the )?[\w.-]+ (?:folder|dir|directory|package)\b)"
 RULE_GENERIC: tuple[Cue, ...] = (
     (
         "use write keep put prefer name format",
@@ -167,20 +175,45 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     # what the user's work products carry or hold, said of the whole class: "no emojis in commit messages",
     # "commit messages in english", "all commits must be signed", "migrations go in db/migrations"
+    # not a result ("no errors in tests", "no luck on tests"): tests are left out, they pass or fail
     (
         "no",
-        r"^{CS}no [\w.@-]+(?: [\w.@-]+){0,2} (?:in|on) (?:any )?" + _ARTIFACTS + r"\b",
+        r"^{CS}no (?!(?:errors?|failures?|luck|changes?|output|issues?|problems?|bugs?|warnings?|results?"
+        r"|difference|progress|success|news|idea|clue|matches)\b)[\w.@-]+(?: [\w.@-]+){0,2} in (?:any )?"
+        + _NO_IN
+        + r"\b",
     ),
     (
         "in",
         r"^{CS}" + _ARTIFACTS + r" (?:always |only |should be |must be )?in (?:english|german|french|spanish"
         r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b(?! (?:is|are|was|were|look)\b)",
     ),
+    # where the class goes: "migrations go in db/migrations", not "the code has to be in a working state"
     (
-        "must should need needs go goes belong belongs have has",
-        r"^{CS}(?:all |every |each |any )?(?:[\w.-]+ )?" + _ARTIFACTS + r" (?:must|should|need to|needs to"
-        r"|have to|has to|need|needs|go|goes|belong|belongs) (?!(?:fixing|updating|work|attention|help"
-        r"|red|green|down|away|missing)\b)(?:be |go |in |into |under |a |an |to )",
+        "must should need needs have has go goes belong belongs",
+        r"^{CS}(?:(?:all|every|each|any) )?"
+        + _NO_DETERMINER
+        + r"(?:[\w.-]+ )?"
+        + _ARTIFACTS
+        + r" (?:(?:must|should|need to|needs to|have to|has to) (?:be|go|live) |go |goes |belong |belongs"
+        r" |live )(?:in|into|under|inside) " + _PLACE,
+    ),
+    # what each of the class carries: "PRs need a changelog entry", not "the tests need a fix"
+    (
+        "need needs must should have has",
+        r"^{CS}(?:(?:all|every|each|any) )?"
+        + _NO_DETERMINER
+        + r"(?:[\w.-]+ )?"
+        + _ARTIFACTS
+        + r" (?:need|needs|must have|should have) (?:a|an) (?!(?:fix|refactor|update|rewrite|cleanup|look"
+        r"|rerun|restart|rebase|second)\b)\w",
+    ),
+    # a state said of every one: "all commits must be signed", not "tests should be passing now"
+    (
+        "all every each any",
+        r"^{CS}(?:all|every|each|any) (?:[\w.-]+ )?" + _ARTIFACTS + r" (?:must|should|need to|needs to"
+        r"|have to|has to) be (?!(?:fixing|updating|passing|failing|broken|fixed|updated|green|red|done"
+        r"|faster|slower|working|somewhere|here|there|now)\b)\w",
     ),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
@@ -320,13 +353,16 @@ _NO_COMMAND = (
     r"[\w./-])"
 )
 # Said of this moment or this piece of work ("ok you can run sudo now", "I'll paste them in a bit", "use
-# sudo for this"): a permission or a way of working for now is never a standing preference.
+# sudo for this"): a permission or a way of working for now is never a standing preference. Not what the
+# user has set up ("you have root now") nor a class of work ("for those kinds of commands").
 MOMENT: tuple[Cue, ...] = (
     (
         "now later bit sec second minute moment once time today tonight tomorrow for",
-        r"(?<!\bfrom )(?<!\bfor )\bnow\b(?! on\b)|\blater\b|\bin a (?:bit|sec|second|minute|moment|few)\b"
-        r"|\b(?:this|that|just) (?:once|time)\b|\b(?:today|tonight|tomorrow)\b"
-        r"|\bfor (?:this|that|these|those|it)\b(?! (?:project|repo|repository|codebase|team)\b)",
+        r"^(?!.*\byou(?:'ve| have| now have)\b).*(?<!\bfrom )(?<!\bfor )\bnow\b(?! on\b)|\blater\b"
+        r"|\bin a (?:bit|sec|second|minute|moment|few)\b|\b(?:this|that|just) (?:once|time)\b"
+        r"|\b(?:today|tonight|tomorrow)\b"
+        r"|\bfor (?:this|that|these|those|it)\b(?! (?:project|repo|repository|codebase|team|kinds? of"
+        r"|sorts? of|types? of)\b)",
     ),
     (
         "jetzt gleich später heute morgen diesmal",
@@ -407,7 +443,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ("KO", r"제가 직접 (?:실행|할게|돌릴)"),
     (
         "kannst peux puedes pode podes mag kunt puoi можешь",
-        r"\b(?:du kannst|tu peux|puedes|você pode|pode|je mag|je kunt|puoi|ты можешь|можешь) (?:\w+ )?sudo\b",
+        r"\b(?:du kannst|je mag|je kunt) (?:\w+ )?sudo\b|\b(?:tu peux|puedes|você pode|pode|puoi|ты можешь"
+        r"|можешь) (?:\w+ )?sudo\b(?!\s+(?!(?:para|per|pour|для|quando|cuando|quand|когда|se|si|sin|sans"
+        r"|senza|без|sem|y|e|et|и|ma|mais|pero|mas|но)\b)\w)",
     ),
     # who may run what: "you can use sudo", "you have root"
     (
@@ -690,6 +728,8 @@ REPORT: tuple[Cue, ...] = (
     ("работает падает ошибка ошибкой ошибку", r"\bне работает\b|\bпадает\b|\bошибк\w*"),
     ("KO", r"에러|오류|실패|안 ?돼|안 ?됩니다"),
 )
+# "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
+GRANT = r" (?:\w+ )?sudo\b(?!.*\?)"
 QUESTION: tuple[Cue, ...] = (
     (
         "wat waarom hoe waar welke kun kan kunt",
@@ -697,9 +737,12 @@ QUESTION: tuple[Cue, ...] = (
     ),
     (
         "cosa che perché come dove quale puoi potresti",
-        r"^(?:cosa|che cosa|perché|come|dove|quale|puoi|potresti)\b",
+        r"^(?:cosa|che cosa|perché|come|dove|quale|puoi(?!" + GRANT + r")|potresti)\b",
     ),
-    ("что почему зачем как где какой можешь можете", r"^(?:что|почему|зачем|как|где|какой|можешь|можете)\b"),
+    (
+        "что почему зачем как где какой можешь можете",
+        r"^(?:что|почему|зачем|как|где|какой|можешь(?!" + GRANT + r")|можете)\b",
+    ),
 )
 
 # The tables of this module that can make a correction on their own (for correct_lang.may_hold_cue).

@@ -326,9 +326,11 @@ def test_a_fix_is_made_only_when_the_prompt_has_the_options_and_values_it_adds(p
     upstream = learn(
         project, "git push", NO_UPSTREAM, "Add `-u origin <branch>`: `git push -u origin feature/login`."
     )
-    for text in ("git push to origin", "push my branch to origin"):
+    # second review of issue 15: `-u` inside "my-utils" made the fix
+    for text in ("git push to origin", "push my branch to origin", "push the my-utils branch to origin"):
         assert upstream in context(run_hook("recall", prompt(text, session=text)))
     assert run_hook("recall", prompt("git push -u origin feature/login", session="made")) is None
+    assert run_hook("recall", prompt("git push -u origin my-utils", session="made2")) is None
 
 
 def test_leave_given_for_one_command_now_is_never_told_as_a_standing_grant(project: Path) -> None:
@@ -359,3 +361,21 @@ def test_each_failure_a_prompt_meets_is_tokenised_once(
     assert docker in context(run_hook("recall", prompt("bring up the docker compose stack", session="a")))
     assert sum("colima" in text for text in read) == 1
     assert not any(DOCKER.splitlines()[1][:40] in text for text in read)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "has"),
+    [
+        ("push the my-utils branch to origin", "-u", False),
+        ("git push -u origin my-utils", "-u", True),
+        ("ssh to 192.168.8.10", "192.168.8.1", False),
+        ("ssh to 192.168.8.1, then", "192.168.8.1", True),
+        ("save it in documents/m-claude/docs", "documents/m-claude", True),
+        ("run it on port 8080.", "8080", True),
+        ("run it on port 18080", "8080", False),
+    ],
+)
+def test_a_value_is_said_only_as_a_whole_word(text: str, value: str, has: bool) -> None:
+    from reflexion.commands.recall import has_value
+
+    assert has_value(text, value) is has

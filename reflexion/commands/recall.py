@@ -263,7 +263,7 @@ def beside_the_point(item: dict[str, Any], said: list[str], text: str = "") -> b
 
     words = set(said)
     stated = [t for t in terms(resolution) if t not in GENERIC]
-    if stated and words.issuperset(stated) and all(v in text for v in values(resolution)):
+    if stated and words.issuperset(stated) and all(has_value(text, v) for v in values(resolution)):
         return True
     about = fact_subjects(resolution)
     return bool(about) and about.isdisjoint(words)
@@ -280,7 +280,7 @@ def fix_already_made(item: dict[str, Any], said: list[str], text: str = "") -> b
     failed = f"{item.get('context', '')}\n{item.get('trigger', '')}"
     # the options and values first (`-u origin`: "origin" alone is a word of any push), and cheaply
     known = set(values(failed))
-    if not all(v in text for v in values(resolution) if v not in known):
+    if not all(has_value(text, v) for v in values(resolution) if v not in known):
         return False
     from reflexion.keywords import GENERIC, terms
 
@@ -296,6 +296,22 @@ def fix_already_made(item: dict[str, Any], said: list[str], text: str = "") -> b
 def typed(text: str) -> str:
     """Text as values() are looked for in it: lower-case, Windows path separators as '/'."""
     return text.lower().replace("\\", "/")
+
+
+def has_value(text: str, value: str) -> bool:
+    """Whether typed() text has the value as a whole word: `-u` is not in "my-utils", documents/m-claude is
+    in "documents/m-claude/docs"."""
+    start = text.find(value)
+    while start >= 0:
+        end = start + len(value)
+        if not _in_word(text, start - 1) and not _in_word(text, end):
+            return True
+        start = text.find(value, start + 1)
+    return False
+
+
+def _in_word(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and (text[i].isalnum() or text[i] in "_-")
 
 
 def values(text: str) -> list[str]:
