@@ -18,6 +18,7 @@ from reflexion.learn.intent import (
     alike,
     bypass,
     intent,
+    one_changed,
     script_added,
     setup_step,
     stage_change,
@@ -191,7 +192,7 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         if not stage[1]:
             return f"leave out `{failed_stage}`: {shown}"
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
-    was, now = _one_changed(old.args, new.args)
+    was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:
         return f"add `{' '.join(added_words)}`: {shown}"
@@ -209,7 +210,7 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
     added = [w for w in new.segment.raw[1:] if w not in old.segment.raw]
     kept = all(w in new.segment.raw for w in old.segment.raw[1:])
     if added and kept:
-        words = " ".join(_quote(_generic(w, branch)) for w in _brief(added))
+        words = " ".join(_quote(generic_branch(w, branch)) for w in _brief(added))
         return f"add `{words}`: {shown}"
     flags = [w for w in added if w.startswith("-")]
     dropped = set(old.args) - set(new.args)
@@ -218,12 +219,6 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         targets = " ".join(_quote(_rel(w, cwd)) for w in _brief(new.args))
         return f"add `{' '.join(flags)}` for `{targets}`: {shown}"
     return f"run {shown} instead"
-
-
-def _one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
-    """The one target that differs between two runs ("", "" when not exactly one does)."""
-    differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
-    return differing[0] if len(old) == len(new) and len(differing) == 1 else ("", "")
 
 
 # Options that change how much a run says, not what it does.
@@ -242,10 +237,6 @@ def _only_verbosity(before: str, after: str) -> bool:
     loud = {w for w in changed if w.split("=", 1)[0] in _VERBOSITY}
     values = {w for w in changed - loud if not w.startswith("-")}  # `--log-level error`: its value
     return bool(loud) and len(values) <= len(loud) and all(not w.startswith("-") for w in changed - loud)
-
-
-def _generic(word: str, branch: str) -> str:
-    return generic_branch(word, branch)
 
 
 def generic_branch(text: str, branch: str) -> str:

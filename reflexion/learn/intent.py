@@ -171,14 +171,19 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
         if any("/" in a or "." in a for a in added):
             return None  # files or paths added: a narrower run (`mix test` -> `mix test a_test.exs`)
         return CHANGED  # names added: `git push` -> `git push origin main`
-    if len(before) == len(after):
-        differing = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
-        script = failed.segment.tool in SCRIPT_HOSTS and script_added(*differing[0])
-        if len(differing) == 1 and (alike(*differing[0]) or suggested(differing[0][1], printed) or script):
-            return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
+    was, now = one_changed(failed.args, later.args)
+    script = failed.segment.tool in SCRIPT_HOSTS and script_added(was, now) is not None
+    if now and (alike(was, now) or suggested(now, printed) or script):
+        return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
     return None
+
+
+def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
+    """The one target that differs between two runs of as many targets, ("", "") when not exactly one."""
+    differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
+    return differing[0] if len(old) == len(new) and len(differing) == 1 else ("", "")
 
 
 def setup_step(
