@@ -77,3 +77,17 @@ def digest(text: str) -> str:
     except ImportError:  # pragma: no cover - other Python builds
         from hashlib import blake2b
     return blake2b(data, digest_size=10).hexdigest()
+
+
+def word_at(text: str, word: str, start: int = 0, joiners: str = "_-") -> int:
+    """Where `word` stands in `text` as a whole word from `start` on — no letter, digit or joiner right
+    before or after it (`-u` is not in "my-utils", `feat-x` not in "feat-xyz") — or -1."""
+    at = text.find(word, start)
+    while at >= 0:
+        end = at + len(word)
+        before = at > 0 and (text[at - 1].isalnum() or text[at - 1] in joiners)
+        after = end < len(text) and (text[end].isalnum() or text[end] in joiners)
+        if not before and not after:
+            return at
+        at = text.find(word, at + 1)
+    return -1

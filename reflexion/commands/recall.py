@@ -301,17 +301,9 @@ def typed(text: str) -> str:
 def has_value(text: str, value: str) -> bool:
     """Whether typed() text has the value as a whole word: `-u` is not in "my-utils", documents/m-claude is
     in "documents/m-claude/docs"."""
-    start = text.find(value)
-    while start >= 0:
-        end = start + len(value)
-        if not _in_word(text, start - 1) and not _in_word(text, end):
-            return True
-        start = text.find(value, start + 1)
-    return False
+    from reflexion.text import word_at
 
-
-def _in_word(text: str, i: int) -> bool:
-    return 0 <= i < len(text) and (text[i].isalnum() or text[i] in "_-")
+    return word_at(text, value) >= 0
 
 
 def values(text: str) -> list[str]:

@@ -24,7 +24,7 @@ from reflexion.learn.intent import (
     stage_change,
     suggested,
 )
-from reflexion.text import clip, one_line
+from reflexion.text import clip, one_line, word_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -247,16 +247,10 @@ def generic_branch(text: str, branch: str) -> str:
     if not branch or branch in ("main", "master") or not any(c in branch for c in "-_/.0123456789"):
         return text
     out, at = [], 0
-    while (found := text.find(branch, at)) >= 0:
-        end = found + len(branch)
-        whole = not (found and _in_name(text[found - 1])) and not (end < len(text) and _in_name(text[end]))
-        out.append(text[at:found] + ("<branch>" if whole else branch))
-        at = end
+    while (found := word_at(text, branch, at)) >= 0:
+        out.append(text[at:found] + "<branch>")
+        at = found + len(branch)
     return "".join(out) + text[at:]
-
-
-def _in_name(char: str) -> bool:
-    return char.isalnum() or char in "-_"
 
 
 class _Situation:

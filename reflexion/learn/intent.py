@@ -251,17 +251,9 @@ def suggested(target: str, printed: str) -> bool:
     if offer < 0:
         return False
     printed = printed[printed.rfind("\n", 0, offer) + 1 :]
-    at = printed.find(target)
-    while at >= 0:
-        end = at + len(target)
-        if (at == 0 or not _in_word(printed[at - 1])) and (end == len(printed) or not _in_word(printed[end])):
-            return True
-        at = printed.find(target, at + 1)
-    return False
+    from reflexion.text import word_at
 
-
-def _in_word(char: str) -> bool:
-    return char.isalnum() or char in "_-./"
+    return word_at(printed, target, joiners="_-./") >= 0
 
 
 def script_added(old: str, new: str) -> list[str] | None:
