@@ -192,6 +192,9 @@ def _apply(n: int, text: str) -> str:
     return rule.sub(regex.template(_RULES_SRC[n][1]), text)
 
 
+PASSES = 16
+
+
 def normalize(text: str, scheme: int = SCHEME) -> str:
     """Strip what varies between runs of one failure: paths, line numbers, PIDs, ports, times, hashes, counts.
     `scheme`: as signatures of that scheme were made (see earlier_signatures).
@@ -206,7 +209,9 @@ def _normalized(text: str, scheme: int) -> tuple[str, int]:
     latest = 0
     try:
         result = one_line(strip_ansi(str(text)))
-        for _ in range(4):  # rules feed each other rarely; repeat until nothing changes
+        # rules feed each other rarely (a path inside a path: one level a pass); repeat until nothing
+        # changes — a bound only pathological text reaches (16 drive-letter paths nested in one another)
+        for _ in range(PASSES):
             before = result
             for n in range(len(_RULES_SRC)):
                 since = _RULE_SCHEME[n]

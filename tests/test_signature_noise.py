@@ -164,6 +164,8 @@ def test_a_silent_failure_keeps_its_own_tool() -> None:
         # after the key: a path, a version, a count are no key material (the review's cases)
         ("Invalid key hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs /usr/lib/x 404 not found",
          "Invalid key <blob> …/x 404 not found"),
+        # drive-letter paths inside one another (hypothesis found it): one level a pass, all in one call
+        ("C:/a\\C:/C:\\C:/…\\r\\n", "…/n"),
         ("fatal: bad object hlXdScXQJblD3QBjSKh53Rgtd+2u3oPs v2 3 rows",
          "fatal: bad object <blob> v2 N rows"),
         ("whoami: extra operand ‘/priv’", "whoami: extra operand <operand>"),
