@@ -1088,3 +1088,49 @@ def test_putting_work_aside_is_a_fix_only_for_gits_own_complaints(
     t.bash(command, "done")
     resolution = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
     assert (f"`{step}`" in resolution) is taught
+
+
+SUDO_NO_TTY = (
+    "Exit code 1\nsudo: a terminal is required to read the password; either use the -S option to read from "
+    "standard input or configure an askpass helper\nsudo: a password is required"
+)
+
+
+def test_a_command_handed_over_to_the_user_is_how_that_failure_is_got_past(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("sudo sc_auth pair -u m -h E84A3D13EDDBE1EEF5E537F55961F84A86AA035A", SUDO_NO_TTY, ok=False)
+    t.say(
+        "Unfortunately, `sudo` can't prompt for your password here.\n\n**You'll need to run this yourself.** "
+        "Copy and paste into a terminal:\n\n```bash\nsudo sc_auth pair -u m -h E84A3D13\n```"
+    )
+    stop(project, t.flush())
+    item = only(project)
+    assert item["resolution"].startswith("When `sudo sc_auth pair …` fails with “sudo: a terminal is required")
+    assert "only the user can run it" in item["resolution"] and "E84A" not in item["resolution"]
+    fix = item["evidence"]["fix"]
+    assert (item["resolution_source"], fix["kind"], fix["verified"]) == ("auto", "handover", False)
+    from reflexion.commands.listing import provenance
+
+    assert "fix (handover, not verified yet) from session s1: the agent's words, handing it over" in provenance(item)
+
+
+@pytest.mark.parametrize(
+    ("output", "words"),
+    [
+        # the agent runs it some other way itself: nothing was handed over
+        (SUDO_NO_TTY, "Sudo needs a password. Let me run the check manually without sudo."),
+        (SUDO_NO_TTY, "I'll use `system_profiler` instead, which needs no password."),
+        # handed over, but nothing in the failure needed a person: the user is merely shown how to look
+        (ASSERTION, "Run this in your terminal to watch it fail: `pytest -x`"),
+    ],
+)
+def test_no_handover_is_learned_without_both_the_words_and_a_failure_only_a_person_gets_past(
+    project: Path, tmp_path: Path, output: str, words: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("sudo socketfilterfw --getglobalstate" if output == SUDO_NO_TTY else "pytest", output, ok=False)
+    t.say(words)
+    stop(project, t.flush())
+    assert all(not e["resolution"] for e in entries(project))

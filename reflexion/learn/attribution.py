@@ -9,7 +9,7 @@ nothing in between fixed nothing we can name. A bypass (`--no-verify`, `--force`
 from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
-from reflexion.learn.episodes import SUCCEEDED
+from reflexion.learn.episodes import HANDED_OVER, SUCCEEDED
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 LIMIT = 200
 USER, SHELL, EDIT, MIXED = "user", "shell", "edit", "mixed"
+HANDOVER = "handover"  # the agent handed the command to the user: its words, not a run, are the evidence
 # Commands that prepare the ground, by tool and verb: plausible fixes when they run between a failure and
 # its successful rerun. Never git add/commit/push: they record work, they do not fix a failure.
 _SETUP_VERBS = frozenset(
@@ -138,6 +139,11 @@ def attribute(episode: Episode) -> Attribution | None:
     fix = episode.fix
     if fix is None:
         return None
+    if fix.get("relation") == HANDED_OVER:  # what the user must do, not a run of ours: never verified
+        # the kind of command, not this one's arguments: the next one handed over will have others
+        situation = _situation(_kind_of(failed.command), trigger)
+        clause = "only the user can run it — give them the command to run in their own terminal"
+        return Attribution(_directive(situation, clause), HANDOVER, [], False)
     command = str(fix.get("command", ""))
     used = bypass(command)
     if used and not bypass(failed.command):
@@ -277,6 +283,17 @@ def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
     shown = generic_branch(shown, branch)  # after parsing: `<` would read as a redirection
     error = _bare(one_line(trigger.split("\n", 1)[0])) if trigger else ""
     return _Situation(f"When `{clip(shown, 64)}` fails", error)
+
+
+def _kind_of(command: str) -> str:
+    """A command's program and subcommand, the rest as `…`: `sudo sc_auth pair …` (sudo kept: it is what
+    asked for the password)."""
+    found = intent(command)
+    if found is None:
+        return one_line(command)
+    words = found.words  # without what it runs under (`sudo`, `env X=1`)
+    head = [*(["sudo"] if "sudo" in found.segment.raw[:2] else []), *words[: 2 if found.sub else 1]]
+    return " ".join([*head, "…"] if len(words) > (2 if found.sub else 1) else head)
 
 
 def _compact(words: list[str]) -> list[str]:

@@ -43,6 +43,7 @@ EDITS_KEPT = 6
 SETUP_KEPT = 6
 TEXT_KEPT = 4000  # characters of a failure's output kept for triage (its tail: errors come last)
 SUCCEEDED, GOT_PAST = "succeeded", "got-past"  # how the closing run went
+HANDED_OVER = "handed-over"  # no run closed it: the agent gave the command to the user to run
 
 
 class Attempt:
@@ -288,6 +289,8 @@ class Tracker:
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
+                    if _hands_over(step.text) and _needs_a_person(episode.last):
+                        self._handed_over(episode, step)
         return []
 
     def finish_turn(self) -> list[Any]:
@@ -412,6 +415,20 @@ class Tracker:
         }
         self._close(episode)
 
+    def _handed_over(self, episode: Episode, step: Step) -> None:
+        """The agent gave up running it and handed the command to the user (sudo's password, a PIN): that
+        is how this failure is got past, every time — not a fix any later run of ours can verify."""
+        failed = episode.last
+        episode.fix = {
+            "call": failed.call,
+            "command": failed.command,
+            "relation": HANDED_OVER,
+            "outcome": HANDED_OVER,
+            "day": step.day or failed.day,
+            "session": step.session or failed.session,
+        }
+        self._close(episode)
+
     def _prompt(self, step: Step) -> list[Any]:
         if step.sidechain:  # a subagent's task, written by the main agent: not the user's words
             return []
@@ -507,6 +524,34 @@ def _question(words: str) -> str:
         s for s in sentences if s.lower().startswith("let me know")
     ]
     return asked[-1][-300:] if asked else ""
+
+
+# The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
+# you can run manually". A verb of doing and a place only the user has, in one sentence.
+_HAND_VERBS = ("run", "do", "type", "paste", "execute", "enter")
+_USERS_PLACE = ("yourself", "in your terminal", "in your own terminal", "in a terminal", "into a terminal",
+                "into your terminal")  # fmt: skip
+
+
+def _hands_over(words: str) -> bool:
+    """Do the agent's words hand a command to the user to run in their own terminal?"""
+    from reflexion import regex
+    from reflexion.text import word_at
+
+    for sentence in regex.split(r"(?<=[.!?:])\s+|\n+", words[:2000].lower()):
+        # "manually" is the user's only when said to them ("a script you can run manually", not "let me
+        # run the migration manually")
+        yours = any(p in sentence for p in _USERS_PLACE)
+        yours = yours or ("manually" in sentence and word_at(sentence, "you") >= 0)
+        if yours and any(word_at(sentence, v) >= 0 for v in _HAND_VERBS):
+            return True
+    return False
+
+
+def _needs_a_person(attempt: Attempt) -> bool:
+    from reflexion.learn.triage import needs_a_person
+
+    return needs_a_person(attempt.text, attempt.failure.exit_code if attempt.failure else None)
 
 
 # Words about the conversation, not a subject: "you run it and prompt me as needed" names nothing.

@@ -314,11 +314,14 @@ def failure_signature(failure: Failure, output: str) -> str:
 
 def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
     """An environment failure an episode's changed command fixed for good: a missing program swapped for
-    one that exists (`python` -> `python3`), sudo run another way."""
+    one that exists (`python` -> `python3`), sudo run another way, or handed over to the user."""
+    from reflexion.learn.episodes import HANDED_OVER
     from reflexion.learn.intent import CHANGED, intent
 
     kind = environment_kind(output, exit_code)
     fix = episode.fix or {}
+    if kind == "sudo-terminal" and fix.get("relation") == HANDED_OVER:
+        return True  # sudo cannot ask here, wherever it runs: the user runs it, every time
     if kind not in STABLE_KINDS or fix.get("relation") != CHANGED:
         return False
     if kind == MISSING_COMMAND:
@@ -326,6 +329,22 @@ def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
         missing = missing_program(output)
         return failed is not None and bool(missing) and failed.segment.tool == missing  # the one to run
     return True
+
+
+# What a failure says when only a person can get past it: a password, a PIN, root, a terminal to type in.
+_NEEDS_A_PERSON = (
+    "root privileges", "must be run as root", "must be root", "are you root", "requires root",
+    "not a tty", "no tty", "interactive", "passphrase", "password", "authentication required",
+)  # fmt: skip
+
+
+def needs_a_person(output: str, exit_code: int | None = None) -> bool:
+    """The failure wanted something only the user can give: sudo's password with no terminal to ask in,
+    root, a passphrase, an interactive prompt."""
+    if environment_kind(output, exit_code) == "sudo-terminal":
+        return True
+    low = output.lower()
+    return any(_has(low, needle) for needle in _NEEDS_A_PERSON)
 
 
 def missing_elsewhere(failure: Failure, output: str) -> bool:
