@@ -993,7 +993,7 @@ def test_a_file_written_after_a_failure_ends_the_users_chance_to_name_its_fix(
     project: Path, tmp_path: Path
 ) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
-    t.bash("npm run migrate", "Exit code 1\nerror: password authentication failed for user \"app\"", ok=False)
+    t.bash("npm run migrate", 'Exit code 1\nerror: password authentication failed for user "app"', ok=False)
     t.bash("sed -i 's/DB_USER=app/DB_USER=postgres/' .env", "")
     stop(project, t.flush())
     t.prompt("we use pnpm here, not npm")
@@ -1107,13 +1107,18 @@ def test_a_command_handed_over_to_the_user_is_how_that_failure_is_got_past(
     )
     stop(project, t.flush())
     item = only(project)
-    assert item["resolution"].startswith("When `sudo sc_auth pair …` fails with “sudo: a terminal is required")
+    assert item["resolution"].startswith(
+        "When `sudo sc_auth pair …` fails with “sudo: a terminal is required"
+    )
     assert "only the user can run it" in item["resolution"] and "E84A" not in item["resolution"]
     fix = item["evidence"]["fix"]
     assert (item["resolution_source"], fix["kind"], fix["verified"]) == ("auto", "handover", False)
     from reflexion.commands.listing import provenance
 
-    assert "fix (handover, not verified yet) from session s1: the agent's words, handing it over" in provenance(item)
+    assert (
+        "fix (handover, not verified yet) from session s1: the agent's words, handing it over"
+        in provenance(item)
+    )
 
 
 @pytest.mark.parametrize(
