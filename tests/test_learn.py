@@ -1139,3 +1139,48 @@ def test_no_handover_is_learned_without_both_the_words_and_a_failure_only_a_pers
     t.say(words)
     stop(project, t.flush())
     assert all(not e["resolution"] for e in entries(project))
+
+
+SECRET_KEY_BASE = (
+    "Exit code 2\n** (RuntimeError) no :secret_key_base configuration found in ShopWeb.Endpoint.\n"
+    "5 tests, 5 failures"
+)
+
+
+def fix_after_words(tmp_path: Path, words: str) -> str:
+    """The fix learned when `mix test` fails on the endpoint's configuration, the agent says `words`, edits
+    config/test.exs and the rerun passes."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("mix test 2>&1", SECRET_KEY_BASE, ok=False)
+    t.say(words)
+    t.edit("/work/app/config/test.exs", "import Config", "import Config\nconfig :shop, ShopWeb.Endpoint,")
+    t.bash("mix test 2>&1", "5 tests, 0 failures")
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+def test_the_agents_own_words_for_the_cause_are_told_with_the_edit_that_fixed_it(tmp_path: Path) -> None:
+    told = fix_after_words(tmp_path, "The endpoint isn't configured for the test env. Let me add it.")
+    assert told == (
+        "When `mix test` fails with “no :secret_key_base configuration found in ShopWe…”: The "
+        "endpoint isn't configured for the test env; edit `config/test.exs` (add `config :shop, "
+        "ShopWeb.Endpoint,`)."
+    )
+    assert len(told) <= 200
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Let me add the missing endpoint configuration.",  # a plan, not a cause
+        "I need to add the endpoint config to test.exs.",
+        "Is the endpoint missing from config/test.exs?",  # a question
+        "The docs are missing a section on deploys, but that can wait.",  # names nothing of the failure
+        "The endpoint isn't configured for the test env, " + "which is a long story " * 6,  # a paragraph
+    ],
+)
+def test_words_that_are_no_diagnosis_are_not_told(tmp_path: Path, words: str) -> None:
+    told = fix_after_words(tmp_path, words)
+    assert told.endswith(
+        ": edit `config/test.exs` (add `config :shop, ShopWeb.Endpoint,`); then it succeeded."
+    )
+

@@ -174,15 +174,66 @@ def attribute(episode: Episode) -> Attribution | None:
         return None
     if not (setup or edits):
         return None  # passed on a plain rerun: whatever changed happened outside what we can see
-    parts = []
-    if edits:
-        parts.append(_edits(edits, failed.cwd))
-    if setup:
-        parts.append(f"run {_steps(setup, branch, failed.cwd)}")
-    outcome = "it succeeded" if verified else "it got past this error"
-    clause = ", then ".join(parts) + f"; then {outcome}"
     kind = EDIT if edits and not setup else SHELL if setup and not edits else MIXED
-    return Attribution(_directive(situation, clause), kind, calls, verified)
+    outcome = "it succeeded" if verified else "it got past this error"
+
+    def done(detail: bool = True) -> str:
+        parts = [_edits(edits, failed.cwd, detail)] if edits else []
+        if setup:
+            parts.append(f"run {_steps(setup, branch, failed.cwd)}")
+        return ", then ".join(parts)
+
+    why = diagnosis(episode) if edits else ""  # an edit does not say why; the agent may have
+    if why:  # the cause in the agent's words, then what was done: as much of it as has room
+        for text in (f"{why}; {done()}", f"{why}; {done(detail=False)}"):
+            told = _fitting(situation, text)
+            if told:
+                return Attribution(told, kind, calls, verified)
+    return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+# How the agent states a cause: "The test config is missing `secret_key_base`", "The `live/2` helper needs
+# `Phoenix.ConnTest.get/2` imported", "the LiveView runs in a process that can't access the sandbox".
+_CAUSE_WORDS = (
+    "missing", "needs", "need", "requires", "require", "because", "isn't", "doesn't", "can't", "cannot",
+    "expects", "bug", "wrong",
+)  # fmt: skip
+# How a plan or a report opens, not a cause: "Let me add it", "I need to also import it", "Now it wants …".
+_PLAN_OPENINGS = ("let me", "let's", "i ", "i'", "now", "first", "next", "ok", "great", "good", "perfect",
+                  "progress", "also", "then", "so ")  # fmt: skip
+WHY_LIMIT = 110
+
+
+def diagnosis(episode: Episode) -> str:
+    """The agent's own sentence naming the cause of the failure an edit then fixed, or "": the first one
+    of its words after the failure that says why (needs, is missing, can't, because …) and names something
+    of the failure or of the edit; a plan ("Let me add it"), a question or a long paragraph is none."""
+    from reflexion import regex
+    from reflexion.keywords import GENERIC, STOP_WORDS, terms
+
+    failed = episode.last
+    trigger = failed.failure.trigger if failed.failure else ""
+    about = " ".join([trigger, *(f"{e.get('path', '')} {e.get('added', '')}" for e in episode.edits)])
+    named = set(terms(about)) - GENERIC - STOP_WORDS
+    for words in episode.words:
+        for sentence in regex.split(r"(?<=[.!:])\s+|\n+", words):
+            said = sentence.strip().strip("*#>- ").rstrip(".:").strip()
+            low = said.lower()
+            if not 20 <= len(said) <= WHY_LIMIT or "?" in said or "```" in said:
+                continue
+            causal = any(word_at(low, cue, joiners="_-'") >= 0 for cue in _CAUSE_WORDS)
+            if causal and not low.startswith(_PLAN_OPENINGS) and named & set(terms(said)):
+                return said
+    return ""
+
+
+def _fitting(situation: _Situation, clause: str) -> str:
+    """Situation and clause in at most LIMIT characters, the error shortened to no less than 40; or ""."""
+    for room in (72, 60, 50, 40):
+        text = f"{situation.text(room)}: {clause}."
+        if len(text) <= LIMIT:
+            return text
+    return ""
 
 
 def _change(before: str, after: str, branch: str, cwd: str, error: str = "", printed: str = "") -> str:
@@ -330,10 +381,9 @@ def _bare(line: str) -> str:
 def _directive(situation: _Situation, clause: str) -> str:
     """Situation and fix in one line of at most LIMIT characters: the error is shortened first (to no less
     than 40 characters: it is what the rule is recalled by), then the fix."""
-    for room in (72, 60, 50, 40):
-        text = f"{situation.text(room)}: {clause}."
-        if len(text) <= LIMIT:
-            return text
+    text = _fitting(situation, clause)
+    if text:
+        return text
     head = situation.text(40)
     if clause.endswith("`") and ": `" in clause:  # "run `x` first: `the whole command`": the lead alone
         lead = clause[: clause.rindex(": `")]
@@ -404,13 +454,14 @@ def _steps(setup: list[dict[str, str]], branch: str, cwd: str) -> str:
     return " and ".join(f"`{_shown(s['command'], branch, cwd)}`" for s in setup[-2:])
 
 
-def _edits(edits: list[dict[str, str]], cwd: str) -> str:
-    """ "edit `mix.exs` (add `{:lazy_html, only: :test}`)" for the first edited files."""
+def _edits(edits: list[dict[str, str]], cwd: str, detail: bool = True) -> str:
+    """ "edit `mix.exs` (add `{:lazy_html, only: :test}`)" for the first edited files (without what was
+    added, unless `detail`)."""
     files: dict[str, str] = {}
     for edit in edits:
         files.setdefault(relative(edit.get("path", ""), cwd), one_line(edit.get("added", "")))
     shown = [
-        f"edit `{name}`" + (f" (add `{clip(added, 50)}`)" if added else "")
+        f"edit `{name}`" + (f" (add `{clip(added, 50)}`)" if added and detail else "")
         for name, added in list(files.items())[:2]
     ]
     more = f" and {len(files) - 2} more files" if len(files) > 2 else ""
