@@ -245,12 +245,19 @@ def evidence(entry: Mapping[str, Any]) -> dict[str, Any]:
     return dict(found) if isinstance(found, dict) else {}
 
 
-def trusted_fix(entry: Mapping[str, Any]) -> bool:
-    """A resolution that may be told as what worked: a person's or the agent's word, or a learned fix whose
-    episode showed the failed intent succeed after it (its evidence says `verified`)."""
+HANDOVER = "handover"  # evidence.fix.kind of a command the agent handed over to the user to run
+
+
+def trusted_fix(entry: Mapping[str, Any], promoting: bool = False) -> bool:
+    """A resolution that may be told as what worked: a person's or the agent's word, a learned fix whose
+    episode showed the failed intent succeed after it (its evidence says `verified`), or a command the
+    agent handed over to the user (only they could run it: no run of ours can verify that, and it is what
+    the next session must do too) — but not as a rule (`promoting`): that takes a verified fix."""
     if not is_resolved(entry) or entry.get("conflicts"):
         return False
     if entry.get("resolution_source") != "auto":
         return True
     fix = evidence(entry).get("fix")
-    return isinstance(fix, dict) and fix.get("verified") is True
+    if not isinstance(fix, dict):
+        return False
+    return fix.get("verified") is True or (fix.get("kind") == HANDOVER and not promoting)

@@ -119,7 +119,7 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         and day_count(entry) >= max(1, th.min_days)
         and is_valid_id(entry.get("id"))
         and entry.get("triage") not in ("task", "probe")  # the work in progress is never a rule
-        and trusted_fix(entry)  # a person's word, or a fix the session verified
+        and trusted_fix(entry, promoting=True)  # a person's word, or a fix the session verified
         and bool(_directive(entry))
     )
 

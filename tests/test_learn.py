@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import entries, failure, run_hook
+from helpers import context, entries, failure, run_hook
 from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
@@ -1119,6 +1119,23 @@ def test_a_command_handed_over_to_the_user_is_how_that_failure_is_got_past(
         "fix (handover, not verified yet) from session s1: the agent's words, handing it over"
         in provenance(item)
     )
+
+
+def test_a_handover_is_told_at_the_next_such_failure_but_never_made_a_rule(
+    project: Path, tmp_path: Path
+) -> None:
+    from reflexion import rules
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("sc_auth pair -u m -h E84A3D13", "Exit code 1\nThis operation requires root privileges.", ok=False)
+    t.say("Re-pairing requires `sudo`. Run this command manually in your terminal: `sudo sc_auth pair …`")
+    stop(project, t.flush())
+    again = failure("sc_auth pair -u m -h E84A3D13", "This operation requires root privileges.", call="b")
+    assert "only the user can run it" in context(run_hook("capture", again))
+    item = dict(only(project), occurrences=5, seen_on=["2026-11-20", "2026-11-21"], last_seen="2026-11-21")
+    assert not rules.qualifies(item)  # a rule takes a verified fix or a person's word
+    item["evidence"]["fix"]["verified"] = True
+    assert rules.qualifies(item)
 
 
 @pytest.mark.parametrize(

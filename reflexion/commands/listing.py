@@ -97,7 +97,8 @@ def provenance(item: Entry) -> list[str]:
     fix = evidence.get("fix")
     if isinstance(fix, dict):
         how = "verified: the failed command succeeded after it" if fix.get("verified") else "not verified yet"
-        said = "the user's words" if fix.get("kind") != "handover" else "the agent's words, handing it over"
+        handed = fix.get("kind") == entries_format.HANDOVER
+        said = "the agent's words, handing it over" if handed else "the user's words"
         calls = ", ".join(str(c) for c in fix.get("calls", [])[:4]) or said
         lines.append(f"fix ({fix.get('kind', '?')}, {how}) from session {fix.get('session', '?')}: {calls}")
     elif item.get("resolution"):

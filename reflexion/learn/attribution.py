@@ -9,6 +9,7 @@ nothing in between fixed nothing we can name. A bypass (`--no-verify`, `--force`
 from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
+from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
 from reflexion.learn.episodes import HANDED_OVER, SUCCEEDED
 from reflexion.learn.intent import (
     CHANGED,
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 
 LIMIT = 200
 USER, SHELL, EDIT, MIXED = "user", "shell", "edit", "mixed"
-HANDOVER = "handover"  # the agent handed the command to the user: its words, not a run, are the evidence
 # Commands that prepare the ground, by tool and verb: plausible fixes when they run between a failure and
 # its successful rerun. Never git add/commit/push: they record work, they do not fix a failure.
 _SETUP_VERBS = frozenset(
