@@ -1201,3 +1201,12 @@ def test_words_that_are_no_diagnosis_are_not_told(tmp_path: Path, words: str) ->
         ": edit `config/test.exs` (add `config :shop, ShopWeb.Endpoint,`); then it succeeded."
     )
 
+
+def test_sudo_with_no_terminal_is_found_by_sudo_not_by_the_first_command_it_met(project: Path) -> None:
+    """One entry whichever command sudo ran: a prompt about the firewall is not about sudo's password."""
+    command = "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --getglobalstate"
+    run_hook("capture", failure(command, SUDO_NO_TTY, description="Check firewall status"))
+    item = only(project)
+    assert item["triage"] == "environment" and item["context"] == command  # the evidence stays
+    assert "sudo" in item["keywords"]
+    assert not {"firewall", "socketfilterfw", "applicationfirewall", "check"} & set(item["keywords"])

@@ -43,17 +43,23 @@ def record_failure(
 
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
+        from reflexion.learn.triage import ENVIRONMENT, MACHINE_WIDE, environment_kind
 
         trigger = clip_lines(_scrub(store, failure.trigger, 0), TRIGGER_LINE, entries_format.TRIGGER_LIMIT)
         context = _scrub(store, command, 1000)
         about = _scrub(store, description, 200)
+        kind = environment_kind(output, failure.exit_code) if triage == ENVIRONMENT else ""
+        if kind in MACHINE_WIDE:  # sudo with no terminal, whatever it ran: not the first command's words
+            keywords = failure_keywords(trigger, MACHINE_WIDE[kind], "", MACHINE_WIDE[kind])
+        else:
+            keywords = failure_keywords(trigger, context, about, failure.tool)
         return entries_format.new(
             entry_id,
             "error",
             trigger,
             context,
             today,
-            keywords=failure_keywords(trigger, context, about, failure.tool),
+            keywords=keywords,
             description=about or None,
             tool=failure.tool,
             category=failure.category,

@@ -27,7 +27,8 @@ MISSING_COMMAND = "missing-command"
 REMOTE_TOOLS = frozenset({"ssh", "docker", "podman", "kubectl"})
 # Kinds that stay true of the machine (a fix that worked keeps working); the others pass with time.
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
-MACHINE_WIDE = frozenset({"shell-start", "sudo-terminal", "resources"})  # one entry, whichever program
+# One entry whichever program met it, found by what it is about (the program named), not by that program.
+MACHINE_WIDE = {"shell-start": "", "sudo-terminal": "sudo", "resources": ""}
 WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
 
 # Failures that are never the machine's or the moment's, whatever else the output shows: ssh refusing a
