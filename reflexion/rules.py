@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reflexion import regex
 from reflexion.entry import is_valid_id, trusted_fix
-from reflexion.text import one_line, printable
+from reflexion.text import clip_at_word, one_line, printable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; capture may import this module after bumping an entry
@@ -198,7 +198,7 @@ def sanitize(text: str, limit: int = RULE_LIMIT) -> str:
     text = _clean(text[:_INPUT_LIMIT])
     budget = limit
     while True:  # neutralising can add characters; shrink the budget until the line fits
-        line = _neutralise(_clip(text, budget))
+        line = _neutralise(clip_at_word(text, budget))
         if len(line) <= limit or budget <= 1:
             return line
         budget -= len(line) - limit
@@ -216,16 +216,6 @@ def _clean(text: str) -> str:
     while lead := regex.match(_LEADING, text):
         text = text[lead.end() :]
     return text
-
-
-def _clip(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    space = cut.rfind(" ")
-    if space > limit // 2:
-        cut = cut[:space]
-    return cut.rstrip() + "…"
 
 
 def _neutralise(text: str) -> str:

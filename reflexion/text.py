@@ -48,6 +48,18 @@ def clip(text: str, limit: int) -> str:
     return text[: max(0, limit - 1)].rstrip() + "…"
 
 
+def clip_at_word(text: str, limit: int) -> str:
+    """Cut text to at most `limit` characters at a word boundary (when one is in its second half), marking
+    the cut with an ellipsis: "found in Spotte…" is read as a word that is not there."""
+    if len(text) <= limit:
+        return text
+    cut = text[: max(0, limit - 1)]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
 def one_line(text: str) -> str:
     """Collapse all whitespace runs (newlines included) into single spaces."""
     return " ".join(text.split())

@@ -1178,7 +1178,7 @@ def fix_after_words(tmp_path: Path, words: str) -> str:
 def test_the_agents_own_words_for_the_cause_are_told_with_the_edit_that_fixed_it(tmp_path: Path) -> None:
     told = fix_after_words(tmp_path, "The endpoint isn't configured for the test env. Let me add it.")
     assert told == (
-        "When `mix test` fails with “no :secret_key_base configuration found in ShopWe…”: The "
+        "When `mix test` fails with “no :secret_key_base configuration found in…”: The "
         "endpoint isn't configured for the test env; edit `config/test.exs` (add `config :shop, "
         "ShopWeb.Endpoint,`)."
     )

@@ -25,7 +25,7 @@ from reflexion.learn.intent import (
     stage_change,
     suggested,
 )
-from reflexion.text import clip, one_line, word_at
+from reflexion.text import clip, clip_at_word, one_line, word_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -318,7 +318,7 @@ class _Situation:
         self.head, self.error = head, error
 
     def text(self, error_room: int = 72) -> str:
-        return f"{self.head} with “{clip(self.error, error_room)}”" if self.error else self.head
+        return f"{self.head} with “{clip_at_word(self.error, error_room)}”" if self.error else self.head
 
 
 def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
