@@ -92,3 +92,18 @@ def test_a_short_reply_after_a_failure_is_its_fix_with_the_prompt_it_came_from(
     assert failed["resolution_source"] == "user" and "billing-v2" in failed["resolution"]
     fix = failed["evidence"]["fix"]
     assert fix["prompt"] == said and fix["kind"] == "user"
+
+
+def test_the_question_answered_is_the_one_asked_not_the_closing_offer(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("update the claude shortcut with --dangerously-skip-permissions")
+    t.say(
+        "1. **Where is the shortcut located?** (a file path, or should I search for it?)\n\n"
+        "Let me know the details and I can help you update it!"
+    )
+    stop(project, t.flush())
+    t.prompt("'/Applications/Claude Code.app'")
+    t.say("Updated.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert fact["resolution"].startswith("Q: Where is the shortcut located? (a file path")

@@ -539,10 +539,11 @@ def _question(words: str) -> str:
     from reflexion import regex
 
     sentences = [s.strip() for s in regex.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
-    asked = [s for s in sentences if s.endswith("?")] or [
+    # "**Where is the shortcut?** (a path, or should I search for it?)": markup and asides after the "?"
+    asked = [s for s in sentences if s.rstrip("*_`) ").endswith("?")] or [
         s for s in sentences if s.lower().startswith("let me know")
     ]
-    return asked[-1][-300:] if asked else ""
+    return asked[-1].replace("**", "")[-300:] if asked else ""
 
 
 def _numbered(words: str) -> dict[str, str]:
