@@ -301,8 +301,17 @@ CODE_SPEC: tuple[Cue, ...] = (
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
 )
 
-# An instruction for this one piece of work only: a name for now, an exception for one script.
+# An instruction for this one piece of work only: a name for now, an exception for one script, which
+# thing the user meant ("no, I meant the other file — header.tsx, not footer.tsx").
 ONE_OFF: tuple[Cue, ...] = (
+    (
+        "meant mean meinte voulais quise refería quis bedoelde intendevo имел имела",
+        r"{CS}i (?:meant|mean) (?:the|that|this|my|your|our)\b|{CS}ich meinte (?:die|den|das|eigentlich)\b"
+        r"|{CS}je voulais dire\b|{CS}(?:quise decir|me refería a)\b|{CS}eu quis dizer\b|{CS}ik bedoelde\b"
+        r"|{CS}intendevo\b|{CS}я имел(?:а)? в виду\b",
+    ),
+    ("CJK", r"我(?:是说|指的是|说的是)|のことです|って意味"),
+    ("KO", r"제 말은|말한 건"),
     (
         "for just later temporarily temporary spike experiment experimental throwaway",
         r"\bfor (?:this|that) (?:one |quick |little |first |single )?(?:\w+ )?(?:demo|script|spike"
@@ -408,9 +417,10 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|summar(?:y|ies)|messages?|output|updates?) (?:short|brief|concise|terse|minimal)\b",
     ),
     (
-        "answer reply respond talk write",
-        r"\b(?:answer|reply|respond|talk) (?:to me )?in (?:english|german|french|spanish|portuguese|dutch"
-        r"|italian|chinese|japanese|korean|russian)\b",
+        "answer reply respond talk write speak",
+        r"\b(?:answer|reply|respond|talk|speak) (?:to me |with me )?in (?:english|german|french|spanish"
+        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b|\b(?:speak|talk) (?:english|german"
+        r"|french|spanish|portuguese|dutch|italian|chinese|japanese|korean|russian) (?:to|with) (?:me|us)\b",
     ),
     (
         "prefer rather preferably like",
@@ -542,7 +552,49 @@ FACT: tuple[Cue, ...] = (
         "machine box server host laptop computer runner cluster",
         r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",
     ),
-    ("there", r"\bthere(?:'s| is| are) no [\w./-]+ (?:in|on|here|anywhere)\b"),
+    (
+        "there there's",
+        r"\bthere(?:'s| is| are) no [\w./-]+(?: (?:folder|dir|directory|package|module))? (?:in|on|here"
+        r"|anywhere)\b|\bthere(?:'s| is| are) no [\w./-]+ (?:folder|dir|directory|package|module)\s*$",
+    ),
+    # what the project or the machine lacks (what it has instead is the next clause): "no pytest here, it's
+    # unittest", "il n'y a pas de Makefile ici", "hier is geen Makefile", "这里没有 Makefile，用的是 justfile"
+    (
+        "no",
+        r"^{CS}no " + _NOT_A_THING + r"(?!(?:worries|rush|need|idea|luck|way|problem|changes?|difference)\b)"
+        r"[\w./-]+ (?:here|in this (?:repo|project)|on this (?:machine|box))\s*$",
+    ),
+    ("n'y", r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine)\b"),
+    ("aqui", r"\baqui não (?:tem|há|existe|usamos) [\w./-]+"),
+    ("geen", r"\bhier (?:is|zijn|hebben we) (?:er )?geen [\w./-]+"),
+    ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
+    (
+        "CJK",
+        r"(?:ここ|この(?:リポジトリ|プロジェクト|マシン))(?:に|で)?は\s*[\w./-]+\s*(?:は|が)?"
+        r"(?:なくて|なく|ありません)",
+    ),
+    ("KO", r"여기(?:엔|에는|는|에)\s*[\w./-]+\s*(?:이|가|은|는)?\s*없"),
+    # what can be reached only through the VPN: "the staging api is at 10.0.3.7:8443, VPN only", "nur über
+    # VPN", "il faut le VPN", "需要连 VPN" (one line per language: en, de, fr, es, pt, nl, it, ru)
+    (
+        "vpn",
+        r"\b(?:needs?|requires?|need to be on|have to be on) (?:the |a |our )?(?:corp(?:orate)? )?vpn\b"
+        r"|\bvpn (?:required|only|needed)\b|\b(?:only (?:\w+ )?(?:via|over|through|from|on|behind)|behind)"
+        r" (?:the |our |a )?(?:corp(?:orate)? )?vpn\b"
+        r"|\bnur (?:über|via|mit|im) (?:das |dem |den )?vpn\b|\b(?:braucht|benötigt) (?:das |den )?vpn\b"
+        r"|\bhinter (?:dem|unserem) vpn\b|\bvpn (?:nötig|erforderlich|notwendig)\b"
+        r"|\b(?:il faut|nécessite) (?:le|un) vpn\b|\b(?:uniquement|seulement) (?:via|par|sur) (?:le )?vpn\b"
+        r"|\bderrière (?:le|notre) vpn\b"
+        r"|\b(?:necesitas|necesita|hace falta|requiere) (?:la |el |una |un )?vpn\b"
+        r"|\bsolo (?:por|con|a través de|desde) (?:la |el )?vpn\b|\bdetrás de (?:la|el|nuestra) vpn\b"
+        r"|\bprecisas? (?:da |de |do )?vpn\b|\bsó (?:pela|pelo|via|com|na|no) vpn\b|\batrás da vpn\b"
+        r"|\balleen (?:via|over|met|op) (?:de )?vpn\b|\bvpn nodig\b|\bachter de vpn\b"
+        r"|\b(?:serve|richiede) (?:la |il )?vpn\b|\bsolo (?:tramite|via|con) (?:la )?vpn\b|\bdietro la vpn\b"
+        r"|\bтолько через (?:vpn|впн)\b|\bнуж(?:ен|но) (?:vpn|впн)\b",
+    ),
+    ("CJK", r"需要(?:连|连接|开|挂)?\s*vpn|只能(?:通过|走|用|连)\s*vpn"),
+    ("CJK", r"vpn\s*(?:が|は)?(?:必要|経由でのみ|接続が必要)"),
+    ("KO", r"vpn\s*(?:이|가)?\s*필요|vpn(?:으로|에서)만"),
     ("installed", r"\b(?:isn't|is not|aren't|are not) (?:even )?installed\b"),
     (
         "is are",

@@ -1,0 +1,104 @@
+"""Kinds of correction issue 15 names, each with what must be caught and what must stay out (examples
+written for these tests, not taken from the labelled sets)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.correct import detect_correction
+
+
+def _kind(prompt: str) -> str:
+    found = detect_correction(prompt)
+    return found.kind if found else "none"
+
+
+POSITIVE = ("correction", "rule", "preference", "fact")
+
+# What can be reached only through the VPN, with or without its host:port.
+VPN = [
+    "the staging server only answers over the VPN",
+    "you need the VPN for anything under *.corp.example.com",
+    "prod db: 10.1.2.3:5432, VPN required",
+    "Der Staging-Server ist unter 10.0.0.5:8443 erreichbar, aber nur über VPN.",
+    "Le serveur de staging est sur 10.0.0.5:8443, il faut le VPN.",
+    "La base de datos está en db.local:5433 y necesitas la VPN.",
+    "O servidor de homologação fica em 10.0.0.5:8443 e precisa da VPN.",
+    "De staging-server draait op 10.0.0.5:8443, alleen via de VPN.",
+    "Il server di staging è su 10.0.0.5:8443, serve la VPN.",
+    "测试服务器在 10.0.0.5:8443，需要连 VPN。",
+    "ステージングサーバーは 10.0.0.5:8443 で、VPN が必要です。",
+    "스테이징 서버는 10.0.0.5:8443이고 VPN이 필요해요.",
+    "Стейджинг на 10.0.0.5:8443, только через VPN.",
+]
+NOT_VPN = [
+    "connect to the VPN and run the tests",
+    "I'm on the VPN now, try again",
+    "the VPN is down again, can you retry",
+    "is it behind the VPN?",
+    "use the VPN config from ops/ for this script",
+]
+
+# What the project or the machine lacks, and what it has instead.
+LACKS = [
+    "there's no Makefile here, it's a justfile",
+    "no pytest here, it's unittest",
+    "no docker here",
+    "there's no src/ folder, everything is under lib/",
+    "Il n'y a pas de Makefile ici, c'est un justfile.",
+    "Aqui não tem Makefile, é justfile.",
+    "Hier is geen Makefile, het is een justfile.",
+    "这里没有 Makefile，用的是 justfile。",
+    "ここには Makefile はなくて、justfile です。",
+    "여기엔 Makefile 없어요, justfile 써요.",
+]
+NOT_LACKS = [
+    "no problem here",
+    "no errors here, all good",
+    "no changes here",
+    "no worries, I'll handle it",
+    "no tests here yet, can you add some?",
+    "there's no point",
+    "there is no way to do that",
+]
+
+# The language of the conversation, apart from the code's.
+LANGUAGE = [
+    "answer in Chinese, code comments in English",
+    "Please speak Portuguese with me, code stays in English",
+    "talk German to me",
+    "用中文回答，代码注释用英文",
+    "Antworte bitte auf Deutsch, Code-Kommentare auf Englisch",
+    "отвечай по-русски, комментарии в коде на английском",
+]
+NOT_LANGUAGE = ["speak louder", "translate the README into German", "add a German locale file"]
+
+# Which thing the user meant: a one-off for the task at hand, in any language.
+MEANT = [
+    "no, I meant the other file — header.tsx, not footer.tsx",
+    "nein, ich meinte die andere Datei, header.tsx",
+    "non, je voulais dire header.tsx, pas footer.tsx",
+    "no, quise decir header.tsx, no footer.tsx",
+    "não, eu quis dizer header.tsx, não footer.tsx",
+    "nee, ik bedoelde header.tsx, niet footer.tsx",
+    "no, intendevo header.tsx, non footer.tsx",
+    "нет, я имел в виду header.tsx, а не footer.tsx",
+    "不是，我是说 header.tsx，不是 footer.tsx",
+    "아니, 제 말은 header.tsx 말고 footer.tsx",
+]
+
+
+@pytest.mark.parametrize("prompt", VPN + LACKS + LANGUAGE)
+def test_vpn_access_what_is_missing_and_the_language_to_answer_in_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_VPN + NOT_LACKS + NOT_LANGUAGE + MEANT)
+def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_the_first_look_lets_the_new_kinds_through() -> None:
+    from reflexion.correct_lang import may_hold_cue
+
+    assert all(may_hold_cue(p) for p in VPN + LACKS + LANGUAGE)
