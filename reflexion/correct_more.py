@@ -301,17 +301,19 @@ CODE_SPEC: tuple[Cue, ...] = (
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
 )
 
-# An instruction for this one piece of work only: a name for now, an exception for one script, which
-# thing the user meant ("no, I meant the other file — header.tsx, not footer.tsx").
+# An instruction for this one piece of work only: a name for now, an exception for one script, the other
+# of two things the agent had in front of it ("no, I meant the other file — header.tsx"; but "you
+# misunderstood — I meant the billing service, not orders" corrects what the agent took the task to be).
 ONE_OFF: tuple[Cue, ...] = (
     (
         "meant mean meinte voulais quise refería quis bedoelde intendevo имел имела",
-        r"{CS}i (?:meant|mean) (?:the|that|this|my|your|our)\b|{CS}ich meinte (?:die|den|das|eigentlich)\b"
-        r"|{CS}je voulais dire\b|{CS}(?:quise decir|me refería a)\b|{CS}eu quis dizer\b|{CS}ik bedoelde\b"
-        r"|{CS}intendevo\b|{CS}я имел(?:а)? в виду\b",
+        r"{CS}i (?:meant|mean) the other\b|{CS}ich meinte (?:die|den|das) andere\b"
+        r"|{CS}je voulais dire l'autre\b|{CS}(?:quise decir|me refería a) (?:el|la|al) otr[oa]\b"
+        r"|{CS}eu quis dizer (?:o|a) outr[oa]\b|{CS}ik bedoelde (?:de|het) andere\b"
+        r"|{CS}intendevo l'altr[oa]\b|{CS}я имел(?:а)? в виду друг(?:ой|ую|ое)\b",
     ),
-    ("CJK", r"我(?:是说|指的是|说的是)|のことです|って意味"),
-    ("KO", r"제 말은|말한 건"),
+    ("CJK", r"我(?:是说|指的是|说的是)另一个|もう(?:一つ|ひとつ)の(?:方|ほう)"),
+    ("KO", r"다른 (?:거|것|파일)(?:을|를)? 말한"),
     (
         "for just later temporarily temporary spike experiment experimental throwaway",
         r"\bfor (?:this|that) (?:one |quick |little |first |single )?(?:\w+ )?(?:demo|script|spike"

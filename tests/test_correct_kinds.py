@@ -77,15 +77,17 @@ NOT_LANGUAGE = ["speak louder", "translate the README into German", "add a Germa
 MEANT = [
     "no, I meant the other file — header.tsx, not footer.tsx",
     "nein, ich meinte die andere Datei, header.tsx",
-    "non, je voulais dire header.tsx, pas footer.tsx",
-    "no, quise decir header.tsx, no footer.tsx",
-    "não, eu quis dizer header.tsx, não footer.tsx",
-    "nee, ik bedoelde header.tsx, niet footer.tsx",
-    "no, intendevo header.tsx, non footer.tsx",
-    "нет, я имел в виду header.tsx, а не footer.tsx",
-    "不是，我是说 header.tsx，不是 footer.tsx",
-    "아니, 제 말은 header.tsx 말고 footer.tsx",
+    "non, je voulais dire l'autre fichier, header.tsx",
+    "no, me refería al otro archivo, header.tsx",
+    "não, eu quis dizer o outro arquivo, header.tsx",
+    "nee, ik bedoelde het andere bestand, header.tsx",
+    "no, intendevo l'altro file, header.tsx",
+    "нет, я имел в виду другой файл, header.tsx",
+    "不是，我是说另一个文件 header.tsx",
+    "いや、もう一つの方のファイル、header.tsx です",
+    "아니, 다른 파일을 말한 거야, header.tsx",
 ]
+MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
 
 
 @pytest.mark.parametrize("prompt", VPN + LACKS + LANGUAGE)
@@ -96,6 +98,11 @@ def test_vpn_access_what_is_missing_and_the_language_to_answer_in_are_kept(promp
 @pytest.mark.parametrize("prompt", NOT_VPN + NOT_LACKS + NOT_LANGUAGE + MEANT)
 def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", MEANT_CORRECTS)
+def test_what_the_agent_took_the_task_to_be_corrected_is_a_correction(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
 
 
 def test_the_first_look_lets_the_new_kinds_through() -> None:
