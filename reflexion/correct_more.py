@@ -576,6 +576,36 @@ FACT: tuple[Cue, ...] = (
         r"(?:なくて|なく|ありません)",
     ),
     ("KO", r"여기(?:엔|에는|는|에)\s*[\w./-]+\s*(?:이|가|은|는)?\s*없"),
+    # a place that is only an old copy: "frontend/ is an old copy", "the api-v1 repo is archived" (a path,
+    # or a named folder or repo: not "that's the old error")
+    (
+        "old stale outdated dead legacy obsolete abandoned archived unused deprecated",
+        r"^{CS}(?:the )?(?:[\w.~-]*/[\w./-]*(?: folder| dir| directory)?|[\w.-]+ (?:folder|dir|directory"
+        r"|repo|repository|checkout|clone))"
+        r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?(?:old|stale|outdated|dead|legacy|obsolete|abandoned"
+        r"|archived|unused|deprecated)(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?"
+        r"\s*(?:[,.;:!-]|$)",
+    ),
+    (
+        "ist sind est es é è is это alte alter veraltet vieille ancienne obsolète vieja antigua obsoleto "
+        "antiga velha oude verouderd vecchia старая устарел устарела",
+        r"^{CS}" + _PATH + r"[\w./-]* (?:ist|sind|est|es|é|è|is|это|-) (?:eine |ein |une |un |una |uma |een "
+        r"|una )?(?:alte[rs]?|veraltete?|vieille|ancienne|copia vieja|copia antigua|cópia antiga|cópia velha"
+        r"|oude|vecchia|старая|obsolète|obsoleta?|verouderd|veraltet|устарел[аио]?)\b",
+    ),
+    (
+        "CJK",
+        r"(?:是|为)(?:旧的|老的|过时的)(?:副本|拷贝|版本|代码)|(?:已经|已)废弃|は古い(?:コピー|バージョン)",
+    ),
+    ("KO", r"(?:는|은) (?:옛날|오래된|예전) (?:복사본|버전|코드)"),
+    # where a thing is kept, in Chinese and Korean: "前端在 web/ 里", "프론트엔드는 web/에 있어요"
+    (
+        "CJK",
+        r"^{CS}(?![我你他她把将请帮])[\u4e00-\u9fff\w]{1,12}\s*(?:在|位于)\s*"
+        + _PATH
+        + r"[\w./-]*\s*(?:里|下|中|目录)",
+    ),
+    ("KO", r"(?:은|는)\s*" + _PATH + r"[\w./-]*\s*(?:에|안에)\s*있"),
     # what can be reached only through the VPN: "the staging api is at 10.0.3.7:8443, VPN only", "nur über
     # VPN", "il faut le VPN", "需要连 VPN" (one line per language: en, de, fr, es, pt, nl, it, ru)
     (

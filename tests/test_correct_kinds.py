@@ -62,6 +62,30 @@ NOT_LACKS = [
     "there is no way to do that",
 ]
 
+# A place that is only an old copy, and where things are kept in Chinese and Korean.
+OLD_COPY = [
+    "frontend/ is an old copy",
+    "the vendor/ folder is a dead fork",
+    "legacy/ is archived, everything lives in src/ now",
+    "the billing-v1 repo is archived",
+    "docs/ ist eine alte Kopie",
+    "frontend/ est une vieille copie, ne la touche pas",
+    "frontend/ es una copia vieja",
+    "frontend/ 是旧的副本",
+    "frontend/ は古いコピーです",
+    "frontend/는 옛날 복사본이에요",
+    "前端在 web/ 里，frontend/ 是旧的副本。",
+    "프론트엔드는 web/에 있어요. frontend/는 옛날 복사본이에요.",
+]
+NOT_OLD_COPY = [
+    "that's the old error",
+    "the old copy is broken, fix it",
+    "src/ is outdated, can you update it?",
+    "update the outdated deps in web/",
+    "把文件放在 src/ 里",
+    "我在 src/ 里改了一点",
+]
+
 # The language of the conversation, apart from the code's.
 LANGUAGE = [
     "answer in Chinese, code comments in English",
@@ -90,12 +114,12 @@ MEANT = [
 MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
 
 
-@pytest.mark.parametrize("prompt", VPN + LACKS + LANGUAGE)
-def test_vpn_access_what_is_missing_and_the_language_to_answer_in_are_kept(prompt: str) -> None:
+@pytest.mark.parametrize("prompt", VPN + LACKS + OLD_COPY + LANGUAGE)
+def test_vpn_access_what_is_missing_an_old_copy_and_the_language_to_answer_in_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
 
 
-@pytest.mark.parametrize("prompt", NOT_VPN + NOT_LACKS + NOT_LANGUAGE + MEANT)
+@pytest.mark.parametrize("prompt", NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + MEANT)
 def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
 
@@ -108,4 +132,4 @@ def test_what_the_agent_took_the_task_to_be_corrected_is_a_correction(prompt: st
 def test_the_first_look_lets_the_new_kinds_through() -> None:
     from reflexion.correct_lang import may_hold_cue
 
-    assert all(may_hold_cue(p) for p in VPN + LACKS + LANGUAGE)
+    assert all(may_hold_cue(p) for p in VPN + LACKS + OLD_COPY + LANGUAGE)
