@@ -587,8 +587,8 @@ FACT: tuple[Cue, ...] = (
         r"\s*(?:[,.;:!-]|$)",
     ),
     (
-        "ist sind est es é è is это alte alter veraltet vieille ancienne obsolète vieja antigua obsoleto "
-        "antiga velha oude verouderd vecchia старая устарел устарела",
+        "alte alter altes veraltet veraltete vieille ancienne obsolète vieja antigua obsoleto obsoleta "
+        "antiga velha oude verouderd vecchia старая устарел устарела устарело устарели",
         r"^{CS}" + _PATH + r"[\w./-]* (?:ist|sind|est|es|é|è|is|это|-) (?:eine |ein |une |un |una |uma |een "
         r"|una )?(?:alte[rs]?|veraltete?|vieille|ancienne|copia vieja|copia antigua|cópia antiga|cópia velha"
         r"|oude|vecchia|старая|obsolète|obsoleta?|verouderd|veraltet|устарел[аио]?)\b",
