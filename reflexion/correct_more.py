@@ -94,7 +94,7 @@ NO_LONGER: tuple[Cue, ...] = (
 CONTRAST: tuple[Cue, ...] = (
     ("plaats ipv", r"\bin plaats van\b|\bipv\b"),
     ("invece anziché posto", r"\binvece di\b|\banziché\b|\bal posto di\b"),
-    ("не вместо", r"(?:,|\s)а не\b|\bвместо\b"),
+    ("не вместо", r"(?:,|\s){M}а не\b|\bвместо\b"),  # {M}: ", а не" opens a clause
     ("KO", r"말고|아니라"),
 )
 
@@ -431,8 +431,23 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "you run yourself",
         r"{CS}(?:(?:please|just|ok|okay),? )?you (?:run|do|execute|handle) (?:it|them|that|this|those"
-        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix) (?:it|them|that|this) yourself\b",
+        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix) (?:it|them|that|this|the commands?"
+        r"|the scripts?|the tests|those|these) yourself\b",
     ),
+    # the agent runs the commands, in the other languages: "führ die Befehle selbst aus", "lance les
+    # commandes toi-même", "ejecuta los comandos tú mismo", "запускай команды сам", "명령어는 직접 실행해"
+    (
+        "selbst toi-même vous-même mismo misma mesmo mesma zelf stesso stessa сам",
+        r"\bführ(?:e|t)? (?:die|den|das) (?:befehle?|kommandos?|skripte?) selbst aus\b"
+        r"|\b(?:lance|exécute)(?:z)? les (?:commandes|scripts) (?:toi|vous)-même\b"
+        r"|\b(?:ejecuta|corre|lanza) (?:los|tú los) (?:comandos|scripts) (?:tú )?mism[oa]\b"
+        r"|\b(?:roda|rode|executa|execute) (?:os|você os) (?:comandos|scripts) (?:você |tu )?mesm[oa]\b"
+        r"|\b(?:voer|draai) (?:de|die) (?:commando's|commandos|scripts) zelf\b"
+        r"|\b(?:esegui|lancia) (?:i|tu i) (?:comandi|script) (?:tu )?stess[oa]\b"
+        r"|\b(?:запускай|выполняй|запусти|выполни) (?:команды|скрипты) сам\b",
+    ),
+    ("KO", r"(?:명령어?|커맨드|스크립트)(?:는|은|를|을)? 직접 (?:실행|돌려)"),
+    ("CJK", r"(?:命令|脚本)你自己(?:跑|运行|执行)"),
     (
         "don't dont do myself",
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
@@ -543,6 +558,7 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+_HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -696,6 +712,53 @@ FACT: tuple[Cue, ...] = (
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
     ),
+    # what a thing of the project is called: "the main branch is called trunk", "der Namespace heißt
+    # shop-dev" (a branch only as the main or default one: the branch of the day is no fact)
+    (
+        "called named",
+        r"^{CS}(?:the |our |my )?(?:(?:main|default|prod|production|staging|dev|release) branch|repo"
+        r"|repository|namespace|database|db|cluster|bucket|project|service|environment|env|schema|org"
+        r"|organization|workspace|vault|queue|topic)(?: [\w.-]+)? (?:is|'s) (?:called|named) \S+",
+    ),
+    (
+        "heißt heissen heißen s'appelle llama chama heet chiama называется",
+        r"\b(?:haupt|standard|default)?(?:branch|repo|namespace|datenbank|cluster|bucket|projekt|service"
+        r"|umgebung|schema|vault|workspace) (?:heißt|heissen|heißen)\b"
+        r"|\b(?:branche principale|dépôt|namespace|base|cluster|bucket|projet|service|environnement|schéma)"
+        r"(?: \w+)? s'appelle\b|\b(?:rama principal|repositorio|namespace|base de datos|cluster|bucket"
+        r"|proyecto|servicio|entorno|esquema)(?: \w+)? se llama\b|\b(?:branch principal|repositório"
+        r"|namespace|banco|cluster|bucket|projeto|serviço|ambiente|esquema)(?: \w+)? se chama\b"
+        r"|\b(?:hoofdbranch|repo|namespace|database|cluster|bucket|project|service|omgeving|schema) heet\b"
+        r"|\b(?:branch principale|repo|namespace|database|cluster|bucket|progetto|servizio|ambiente|schema)"
+        r"(?: \w+)? si chiama\b|\b(?:основная ветка|репозиторий|неймспейс|база|кластер|бакет|проект|сервис"
+        r"|окружение|схема)(?: \w+)? называется\b",
+    ),
+    ("CJK", r"(?:主分支|仓库|命名空间|数据库|集群|项目|服务|环境)(?:叫|名字是|名叫|名为)"),
+    (
+        "CJK",
+        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス|環境)(?:名)?は\s*[\w.-]+\s*です",
+    ),
+    (
+        "KO",
+        r"(?:메인 브랜치|저장소|레포|네임스페이스|데이터베이스|클러스터|프로젝트|서비스|환경)"
+        r"(?:는|은|이름은)\s*[\w.-]+\s*(?:이에요|예요|입니다)",
+    ),
+    # where a service answers, host and port, in any language: "Redis läuft auf cache.internal:6380",
+    # "staging is staging.acme.io:8443", "prod db: 10.1.2.3:5432" (said last in its clause: "the api on
+    # localhost:8080 returns 500" is a report)
+    (
+        "is are läuft ist tourne est está corre fica roda draait gira è работает находится",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
+        + _PRONOUN
+        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
+        r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
+        + _HOST_PORT
+        + r"\s*[.!]?\s*$",
+    ),
+    ("CJK", r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"),
+    ("KO", _HOST_PORT + r"\s*(?:에서|에) ?(?:돌아|실행|있)"),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
         "is are lives runs",

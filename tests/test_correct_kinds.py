@@ -86,6 +86,55 @@ NOT_OLD_COPY = [
     "我在 src/ 里改了一点",
 ]
 
+# Who runs the commands: the agent, in any language.
+DELEGATION = [
+    "run the commands yourself, I won't copy-paste them",
+    "Führ die Befehle selbst aus, ich kopiere nichts.",
+    "Lance les commandes toi-même.",
+    "Ejecuta los comandos tú mismo.",
+    "Roda os comandos você mesmo.",
+    "Voer de commando's zelf uit.",
+    "Esegui i comandi tu stesso.",
+    "Запускай команды сам.",
+    "명령어는 직접 실행해 주세요.",
+]
+
+# What a thing of the project is called, and where a service answers (host and port).
+NAMES_AND_HOSTS = [
+    "the main branch is called trunk",
+    "Der Hauptbranch heißt trunk.",
+    "La branche principale s'appelle trunk.",
+    "La rama principal se llama trunk.",
+    "A branch principal se chama trunk.",
+    "De hoofdbranch heet trunk.",
+    "Il branch principale si chiama trunk.",
+    "Основная ветка называется trunk.",
+    "主分支叫 trunk。",
+    "メインブランチは trunk です。",
+    "메인 브랜치는 trunk예요.",
+    "Redis läuft auf cache.internal:6380.",
+    "Redis tourne sur cache.internal:6380.",
+    "Redis está en cache.internal:6380.",
+    "Redis fica em cache.internal:6380.",
+    "Redis draait op cache.internal:6380.",
+    "Redis gira su cache.internal:6380.",
+    "Redis работает на cache.internal:6380.",
+    "Redis 在 cache.internal:6380 上。",
+    "Redis は cache.internal:6380 で動いています。",
+    "Redis는 cache.internal:6380에서 돌아가요.",
+    "используй pnpm, а не npm",
+]
+NOT_NAMES_AND_HOSTS = [
+    "the api on localhost:8080 returns 500",
+    "deploy to staging.example.com:8443",
+    "curl localhost:8080/health",
+    "the api is down on localhost:8080",
+    "is redis on cache.internal:6380?",
+    "the branch is called feature-x, push it",
+    "call the branch feature-x",
+    "the function is called parse_x",
+]
+
 # The language of the conversation, apart from the code's.
 LANGUAGE = [
     "answer in Chinese, code comments in English",
@@ -114,12 +163,17 @@ MEANT = [
 MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
 
 
-@pytest.mark.parametrize("prompt", VPN + LACKS + OLD_COPY + LANGUAGE)
-def test_vpn_access_what_is_missing_an_old_copy_and_the_language_to_answer_in_are_kept(prompt: str) -> None:
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS
+
+
+@pytest.mark.parametrize("prompt", KEPT)
+def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
 
 
-@pytest.mark.parametrize("prompt", NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + MEANT)
+@pytest.mark.parametrize(
+    "prompt", NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
+)
 def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
 
@@ -132,4 +186,4 @@ def test_what_the_agent_took_the_task_to_be_corrected_is_a_correction(prompt: st
 def test_the_first_look_lets_the_new_kinds_through() -> None:
     from reflexion.correct_lang import may_hold_cue
 
-    assert all(may_hold_cue(p) for p in VPN + LACKS + OLD_COPY + LANGUAGE)
+    assert all(may_hold_cue(p) for p in KEPT)
