@@ -419,10 +419,24 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|summar(?:y|ies)|messages?|output|updates?) (?:short|brief|concise|terse|minimal)\b",
     ),
     (
-        "answer reply respond talk write speak",
-        r"\b(?:answer|reply|respond|talk|speak) (?:to me |with me )?in (?:english|german|french|spanish"
-        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b|\b(?:speak|talk) (?:english|german"
-        r"|french|spanish|portuguese|dutch|italian|chinese|japanese|korean|russian) (?:to|with) (?:me|us)\b",
+        "answer reply respond talk write speak explain",
+        r"\b(?:answer|reply|respond|talk|speak|write to me|explain (?:things|everything))"
+        r" (?:to me |with me )?in (?:english|german|french|spanish|portuguese|dutch|italian|chinese|japanese"
+        r"|korean|russian)\b"
+        r"|\b(?:speak|talk) (?:english|german|french|spanish|portuguese|dutch|italian|chinese|japanese"
+        r"|korean|russian) (?:to|with) (?:me|us)\b",
+    ),
+    # the language to talk in, told to the agent in its own language: "schreib mir auf Deutsch",
+    # "parle-moi en français", "háblame en español", "fala comigo em português", "praat Nederlands met
+    # me", "parlami in italiano", "говори со мной по-русски"
+    (
+        "schreib sprich rede parle parlez écris háblame habla escríbeme fala escreve praat spreek parlami "
+        "scrivimi parla пиши говори общайся",
+        r"\b(?:schreib|sprich|rede)(?:e|t)? (?:bitte )?(?:mit )?(?:mir|uns) (?:bitte )?(?:auf|in) \w+"
+        r"|\b(?:parle|parlez|écris|écrivez)[- ](?:moi|nous) en\b|\b(?:háblame|escríbeme|habla conmigo) en\b"
+        r"|\b(?:fala|escreve|fale|escreva) comigo em\b|\b(?:praat|spreek) (?:\w+ )?met (?:me|mij|ons)\b"
+        r"|\b(?:parlami|scrivimi|parla con me) in\b|\b(?:пиши|говори|общайся)(?: мне| со мной)? (?:по-\w+"
+        r"|на \w+ом)\b",
     ),
     (
         "prefer rather preferably like",

@@ -143,8 +143,23 @@ LANGUAGE = [
     "用中文回答，代码注释用英文",
     "Antworte bitte auf Deutsch, Code-Kommentare auf Englisch",
     "отвечай по-русски, комментарии в коде на английском",
+    "explain things in Italian, keep identifiers English",
+    "Schreib mir auf Deutsch, aber Kommentare im Code auf Englisch",
+    "Parle-moi en français s'il te plaît",
+    "Háblame en español, los comentarios en inglés",
+    "Fala comigo em português",
+    "Praat Nederlands met me, code-commentaar in het Engels",
+    "Parlami in italiano",
+    "Говори со мной по-русски",
 ]
-NOT_LANGUAGE = ["speak louder", "translate the README into German", "add a German locale file"]
+NOT_LANGUAGE = [
+    "speak louder",
+    "translate the README into German",
+    "add a German locale file",
+    "explain this error in German",
+    "write the docs in German",
+    "praat met de API via de client",
+]
 
 # Which thing the user meant: a one-off for the task at hand, in any language.
 MEANT = [
