@@ -107,3 +107,21 @@ def test_the_question_answered_is_the_one_asked_not_the_closing_offer(project: P
     stop(project, t.flush())
     (fact,) = entries(project)
     assert fact["resolution"].startswith("Q: Where is the shortcut located? (a file path")
+
+
+def test_a_correction_right_after_a_failure_is_its_fix_with_the_prompt_it_came_from(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = "Exit code 1\n(eval):cd:1: no such file or directory: ~/M-Claude"
+    t.bash("cd ~/M-Claude && git status", missing, ok=False)
+    t.say("The `M-Claude` directory doesn't exist locally. Would you like me to clone it?")
+    stop(project, t.flush())
+    t.prompt("no, M-Claude is in the Documents folder")
+    said = t.lines[-1]["uuid"]
+    t.say("Found it.")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert failed["resolution_source"] == "user" and "Documents folder" in failed["resolution"]
+    assert failed["evidence"]["fix"]["prompt"] == said
+    assert [e["category"] for e in entries(project) if e["type"] == "correction"] == ["user.correction"]
