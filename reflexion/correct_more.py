@@ -94,7 +94,7 @@ NO_LONGER: tuple[Cue, ...] = (
 CONTRAST: tuple[Cue, ...] = (
     ("plaats ipv", r"\bin plaats van\b|\bipv\b"),
     ("invece anziché posto", r"\binvece di\b|\banziché\b|\bal posto di\b"),
-    ("не вместо", r"(?:,|\s)а не\b|\bвместо\b"),
+    ("не вместо", r"(?:,|\s){M}а не\b|\bвместо\b"),  # {M}: ", а не" opens a clause
     ("KO", r"말고|아니라"),
 )
 
@@ -301,8 +301,19 @@ CODE_SPEC: tuple[Cue, ...] = (
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
 )
 
-# An instruction for this one piece of work only: a name for now, an exception for one script.
+# An instruction for this one piece of work only: a name for now, an exception for one script, the other
+# of two things the agent had in front of it ("no, I meant the other file — header.tsx"; but "you
+# misunderstood — I meant the billing service, not orders" corrects what the agent took the task to be).
 ONE_OFF: tuple[Cue, ...] = (
+    (
+        "meant mean meinte voulais quise refería quis bedoelde intendevo имел имела",
+        r"{CS}i (?:meant|mean) the other\b|{CS}ich meinte (?:die|den|das) andere\b"
+        r"|{CS}je voulais dire l'autre\b|{CS}(?:quise decir|me refería a) (?:el|la|al) otr[oa]\b"
+        r"|{CS}eu quis dizer (?:o|a) outr[oa]\b|{CS}ik bedoelde (?:de|het) andere\b"
+        r"|{CS}intendevo l'altr[oa]\b|{CS}я имел(?:а)? в виду друг(?:ой|ую|ое)\b",
+    ),
+    ("CJK", r"我(?:是说|指的是|说的是)另一个|もう(?:一つ|ひとつ)の(?:方|ほう)"),
+    ("KO", r"다른 (?:거|것|파일)(?:을|를)? 말한"),
     (
         "for just later temporarily temporary spike experiment experimental throwaway",
         r"\bfor (?:this|that) (?:one |quick |little |first |single )?(?:\w+ )?(?:demo|script|spike"
@@ -408,9 +419,24 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|summar(?:y|ies)|messages?|output|updates?) (?:short|brief|concise|terse|minimal)\b",
     ),
     (
-        "answer reply respond talk write",
-        r"\b(?:answer|reply|respond|talk) (?:to me )?in (?:english|german|french|spanish|portuguese|dutch"
-        r"|italian|chinese|japanese|korean|russian)\b",
+        "answer reply respond talk write speak explain",
+        r"\b(?:answer|reply|respond|talk|speak|write to me|explain (?:things|everything))"
+        r" (?:to me |with me )?in (?:english|german|french|spanish|portuguese|dutch|italian|chinese|japanese"
+        r"|korean|russian)\b"
+        r"|\b(?:speak|talk) (?:english|german|french|spanish|portuguese|dutch|italian|chinese|japanese"
+        r"|korean|russian) (?:to|with) (?:me|us)\b",
+    ),
+    # the language to talk in, told to the agent in its own language: "schreib mir auf Deutsch",
+    # "parle-moi en français", "háblame en español", "fala comigo em português", "praat Nederlands met
+    # me", "parlami in italiano", "говори со мной по-русски"
+    (
+        "schreib sprich rede parle parlez écris háblame habla escríbeme fala escreve praat spreek parlami "
+        "scrivimi parla пиши говори общайся",
+        r"\b(?:schreib|sprich|rede)(?:e|t)? (?:bitte )?(?:mit )?(?:mir|uns) (?:bitte )?(?:auf|in) \w+"
+        r"|\b(?:parle|parlez|écris|écrivez)[- ](?:moi|nous) en\b|\b(?:háblame|escríbeme|habla conmigo) en\b"
+        r"|\b(?:fala|escreve|fale|escreva) comigo em\b|\b(?:praat|spreek) (?:\w+ )?met (?:me|mij|ons)\b"
+        r"|\b(?:parlami|scrivimi|parla con me) in\b|\b(?:пиши|говори|общайся)(?: мне| со мной)? (?:по-\w+"
+        r"|на \w+ом)\b",
     ),
     (
         "prefer rather preferably like",
@@ -419,8 +445,23 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "you run yourself",
         r"{CS}(?:(?:please|just|ok|okay),? )?you (?:run|do|execute|handle) (?:it|them|that|this|those"
-        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix) (?:it|them|that|this) yourself\b",
+        r"|the commands?)\b|\b(?:run|do|handle|execute|install|fix) (?:it|them|that|this|the commands?"
+        r"|the scripts?|the tests|those|these) yourself\b",
     ),
+    # the agent runs the commands, in the other languages: "führ die Befehle selbst aus", "lance les
+    # commandes toi-même", "ejecuta los comandos tú mismo", "запускай команды сам", "명령어는 직접 실행해"
+    (
+        "selbst toi-même vous-même mismo misma mesmo mesma zelf stesso stessa сам",
+        r"\bführ(?:e|t)? (?:die|den|das) (?:befehle?|kommandos?|skripte?) selbst aus\b"
+        r"|\b(?:lance|exécute)(?:z)? les (?:commandes|scripts) (?:toi|vous)-même\b"
+        r"|\b(?:ejecuta|corre|lanza) (?:los|tú los) (?:comandos|scripts) (?:tú )?mism[oa]\b"
+        r"|\b(?:roda|rode|executa|execute) (?:os|você os) (?:comandos|scripts) (?:você |tu )?mesm[oa]\b"
+        r"|\b(?:voer|draai) (?:de|die) (?:commando's|commandos|scripts) zelf\b"
+        r"|\b(?:esegui|lancia) (?:i|tu i) (?:comandi|script) (?:tu )?stess[oa]\b"
+        r"|\b(?:запускай|выполняй|запусти|выполни) (?:команды|скрипты) сам\b",
+    ),
+    ("KO", r"(?:명령어?|커맨드|스크립트)(?:는|은|를|을)? 직접 (?:실행|돌려)"),
+    ("CJK", r"(?:命令|脚本)你自己(?:跑|运行|执行)"),
     (
         "don't dont do myself",
         r"\b(?:don't|do not|dont) \w+ (?:it |them |anything )?for me\b"
@@ -531,6 +572,7 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+_HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -542,7 +584,79 @@ FACT: tuple[Cue, ...] = (
         "machine box server host laptop computer runner cluster",
         r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",
     ),
-    ("there", r"\bthere(?:'s| is| are) no [\w./-]+ (?:in|on|here|anywhere)\b"),
+    (
+        "there there's",
+        r"\bthere(?:'s| is| are) no [\w./-]+(?: (?:folder|dir|directory|package|module))? (?:in|on|here"
+        r"|anywhere)\b|\bthere(?:'s| is| are) no [\w./-]+ (?:folder|dir|directory|package|module)\s*$",
+    ),
+    # what the project or the machine lacks (what it has instead is the next clause): "no pytest here, it's
+    # unittest", "il n'y a pas de Makefile ici", "hier is geen Makefile", "这里没有 Makefile，用的是 justfile"
+    (
+        "no",
+        r"^{CS}no " + _NOT_A_THING + r"(?!(?:worries|rush|need|idea|luck|way|problem|changes?|difference)\b)"
+        r"[\w./-]+ (?:here|in this (?:repo|project)|on this (?:machine|box))\s*$",
+    ),
+    ("n'y", r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine)\b"),
+    ("aqui", r"\baqui não (?:tem|há|existe|usamos) [\w./-]+"),
+    ("geen", r"\bhier (?:is|zijn|hebben we) (?:er )?geen [\w./-]+"),
+    ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
+    (
+        "CJK",
+        r"(?:ここ|この(?:リポジトリ|プロジェクト|マシン))(?:に|で)?は\s*[\w./-]+\s*(?:は|が)?"
+        r"(?:なくて|なく|ありません)",
+    ),
+    ("KO", r"여기(?:엔|에는|는|에)\s*[\w./-]+\s*(?:이|가|은|는)?\s*없"),
+    # a place that is only an old copy: "frontend/ is an old copy", "the api-v1 repo is archived" (a path,
+    # or a named folder or repo: not "that's the old error")
+    (
+        "old stale outdated dead legacy obsolete abandoned archived unused deprecated",
+        r"^{CS}(?:the )?(?:[\w.~-]*/[\w./-]*(?: folder| dir| directory)?|[\w.-]+ (?:folder|dir|directory"
+        r"|repo|repository|checkout|clone))"
+        r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?(?:old|stale|outdated|dead|legacy|obsolete|abandoned"
+        r"|archived|unused|deprecated)(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?"
+        r"\s*(?:[,.;:!-]|$)",
+    ),
+    (
+        "alte alter altes veraltet veraltete vieille ancienne obsolète vieja antigua obsoleto obsoleta "
+        "antiga velha oude verouderd vecchia старая устарел устарела устарело устарели",
+        r"^{CS}" + _PATH + r"[\w./-]* (?:ist|sind|est|es|é|è|is|это|-) (?:eine |ein |une |un |una |uma |een "
+        r"|una )?(?:alte[rs]?|veraltete?|vieille|ancienne|copia vieja|copia antigua|cópia antiga|cópia velha"
+        r"|oude|vecchia|старая|obsolète|obsoleta?|verouderd|veraltet|устарел[аио]?)\b",
+    ),
+    (
+        "CJK",
+        r"(?:是|为)(?:旧的|老的|过时的)(?:副本|拷贝|版本|代码)|(?:已经|已)废弃|は古い(?:コピー|バージョン)",
+    ),
+    ("KO", r"(?:는|은) (?:옛날|오래된|예전) (?:복사본|버전|코드)"),
+    # where a thing is kept, in Chinese and Korean: "前端在 web/ 里", "프론트엔드는 web/에 있어요"
+    (
+        "CJK",
+        r"^{CS}(?![我你他她把将请帮])[\u4e00-\u9fff\w]{1,12}\s*(?:在|位于)\s*"
+        + _PATH
+        + r"[\w./-]*\s*(?:里|下|中|目录)",
+    ),
+    ("KO", r"(?:은|는)\s*" + _PATH + r"[\w./-]*\s*(?:에|안에)\s*있"),
+    # what can be reached only through the VPN: "the staging api is at 10.0.3.7:8443, VPN only", "nur über
+    # VPN", "il faut le VPN", "需要连 VPN" (one line per language: en, de, fr, es, pt, nl, it, ru)
+    (
+        "vpn",
+        r"\b(?:needs?|requires?|need to be on|have to be on) (?:the |a |our )?(?:corp(?:orate)? )?vpn\b"
+        r"|\bvpn (?:required|only|needed)\b|\b(?:only (?:\w+ )?(?:via|over|through|from|on|behind)|behind)"
+        r" (?:the |our |a )?(?:corp(?:orate)? )?vpn\b"
+        r"|\bnur (?:über|via|mit|im) (?:das |dem |den )?vpn\b|\b(?:braucht|benötigt) (?:das |den )?vpn\b"
+        r"|\bhinter (?:dem|unserem) vpn\b|\bvpn (?:nötig|erforderlich|notwendig)\b"
+        r"|\b(?:il faut|nécessite) (?:le|un) vpn\b|\b(?:uniquement|seulement) (?:via|par|sur) (?:le )?vpn\b"
+        r"|\bderrière (?:le|notre) vpn\b"
+        r"|\b(?:necesitas|necesita|hace falta|requiere) (?:la |el |una |un )?vpn\b"
+        r"|\bsolo (?:por|con|a través de|desde) (?:la |el )?vpn\b|\bdetrás de (?:la|el|nuestra) vpn\b"
+        r"|\bprecisas? (?:da |de |do )?vpn\b|\bsó (?:pela|pelo|via|com|na|no) vpn\b|\batrás da vpn\b"
+        r"|\balleen (?:via|over|met|op) (?:de )?vpn\b|\bvpn nodig\b|\bachter de vpn\b"
+        r"|\b(?:serve|richiede) (?:la |il )?vpn\b|\bsolo (?:tramite|via|con) (?:la )?vpn\b|\bdietro la vpn\b"
+        r"|\bтолько через (?:vpn|впн)\b|\bнуж(?:ен|но) (?:vpn|впн)\b",
+    ),
+    ("CJK", r"需要(?:连|连接|开|挂)?\s*vpn|只能(?:通过|走|用|连)\s*vpn"),
+    ("CJK", r"vpn\s*(?:が|は)?(?:必要|経由でのみ|接続が必要)"),
+    ("KO", r"vpn\s*(?:이|가)?\s*필요|vpn(?:으로|에서)만"),
     ("installed", r"\b(?:isn't|is not|aren't|are not) (?:even )?installed\b"),
     (
         "is are",
@@ -612,6 +726,53 @@ FACT: tuple[Cue, ...] = (
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
     ),
+    # what a thing of the project is called: "the main branch is called trunk", "der Namespace heißt
+    # shop-dev" (a branch only as the main or default one: the branch of the day is no fact)
+    (
+        "called named",
+        r"^{CS}(?:the |our |my )?(?:(?:main|default|prod|production|staging|dev|release) branch|repo"
+        r"|repository|namespace|database|db|cluster|bucket|project|service|environment|env|schema|org"
+        r"|organization|workspace|vault|queue|topic)(?: [\w.-]+)? (?:is|'s) (?:called|named) \S+",
+    ),
+    (
+        "heißt heissen heißen s'appelle llama chama heet chiama называется",
+        r"\b(?:haupt|standard|default)?(?:branch|repo|namespace|datenbank|cluster|bucket|projekt|service"
+        r"|umgebung|schema|vault|workspace) (?:heißt|heissen|heißen)\b"
+        r"|\b(?:branche principale|dépôt|namespace|base|cluster|bucket|projet|service|environnement|schéma)"
+        r"(?: \w+)? s'appelle\b|\b(?:rama principal|repositorio|namespace|base de datos|cluster|bucket"
+        r"|proyecto|servicio|entorno|esquema)(?: \w+)? se llama\b|\b(?:branch principal|repositório"
+        r"|namespace|banco|cluster|bucket|projeto|serviço|ambiente|esquema)(?: \w+)? se chama\b"
+        r"|\b(?:hoofdbranch|repo|namespace|database|cluster|bucket|project|service|omgeving|schema) heet\b"
+        r"|\b(?:branch principale|repo|namespace|database|cluster|bucket|progetto|servizio|ambiente|schema)"
+        r"(?: \w+)? si chiama\b|\b(?:основная ветка|репозиторий|неймспейс|база|кластер|бакет|проект|сервис"
+        r"|окружение|схема)(?: \w+)? называется\b",
+    ),
+    ("CJK", r"(?:主分支|仓库|命名空间|数据库|集群|项目|服务|环境)(?:叫|名字是|名叫|名为)"),
+    (
+        "CJK",
+        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス|環境)(?:名)?は\s*[\w.-]+\s*です",
+    ),
+    (
+        "KO",
+        r"(?:메인 브랜치|저장소|레포|네임스페이스|데이터베이스|클러스터|프로젝트|서비스|환경)"
+        r"(?:는|은|이름은)\s*[\w.-]+\s*(?:이에요|예요|입니다)",
+    ),
+    # where a service answers, host and port, in any language: "Redis läuft auf cache.internal:6380",
+    # "staging is staging.acme.io:8443", "prod db: 10.1.2.3:5432" (said last in its clause: "the api on
+    # localhost:8080 returns 500" is a report)
+    (
+        "is are läuft ist tourne est está corre fica roda draait gira è работает находится",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
+        + _PRONOUN
+        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
+        r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
+        + _HOST_PORT
+        + r"\s*[.!]?\s*$",
+    ),
+    ("CJK", r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"),
+    ("KO", _HOST_PORT + r"\s*(?:에서|에) ?(?:돌아|실행|있)"),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
         "is are lives runs",

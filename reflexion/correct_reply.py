@@ -54,3 +54,48 @@ def answer(question: str, reply: Correction) -> Correction:
 
     statement = f"Q: {question} A: {reply.trigger}"
     return Correction("fact", reply.trigger, statement, tuple(sorted({*terms(question), *reply.terms})))
+
+
+# A numbered item of the agent's closing words ("2. **Where is M-Claude?** (a path)") or of the user's reply
+# ("1. ~/Documents/M-Claude 2. sync both ways"): the number, then the item up to the next one.
+_ITEM = r"(?:^|(?<=\s))(\d{1,2})[.)]\s+"
+QUESTIONS_READ = 1500  # the agent's questions come last: its closing words' tail
+
+
+def numbered_questions(words: str) -> dict[str, str]:
+    """The numbered questions the agent's closing words ask, by number ("1": "Where is M-Claude?"): items
+    of a numbered list that ask something (a "?" of their own). {} when the list is options, steps or
+    findings: an answer to "1. Log to console 2. Log to a file" is a choice for the moment."""
+    found: dict[str, str] = {}
+    for line in words[-QUESTIONS_READ:].splitlines():
+        m = regex.match(r"\s*(\d{1,2})[.)]\s+(.*)", line)
+        if m is None:
+            continue
+        text = one_line(m.group(2).replace("*", "")).strip()
+        if "?" in text:
+            found[m.group(1)] = text[: text.rindex("?") + 1][-300:]
+    return found
+
+
+def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
+    """The facts a numbered reply gives to the agent's numbered questions: each item that hands over one
+    concrete thing (detect_reply) for a question of the same number, as one statement ("Q: … A: …" per
+    answer). None when no item does ("1. yes 2. sync both ways" states no fact)."""
+    if not questions or len(prompt) > MAX_CHARS * 4:
+        return None
+    parts = regex.split(_ITEM, prompt.strip())
+    # split gives [before, n1, item1, n2, item2, …]: the reply must open with its first number
+    if len(parts) < 3 or parts[0].strip():
+        return None
+    pairs: list[tuple[str, Correction]] = []
+    for number, item in zip(parts[1::2], parts[2::2], strict=True):
+        reply = detect_reply(item) if number in questions else None
+        if reply is not None:
+            pairs.append((questions[number], reply))
+    if not pairs:
+        return None
+    statement = " ".join(f"Q: {q} A: {r.trigger}" for q, r in pairs)
+    from reflexion.keywords import terms
+
+    found = sorted({t for q, r in pairs for t in (*terms(q), *r.terms)})
+    return Correction("fact", one_line(prompt[: MAX_CHARS * 2]), statement, tuple(found))

@@ -449,8 +449,10 @@ def _learn_fix(
         return
     from reflexion.scrub import scrub_for
 
-    session = (episode.fix or {}).get("session") or episode.last.session
-    day = str((episode.fix or {}).get("day") or episode.last.day or today)
+    # where the fix was seen: the closing run, or the prompt the user gave it in
+    closed_by = episode.fix or episode.said or {}
+    session = closed_by.get("session") or episode.last.session
+    day = str(closed_by.get("day") or episode.last.day or today)
     text = scrub_for(store.root, fix.text, 300)
     if where.user_level:
         from reflexion.userlevel import strip_project
@@ -458,6 +460,8 @@ def _learn_fix(
         text = strip_project(text, store.root)
     item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
     evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
+    if fix.kind == USER and episode.said.get("prompt"):
+        evidence["fix"]["prompt"] = episode.said["prompt"]  # the user's prompt (its uuid) that gave it
     item["evidence"] = evidence
     where.commit_entry(item, list(item.get("keywords", [])))
     from reflexion.commands.conflicts import fix_learned

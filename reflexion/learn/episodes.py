@@ -129,7 +129,8 @@ class Episode:
     """One failure (seen once or several times in a row) and what followed its last sighting."""
 
     __slots__ = (
-        "attempts", "chain", "closed", "edits", "fix", "prompt", "quiet", "setup", "since", "tried", "words"
+        "attempts", "chain", "closed", "edits", "fix", "prompt", "quiet", "said", "setup", "since", "tried",
+        "words",
     )  # fmt: skip
 
     def __init__(self, first: Attempt, chain: str = "") -> None:
@@ -143,6 +144,7 @@ class Episode:
             None  # the closing run: {"call", "command", "relation", "outcome", …}
         )
         self.prompt = ""  # the directive of the user's correction that closed it
+        self.said: dict[str, str] = {}  # ...and where the user said it: {"session", "day", "prompt"} (uuid)
         self.since = 0  # shell calls since the last sighting
         self.quiet = True  # no shell call but a look around (`ls`) has succeeded since the last sighting
         self.closed = False
@@ -169,6 +171,7 @@ class Episode:
             "tried": self.tried,
             "fix": self.fix,
             "prompt": self.prompt,
+            "said": self.said,
             "since": self.since,
             "quiet": self.quiet,
             "closed": self.closed,
@@ -185,6 +188,7 @@ class Episode:
         made.tried = [str(p) for p in data.get("tried") or []]
         made.fix = data.get("fix") or None
         made.prompt = str(data.get("prompt") or "")
+        made.said = {str(k): str(v) for k, v in (data.get("said") or {}).items()}
         made.since = int(data.get("since") or 0)
         made.quiet = bool(data.get("quiet", True))
         made.closed = bool(data.get("closed"))
@@ -251,6 +255,7 @@ class Tracker:
         self.resighted: list[Sighting] = []  # probes the user's correction showed to be lessons
         self.verified: list[Verified] = []
         self.asked = str(state.get("asked") or "")  # the question the agent's last words ended on
+        self.listed: dict[str, str] = dict(state.get("listed") or {})  # ...or its numbered questions
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = _redacted(
@@ -260,6 +265,7 @@ class Tracker:
                 "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
                 "seq": self.seq,
                 "asked": self.asked,
+                "listed": self.listed,
             }
         )
         return state
@@ -272,7 +278,7 @@ class Tracker:
             return found + self._prompt(step)
         if step.kind == CALL:
             self.seq += 1
-            self.asked = ""
+            self.asked, self.listed = "", {}
             if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
@@ -286,6 +292,7 @@ class Tracker:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
             self.asked = _question(step.text)
+            self.listed = _numbered(step.text)
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
@@ -439,13 +446,20 @@ class Tracker:
         # the last thing that happened was this failure, and the user's next words may be its fix
         last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
         asked, self.asked = self.asked, ""
+        listed, self.listed = self.listed, {}
+        if found is None and listed:
+            from reflexion.correct_reply import detect_answers
+
+            answers = detect_answers(step.text, listed)  # "1. ~/Documents/M-Claude 2. sync both ways"
+            if answers is not None:
+                return [Said(answers, step.day, step.session, step.text, None)]
         if found is None and (last is not None or asked):
             from reflexion.correct_reply import answer, detect_reply
 
             reply = detect_reply(step.text)  # "try 192.168.8.1": the piece the failed call lacked
             if reply is not None and last is not None and (not asked or _asked_about(asked, last.last)):
                 last.prompt = reply.resolution
-                self._close(last)
+                self._close(last, step)
             elif reply is not None and asked and _names_something(asked):  # the answer to the agent's
                 return [Said(answer(asked, reply), step.day, step.session, step.text, None)]  # question
             return []
@@ -455,7 +469,7 @@ class Tracker:
         if last is not None and _concerns(step.text, last.last, loose=not last.last.answer_like()):
             answered = last
             answered.prompt = found.resolution
-            self._close(answered)
+            self._close(answered, step)
             for attempt in answered.attempts:
                 if attempt.kind == "probe":  # taken for an answer, but the user says it was a mistake
                     attempt.kind = "lesson"
@@ -476,7 +490,10 @@ class Tracker:
             if episode.since > WINDOW:
                 self._close(episode)
 
-    def _close(self, episode: Episode) -> None:
+    def _close(self, episode: Episode, said: Step | None = None) -> None:
+        """Close an episode; `said`: the user's prompt that closed it (its fix's evidence)."""
+        if said is not None:
+            episode.said = {"session": said.session, "day": said.day, "prompt": said.id}
         episode.closed = True
         self.open = [e for e in self.open if e is not episode]
         if episode.fix or episode.prompt or any(not a.sighted for a in episode.attempts):
@@ -484,7 +501,9 @@ class Tracker:
 
 
 # What a call, its output or the agent's words put into the saved state: redacted like an entry's text.
-_CONTENT_KEYS = frozenset({"text", "command", "words", "added", "removed", "prompt", "failure", "input"})
+_CONTENT_KEYS = frozenset(
+    {"text", "command", "words", "added", "removed", "prompt", "failure", "input", "listed"}
+)
 
 
 def _redacted(value: Any, content: bool = False) -> Any:
@@ -520,10 +539,20 @@ def _question(words: str) -> str:
     from reflexion import regex
 
     sentences = [s.strip() for s in regex.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
-    asked = [s for s in sentences if s.endswith("?")] or [
+    # "**Where is the shortcut?** (a path, or should I search for it?)": markup and asides after the "?"
+    asked = [s for s in sentences if s.rstrip("*_`) ").endswith("?")] or [
         s for s in sentences if s.lower().startswith("let me know")
     ]
-    return asked[-1][-300:] if asked else ""
+    return asked[-1].replace("**", "")[-300:] if asked else ""
+
+
+def _numbered(words: str) -> dict[str, str]:
+    """The numbered questions of the agent's closing words that ask about a thing (_names_something)."""
+    if "?" not in words:
+        return {}
+    from reflexion.correct_reply import numbered_questions
+
+    return {n: q for n, q in numbered_questions(words).items() if _names_something(q)}
 
 
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script

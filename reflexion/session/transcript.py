@@ -58,7 +58,7 @@ _WRAPPERS = (
 class Step:
     """One thing that happened in the session. `kind` says which fields mean something:
 
-    prompt: text (the user's words)        words: text (the agent's)        summary: text
+    prompt: text (the user's words), id (its line's uuid)    words: text (the agent's)    summary: text
     call: id, name, input (the tool's input dict)
     result: id (of its call), text, error (is_error), ran (False: refused or rejected, no hook fired),
             response (toolUseResult when it is an object, else None)
@@ -225,7 +225,7 @@ def steps(line: dict[str, Any], end: int = 0) -> Iterator[Step]:
         return
     words = prompt_text(content)
     if words:
-        yield Step(PROMPT, line, end, text=_clip(words))
+        yield Step(PROMPT, line, end, id=_str(line.get("uuid")), text=_clip(words))
 
 
 def not_run(text: str) -> bool:

@@ -1,0 +1,204 @@
+"""Kinds of correction issue 15 names, each with what must be caught and what must stay out (examples
+written for these tests, not taken from the labelled sets)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.correct import detect_correction
+
+
+def _kind(prompt: str) -> str:
+    found = detect_correction(prompt)
+    return found.kind if found else "none"
+
+
+POSITIVE = ("correction", "rule", "preference", "fact")
+
+# What can be reached only through the VPN, with or without its host:port.
+VPN = [
+    "the staging server only answers over the VPN",
+    "you need the VPN for anything under *.corp.example.com",
+    "prod db: 10.1.2.3:5432, VPN required",
+    "Der Staging-Server ist unter 10.0.0.5:8443 erreichbar, aber nur über VPN.",
+    "Le serveur de staging est sur 10.0.0.5:8443, il faut le VPN.",
+    "La base de datos está en db.local:5433 y necesitas la VPN.",
+    "O servidor de homologação fica em 10.0.0.5:8443 e precisa da VPN.",
+    "De staging-server draait op 10.0.0.5:8443, alleen via de VPN.",
+    "Il server di staging è su 10.0.0.5:8443, serve la VPN.",
+    "测试服务器在 10.0.0.5:8443，需要连 VPN。",
+    "ステージングサーバーは 10.0.0.5:8443 で、VPN が必要です。",
+    "스테이징 서버는 10.0.0.5:8443이고 VPN이 필요해요.",
+    "Стейджинг на 10.0.0.5:8443, только через VPN.",
+]
+NOT_VPN = [
+    "connect to the VPN and run the tests",
+    "I'm on the VPN now, try again",
+    "the VPN is down again, can you retry",
+    "is it behind the VPN?",
+    "use the VPN config from ops/ for this script",
+]
+
+# What the project or the machine lacks, and what it has instead.
+LACKS = [
+    "there's no Makefile here, it's a justfile",
+    "no pytest here, it's unittest",
+    "no docker here",
+    "there's no src/ folder, everything is under lib/",
+    "Il n'y a pas de Makefile ici, c'est un justfile.",
+    "Aqui não tem Makefile, é justfile.",
+    "Hier is geen Makefile, het is een justfile.",
+    "这里没有 Makefile，用的是 justfile。",
+    "ここには Makefile はなくて、justfile です。",
+    "여기엔 Makefile 없어요, justfile 써요.",
+]
+NOT_LACKS = [
+    "no problem here",
+    "no errors here, all good",
+    "no changes here",
+    "no worries, I'll handle it",
+    "no tests here yet, can you add some?",
+    "there's no point",
+    "there is no way to do that",
+]
+
+# A place that is only an old copy, and where things are kept in Chinese and Korean.
+OLD_COPY = [
+    "frontend/ is an old copy",
+    "the vendor/ folder is a dead fork",
+    "legacy/ is archived, everything lives in src/ now",
+    "the billing-v1 repo is archived",
+    "docs/ ist eine alte Kopie",
+    "frontend/ est une vieille copie, ne la touche pas",
+    "frontend/ es una copia vieja",
+    "frontend/ 是旧的副本",
+    "frontend/ は古いコピーです",
+    "frontend/는 옛날 복사본이에요",
+    "前端在 web/ 里，frontend/ 是旧的副本。",
+    "프론트엔드는 web/에 있어요. frontend/는 옛날 복사본이에요.",
+]
+NOT_OLD_COPY = [
+    "that's the old error",
+    "the old copy is broken, fix it",
+    "src/ is outdated, can you update it?",
+    "update the outdated deps in web/",
+    "把文件放在 src/ 里",
+    "我在 src/ 里改了一点",
+]
+
+# Who runs the commands: the agent, in any language.
+DELEGATION = [
+    "run the commands yourself, I won't copy-paste them",
+    "Führ die Befehle selbst aus, ich kopiere nichts.",
+    "Lance les commandes toi-même.",
+    "Ejecuta los comandos tú mismo.",
+    "Roda os comandos você mesmo.",
+    "Voer de commando's zelf uit.",
+    "Esegui i comandi tu stesso.",
+    "Запускай команды сам.",
+    "명령어는 직접 실행해 주세요.",
+]
+
+# What a thing of the project is called, and where a service answers (host and port).
+NAMES_AND_HOSTS = [
+    "the main branch is called trunk",
+    "Der Hauptbranch heißt trunk.",
+    "La branche principale s'appelle trunk.",
+    "La rama principal se llama trunk.",
+    "A branch principal se chama trunk.",
+    "De hoofdbranch heet trunk.",
+    "Il branch principale si chiama trunk.",
+    "Основная ветка называется trunk.",
+    "主分支叫 trunk。",
+    "メインブランチは trunk です。",
+    "메인 브랜치는 trunk예요.",
+    "Redis läuft auf cache.internal:6380.",
+    "Redis tourne sur cache.internal:6380.",
+    "Redis está en cache.internal:6380.",
+    "Redis fica em cache.internal:6380.",
+    "Redis draait op cache.internal:6380.",
+    "Redis gira su cache.internal:6380.",
+    "Redis работает на cache.internal:6380.",
+    "Redis 在 cache.internal:6380 上。",
+    "Redis は cache.internal:6380 で動いています。",
+    "Redis는 cache.internal:6380에서 돌아가요.",
+    "используй pnpm, а не npm",
+]
+NOT_NAMES_AND_HOSTS = [
+    "the api on localhost:8080 returns 500",
+    "deploy to staging.example.com:8443",
+    "curl localhost:8080/health",
+    "the api is down on localhost:8080",
+    "is redis on cache.internal:6380?",
+    "the branch is called feature-x, push it",
+    "call the branch feature-x",
+    "the function is called parse_x",
+]
+
+# The language of the conversation, apart from the code's.
+LANGUAGE = [
+    "answer in Chinese, code comments in English",
+    "Please speak Portuguese with me, code stays in English",
+    "talk German to me",
+    "用中文回答，代码注释用英文",
+    "Antworte bitte auf Deutsch, Code-Kommentare auf Englisch",
+    "отвечай по-русски, комментарии в коде на английском",
+    "explain things in Italian, keep identifiers English",
+    "Schreib mir auf Deutsch, aber Kommentare im Code auf Englisch",
+    "Parle-moi en français s'il te plaît",
+    "Háblame en español, los comentarios en inglés",
+    "Fala comigo em português",
+    "Praat Nederlands met me, code-commentaar in het Engels",
+    "Parlami in italiano",
+    "Говори со мной по-русски",
+]
+NOT_LANGUAGE = [
+    "speak louder",
+    "translate the README into German",
+    "add a German locale file",
+    "explain this error in German",
+    "write the docs in German",
+    "praat met de API via de client",
+]
+
+# Which thing the user meant: a one-off for the task at hand, in any language.
+MEANT = [
+    "no, I meant the other file — header.tsx, not footer.tsx",
+    "nein, ich meinte die andere Datei, header.tsx",
+    "non, je voulais dire l'autre fichier, header.tsx",
+    "no, me refería al otro archivo, header.tsx",
+    "não, eu quis dizer o outro arquivo, header.tsx",
+    "nee, ik bedoelde het andere bestand, header.tsx",
+    "no, intendevo l'altro file, header.tsx",
+    "нет, я имел в виду другой файл, header.tsx",
+    "不是，我是说另一个文件 header.tsx",
+    "いや、もう一つの方のファイル、header.tsx です",
+    "아니, 다른 파일을 말한 거야, header.tsx",
+]
+MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
+
+
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS
+
+
+@pytest.mark.parametrize("prompt", KEPT)
+def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize(
+    "prompt", NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
+)
+def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", MEANT_CORRECTS)
+def test_what_the_agent_took_the_task_to_be_corrected_is_a_correction(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
+
+
+def test_the_first_look_lets_the_new_kinds_through() -> None:
+    from reflexion.correct_lang import may_hold_cue
+
+    assert all(may_hold_cue(p) for p in KEPT)

@@ -1,0 +1,127 @@
+"""What the user's words mean only in context, learned at the turn's end: answers to the agent's numbered
+questions, and a short reply right after a failure (its fix, with the prompt it came from)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import entries, run_hook
+from transcript import Transcript
+
+from reflexion.correct_reply import detect_answers, numbered_questions
+
+
+def stop(project: Path, path: Path) -> dict[str, Any] | None:
+    return run_hook(
+        "learn",
+        {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path), "cwd": str(project)},
+    )
+
+
+QUESTIONS = """I can set up the sync, but I need two things first:
+
+1. **Where is your M-Claude folder?** (the full path)
+2. Should the sync go one way (repo -> folder) or both ways?
+
+Let me know and I'll wire it up."""
+
+
+def test_a_numbered_reply_to_numbered_questions_keeps_the_concrete_answers(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes into the M-Claude repo")
+    t.say(QUESTIONS)
+    stop(project, t.flush())
+    t.prompt("1. ~/Documents/M-Claude 2. sync both ways")
+    t.say("Done.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert fact["category"] == "user.fact"
+    assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"
+    assert "m-claude" in fact["keywords"]
+    assert fact["trigger"].startswith("1. ~/Documents/M-Claude")  # what the user said, whole
+
+
+@pytest.mark.parametrize(
+    ("words", "reply"),
+    [  # options to choose from, steps, a reply that names nothing concrete, numbers that answer nothing
+        ("Which would you prefer?\n1. Log to console\n2. Log to CSV files", "1. /var/log/blocky.csv"),
+        (QUESTIONS, "1. yes 2. both ways please"),
+        (QUESTIONS, "3. ~/Documents/M-Claude"),
+        (QUESTIONS, "it's in 1. ~/Documents/M-Claude"),
+        ("Run this and tell me:\n1. Did it prompt for a PIN?\n2. Did it succeed?", "1. yes 2. no"),
+        ("1. Which file should I look at next?\n2. Anything else?", "1. README.md"),
+    ],
+)
+def test_a_numbered_reply_that_answers_no_question_about_a_thing_is_no_fact(
+    project: Path, tmp_path: Path, words: str, reply: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up query logging")
+    t.say(words)
+    stop(project, t.flush())
+    t.prompt(reply)
+    t.say("Ok.")
+    stop(project, t.flush())
+    assert entries(project) == []
+
+
+def test_numbered_questions_are_read_from_the_lists_items_that_ask() -> None:
+    words = "Findings:\n1. Port 22 is open\n2. SSH allows passwords\n\nNext:\n1. Which host is the router?"
+    assert numbered_questions(words) == {"1": "Which host is the router?"}
+    assert detect_answers("1. [REDACTED_IP]", {"1": "Which host is the router?"}) is not None
+    assert detect_answers("1. [REDACTED_IP]", {}) is None
+
+
+def test_a_short_reply_after_a_failure_is_its_fix_with_the_prompt_it_came_from(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", day="2026-11-20")
+    missing = "Exit code 1\ncd: no such file or directory: ~/code/billing"
+    t.bash("cd ~/code/billing && make", missing, ok=False)
+    stop(project, t.flush())
+    t.day = "2026-11-21"
+    t.prompt("try ~/code/billing-v2")
+    said = t.lines[-1]["uuid"]
+    t.bash("cd ~/code/billing-v2 && make", "built")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert failed["resolution_source"] == "user" and "billing-v2" in failed["resolution"]
+    fix = failed["evidence"]["fix"]
+    assert fix["prompt"] == said and fix["kind"] == "user"
+
+
+def test_the_question_answered_is_the_one_asked_not_the_closing_offer(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("update the claude shortcut with --dangerously-skip-permissions")
+    t.say(
+        "1. **Where is the shortcut located?** (a file path, or should I search for it?)\n\n"
+        "Let me know the details and I can help you update it!"
+    )
+    stop(project, t.flush())
+    t.prompt("'/Applications/Claude Code.app'")
+    t.say("Updated.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert fact["resolution"].startswith("Q: Where is the shortcut located? (a file path")
+
+
+def test_a_correction_right_after_a_failure_is_its_fix_with_the_prompt_it_came_from(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = "Exit code 1\n(eval):cd:1: no such file or directory: ~/M-Claude"
+    t.bash("cd ~/M-Claude && git status", missing, ok=False)
+    t.say("The `M-Claude` directory doesn't exist locally. Would you like me to clone it?")
+    stop(project, t.flush())
+    t.prompt("no, M-Claude is in the Documents folder")
+    said = t.lines[-1]["uuid"]
+    t.say("Found it.")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert failed["resolution_source"] == "user" and "Documents folder" in failed["resolution"]
+    assert failed["evidence"]["fix"]["prompt"] == said
+    assert [e["category"] for e in entries(project) if e["type"] == "correction"] == ["user.correction"]
