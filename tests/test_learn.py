@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import entries, failure, run_hook
+from helpers import context, entries, failure, run_hook
 from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
@@ -194,19 +194,28 @@ def test_after_a_bypass_got_past_it_a_later_edit_and_commit_are_not_the_fix(
     assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
 
 
-def test_the_work_in_progress_is_a_task_never_recalled_nor_promoted(project: Path, tmp_path: Path) -> None:
+def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_promoted(
+    project: Path, tmp_path: Path
+) -> None:
+    """A task teaches the team nothing: no committed entry (the live hook's is withdrawn), its fix kept
+    in local state, and told when the same failure comes back."""
     t = Transcript(tmp_path / "s1.jsonl")
-    t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    call = t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call=call))
     t.edit("/work/app/cart.py", "return sum(prices)", "return sum(prices) + shipping")
     t.bash("pytest tests/test_cart.py", "1 passed in 0.1s")
     stop(project, t.flush())
-    item = only(project)
+    assert entries(project) == []
+    [path] = (project / ".reflexion" / "local" / "tasks" / "entries").glob("RFX-*.json")
+    item = json.loads(path.read_text())
     assert item["triage"] == "task" and "edit `cart.py`" in item["resolution"]
     from reflexion import rules
     from reflexion.commands.recall import qualifies
 
     many = dict(item, occurrences=5, seen_on=["2026-11-18", "2026-11-20"], first_seen="2026-11-18")
     assert not qualifies(many) and not rules.qualifies(many)
+    again = context(run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call="toolu_again")))
+    assert item["id"] in again and "edit `cart.py`" in again
 
 
 @pytest.mark.parametrize(
