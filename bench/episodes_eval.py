@@ -148,7 +148,7 @@ def main() -> None:
     print("\nlabel \\ mine  " + "".join(f"{k:>12}" for k in [*kinds, "none"]))
     for k in kinds[:4]:
         print(f"{k:13}" + "".join(f"{confusion[(k, m)]:>12}" for m in [*kinds, "none"]))
-    agree = sum(confusion[(k, k)] for k in kinds)
+    agree = sum(confusion[(k, k)] for k in kinds) + confusion[("task", "unfixed-task")]  # a task all the same
     total = sum(confusion.values())
     print(f"\ntriage agreement {agree}/{total}")
     print(f"error line a person would pick: {lines_ok}/{lines_all}")

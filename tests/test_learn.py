@@ -640,6 +640,22 @@ def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(t
     assert triage_after_edit(tmp_path, 'git commit -m "feat: trace ids"', dialyzer, edit) in ("task", "none")
 
 
+def test_a_check_of_files_the_agent_edits_before_checking_again_is_the_work(tmp_path: Path) -> None:
+    """Credo on the agent's own new module, the module edited, credo again: the work in progress, even
+    when the session then ran setup steps of its own (a migration)."""
+    credo = (
+        "Exit code 2\nChecking 1 source file ...\n┃ [D] ↘ Nested modules could be aliased at the top of the "
+        "invoking module.\n┃       lib/app/registry.ex:137:5 #(App.Registry.check)"
+    )
+    command = "mix credo --strict lib/app/registry.ex 2>&1"
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, credo, ok=False)
+    t.edit("/work/app/lib/app/registry.ex", "App.Tmux.exists?(id)", "Tmux.exists?(id)")
+    t.bash(command, credo, ok=False)
+    t.bash("MIX_ENV=test mix ecto.migrate 2>&1", "done")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] in ("task", "unfixed-task", "none")
+
+
 def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     failed = t.bash(

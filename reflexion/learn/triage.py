@@ -524,6 +524,8 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     primary = command.primary
     if primary is None or primary.tool not in _CHECKERS:
         return False
+    if _checked_files_tried(command, episode):
+        return True
     if primary.tool in ("npm", "pnpm", "yarn", "bun", "go", "cargo", "mix", "swift", "dotnet") and (
         primary.sub not in _CHECK_VERBS
     ):
@@ -553,6 +555,21 @@ def _names_edited_code(trigger: str, episode: Episode) -> bool:
     named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
     named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
     return any(p.replace("\\", "/").endswith("/" + n.removeprefix("./")) for n in named for p in edited)
+
+
+def _checked_files_tried(command: Command, episode: Episode) -> bool:
+    """A check run on files of the project's own code that the agent edited before running the same check
+    again (`mix credo lib/a.ex` fails, `lib/a.ex` is edited, the check fails or passes anew): those files
+    are the work, whatever else the session did meanwhile — unless running it differently got it past."""
+    from reflexion.learn.intent import RERUN
+
+    if episode.fix is not None and episode.fix.get("relation") != RERUN and _run_differently(episode):
+        return False
+    primary = command.primary
+    named = [w for w in (primary.words[1:] if primary else ()) if not w.startswith("-") and "." in w]
+    named = [w.replace("\\", "/").removeprefix("./") for w in named if "/" in w and not _is_setup_file(w)]
+    tried = [p.replace("\\", "/") for p in episode.tried]
+    return any(p == n or p.endswith("/" + n) for n in named for p in tried)
 
 
 def _run_differently(episode: Episode) -> bool:
