@@ -656,6 +656,48 @@ def test_a_check_of_files_the_agent_edits_before_checking_again_is_the_work(tmp_
     assert learned(list(Reader(str(t.flush()))), failed)["triage"] in ("task", "unfixed-task", "none")
 
 
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        ('export PATH="$HOME/.local/bin:$PATH" && ralph --version', "Exit code 1\nUnknown option: --version"),
+        ('powershell.exe -Command "Get-WebAuthnSetting 2>&1"',
+         "Exit code 1\nGet-WebAuthnSetting : The term 'Get-WebAuthnSetting' is not recognized as the name of "
+         "a cmdlet, function, script file, or operable program."),
+        ("blocky --config /etc/blocky/config.yml validate",
+         'Exit code 1\nError: unknown command "validate" for "blocky"'),
+    ],
+)  # fmt: skip
+def test_a_name_or_flag_the_agent_guessed_and_moved_on_from_is_an_answer(
+    tmp_path: Path, command: str, error: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.say("That does not exist; let me look at the service's status instead.")
+    t.bash("systemctl status x", "active")
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "probe"
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [  # an option the host's program lacks is a lesson about that host; a name bash's expansion made (`=`,
+        # `extglob.Name` for `$_.Name`) is no guess of the agent's
+        ('ssh root@router "ps aux | grep tailscaled"', "Exit code 1\nps: unrecognized option: a"),
+        ('powershell.exe -Command "Get-NetAdapter | ForEach-Object { $a = $_.Name }"',
+         "Exit code 1\nForEach-Object : The term '=' is not recognized as the name of a cmdlet, function."),
+        ('powershell.exe -Command "(Get-Process | Where-Object { $_.Name -eq \'x\' })"',
+         "Exit code 1\nextglob.Name : The term 'extglob.Name' is not recognized as the name of a cmdlet."),
+    ],
+)  # fmt: skip
+def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(
+    tmp_path: Path, command: str, error: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
 def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     failed = t.bash(
