@@ -37,8 +37,8 @@ def record_failure(
     from reflexion.commands.user_level import for_failure
     from reflexion.learn.triage import failure_signature
 
-    sig = failure_signature(failure, output)
-    earlier = _earlier_signatures(failure, sig)
+    sig = failure_signature(failure, output, command)
+    earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
 
     def build(entry_id: str) -> dict[str, Any]:
@@ -69,12 +69,18 @@ def record_failure(
     return outcome, _promoted(store, item, today)
 
 
-def _earlier_signatures(failure: Failure, sig: str) -> tuple[str, ...]:
+def _earlier_signatures(failure: Failure, sig: str, command: str, output: str) -> tuple[str, ...]:
     """The signatures this failure's entry may hold from before the signature scheme changed, when the
-    entry holds the failure's own signature (an environment problem's never changed)."""
+    entry holds the failure's own signature (an environment problem's never changed); for a failure the
+    calling shell caused, its own signatures too: entries made before causes were told are folded in."""
     from reflexion.signature import earlier_signatures, signature
 
-    return earlier_signatures(failure) if sig == signature(failure) else ()
+    own = signature(failure)
+    if sig == own:
+        return earlier_signatures(failure)
+    from reflexion.learn.causes import shell_cause
+
+    return (*earlier_signatures(failure), own) if shell_cause(command, output) else ()
 
 
 def _record_for_user(

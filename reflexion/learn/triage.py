@@ -298,15 +298,20 @@ def answer_like(command: str, output: str, exit_code: int | None) -> bool:
     return guarded or _remote_answer(parsed, exit_code, text) or _is_query(parsed, text)
 
 
-def failure_signature(failure: Failure, output: str) -> str:
+def failure_signature(failure: Failure, output: str, command: str = "") -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
-    host, the path or the moment; a missing program is a kind of its own), else the failure's own."""
+    host, the path or the moment; a missing program is a kind of its own), one per way the calling shell
+    garbled the command (learn/causes.py), else the failure's own."""
     from reflexion.signature import signature
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
     if not kind or (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
-        return signature(failure)  # a program another host lacks: that host's lesson, not this machine's
+        from reflexion.learn.causes import shell_cause
+
+        cause = shell_cause(command, output) if command else ""
+        # a program another host lacks: that host's lesson, not this machine's
+        return digest(f"cause\n{cause}") if cause else signature(failure)
     if kind == MISSING_COMMAND:
         kind += ":" + (missing_program(output) or failure.tool)
     elif kind not in MACHINE_WIDE:  # the network seen by npm and by psql: two problems to tell apart;
