@@ -931,6 +931,10 @@ def test_part_of_the_run_passing_says_nothing_of_a_failed_assertion(tmp_path: Pa
         ("Exit code 1\nCollecting requests\n  WARNING: Retrying after connection broken by 'NewConnection"
          "Error: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'",
          "network"),
+        # a port written into the host's name is a wrong invocation (ssh takes -p); a name not found is not
+        ("Exit code 255\nssh: Could not resolve hostname 10.1.1.1:22772: Name or service not known", ""),
+        ("Exit code 255\nssh: Could not resolve hostname slate: Name or service not known", "network"),
+        ("Exit code 255\nssh: Could not resolve hostname fe80::1: Name or service not known", "network"),
     ],
 )  # fmt: skip
 def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str, kind: str) -> None:

@@ -389,7 +389,7 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
     low = "\n".join(kept)
-    if any(m in low for m in _NEVER_THE_MACHINE):
+    if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
     for kind, needles in ENVIRONMENT_KINDS:
         if any(_has(low, n) for n in needles):
@@ -401,6 +401,17 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if exit_code == 127 or "command not found" in low:
         return MISSING_COMMAND
     return ""
+
+
+def _port_in_host_name(low: str) -> bool:
+    """`ssh: Could not resolve hostname host:2222`: the port was written into the host's name (ssh takes
+    `-p 2222`) — a wrong invocation, not the network."""
+    at = low.find("could not resolve hostname ")
+    if at < 0:
+        return False
+    name = low[at + len("could not resolve hostname ") :].split(": ", 1)[0].split()[0:1]
+    host, colon, port = (name[0] if name else "").rpartition(":")
+    return bool(host and colon and port.isdigit()) and ":" not in host  # not an IPv6 address
 
 
 def _has(text: str, needle: str) -> bool:
