@@ -81,6 +81,7 @@ def main() -> None:
     for lb in labels:
         by_file[lb["file"]].append(lb)
     confusion: collections.Counter[tuple[str, str]] = collections.Counter()
+    stored = {True: [0, 0], False: [0, 0]}  # labelled keep -> [failures the learner stores, all]
     lines_ok = lines_all = 0
     manifest = {r["file"]: r["project"] for r in json.loads((args.data / "manifest.json").read_text())}
     holders: dict[tuple[str, str], set[str]] = collections.defaultdict(set)  # (project, signature) -> groups
@@ -110,6 +111,9 @@ def main() -> None:
                 sig = s.attempt.signature
                 holders[(manifest[rel], sig)].add(lb["group"])
             confusion[(lb["triage"], mine)] += 1
+            if lb["ran"]:  # an entry in the committed store: lessons and the machine's trouble
+                stored[lb["keep"]][0] += mine in ("lesson", "environment")
+                stored[lb["keep"]][1] += 1
             fix = fixes.get(lb["tool_use_id"]) if s is not None and fixable(s) else None
             real = (
                 lb["triage"] == "lesson" and lb["fix"]["kind"] in REAL_FIXES and not lb["fix"].get("bypass")
@@ -148,9 +152,13 @@ def main() -> None:
     print("\nlabel \\ mine  " + "".join(f"{k:>12}" for k in [*kinds, "none"]))
     for k in kinds[:4]:
         print(f"{k:13}" + "".join(f"{confusion[(k, m)]:>12}" for m in [*kinds, "none"]))
-    agree = sum(confusion[(k, k)] for k in kinds)
+    agree = sum(confusion[(k, k)] for k in kinds) + confusion[("task", "unfixed-task")]  # a task all the same
     total = sum(confusion.values())
     print(f"\ntriage agreement {agree}/{total}")
+    print(
+        f"stored by the learner: worth keeping {stored[True][0]}/{stored[True][1]}, "
+        f"not worth keeping {stored[False][0]}/{stored[False][1]}"
+    )
     print(f"error line a person would pick: {lines_ok}/{lines_all}")
     first: dict[tuple[str, str], tuple[str, str]] = {}
     duplicates = mixed = 0

@@ -12,6 +12,7 @@ Figures (the issue's table):
 - pairing precision: automatic fixes (resolution_source "auto") that are the labelled real fix — the fix's
   calls (its evidence) overlap the label's fix calls, or a command the resolution quotes is one of them;
 - fix recall: labelled lessons with a real fix (shell, edit, mixed, user; no bypass) whose entry learned it;
+  also counting the work in progress the store keeps in local state (local/tasks: told again when it recurs);
 - worth keeping: error entries whose first counted failure is labelled `keep`;
 - duplicates: error entries whose problem group another entry already holds;
 - note share: characters of injected context that are the "record the fix" note;
@@ -139,6 +140,8 @@ def main() -> None:
     label_of = {lb["tool_use_id"]: lb for lb in labels}
     entries: list[dict] = []
     owner: dict[str, str] = {}  # tool_use_id -> entry id
+    local: list[dict] = []  # the work in progress, kept in local state (told again only when it recurs)
+    local_owner: dict[str, str] = {}
     for project_dir in sorted(p for p in args.replay.iterdir() if (p / ".reflexion").is_dir()):
         store = project_dir / ".reflexion"
         for path in sorted((store / "entries").glob("RFX-*.json")):
@@ -146,6 +149,9 @@ def main() -> None:
             item["_project"] = project_dir.name
             entries.append(item)
         owner.update(ledger(store))
+        tasks = store / "local" / "tasks"
+        local += [json.loads(p.read_text()) for p in sorted((tasks / "entries").glob("RFX-*.json"))]
+        local_owner.update(ledger(tasks))
     if not any(v.startswith("RFX-") for v in owner.values()):
         if args.code is None:
             sys.exit("this store has no ledger: pass --code <the reflexion tree that made it>")
@@ -172,19 +178,21 @@ def main() -> None:
         for lb in labels
         if lb["triage"] == "lesson" and lb["fix"]["kind"] in REAL_FIXES and not lb["fix"].get("bypass")
     ]
-    learned = []
-    for lb in wanted:
-        entry_id = owner.get(lb["tool_use_id"])
-        item = next((e for e in entries if e["id"] == entry_id), None)
-        if (
+
+    def learned_by(lb: dict, held: list[dict], owners: dict[str, str]) -> bool:
+        entry_id = owners.get(lb["tool_use_id"])
+        item = next((e for e in held if e["id"] == entry_id), None)
+        return (
             item is not None
-            and item.get("resolution")
+            and bool(item.get("resolution"))
             and (
                 (item.get("resolution_source") == "user" and lb["fix"]["kind"] == "user")
                 or fix_is_real(item, [lb], calls)
             )
-        ):
-            learned.append(lb)
+        )
+
+    learned = [lb for lb in wanted if learned_by(lb, entries, owner)]
+    learned_locally = [lb for lb in wanted if lb not in learned and learned_by(lb, local, local_owner)]
     by_kind = {
         k: (
             sum(1 for lb in learned if lb["fix"]["kind"] == k),
@@ -231,6 +239,7 @@ def main() -> None:
         "pairing_precision": f"{len(right_auto)}/{len(auto)}",
         "fix_recall": f"{len(learned)}/{len(wanted)}",
         "fix_recall_by_kind": {k: f"{a}/{b}" for k, (a, b) in by_kind.items()},
+        "fix_recall_incl_local_tasks": f"{len(learned) + len(learned_locally)}/{len(wanted)}",
         "worth_keeping": f"{len(keep)}/{len(traced)}",
         "duplicates": f"{duplicates}/{len(traced)}",
         "error_line": f"{len(lines_ok)}/{len(traced)}",
@@ -242,7 +251,7 @@ def main() -> None:
     else:
         for key, value in report.items():
             if key != "rules":
-                print(f"{key:20} {value}")
+                print(f"{key:27} {value}")
         print("rules:")
         for rule in rules:
             print("  " + rule)

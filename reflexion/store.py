@@ -83,6 +83,15 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     return found
 
 
+def task_store(project: Store) -> Store:
+    """The project's memory of its work in progress (task failures and the fixes they found): in local
+    state, so never committed — it teaches the team nothing — never recalled on a prompt nor promoted;
+    only told again when the same failure recurs here."""
+    found = Store(project.root, os.path.join(project.local, "tasks"))
+    found.tasks = True
+    return found
+
+
 def machine_cache(env: dict[str, str] | os._Environ[str]) -> str:
     """This machine's cache of derived files (regex.py's table of compiled patterns): `$XDG_CACHE_HOME/
     reflexion`, else `~/.cache/reflexion` (`%LOCALAPPDATA%/reflexion/cache` on Windows). Never inside a
@@ -129,6 +138,7 @@ class Store:
     """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
 
     user_level = False
+    tasks = False  # the project's work-in-progress memory (task_store): no rules, no team, no recall
     # entry rewrites not written yet (hold_rewrites): ID -> (the entry's bytes, the entry)
     _held: dict[str, tuple[bytes, dict[str, Any]]] | None = None
     _held_counts: list[str] | None = None  # ledger lines held with them: written after the entries

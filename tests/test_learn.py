@@ -194,19 +194,28 @@ def test_after_a_bypass_got_past_it_a_later_edit_and_commit_are_not_the_fix(
     assert item["resolution"] == "" and item["evidence"]["bypass"]["command"] == "--no-verify"
 
 
-def test_the_work_in_progress_is_a_task_never_recalled_nor_promoted(project: Path, tmp_path: Path) -> None:
+def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_promoted(
+    project: Path, tmp_path: Path
+) -> None:
+    """A task teaches the team nothing: no committed entry (the live hook's is withdrawn), its fix kept
+    in local state, and told when the same failure comes back."""
     t = Transcript(tmp_path / "s1.jsonl")
-    t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    call = t.bash("pytest tests/test_cart.py", ASSERTION, ok=False)
+    run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call=call))
     t.edit("/work/app/cart.py", "return sum(prices)", "return sum(prices) + shipping")
     t.bash("pytest tests/test_cart.py", "1 passed in 0.1s")
     stop(project, t.flush())
-    item = only(project)
+    assert entries(project) == []
+    [path] = (project / ".reflexion" / "local" / "tasks" / "entries").glob("RFX-*.json")
+    item = json.loads(path.read_text())
     assert item["triage"] == "task" and "edit `cart.py`" in item["resolution"]
     from reflexion import rules
     from reflexion.commands.recall import qualifies
 
     many = dict(item, occurrences=5, seen_on=["2026-11-18", "2026-11-20"], first_seen="2026-11-18")
     assert not qualifies(many) and not rules.qualifies(many)
+    again = context(run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call="toolu_again")))
+    assert item["id"] in again and "edit `cart.py`" in again
 
 
 @pytest.mark.parametrize(
@@ -631,6 +640,64 @@ def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(t
     assert triage_after_edit(tmp_path, 'git commit -m "feat: trace ids"', dialyzer, edit) in ("task", "none")
 
 
+def test_a_check_of_files_the_agent_edits_before_checking_again_is_the_work(tmp_path: Path) -> None:
+    """Credo on the agent's own new module, the module edited, credo again: the work in progress, even
+    when the session then ran setup steps of its own (a migration)."""
+    credo = (
+        "Exit code 2\nChecking 1 source file ...\n┃ [D] ↘ Nested modules could be aliased at the top of the "
+        "invoking module.\n┃       lib/app/registry.ex:137:5 #(App.Registry.check)"
+    )
+    command = "mix credo --strict lib/app/registry.ex 2>&1"
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, credo, ok=False)
+    t.edit("/work/app/lib/app/registry.ex", "App.Tmux.exists?(id)", "Tmux.exists?(id)")
+    t.bash(command, credo, ok=False)
+    t.bash("MIX_ENV=test mix ecto.migrate 2>&1", "done")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] in ("task", "unfixed-task", "none")
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [
+        ('export PATH="$HOME/.local/bin:$PATH" && ralph --version', "Exit code 1\nUnknown option: --version"),
+        ('powershell.exe -Command "Get-WebAuthnSetting 2>&1"',
+         "Exit code 1\nGet-WebAuthnSetting : The term 'Get-WebAuthnSetting' is not recognized as the name of "
+         "a cmdlet, function, script file, or operable program."),
+        ("blocky --config /etc/blocky/config.yml validate",
+         'Exit code 1\nError: unknown command "validate" for "blocky"'),
+    ],
+)  # fmt: skip
+def test_a_name_or_flag_the_agent_guessed_and_moved_on_from_is_an_answer(
+    tmp_path: Path, command: str, error: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.say("That does not exist; let me look at the service's status instead.")
+    t.bash("systemctl status x", "active")
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "probe"
+
+
+@pytest.mark.parametrize(
+    ("command", "error"),
+    [  # an option the host's program lacks is a lesson about that host; a name bash's expansion made (`=`,
+        # `extglob.Name` for `$_.Name`) is no guess of the agent's
+        ('ssh root@router "ps aux | grep tailscaled"', "Exit code 1\nps: unrecognized option: a"),
+        ('powershell.exe -Command "Get-NetAdapter | ForEach-Object { $a = $_.Name }"',
+         "Exit code 1\nForEach-Object : The term '=' is not recognized as the name of a cmdlet, function."),
+        ('powershell.exe -Command "(Get-Process | Where-Object { $_.Name -eq \'x\' })"',
+         "Exit code 1\nextglob.Name : The term 'extglob.Name' is not recognized as the name of a cmdlet."),
+    ],
+)  # fmt: skip
+def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(
+    tmp_path: Path, command: str, error: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
 def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     failed = t.bash(
@@ -864,6 +931,10 @@ def test_part_of_the_run_passing_says_nothing_of_a_failed_assertion(tmp_path: Pa
         ("Exit code 1\nCollecting requests\n  WARNING: Retrying after connection broken by 'NewConnection"
          "Error: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'",
          "network"),
+        # a port written into the host's name is a wrong invocation (ssh takes -p); a name not found is not
+        ("Exit code 255\nssh: Could not resolve hostname 10.1.1.1:22772: Name or service not known", ""),
+        ("Exit code 255\nssh: Could not resolve hostname slate: Name or service not known", "network"),
+        ("Exit code 255\nssh: Could not resolve hostname fe80::1: Name or service not known", "network"),
     ],
 )  # fmt: skip
 def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str, kind: str) -> None:

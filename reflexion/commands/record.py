@@ -37,8 +37,8 @@ def record_failure(
     from reflexion.commands.user_level import for_failure
     from reflexion.learn.triage import failure_signature
 
-    sig = failure_signature(failure, output)
-    earlier = _earlier_signatures(failure, sig)
+    sig = failure_signature(failure, output, command)
+    earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
 
     def build(entry_id: str) -> dict[str, Any]:
@@ -75,12 +75,18 @@ def record_failure(
     return outcome, _promoted(store, item, today)
 
 
-def _earlier_signatures(failure: Failure, sig: str) -> tuple[str, ...]:
+def _earlier_signatures(failure: Failure, sig: str, command: str, output: str) -> tuple[str, ...]:
     """The signatures this failure's entry may hold from before the signature scheme changed, when the
-    entry holds the failure's own signature (an environment problem's never changed)."""
+    entry holds the failure's own signature (an environment problem's never changed); for a failure the
+    calling shell caused, its own signatures too: entries made before causes were told are folded in."""
     from reflexion.signature import earlier_signatures, signature
 
-    return earlier_signatures(failure) if sig == signature(failure) else ()
+    own = signature(failure)
+    if sig == own:
+        return earlier_signatures(failure)
+    from reflexion.learn.causes import shell_cause
+
+    return (*earlier_signatures(failure), own) if shell_cause(command, output) else ()
 
 
 def _record_for_user(
@@ -330,16 +336,18 @@ def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] |
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
-    from reflexion.learn.triage import PROBE, UNFIXED_TASK
+    from reflexion.learn.triage import PROBE, TASK, UNFIXED_TASK
 
     report.saw(found.kind)
     attempt = found.attempt
     if attempt.failure is None:
         return
-    if found.kind in (PROBE, UNFIXED_TASK):
-        _retract(store, attempt.call, report)  # the live hook counted what is not worth an entry
-        return
     day = attempt.day or today
+    if found.kind in (PROBE, UNFIXED_TASK, TASK):
+        _retract(store, attempt.call, report)  # the live hook counted what is not worth an entry
+        if found.kind == TASK:
+            _count_task(store, attempt, day)
+        return
     outcome, item = count_failure(
         store, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, found.kind
     )
@@ -351,6 +359,34 @@ def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None
         report.created.append(item["id"])
     elif outcome == "bumped":
         report.bumped += 1
+
+
+def _count_task(store: Store, attempt: Any, day: str) -> None:
+    """The work in progress, with the fix it found, is counted in the project's local state (task_store):
+    told again when it recurs here, never committed, recalled on a prompt or promoted."""
+    from reflexion.learn.triage import TASK
+    from reflexion.store import task_store
+
+    tasks = task_store(store)
+    with tasks.lock:
+        count_failure(
+            tasks, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, TASK
+        )
+
+
+def task_copy(store: Store, item: dict[str, Any]) -> dict[str, Any] | None:
+    """The entry the project's local state keeps of the same failure as its work in progress, if any."""
+    from reflexion.store import StoreError, task_store
+
+    tasks = task_store(store)
+    sig = item.get("signature")
+    if not isinstance(sig, str) or not tasks.exists():
+        return None
+    try:
+        found = tasks.find_signature(sig)
+        return tasks.load_entry(found) if found else None
+    except StoreError:
+        return None
 
 
 def _first_seen_by(item: dict[str, Any], call: str) -> bool:
@@ -394,22 +430,27 @@ def _retract(store: Store, call: str, report: Report) -> None:
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT, PROBE, UNFIXED_TASK
-    from reflexion.store import StoreError
+    from reflexion.learn.triage import ENVIRONMENT, PROBE, TASK, UNFIXED_TASK
+    from reflexion.store import StoreError, task_store
 
     episode = found.episode
     fix = attribute(episode)
     if fix is None:
         return
-    # only the failures that were counted as such: an answer or unfinished work has no fix to keep
-    ids = {store.counted(a.call) for a in episode.attempts if a.kind not in (PROBE, UNFIXED_TASK)} - {
-        None,
-        "",
-    }
+    # only the failures that were counted as such: an answer or unfinished work has no fix to keep; the
+    # work in progress was counted in the project's local state
+    tasks = task_store(store)
+    counters: dict[str, Store] = {}
+    for attempt in episode.attempts:
+        if attempt.kind not in (PROBE, UNFIXED_TASK):
+            counter = tasks if attempt.kind == TASK else store
+            entry_id = counter.counted(attempt.call)
+            if entry_id:
+                counters[entry_id] = counter
 
-    for entry_id in sorted(i for i in ids if i):
+    for entry_id, counter in sorted(counters.items()):
         try:  # the project's store, or the user-level one for the machine's trouble
-            held = counted_entry(store, entry_id)
+            held = counted_entry(counter, entry_id)
         except StoreError:
             continue
         if held is None:
@@ -417,6 +458,10 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         where, item = held
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
+        if where.tasks:
+            with where.lock:
+                _learn_fix(store, where, item, fix, episode, today, report, counted=False)
+            continue
         copy = None if where.user_level else user_copy(store, item)
         _learn_fix(store, where, item, fix, episode, today, report, counted=True)
         if copy is not None:  # the machine's trouble: every project is told the fix
@@ -487,11 +532,14 @@ def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
 
 def _verified(store: Store, found: Verified, today: str) -> None:
     """The failed intent finally succeeded: the fixes its earlier failures got past with are verified."""
-    from reflexion.store import StoreError
+    from reflexion.store import StoreError, task_store
 
-    for entry_id in sorted({i for i in map(store.counted, found.calls) if i}):
+    tasks = task_store(store)  # the work in progress was counted in the project's local state
+    counters = {i: tasks for i in map(tasks.counted, found.calls) if i} if tasks.exists() else {}
+    counters.update({i: store for i in map(store.counted, found.calls) if i})
+    for entry_id, counter in sorted(counters.items()):
         try:
-            held = counted_entry(store, entry_id)
+            held = counted_entry(counter, entry_id)
         except StoreError:
             continue
         if held is None:
@@ -504,7 +552,8 @@ def _verified(store: Store, found: Verified, today: str) -> None:
         if fix.get("verified") or item.get("resolution_source") != "auto":
             continue
         item = dict(item, evidence={**evidence, "fix": {**fix, "verified": True}})
-        where.commit_entry(item, list(item.get("keywords", [])))
+        with where.lock:  # the project's is held already; the local state's work in progress has its own
+            where.commit_entry(item, list(item.get("keywords", [])))
         from reflexion.commands.promote import promote_if_due
 
         promote_if_due(where, item, today)

@@ -85,7 +85,7 @@ class Attempt:
     def signature(self) -> str:
         from reflexion.learn.triage import failure_signature
 
-        return failure_signature(self.failure, self.text) if self.failure else ""
+        return failure_signature(self.failure, self.text, self.command) if self.failure else ""
 
     def to_json(self) -> dict[str, Any]:
         f = self.failure

@@ -262,6 +262,10 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return PROBE, "a search on a remote host that found nothing"
     if _is_query(command, text):
         return PROBE, "a search or an existence check that found nothing"
+    if _asks_about_itself(command):
+        return PROBE, "it only asked a program its version or usage: a flag it lacks is the answer"
+    if episode.fix is None and len(episode.attempts) == 1 and _guessed_name(attempt.command, text):
+        return PROBE, "a subcommand or cmdlet the agent guessed does not exist, and it moved on"
     if _is_task(attempt, episode, command):
         return TASK, "the work in progress: its own code was edited and the same check rerun"
     if asserted(attempt.failure.trigger) and (
@@ -295,15 +299,20 @@ def answer_like(command: str, output: str, exit_code: int | None) -> bool:
     return guarded or _remote_answer(parsed, exit_code, text) or _is_query(parsed, text)
 
 
-def failure_signature(failure: Failure, output: str) -> str:
+def failure_signature(failure: Failure, output: str, command: str = "") -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
-    host, the path or the moment; a missing program is a kind of its own), else the failure's own."""
+    host, the path or the moment; a missing program is a kind of its own), one per way the calling shell
+    garbled the command (learn/causes.py), else the failure's own."""
     from reflexion.signature import signature
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
     if not kind or (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
-        return signature(failure)  # a program another host lacks: that host's lesson, not this machine's
+        from reflexion.learn.causes import shell_cause
+
+        cause = shell_cause(command, output) if command else ""
+        # a program another host lacks: that host's lesson, not this machine's
+        return digest(f"cause\n{cause}") if cause else signature(failure)
     if kind == MISSING_COMMAND:
         kind += ":" + (missing_program(output) or failure.tool)
     elif kind not in MACHINE_WIDE:  # the network seen by npm and by psql: two problems to tell apart;
@@ -381,7 +390,7 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
     low = "\n".join(kept)
-    if any(m in low for m in _NEVER_THE_MACHINE):
+    if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
     for kind, needles in ENVIRONMENT_KINDS:
         if any(_has(low, n) for n in needles):
@@ -393,6 +402,17 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if exit_code == 127 or "command not found" in low:
         return MISSING_COMMAND
     return ""
+
+
+def _port_in_host_name(low: str) -> bool:
+    """`ssh: Could not resolve hostname host:2222`: the port was written into the host's name (ssh takes
+    `-p 2222`) — a wrong invocation, not the network."""
+    at = low.find("could not resolve hostname ")
+    if at < 0:
+        return False
+    name = low[at + len("could not resolve hostname ") :].split(": ", 1)[0].split()[0:1]
+    host, colon, port = (name[0] if name else "").rpartition(":")
+    return bool(host and colon and port.isdigit()) and ":" not in host  # not an IPv6 address
 
 
 def _has(text: str, needle: str) -> bool:
@@ -506,6 +526,39 @@ def _is_query(command: Command, text: str) -> bool:
     return asks and len(body.splitlines()) <= 3
 
 
+# A program asked about itself (`ralph --version`, `tool --help`).
+_SELF_QUERIES = frozenset({"--version", "-version", "-v", "-V", "version", "--help", "-help", "-h", "help"})
+# How a program says a name it was given — a subcommand, a cmdlet — does not exist (lower-case text).
+_NO_SUCH_NAME = (
+    r"unknown (?:sub)?command:? [\"'“`]?([\w:.-]+)",
+    r"no such (?:sub)?command:? [\"'“`]?([\w:.-]+)",
+    r"'([\w:.-]+)' is not a [\w-]+ command",
+    r"the term '([^']+)' is not recognized as the name of a cmdlet",
+    r"invalid choice: '([\w:.-]+)'",
+)
+
+
+def _asks_about_itself(command: Command) -> bool:
+    """Every program on the line was only asked its version or usage (`export PATH=… && x --version`)."""
+    work = [s for s in command.segments if s.tool not in SETUP and not s.after_pipe]
+    return bool(work) and all(len(s.words) > 1 and set(s.words[1:]) <= _SELF_QUERIES for s in work)
+
+
+def _guessed_name(line: str, output: str) -> bool:
+    """The program says a subcommand or cmdlet the command gave it does not exist (`blocky validate`,
+    `Get-WebAuthnSetting`): the name is one the agent wrote, not one a mangled line produced (bash expanding
+    PowerShell's `$_` leaves `'='` or `'extglob.Name'` unrecognized, words the command never had)."""
+    from reflexion import regex
+
+    words = {w.strip("\"'();{}|&") for w in line.lower().split()}
+    for source in _NO_SUCH_NAME:
+        found = regex.search(source, output)
+        name = found.group(1).strip("\"'“”`.:") if found is not None else ""
+        if len(name) > 1 and any(c.isalpha() for c in name) and name in words:
+            return True
+    return False
+
+
 def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     """A check of the project's own code that the agent answered by editing that code; or any command the
     agent got past only by editing its own code (not the project's setup)."""
@@ -525,6 +578,8 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     primary = command.primary
     if primary is None or primary.tool not in _CHECKERS:
         return False
+    if _checked_files_tried(command, episode):
+        return True
     if primary.tool in ("npm", "pnpm", "yarn", "bun", "go", "cargo", "mix", "swift", "dotnet") and (
         primary.sub not in _CHECK_VERBS
     ):
@@ -554,6 +609,21 @@ def _names_edited_code(trigger: str, episode: Episode) -> bool:
     named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
     named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
     return any(p.replace("\\", "/").endswith("/" + n.removeprefix("./")) for n in named for p in edited)
+
+
+def _checked_files_tried(command: Command, episode: Episode) -> bool:
+    """A check run on files of the project's own code that the agent edited before running the same check
+    again (`mix credo lib/a.ex` fails, `lib/a.ex` is edited, the check fails or passes anew): those files
+    are the work, whatever else the session did meanwhile — unless running it differently got it past."""
+    from reflexion.learn.intent import RERUN
+
+    if episode.fix is not None and episode.fix.get("relation") != RERUN and _run_differently(episode):
+        return False
+    primary = command.primary
+    named = [w for w in (primary.words[1:] if primary else ()) if not w.startswith("-") and "." in w]
+    named = [w.replace("\\", "/").removeprefix("./") for w in named if "/" in w and not _is_setup_file(w)]
+    tried = [p.replace("\\", "/") for p in episode.tried]
+    return any(p == n or p.endswith("/" + n) for n in named for p in tried)
 
 
 def _run_differently(episode: Episode) -> bool:

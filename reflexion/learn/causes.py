@@ -1,0 +1,117 @@
+"""Pure: one cause behind many messages — the calling shell garbled the command before the program saw it —
+so that its failures are one entry, whatever each program printed about the line it was handed.
+
+- `powershell -Command "… $_.Name …"` run from bash (or from PowerShell itself): the outer shell expanded
+  the `$variables` meant for the inner script, which PowerShell then rejects in many ways (`The term '='
+  is not recognized…`, `An expression was expected after '('.`, `extglob.Name : The term…`).
+- A Windows `/switch` in Git Bash: GNU `dir`, `whoami`, `find`… shadow Windows's own and take `/b` for a
+  file (`dir: cannot access '/b'`); and MSYS rewrites the `/all` of a Windows program into a path
+  (`ipconfig /all`: `Error: unrecognized or incomplete command line.`). Two causes: two entries.
+"""
+
+from __future__ import annotations
+
+VARIABLES_EXPANDED = "shell-expanded-powershell-variables"
+GNU_SHADOW = "gnu-tool-given-windows-switch"
+SWITCH_AS_PATH = "windows-switch-made-a-path"
+
+_POWERSHELL = ("powershell", "pwsh")
+# How PowerShell rejects a script whose variables were taken out of it (lower-case).
+_GARBLED_SCRIPT = (
+    "is not recognized as the name of a cmdlet",
+    "an expression was expected",
+    "missing expression",
+    "unexpected token",
+    "requires both the -property and -value",
+    "you must provide a value expression",
+    "parsererror",
+    "the assignment expression is not valid",
+    "missing closing",
+    "empty pipe element",
+)
+# GNU tools in Git Bash that share a Windows command's name (and read its `/x` as a file).
+_GNU_SHADOWS = frozenset({"dir", "find", "sort", "whoami", "hostname", "timeout", "expand", "more", "rmdir"})
+# Windows programs whose options are `/x` switches (MSYS turns an argument `/x` into `C:/…/x`).
+_WINDOWS_PROGRAMS = frozenset(
+    {"ipconfig", "powercfg", "findstr", "netsh", "sc", "tasklist", "taskkill", "schtasks", "reg", "icacls",
+     "net", "wmic", "certutil", "bcdedit", "robocopy", "xcopy", "attrib", "systeminfo", "shutdown",
+     "chkdsk", "driverquery", "getmac", "cmd", "msiexec", "wevtutil", "dism", "sfc", "cipher", "takeown",
+     "gpresult", "fsutil", "setx", "vssadmin", "nltest", "klist", "cscript", "wscript", "tracert",
+     "pathping", "route", "arp", "nbtstat", "where", "fc", "comp", "clip", "choice"}
+)  # fmt: skip
+# How a Windows program (lower-case) or a GNU tool says an argument made no sense to it.
+_BAD_INVOCATION = (
+    "invalid", "unrecognized", "incomplete command line", "cannot open", "syntax", "not recognized",
+    "unknown", '"/?"', "/? for", "usage", "extra operand", "cannot access", "no such file",
+)  # fmt: skip
+# Top-level directories of a POSIX system: `/tmp` is a path, whatever the program.
+_POSIX_DIRS = frozenset(
+    {"bin", "boot", "dev", "etc", "home", "lib", "media", "mnt", "opt", "proc", "root", "run", "sbin", "srv",
+     "sys", "tmp", "usr", "var", "c", "d", "e"}
+)  # fmt: skip
+
+
+def shell_cause(command: str, output: str) -> str:
+    """The way the calling shell garbled this command, behind its failure ("" when none shows)."""
+    low = output.lower()
+    powershell = "$" in command and any(p in command.lower() for p in _POWERSHELL)
+    if powershell and any(m in low for m in _GARBLED_SCRIPT) and _expanded_variables(command):
+        return VARIABLES_EXPANDED
+    if " /" not in command or not any(m in low for m in _BAD_INVOCATION):
+        return ""  # most failures: decided without parsing the command
+    if _gnu_given_switch(command, output):
+        return GNU_SHADOW
+    from reflexion.detectors.command import parse
+
+    for segment in parse(command).segments:
+        # MSYS rewrites the arguments Git Bash passes a Windows program itself (not a script's words)
+        if segment.tool in _WINDOWS_PROGRAMS and any(_switch(w) for w in segment.raw[1:]):
+            return SWITCH_AS_PATH
+    return ""
+
+
+def _gnu_given_switch(command: str, output: str) -> bool:
+    """A GNU namesake of a Windows command given a `/switch` it quotes back as a file or an operand: on the
+    line itself or inside a script the line hands on (`powershell -Command "whoami /priv"` finds Git's
+    `whoami` too). `dir E:\\ /a`: bash's `\\ ` puts the switch inside a word, so words are split again."""
+    words = command.replace('"', " ").replace("'", " ").split()
+    after_tool = False
+    for word in words:
+        if word in ("|", "||", "&&", ";", "&"):
+            after_tool = False
+        elif word.replace("\\", "/").rsplit("/", 1)[-1].lower().removesuffix(".exe") in _GNU_SHADOWS:
+            after_tool = True
+        elif after_tool and _switch(word) and word in output:
+            return True
+    return False
+
+
+def _expanded_variables(command: str) -> bool:
+    """A `powershell`/`pwsh` script in double quotes holding an unescaped `$name` or `$_`: the calling
+    shell replaces it before PowerShell runs."""
+    low = command.lower()
+    at = min((i for i in (low.find(p) for p in _POWERSHELL) if i >= 0), default=-1)
+    quote = command.find('"', at)
+    while quote >= 0:
+        end = quote + 1
+        while end < len(command) and command[end] != '"':
+            end += 2 if command[end] == "\\" else 1
+        inside = command[quote + 1 : end]
+        for i, char in enumerate(inside[:-1]):
+            after = inside[i + 1]
+            if char == "$" and (i == 0 or inside[i - 1] not in "\\`") and (after.isalpha() or after == "_"):
+                return True
+        quote = command.find('"', end + 1)
+    return False
+
+
+def _switch(word: str) -> bool:
+    """A Windows switch as typed (`/b`, `/priv`, `/change`, `/t:5`), not a POSIX path (`/tmp`, `/c/Users`)."""
+    name = word[1:].split(":", 1)[0]
+    return (
+        word[:1] == "/"
+        and "/" not in word[1:]
+        and bool(name)
+        and (name.isalnum() or name == "?")
+        and name.lower() not in _POSIX_DIRS
+    )

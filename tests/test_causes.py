@@ -1,0 +1,52 @@
+"""One cause behind many messages: the calling shell garbled the command (reflexion.learn.causes)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reflexion.detect import failure_from_error
+from reflexion.learn.causes import shell_cause
+from reflexion.learn.triage import failure_signature
+
+ROWS = json.loads((Path(__file__).parent / "data" / "signature" / "shell_causes.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["command"][:40] for r in ROWS])
+def test_the_shell_cause_of_a_real_failure(row: dict[str, str]) -> None:
+    assert shell_cause(row["command"], row["output"]) == row["cause"], row["why"]
+
+
+def signatures(cause: str) -> set[str]:
+    found = set()
+    for row in ROWS:
+        if row["cause"] == cause:
+            failure = failure_from_error(row["command"], row["output"])
+            assert failure is not None
+            found.add(failure_signature(failure, row["output"], row["command"]))
+    return found
+
+
+def test_one_cause_is_one_signature_and_two_causes_stay_apart() -> None:
+    expanded, shadowed, rewritten = (
+        signatures(c)
+        for c in (
+            "shell-expanded-powershell-variables",
+            "gnu-tool-given-windows-switch",
+            "windows-switch-made-a-path",
+        )
+    )
+    assert len(expanded) == len(shadowed) == len(rewritten) == 1
+    assert len(expanded | shadowed | rewritten) == 3
+
+
+def test_failures_of_no_shell_cause_keep_their_own_signatures() -> None:
+    apart = [r for r in ROWS if not r["cause"]]
+    sigs = set()
+    for row in apart:
+        failure = failure_from_error(row["command"], row["output"])
+        assert failure is not None
+        sigs.add(failure_signature(failure, row["output"], row["command"]))
+    assert len(sigs) == len(apart)
