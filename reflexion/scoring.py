@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import log
 
-from reflexion.keywords import GENERIC, PHRASE, RELATED, SAME, SUBJECT, VERSION, WEAK, parts
+from reflexion.keywords import CONCEPT, GENERIC, PHRASE, RELATED, SAME, SUBJECT, VERSION, WEAK, parts
 
 TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
 if TYPE_CHECKING:
@@ -62,6 +62,11 @@ SAME_WEIGHT = 0.9
 # families it shares, and only on an entry that shares two words (or one conclusive) with the prompt: a
 # paraphrase backs up a hit, never makes one.
 RELATED_WEIGHT = 0.6
+# A user's correction about what a prompt names in other words ("we use vitest here" for "write unit tests":
+# concepts.py) is told in the room the prompt's own words leave, at most this many...
+CONCEPT_HITS = 2
+# ...when it covers this many words of the prompt (see by_concept)
+CONCEPT_EVIDENCE = 2
 
 
 MARKS = (WEAK, SUBJECT)  # key prefixes that qualify a term rather than name one
@@ -306,3 +311,33 @@ def _code_shaped(term: str) -> bool:
     """Error and rule codes (e0432, ts2322, e404) are letters then at least three digits."""
     head = term.rstrip("0123456789")
     return head.isalpha() and len(term) - len(head) >= 3
+
+
+def by_concept(
+    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], tools: Set[str]
+) -> list[Hit]:
+    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE:
+    the prompt words they cover, by concept or as their own keywords. Two words side by side (^unit+test)
+    cover both, a tool the prompt names (`tools`: keywords.subjects) counts as two, a generic word as none.
+    One other word alone says too little: "push notifications" are no git push. Those covering the most
+    come first, then the newest (IDs start with the date)."""
+    covered: dict[str, set[str]] = {}
+    for key in dict.fromkeys(keys):
+        if key[:1] != CONCEPT or not postings.get(key):
+            continue
+        words = key[1:].split(PHRASE)
+        if len(words) == 1 and words[0] in tools:
+            words.append(SUBJECT + words[0])
+        for e in postings[key]:
+            covered.setdefault(e, set()).update(words)
+    if not covered:
+        return []
+    for term in query:
+        if term[:1] not in MARKS and PHRASE not in term and VERSION not in term and term not in GENERIC:
+            for e in covered.keys() & set(postings.get(term, ())) - set(postings.get(WEAK + term, ())):
+                covered[e].add(term)
+    for held in covered.values():  # a compound and its parts are one word: date-fns is no date
+        held.difference_update([part for word in list(held) for part in parts(word)])
+    ranked = sorted((e for e in covered if len(covered[e]) >= CONCEPT_EVIDENCE), reverse=True)
+    ranked.sort(key=lambda e: len(covered[e]), reverse=True)
+    return [Hit(e, float(len(covered[e])), tuple(sorted(covered[e]))) for e in ranked]
