@@ -13,17 +13,19 @@ if TYPE_CHECKING:
 
 # Per concept: the words (or pairs of words, both held) that put a correction in it, and every key it gives
 _table: list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = []
+_ambiguous: set[str] = (
+    set()
+)  # the words marked `?`: another everyday sense in code (git push / a push message)
+AMBIGUOUS = "?"
 
 
 def entry_keys(keywords: Iterable[object]) -> list[str]:
     """The concept keys of a correction with these keywords: ^word for every word that names each concept
     its words (or its subjects, !vitest) put it in. Words it holds only from error output (~word) put it in
     none."""
-    if not _table:
-        _table.extend(parse(_read()))
     held = {k.removeprefix(SUBJECT) for k in keywords if isinstance(k, str) and k[:1] != WEAK}
     keys: dict[str, None] = {}
-    for members, names in _table:
+    for members, names in _loaded():
         if any(all(word in held for word in member) for member in members):
             keys.update(dict.fromkeys(names))
     return list(keys)
@@ -40,34 +42,50 @@ def prompt_keys(said: list[str], pairs: list[str]) -> list[str]:
     return [CONCEPT + t for t in [*said, *pairs]] if len(said) <= MAX_TERMS else []
 
 
-def parse(text: str) -> list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]]:
-    """`concept: members | names` lines -> (members, keys); words normalised as prompts are."""
+def centrality(keywords: Iterable[object], keys: Iterable[str]) -> int:
+    """How much a correction is about the concepts these keys name: its words of theirs (a pair held counts
+    once), a subject of its own (!vitest: what it is about, keywords.correction_keywords) twice."""
+    held = {k.removeprefix(SUBJECT) for k in keywords if isinstance(k, str) and k[:1] != WEAK}
+    subjects = {k[1:] for k in keywords if isinstance(k, str) and k[:1] == SUBJECT}
+    wanted = set(keys)
+    counted: set[tuple[str, ...]] = set()
+    for members, names in _loaded():
+        if wanted.isdisjoint(names):
+            continue
+        counted.update(member for member in members if all(word in held for word in member))
+    return sum(2 if len(member) == 1 and member[0] in subjects else 1 for member in counted)
+
+
+def ambiguous() -> set[str]:
+    """The table's words that name their concept only beside another of its words (`word?`)."""
+    _loaded()
+    return _ambiguous
+
+
+def parse(text: str) -> tuple[list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]], set[str]]:
+    """`concept: members | names` lines -> per concept (members, keys); and the words marked ambiguous."""
     table = []
+    marked: set[str] = set()
     for line in text.splitlines():
         line = line.partition("#")[0]
         _, colon, words = line.partition(":")
         if not colon:
             continue
         left, _, right = words.partition("|")
-        members = tuple(tuple(normal(w) for w in word.split(PHRASE)) for word in left.split())
-        names = [
-            PHRASE.join(normal(w) for w in word.split(PHRASE)) for word in (*left.split(), *right.split())
-        ]
-        table.append((members, tuple(dict.fromkeys(CONCEPT + n for n in names))))
-    return table
+        marked.update(w.rstrip(AMBIGUOUS) for w in words.split() if w.endswith(AMBIGUOUS))
+        members = tuple(tuple(w.rstrip(AMBIGUOUS).split(PHRASE)) for w in left.split())
+        names = (CONCEPT + w.rstrip(AMBIGUOUS) for w in (*left.split(), *right.split()))
+        table.append((members, tuple(dict.fromkeys(names))))
+    return table, marked
 
 
-def normal(word: str) -> str:
-    """A table word as recall's terms spell it (tests -> test, k8s -> kubernetes, settings.toml as is);
-    "" for a word terms() drops (a stop word: tests/test_concepts.py keeps the table free of them)."""
-    from reflexion.keywords import terms
+def _loaded() -> list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]]:
+    """The table, read once per process (a split: its words are spelt as terms() spells them)."""
+    if not _table:
+        import os  # already loaded by the interpreter; importlib.resources would cost milliseconds
 
-    found = terms(word)
-    return word.lower() if "." in word and word.lower() in found else (found[0] if found else "")
-
-
-def _read() -> str:
-    import os  # already loaded by the interpreter; importlib.resources would cost milliseconds
-
-    with open(os.path.join(os.path.dirname(__file__), "data", "concepts.txt"), encoding="utf-8") as f:
-        return f.read()
+        with open(os.path.join(os.path.dirname(__file__), "data", "concepts.txt"), encoding="utf-8") as f:
+            table, marked = parse(f.read())
+        _table.extend(table)
+        _ambiguous.update(marked)
+    return _table

@@ -63,8 +63,9 @@ SAME_WEIGHT = 0.9
 # paraphrase backs up a hit, never makes one.
 RELATED_WEIGHT = 0.6
 # A user's correction about what a prompt names in other words ("we use vitest here" for "write unit tests":
-# concepts.py) is told in the room the prompt's own words leave, at most this many...
-CONCEPT_HITS = 2
+# concepts.py) is told in the room the prompt's own words leave, at most this many: the one most about what
+# the prompt names (a second is as often noise as help)...
+CONCEPT_HITS = 1
 # ...when it covers this many words of the prompt (see by_concept)
 CONCEPT_EVIDENCE = 2
 
@@ -314,30 +315,32 @@ def _code_shaped(term: str) -> bool:
 
 
 def by_concept(
-    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], tools: Set[str]
+    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], ambiguous: Set[str]
 ) -> list[Hit]:
-    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE:
-    the prompt words they cover, by concept or as their own keywords. Two words side by side (^unit+test)
-    cover both, a tool the prompt names (`tools`: keywords.subjects) counts as two, a generic word as none.
-    One other word alone says too little: "push notifications" are no git push. Those covering the most
-    come first, then the newest (IDs start with the date)."""
-    covered: dict[str, set[str]] = {}
+    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE,
+    counted in the prompt's words: a word that names the concept alone counts two, as do two words side by
+    side (^unit+test); an `ambiguous` word one ("push notifications" are no git push), and so does a word
+    the correction holds itself; a generic word none. Those with the most come first, then the newest (IDs
+    start with the date)."""
+    covered: dict[str, dict[str, int]] = {}
     for key in dict.fromkeys(keys):
         if key[:1] != CONCEPT or not postings.get(key):
             continue
         words = key[1:].split(PHRASE)
-        if len(words) == 1 and words[0] in tools:
-            words.append(SUBJECT + words[0])
+        alone = 1 if len(words) > 1 or words[0] in ambiguous else 2
         for e in postings[key]:
-            covered.setdefault(e, set()).update(words)
-    if not covered:
-        return []
+            held = covered.setdefault(e, {})
+            for word in words:
+                held[word] = max(held.get(word, 0), alone)
     for term in query:
         if term[:1] not in MARKS and PHRASE not in term and VERSION not in term and term not in GENERIC:
             for e in covered.keys() & set(postings.get(term, ())) - set(postings.get(WEAK + term, ())):
-                covered[e].add(term)
-    for held in covered.values():  # a compound and its parts are one word: date-fns is no date
-        held.difference_update([part for word in list(held) for part in parts(word)])
-    ranked = sorted((e for e in covered if len(covered[e]) >= CONCEPT_EVIDENCE), reverse=True)
-    ranked.sort(key=lambda e: len(covered[e]), reverse=True)
-    return [Hit(e, float(len(covered[e])), tuple(sorted(covered[e]))) for e in ranked]
+                covered[e].setdefault(term, 1)
+    evidence = {}
+    for e, held in covered.items():  # a compound and its parts are one word: date-fns is no date
+        for part in {part for word in held for part in parts(word)}:
+            held.pop(part, None)
+        if sum(held.values()) >= CONCEPT_EVIDENCE:
+            evidence[e] = sum(held.values())
+    ranked = sorted(evidence, key=lambda e: (evidence[e], e), reverse=True)
+    return [Hit(e, float(evidence[e]), tuple(sorted(covered[e]))) for e in ranked]

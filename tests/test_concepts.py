@@ -3,6 +3,7 @@ words ("we use vitest here" -> "write unit tests"); one word with another sense 
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,10 @@ from reflexion import concepts
 from reflexion.commands.manual import capture_manual
 from reflexion.commands.resolve import resolve
 from reflexion.keywords import CONCEPT, PHRASE, terms
-from reflexion.store import Store, index_keys
+from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
+TABLE_DIGEST = "557a7f9a764a"
 
 
 def said(text: str) -> str:
@@ -26,15 +28,22 @@ def recalled(text: str) -> str:
     return context(run_hook("recall", prompt(text, session=f"s-{text}")))
 
 
-def test_every_word_of_the_table_is_a_word_recall_sees() -> None:
-    table = concepts.parse(concepts._read())
-    assert len(table) >= 15
+def test_every_word_of_the_table_is_spelt_as_recall_spells_it() -> None:
+    text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
+    table, marked = concepts.parse(text)
+    assert len(table) >= 15 and {"push", "origin", "commit"} <= marked
     for members, keys in table:
         assert members and all(all(word) for member in members for word in member)
         for key in keys:
-            words = key.removeprefix(CONCEPT).split(PHRASE)
-            # a stop word would be no key at all; a pair's words are terms as phrases() joins them
-            assert all(words) and all(w in terms(w) or "." in w for w in words), key
+            for word in key.removeprefix(CONCEPT).split(PHRASE):
+                # no stop word (it would be no key at all), no plural: the table is read without terms()
+                assert terms(word)[:1] == [word] or ("." in word and word in terms(word)), key
+
+
+def test_the_index_is_rebuilt_when_the_table_changes() -> None:
+    text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
+    # concepts.txt changed: bump store.INDEX_KEYS_VERSION (indexes hold its keys) and note both here
+    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "4")
 
 
 def test_a_correction_is_about_the_concepts_its_tools_belong_to() -> None:
@@ -70,6 +79,11 @@ def test_no_hand_written_keyword_claims_a_concept_key() -> None:
             "open the app in the browser and check that the login page renders",
         ),
         ("our main branch is called trunk, not main or master", "rebase my branch on the latest upstream"),
+        ("Please ask me before you push anything to origin", "open a PR for this"),
+        # a word that names the concept alone, in the user's language
+        ("nein, nicht npm – wir nutzen hier yarn", "installier bitte lodash"),
+        # two words that each have another sense in code name it together
+        ("never force-push, open a revert instead", "push the fix upstream"),
     ],
 )
 def test_a_correction_comes_back_for_a_prompt_about_the_same_thing_in_other_words(
@@ -135,3 +149,10 @@ def test_what_the_prompt_names_itself_comes_first_and_the_users_word_takes_a_fai
     text = recalled("write unit tests for the cart module")
     lines = [line for line in text.splitlines() if line.startswith("- RFX-")]
     assert len(lines) == 3 and rule in lines[2] and all("jest src/" in line for line in lines[:2])
+
+
+def test_of_the_corrections_about_it_the_one_most_about_it_is_told(project: Path) -> None:
+    asked = said("Ask before you delete anything in a database, even locally")
+    merge = said("fyi the staging db is postgres 12, not 15, so no MERGE statements")
+    text = recalled("write an upsert for the user_settings table")
+    assert merge in text and asked not in text

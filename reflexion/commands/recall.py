@@ -122,9 +122,11 @@ def find(
         if more:
             hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
             found = _take(store, hits, exclude, wanted, limit)
-    if about:
-        hits = by_concept(about, postings, query, {t.removeprefix(SUBJECT) for t in named})
-        found = _with_concepts(store, found, hits, exclude, wanted, limit)
+    if any(key in postings for key in about):  # the table is read only then
+        from reflexion.concepts import ambiguous
+
+        hits = by_concept(about, postings, query, ambiguous())
+        found = _with_concepts(store, found, hits, exclude, wanted, limit, about)
     return found
 
 
@@ -135,19 +137,25 @@ def _with_concepts(
     exclude: set[str] | None,
     wanted: Callable[[dict[str, Any]], bool] | None,
     limit: int,
+    about: list[str],
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """The hits the prompt's own words found, then the user's corrections about what it names in other
     words (scoring.by_concept) in the room left — and in the last place of a failure's when none is left:
-    what the user said outweighs a past failure that shares some words with the prompt."""
+    what the user said outweighs a past failure that shares some words with the prompt. Of those, the one
+    most about it first (its evidence, then concepts.centrality): "the staging db is postgres 12, so no
+    MERGE statements" before "the local Postgres runs on port 5433" for "write an upsert"."""
+    from reflexion.concepts import centrality
     from reflexion.scoring import CONCEPT_HITS
 
     taken = {item["id"] for _, item in found} | (exclude or set())
-    more = _take(store, hits[:CANDIDATES], taken, wanted, min(limit, CONCEPT_HITS))
+    more = _take(store, hits[:CANDIDATES], taken, wanted, CANDIDATES)
     if not more:
         return found
+    weight = {hit.entry_id: hit.score + centrality(item.get("keywords", []), about) for hit, item in more}
+    more.sort(key=lambda pair: (weight[pair[0].entry_id], pair[0].entry_id), reverse=True)
     if len(found) >= limit and found[-1][1].get("type") != "correction":
         found = found[: limit - 1]
-    return found + more[: limit - len(found)]
+    return found + more[: min(limit - len(found), CONCEPT_HITS)]
 
 
 def _related(
