@@ -13,10 +13,8 @@ if TYPE_CHECKING:
 
 # Per concept: the words (or pairs of words, both held) that put a correction in it, and every key it gives
 _table: list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = []
-_ambiguous: set[str] = (
-    set()
-)  # the words marked `?`: another everyday sense in code (git push / a push message)
-AMBIGUOUS = "?"
+_alone: set[str] = set()  # the words that name their concept alone: its tools and terms not marked `?`
+AMBIGUOUS = "?"  # marks a word with another everyday sense in code (git push / a push notification)
 
 
 def entry_keys(keywords: Iterable[object]) -> list[str]:
@@ -56,27 +54,27 @@ def centrality(keywords: Iterable[object], keys: Iterable[str]) -> int:
     return sum(2 if len(member) == 1 and member[0] in subjects else 1 for member in counted)
 
 
-def ambiguous() -> set[str]:
-    """The table's words that name their concept only beside another of its words (`word?`)."""
+def alone() -> set[str]:
+    """The table's words that name their concept alone in a prompt: its tools and terms not marked `?`."""
     _loaded()
-    return _ambiguous
+    return _alone
 
 
 def parse(text: str) -> tuple[list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]], set[str]]:
-    """`concept: members | names` lines -> per concept (members, keys); and the words marked ambiguous."""
+    """`concept: members | names` lines -> per concept (members, keys); and the words that name one alone."""
     table = []
-    marked: set[str] = set()
+    tools: set[str] = set()
     for line in text.splitlines():
         line = line.partition("#")[0]
         _, colon, words = line.partition(":")
         if not colon:
             continue
         left, _, right = words.partition("|")
-        marked.update(w.rstrip(AMBIGUOUS) for w in words.split() if w.endswith(AMBIGUOUS))
+        tools.update(w for w in left.split() if not w.endswith(AMBIGUOUS) and PHRASE not in w)
         members = tuple(tuple(w.rstrip(AMBIGUOUS).split(PHRASE)) for w in left.split())
         names = (CONCEPT + w.rstrip(AMBIGUOUS) for w in (*left.split(), *right.split()))
         table.append((members, tuple(dict.fromkeys(names))))
-    return table, marked
+    return table, tools
 
 
 def _loaded() -> list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]]:
@@ -85,7 +83,7 @@ def _loaded() -> list[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]]:
         import os  # already loaded by the interpreter; importlib.resources would cost milliseconds
 
         with open(os.path.join(os.path.dirname(__file__), "data", "concepts.txt"), encoding="utf-8") as f:
-            table, marked = parse(f.read())
+            table, tools = parse(f.read())
         _table.extend(table)
-        _ambiguous.update(marked)
+        _alone.update(tools)
     return _table

@@ -315,23 +315,23 @@ def _code_shaped(term: str) -> bool:
 
 
 def by_concept(
-    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], ambiguous: Set[str]
+    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], alone: Set[str]
 ) -> list[Hit]:
     """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE,
-    counted in the prompt's words: a word that names the concept alone counts two, as do two words side by
-    side (^unit+test); an `ambiguous` word one ("push notifications" are no git push), and so does a word
-    the correction holds itself; a generic word none. Those with the most come first, then the newest (IDs
-    start with the date)."""
+    counted in the prompt's words: a word that names the concept `alone` (a tool: vitest) counts two, as do
+    two words side by side (^unit+test); any other word one ("install", or "push": notifications are no git
+    push), and so does a word the correction holds itself; a generic word none. Those with the most come
+    first, then the newest (IDs start with the date)."""
     covered: dict[str, dict[str, int]] = {}
     for key in dict.fromkeys(keys):
         if key[:1] != CONCEPT or not postings.get(key):
             continue
         words = key[1:].split(PHRASE)
-        alone = 1 if len(words) > 1 or words[0] in ambiguous else 2
+        worth = 2 if len(words) == 1 and words[0] in alone else 1
         for e in postings[key]:
             held = covered.setdefault(e, {})
             for word in words:
-                held[word] = max(held.get(word, 0), alone)
+                held[word] = max(held.get(word, 0), worth)
     for term in query:
         if term[:1] not in MARKS and PHRASE not in term and VERSION not in term and term not in GENERIC:
             for e in covered.keys() & set(postings.get(term, ())) - set(postings.get(WEAK + term, ())):

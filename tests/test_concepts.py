@@ -16,7 +16,7 @@ from reflexion.keywords import CONCEPT, PHRASE, terms
 from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
-TABLE_DIGEST = "557a7f9a764a"
+TABLE_DIGEST = "91f5ef04abac"
 
 
 def said(text: str) -> str:
@@ -30,8 +30,8 @@ def recalled(text: str) -> str:
 
 def test_every_word_of_the_table_is_spelt_as_recall_spells_it() -> None:
     text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
-    table, marked = concepts.parse(text)
-    assert len(table) >= 15 and {"push", "origin", "commit"} <= marked
+    table, alone = concepts.parse(text)
+    assert len(table) >= 15 and {"vitest", "npm"} <= alone and not {"push", "install"} & alone
     for members, keys in table:
         assert members and all(all(word) for member in members for word in member)
         for key in keys:
@@ -80,8 +80,8 @@ def test_no_hand_written_keyword_claims_a_concept_key() -> None:
         ),
         ("our main branch is called trunk, not main or master", "rebase my branch on the latest upstream"),
         ("Please ask me before you push anything to origin", "open a PR for this"),
-        # a word that names the concept alone, in the user's language
-        ("nein, nicht npm – wir nutzen hier yarn", "installier bitte lodash"),
+        # a tool names its concept alone
+        ("nein, nicht npm – wir nutzen hier yarn", "pnpm add lodash"),
         # two words that each have another sense in code name it together
         ("never force-push, open a revert instead", "push the fix upstream"),
     ],
@@ -110,6 +110,8 @@ def test_a_correction_comes_back_for_a_prompt_about_the_same_thing_in_other_word
             "the car's trunk icon is missing in the parking app",
         ),
         ("Ask before you delete anything in a database", "add a delete button to each todo"),
+        # an activity alone: installing an app is not adding a dependency
+        ("nein, nicht npm – wir nutzen hier yarn", "install Xcode"),
         # a long prompt (a checklist) names many things in passing
         (
             "nope, wrong runner. we use vitest here, jest isn't even installed",
@@ -154,5 +156,5 @@ def test_what_the_prompt_names_itself_comes_first_and_the_users_word_takes_a_fai
 def test_of_the_corrections_about_it_the_one_most_about_it_is_told(project: Path) -> None:
     asked = said("Ask before you delete anything in a database, even locally")
     merge = said("fyi the staging db is postgres 12, not 15, so no MERGE statements")
-    text = recalled("write an upsert for the user_settings table")
+    text = recalled("write a sql upsert for the user_settings table")
     assert merge in text and asked not in text

@@ -134,10 +134,9 @@ def test_a_hand_touched_index_is_rebuilt_and_an_unreadable_entry_ignored(project
 def test_a_correction_naming_a_tool_is_recalled_when_a_prompt_names_that_tool(project: Path) -> None:
     run_hook("capture", prompt("no, use pnpm, not npm", session="s0"))
     (correction,) = entries(project)
-    # "install lodash" names what pnpm is for (tests/test_concepts.py): the agent would run npm otherwise
-    for text in ("npm install lodash", "run the tests with npm test", "add zod with pnpm", "install lodash"):
+    for text in ("npm install lodash", "run the tests with npm test", "add zod with pnpm"):
         assert correction["id"] in context(run_hook("recall", prompt(text, session=text)))
-    for text in ("run the tests", "knit a pattern with wool"):
+    for text in ("install lodash", "run the tests", "knit a pattern with wool"):
         assert run_hook("recall", prompt(text, session=text)) is None
 
 

@@ -123,9 +123,9 @@ def find(
             hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
             found = _take(store, hits, exclude, wanted, limit)
     if any(key in postings for key in about):  # the table is read only then
-        from reflexion.concepts import ambiguous
+        from reflexion.concepts import alone
 
-        hits = by_concept(about, postings, query, ambiguous())
+        hits = by_concept(about, postings, query, alone())
         found = _with_concepts(store, found, hits, exclude, wanted, limit, about)
     return found
 
@@ -143,7 +143,7 @@ def _with_concepts(
     words (scoring.by_concept) in the room left — and in the last place of a failure's when none is left:
     what the user said outweighs a past failure that shares some words with the prompt. Of those, the one
     most about it first (its evidence, then concepts.centrality): "the staging db is postgres 12, so no
-    MERGE statements" before "the local Postgres runs on port 5433" for "write an upsert"."""
+    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert"."""
     from reflexion.concepts import centrality
     from reflexion.scoring import CONCEPT_HITS
 
