@@ -165,7 +165,7 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     at_start = start_noise = 0
     relevant_pairs = [p for p in pairs if p["relevant"]]
     other_pairs = [p for p in pairs if not p["relevant"]]
-    hit = false = judged_relevant = judged_noise = unlabelled = prompts_with_noise = 0
+    hit = false = judged_relevant = judged_noise = unlabelled = prompts_with_noise = prompts_told = 0
     missed: list[str] = []
     false_recalls: list[str] = []
     seen_prompts: set[str] = set()
@@ -186,6 +186,7 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
             continue
         seen_prompts.add(pair["later_prompt"])
         noisy = False
+        prompts_told += bool(found)
         for entry_id in found:
             verdict = label.get((pair["later_prompt"], entry_id))
             judged_relevant += verdict is True
@@ -206,6 +207,9 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         "injected_noise": judged_noise,
         "injected_unlabelled": unlabelled,
         "precision": _ratio(judged_relevant, judged_relevant + judged_noise),
+        # as bench/injections.py scores real sessions: noise costs twice what a relevant line gives; an
+        # unlabelled line (a failure, another pair's correction) counts for nothing either way
+        "felt": _ratio(judged_relevant - 2 * judged_noise, prompts_told),
         "prompts_with_noise": prompts_with_noise,
         "missed": missed,
         "false_recalls": false_recalls,
@@ -297,6 +301,7 @@ def main() -> int:
     p = figures["pairs"]
     print(
         f"pairs  hit@3 {p['hit_at_3']}  false recall {p['false_recall']}  precision {p['precision']}  "
+        f"felt {p['felt']}  "
         f"(injected: {p['injected_relevant']} relevant, {p['injected_noise']} noise, "
         f"{p['injected_unlabelled']} unlabelled; {p['recorded_by_hand']}/{p['stored_corrections']} recorded "
         "by hand)"

@@ -510,6 +510,8 @@ SUBJECT = "!"  # marks a correction's subject in its keywords: !npm, !log_level
 # recall's pseudo-terms (expand.py): a prompt term's other names (≡asan) and the words related to it (≈buffer)
 SAME = "≡"
 RELATED = "≈"
+# a concept a correction is about, as a word that names it (concepts.py): ^unit+test on "we use vitest"
+CONCEPT = "^"
 
 
 def subjects(text: str) -> list[str]:

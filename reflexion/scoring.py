@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import log
 
-from reflexion.keywords import GENERIC, PHRASE, RELATED, SAME, SUBJECT, VERSION, WEAK, parts
+from reflexion.keywords import CONCEPT, GENERIC, PHRASE, RELATED, SAME, SUBJECT, VERSION, WEAK, parts
 
 TYPE_CHECKING = False  # importing typing costs milliseconds in a hook; mypy still reads the block below
 if TYPE_CHECKING:
@@ -62,6 +62,12 @@ SAME_WEIGHT = 0.9
 # families it shares, and only on an entry that shares two words (or one conclusive) with the prompt: a
 # paraphrase backs up a hit, never makes one.
 RELATED_WEIGHT = 0.6
+# A user's correction about what a prompt names in other words ("we use vitest here" for "write unit tests":
+# concepts.py) is told in the room the prompt's own words leave, at most this many: the one most about what
+# the prompt names (a second is as often noise as help)...
+CONCEPT_HITS = 1
+# ...when it covers this many words of the prompt (see by_concept)
+CONCEPT_EVIDENCE = 2
 
 
 MARKS = (WEAK, SUBJECT)  # key prefixes that qualify a term rather than name one
@@ -306,3 +312,35 @@ def _code_shaped(term: str) -> bool:
     """Error and rule codes (e0432, ts2322, e404) are letters then at least three digits."""
     head = term.rstrip("0123456789")
     return head.isalpha() and len(term) - len(head) >= 3
+
+
+def by_concept(
+    keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], alone: Set[str]
+) -> list[Hit]:
+    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE,
+    counted in the prompt's words: a word that names the concept `alone` (a tool: vitest) counts two, as do
+    two words side by side (^unit+test); any other word one ("install", or "push": notifications are no git
+    push), and so does a word the correction holds itself; a generic word none. Those with the most come
+    first, then the newest (IDs start with the date)."""
+    covered: dict[str, dict[str, int]] = {}
+    for key in dict.fromkeys(keys):
+        if key[:1] != CONCEPT or not postings.get(key):
+            continue
+        words = key[1:].split(PHRASE)
+        worth = 2 if len(words) == 1 and words[0] in alone else 1
+        for e in postings[key]:
+            held = covered.setdefault(e, {})
+            for word in words:
+                held[word] = max(held.get(word, 0), worth)
+    for term in query:
+        if term[:1] not in MARKS and PHRASE not in term and VERSION not in term and term not in GENERIC:
+            for e in covered.keys() & set(postings.get(term, ())) - set(postings.get(WEAK + term, ())):
+                covered[e].setdefault(term, 1)
+    evidence = {}
+    for e, held in covered.items():  # a compound and its parts are one word: date-fns is no date
+        for part in {part for word in held for part in parts(word)}:
+            held.pop(part, None)
+        if sum(held.values()) >= CONCEPT_EVIDENCE:
+            evidence[e] = sum(held.values())
+    ranked = sorted(evidence, key=lambda e: (evidence[e], e), reverse=True)
+    return [Hit(e, float(evidence[e]), tuple(sorted(covered[e]))) for e in ranked]

@@ -567,7 +567,8 @@ class Store:
         count = 0
         for item in self.iter_entries(problems):
             count += 1
-            for key in index_keys(item.get("keywords", []), terms) + _marker_keys(item):
+            keywords = item.get("keywords", [])
+            for key in index_keys(keywords, terms) + _marker_keys(item, keywords):
                 postings.setdefault(key, []).append(item["id"])
             sig = item.get("signature")
             if isinstance(sig, str) and sig:
@@ -819,8 +820,8 @@ class Store:
         else:
             from reflexion.keywords import terms
 
-            old_keys = set(index_keys(old, terms) + (_marker_keys(item) if added is not True else []))
-            new_keys = set(index_keys(new, terms) + (_marker_keys(item) if added is not None else []))
+            old_keys = set(index_keys(old, terms) + (_marker_keys(item, old) if added is not True else []))
+            new_keys = set(index_keys(new, terms) + (_marker_keys(item, new) if added is not None else []))
         signature = item.get("signature")
         signature = signature if isinstance(signature, str) else ""
         lines = [f"i {key} {entry_id}\n" for key in sorted(new_keys - old_keys)]
@@ -1107,23 +1108,32 @@ STANDING_KEY = "#standing"
 # The index key of every correction entry: the few a learned fix is checked against (commands/conflicts),
 # known without reading the files of all the entries sharing its words.
 CORRECTION_KEY = "#correction"
-INDEX_KEYS_VERSION = "3"  # index.meta's `keys=`: an index written before these keys existed is rebuilt
+# index.meta's `keys=`: an index written before these keys existed (or from another concepts.txt) is rebuilt
+INDEX_KEYS_VERSION = "4"
 
 
-def _marker_keys(item: dict[str, Any]) -> list[str]:
-    """The index keys an entry gets for what it is, not for its words."""
-    keys = [CORRECTION_KEY] if item.get("type") == "correction" else []
+def _marker_keys(item: dict[str, Any], keywords: list[str]) -> list[str]:
+    """The index keys an entry gets for what it is, not for its words as such: a correction's also for the
+    concepts its keywords put it in (concepts.py)."""
+    if item.get("type") != "correction":
+        return []
+    from reflexion.concepts import entry_keys
+
+    keys = [CORRECTION_KEY, *entry_keys(keywords)]
     return [*keys, STANDING_KEY] if entries_format.is_standing(item) else keys
 
 
 def index_keys(keywords: list[str], terms: Any) -> list[str]:
-    """The index keys of an entry: its keywords normalised the way prompts are (so both sides meet)."""
+    """The index keys of an entry: its keywords normalised the way prompts are (so both sides meet). Never a
+    concept key (^word): those say what a correction is about, which no hand-written keyword may claim."""
+    from reflexion.keywords import CONCEPT
+
     keys: list[str] = []
     for keyword in keywords:
         if not isinstance(keyword, str):
             continue
         for key in [keyword.strip().lower(), *terms(keyword)]:
-            key = index.clean_key(key)
+            key = index.clean_key(key).lstrip(CONCEPT)
             if key and " " not in key and key not in keys and key not in (STANDING_KEY, CORRECTION_KEY):
                 keys.append(key)
     return keys

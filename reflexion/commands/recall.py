@@ -76,6 +76,7 @@ def find(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
+    from reflexion.concepts import prompt_keys
     from reflexion.keywords import (
         SUBJECT,
         WEAK,
@@ -95,31 +96,66 @@ def find(
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
-    query += versions(text)[:MAX_TERMS] + phrases(text)[:MAX_TERMS]
+    pairs = phrases(text)[:MAX_TERMS]
+    query += versions(text)[:MAX_TERMS] + pairs
+    # the corrections about what the prompt names in other words (^unit+test), looked up with the rest
+    about = prompt_keys(said, pairs)
     store.ensure_index()
     if store.read_duplicates():  # copies of one failure from two clones are told as one
         from reflexion.commands.consolidate import settle
         from reflexion.hook import today
 
         settle(store, today())
-    postings, counts = store.lookup(query + weak + named, POSTING_CAP)
+    postings, counts = store.lookup(query + weak + named + about, POSTING_CAP)
     if not postings:
         return []
-    from reflexion.scoring import rank  # only now: a miss never ranks
+    from reflexion.scoring import by_concept, rank  # only now: a miss never ranks
 
     limit = limit or _max_hits(store)
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded)
     found = _take(store, hits, exclude, wanted, limit)
-    if len(found) == limit:
-        return found
-    # a second look, only when the store knows some of the prompt's words and the first found fewer hits
-    # than it may give: the same thing said in other words
-    more = _related(store, text, said, postings, counts)
+    if len(found) < limit:
+        # a second look, only when the store knows some of the prompt's words and the first found fewer
+        # hits than it may give: the same thing said in other words
+        more = _related(store, text, said, postings, counts)
+        if more:
+            hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
+            found = _take(store, hits, exclude, wanted, limit)
+    if any(key in postings for key in about):  # the table is read only then
+        from reflexion.concepts import alone
+
+        hits = by_concept(about, postings, query, alone())
+        found = _with_concepts(store, found, hits, exclude, wanted, limit, about)
+    return found
+
+
+def _with_concepts(
+    store: Store,
+    found: list[tuple[Hit, dict[str, Any]]],
+    hits: list[Hit],
+    exclude: set[str] | None,
+    wanted: Callable[[dict[str, Any]], bool] | None,
+    limit: int,
+    about: list[str],
+) -> list[tuple[Hit, dict[str, Any]]]:
+    """The hits the prompt's own words found, then the user's corrections about what it names in other
+    words (scoring.by_concept) in the room left — and in the last place of a failure's when none is left:
+    what the user said outweighs a past failure that shares some words with the prompt. Of those, the one
+    most about it first (its evidence, then concepts.centrality): "the staging db is postgres 12, so no
+    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert"."""
+    from reflexion.concepts import centrality
+    from reflexion.scoring import CONCEPT_HITS
+
+    taken = {item["id"] for _, item in found} | (exclude or set())
+    more = _take(store, hits[:CANDIDATES], taken, wanted, CANDIDATES)
     if not more:
         return found
-    hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
-    return _take(store, hits, exclude, wanted, limit)
+    weight = {hit.entry_id: hit.score + centrality(item.get("keywords", []), about) for hit, item in more}
+    more.sort(key=lambda pair: (weight[pair[0].entry_id], pair[0].entry_id), reverse=True)
+    if len(found) >= limit and found[-1][1].get("type") != "correction":
+        found = found[: limit - 1]
+    return found + more[: min(limit - len(found), CONCEPT_HITS)]
 
 
 def _related(
