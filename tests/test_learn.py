@@ -1281,3 +1281,20 @@ def test_sudo_with_no_terminal_is_found_by_sudo_not_by_the_first_command_it_met(
     assert item["triage"] == "environment" and item["context"] == command  # the evidence stays
     assert "sudo" in item["keywords"]
     assert not {"firewall", "socketfilterfw", "applicationfirewall", "check"} & set(item["keywords"])
+
+
+def test_a_fix_of_one_entry_for_a_whole_cause_says_which_cause_it_is_for(tmp_path: Path) -> None:
+    """`whoami /priv` and `dir /s` in Git Bash are one entry (GNU tools given a Windows switch): a fix
+    learned on `dir` is told for `whoami` too, so it names the cause, with its own error as the example."""
+    told = fix_after(
+        tmp_path,
+        "dir 'E:\\EFI' /s /b 2>nul | head -30",
+        "Exit code 2\ndir: cannot access '/s': No such file or directory\ndir: cannot access '/b': No such file",
+        "find /e/EFI -type f 2>/dev/null | head -30",
+        "/e/EFI/Boot/bootx64.efi",
+    )
+    assert told.startswith(
+        "When a GNU tool of Git Bash (`dir`, `whoami`, `find`…) takes a Windows `/switch` for a file "
+        "(“dir: cannot access '/s'"
+    )
+    assert told.endswith("use `find /e/EFI -type f` instead of `dir 'E:\\EFI' /s /b`.")

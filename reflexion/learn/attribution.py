@@ -134,6 +134,11 @@ def attribute(episode: Episode) -> Attribution | None:
     trigger = failed.failure.trigger if failed.failure else ""
     trigger = generic_branch(trigger, branch)  # the rule must hold on the next branch too
     situation = _situation(failed.command, trigger, branch)
+    from reflexion.learn.causes import SITUATIONS, shell_cause
+
+    cause = shell_cause(failed.command, failed.text)
+    if cause:  # one entry for every failure of that cause: the fix says which cause it is for
+        situation = _Situation(SITUATIONS[cause], _bare(one_line(trigger.split("\n", 1)[0])), quoted=True)
     if episode.prompt:
         return Attribution(_directive(situation, one_line(episode.prompt).rstrip(".")), USER, [], True)
     fix = episode.fix
@@ -314,11 +319,15 @@ class _Situation:
     """ "When `git push` fails with “…has no upstream branch”": the command's main part and its error,
     the error shortened as much as the fix that follows needs."""
 
-    def __init__(self, head: str, error: str) -> None:
+    def __init__(self, head: str, error: str, quoted: bool = False) -> None:
         self.head, self.error = head, error
+        self.quoted = quoted  # the head is a whole situation: the error follows as its example, in brackets
 
     def text(self, error_room: int = 72) -> str:
-        return f"{self.head} with “{clip_at_word(self.error, error_room)}”" if self.error else self.head
+        if not self.error:
+            return self.head
+        error = clip_at_word(self.error, error_room)
+        return f"{self.head} (“{error}”)" if self.quoted else f"{self.head} with “{error}”"
 
 
 def _situation(command: str, trigger: str, branch: str = "") -> _Situation:

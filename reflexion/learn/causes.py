@@ -14,6 +14,13 @@ from __future__ import annotations
 VARIABLES_EXPANDED = "shell-expanded-powershell-variables"
 GNU_SHADOW = "gnu-tool-given-windows-switch"
 SWITCH_AS_PATH = "windows-switch-made-a-path"
+# The situation a fix of each names: the cause, as every failure of its one entry shares it (a fix learned
+# on `dir /s` is told for `whoami /priv` too, and must say why it applies).
+SITUATIONS = {
+    VARIABLES_EXPANDED: "When bash expands the `$variables` of a `powershell -Command \"…\"` script",
+    GNU_SHADOW: "When a GNU tool of Git Bash (`dir`, `whoami`, `find`…) takes a Windows `/switch` for a file",
+    SWITCH_AS_PATH: "When Git Bash turns a Windows program's `/switch` into a path",
+}
 
 _POWERSHELL = ("powershell", "pwsh")
 # How PowerShell rejects a script whose variables were taken out of it (lower-case).
