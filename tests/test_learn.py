@@ -1289,7 +1289,7 @@ def test_a_fix_of_one_entry_for_a_whole_cause_says_which_cause_it_is_for(tmp_pat
     told = fix_after(
         tmp_path,
         "dir 'E:\\EFI' /s /b 2>nul | head -30",
-        "Exit code 2\ndir: cannot access '/s': No such file or directory\ndir: cannot access '/b': No such file",
+        "Exit code 2\ndir: cannot access '/s': No such file or directory\ndir: cannot access '/b'",
         "find /e/EFI -type f 2>/dev/null | head -30",
         "/e/EFI/Boot/bootx64.efi",
     )
