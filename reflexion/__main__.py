@@ -10,8 +10,9 @@ if TYPE_CHECKING:
     from importlib.machinery import ModuleSpec
     from types import ModuleType
 
-# `reflexion hook <name>`: always a hook run (reindex: the background rebuild a hook starts on a large store)
-HOOKS = ("capture", "recall", "promote", "learn", "reindex")
+# `reflexion hook <name>`: always a hook run (reindex, learn-background: the jobs a hook starts in a
+# process of its own)
+HOOKS = ("capture", "recall", "promote", "learn", "reindex", "learn-background")
 LEGACY_HOOKS = ("capture", "recall")  # bare `reflexion capture` in settings written by older installs
 
 
