@@ -333,10 +333,12 @@ class Workspace:
         return path.read_text() if path.exists() else ""
 
     def hook_runs(self) -> list[tuple[str, str]]:
-        """(command, outcome) of every hook run so far, from the store's hooks.log."""
+        """(command, outcome) of every hook run so far, from the store's hooks.log (not the learning a Stop
+        hook started in a process of its own: wait_for_learning waits for those)."""
         path = self.root / ".reflexion" / "local" / "hooks.log"
         lines = path.read_text().splitlines() if path.exists() else []
-        return [(parts[1], parts[2]) for parts in (line.split() for line in lines) if len(parts) == 4]
+        runs = [(parts[1], parts[2]) for parts in (line.split() for line in lines) if len(parts) == 4]
+        return [run for run in runs if run[0] != "learn-background"]
 
     def settings_path(self) -> Path:
         return self.root / ".claude" / "settings.local.json"
