@@ -115,6 +115,7 @@ def main() -> None:
         env = {**os.environ, "HOME": str(base / "home"), "CLAUDE_PROJECT_DIR": str(project)}
         # a user's installation has its bytecode cached; a run that compiles every module times the compiler
         env = {k: v for k, v in env.items() if not k.startswith("REFLEXION_")}
+        env["REFLEXION_LEARN_INLINE"] = "1"  # the Stop case times the learning, not the hook that starts it
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         subprocess.run([python, "-m", "compileall", "-q", str(REPO / "reflexion")], check=False)
         folder, total = history(base, project, args.sessions)

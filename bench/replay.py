@@ -135,6 +135,7 @@ class Replay:
                 timeout=120,
             )
             ms = (time.perf_counter() - started) * 1000
+            settle(Path(project["root"]))
             stdout = run.stdout.decode("utf-8", "replace")
             self.counts[name] = self.counts.get(name, 0) + 1
             self.log.write(
@@ -302,6 +303,20 @@ class Replay:
                 response = {"stdout": result.text, "stderr": "", "interrupted": False, "isImage": False}
             event["tool_response"] = response
         self.fire(project, event, day, call.id)
+
+
+def settle(root: Path, timeout: float = 300) -> None:
+    """A Stop hook learns in a process of its own: wait until every learning the hooks started has ended
+    (as a user's next prompt comes later), so the transcript it reads is the one of its moment."""
+    local = root / ".reflexion" / "local"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        logs = [local / "hooks.log.1", local / "hooks.log"]  # a line and its pair may straddle a rotation
+        text = "".join(p.read_text(encoding="utf-8") for p in logs if p.exists())
+        runs = [line.split()[1:3] for line in text.splitlines()]
+        if runs.count(["learn", "detached"]) <= sum(run[:1] == ["learn-background"] for run in runs):
+            return
+        time.sleep(0.02)
 
 
 def ran(result: Step, line: dict) -> bool:

@@ -31,6 +31,10 @@ def read_event(stream: BinaryIO) -> dict[str, Any] | None:
         while stream.read(DRAIN_CHUNK):  # let the writer finish without a broken pipe; keep nothing
             pass
         return None
+    return _as_event(data)
+
+
+def _as_event(data: bytes) -> dict[str, Any] | None:
     try:
         event = jsonio.loads(data.decode("utf-8", errors="replace"))
     except (ValueError, RecursionError):
@@ -54,12 +58,16 @@ def output(event_name: str, context: str) -> str:
 
 
 def run(command: str, stdin: BinaryIO | None = None) -> int:
-    """Run `capture`, `recall`, `promote`, `learn` (or a background `reindex`) as a hook. Always returns 0."""
+    """Run `capture`, `recall`, `promote`, `learn` (or a background `reindex`, `learn-background`) as a
+    hook. Always returns 0."""
     started = time.perf_counter()
     store: Store | None = None
     outcome, text = "error", ""
     try:
-        event = read_event(stdin or sys.stdin.buffer)
+        if command == "learn-background":  # its stdin is closed: the hook that started it passed the event
+            event = _as_event(os.environ.get("REFLEXION_EVENT", "").encode("utf-8"))
+        else:
+            event = read_event(stdin or sys.stdin.buffer)
         if event is None and command in ("promote", "reindex"):
             event = {}  # these need no event: promote run as a Stop hook, a rebuild started by a hook
         if event is None:
@@ -137,8 +145,10 @@ def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, st
             if not store.index_fresh():
                 store.rebuild_index()
         return "rebuilt", None
-    if command == "learn":
+    if command in ("learn", "learn-background"):
         from reflexion.commands import learn
 
-        return learn.on_event(store, event, today())
+        # a hook learns in a process of its own (learn-background) unless asked to learn inline
+        detach = store.in_hook and command == "learn" and not os.environ.get("REFLEXION_LEARN_INLINE")
+        return learn.on_event(store, event, today(), detach)
     return "ignored", None

@@ -671,11 +671,11 @@ class Store:
         except OSError:
             return False
 
-    def spawn(self, job: str) -> int:
+    def spawn(self, job: str, event: dict[str, Any] | None = None) -> int:
         """Start `reflexion hook <job>` on this store in a process of its own (REFLEXION_BACKGROUND tells
-        it to do the work itself), detached from the hook's session and pipes: Claude Code waits for the
-        hook's stdout to close. This interpreter, this sys.path. Its pid; 0 where posix_spawn is missing
-        (Windows: the hook does the work inline)."""
+        it to do the work itself; REFLEXION_EVENT carries `event`, its stdin being closed), detached from
+        the hook's session and pipes: Claude Code waits for the hook's stdout to close. This interpreter,
+        this sys.path. Its pid; 0 where posix_spawn is missing (Windows: the hook does the work inline)."""
         import sys
 
         spawn = getattr(os, "posix_spawn", None)
@@ -691,6 +691,8 @@ class Store:
         argv = [sys.executable, "-I", "-S", "-c", code, "hook", job]
         env = {**os.environ, "REFLEXION_DIR": self.path, "CLAUDE_PROJECT_DIR": self.root}
         env["REFLEXION_BACKGROUND"] = "1"
+        if event is not None:
+            env["REFLEXION_EVENT"] = jsonio.dumps(event)
         quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
         try:
             return int(spawn(sys.executable, argv, env, file_actions=quiet, setsid=True))

@@ -48,5 +48,8 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("USERPROFILE", str(home))
     monkeypatch.setenv("CLAUDE_PROJECT_DIR", str(proj))
     monkeypatch.setenv("NO_COLOR", "1")
+    # a Stop hook learns inline, so a test reads what it learned when the hook returns (test_detached
+    # covers the process a hook starts to learn)
+    monkeypatch.setenv("REFLEXION_LEARN_INLINE", "1")
     monkeypatch.chdir(proj)
     return proj

@@ -187,12 +187,37 @@ def test_carriage_return_progress_and_colours_are_cleaned() -> None:
     assert failure.trigger == 'npm error Missing script: "dev"'
 
 
+def test_the_families_table_is_what_the_detector_modules_say() -> None:
+    """families.py is derived data: after a change to a detector's needles or scope, print it anew
+    (`python -m reflexion.detectors.families`)."""
+    from reflexion.detectors import families
+
+    found: dict[str, Any] = {}
+    exec(families.render(), found)
+    assert found["FAMILIES"] == families.FAMILIES
+    package = Path(detectors.__file__).parent
+    helpers = {"__init__", "base", "command", "shellwords", "families"}
+    modules = {p.stem for p in package.glob("*.py")} - helpers
+    assert set(families.FAMILIES) == modules
+
+
+@pytest.mark.parametrize("run", RUNS, ids=lambda r: str(r.get("id", "")))
+def test_an_output_gets_every_detector_that_would_run_on_it(run: dict[str, Any]) -> None:
+    """table(text) leaves out only detectors none of whose needles the text holds, and keeps the order."""
+    text = error_text(run)
+
+    def runs(table: tuple[Detector, ...]) -> list[str]:
+        return [d.name for d in table if any(n in text for n in d.needles)]
+
+    assert runs(detectors.table(text)) == runs(detectors.table())
+
+
 def test_a_detector_that_raises_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(_: object) -> str:
         raise RuntimeError("bad detector")
 
     table = (Detector("broken.first", broken, ("npm",), strict=True, priority=0), *detectors.table())
-    monkeypatch.setattr(detectors, "table", lambda: table)
+    monkeypatch.setattr(detectors, "table", lambda text=None: table)
     failure = failure_from_error("npm run build", 'Exit code 1\nnpm error Missing script: "build"')
     assert failure is not None
     assert failure.category == "npm.error"

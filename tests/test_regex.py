@@ -165,6 +165,7 @@ def loaded(tmp_path: Path, name: str, hook: str = "capture", **fields: object) -
         "CLAUDE_PROJECT_DIR": str(project),
         "REFLEXION_USER_DIR": str(tmp_path / "u"),
         "HOME": str(tmp_path),
+        "REFLEXION_LEARN_INLINE": "1",  # what the learning loads, not the hook that starts it (test_detached)
     }
     run = subprocess.run(
         [sys.executable, "-I", "-S", "-c", code],

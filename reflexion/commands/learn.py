@@ -45,14 +45,21 @@ class Report:
             self.touched.append(entry_id)
 
 
-def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
-    """Hook mode (Stop, SubagentStop, SessionEnd): learn what the transcript gained since the last run."""
+KEPT_WORDS = 200  # characters of the agent's last words passed on to the learning process (_catch_up)
+
+
+def on_event(store: Store, event: dict[str, Any], today: str, detach: bool = False) -> tuple[str, str | None]:
+    """Hook mode (Stop, SubagentStop, SessionEnd): learn what the transcript gained since the last run —
+    with `detach`, in a process of its own (`hook learn-background`), so that the hook returns at once;
+    inline where no such process can be started."""
     name = event.get("hook_event_name")
     subagent = event.get("agent_transcript_path")
     path = subagent or event.get("transcript_path")
     if not isinstance(path, str) or not path or not os.path.isfile(path):
         return "no-transcript", None
     last = event.get("last_assistant_message")
+    if detach and _detach(store, event, last):
+        return "detached", None
     if isinstance(last, str) and last.strip():
         _catch_up(path, last)
     report = Report()
@@ -63,6 +70,25 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     if report.skipped:  # said in the hook log, which status shows
         outcome += f" ({len(report.skipped)} not learned: {report.skipped[0]})"
     return outcome, None
+
+
+def _detach(store: Store, event: dict[str, Any], last: object) -> bool:
+    """Start the learning in a process of its own, niced (Store.spawn), with what it needs of the event.
+    Learning a turn loads ~60 modules (triage, attribution, redaction, the detectors): about twice a bare
+    Python start, which every Stop would make Claude Code wait for. Nothing depends on its being done
+    when the hook returns: the next hook that needs an entry reads what is on disk, and the watermark
+    moves only with the learning written (learn_transcript)."""
+    from reflexion.store import StoreError
+
+    try:
+        store.ensure()  # as learning inline would (its watermark): and hooks.log has the hook's line
+    except (OSError, StoreError):
+        return False  # learning inline meets the same trouble, and logs it
+    keys = ("hook_event_name", "session_id", "transcript_path", "agent_transcript_path", "cwd")
+    passed = {k: event[k] for k in keys if isinstance(event.get(k), str)}
+    if isinstance(last, str) and last.strip():
+        passed["last_assistant_message"] = last.strip()[-KEPT_WORDS:]  # _catch_up looks for its end
+    return bool(store.spawn("learn-background", passed))
 
 
 def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
@@ -93,7 +119,18 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
     is over, so what is still open is closed (Tracker.end_session).
 
     The transcript is read without the lock; the findings are applied under it, and only if no other run
-    moved the watermark meanwhile (two hooks on one transcript must not learn its lines twice)."""
+    moved the watermark meanwhile (two runs on one transcript must not learn its lines twice); when one
+    did, the lines are read again from where it stopped (nor may a run that came second lose its turn)."""
+    for _ in range(LEARN_TRIES):
+        if _learn_once(store, path, today, report, ended):
+            return
+
+
+LEARN_TRIES = 5
+
+
+def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool) -> bool:
+    """One try of learn_transcript: False when another run moved the watermark first (nothing written)."""
     from reflexion.learn.episodes import Tracker
     from reflexion.session.transcript import PROMPT, Reader
 
@@ -103,7 +140,7 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
         size = os.path.getsize(path)
     except OSError as exc:
         report.unreadable.append(f"{path}: {exc.strerror or exc}")
-        return
+        return True
     if size < start:  # the file was replaced: read it again (the ledger keeps counts right)
         start, state = 0, {}
     tracker = Tracker(state.get("tracker"))
@@ -118,27 +155,36 @@ def learn_transcript(store: Store, path: str, today: str, report: Report, ended:
         findings += tracker.end_session() if ended else tracker.finish_turn()
     except OSError as exc:
         report.unreadable.append(f"{path}: {exc.strerror or exc}")
-        return
+        return True
+    if findings or reader.offset != start or ended:
+        with store.lock:
+            if int(store.load_learning(path).get("offset") or 0) != loaded:
+                return False  # another run learned these lines first
+            _apply(
+                store, path, findings, today, report, {"offset": reader.offset, "tracker": tracker.state()}
+            )
     report.files += 1
     report.bytes += reader.offset - start
     report.lines += reader.lines
     report.bad_lines += reader.bad
-    if not findings and reader.offset == start and not ended:
-        return
+    return True
+
+
+def _apply(
+    store: Store, path: str, findings: list[Any], today: str, report: Report, mark: dict[str, Any]
+) -> None:
+    """Write what the findings change, then move the transcript's watermark to `mark` (under the lock)."""
     from reflexion.store import StoreError
 
-    with store.lock:
-        if int(store.load_learning(path).get("offset") or 0) != loaded:
-            return  # another run learned these lines first
-        store.hold_rewrites()  # one entry counted twice and given its fix: written once
-        try:
-            for found in findings:
-                from reflexion.commands.record import apply  # only with a finding: most turns have none
+    store.hold_rewrites()  # one entry counted twice and given its fix: written once
+    try:
+        for found in findings:
+            from reflexion.commands.record import apply  # only with a finding: most turns have none
 
-                try:
-                    apply(store, found, today, report)
-                except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
-                    report.skipped.append(str(exc))
-        finally:
-            store.write_held()
-        store.save_learning(path, {"offset": reader.offset, "tracker": tracker.state()})
+            try:
+                apply(store, found, today, report)
+            except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
+                report.skipped.append(str(exc))
+    finally:
+        store.write_held()
+    store.save_learning(path, mark)

@@ -1,13 +1,15 @@
 """Pure: the table of failure detectors (one module per tool family) and which of them apply to a command.
 
-Modules are imported on first use, and each detector compiles its patterns only when its cheap substring
-guard matches, so the hook's hot path pays for nothing it does not need.
+A family's module is imported only for an output that holds one of its needles, and each detector compiles
+its patterns only when its cheap substring guard matches, so the hook's hot path pays for nothing it does
+not need.
 """
 
 from __future__ import annotations
 
 from reflexion.detectors.base import Detector, Output
 from reflexion.detectors.command import SETUP, VIEWERS, Command
+from reflexion.detectors.families import FAMILIES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,48 +52,32 @@ WRAPPERS = frozenset(
 )
 
 
-_made: list[tuple[Detector, ...]] = []  # the table, once built (no functools: a hook would import it)
-_tools: list[frozenset[str]] = []
+_made: dict[tuple[str, ...], tuple[Detector, ...]] = {}  # per set of families (no functools: a hook
+_tools: list[frozenset[str]] = []  # would import it)
 
 
-def table() -> tuple[Detector, ...]:
-    """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell."""
-    if _made:
-        return _made[0]
-    from reflexion.detectors import (
-        elixir,
-        generic,
-        git,
-        javascript,
-        jvm,
-        native,
-        ops,
-        php,
-        python,
-        ruby,
-        shell,
+def table(text: str | None = None) -> tuple[Detector, ...]:
+    """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell. For
+    `text`, only those of the families one of whose needles it holds (families.py): the others' modules
+    are never loaded, and none of their detectors would run on it."""
+    names = tuple(
+        name for name, (needles, _) in FAMILIES.items() if text is None or any(n in text for n in needles)
     )
+    made = _made.get(names)
+    if made is None:
+        found = [d for name in names for d in _family(name)]
+        made = _made[names] = tuple(sorted(found, key=lambda d: d.priority))
+    return made
 
-    found = [
-        *python.DETECTORS,
-        *javascript.DETECTORS,
-        *native.DETECTORS,
-        *jvm.DETECTORS,
-        *elixir.DETECTORS,
-        *ruby.DETECTORS,
-        *php.DETECTORS,
-        *git.DETECTORS,
-        *ops.DETECTORS,
-        *shell.DETECTORS,
-        *generic.DETECTORS,
-    ]
-    _made.append(tuple(sorted(found, key=lambda d: d.priority)))
-    return _made[0]
+
+def _family(name: str) -> tuple[Detector, ...]:
+    detectors: tuple[Detector, ...] = __import__(f"reflexion.detectors.{name}", fromlist=["_"]).DETECTORS
+    return detectors
 
 
 def _known_tools() -> frozenset[str]:
     if not _tools:
-        scoped = frozenset().union(*(d.scope for d in table() if d.scope))
+        scoped = frozenset(tool for _, tools in FAMILIES.values() for tool in tools)
         _tools.append((scoped | VIEWERS | SETUP) - WRAPPERS)
     return _tools[0]
 
@@ -107,7 +93,7 @@ def applicable(out: Output) -> Iterator[Detector]:
     command = out.command
     indirect = runs_others(command)
     data_only = out.success and command.viewer  # grep/cat/git log output: only the viewer's own errors
-    for det in table():
+    for det in table(out.text):
         if out.success and not det.strict:
             continue
         if det.scope is None:

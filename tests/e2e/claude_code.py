@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -301,7 +302,22 @@ class Workspace:
         job_path.write_text(json.dumps(job))
         runner = [sys.executable, str(HERE / "runner.py"), str(job_path)]
         subprocess.run([*self.tools.prefix, *runner], check=True, timeout=SESSION_TIMEOUT + 30)
+        self.wait_for_learning()
         return Session(json.loads(out.read_text())).check()
+
+    def wait_for_learning(self, timeout: float = 120) -> None:
+        """A Stop or SessionEnd hook returns at once and learns the turn in a process of its own: wait until
+        every learning those hooks started has logged its end (as a user's next prompt comes later)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            path = self.root / ".reflexion" / "local" / "hooks.log"
+            runs = [line.split()[1:3] for line in path.read_text().splitlines()] if path.exists() else []
+            started = runs.count(["learn", "detached"])
+            ended = sum(run[:1] == ["learn-background"] for run in runs)
+            if ended >= started:
+                return
+            assert time.monotonic() < deadline, f"{started - ended} learning process(es) never ended"
+            time.sleep(0.05)
 
     # -------------------------------------------------------------- what reflexion left behind
 
@@ -317,10 +333,12 @@ class Workspace:
         return path.read_text() if path.exists() else ""
 
     def hook_runs(self) -> list[tuple[str, str]]:
-        """(command, outcome) of every hook run so far, from the store's hooks.log."""
+        """(command, outcome) of every hook run so far, from the store's hooks.log (not the learning a Stop
+        hook started in a process of its own: wait_for_learning waits for those)."""
         path = self.root / ".reflexion" / "local" / "hooks.log"
         lines = path.read_text().splitlines() if path.exists() else []
-        return [(parts[1], parts[2]) for parts in (line.split() for line in lines) if len(parts) == 4]
+        runs = [(parts[1], parts[2]) for parts in (line.split() for line in lines) if len(parts) == 4]
+        return [run for run in runs if run[0] != "learn-background"]
 
     def settings_path(self) -> Path:
         return self.root / ".claude" / "settings.local.json"
