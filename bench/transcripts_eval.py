@@ -12,7 +12,7 @@ Figures (the issue's table):
 - pairing precision: automatic fixes (resolution_source "auto") that are the labelled real fix — the fix's
   calls (its evidence) overlap the label's fix calls, or a command the resolution quotes is one of them;
 - fix recall: labelled lessons with a real fix (shell, edit, mixed, user; no bypass) whose entry learned it;
-  also counting the work in progress the store keeps in local state (local/tasks: told again when it recurs);
+  also counting what the store keeps in local state (local/unshared: the work in progress, told again);
 - worth keeping: error entries whose first counted failure is labelled `keep`;
 - duplicates: error entries whose problem group another entry already holds;
 - note share: characters of injected context that are the "record the fix" note;
@@ -140,7 +140,7 @@ def main() -> None:
     label_of = {lb["tool_use_id"]: lb for lb in labels}
     entries: list[dict] = []
     owner: dict[str, str] = {}  # tool_use_id -> entry id
-    local: list[dict] = []  # the work in progress, kept in local state (told again only when it recurs)
+    local: list[dict] = []  # the work in progress and the moment's trouble, kept in local state
     local_owner: dict[str, str] = {}
     for project_dir in sorted(p for p in args.replay.iterdir() if (p / ".reflexion").is_dir()):
         store = project_dir / ".reflexion"
@@ -149,9 +149,9 @@ def main() -> None:
             item["_project"] = project_dir.name
             entries.append(item)
         owner.update(ledger(store))
-        tasks = store / "local" / "tasks"
-        local += [json.loads(p.read_text()) for p in sorted((tasks / "entries").glob("RFX-*.json"))]
-        local_owner.update(ledger(tasks))
+        unshared = store / "local" / "unshared"
+        local += [json.loads(p.read_text()) for p in sorted((unshared / "entries").glob("RFX-*.json"))]
+        local_owner.update(ledger(unshared))
     if not any(v.startswith("RFX-") for v in owner.values()):
         if args.code is None:
             sys.exit("this store has no ledger: pass --code <the reflexion tree that made it>")
@@ -239,7 +239,7 @@ def main() -> None:
         "pairing_precision": f"{len(right_auto)}/{len(auto)}",
         "fix_recall": f"{len(learned)}/{len(wanted)}",
         "fix_recall_by_kind": {k: f"{a}/{b}" for k, (a, b) in by_kind.items()},
-        "fix_recall_incl_local_tasks": f"{len(learned) + len(learned_locally)}/{len(wanted)}",
+        "fix_recall_incl_local": f"{len(learned) + len(learned_locally)}/{len(wanted)}",
         "worth_keeping": f"{len(keep)}/{len(traced)}",
         "duplicates": f"{duplicates}/{len(traced)}",
         "error_line": f"{len(lines_ok)}/{len(traced)}",

@@ -83,12 +83,12 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     return found
 
 
-def task_store(project: Store) -> Store:
-    """The project's memory of its work in progress (task failures and the fixes they found): in local
-    state, so never committed — it teaches the team nothing — never recalled on a prompt nor promoted;
-    only told again when the same failure recurs here."""
-    found = Store(project.root, os.path.join(project.local, "tasks"))
-    found.tasks = True
+def unshared_store(project: Store) -> Store:
+    """What this clone learned that teaches the team nothing — the work in progress (task failures and the
+    fixes they found) and the moment's trouble (the network down, a lock held, a timeout) — kept in local
+    state: never committed, recalled on a prompt or promoted; told again only when it recurs here."""
+    found = Store(project.root, os.path.join(project.local, "unshared"))
+    found.unshared = True
     return found
 
 
@@ -138,7 +138,7 @@ class Store:
     """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
 
     user_level = False
-    tasks = False  # the project's work-in-progress memory (task_store): no rules, no team, no recall
+    unshared = False  # the project's local memory (unshared_store): no rules, no team, no recall
     # entry rewrites not written yet (hold_rewrites): ID -> (the entry's bytes, the entry)
     _held: dict[str, tuple[bytes, dict[str, Any]]] | None = None
     _held_counts: list[str] | None = None  # ledger lines held with them: written after the entries

@@ -42,7 +42,8 @@ _SCRIPT = (".sh", ".py", ".js", ".mjs", ".ts", ".rb", ".pl", ".ps1", ".bat", ".c
 def failure_is_users(triage: str, output: str, exit_code: int | None) -> bool:
     """An environment failure (the learner's triage) that stays true of this machine: a program it lacks
     (not one of the project's own scripts: `./scripts/x.sh: not found`), sudo without a terminal, a shell
-    that cannot start. The moment's trouble (network, a lock, a timeout) stays with the project."""
+    that cannot start. The moment's trouble (network, a lock, a timeout) stays in the project's local
+    state."""
     from reflexion.learn.triage import ENVIRONMENT, MISSING_COMMAND, environment_kind, missing_program
 
     if triage != ENVIRONMENT:

@@ -206,7 +206,7 @@ def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_p
     t.bash("pytest tests/test_cart.py", "1 passed in 0.1s")
     stop(project, t.flush())
     assert entries(project) == []
-    [path] = (project / ".reflexion" / "local" / "tasks" / "entries").glob("RFX-*.json")
+    [path] = (project / ".reflexion" / "local" / "unshared" / "entries").glob("RFX-*.json")
     item = json.loads(path.read_text())
     assert item["triage"] == "task" and "edit `cart.py`" in item["resolution"]
     from reflexion import rules
@@ -288,8 +288,27 @@ def test_an_environment_problem_is_never_fixed_by_whatever_ran_next(project: Pat
     )
     t.bash("npm install -g ralph-tui --registry https://registry.npmjs.org", "added 1 package")
     stop(project, t.flush())
-    item = only(project)
+    [path] = (project / ".reflexion" / "local" / "unshared" / "entries").glob("RFX-*.json")
+    item = json.loads(path.read_text())
     assert item["triage"] == "environment" and item["resolution"] == ""
+
+
+def test_the_moments_trouble_is_kept_in_local_state_the_machines_in_the_committed_store(
+    project: Path, tmp_path: Path
+) -> None:
+    """The network down, a lock held: true of one moment, nothing for the team (no committed entry, the
+    live hook's is withdrawn); a program this machine lacks stays true and stays an entry."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    for command, error in [
+        ("bun install -g ralph-tui", "Exit code 1\nerror: FailedToOpenSocket downloading package manifest"),
+        ("brew install bfg", "Exit code 1\nError: A `brew install bfg` process has already locked /x"),
+        ("pkill -f tailscaled", "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found"),
+    ]:
+        run_hook("capture", failure(command, error, call=t.bash(command, error, ok=False)))
+    stop(project, t.flush())
+    assert [e["trigger"] for e in entries(project)] == ["/usr/bin/bash: line 1: pkill: command not found"]
+    local = list((project / ".reflexion" / "local" / "unshared" / "entries").glob("RFX-*.json"))
+    assert len(local) == 2
 
 
 def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: Path) -> None:

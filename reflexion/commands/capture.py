@@ -129,12 +129,12 @@ def count(
         return outcome, None
     told = failure_context(item)
     if told is None and not item.get("needs_review"):  # learned in another project: its user-level copy
-        from reflexion.commands.record import task_copy, user_copy
+        from reflexion.commands.record import unshared_copy, user_copy
 
         copy = user_copy(store, item)
         told = failure_context(copy[1]) if copy else None
         if told is None:  # the work in progress failed this way before: the fix it found then
-            found = task_copy(store, item)
+            found = unshared_copy(store, item)
             told = failure_context(found) if found else None
     return outcome, told
 

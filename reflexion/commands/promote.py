@@ -93,7 +93,7 @@ def _load(store: Store, entry_id: str) -> dict[str, Any] | None:
 
 def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: bool = False) -> None:
     """After an entry changed: promote it if it now qualifies (never raises: hooks call this)."""
-    if store.user_level or store.tasks:  # rules are a project's lessons: no other store writes CLAUDE.md
+    if store.user_level or store.unshared:  # rules are a project's lessons: no other store writes CLAUDE.md
         return
     try:
         if not (regenerate or _may_qualify(store, item)):

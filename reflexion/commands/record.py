@@ -336,17 +336,17 @@ def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] |
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
-    from reflexion.learn.triage import PROBE, TASK, UNFIXED_TASK
+    from reflexion.learn.triage import PROBE, UNFIXED_TASK, shared
 
     report.saw(found.kind)
     attempt = found.attempt
     if attempt.failure is None:
         return
     day = attempt.day or today
-    if found.kind in (PROBE, UNFIXED_TASK, TASK):
-        _retract(store, attempt.call, report)  # the live hook counted what is not worth an entry
-        if found.kind == TASK:
-            _count_task(store, attempt, day)
+    if found.kind in (PROBE, UNFIXED_TASK) or not shared(found.kind, attempt.text, attempt.failure.exit_code):
+        _retract(store, attempt.call, report)  # the live hook counted what is not worth a team's entry
+        if found.kind not in (PROBE, UNFIXED_TASK):
+            _count_unshared(store, attempt, day, found.kind)
         return
     outcome, item = count_failure(
         store, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, found.kind
@@ -361,30 +361,30 @@ def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None
         report.bumped += 1
 
 
-def _count_task(store: Store, attempt: Any, day: str) -> None:
-    """The work in progress, with the fix it found, is counted in the project's local state (task_store):
-    told again when it recurs here, never committed, recalled on a prompt or promoted."""
-    from reflexion.learn.triage import TASK
-    from reflexion.store import task_store
+def _count_unshared(store: Store, attempt: Any, day: str, kind: str) -> None:
+    """The work in progress with the fix it found, or the moment's trouble, is counted in the project's
+    local state (unshared_store): told again when it recurs here, never committed, recalled or promoted."""
+    from reflexion.store import unshared_store
 
-    tasks = task_store(store)
-    with tasks.lock:
+    unshared = unshared_store(store)
+    with unshared.lock:
         count_failure(
-            tasks, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, TASK
+            unshared, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, kind
         )
 
 
-def task_copy(store: Store, item: dict[str, Any]) -> dict[str, Any] | None:
-    """The entry the project's local state keeps of the same failure as its work in progress, if any."""
-    from reflexion.store import StoreError, task_store
+def unshared_copy(store: Store, item: dict[str, Any]) -> dict[str, Any] | None:
+    """The entry the project's local state keeps of the same failure (the work in progress, the moment's
+    trouble), if any."""
+    from reflexion.store import StoreError, unshared_store
 
-    tasks = task_store(store)
+    unshared = unshared_store(store)
     sig = item.get("signature")
-    if not isinstance(sig, str) or not tasks.exists():
+    if not isinstance(sig, str) or not unshared.exists():
         return None
     try:
-        found = tasks.find_signature(sig)
-        return tasks.load_entry(found) if found else None
+        found = unshared.find_signature(sig)
+        return unshared.load_entry(found) if found else None
     except StoreError:
         return None
 
@@ -430,20 +430,21 @@ def _retract(store: Store, call: str, report: Report) -> None:
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT, PROBE, TASK, UNFIXED_TASK
-    from reflexion.store import StoreError, task_store
+    from reflexion.learn.triage import ENVIRONMENT, PROBE, UNFIXED_TASK, shared
+    from reflexion.store import StoreError, unshared_store
 
     episode = found.episode
     fix = attribute(episode)
     if fix is None:
         return
     # only the failures that were counted as such: an answer or unfinished work has no fix to keep; the
-    # work in progress was counted in the project's local state
-    tasks = task_store(store)
+    # work in progress and the moment's trouble were counted in the project's local state
+    unshared = unshared_store(store)
     counters: dict[str, Store] = {}
     for attempt in episode.attempts:
         if attempt.kind not in (PROBE, UNFIXED_TASK):
-            counter = tasks if attempt.kind == TASK else store
+            code = attempt.failure.exit_code if attempt.failure else None
+            counter = store if shared(attempt.kind, attempt.text, code) else unshared
             entry_id = counter.counted(attempt.call)
             if entry_id:
                 counters[entry_id] = counter
@@ -458,7 +459,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         where, item = held
         if item.get("triage") == ENVIRONMENT and fix.kind != USER and not fixes_machine(item, episode):
             continue  # the moment (network, a lock, the shell): whatever ran next did not fix it
-        if where.tasks:
+        if where.unshared:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
             continue
@@ -532,10 +533,10 @@ def fixes_machine(item: dict[str, Any], episode: Any) -> bool:
 
 def _verified(store: Store, found: Verified, today: str) -> None:
     """The failed intent finally succeeded: the fixes its earlier failures got past with are verified."""
-    from reflexion.store import StoreError, task_store
+    from reflexion.store import StoreError, unshared_store
 
-    tasks = task_store(store)  # the work in progress was counted in the project's local state
-    counters = {i: tasks for i in map(tasks.counted, found.calls) if i} if tasks.exists() else {}
+    unshared = unshared_store(store)  # the work in progress was counted in the project's local state
+    counters = {i: unshared for i in map(unshared.counted, found.calls) if i} if unshared.exists() else {}
     counters.update({i: store for i in map(store.counted, found.calls) if i})
     for entry_id, counter in sorted(counters.items()):
         try:

@@ -29,6 +29,7 @@ REMOTE_TOOLS = frozenset({"ssh", "docker", "podman", "kubectl"})
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
 # One entry whichever program met it, found by what it is about (the program named), not by that program.
 MACHINE_WIDE = {"shell-start": "", "sudo-terminal": "sudo", "resources": ""}
+MOMENT_KINDS = frozenset({"network", "lock", "timeout"})  # true of one moment on one machine: they pass
 WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
 
 # Failures that are never the machine's or the moment's, whatever else the output shows: ssh refusing a
@@ -322,6 +323,15 @@ def failure_signature(failure: Failure, output: str, command: str = "") -> str:
     return digest(f"environment\n{kind}")
 
 
+def shared(kind: str, output: str, exit_code: int | None) -> bool:
+    """Whether a failure of this triage teaches the team something (a committed entry): a lesson, the
+    machine's lasting trouble; not the work in progress nor the moment's (the network down, a lock held, a
+    timeout), which the project's local state keeps (store.unshared_store)."""
+    if kind == TASK:
+        return False
+    return kind != ENVIRONMENT or environment_kind(output, exit_code) not in MOMENT_KINDS
+
+
 def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
     """An environment failure an episode's changed command fixed for good: a missing program swapped for
     one that exists (`python` -> `python3`), sudo run another way, or handed over to the user."""
@@ -509,7 +519,9 @@ def _is_query(command: Command, text: str) -> bool:
     if writes(command):
         return False
     looks = all(
-        (s.viewer and s.tool not in _LAUNCHERS) or s.sub in _QUERY_SUBS or s.tool in _QUERY_TOOLS
+        (s.viewer and s.tool not in _LAUNCHERS)
+        or s.sub in _QUERY_SUBS
+        or s.tool in _QUERY_TOOLS
         or _powershell_query(s)
         for s in work
     )
