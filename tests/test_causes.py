@@ -30,16 +30,15 @@ def signatures(cause: str) -> set[str]:
 
 
 def test_one_cause_is_one_signature_and_two_causes_stay_apart() -> None:
-    expanded, shadowed, rewritten = (
-        signatures(c)
-        for c in (
-            "shell-expanded-powershell-variables",
-            "gnu-tool-given-windows-switch",
-            "windows-switch-made-a-path",
-        )
+    causes = (
+        "shell-expanded-powershell-variables",
+        "gnu-tool-given-windows-switch",
+        "windows-switch-made-a-path",
+        "powershell-made-native-stderr-an-error",
     )
-    assert len(expanded) == len(shadowed) == len(rewritten) == 1
-    assert len(expanded | shadowed | rewritten) == 3
+    found = [signatures(c) for c in causes]
+    assert [len(sigs) for sigs in found] == [1] * len(causes)
+    assert len(set.union(*found)) == len(causes)
 
 
 def test_failures_of_no_shell_cause_keep_their_own_signatures() -> None:

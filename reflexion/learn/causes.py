@@ -7,6 +7,9 @@ so that its failures are one entry, whatever each program printed about the line
 - A Windows `/switch` in Git Bash: GNU `dir`, `whoami`, `find`… shadow Windows's own and take `/b` for a
   file (`dir: cannot access '/b'`); and MSYS rewrites the `/all` of a Windows program into a path
   (`ipconfig /all`: `Error: unrecognized or incomplete command line.`). Two causes: two entries.
+- Windows PowerShell made a native program's informational stderr line an error record
+  (`NativeCommandError`: `gpg.exe : gpg: inserting ownertrust of 6`, `python.exe : … - INFO - …`): the
+  program said nothing wrong; PowerShell's `2>&1` did.
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ from __future__ import annotations
 VARIABLES_EXPANDED = "shell-expanded-powershell-variables"
 GNU_SHADOW = "gnu-tool-given-windows-switch"
 SWITCH_AS_PATH = "windows-switch-made-a-path"
+NATIVE_STDERR = "powershell-made-native-stderr-an-error"
 # The situation a fix of each names: the cause, as every failure of its one entry shares it (a fix learned
 # on `dir /s` is told for `whoami /priv` too, and must say why it applies).
 SITUATIONS = {
     VARIABLES_EXPANDED: "When bash expands the `$variables` of a `powershell -Command \"…\"` script",
     GNU_SHADOW: "When a GNU tool of Git Bash (`dir`, `whoami`, `find`…) takes a Windows `/switch` for a file",
     SWITCH_AS_PATH: "When Git Bash turns a Windows program's `/switch` into a path",
+    NATIVE_STDERR: "When Windows PowerShell makes a program's stderr line an error record",
 }
 
 _POWERSHELL = ("powershell", "pwsh")
@@ -51,6 +56,12 @@ _BAD_INVOCATION = (
     "invalid", "unrecognized", "incomplete command line", "cannot open", "syntax", "not recognized",
     "unknown", '"/?"', "/? for", "usage", "extra operand", "cannot access", "no such file",
 )  # fmt: skip
+# Words of a line that reports a problem (lower-case): a native program's stderr line without any is news.
+_TROUBLE = (
+    "error", "fatal", "fail", "invalid", "cannot", "can't", "could not", "couldn't", "unable", "denied",
+    "not found", "no such", "no valid", "missing", "refused", "unknown", "unrecognized", "warning", "abort",
+    "exception", "traceback", "not allowed", "forbidden", "expired", "timed out", "bad ", "wrong",
+)  # fmt: skip
 # Top-level directories of a POSIX system: `/tmp` is a path, whatever the program.
 _POSIX_DIRS = frozenset(
     {"bin", "boot", "dev", "etc", "home", "lib", "media", "mnt", "opt", "proc", "root", "run", "sbin", "srv",
@@ -64,6 +75,8 @@ def shell_cause(command: str, output: str) -> str:
     powershell = "$" in command and any(p in command.lower() for p in _POWERSHELL)
     if powershell and any(m in low for m in _GARBLED_SCRIPT) and _expanded_variables(command):
         return VARIABLES_EXPANDED
+    if "nativecommanderror" in low and _news_on_stderr(output):
+        return NATIVE_STDERR
     if " /" not in command or not any(m in low for m in _BAD_INVOCATION):
         return ""  # most failures: decided without parsing the command
     if _gnu_given_switch(command, output):
@@ -75,6 +88,16 @@ def shell_cause(command: str, output: str) -> str:
         if segment.tool in _WINDOWS_PROGRAMS and any(_switch(w) for w in segment.raw[1:]):
             return SWITCH_AS_PATH
     return ""
+
+
+def _news_on_stderr(output: str) -> bool:
+    """PowerShell's record of a native program's stderr (`prog.exe : <line>`) holds a line that reports
+    no trouble: the program's news, made an error by PowerShell."""
+    for line in output.splitlines():
+        head, sep, said = line.partition(" : ")
+        if sep and head.lower().endswith(".exe") and said.strip():
+            return not any(word in said.lower() for word in _TROUBLE)
+    return False
 
 
 def _gnu_given_switch(command: str, output: str) -> bool:
