@@ -717,6 +717,30 @@ def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(
     assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
 
 
+@pytest.mark.parametrize(
+    ("command", "error", "kind"),
+    [  # a scan that ran and counted its findings answered what was asked: the state being worked on
+        ("cd ~/repo && gitleaks detect --config .gitleaks.toml --no-git",
+         "Exit code 1\n\x1b[90m10:24AM\x1b[0m \x1b[33mWRN\x1b[0m \x1b[1mleaks found: 1092\x1b[0m", "task"),
+        ("pip-audit -r requirements.txt",
+         "Exit code 1\nFound 2 known vulnerabilities in 1 package\nName Version ID Fix Versions",
+         "task"),
+        # a commit whose message names the scanner, blocked by its hook; the scanner run wrongly
+        ('git commit -m "Add gitleaks protection and security audits"',
+         "Exit code 1\n❌ Secrets detected! Commit blocked.\nFound 3 leaks in staged files", "lesson"),
+        ("gitleaks detect --no-gti", "Exit code 1\nError: unknown flag: --no-gti", "lesson"),
+    ],
+)  # fmt: skip
+def test_a_scan_that_reported_findings_is_the_work(
+    tmp_path: Path, command: str, error: str, kind: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.edit("/work/repo/.gitleaks.toml", "paths = []", 'paths = ["Archives/"]')
+    t.bash(command.replace("--no-gti", "--no-git"), "no leaks found")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == kind
+
+
 def test_a_file_written_by_a_heredoc_is_not_shown_as_a_bare_cat(tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     failed = t.bash(

@@ -267,6 +267,8 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return PROBE, "it only asked a program its version or usage: a flag it lacks is the answer"
     if episode.fix is None and len(episode.attempts) == 1 and _guessed_name(attempt.command, text):
         return PROBE, "a subcommand or cmdlet the agent guessed does not exist, and it moved on"
+    if _reported_findings(attempt.command, f"{attempt.failure.trigger}\n{text}"):  # the text may be cut
+        return TASK, "a scan ran and reported its findings: the state being worked on"
     if _is_task(attempt, episode, command):
         return TASK, "the work in progress: its own code was edited and the same check rerun"
     if asserted(attempt.failure.trigger) and (
@@ -548,6 +550,37 @@ _NO_SUCH_NAME = (
     r"the term '([^']+)' is not recognized as the name of a cmdlet",
     r"invalid choice: '([\w:.-]+)'",
 )
+
+
+# Scanners and audits (of secrets, dependencies, code) and how one reports what it found (lower-case).
+_SCANNERS = frozenset(
+    {"gitleaks", "trufflehog", "detect-secrets", "pip-audit", "bandit", "semgrep", "trivy", "grype", "snyk",
+     "audit"}  # `npm audit`, `cargo audit`
+)  # fmt: skip
+_FINDINGS = (
+    r"\b(?:leaks|secrets|vulnerabilities|issues|findings) found:? \d+"
+    r"|\b(?:found )?\d+ (?:known )?(?:leaks?|secrets?|vulnerabilit(?:y|ies)|findings?)\b"
+)
+
+
+def _reported_findings(line: str, output: str) -> bool:
+    """A scan or an audit that ran and counted what it found (`leaks found: 1092`, `found 5
+    vulnerabilities`): its exit code says "there are findings" — the project's state, the thing being
+    worked on — not that it failed to run."""
+    if not any(s in line.lower() for s in _SCANNERS):
+        return False  # most failures: decided without parsing the command
+    from reflexion.detectors.command import _inner_command
+
+    ran: set[str] = set()
+    for segment in parse(line).segments:  # the program run, or the one a host's script starts with
+        inner = _inner_command(segment) if segment.tool in ("ssh", "powershell", "pwsh", "cmd") else ""
+        ran.update((segment.tool, *segment.sub.lower().split()[:1], *inner.lower().split()[:2]))
+    if not ran & _SCANNERS:
+        return False
+    from reflexion import regex
+    from reflexion.text import strip_ansi
+
+    return regex.search(_FINDINGS, strip_ansi(output)) is not None
 
 
 def _asks_about_itself(command: Command) -> bool:
