@@ -23,6 +23,7 @@ DATA = REPO.parent / "shared" / "eval" / "transcripts" / "data"
 
 from reflexion.learn.attribution import attribute  # noqa: E402
 from reflexion.learn.episodes import Fix, Sighting, Tracker, Verified  # noqa: E402
+from reflexion.learn.triage import shared  # noqa: E402
 from reflexion.session.transcript import Reader  # noqa: E402
 
 REAL_FIXES = ("shell", "edit", "mixed", "user")
@@ -111,8 +112,13 @@ def main() -> None:
                 sig = s.attempt.signature
                 holders[(manifest[rel], sig)].add(lb["group"])
             confusion[(lb["triage"], mine)] += 1
-            if lb["ran"]:  # an entry in the committed store: lessons and the machine's trouble
-                stored[lb["keep"]][0] += mine in ("lesson", "environment")
+            if lb["ran"]:  # an entry in the committed store: lessons and the machine's lasting trouble
+                failure = s.attempt.failure if s is not None else None
+                stored[lb["keep"]][0] += (
+                    mine in ("lesson", "environment")
+                    and failure is not None
+                    and shared(mine, s.attempt.text, failure.exit_code)
+                )
                 stored[lb["keep"]][1] += 1
             fix = fixes.get(lb["tool_use_id"]) if s is not None and fixable(s) else None
             real = (

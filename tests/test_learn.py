@@ -978,6 +978,9 @@ def test_part_of_the_run_passing_says_nothing_of_a_failed_assertion(tmp_path: Pa
         ("Exit code 255\nssh: Could not resolve hostname 10.1.1.1:22772: Name or service not known", ""),
         ("Exit code 255\nssh: Could not resolve hostname slate: Name or service not known", "network"),
         ("Exit code 255\nssh: Could not resolve hostname fe80::1: Name or service not known", "network"),
+        # a local app or daemon not there to talk to: the moment's, like the network
+        ("Exit code 1\n[ERROR] 2026/01/15 09:11:26 connecting to desktop app: 1Password CLI couldn't connect "
+         "to the 1Password desktop app.", "network"),
     ],
 )  # fmt: skip
 def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str, kind: str) -> None:

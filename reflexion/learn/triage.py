@@ -62,6 +62,8 @@ ENVIRONMENT_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "network request to",
             "no servers could be reached",
             "could not connect to server",
+            "couldn't connect to",  # curl's server, the 1Password CLI's desktop app, a daemon not running
+            "cannot connect to the docker daemon",
             "tls handshake timeout",
             "ssl_error_syscall",
             "econnreset",
