@@ -121,7 +121,18 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         and entry.get("triage") not in ("task", "probe")  # the work in progress is never a rule
         and trusted_fix(entry, promoting=True)  # a person's word, or a fix the session verified
         and bool(_directive(entry))
+        and not _one_member_of_a_cause(entry)
     )
+
+
+def _one_member_of_a_cause(entry: Entry) -> bool:
+    """A learned fix of an entry that holds a whole cause (Git Bash turning `/switch`es into paths, for
+    ipconfig, findstr, powercfg …) was verified for one program only: told as an example, never a rule."""
+    if entry.get("resolution_source") != "auto":
+        return False
+    from reflexion.learn.causes import is_cause_signature
+
+    return is_cause_signature(str(entry.get("signature", "")))
 
 
 def choose(promoted: Iterable[Entry], th: Limits = DEFAULT) -> tuple[list[Entry], list[Entry]]:

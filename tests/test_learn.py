@@ -1344,3 +1344,20 @@ def test_a_fix_of_one_entry_for_a_whole_cause_says_which_cause_it_is_for(tmp_pat
         "(“dir: cannot access '/s'"
     )
     assert told.endswith("use `find /e/EFI -type f` instead of `dir 'E:\\EFI' /s /b`.")
+
+
+def test_a_fix_learned_for_one_program_of_a_cause_is_never_a_rule(project: Path, tmp_path: Path) -> None:
+    from reflexion import rules
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(
+        "dir 'E:\\EFI' /s /b 2>nul | head -30", "Exit code 2\ndir: cannot access '/s': No such file", ok=False
+    )
+    t.bash("find /e/EFI -type f 2>/dev/null | head -30", "/e/EFI/Boot/bootx64.efi")
+    stop(project, t.flush())
+    item = dict(only(project), occurrences=3, seen_on=["2026-11-20", "2026-11-21"], last_seen="2026-11-21")
+    assert item["evidence"]["fix"]["verified"] and item["resolution"].startswith(
+        "When a GNU tool of Git Bash"
+    )
+    assert not rules.qualifies(item)  # `whoami /priv` is of the same entry: `find` is no rule for it
+    assert rules.qualifies(dict(item, resolution_source="user"))  # a person's word for the whole cause is

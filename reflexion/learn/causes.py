@@ -27,6 +27,14 @@ SITUATIONS = {
     NATIVE_STDERR: "When Windows PowerShell makes a program's stderr line an error record",
 }
 
+
+def is_cause_signature(signature: str) -> bool:
+    """Is this the signature of an entry that holds a whole cause (triage.failure_signature)?"""
+    from reflexion.text import digest
+
+    return any(signature == digest(f"cause\n{cause}") for cause in SITUATIONS)
+
+
 _POWERSHELL = ("powershell", "pwsh")
 # How PowerShell rejects a script whose variables were taken out of it (lower-case).
 _GARBLED_SCRIPT = (
