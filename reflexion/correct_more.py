@@ -701,7 +701,8 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}"
         + _PRONOUN
         + r"[\w.@/-]+ (?:is|are) (?:our|my|this|the|a|an) (?:[\w.-]+ ){0,2}(?:repo|repository|folder"
-        r"|directory|device|machine|router|server|host|box|project|app|client|laptop|branch|database)\b",
+        r"|directory|device|machine|router|server|host|box|project|app|client|laptop|branch|database|nas|vm"
+        r"|desktop|workstation|gateway|firewall|phone)\b",
     ),
     (
         "is are",

@@ -123,6 +123,8 @@ NAMES_AND_HOSTS = [
     "Redis は cache.internal:6380 で動いています。",
     "Redis는 cache.internal:6380에서 돌아가요.",
     "используй pnpm, а не npm",
+    "zima is the nas, ssh as admin",
+    "slate is our gateway",
 ]
 NOT_NAMES_AND_HOSTS = [
     "the api on localhost:8080 returns 500",
@@ -133,6 +135,8 @@ NOT_NAMES_AND_HOSTS = [
     "the branch is called feature-x, push it",
     "call the branch feature-x",
     "the function is called parse_x",
+    "the login page is the desktop version",
+    "this is the firewall rule I want",
 ]
 
 # The language of the conversation, apart from the code's.
