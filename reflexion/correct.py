@@ -36,7 +36,7 @@ _CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
 _SUBJECT = r"(?i)\b(?:i|you|we|he|she|they|ich|du|wir|je|tu|nous|vous|yo|eu|jij|ik|io|я|ты)\b"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
-    r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no|niet|non))\s+"
+    r"(?P<prev>[^\s,]+)(?P<comma>,)?\s+\x02?(?P<neg>(?i:not|nicht|pas|não|no|niet|non|geen|keine?n?))\s+"
     r"(?P<y>\.?[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     r"(?=\s*(?:[,.;:!?)-]|—|–|$)|\s+(?i:so|but|because|since|when|for|here|directly|anymore|please)\b)"
 )

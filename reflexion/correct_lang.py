@@ -167,7 +167,7 @@ CONTRAST: tuple[Cue, ...] = (
 NEGATION_HEADS = _words(
     "is are was were do does did can could will would should must has have had am be been being might may "
     "shall need needs why or if whether probably maybe perhaps hopefully obviously apparently course i you "
-    "we they he she it that this there no nein non não nee niet"
+    "we they he she it that this there no nein non não nee niet rather better"
 )
 # The first word after "not" that makes it an adjective or adverb phrase ("not sure", "not yet").
 NOT_FOLLOWERS = _words(
@@ -638,7 +638,7 @@ TOOLS = _words(
 # The tables a correction or a rule needs one cue of (the others only veto or frame), and the words the
 # "X, not Y" contrast needs.
 POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC, *more.POSITIVE)
-CONTRAST_WORDS = _words("not nicht pas não no niet non")
+CONTRAST_WORDS = _words("not nicht pas não no niet non geen kein keine keinen")
 # Words of Spanish, Italian and Portuguese, where "no" means "not" ("usa pnpm, no npm"); elsewhere it is
 # English's determiner ("no pushes"), which sets nothing against anything.
 ROMANCE_WORDS = _words(

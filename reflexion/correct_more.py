@@ -215,6 +215,17 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"|have to|has to) be (?!(?:fixing|updating|passing|failing|broken|fixed|updated|green|red|done"
         r"|faster|slower|working|somewhere|here|there|now)\b)\w",
     ),
+    # what each of the class carries, in the other languages: "jeder PR braucht einen Changelog-Eintrag",
+    # "chaque PR doit avoir…", "cada PR necesita…", "elke PR heeft … nodig", "каждому PR нужна…"
+    (
+        "jeder jede jedes jeden chaque cada elke ogni каждый каждому каждая каждое каждой",
+        r"^{CS}(?:jede[rsn]?|chaque|cada|elke|ogni|кажд(?:ый|ому|ая|ое|ой)) (?:pr|mr|pull request|commit"
+        r"|migration|migración|migração|migratie|migrazione|коммит\w*|миграци\w*|релиз\w*|release)\s+"
+        r"(?:braucht|muss|sollte|doit|a besoin|necesita|debe|tiene que|precisa|deve|tem que|heeft|moet"
+        r"|ha bisogno|нуж\w+|долж\w+)\b",
+    ),
+    ("CJK", r"每(?:个|一个|次)\s*(?:pr|mr|commit|提交|迁移|发布)\s*都?(?:要|需要|必须|得)"),
+    ("KO", r"(?:pr|mr|커밋|마이그레이션|릴리스)마다"),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
         "use",
@@ -440,7 +451,7 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "prefer rather preferably like",
-        r"{CS}i (?:prefer|'d prefer|would prefer|'d rather|would rather|like to)\b|\bpreferably\b",
+        r"{CS}i(?: prefer|'d prefer| would prefer|'d rather| would rather| like to)\b|\bpreferably\b",
     ),
     (
         "you run yourself",
@@ -540,7 +551,7 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|用中文(?:回复|回答|回)|回复用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|回复用|我(?:更)?(?:喜欢|希望你|倾向)"
         r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),

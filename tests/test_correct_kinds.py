@@ -206,3 +206,45 @@ def test_the_first_look_lets_the_new_kinds_through() -> None:
     from reflexion.correct_lang import may_hold_cue
 
     assert all(may_hold_cue(p) for p in KEPT)
+
+
+# What every change of a kind carries, in each language (a rule), "I'd rather …" and "X, geen Y".
+CLASS_RULES = [
+    "Jeder PR braucht einen Changelog-Eintrag.",
+    "Chaque PR doit avoir une entrée dans le changelog.",
+    "Cada PR necesita una entrada en el changelog.",
+    "Cada PR precisa de uma entrada no changelog.",
+    "Elke PR heeft een changelog-regel nodig.",
+    "Ogni PR ha bisogno di una voce nel changelog.",
+    "Каждому PR нужна запись в changelog.",
+    "每个 PR 都要有 changelog 条目。",
+    "PR마다 changelog 항목이 필요해요.",
+]
+OTHER_PHRASINGS = [
+    "I'd rather you ask before installing packages",
+    "Nee, de config is YAML, geen JSON.",
+    "Nein, die Config ist YAML, kein JSON.",
+    "安装依赖之前先问我。",
+    "パッケージを入れる前に聞いてください。",
+]
+NOT_OTHER_PHRASINGS = [
+    "I'd rather not do that now",
+    "ich habe kein Docker hier",
+    "geen idee waarom het faalt",
+    "cada PR que abras hoy necesita revisión, corrígelo",
+]
+
+
+@pytest.mark.parametrize("prompt", CLASS_RULES)
+def test_what_every_change_of_a_kind_carries_is_a_rule(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize("prompt", OTHER_PHRASINGS)
+def test_other_phrasings_of_preferences_and_contrasts_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_OTHER_PHRASINGS)
+def test_plain_negation_and_a_task_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
