@@ -26,16 +26,30 @@ _CONCRETE = (
 
 # ...and it is all the reply holds after its opener: one token, one quoted or backticked span, or a port.
 _ONE_THING = r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})"
+# What else answers the agent's question for a name ("which host?": "legion-cachy", "node20") or a place
+# ("where is it?": "the Documents folder"): only then, never as a failed call's fix ("re-run" is no fix).
+_NAME = r"[A-Za-z][\w.]*(?:-[\w.]+)+|[A-Za-z]+\d[\w.-]*"
+_ASKS_NAME = (
+    r"(?i)\b(?:name|named|called|hostname|username|which (?:\w+ )?(?:machine|device|host|server|client|repo"
+    r"|repository|project|database|namespace|cluster|bucket|branch|environment|account|user))\b"
+)
+_FOLDER = r"(?i:(?:the )?[\w.-]+ (?:folder|directory|dir))"
+_ASKS_PLACE = r"(?i)\b(?:where|which (?:folder|directory|path)|location|located)\b"
 
 
-def detect_reply(prompt: str) -> Correction | None:
+def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     """The reply's correction (kind "correction", the reply as its directive), or None when the prompt is
-    not a short reply naming one concrete thing."""
+    not a short reply naming one concrete thing (or, `answering` a question for a name or a place, a name
+    or a folder)."""
     text = one_line(prompt[:MAX_CHARS]).strip()
     if not text or len(prompt) > MAX_CHARS or len(text.split()) > MAX_WORDS or "?" in text:
         return None
     rest = regex.compile(_OPENERS).sub("", text, count=1).strip().rstrip(".!")
-    if not regex.fullmatch(_ONE_THING, rest) or not regex.search(_CONCRETE, rest):
+    named = bool(answering) and (
+        (regex.fullmatch(_NAME, rest) is not None and regex.search(_ASKS_NAME, answering) is not None)
+        or (regex.fullmatch(_FOLDER, rest) is not None and regex.search(_ASKS_PLACE, answering) is not None)
+    )
+    if not named and (not regex.fullmatch(_ONE_THING, rest) or not regex.search(_CONCRETE, rest)):
         return None  # "traceroute slate.example.com" is a task naming a host, not the host handed over
     from reflexion.keywords import terms
 
@@ -89,7 +103,7 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
         return None
     pairs: list[tuple[str, Correction]] = []
     for number, item in zip(parts[1::2], parts[2::2], strict=True):
-        reply = detect_reply(item) if number in questions else None
+        reply = detect_reply(item, answering=questions[number]) if number in questions else None
         if reply is not None:
             pairs.append((questions[number], reply))
     if not pairs:

@@ -125,3 +125,39 @@ def test_a_correction_right_after_a_failure_is_its_fix_with_the_prompt_it_came_f
     assert failed["resolution_source"] == "user" and "Documents folder" in failed["resolution"]
     assert failed["evidence"]["fix"]["prompt"] == said
     assert [e["category"] for e in entries(project) if e["type"] == "correction"] == ["user.correction"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "kept"),
+    [  # a name for a question that asks for one, a folder for one that asks where; nothing else
+        ("Which host is the Windows install: legion-windows or legion-cachy?", "legion-cachy", True),
+        ("What is the Kubernetes namespace called?", "shop-dev", True),
+        ("Where is the M-Claude folder on this machine?", "in the Documents folder", True),
+        ("Should I open a follow-up PR for the docs?", "follow-up", False),
+        ("Where should the report go?", "re-run", False),
+        ("Which host is the Windows install?", "the Documents folder", False),
+    ],
+)
+def test_a_name_or_a_folder_answers_the_question_that_asks_for_it(
+    project: Path, tmp_path: Path, question: str, reply: str, kept: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the dns clients")
+    t.say(f"Done with the first part.\n\n{question}")
+    stop(project, t.flush())
+    t.prompt(reply)
+    t.say("Ok.")
+    stop(project, t.flush())
+    facts = [e for e in entries(project) if e.get("category") == "user.fact"]
+    assert [f["resolution"] for f in facts] == ([f"Q: {question} A: {reply}"] if kept else [])
+
+
+def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = 'Exit code 1\nError from server: namespaces "shop" not found'
+    t.bash("kubectl -n shop get pods", missing, ok=False)
+    stop(project, t.flush())
+    t.prompt("re-run")
+    t.bash("kubectl -n shop get pods", missing, ok=False)
+    stop(project, t.flush())
+    assert all(e.get("resolution_source") != "user" for e in entries(project))

@@ -460,8 +460,11 @@ class Tracker:
             if reply is not None and last is not None and (not asked or _asked_about(asked, last.last)):
                 last.prompt = reply.resolution
                 self._close(last, step)
-            elif reply is not None and asked and _names_something(asked):  # the answer to the agent's
-                return [Said(answer(asked, reply), step.day, step.session, step.text, None)]  # question
+                return []
+            if asked and _names_something(asked):  # the answer to the agent's question: a fact
+                reply = reply or detect_reply(step.text, answering=asked)
+                if reply is not None:
+                    return [Said(answer(asked, reply), step.day, step.session, step.text, None)]
             return []
         if found is None:
             return []
