@@ -505,8 +505,8 @@ def _learn_fix(
         text = strip_project(text, store.root)
     item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
     evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
-    if fix.kind == USER and episode.said.get("prompt"):
-        evidence["fix"]["prompt"] = episode.said["prompt"]  # the user's prompt (its uuid) that gave it
+    if fix.kind == USER and episode.said.get("uuid"):
+        evidence["fix"]["prompt"] = episode.said["uuid"]  # the user's prompt (its line's uuid) that gave it
     item["evidence"] = evidence
     where.commit_entry(item, list(item.get("keywords", [])))
     from reflexion.commands.conflicts import fix_learned

@@ -144,7 +144,7 @@ class Episode:
             None  # the closing run: {"call", "command", "relation", "outcome", …}
         )
         self.prompt = ""  # the directive of the user's correction that closed it
-        self.said: dict[str, str] = {}  # ...and where the user said it: {"session", "day", "prompt"} (uuid)
+        self.said: dict[str, str] = {}  # ...and where the user said it: {"session", "day", "uuid"}
         self.since = 0  # shell calls since the last sighting
         self.quiet = True  # no shell call but a look around (`ls`) has succeeded since the last sighting
         self.closed = False
@@ -496,7 +496,7 @@ class Tracker:
     def _close(self, episode: Episode, said: Step | None = None) -> None:
         """Close an episode; `said`: the user's prompt that closed it (its fix's evidence)."""
         if said is not None:
-            episode.said = {"session": said.session, "day": said.day, "prompt": said.id}
+            episode.said = {"session": said.session, "day": said.day, "uuid": said.id}
         episode.closed = True
         self.open = [e for e in self.open if e is not episode]
         if episode.fix or episode.prompt or any(not a.sighted for a in episode.attempts):
