@@ -703,9 +703,15 @@ FACT: tuple[Cue, ...] = (
     # what the user works with: "I use zsh", "I sign in with a yubikey" (not "I use this daily")
     (
         "use using sign log login authenticate",
-        r"{CS}(?:i use|i'm using|im using|i am using|i (?:sign|log) ?in (?:with|using|via)|i authenticate"
-        r" (?:with|using|via)) (?!(?:this|that|it|them|the|my|your|our)\b)(?:a |an )?[\w.+-]+"
-        r"(?=\s*(?:[,.;:!-]|$|(?:btw|here|everywhere|for|as|on|with|instead)\b))",
+        r"{CS}(?:i use|i'm using|im using|i am using) (?!(?:this|that|it|them|the|my|your|our)\b)(?:a |an )?"
+        r"[\w.+-]+(?: [\w.+-]+)??(?=\s*(?:[,.;:!(-]|$|(?:btw|here|everywhere|for|as|on|with|instead)\b))",
+    ),
+    # how the user signs in names a device in a few words: "I sign in with a FIDO2 NIST AAL3 key"
+    (
+        "sign log login authenticate",
+        r"{CS}(?:i (?:sign|log) ?in|i authenticate) (?:with|using|via) (?!(?:this|that|it|them|the|my|your"
+        r"|our)\b)(?:a |an )?[\w.+-]+(?: [\w.+-]+){0,3}?(?=\s*(?:[,.;:!(-]|$|(?:btw|here|everywhere|for"
+        r"|as|on|instead)\b))",
     ),
     (
         "is are",

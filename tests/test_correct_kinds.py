@@ -248,3 +248,27 @@ def test_other_phrasings_of_preferences_and_contrasts_are_kept(prompt: str) -> N
 @pytest.mark.parametrize("prompt", NOT_OTHER_PHRASINGS)
 def test_plain_negation_and_a_task_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What the user works with, named in a few words, an aside in parentheses after it.
+WORKS_WITH = [
+    "uhhh, doublecheck, I sign in with a FIDO2 NIST AAL3  (use your power to generate technical evidence)",
+    "I use hyper v",
+    "i use zsh (oh-my-zsh)",
+]
+NOT_WORKS_WITH = [
+    "i log in with my password to check the dashboard",
+    "i sign in with google and then click deploy",
+    "I use ctrl c to stop it",
+    "i use the staging db for this",
+]
+
+
+@pytest.mark.parametrize("prompt", WORKS_WITH)
+def test_what_the_user_signs_in_with_or_uses_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_WORKS_WITH)
+def test_a_step_of_the_task_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
