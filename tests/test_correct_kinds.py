@@ -182,32 +182,6 @@ MEANT = [
 MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
 
 
-KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS
-
-
-@pytest.mark.parametrize("prompt", KEPT)
-def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize(
-    "prompt", NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-)
-def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", MEANT_CORRECTS)
-def test_what_the_agent_took_the_task_to_be_corrected_is_a_correction(prompt: str) -> None:
-    assert _kind(prompt) == "correction"
-
-
-def test_the_first_look_lets_the_new_kinds_through() -> None:
-    from reflexion.correct_lang import may_hold_cue
-
-    assert all(may_hold_cue(p) for p in KEPT)
-
-
 # What every change of a kind carries, in each language (a rule), "I'd rather …" and "X, geen Y".
 CLASS_RULES = [
     "Jeder PR braucht einen Changelog-Eintrag.",
@@ -235,21 +209,6 @@ NOT_OTHER_PHRASINGS = [
 ]
 
 
-@pytest.mark.parametrize("prompt", CLASS_RULES)
-def test_what_every_change_of_a_kind_carries_is_a_rule(prompt: str) -> None:
-    assert _kind(prompt) == "rule"
-
-
-@pytest.mark.parametrize("prompt", OTHER_PHRASINGS)
-def test_other_phrasings_of_preferences_and_contrasts_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_OTHER_PHRASINGS)
-def test_plain_negation_and_a_task_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
 # What the user works with, named in a few words, an aside in parentheses after it.
 WORKS_WITH = [
     "uhhh, doublecheck, I sign in with a FIDO2 NIST AAL3  (use your power to generate technical evidence)",
@@ -264,11 +223,34 @@ NOT_WORKS_WITH = [
 ]
 
 
-@pytest.mark.parametrize("prompt", WORKS_WITH)
-def test_what_the_user_signs_in_with_or_uses_is_a_fact(prompt: str) -> None:
-    assert _kind(prompt) == "fact"
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
 
 
-@pytest.mark.parametrize("prompt", NOT_WORKS_WITH)
-def test_a_step_of_the_task_is_not(prompt: str) -> None:
+@pytest.mark.parametrize("prompt", KEPT)
+def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
+LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
+
+
+@pytest.mark.parametrize("prompt", LEFT_OUT)
+def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind"),
+    [(p, "correction") for p in MEANT_CORRECTS]
+    + [(p, "rule") for p in CLASS_RULES]
+    + [(p, "fact") for p in WORKS_WITH],
+)
+def test_the_kind_is_the_one_said(prompt: str, kind: str) -> None:
+    assert _kind(prompt) == kind
+
+
+def test_the_first_look_lets_the_new_kinds_through() -> None:
+    from reflexion.correct_lang import may_hold_cue
+
+    assert all(may_hold_cue(p) for p in KEPT)
