@@ -216,6 +216,12 @@ def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_p
     assert not qualifies(many) and not rules.qualifies(many)
     again = context(run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call="toolu_again")))
     assert item["id"] in again and "edit `cart.py`" in again
+    from typer.testing import CliRunner
+
+    from reflexion.cli import app
+
+    shown = CliRunner().invoke(app, ["show", item["id"]], env={"CLAUDE_PROJECT_DIR": str(project)})
+    assert shown.exit_code == 0 and json.loads(shown.output)["id"] == item["id"]  # the ID told is shown
 
 
 @pytest.mark.parametrize(
