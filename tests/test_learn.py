@@ -723,6 +723,22 @@ def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(
     assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
 
 
+def test_a_guarded_line_the_shell_garbled_is_a_lesson_not_an_answer(tmp_path: Path) -> None:
+    """`-ErrorAction SilentlyContinue` guards against finding nothing, not against bash expanding `$_`:
+    the line never ran as written."""
+    command = (
+        'powershell.exe -Command "Get-NetTCPConnection -State Listen -ErrorAction SilentlyContinue | '
+        'Where-Object { $_.LocalPort -eq 53 } | Select-Object LocalAddress"'
+    )
+    error = (
+        "Exit code 1\nWhere-Object : The term 'extglob.LocalPort' is not recognized as the name of a cmdlet."
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
 @pytest.mark.parametrize(
     ("command", "error", "kind"),
     [  # a scan that ran and counted its findings answered what was asked: the state being worked on

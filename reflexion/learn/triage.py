@@ -255,6 +255,10 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     command = parse(attempt.command)
     if episode.prompt:
         return LESSON, "the user corrected it"
+    from reflexion.learn.causes import shell_cause
+
+    if shell_cause(attempt.command, attempt.text):  # whatever the line guarded against, it never ran
+        return LESSON, "the calling shell garbled the command before it ran"
     if any(n in attempt.failure.trigger.lower() for n in _NOTHING_TO_DO):
         return PROBE, "nothing to do: the state was already as wanted"
     if _failed_cd(text):
