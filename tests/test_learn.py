@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import context, entries, failure, run_hook
+from helpers import context, entries, failure, run_hook, success
 from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
@@ -1038,6 +1038,15 @@ def triage_of(tmp_path: Path, command: str, output: str) -> str:
 @pytest.mark.parametrize(("command", "output"), NO_REPLY)
 def test_a_network_check_that_got_no_reply_has_its_answer(tmp_path: Path, command: str, output: str) -> None:
     assert triage_of(tmp_path, command, output) in ("probe", "none")
+
+
+def test_a_network_check_that_fell_back_to_a_message_is_an_answer_live(project: Path) -> None:
+    """`ping x || echo "unreachable"` exits 0: the hook sees ping's complaint in a success, and the echo
+    after `||` is the check's own way of saying what it found, not the program that failed."""
+    command = 'ping -c 1 registry.npmjs.org 2>&1 || echo "Cannot reach npm registry"'
+    output = "ping: cannot resolve registry.npmjs.org: Unknown host\nCannot reach npm registry"
+    run_hook("capture", success(command, output))
+    assert entries(project) == []
 
 
 @pytest.mark.parametrize(("command", "output", "kind"), NOT_AN_ANSWER)

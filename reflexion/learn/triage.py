@@ -228,7 +228,11 @@ def network_answer(command: str, output: str) -> bool:
         return False  # most failures: decided without reading the command
     from reflexion.detectors.command import _inner_command
 
-    primary = parse(command).primary
+    parsed = parse(command)
+    primary = parsed.primary
+    fell_back = [s for s in parsed.segments[:-1] if s.op == "||"]
+    if primary is not None and primary.tool in ("echo", "printf") and fell_back:
+        primary = fell_back[-1]  # `ping x || echo "unreachable"`: the message says what the check found
     inner = _inner_command(primary) if primary is not None else ""
     if inner:  # `ssh router "nslookup x"`: the check ran there
         primary = parse(inner).primary
