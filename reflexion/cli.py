@@ -208,11 +208,18 @@ def show(entry_id: EntryId) -> None:
         found = where.resolve_id(entry_id)
     except StoreError:
         from reflexion.commands.user_level import user_store_of
+        from reflexion.store import unshared_store
 
-        user = user_store_of(where)  # what concerns this machine or you lives there
-        if user is None or not user.exists() or not user.entry_ids():
+        # what concerns this machine or you, and what this clone keeps to itself (the task, the moment)
+        for other in (user_store_of(where), unshared_store(where)):
+            if other is not None and other.exists() and other.entry_ids():
+                try:
+                    where, found = other, other.resolve_id(entry_id)
+                    break
+                except StoreError:
+                    continue
+        else:
             raise
-        where, found = user, user.resolve_id(entry_id)
     item = where.require_entry(found)
     from reflexion.text import printable
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import context, entries, failure, run_hook
+from helpers import context, entries, failure, run_hook, success
 from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
@@ -216,6 +216,12 @@ def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_p
     assert not qualifies(many) and not rules.qualifies(many)
     again = context(run_hook("capture", failure("pytest tests/test_cart.py", ASSERTION, call="toolu_again")))
     assert item["id"] in again and "edit `cart.py`" in again
+    from typer.testing import CliRunner
+
+    from reflexion.cli import app
+
+    shown = CliRunner().invoke(app, ["show", item["id"]], env={"CLAUDE_PROJECT_DIR": str(project)})
+    assert shown.exit_code == 0 and json.loads(shown.output)["id"] == item["id"]  # the ID told is shown
 
 
 @pytest.mark.parametrize(
@@ -717,6 +723,22 @@ def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(
     assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
 
 
+def test_a_guarded_line_the_shell_garbled_is_a_lesson_not_an_answer(tmp_path: Path) -> None:
+    """`-ErrorAction SilentlyContinue` guards against finding nothing, not against bash expanding `$_`:
+    the line never ran as written."""
+    command = (
+        'powershell.exe -Command "Get-NetTCPConnection -State Listen -ErrorAction SilentlyContinue | '
+        'Where-Object { $_.LocalPort -eq 53 } | Select-Object LocalAddress"'
+    )
+    error = (
+        "Exit code 1\nWhere-Object : The term 'extglob.LocalPort' is not recognized as the name of a cmdlet."
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, error, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
 @pytest.mark.parametrize(
     ("command", "error", "kind"),
     [  # a scan that ran and counted its findings answered what was asked: the state being worked on
@@ -1016,6 +1038,15 @@ def triage_of(tmp_path: Path, command: str, output: str) -> str:
 @pytest.mark.parametrize(("command", "output"), NO_REPLY)
 def test_a_network_check_that_got_no_reply_has_its_answer(tmp_path: Path, command: str, output: str) -> None:
     assert triage_of(tmp_path, command, output) in ("probe", "none")
+
+
+def test_a_network_check_that_fell_back_to_a_message_is_an_answer_live(project: Path) -> None:
+    """`ping x || echo "unreachable"` exits 0: the hook sees ping's complaint in a success, and the echo
+    after `||` is the check's own way of saying what it found, not the program that failed."""
+    command = 'ping -c 1 registry.npmjs.org 2>&1 || echo "Cannot reach npm registry"'
+    output = "ping: cannot resolve registry.npmjs.org: Unknown host\nCannot reach npm registry"
+    run_hook("capture", success(command, output))
+    assert entries(project) == []
 
 
 @pytest.mark.parametrize(("command", "output", "kind"), NOT_AN_ANSWER)

@@ -228,7 +228,11 @@ def network_answer(command: str, output: str) -> bool:
         return False  # most failures: decided without reading the command
     from reflexion.detectors.command import _inner_command
 
-    primary = parse(command).primary
+    parsed = parse(command)
+    primary = parsed.primary
+    fell_back = [s for s in parsed.segments[:-1] if s.op == "||"]
+    if primary is not None and primary.tool in ("echo", "printf") and fell_back:
+        primary = fell_back[-1]  # `ping x || echo "unreachable"`: the message says what the check found
     inner = _inner_command(primary) if primary is not None else ""
     if inner:  # `ssh router "nslookup x"`: the check ran there
         primary = parse(inner).primary
@@ -255,6 +259,10 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     command = parse(attempt.command)
     if episode.prompt:
         return LESSON, "the user corrected it"
+    from reflexion.learn.causes import shell_cause
+
+    if shell_cause(attempt.command, attempt.text):  # whatever the line guarded against, it never ran
+        return LESSON, "the calling shell garbled the command before it ran"
     if any(n in attempt.failure.trigger.lower() for n in _NOTHING_TO_DO):
         return PROBE, "nothing to do: the state was already as wanted"
     if _failed_cd(text):
