@@ -60,6 +60,15 @@ def clip_at_word(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
+def sentences(text: str, colon: bool = True) -> list[str]:
+    """The sentences of prose, split after `.`, `!`, `?` (and `:`, unless not `colon`) and at line breaks;
+    stripped, none empty."""
+    from reflexion import regex
+
+    pattern = r"(?<=[.!?:])\s+|\n+" if colon else r"(?<=[.!?])\s+|\n+"
+    return [s.strip() for s in regex.split(pattern, text) if s and s.strip()]
+
+
 def one_line(text: str) -> str:
     """Collapse all whitespace runs (newlines included) into single spaces."""
     return " ".join(text.split())

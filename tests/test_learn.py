@@ -1392,3 +1392,65 @@ def test_a_fix_learned_for_one_program_of_a_cause_is_never_a_rule(project: Path,
     )
     assert not rules.qualifies(item)  # `whoami /priv` is of the same entry: `find` is no rule for it
     assert rules.qualifies(dict(item, resolution_source="user"))  # a person's word for the whole cause is
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "words"),
+    [
+        # a wrong password the agent can fix itself, and its own plan to run it another way
+        (
+            "psql -h db -U app shop",
+            'Exit code 2\npsql: error: FATAL:  password authentication failed for user "app"',
+            "Let me run it in a terminal session with PGPASSWORD set.",
+        ),
+        # "interactive" and "password" inside a path or a test's name need no person
+        (
+            "python -m shop.cli",
+            'Exit code 1\n  File "/usr/lib/IPython/core/interactiveshell.py", line 3553\nNameError: x',
+            "Let me run it in a terminal with the right import.",
+        ),
+        (
+            "pytest tests/test_password_reset.py",
+            "Exit code 1\nFAILED tests/test_password_reset.py::test_token - assert 1 == 2",
+            "You can run the tests yourself once I push.",
+        ),
+    ],
+)
+def test_a_failure_the_agent_can_get_past_itself_is_never_handed_over(
+    project: Path, tmp_path: Path, command: str, output: str, words: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, output, ok=False)
+    t.say(words)
+    assert "only the user can run it" not in str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        # a first guess taken back
+        "The endpoint fails because the SECRET_KEY_BASE env var is missing from the shell. Hmm, no — the env "
+        "var is set. Let me look at the config.",
+        "Maybe the endpoint isn't configured for the test env.",  # a guess
+    ],
+)
+def test_a_guess_or_a_guess_taken_back_is_no_diagnosis(tmp_path: Path, words: str) -> None:
+    told = fix_after_words(tmp_path, words)
+    assert "SECRET_KEY_BASE" not in told and "Maybe" not in told
+    assert told.endswith("; then it succeeded.")
+
+
+def test_the_last_word_on_the_cause_is_told_and_an_unverified_fix_says_so(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("mix test 2>&1", SECRET_KEY_BASE, ok=False)
+    t.say(
+        "The endpoint fails because the shell lacks SECRET_KEY_BASE. Hmm, no. "
+        "The endpoint isn't configured for the test env."
+    )
+    t.edit("/work/app/config/test.exs", "import Config", "import Config\nconfig :shop, ShopWeb.Endpoint,")
+    t.bash(
+        "mix test 2>&1", "Exit code 2\n** (RuntimeError) could not find Ecto repos", ok=False
+    )  # got past it
+    told = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+    assert ": The endpoint isn't configured for the test env; edit `config/test.exs`" in told
+    assert told.endswith("; then it got past this error.")

@@ -190,7 +190,8 @@ def attribute(episode: Episode) -> Attribution | None:
 
     why = diagnosis(episode) if edits else ""  # an edit does not say why; the agent may have
     if why:  # the cause in the agent's words, then what was done: as much of it as has room
-        for text in (f"{why}; {done()}", f"{why}; {done(detail=False)}"):
+        tail = "" if verified else "; then it got past this error"  # unverified: never read as settled
+        for text in (f"{why}; {done()}{tail}", f"{why}; {done(detail=False)}{tail}"):
             told = _fitting(situation, text)
             if told:
                 return Attribution(told, kind, calls, verified)
@@ -203,33 +204,44 @@ _CAUSE_WORDS = (
     "missing", "needs", "need", "requires", "require", "because", "isn't", "doesn't", "can't", "cannot",
     "expects", "bug", "wrong",
 )  # fmt: skip
-# How a plan or a report opens, not a cause: "Let me add it", "I need to also import it", "Now it wants …".
+# How a plan or a report opens, not a cause: "Let me add it", "I need to also import it", "Now it wants …";
+# and how a guess or a guess taken back opens ("Hmm, no — the env var is set").
 _PLAN_OPENINGS = ("let me", "let's", "i ", "i'", "now", "first", "next", "ok", "great", "good", "perfect",
-                  "progress", "also", "then", "so ")  # fmt: skip
+                  "progress", "also", "then", "so ", "maybe", "perhaps", "probably")  # fmt: skip
+_TAKEN_BACK = ("hmm", "no,", "no ", "no—", "actually", "wait", "that's not", "that isn't", "not quite")
+_HEDGES = ("maybe", "might", "perhaps", "probably", "possibly", "i think", "not sure", "could be", "seems")
 WHY_LIMIT = 110
 
 
 def diagnosis(episode: Episode) -> str:
-    """The agent's own sentence naming the cause of the failure an edit then fixed, or "": the first one
-    of its words after the failure that says why (needs, is missing, can't, because …) and names something
-    of the failure or of the edit; a plan ("Let me add it"), a question or a long paragraph is none."""
-    from reflexion import regex
+    """The agent's own sentence naming the cause of the failure an edit then fixed, or "": the last one of
+    its words after the failure (a first guess is often taken back) that says why (needs, is missing,
+    can't, because …) without hedging, and names something of the failure or of the edit; a plan ("Let me
+    add it"), a question, a guess or a long paragraph is none."""
     from reflexion.keywords import GENERIC, STOP_WORDS, terms
+    from reflexion.text import sentences
 
     failed = episode.last
     trigger = failed.failure.trigger if failed.failure else ""
     about = " ".join([trigger, *(f"{e.get('path', '')} {e.get('added', '')}" for e in episode.edits)])
     named = set(terms(about)) - GENERIC - STOP_WORDS
+    found = ""
     for words in episode.words:
-        for sentence in regex.split(r"(?<=[.!:])\s+|\n+", words):
-            said = sentence.strip().strip("*#>- ").rstrip(".:").strip()
+        for sentence in sentences(words):
+            said = sentence.strip("*#>- ").rstrip(".:").strip()
             low = said.lower()
+            if low.startswith(_TAKEN_BACK):
+                found = ""  # what was said so far is taken back
+                continue
             if not 20 <= len(said) <= WHY_LIMIT or "?" in said or "```" in said:
                 continue
+            if low.startswith(_PLAN_OPENINGS):
+                continue
             causal = any(word_at(low, cue, joiners="_-'") >= 0 for cue in _CAUSE_WORDS)
-            if causal and not low.startswith(_PLAN_OPENINGS) and named & set(terms(said)):
-                return said
-    return ""
+            hedged = any(word_at(low, h) >= 0 for h in _HEDGES)
+            if causal and not hedged and named & set(terms(said)):
+                found = said
+    return found
 
 
 def _fitting(situation: _Situation, clause: str) -> str:

@@ -559,23 +559,23 @@ def _numbered(words: str) -> dict[str, str]:
 
 
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
-# you can run manually". A verb of doing and a place only the user has, in one sentence.
+# you can run manually". Said to the user (you, your), a verb of doing and a place only the user has, in
+# one sentence: "Let me run it in a terminal session with PGPASSWORD set" is the agent's own plan.
 _HAND_VERBS = ("run", "do", "type", "paste", "execute", "enter")
-_USERS_PLACE = ("yourself", "in your terminal", "in your own terminal", "in a terminal", "into a terminal",
-                "into your terminal")  # fmt: skip
+_USERS_PLACE = ("yourself", "manually", "in your terminal", "in your own terminal", "in a terminal",
+                "into a terminal", "into your terminal")  # fmt: skip
+_TO_THE_USER = ("you", "your", "yourself")
 
 
 def _hands_over(words: str) -> bool:
     """Do the agent's words hand a command to the user to run in their own terminal?"""
-    from reflexion import regex
-    from reflexion.text import word_at
+    from reflexion.text import sentences, word_at
 
-    for sentence in regex.split(r"(?<=[.!?:])\s+|\n+", words[:2000].lower()):
-        # "manually" is the user's only when said to them ("a script you can run manually", not "let me
-        # run the migration manually")
-        yours = any(p in sentence for p in _USERS_PLACE)
-        yours = yours or ("manually" in sentence and word_at(sentence, "you") >= 0)
-        if yours and any(word_at(sentence, v) >= 0 for v in _HAND_VERBS):
+    for sentence in sentences(words[:2000].lower().replace("*", "")):
+        if not any(p in sentence for p in _USERS_PLACE):
+            continue
+        said_to_them = any(word_at(sentence, w, joiners="_-'") >= 0 for w in _TO_THE_USER)
+        if said_to_them and any(word_at(sentence, v) >= 0 for v in _HAND_VERBS):
             return True
     return False
 

@@ -366,9 +366,12 @@ def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
 
 
 # What a failure says when only a person can get past it: a password, a PIN, root, a terminal to type in.
+# (Whole phrases only: "password" alone is in `test_password_reset` and in a wrong password, which the agent
+# can fix; these say that nobody but a person at a terminal could have answered.)
 _NEEDS_A_PERSON = (
-    "root privileges", "must be run as root", "must be root", "are you root", "requires root",
-    "not a tty", "no tty", "interactive", "passphrase", "password", "authentication required",
+    "requires root privileges", "root privileges are required", "must be run as root", "must be root",
+    "are you root", "not a tty", "no tty present", "inappropriate ioctl for device",
+    "terminal prompts disabled", "enter passphrase", "needs a terminal",
 )  # fmt: skip
 
 
