@@ -29,9 +29,15 @@ _ONE_THING = r"`[^`]+`|'[^']+'|\"[^\"]+\"|\S+|(?i:port\s+\d{2,5})"
 # What else answers the agent's question for a name ("which host?": "legion-cachy", "node20") or a place
 # ("where is it?": "the Documents folder"): only then, never as a failed call's fix ("re-run" is no fix).
 _NAME = r"[A-Za-z][\w.]*(?:-[\w.]+)+|[A-Za-z]+\d[\w.-]*"
+# (Not "which branch / environment / account?": the answer is the choice of the moment, not a fact.)
 _ASKS_NAME = (
     r"(?i)\b(?:name|named|called|hostname|username|which (?:\w+ )?(?:machine|device|host|server|client|repo"
-    r"|repository|project|database|namespace|cluster|bucket|branch|environment|account|user))\b"
+    r"|repository|project|database|namespace|cluster|bucket))\b"
+)
+# A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer.
+_ASKS_SECRET = (
+    r"(?i)\b(?:passwords?|passphrases?|passwd|tokens?|secrets?|api[ _-]?keys?|private keys?|pins?"
+    r"|credentials?|otp|2fa|one-time code)\b"
 )
 _FOLDER = r"(?i:(?:the )?[\w.-]+ (?:folder|directory|dir))"
 _ASKS_PLACE = r"(?i)\b(?:where|which (?:folder|directory|path)|location|located)\b"
@@ -59,6 +65,11 @@ def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     if not bare and not directive.endswith((".", "!")):
         directive += "."
     return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
+
+
+def asks_for_secret(question: str) -> bool:
+    """Does the agent's question ask for a password, a token, a key or a PIN?"""
+    return regex.search(_ASKS_SECRET, question) is not None
 
 
 def answer(question: str, reply: Correction) -> Correction:
@@ -103,7 +114,8 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
         return None
     pairs: list[tuple[str, Correction]] = []
     for number, item in zip(parts[1::2], parts[2::2], strict=True):
-        reply = detect_reply(item, answering=questions[number]) if number in questions else None
+        asked = questions.get(number, "")
+        reply = detect_reply(item, answering=asked) if asked and not asks_for_secret(asked) else None
         if reply is not None:
             pairs.append((questions[number], reply))
     if not pairs:

@@ -161,3 +161,30 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
     t.bash("kubectl -n shop get pods", missing, ok=False)
     stop(project, t.flush())
     assert all(e.get("resolution_source") != "user" for e in entries(project))
+
+
+@pytest.mark.parametrize(
+    ("words", "reply"),
+    [  # a secret asked for is never kept, numbered or not; a choice of the moment is no fact either
+        (
+            "1. What is the hostname of the DB?\n2. What password should the app user have?",
+            "1. db-prod-3 2. `Tr0ub4dor&3x`",
+        ),
+        ("What password does the staging database use?", "`pr0d-Pa55!`"),
+        ("Which API token should I use for the deploy?", "ghx-7f3a9-deploy"),
+        ("1. Which branch should I deploy from?", "1. hotfix-4711"),
+        ("Which environment should this go to?", "staging-eu2"),
+    ],
+)
+def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
+    project: Path, tmp_path: Path, words: str, reply: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say(words)
+    stop(project, t.flush())
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())
+    kept = "\n".join(str(e) for e in entries(project))
+    assert not any(secret in kept for secret in ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2"))

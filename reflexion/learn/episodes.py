@@ -447,6 +447,10 @@ class Tracker:
         last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
         asked, self.asked = self.asked, ""
         listed, self.listed = self.listed, {}
+        from reflexion.correct_reply import asks_for_secret
+
+        if found is None and asked and asks_for_secret(asked):
+            return []  # the answer is a password or a token: nothing of it is kept
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
