@@ -712,6 +712,8 @@ def test_a_name_or_flag_the_agent_guessed_and_moved_on_from_is_an_answer(
          "Exit code 1\nForEach-Object : The term '=' is not recognized as the name of a cmdlet, function."),
         ('powershell.exe -Command "(Get-Process | Where-Object { $_.Name -eq \'x\' })"',
          "Exit code 1\nextglob.Name : The term 'extglob.Name' is not recognized as the name of a cmdlet."),
+        # `-v` is "verbose" to most tools: a run, not a question about the program
+        ("pytest -v", "Exit code 2\nE   ModuleNotFoundError: No module named 'shop'"),
     ],
 )  # fmt: skip
 def test_a_failure_the_agent_did_not_merely_guess_stays_a_lesson(

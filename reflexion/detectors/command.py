@@ -304,7 +304,7 @@ class Segment:
             return True
         if (self.tool, self.sub) in _STATUS_VIEWS:
             return True
-        inner = _inner_command(self)
+        inner = inner_command(self)
         if inner:
             return parse(inner).viewer
         return self.tool in VIEWERS
@@ -359,7 +359,7 @@ def writes(command: Command) -> bool:
     return False
 
 
-def _inner_command(seg: Segment) -> str:
+def inner_command(seg: Segment) -> str:
     """The command a `docker exec` / `kubectl exec` / `ssh` runs elsewhere, or "" when there is none."""
     words = list(seg.words)
     rest: list[str] = []

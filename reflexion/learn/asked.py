@@ -9,8 +9,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from reflexion.detectors.command import Command
 
-# A program asked about itself (`ralph --version`, `tool --help`).
-_SELF_QUERIES = frozenset({"--version", "-version", "-v", "-V", "version", "--help", "-help", "-h", "help"})
+# A program asked about itself (`ralph --version`, `tool --help`). Not `-v` nor `-h`: to most tools they are
+# "verbose" and "human-readable" (`pytest -v`, `df -h`), whose failure is no answer.
+_SELF_QUERIES = frozenset({"--version", "-version", "-V", "version", "--help", "-help", "help"})
 # How a program says a name it was given — a subcommand, a cmdlet — does not exist (lower-case text).
 _NO_SUCH_NAME = (
     r"unknown (?:sub)?command:? [\"'“`]?([\w:.-]+)",
@@ -38,11 +39,11 @@ def reported_findings(line: str, output: str) -> bool:
     worked on — not that it failed to run."""
     if not any(s in line.lower() for s in _SCANNERS):
         return False  # most failures: decided without parsing the command
-    from reflexion.detectors.command import _inner_command
+    from reflexion.detectors.command import inner_command
 
     ran: set[str] = set()
     for segment in parse(line).segments:  # the program run, or the one a host's script starts with
-        inner = _inner_command(segment) if segment.tool in ("ssh", "powershell", "pwsh", "cmd") else ""
+        inner = inner_command(segment) if segment.tool in ("ssh", "powershell", "pwsh", "cmd") else ""
         ran.update((segment.tool, *segment.sub.lower().split()[:1], *inner.lower().split()[:2]))
     if not ran & _SCANNERS:
         return False

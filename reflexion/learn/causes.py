@@ -100,12 +100,19 @@ def shell_cause(command: str, output: str) -> str:
 
 def _news_on_stderr(output: str) -> bool:
     """PowerShell's record of a native program's stderr (`prog.exe : <line>`) holds a line that reports
-    no trouble: the program's news, made an error by PowerShell."""
+    no trouble, and nothing else the program printed does: the program's news, made an error by
+    PowerShell (`git.exe : Cloning into 'x'...` then `fatal: repository not found` is git's own failure)."""
+    recorded = False
     for line in output.splitlines():
-        head, sep, said = line.partition(" : ")
-        if sep and head.lower().endswith(".exe") and said.strip():
-            return not any(word in said.lower() for word in _TROUBLE)
-    return False
+        text = line.strip()
+        if text.startswith(("+", "At ")) or "CategoryInfo" in text or "FullyQualifiedErrorId" in text:
+            continue  # PowerShell's own lines about the record
+        head, sep, said = text.partition(" : ")
+        if sep and head.lower().endswith(".exe") and not recorded:
+            recorded, text = True, said
+        if any(word in text.lower() for word in _TROUBLE):
+            return False
+    return recorded
 
 
 def _gnu_given_switch(command: str, output: str) -> bool:
@@ -119,9 +126,19 @@ def _gnu_given_switch(command: str, output: str) -> bool:
             after_tool = False
         elif word.replace("\\", "/").rsplit("/", 1)[-1].lower().removesuffix(".exe") in _GNU_SHADOWS:
             after_tool = True
-        elif after_tool and _switch(word) and word in output:
+        elif after_tool and _switch(word) and _shadowed_switch(word) and word in output:
             return True
     return False
+
+
+# Windows switches of the shadowed commands longer than two letters (`whoami /priv`); any other longer
+# `/word` is a path on a POSIX machine (`rmdir /build`, `find /workspace`), not Git Bash's mix-up.
+_LONG_SWITCHES = frozenset({"priv", "groups", "all", "user", "upn", "fqdn", "logonid", "claims", "nobreak"})
+
+
+def _shadowed_switch(word: str) -> bool:
+    name = word[1:].split(":", 1)[0].lower()
+    return len(name) <= 2 or name in _LONG_SWITCHES
 
 
 def _expanded_variables(command: str) -> bool:

@@ -117,13 +117,13 @@ class Intent:
 
 def intent(command: str, where: str = "") -> Intent | None:
     """The command's intent, None when it runs nothing (an empty line, only `cd`)."""
-    from reflexion.detectors.command import _inner_command
+    from reflexion.detectors.command import inner_command
 
     parsed = parse(command)
     primary = parsed.primary
     if primary is None or primary.tool in SETUP:
         return None
-    inner = _inner_command(primary) if not where else ""
+    inner = inner_command(primary) if not where else ""
     if inner:  # `ssh host "cmd"`: the remote command is what it sets out to do
         host = next((w for w in primary.words[1:] if not w.startswith("-")), "")
         found = intent(inner, where=f"{primary.tool}:{host.rsplit(':', 1)[0]}:")

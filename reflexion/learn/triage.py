@@ -226,14 +226,14 @@ def network_answer(command: str, output: str) -> bool:
     low = output.lower()
     if any(w in low for w in _NOT_ANSWERS) or not any(a in low for a in _NETWORK_ANSWERS):
         return False  # most failures: decided without reading the command
-    from reflexion.detectors.command import _inner_command
+    from reflexion.detectors.command import inner_command
 
     parsed = parse(command)
     primary = parsed.primary
     fell_back = [s for s in parsed.segments[:-1] if s.op == "||"]
     if primary is not None and primary.tool in ("echo", "printf") and fell_back:
         primary = fell_back[-1]  # `ping x || echo "unreachable"`: the message says what the check found
-    inner = _inner_command(primary) if primary is not None else ""
+    inner = inner_command(primary) if primary is not None else ""
     if inner:  # `ssh router "nslookup x"`: the check ran there
         primary = parse(inner).primary
     if primary is None:
@@ -468,7 +468,7 @@ def _guarded(command: Command, line: str, output: str) -> bool:
 def _remote_answer(command: Command, exit_code: int | None, output: str) -> bool:
     """`ssh host "… | grep x"` exiting 1 with nothing to say: the remote search found nothing (also when
     earlier parts of the line printed and the search after the last `echo '---'` printed nothing)."""
-    from reflexion.detectors.command import _inner_command, echoed
+    from reflexion.detectors.command import echoed, inner_command
 
     primary = command.primary
     if primary is None or exit_code != 1:
@@ -476,7 +476,7 @@ def _remote_answer(command: Command, exit_code: int | None, output: str) -> bool
     said = [line.strip() for line in _body(output).split("\n") if line.strip()]
     if said and said[-1] not in {line.lower() for line in echoed(command)}:
         return False
-    inner = _inner_command(primary)
+    inner = inner_command(primary)
     if not inner:
         return False
     last = parse(inner).segments[-1:] if parse(inner).segments else ()
