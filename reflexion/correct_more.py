@@ -574,6 +574,7 @@ _NOT_A_VALUE = (
 _NOT_A_THING = (
     r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l')?"
     r"(?:(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
+    r"|tunnel|port-forward|forward|proxy session"  # a tunnel opened for the moment is no lasting address
     r"|output|result|report|screenshot|dump|export|draft|recording|attachment|download|patch|culprit"
     r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?"
     r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
@@ -623,8 +624,11 @@ FACT: tuple[Cue, ...] = (
         "old stale outdated dead legacy obsolete abandoned archived unused deprecated",
         r"^{CS}(?:the )?(?:[\w.~-]*/[\w./-]*(?: folder| dir| directory)?|[\w.-]+ (?:folder|dir|directory"
         r"|repo|repository|checkout|clone))"
-        r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?(?:old|stale|outdated|dead|legacy|obsolete|abandoned"
-        r"|archived|unused|deprecated)(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?"
+        # "old", "stale", "outdated" only as a copy ("dist/ is outdated, rebuild it" is a state to fix)
+        r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?"
+        r"(?:(?:old|stale|outdated) (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder)"
+        r"|(?:dead|legacy|obsolete|abandoned|archived|unused|deprecated)"
+        r"(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?)"
         r"\s*(?:[,.;:!-]|$)",
     ),
     (

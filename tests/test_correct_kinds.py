@@ -82,6 +82,8 @@ NOT_OLD_COPY = [
     "the old copy is broken, fix it",
     "src/ is outdated, can you update it?",
     "update the outdated deps in web/",
+    "dist/ is outdated, rebuild it",  # a state to fix, not a copy to leave alone
+    "the node_modules folder is stale, reinstall",
     "把文件放在 src/ 里",
     "我在 src/ 里改了一点",
 ]
