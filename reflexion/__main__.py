@@ -41,7 +41,10 @@ def main() -> None:
         # finds nothing to free (a few objects a turn) yet walks them again and again, ~1.5 ms of a Stop
         # hook and half the time of learning a long transcript. Reference counting still frees the rest.
         gc.disable()
-        load_from_bytecode()
+        try:
+            load_from_bytecode()
+        except Exception:  # an interpreter unlike CPython's: the standard import does it all, as off POSIX
+            pass
         from reflexion import hook
 
         leave(hook.run(sys.argv[-1]))
@@ -81,7 +84,7 @@ class BytecodeFinder:
         import posix
 
         base = self.root + "/" + name[10:].replace(".", "/")
-        for source, package in ((base + ".py", False), (base + "/__init__.py", True)):
+        for source, package in ((base + "/__init__.py", True), (base + ".py", False)):  # FileFinder's order
             try:
                 st = posix.stat(source)
             except OSError:
@@ -117,8 +120,12 @@ class BytecodeFinder:
 
         spec = module.__spec__
         if spec is not None:
+            import _imp
+
             data, spec.loader_state = spec.loader_state, None  # its bytes are not kept for the whole run
-            exec(marshal.loads(memoryview(data)[16:]), module.__dict__)
+            code = marshal.loads(memoryview(data)[16:])
+            _imp._fix_co_filename(code, spec.origin)  # type: ignore[attr-defined]  # a moved checkout
+            exec(code, module.__dict__)
 
 
 def leave(code: int) -> None:

@@ -45,7 +45,9 @@ class Report:
             self.touched.append(entry_id)
 
 
-KEPT_WORDS = 200  # characters of the agent's last words passed on to the learning process (_catch_up)
+# Characters of the agent's last words _catch_up looks for (and all the learning process is passed of them:
+# its environment is no place for more of what the agent said than that).
+KEPT_WORDS = 60
 
 
 def on_event(store: Store, event: dict[str, Any], today: str, detach: bool = False) -> tuple[str, str | None]:
@@ -99,7 +101,7 @@ def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
 
     from reflexion import jsonio
 
-    needle = jsonio.dumps(last_words.strip()[-60:])[1:-1].encode("utf-8")
+    needle = jsonio.dumps(last_words.strip()[-KEPT_WORDS:])[1:-1].encode("utf-8")
     deadline = time.monotonic() + wait_s
     while True:
         try:
