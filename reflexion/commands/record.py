@@ -130,18 +130,24 @@ def _mirror(
 def user_copy(store: Store, item: dict[str, Any]) -> tuple[Store, dict[str, Any]] | None:
     """(the user-level store, the copy there) of a project entry, when it has one."""
     from reflexion.commands.user_level import user_store_of
-    from reflexion.store import StoreError
 
     user = user_store_of(store)
+    copy = same_failure_in(user, item) if user is not None else None
+    return (user, copy) if user is not None and copy is not None else None
+
+
+def same_failure_in(other: Store, item: dict[str, Any]) -> dict[str, Any] | None:
+    """The entry another store (the user-level one, the project's local state) keeps of the same failure."""
+    from reflexion.store import StoreError
+
     sig = item.get("signature")
-    if user is None or not isinstance(sig, str) or not user.exists():
+    if not isinstance(sig, str) or not other.exists():
         return None
     try:
-        found = user.find_signature(sig)
-        copy = user.load_entry(found) if found else None
+        found = other.find_signature(sig)
+        return other.load_entry(found) if found else None
     except StoreError:
         return None
-    return (user, copy) if copy is not None else None
 
 
 def record_correction(
@@ -376,17 +382,9 @@ def _count_unshared(store: Store, attempt: Any, day: str, kind: str) -> None:
 def unshared_copy(store: Store, item: dict[str, Any]) -> dict[str, Any] | None:
     """The entry the project's local state keeps of the same failure (the work in progress, the moment's
     trouble), if any."""
-    from reflexion.store import StoreError, unshared_store
+    from reflexion.store import unshared_store
 
-    unshared = unshared_store(store)
-    sig = item.get("signature")
-    if not isinstance(sig, str) or not unshared.exists():
-        return None
-    try:
-        found = unshared.find_signature(sig)
-        return unshared.load_entry(found) if found else None
-    except StoreError:
-        return None
+    return same_failure_in(unshared_store(store), item)
 
 
 def _first_seen_by(item: dict[str, Any], call: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
-from reflexion.learn.episodes import HANDED_OVER, SUCCEEDED
+from reflexion.learn.episodes import SUCCEEDED
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
@@ -144,7 +144,7 @@ def attribute(episode: Episode) -> Attribution | None:
     fix = episode.fix
     if fix is None:
         return None
-    if fix.get("relation") == HANDED_OVER:  # what the user must do, not a run of ours: never verified
+    if fix.get("relation") == HANDOVER:  # what the user must do, not a run of ours: never verified
         # the kind of command, not this one's arguments: the next one handed over will have others
         situation = _situation(_kind_of(failed.command), trigger)
         clause = "only the user can run it — give them the command to run in their own terminal"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse, writes
+from reflexion.entry import HANDOVER  # no run closed it: the agent gave the command to the user to run
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
@@ -43,7 +44,6 @@ EDITS_KEPT = 6
 SETUP_KEPT = 6
 TEXT_KEPT = 4000  # characters of a failure's output kept for triage (its tail: errors come last)
 SUCCEEDED, GOT_PAST = "succeeded", "got-past"  # how the closing run went
-HANDED_OVER = "handed-over"  # no run closed it: the agent gave the command to the user to run
 
 
 class Attempt:
@@ -429,8 +429,8 @@ class Tracker:
         episode.fix = {
             "call": failed.call,
             "command": failed.command,
-            "relation": HANDED_OVER,
-            "outcome": HANDED_OVER,
+            "relation": HANDOVER,
+            "outcome": HANDOVER,
             "day": step.day or failed.day,
             "session": step.session or failed.session,
         }

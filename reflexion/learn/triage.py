@@ -349,12 +349,12 @@ def shared(kind: str, output: str, exit_code: int | None) -> bool:
 def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
     """An environment failure an episode's changed command fixed for good: a missing program swapped for
     one that exists (`python` -> `python3`), sudo run another way, or handed over to the user."""
-    from reflexion.learn.episodes import HANDED_OVER
+    from reflexion.entry import HANDOVER
     from reflexion.learn.intent import CHANGED, intent
 
     kind = environment_kind(output, exit_code)
     fix = episode.fix or {}
-    if kind == "sudo-terminal" and fix.get("relation") == HANDED_OVER:
+    if kind == "sudo-terminal" and fix.get("relation") == HANDOVER:
         return True  # sudo cannot ask here, wherever it runs: the user runs it, every time
     if kind not in STABLE_KINDS or fix.get("relation") != CHANGED:
         return False
