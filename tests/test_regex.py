@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -203,6 +204,16 @@ def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
     assert "reflexion.detect" in modules and "reflexion.session.transcript" not in modules
 
 
+def test_a_failure_loads_only_the_detector_families_its_output_names(tmp_path: Path) -> None:
+    """make's `***` is native's needle, `: ` the shell's: no Python, JavaScript or JVM detectors load."""
+    error = "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."
+    modules = loaded(
+        tmp_path, "PostToolUseFailure", tool_use_id="t", tool_input={"command": "make"}, error=error
+    )
+    families = {m.rsplit(".", 1)[1] for m in modules if m.startswith("reflexion.detectors.")}
+    assert {"native", "shell"} <= families and not families & {"python", "javascript", "ops", "git"}
+
+
 def test_a_known_failure_loads_only_what_a_bump_needs(tmp_path: Path) -> None:
     """One more occurrence of a known failure: no keyword extraction (its keywords stay), no promotion (an
     entry without a resolution never qualifies), no episode intents (the live hook has no episode), no
@@ -253,3 +264,21 @@ def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
         found = failure_from_error(f"./{tool} --x", f"Exit code 1\n./{tool}: cannot open x: No such file")
         assert found is not None and tool in found.trigger
     assert not [source for source, _ in regex._table if "frobnicate" in source or "my_tool" in source]
+
+
+def test_a_persons_command_compiles_no_form_for_the_table(tmp_path: Path) -> None:
+    """Only hooks save the machine's table: a person's command (a `learn` of a whole history) would compile
+    each new pattern twice for nothing."""
+    code = (
+        "import atexit, sys; from reflexion import regex; atexit.register(lambda: print(regex._added)); "
+        "sys.argv = ['reflexion', 'redact']; from reflexion.cli import run; run()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input="password=hunter2 token ghp_" + "a" * 36 + "\n",
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HOME": str(tmp_path)},
+        timeout=60,
+    )
+    assert "[REDACTED" in done.stdout and done.stdout.split()[-1] == "0", done.stderr
