@@ -1,7 +1,7 @@
 """Pure: what a user's correction is about, in the words a later prompt names it by (data/concepts.txt: a
 correction naming vitest is about testing, and "write unit tests" names testing). The store writes these as
-index keys (^unit+test) when it indexes a correction, so a prompt finds them by a lookup of its own words:
-no table is read per prompt."""
+index keys (^unit+test) when it indexes a correction, so a prompt finds them by a lookup of its own words and
+pairs (commands/recall.py): the table is read per prompt only when some correction holds one."""
 
 from __future__ import annotations
 
@@ -27,17 +27,6 @@ def entry_keys(keywords: Iterable[object]) -> list[str]:
         if any(all(word in held for word in member) for member in members):
             keys.update(dict.fromkeys(names))
     return list(keys)
-
-
-# A prompt of more terms (a pasted checklist, a report outline) names many things in passing: it is told no
-# correction by concept (as scoring.LONG_PROMPT asks more evidence of it)
-MAX_TERMS = 20
-
-
-def prompt_keys(said: list[str], pairs: list[str]) -> list[str]:
-    """The concept keys a prompt looks up: each of its terms and adjacent pairs (keywords.phrases); none
-    for a prompt of more than MAX_TERMS terms."""
-    return [CONCEPT + t for t in [*said, *pairs]] if len(said) <= MAX_TERMS else []
 
 
 def centrality(keywords: Iterable[object], keys: Iterable[str]) -> int:

@@ -317,7 +317,7 @@ def _code_shaped(term: str) -> bool:
 def by_concept(
     keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], alone: Set[str]
 ) -> list[Hit]:
-    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE,
+    """The corrections holding the prompt's concept keys (^word, recall.find) with CONCEPT_EVIDENCE,
     counted in the prompt's words: a word that names the concept `alone` (a tool: vitest) counts two, as do
     two words side by side (^unit+test); any other word one ("install", or "push": notifications are no git
     push), and so does a word the correction holds itself; a generic word none. Those with the most come

@@ -7,7 +7,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from helpers import context, failure, prompt, run_hook
+from helpers import context, entries, failure, prompt, run_hook
 
 from reflexion import concepts
 from reflexion.commands.manual import capture_manual
@@ -158,3 +158,11 @@ def test_of_the_corrections_about_it_the_one_most_about_it_is_told(project: Path
     merge = said("fyi the staging db is postgres 12, not 15, so no MERGE statements")
     text = recalled("write a sql upsert for the user_settings table")
     assert merge in text and asked not in text
+
+
+def test_the_correction_a_prompt_states_is_not_told_back_to_it(project: Path) -> None:
+    text = "we use vitest here, not jest. write unit tests for the cart reducer"
+    run_hook("capture", prompt(text, session="s0"))
+    (item,) = [e for e in entries(project) if e["type"] == "correction"]
+    assert item["id"] not in context(run_hook("recall", prompt(text, session="s0")))
+    assert item["id"] in recalled("write unit tests for the orders reducer")

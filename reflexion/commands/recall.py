@@ -22,6 +22,9 @@ CANDIDATES = 12
 # A word held by more entries than this weighs little anyway; only its most recent holders are scored, so
 # recall costs the same at 100,000 entries as at 1,000
 POSTING_CAP = 2000  # ranked hits examined to find max_hits that qualify
+# A prompt of more terms is told no correction by what it names in other words (as scoring.LONG_PROMPT asks
+# more evidence of it): a checklist or a report outline names many things in passing.
+CONCEPT_TERMS = 20
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
@@ -76,8 +79,8 @@ def find(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
-    from reflexion.concepts import prompt_keys
     from reflexion.keywords import (
+        CONCEPT,
         SUBJECT,
         WEAK,
         commands_named,
@@ -98,8 +101,9 @@ def find(
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     pairs = phrases(text)[:MAX_TERMS]
     query += versions(text)[:MAX_TERMS] + pairs
-    # the corrections about what the prompt names in other words (^unit+test), looked up with the rest
-    about = prompt_keys(said, pairs)
+    # the corrections about what the prompt names in other words (^unit+test: concepts.py), looked up with
+    # the rest; a long prompt (a pasted checklist) names many things in passing
+    about = [CONCEPT + t for t in [*said, *pairs]] if len(said) <= CONCEPT_TERMS else []
     store.ensure_index()
     if store.read_duplicates():  # copies of one failure from two clones are told as one
         from reflexion.commands.consolidate import settle
