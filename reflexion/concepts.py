@@ -5,7 +5,7 @@ pairs (commands/recall.py): the table is read per prompt only when some correcti
 
 from __future__ import annotations
 
-from reflexion.keywords import CONCEPT, PHRASE, SUBJECT, WEAK
+from reflexion.keywords import CONCEPT, ECOSYSTEMS, PHRASE, SUBJECT, WEAK
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,6 +27,27 @@ def entry_keys(keywords: Iterable[object]) -> list[str]:
         if any(all(word in held for word in member) for member in members):
             keys.update(dict.fromkeys(names))
     return list(keys)
+
+
+_LANGUAGES = frozenset(ECOSYSTEMS.values())
+
+
+def languages(words: Iterable[object]) -> set[str]:
+    """The languages words name, themselves or by a tool of theirs (keywords.ECOSYSTEMS: pytest -> python):
+    a correction about a JavaScript test runner says nothing to a prompt about writing pytest tests."""
+    found = set()
+    for word in words:
+        if isinstance(word, str):
+            word = word.removeprefix(SUBJECT).removeprefix(CONCEPT)
+            found.add(ECOSYSTEMS.get(word, word))
+    return found & _LANGUAGES
+
+
+def holds_for(keywords: Iterable[object], asked: set[str]) -> bool:
+    """Whether a correction may hold for a prompt about the `asked` languages: it names one of them, or
+    none (then it may hold for any), or the prompt names none."""
+    own = languages(keywords)
+    return not own or not asked or bool(own & asked)
 
 
 def centrality(keywords: Iterable[object], keys: Iterable[str]) -> int:

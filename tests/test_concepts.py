@@ -16,7 +16,7 @@ from reflexion.keywords import CONCEPT, PHRASE, terms
 from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
-TABLE_DIGEST = "91f5ef04abac"
+TABLE_DIGEST = "4c5065766843"
 
 
 def said(text: str) -> str:
@@ -43,7 +43,7 @@ def test_every_word_of_the_table_is_spelt_as_recall_spells_it() -> None:
 def test_the_index_is_rebuilt_when_the_table_changes() -> None:
     text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
     # concepts.txt changed: bump store.INDEX_KEYS_VERSION (indexes hold its keys) and note both here
-    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "4")
+    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "5")
 
 
 def test_a_correction_is_about_the_concepts_its_tools_belong_to() -> None:
@@ -166,3 +166,9 @@ def test_the_correction_a_prompt_states_is_not_told_back_to_it(project: Path) ->
     (item,) = [e for e in entries(project) if e["type"] == "correction"]
     assert item["id"] not in context(run_hook("recall", prompt(text, session="s0")))
     assert item["id"] in recalled("write unit tests for the orders reducer")
+
+
+def test_a_correction_about_another_language_is_not_told(project: Path) -> None:
+    vitest = said("we use vitest here, jest isn't even installed")
+    assert vitest not in recalled("write pytest unit tests for the parser")
+    assert vitest in recalled("write unit tests for the parser")

@@ -147,12 +147,15 @@ def _with_concepts(
     words (scoring.by_concept) in the room left — and in the last place of a failure's when none is left:
     what the user said outweighs a past failure that shares some words with the prompt. Of those, the one
     most about it first (its evidence, then concepts.centrality): "the staging db is postgres 12, so no
-    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert"."""
-    from reflexion.concepts import centrality
+    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert".
+    Never one about another language than the prompt names (concepts.languages)."""
+    from reflexion.concepts import centrality, holds_for, languages
     from reflexion.scoring import CONCEPT_HITS
 
     taken = {item["id"] for _, item in found} | (exclude or set())
     more = _take(store, hits[:CANDIDATES], taken, wanted, CANDIDATES)
+    asked = languages(about)
+    more = [(hit, item) for hit, item in more if holds_for(item.get("keywords", []), asked)]
     if not more:
         return found
     weight = {hit.entry_id: hit.score + centrality(item.get("keywords", []), about) for hit, item in more}
