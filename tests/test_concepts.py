@@ -13,6 +13,7 @@ from reflexion import concepts
 from reflexion.commands.manual import capture_manual
 from reflexion.commands.resolve import resolve
 from reflexion.keywords import CONCEPT, PHRASE, terms
+from reflexion.scoring import by_concept
 from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
@@ -172,3 +173,21 @@ def test_a_correction_about_another_language_is_not_told(project: Path) -> None:
     vitest = said("we use vitest here, jest isn't even installed")
     assert vitest not in recalled("write pytest unit tests for the parser")
     assert vitest in recalled("write unit tests for the parser")
+
+
+def test_the_evidence_a_prompt_gives_a_correction_by_concept() -> None:
+    postings = {
+        "^unit+test": ["A"],
+        "^push": ["B", "C"],
+        "^vitest": ["D"],
+        "^date-fns": ["E"],
+        "^date": ["E"],
+    }
+    postings |= {"origin": ["C"], "~remote": ["B"], "remote": ["B"]}
+    query = ["unit", "test", "push", "origin", "remote", "vitest", "date-fns", "date"]
+    hits = {h.entry_id: h for h in by_concept(list(postings), postings, query, {"vitest", "date-fns"})}
+    # two words side by side, or a tool, name it; an ambiguous word needs a word the correction holds itself
+    # (not one it holds only from an error's output); a compound and its parts are one word
+    assert sorted(hits) == ["A", "C", "D", "E"]
+    assert hits["A"].matched == ("^unit+test",) and hits["C"].matched == ("^push", "origin")
+    assert hits["E"].score == 2.0
