@@ -163,7 +163,14 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     from reflexion.store import STANDING_KEY
 
     standing = {item["id"] for item in told_at_start(store)}
-    stored_standing = store.lookup([STANDING_KEY])[0].get(STANDING_KEY, [])
+    from reflexion.commands.user_level import user_store_of
+
+    stored_standing = [  # in the project's store and the user-level one (the machine's, the person's)
+        found
+        for source in (store, user_store_of(store))
+        if source is not None and source.exists()
+        for found in source.lookup([STANDING_KEY])[0].get(STANDING_KEY, [])
+    ]
     at_start = start_noise = 0
     # why so few: what the relevant pairs' corrections were stored as (a rule or a preference is standing;
     # a fact, a correction of one mistake, or what the detector missed and was recorded by hand is not)
