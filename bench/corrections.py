@@ -160,9 +160,21 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     # the standing rules and preferences told as every session starts (commands/standing.py): the few this
     # store tells, whatever the later prompt says — a hit for a relevant pair, told beside an irrelevant one
     from reflexion.commands.standing import standing as told_at_start
+    from reflexion.store import STANDING_KEY
 
     standing = {item["id"] for item in told_at_start(store)}
+    from reflexion.commands.user_level import user_store_of
+
+    stored_standing = [  # in the project's store and the user-level one (the machine's, the person's)
+        found
+        for source in (store, user_store_of(store))
+        if source is not None and source.exists()
+        for found in source.lookup([STANDING_KEY])[0].get(STANDING_KEY, [])
+    ]
     at_start = start_noise = 0
+    # why so few: what the relevant pairs' corrections were stored as (a rule or a preference is standing;
+    # a fact, a correction of one mistake, or what the detector missed and was recorded by hand is not)
+    kinds: dict[str, int] = {}
     relevant_pairs = [p for p in pairs if p["relevant"]]
     other_pairs = [p for p in pairs if not p["relevant"]]
     hit = false = judged_relevant = judged_noise = unlabelled = prompts_with_noise = prompts_told = 0
@@ -174,6 +186,10 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         own = entry_of[pair["stored"]]
         if pair["relevant"]:
             at_start += own in found[:3] or own in standing
+            item = store.load_entry(own) if own != "?" else None
+            kind = str((item or {}).get("category") or "by hand").removeprefix("user.")
+            kind += " (told at start)" if own in standing else ""
+            kinds[kind] = kinds.get(kind, 0) + 1
             hit += own in found[:3]
             if own not in found[:3]:
                 missed.append(f"{pair['stored'][:60]!r} -> {pair['later_prompt'][:70]!r}")
@@ -202,6 +218,8 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         "hit_or_told_at_start": _ratio(at_start, len(relevant_pairs)),
         "irrelevant_pairs": len(other_pairs),
         "irrelevant_told_at_start": _ratio(start_noise, len(other_pairs)),
+        "standing_told": f"{len(standing)} told of {len(stored_standing)}",
+        "relevant_by_kind": dict(sorted(kinds.items())),
         "false_recall": _ratio(false, len(other_pairs)),
         "injected_relevant": judged_relevant,
         "injected_noise": judged_noise,
@@ -308,7 +326,9 @@ def main() -> int:
     )
     print(
         f"       standing rules told as a session starts: hit@3 or told {p['hit_or_told_at_start']}; "
-        f"irrelevant pairs whose correction is told at start {p['irrelevant_told_at_start']}"
+        f"irrelevant pairs whose correction is told at start {p['irrelevant_told_at_start']}\n"
+        f"       standing entries {p['standing_told']}; the relevant pairs' corrections, stored as: "
+        + ", ".join(f"{k} {v}" for k, v in p["relevant_by_kind"].items())
     )
     if args.show:
         for line in p["missed"]:

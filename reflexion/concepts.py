@@ -1,11 +1,11 @@
 """Pure: what a user's correction is about, in the words a later prompt names it by (data/concepts.txt: a
 correction naming vitest is about testing, and "write unit tests" names testing). The store writes these as
-index keys (^unit+test) when it indexes a correction, so a prompt finds them by a lookup of its own words:
-no table is read per prompt."""
+index keys (^unit+test) when it indexes a correction, so a prompt finds them by a lookup of its own words and
+pairs (commands/recall.py): the table is read per prompt only when some correction holds one."""
 
 from __future__ import annotations
 
-from reflexion.keywords import CONCEPT, PHRASE, SUBJECT, WEAK
+from reflexion.keywords import CONCEPT, ECOSYSTEMS, PHRASE, SUBJECT, WEAK
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,15 +29,25 @@ def entry_keys(keywords: Iterable[object]) -> list[str]:
     return list(keys)
 
 
-# A prompt of more terms (a pasted checklist, a report outline) names many things in passing: it is told no
-# correction by concept (as scoring.LONG_PROMPT asks more evidence of it)
-MAX_TERMS = 20
+_LANGUAGES = frozenset(ECOSYSTEMS.values())
 
 
-def prompt_keys(said: list[str], pairs: list[str]) -> list[str]:
-    """The concept keys a prompt looks up: each of its terms and adjacent pairs (keywords.phrases); none
-    for a prompt of more than MAX_TERMS terms."""
-    return [CONCEPT + t for t in [*said, *pairs]] if len(said) <= MAX_TERMS else []
+def languages(words: Iterable[object]) -> set[str]:
+    """The languages words name, themselves or by a tool of theirs (keywords.ECOSYSTEMS: pytest -> python):
+    a correction about a JavaScript test runner says nothing to a prompt about writing pytest tests."""
+    found = set()
+    for word in words:
+        if isinstance(word, str):
+            word = word.removeprefix(SUBJECT).removeprefix(CONCEPT)
+            found.add(ECOSYSTEMS.get(word, word))
+    return found & _LANGUAGES
+
+
+def holds_for(keywords: Iterable[object], asked: set[str]) -> bool:
+    """Whether a correction may hold for a prompt about the `asked` languages: it names one of them, or
+    none (then it may hold for any), or the prompt names none."""
+    own = languages(keywords)
+    return not own or not asked or bool(own & asked)
 
 
 def centrality(keywords: Iterable[object], keys: Iterable[str]) -> int:

@@ -317,12 +317,13 @@ def _code_shaped(term: str) -> bool:
 def by_concept(
     keys: Sequence[str], postings: Mapping[str, Sequence[str]], query: Sequence[str], alone: Set[str]
 ) -> list[Hit]:
-    """The corrections holding the prompt's concept keys (^word: concepts.prompt_keys) with CONCEPT_EVIDENCE,
+    """The corrections holding the prompt's concept keys (^word, recall.find) with CONCEPT_EVIDENCE,
     counted in the prompt's words: a word that names the concept `alone` (a tool: vitest) counts two, as do
     two words side by side (^unit+test); any other word one ("install", or "push": notifications are no git
     push), and so does a word the correction holds itself; a generic word none. Those with the most come
     first, then the newest (IDs start with the date)."""
     covered: dict[str, dict[str, int]] = {}
+    matched: dict[str, list[str]] = {}  # what a person reads (`reflexion recall`): ^unit+test, cart
     for key in dict.fromkeys(keys):
         if key[:1] != CONCEPT or not postings.get(key):
             continue
@@ -330,12 +331,15 @@ def by_concept(
         worth = 2 if len(words) == 1 and words[0] in alone else 1
         for e in postings[key]:
             held = covered.setdefault(e, {})
+            matched.setdefault(e, []).append(key)
             for word in words:
                 held[word] = max(held.get(word, 0), worth)
     for term in query:
         if term[:1] not in MARKS and PHRASE not in term and VERSION not in term and term not in GENERIC:
             for e in covered.keys() & set(postings.get(term, ())) - set(postings.get(WEAK + term, ())):
-                covered[e].setdefault(term, 1)
+                if term not in covered[e]:
+                    covered[e][term] = 1
+                    matched[e].append(term)
     evidence = {}
     for e, held in covered.items():  # a compound and its parts are one word: date-fns is no date
         for part in {part for word in held for part in parts(word)}:
@@ -343,4 +347,4 @@ def by_concept(
         if sum(held.values()) >= CONCEPT_EVIDENCE:
             evidence[e] = sum(held.values())
     ranked = sorted(evidence, key=lambda e: (evidence[e], e), reverse=True)
-    return [Hit(e, float(evidence[e]), tuple(sorted(covered[e]))) for e in ranked]
+    return [Hit(e, float(evidence[e]), tuple(matched[e])) for e in ranked]

@@ -7,16 +7,17 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from helpers import context, failure, prompt, run_hook
+from helpers import context, entries, failure, prompt, run_hook
 
 from reflexion import concepts
 from reflexion.commands.manual import capture_manual
 from reflexion.commands.resolve import resolve
 from reflexion.keywords import CONCEPT, PHRASE, terms
+from reflexion.scoring import by_concept
 from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
-TABLE_DIGEST = "91f5ef04abac"
+TABLE_DIGEST = "4c5065766843"
 
 
 def said(text: str) -> str:
@@ -43,7 +44,7 @@ def test_every_word_of_the_table_is_spelt_as_recall_spells_it() -> None:
 def test_the_index_is_rebuilt_when_the_table_changes() -> None:
     text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
     # concepts.txt changed: bump store.INDEX_KEYS_VERSION (indexes hold its keys) and note both here
-    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "4")
+    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "5")
 
 
 def test_a_correction_is_about_the_concepts_its_tools_belong_to() -> None:
@@ -158,3 +159,35 @@ def test_of_the_corrections_about_it_the_one_most_about_it_is_told(project: Path
     merge = said("fyi the staging db is postgres 12, not 15, so no MERGE statements")
     text = recalled("write a sql upsert for the user_settings table")
     assert merge in text and asked not in text
+
+
+def test_the_correction_a_prompt_states_is_not_told_back_to_it(project: Path) -> None:
+    text = "we use vitest here, not jest. write unit tests for the cart reducer"
+    run_hook("capture", prompt(text, session="s0"))
+    (item,) = [e for e in entries(project) if e["type"] == "correction"]
+    assert item["id"] not in context(run_hook("recall", prompt(text, session="s0")))
+    assert item["id"] in recalled("write unit tests for the orders reducer")
+
+
+def test_a_correction_about_another_language_is_not_told(project: Path) -> None:
+    vitest = said("we use vitest here, jest isn't even installed")
+    assert vitest not in recalled("write pytest unit tests for the parser")
+    assert vitest in recalled("write unit tests for the parser")
+
+
+def test_the_evidence_a_prompt_gives_a_correction_by_concept() -> None:
+    postings = {
+        "^unit+test": ["A"],
+        "^push": ["B", "C"],
+        "^vitest": ["D"],
+        "^date-fns": ["E"],
+        "^date": ["E"],
+    }
+    postings |= {"origin": ["C"], "~remote": ["B"], "remote": ["B"]}
+    query = ["unit", "test", "push", "origin", "remote", "vitest", "date-fns", "date"]
+    hits = {h.entry_id: h for h in by_concept(list(postings), postings, query, {"vitest", "date-fns"})}
+    # two words side by side, or a tool, name it; an ambiguous word needs a word the correction holds itself
+    # (not one it holds only from an error's output); a compound and its parts are one word
+    assert sorted(hits) == ["A", "C", "D", "E"]
+    assert hits["A"].matched == ("^unit+test",) and hits["C"].matched == ("^push", "origin")
+    assert hits["E"].score == 2.0

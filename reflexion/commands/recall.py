@@ -22,6 +22,9 @@ CANDIDATES = 12
 # A word held by more entries than this weighs little anyway; only its most recent holders are scored, so
 # recall costs the same at 100,000 entries as at 1,000
 POSTING_CAP = 2000  # ranked hits examined to find max_hits that qualify
+# A prompt of more terms is told no correction by what it names in other words (as scoring.LONG_PROMPT asks
+# more evidence of it): a checklist or a report outline names many things in passing.
+CONCEPT_TERMS = 20
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
@@ -76,8 +79,8 @@ def find(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
-    from reflexion.concepts import prompt_keys
     from reflexion.keywords import (
+        CONCEPT,
         SUBJECT,
         WEAK,
         commands_named,
@@ -98,8 +101,9 @@ def find(
     named = [SUBJECT + t for t in subjects(text)[:MAX_TERMS]]  # the corrections about a tool it names
     pairs = phrases(text)[:MAX_TERMS]
     query += versions(text)[:MAX_TERMS] + pairs
-    # the corrections about what the prompt names in other words (^unit+test), looked up with the rest
-    about = prompt_keys(said, pairs)
+    # the corrections about what the prompt names in other words (^unit+test: concepts.py), looked up with
+    # the rest; a long prompt (a pasted checklist) names many things in passing
+    about = [CONCEPT + t for t in [*said, *pairs]] if len(said) <= CONCEPT_TERMS else []
     store.ensure_index()
     if store.read_duplicates():  # copies of one failure from two clones are told as one
         from reflexion.commands.consolidate import settle
@@ -143,12 +147,15 @@ def _with_concepts(
     words (scoring.by_concept) in the room left — and in the last place of a failure's when none is left:
     what the user said outweighs a past failure that shares some words with the prompt. Of those, the one
     most about it first (its evidence, then concepts.centrality): "the staging db is postgres 12, so no
-    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert"."""
-    from reflexion.concepts import centrality
+    MERGE statements" before "ask before you delete anything in a database" for "write a sql upsert".
+    Never one about another language than the prompt names (concepts.languages)."""
+    from reflexion.concepts import centrality, holds_for, languages
     from reflexion.scoring import CONCEPT_HITS
 
     taken = {item["id"] for _, item in found} | (exclude or set())
     more = _take(store, hits[:CANDIDATES], taken, wanted, CANDIDATES)
+    asked = languages(about)
+    more = [(hit, item) for hit, item in more if holds_for(item.get("keywords", []), asked)]
     if not more:
         return found
     weight = {hit.entry_id: hit.score + centrality(item.get("keywords", []), about) for hit, item in more}
