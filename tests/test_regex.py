@@ -203,6 +203,16 @@ def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
     assert "reflexion.detect" in modules and "reflexion.session.transcript" not in modules
 
 
+def test_a_failure_loads_only_the_detector_families_its_output_names(tmp_path: Path) -> None:
+    """make's `***` is native's needle, `: ` the shell's: no Python, JavaScript or JVM detectors load."""
+    error = "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."
+    modules = loaded(
+        tmp_path, "PostToolUseFailure", tool_use_id="t", tool_input={"command": "make"}, error=error
+    )
+    families = {m.rsplit(".", 1)[1] for m in modules if m.startswith("reflexion.detectors.")}
+    assert {"native", "shell"} <= families and not families & {"python", "javascript", "ops", "git"}
+
+
 def test_a_known_failure_loads_only_what_a_bump_needs(tmp_path: Path) -> None:
     """One more occurrence of a known failure: no keyword extraction (its keywords stay), no promotion (an
     entry without a resolution never qualifies), no episode intents (the live hook has no episode), no

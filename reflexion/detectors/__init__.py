@@ -60,8 +60,11 @@ def table(text: str | None = None) -> tuple[Detector, ...]:
     """Every detector, most specific first: tests, crashes, compilers, package managers, tools, shell. For
     `text`, only those of the families one of whose needles it holds (families.py): the others' modules
     are never loaded, and none of their detectors would run on it."""
+    # a family already loaded costs nothing to keep: its detectors' own needles are checked before they run
     names = tuple(
-        name for name, (needles, _) in FAMILIES.items() if text is None or any(n in text for n in needles)
+        name
+        for name, (needles, _) in FAMILIES.items()
+        if text is None or name in _loaded or any(n in text for n in needles)
     )
     made = _made.get(names)
     if made is None:
@@ -70,8 +73,14 @@ def table(text: str | None = None) -> tuple[Detector, ...]:
     return made
 
 
+_loaded: dict[str, tuple[Detector, ...]] = {}
+
+
 def _family(name: str) -> tuple[Detector, ...]:
-    detectors: tuple[Detector, ...] = __import__(f"reflexion.detectors.{name}", fromlist=["_"]).DETECTORS
+    detectors = _loaded.get(name)
+    if detectors is None:
+        module = __import__(f"reflexion.detectors.{name}", fromlist=["DETECTORS"])
+        detectors = _loaded[name] = module.DETECTORS
     return detectors
 
 
