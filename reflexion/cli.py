@@ -595,6 +595,9 @@ def redact() -> None:
 
 
 def run() -> int:
+    from reflexion import regex
+
+    regex.keep_no_forms()  # only hooks save the machine's pattern table
     for stream in (sys.stdout, sys.stderr):  # a cp1252 console: a `?` for what it cannot show, not a crash
         try:
             stream.reconfigure(errors="replace")  # type: ignore[union-attr]

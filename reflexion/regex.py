@@ -40,6 +40,7 @@ TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text)
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
 _table: dict[tuple[str, int], bytes] = {}  # (source, flags) -> sealed arguments of _sre.compile, made here
 _added = 0  # forms added to _table by this process
+_keeping = [True]  # whether this process keeps new forms: only a hook's saves them (hook._save_patterns)
 _loader: list[Callable[[], bytes | None]] = []  # how to load the saved table, until it is loaded
 _loaded = False
 _SPECIAL = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}  # what re.escape escapes
@@ -52,8 +53,14 @@ def compile(source: str, flags: int = 0, remember: bool = True) -> Pattern[str]:
     found = _compiled.get(key)
     if found is None:
         found = _from_table(key) if remember else None
-        found = _compiled[key] = found or _compile_and_keep(source, flags, remember)
+        found = _compiled[key] = found or _compile_and_keep(source, flags, remember and _keeping[0])
     return found
+
+
+def keep_no_forms() -> None:
+    """For a process that never saves the table (a person's command): a new pattern is compiled by `re`
+    alone, not a second time into the form the table would keep (an eighth of a small `learn`)."""
+    _keeping[0] = False
 
 
 def escape(text: str) -> str:

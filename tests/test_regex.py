@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -263,3 +264,21 @@ def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
         found = failure_from_error(f"./{tool} --x", f"Exit code 1\n./{tool}: cannot open x: No such file")
         assert found is not None and tool in found.trigger
     assert not [source for source, _ in regex._table if "frobnicate" in source or "my_tool" in source]
+
+
+def test_a_persons_command_compiles_no_form_for_the_table(tmp_path: Path) -> None:
+    """Only hooks save the machine's table: a person's command (a `learn` of a whole history) would compile
+    each new pattern twice for nothing."""
+    code = (
+        "import atexit, sys; from reflexion import regex; atexit.register(lambda: print(regex._added)); "
+        "sys.argv = ['reflexion', 'redact']; from reflexion.cli import run; run()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input="password=hunter2 token ghp_" + "a" * 36 + "\n",
+        capture_output=True,
+        text=True,
+        env={**os.environ, "HOME": str(tmp_path)},
+        timeout=60,
+    )
+    assert "[REDACTED" in done.stdout and done.stdout.split()[-1] == "0", done.stderr
