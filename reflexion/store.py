@@ -661,6 +661,19 @@ class Store:
             time.sleep(0.05)
         return True
 
+    def await_learning(self, timeout: float) -> bool:
+        """Wait until every learning a Stop hook started in a process of its own (`learn detached` in
+        hooks.log) has ended (its `learn-background` line). False when one is still under way after
+        `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            runs = [line.split()[1:3] for line in self.read_hook_log()]
+            if runs.count(["learn", "detached"]) <= sum(run[:1] == ["learn-background"] for run in runs):
+                return True
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.05)
+
     def is_large(self) -> bool:
         """Too large for a hook to read every entry (REBUILD_INLINE): the size as last indexed, counted
         from the directory when no index says."""

@@ -72,6 +72,20 @@ def test_a_healthy_setup_passes_every_check(
     assert not list((project / ".reflexion" / "entries").glob("*.json"))  # the replay used its own store
 
 
+def test_the_replay_waits_for_the_learning_a_stop_hook_starts(
+    project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A user's Stop hook learns in a process of its own: the replay checks what it learned once it ends."""
+    monkeypatch.delenv("REFLEXION_LEARN_INLINE")
+    monkeypatch.setattr(install, "team_prefix", lambda: f"{PYTHON} -m reflexion")
+    monkeypatch.setattr(install, "on_path", lambda: True)
+    assert install.install_command(store(), scope="project") == 0
+    capsys.readouterr()
+    code, out = doctor_run(capsys, replay=True)
+    assert code == 0 and fail_lines(out) == [], out
+    assert "end of the turn, learn from the transcript: exit 0" in out and ", learned the fix of RFX-" in out
+
+
 def test_hook_commands_of_an_older_install_are_flagged(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

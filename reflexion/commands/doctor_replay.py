@@ -159,6 +159,8 @@ def replay_one(step: Step, command: str, event: dict[str, Any], store: Store, en
     problem = output_problem(run.stdout, step.event)
     if problem:
         return Check("fail", f"{where}: {problem}", "keep stdout clean (shell profile noise breaks the JSON)")
+    if not store.await_learning(TIMEOUT_S):
+        return Check("fail", f"{where}: the learning it started never ended", "run `reflexion doctor` again")
     after = entries(store)
     problem, detail = outcome(step, before, after, run.stdout)
     if problem:
