@@ -705,7 +705,7 @@ class Store:
         env = {**os.environ, "REFLEXION_DIR": self.path, "CLAUDE_PROJECT_DIR": self.root}
         env["REFLEXION_BACKGROUND"] = "1"
         if event is not None:
-            env["REFLEXION_EVENT"] = jsonio.dumps(event)
+            env["REFLEXION_EVENT"] = jsonio.dumps_ascii(event)  # any text, a lone surrogate too, is escaped
         quiet = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
         try:
             return int(spawn(sys.executable, argv, env, file_actions=quiet, setsid=True))

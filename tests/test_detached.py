@@ -28,13 +28,15 @@ MISSING = 'Exit code 1\nnpm error Missing script: "build"'
 posix_only = pytest.mark.skipif(not hasattr(os, "posix_spawn"), reason="no process to start: learns inline")
 
 
-def stop(project: Path, path: Path, inline: bool = False) -> list[str]:
+def stop(project: Path, path: Path, inline: bool = False, last: str = "") -> list[str]:
     """The Stop hook as Claude Code runs it (a process of its own; the event on stdin); its log lines."""
     env = {k: v for k, v in os.environ.items() if k != "REFLEXION_LEARN_INLINE"}
     env["CLAUDE_PROJECT_DIR"] = str(project)
     if inline:
         env["REFLEXION_LEARN_INLINE"] = "1"
     event = {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path), "cwd": str(project)}
+    if last:
+        event["last_assistant_message"] = last
     done = subprocess.run(
         [sys.executable, "-m", "reflexion", "hook", "learn"],
         input=json.dumps(event).encode(),
@@ -109,6 +111,16 @@ def test_a_stop_hook_returns_at_once_and_its_process_learns_what_inline_learns(
     assert summary(project) == inline_summary(tmp_path, 1) and len(entries(project)) == 1
     [item] = entries(project)
     assert item["occurrences"] == 2 and "--set-upstream origin <branch>" in item["resolution"]
+
+
+@posix_only
+def test_the_agents_last_words_reach_the_learning_process_whatever_they_hold(
+    project: Path, tmp_path: Path
+) -> None:
+    """They go through the environment: a lone surrogate or a NUL (JSON escapes) must not stop the start."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    assert stop(project, turn_one(t), last="Pushed.\ud800\x00 ✓") == ["learn detached"]
+    assert learned(project, 1) == ["learn-background learned"] and len(entries(project)) == 1
 
 
 @posix_only

@@ -101,7 +101,8 @@ def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
 
     from reflexion import jsonio
 
-    needle = jsonio.dumps(last_words.strip()[-KEPT_WORDS:])[1:-1].encode("utf-8")
+    # "replace": a lone surrogate (JSON can carry one) must not end the run; its needle then waits in vain
+    needle = jsonio.dumps(last_words.strip()[-KEPT_WORDS:])[1:-1].encode("utf-8", "replace")
     deadline = time.monotonic() + wait_s
     while True:
         try:
