@@ -30,6 +30,10 @@ def entry_keys(keywords: Iterable[object]) -> list[str]:
 
 
 _LANGUAGES = frozenset(ECOSYSTEMS.values())
+# TypeScript runs on JavaScript's tools (a vitest rule holds for a .ts parser); `go` alone is plain English
+# ("go ahead"), a language only when a tool of its names it (gofmt).
+_SAME_TOOLS = {"typescript": "javascript"}
+_PLAIN_WORDS = frozenset({"go"})
 
 
 def languages(words: Iterable[object]) -> set[str]:
@@ -39,7 +43,10 @@ def languages(words: Iterable[object]) -> set[str]:
     for word in words:
         if isinstance(word, str):
             word = word.removeprefix(SUBJECT).removeprefix(CONCEPT)
-            found.add(ECOSYSTEMS.get(word, word))
+            if word in _PLAIN_WORDS:
+                continue
+            language = ECOSYSTEMS.get(word, word)
+            found.add(_SAME_TOOLS.get(language, language))
     return found & _LANGUAGES
 
 

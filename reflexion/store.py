@@ -1124,7 +1124,7 @@ STANDING_KEY = "#standing"
 # known without reading the files of all the entries sharing its words.
 CORRECTION_KEY = "#correction"
 # index.meta's `keys=`: an index written before these keys existed (or from another concepts.txt) is rebuilt
-INDEX_KEYS_VERSION = "6"
+INDEX_KEYS_VERSION = "7"
 
 
 def _marker_keys(item: dict[str, Any], keywords: list[str]) -> list[str]:

@@ -17,7 +17,7 @@ from reflexion.scoring import by_concept
 from reflexion.store import INDEX_KEYS_VERSION, Store, index_keys
 
 TODAY = "2026-11-22"
-TABLE_DIGEST = "047cc18762e6"
+TABLE_DIGEST = "52d6e490e39d"
 
 
 def said(text: str) -> str:
@@ -44,7 +44,7 @@ def test_every_word_of_the_table_is_spelt_as_recall_spells_it() -> None:
 def test_the_index_is_rebuilt_when_the_table_changes() -> None:
     text = (Path(concepts.__file__).parent / "data" / "concepts.txt").read_text(encoding="utf-8")
     # concepts.txt changed: bump store.INDEX_KEYS_VERSION (indexes hold its keys) and note both here
-    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "6")
+    assert (hashlib.sha256(text.encode()).hexdigest()[:12], INDEX_KEYS_VERSION) == (TABLE_DIGEST, "7")
 
 
 def test_a_correction_is_about_the_concepts_its_tools_belong_to() -> None:
@@ -116,6 +116,9 @@ def test_a_correction_comes_back_for_a_prompt_about_the_same_thing_in_other_word
         # another ecosystem's package manager: npm or yarn says nothing of brew's or cargo's packages
         ("nein, nicht npm – wir nutzen hier yarn", "brew install jq"),
         ("nein, nicht npm – wir nutzen hier yarn", "cargo add serde"),
+        ("use bundle add, never gem install", "cargo add serde"),
+        # PowerShell and a POSIX shell replace each other
+        ("no, use pwsh 7 here, never Windows PowerShell 5.1", "fix the bash deploy script"),
         # a long prompt (a checklist) names many things in passing
         (
             "nope, wrong runner. we use vitest here, jest isn't even installed",
@@ -176,6 +179,9 @@ def test_a_correction_about_another_language_is_not_told(project: Path) -> None:
     vitest = said("we use vitest here, jest isn't even installed")
     assert vitest not in recalled("write pytest unit tests for the parser")
     assert vitest in recalled("write unit tests for the parser")
+    # TypeScript is JavaScript's tools' language; "go ahead" names no language
+    assert vitest in recalled("write unit tests for the typescript parser")
+    assert vitest in recalled("go ahead and write unit tests for the parser")
 
 
 def test_the_evidence_a_prompt_gives_a_correction_by_concept() -> None:
