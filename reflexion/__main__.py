@@ -45,8 +45,10 @@ def main() -> None:
             load_from_bytecode()
         except Exception:  # an interpreter unlike CPython's: the standard import does it all, as off POSIX
             pass
-        from reflexion import hook
-
+        try:
+            from reflexion import hook
+        except BaseException:  # halfway through an upgrade, a module cut short: the session goes on
+            leave(0)
         leave(hook.run(sys.argv[-1]))
     from reflexion.cli import run
 

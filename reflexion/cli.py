@@ -197,29 +197,33 @@ def list_(
     )
 
 
+def owner_of(entry_id: str) -> tuple[Store, str]:
+    """(the store holding an entry, its full ID): the project's, else the user-level store (what concerns
+    this machine or you), else this clone's local state (the task, the moment's trouble) — a hook may have
+    told an ID from either, and the agent is asked to verify or resolve it."""
+    where = store()
+    try:
+        return where, where.resolve_id(entry_id)
+    except StoreError:
+        from reflexion.commands.user_level import user_store_of
+        from reflexion.store import unshared_store
+
+        for other in (user_store_of(where), unshared_store(where)):
+            if other is not None and other.exists() and other.entry_ids():
+                try:
+                    return other, other.resolve_id(entry_id)
+                except StoreError:
+                    continue
+        raise
+
+
 @app.command(rich_help_panel=LOOK)
 @guarded
 def show(entry_id: EntryId) -> None:
     """Print one entry's file (JSON, as stored in .reflexion/entries/)."""
     from reflexion import entry
 
-    where = store()
-    try:
-        found = where.resolve_id(entry_id)
-    except StoreError:
-        from reflexion.commands.user_level import user_store_of
-        from reflexion.store import unshared_store
-
-        # what concerns this machine or you, and what this clone keeps to itself (the task, the moment)
-        for other in (user_store_of(where), unshared_store(where)):
-            if other is not None and other.exists() and other.entry_ids():
-                try:
-                    where, found = other, other.resolve_id(entry_id)
-                    break
-                except StoreError:
-                    continue
-        else:
-            raise
+    where, found = owner_of(entry_id)
     item = where.require_entry(found)
     from reflexion.text import printable
 
@@ -363,8 +367,8 @@ def resolve(
         usage('say what fixed it: reflexion resolve ID "run pnpm install first"')
     from reflexion.commands.resolve import resolve as do_resolve
 
-    where = store()
-    item = do_resolve(where, where.resolve_id(entry_id), text, today())
+    where, found = owner_of(entry_id)
+    item = do_resolve(where, found, text, today())
     typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
 
 
@@ -384,8 +388,8 @@ def verify(
         usage("say whether the fix worked: --worked or --failed")
     from reflexion.commands.resolve import verify as do_verify
 
-    where = store()
-    item = do_verify(where, where.resolve_id(entry_id), worked, today())
+    where, found = owner_of(entry_id)
+    item = do_verify(where, found, worked, today())
     if worked:
         times = item.get("confirmed", 1)
         state = f"fix confirmed ({times} time{'s' if times != 1 else ''}), seen {item['occurrences']}x"
