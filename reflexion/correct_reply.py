@@ -36,8 +36,9 @@ _ASKS_NAME = (
 )
 # A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer.
 _ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|passwd|tokens?|secrets?|api[ _-]?keys?|private keys?|pins?"
-    r"|credentials?|otp|2fa|one-time code)\b"
+    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
+    r"|private keys?|pins?|credentials?|otp|2fa|one-time code)\b"
+    r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
 )
 _FOLDER = r"(?i:(?:the )?[\w.-]+ (?:folder|directory|dir))"
 _ASKS_PLACE = r"(?i)\b(?:where|which (?:folder|directory|path)|location|located)\b"

@@ -222,6 +222,11 @@ def test_the_work_in_progress_is_a_task_kept_in_local_state_never_recalled_nor_p
 
     shown = CliRunner().invoke(app, ["show", item["id"]], env={"CLAUDE_PROJECT_DIR": str(project)})
     assert shown.exit_code == 0 and json.loads(shown.output)["id"] == item["id"]  # the ID told is shown
+    # ...and the agent can do what the note asks of it: verify it
+    verified = CliRunner().invoke(
+        app, ["verify", item["id"], "--worked"], env={"CLAUDE_PROJECT_DIR": str(project)}
+    )
+    assert verified.exit_code == 0 and "fix confirmed" in verified.output
 
 
 @pytest.mark.parametrize(
@@ -1456,3 +1461,30 @@ def test_the_last_word_on_the_cause_is_told_and_an_unverified_fix_says_so(tmp_pa
     told = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
     assert ": The endpoint isn't configured for the test env; edit `config/test.exs`" in told
     assert told.endswith("; then it got past this error.")
+
+
+@pytest.mark.parametrize(
+    ("words", "handed"),
+    [
+        ("Please run this in a terminal: `sudo systemsetup -getremotelogin`", True),  # an imperative
+        ("This needs sudo. Run it manually: `sudo systemsetup -getremotelogin`", True),
+        ("I will run it manually in a terminal later, you can watch.", False),  # the agent's own plan
+    ],
+)
+def test_a_handover_is_said_to_the_user_before_the_verb_or_as_an_imperative(
+    tmp_path: Path, words: str, handed: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("sudo systemsetup -getremotelogin", SUDO_NO_TTY, ok=False)
+    t.say(words)
+    told = str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+    assert ("only the user can run it" in told) is handed
+
+
+def test_a_cause_said_after_taking_back_a_guess_is_the_diagnosis(tmp_path: Path) -> None:
+    told = fix_after_words(
+        tmp_path,
+        "It fails because the shell lacks SECRET_KEY_BASE. Waiting for the compile. Actually, it fails "
+        "because the endpoint isn't configured for the test env.",
+    )
+    assert ": it fails because the endpoint isn't configured for the test env; edit" in told

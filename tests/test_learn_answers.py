@@ -171,6 +171,14 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
             "1. db-prod-3 2. `Tr0ub4dor&3x`",
         ),
         ("What password does the staging database use?", "`pr0d-Pa55!`"),
+        # the secret asked first, a word the first list missed, a reply with a cue word of its own
+        (
+            "1. What password should the app user have?\n2. What is the hostname of the DB?",
+            "1. `Tr0ub4dor&3x` 2. db-prod-3",
+        ),
+        ("What is the pw for the staging db?", "`pr0d-Pa55!`"),
+        ("What is the DB_PASS for staging?", "`pr0d-Pa55!`"),
+        ("What password should I use for the app user?", "always use Tr0ub4dor&3x for it"),
         ("Which API token should I use for the deploy?", "ghx-7f3a9-deploy"),
         ("1. Which branch should I deploy from?", "1. hotfix-4711"),
         ("Which environment should this go to?", "staging-eu2"),

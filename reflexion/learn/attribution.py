@@ -208,7 +208,7 @@ _CAUSE_WORDS = (
 # and how a guess or a guess taken back opens ("Hmm, no — the env var is set").
 _PLAN_OPENINGS = ("let me", "let's", "i ", "i'", "now", "first", "next", "ok", "great", "good", "perfect",
                   "progress", "also", "then", "so ", "maybe", "perhaps", "probably")  # fmt: skip
-_TAKEN_BACK = ("hmm", "no,", "no ", "no—", "actually", "wait", "that's not", "that isn't", "not quite")
+_TAKEN_BACK = frozenset({"hmm", "no", "actually", "wait", "oops", "scratch"})  # a sentence's first word
 _HEDGES = ("maybe", "might", "perhaps", "probably", "possibly", "i think", "not sure", "could be", "seems")
 WHY_LIMIT = 110
 
@@ -229,10 +229,11 @@ def diagnosis(episode: Episode) -> str:
     for words in episode.words:
         for sentence in sentences(words):
             said = sentence.strip("*#>- ").rstrip(".:").strip()
+            first, _, rest = said.partition(" ")
+            if first.lower().strip(",.;:!—-") in _TAKEN_BACK:
+                found = ""  # what was said so far is taken back; what follows may be the cause
+                said = rest.strip(",;:—- ")
             low = said.lower()
-            if low.startswith(_TAKEN_BACK):
-                found = ""  # what was said so far is taken back
-                continue
             if not 20 <= len(said) <= WHY_LIMIT or "?" in said or "```" in said:
                 continue
             if low.startswith(_PLAN_OPENINGS):

@@ -449,8 +449,8 @@ class Tracker:
         listed, self.listed = self.listed, {}
         from reflexion.correct_reply import asks_for_secret
 
-        if found is None and asked and asks_for_secret(asked):
-            return []  # the answer is a password or a token: nothing of it is kept
+        if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
+            return []  # the answer holds a password or a token: nothing of this prompt is kept
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
@@ -578,8 +578,14 @@ def _hands_over(words: str) -> bool:
     for sentence in sentences(words[:2000].lower().replace("*", "")):
         if not any(p in sentence for p in _USERS_PLACE):
             continue
-        said_to_them = any(word_at(sentence, w, joiners="_-'") >= 0 for w in _TO_THE_USER)
-        if said_to_them and any(word_at(sentence, v) >= 0 for v in _HAND_VERBS):
+        verbs = [at for at in (word_at(sentence, v) for v in _HAND_VERBS) if at >= 0]
+        if not verbs:
+            continue
+        # an imperative ("Run this in a terminal:", "Please run it manually") or the user named before the
+        # verb ("you'll need to run") — not "I will run it in a terminal, you can watch"
+        told = sentence.removeprefix("please ").removeprefix("1. ")
+        you = [at for at in (word_at(sentence, w) for w in _TO_THE_USER) if at >= 0]
+        if told.startswith(_HAND_VERBS) or (you and min(you) < min(verbs)):
             return True
     return False
 

@@ -371,7 +371,8 @@ def stable_fix(output: str, exit_code: int | None, episode: Episode) -> bool:
 _NEEDS_A_PERSON = (
     "requires root privileges", "root privileges are required", "must be run as root", "must be root",
     "are you root", "not a tty", "no tty present", "inappropriate ioctl for device",
-    "terminal prompts disabled", "enter passphrase", "needs a terminal",
+    "terminal prompts disabled", "enter passphrase", "needs a terminal", "non tty", "non-tty",
+    "must be run from a terminal", "interactive login",
 )  # fmt: skip
 
 
