@@ -543,12 +543,12 @@ def _answerable(episode: Episode) -> bool:
 def _question(words: str) -> str:
     """The last question the agent's closing words ask ("Could you provide the router's IP address?", "Let
     me know which shortcut"), or ""."""
-    from reflexion import regex
+    from reflexion.text import sentences
 
-    sentences = [s.strip() for s in regex.split(r"(?<=[.!?])\s+|\n+", words.rstrip()[-600:])]
+    said = sentences(words.rstrip()[-600:], colon=False)
     # "**Where is the shortcut?** (a path, or should I search for it?)": markup and asides after the "?"
-    asked = [s for s in sentences if s.rstrip("*_`) ").endswith("?")] or [
-        s for s in sentences if s.lower().startswith("let me know")
+    asked = [s for s in said if s.rstrip("*_`) ").endswith("?")] or [
+        s for s in said if s.lower().startswith("let me know")
     ]
     return asked[-1].replace("**", "")[-300:] if asked else ""
 
