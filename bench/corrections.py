@@ -181,12 +181,15 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     missed: list[str] = []
     false_recalls: list[str] = []
     seen_prompts: set[str] = set()
+    from reflexion.commands.record import counted_entry
+
     for pair in pairs:
         found = [item["id"] for _, item in find(store, pair["later_prompt"])]
         own = entry_of[pair["stored"]]
         if pair["relevant"]:
             at_start += own in found[:3] or own in standing
-            item = store.load_entry(own) if own != "?" else None
+            held = counted_entry(store, own) if own != "?" else None  # the project's or the user-level store
+            item = held[1] if held is not None else None
             kind = str((item or {}).get("category") or "by hand").removeprefix("user.")
             kind += " (told at start)" if own in standing else ""
             kinds[kind] = kinds.get(kind, 0) + 1
