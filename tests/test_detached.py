@@ -17,6 +17,7 @@ import pytest
 from helpers import entries, run_hook
 from transcript import Transcript
 
+from reflexion.commands.learn import Report, learn_transcript
 from reflexion.store import Store
 
 NO_UPSTREAM = (
@@ -137,6 +138,30 @@ def test_two_stops_back_to_back_learn_each_turn_once(project: Path, tmp_path: Pa
         time.sleep(0.5)  # the second has read both turns
     # whichever commits second reads again from where the first stopped: the second turn, or nothing
     assert "learn-background learned" in learned(project, 2)
+    assert summary(project) == inline_summary(tmp_path, 2) and len(entries(project)) == 2
+
+
+def test_a_run_that_finds_the_watermark_moved_reads_again_from_there(project: Path, tmp_path: Path) -> None:
+    """The retry itself, without timing: this run read from where it started (nothing learned yet), but
+    another run moved the watermark past the first turn before this one took the lock. It writes nothing
+    of what it read, then reads again from the moved watermark: the second turn only, each turn once."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    store = Store(str(project))
+    store.ensure()
+    path = str(turn_one(t))
+    learn_transcript(store, path, "2026-11-27", Report())  # the other run: the first turn learned
+    moved = int(store.load_learning(path)["offset"])
+    turn_two(t)
+    real, reads = store.load_learning, []
+
+    def as_it_stood_when_this_run_started(where: str) -> dict[str, Any]:
+        reads.append(where)
+        return {} if len(reads) == 1 else real(where)
+
+    store.load_learning = as_it_stood_when_this_run_started  # type: ignore[method-assign]
+    report = Report()
+    learn_transcript(store, path, "2026-11-27", report)
+    assert report.bytes == os.path.getsize(path) - moved  # the successful try read the second turn only
     assert summary(project) == inline_summary(tmp_path, 2) and len(entries(project)) == 2
 
 
