@@ -212,6 +212,42 @@ def test_an_output_gets_every_detector_that_would_run_on_it(run: dict[str, Any])
     assert runs(detectors.table(text)) == runs(detectors.table())
 
 
+SEVERAL_FAMILIES = [
+    ("make", "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."),
+    (
+        "python3 app.py",
+        'Exit code 1\nTraceback (most recent call last):\n  File "app.py", line 1, in <module>\n'
+        "    import foo\nModuleNotFoundError: No module named 'foo'",
+    ),
+    ("npm run build", 'Exit code 1\nnpm error Missing script: "build"'),
+    ("cargo build", "Exit code 101\nerror[E0425]: cannot find value `x` in this scope\n --> src/main.rs:2:5"),
+    ("make", "Exit code 2\nmake: *** No rule to make target 'all'.  Stop."),
+]
+DETECT_EACH = """import json, sys
+from reflexion.detect import failure_from_error
+for command, error in json.loads(sys.argv[1]):
+    found = failure_from_error(command, error)
+    print(json.dumps(found and [found.category, found.trigger]))
+"""
+
+
+def _detected_in_one_process(cases: list[tuple[str, str]]) -> list[Any]:
+    done = subprocess.run(
+        [sys.executable, "-c", DETECT_EACH, json.dumps(cases)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_families_loaded_one_after_another_in_one_process_detect_as_each_alone() -> None:
+    """`learn` reads many failures in one process: each output loads the families it names on top of those
+    already loaded (the table per set of families is cached), and must be read as a fresh hook reads it."""
+    together = _detected_in_one_process(SEVERAL_FAMILIES)
+    alone = [_detected_in_one_process([case])[0] for case in SEVERAL_FAMILIES]
+    assert together == alone and all(together)
+    assert len({category for category, _ in together}) == 4
+
+
 def test_a_detector_that_raises_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(_: object) -> str:
         raise RuntimeError("bad detector")
