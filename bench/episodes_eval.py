@@ -75,7 +75,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--labels", type=Path, default=REPO / "tests" / "data" / "transcripts" / "failures.jsonl")
     ap.add_argument("--data", type=Path, default=DATA)
-    ap.add_argument("--show", choices=("wrong", "all", "fixes", "dups", "lines", "none"), default="none")
+    ap.add_argument(
+        "--show", choices=("wrong", "all", "fixes", "dups", "lines", "reasons", "none"), default="none"
+    )
     args = ap.parse_args()
     labels = [json.loads(x) for x in args.labels.read_text().splitlines() if x.strip()]
     by_file: dict[str, list[dict]] = collections.defaultdict(list)
@@ -87,6 +89,8 @@ def main() -> None:
     manifest = {r["file"]: r["project"] for r in json.loads((args.data / "manifest.json").read_text())}
     holders: dict[tuple[str, str], set[str]] = collections.defaultdict(set)  # (project, signature) -> groups
     got = right = wanted = learned = 0
+    # triage reason -> [fired, agreeing with the label, sessions, projects]: how widely each rule is seen
+    reasons: dict[str, list] = collections.defaultdict(lambda: [0, 0, set(), set()])
     for rel, lbs in sorted(by_file.items()):
         sightings, fixes, _ = run(args.data / rel)
         for lb in lbs:
@@ -112,6 +116,12 @@ def main() -> None:
                 sig = s.attempt.signature
                 holders[(manifest[rel], sig)].add(lb["group"])
             confusion[(lb["triage"], mine)] += 1
+            if s is not None:
+                seen = reasons[f"{mine}: {s.reason}"]
+                seen[0] += 1
+                seen[1] += lb["triage"] == mine or (lb["triage"] == "task" and mine == "unfixed-task")
+                seen[2].add(rel)
+                seen[3].add(manifest[rel])
             if lb["ran"]:  # an entry in the committed store: lessons and the machine's lasting trouble
                 failure = s.attempt.failure if s is not None else None
                 stored[lb["keep"]][0] += (
@@ -180,6 +190,12 @@ def main() -> None:
         f"entries (signatures) {len(holders)}: duplicates of a group another holds {duplicates}, "
         f"holding two groups {mixed}"
     )
+    once = [r for r, (_, _, files, _) in reasons.items() if len(files) == 1]
+    print(f"triage reasons {len(reasons)}: seen in one session only {len(once)}")
+    if args.show == "reasons":  # a rule seen in one session only may be tuned to it: we measure on others
+        print(f"   {'fired':>5} {'agree':>5} {'sessions':>8} {'projects':>8}  reason")
+        for reason, (fired, agree, files, projects) in sorted(reasons.items(), key=lambda r: -r[1][0]):
+            print(f"   {fired:>5} {agree:>5} {len(files):>8} {len(projects):>8}  {reason[:90]}")
     print(f"attributed fixes that are the labelled fix: {right}/{got}")
     print(f"labelled real lesson fixes learned: {learned}/{wanted}")
 
