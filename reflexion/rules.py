@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reflexion import regex
-from reflexion.entry import is_valid_id, trusted_fix
+from reflexion.entry import HANDOVER, evidence, is_valid_id, trusted_fix
 from reflexion.text import clip_at_word, one_line, printable
 
 TYPE_CHECKING = False
@@ -118,11 +118,22 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         and not entry.get("demoted")  # a person withdrew its rule: promote must not bring it back
         and day_count(entry) >= max(1, th.min_days)
         and is_valid_id(entry.get("id"))
-        and entry.get("triage") not in ("task", "probe")  # the work in progress is never a rule
         and trusted_fix(entry, promoting=True)  # a person's word, or a fix the session verified
         and bool(_directive(entry))
-        and not _one_member_of_a_cause(entry)
+        and not never_a_rule(entry)
     )
+
+
+def never_a_rule(entry: Entry) -> bool:
+    """Whatever its count: the work in progress or an answer, a fix a user's rule rules out, a command only
+    the user can run (what to hand over, not a rule), a fix learned on one program of a whole cause."""
+    if entry.get("triage") in ("task", "probe") or entry.get("conflicts"):
+        return True
+    if entry.get("resolution_source") == "auto":
+        fix = evidence(entry).get("fix")
+        if isinstance(fix, dict) and fix.get("kind") == HANDOVER:
+            return True
+    return _one_member_of_a_cause(entry)
 
 
 def _one_member_of_a_cause(entry: Entry) -> bool:

@@ -1290,7 +1290,9 @@ def test_a_handover_is_told_at_the_next_such_failure_but_never_made_a_rule(
     item = dict(only(project), occurrences=5, seen_on=["2026-11-20", "2026-11-21"], last_seen="2026-11-21")
     assert not rules.qualifies(item)  # a rule takes a verified fix or a person's word
     item["evidence"]["fix"]["verified"] = True
-    assert rules.qualifies(item)
+    assert not rules.qualifies(item)  # what to hand over, not a rule, even if someone marked it worked
+    item["evidence"]["fix"]["kind"] = "shell"
+    assert rules.qualifies(item)  # the control: nothing else keeps it from being a rule
 
 
 @pytest.mark.parametrize(

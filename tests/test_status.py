@@ -15,7 +15,9 @@ from typer.testing import CliRunner
 from reflexion import entry, rules
 from reflexion.cli import app
 from reflexion.commands import hooklog, status
+from reflexion.learn.causes import GNU_SHADOW
 from reflexion.store import Store
+from reflexion.text import digest
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / ".reflexion.example"
@@ -502,14 +504,33 @@ def test_status_keeps_only_what_it_shows_of_each_entry(project: Path) -> None:
     assert peak < 2_000_000  # each entry's 80 sightings alone take ~25 KB once parsed
 
 
+HANDED_OVER = {
+    "resolution_source": "auto",
+    "evidence": {"fix": {"kind": "handover", "calls": [], "verified": False}},
+}
+ONE_OF_A_CAUSE = {
+    "resolution_source": "auto",
+    "signature": digest(f"cause\n{GNU_SHADOW}"),
+    "evidence": {"fix": {"kind": "shell", "calls": ["toolu_1"], "verified": True}},
+}
+
+
 @pytest.mark.parametrize(
-    "never", [{"triage": "task"}, {"conflicts": "RFX-20261101-0000abcd: the user said no"}]
+    "never",
+    [
+        {"triage": "task"},
+        {"conflicts": "RFX-20261101-0000abcd: the user said no"},
+        HANDED_OVER,
+        ONE_OF_A_CAUSE,
+    ],
+    ids=["task", "conflict", "handover", "cause"],
 )
 def test_an_entry_that_can_never_be_a_rule_is_no_candidate(
-    example: Store, project: Path, never: dict[str, str]
+    example: Store, project: Path, never: dict[str, Any]
 ) -> None:
-    """The work in progress, or a fix a user's rule rules out: promote never makes either a rule, so the
-    dashboard does not list it as one coming."""
+    """The work in progress, a fix a user's rule rules out, a command only the user can run, a fix learned
+    on one program of a whole cause: promote never makes any a rule, so the dashboard does not list it as
+    one coming (the sudo handover, seen 10 times on 3 days, was listed with every bar met)."""
     path = project / ".reflexion" / "entries" / "RFX-20261111-16fcb344.json"
     assert "RFX-20261111-16fcb344" in [c["id"] for c in status.collect(example, TODAY)["candidates"]]
     path.write_text(json.dumps({**json.loads(path.read_text()), **never}))

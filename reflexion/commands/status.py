@@ -183,8 +183,8 @@ def _summary(item: Entry, limits: config.Config) -> list[Any]:
     trigger cut as shown, its ecosystem (focus_of), the fix cut to whether there is one, and the few keys
     of _KEPT it has."""
     extra = {key: item[key] for key in _KEPT if item.get(key)}
-    if item.get("triage") in ("task", "probe") or item.get("conflicts"):
-        extra["never_rule"] = True  # the work in progress, or a fix a user's rule rules out: never promoted
+    if rules.never_a_rule(item):
+        extra["never_rule"] = True  # not a candidate, however often it is seen
     return [
         _may_qualify(item, limits) and rules.qualifies(item, limits),
         item["id"],
