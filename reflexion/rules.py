@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # typing costs ~3 ms to import; capture may import this modul
         occurrences: tuple[int, int]  # (have, need)
         days: tuple[int, int]  # (have, need)
         resolved: bool
+        trusted: bool  # the fix may make a rule: a person's word or seen to work (trusted_fix)
         flagged: bool
         promoted: bool
 
@@ -104,6 +105,7 @@ def progress(entry: Entry, th: Limits = DEFAULT) -> Progress:
         "occurrences": (_occurrences(entry), th.min_occurrences),
         "days": (day_count(entry), th.min_days),
         "resolved": bool(_directive(entry)),
+        "trusted": trusted_fix(entry, promoting=True),
         "flagged": bool(entry.get("needs_review")),
         "promoted": entry.get("promoted", False) is not False,
     }

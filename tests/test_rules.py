@@ -71,6 +71,7 @@ def test_an_entry_meeting_every_condition_qualifies() -> None:
         "occurrences": (3, 3),
         "days": (2, 2),
         "resolved": True,
+        "trusted": True,
         "flagged": False,
         "promoted": False,
     }

@@ -143,6 +143,7 @@ SCHEMA: dict[str, Any] = {
             "occurrences": {"have": int, "need": int},
             "days": {"have": int, "need": int},
             "resolved": bool,
+            "fix_seen_to_work": bool,
             "state": str,
         }
     ],
@@ -537,3 +538,25 @@ def test_an_entry_that_can_never_be_a_rule_is_no_candidate(
     facts = status.collect(example, TODAY)
     assert "RFX-20261111-16fcb344" not in [c["id"] for c in facts["candidates"]]
     assert not rules.qualifies(json.loads(path.read_text()), rules.DEFAULT)
+
+
+@pytest.mark.parametrize("verified", [False, True])
+def test_a_learned_fix_not_yet_seen_to_work_is_shown_as_no_rule_yet(
+    example: Store, project: Path, verified: bool
+) -> None:
+    """A fix the learner attributed but no rerun confirmed is told as what worked, never promoted: the FIX
+    column said ✓ for it, as for a fix a rule may stand on, and the entry sat there "in progress" for good."""
+    path = project / ".reflexion" / "entries" / "RFX-20261111-16fcb344.json"
+    learned = {
+        "resolution_source": "auto",
+        "evidence": {"fix": {"kind": "shell", "calls": ["t1"], "verified": verified}},
+    }
+    path.write_text(json.dumps({**json.loads(path.read_text()), **learned}))
+    [row] = [c for c in status.collect(example, TODAY)["candidates"] if c["id"] == "RFX-20261111-16fcb344"]
+    assert (row["resolved"], row["fix_seen_to_work"]) == (True, verified)
+    assert row["state"] == ("ready" if verified else "in-progress")
+    shown = next(line for line in run("status").stdout.splitlines() if line.startswith("  16fcb344"))
+    assert shown.split()[5 if "█" in shown else 3] == ("✓" if verified else "?")
+    out = run("status").stdout
+    assert ("rerun that succeeded" in out) is not verified
+    assert max(map(len, out.splitlines())) <= 80

@@ -248,6 +248,7 @@ def recent(facts: dict[str, Any], at: Layout) -> list[Text]:
 def candidates(facts: dict[str, Any], at: Layout) -> list[Text]:
     g = at.g
     rows = [_head("ID", "SEEN", "DAYS", "FIX", "TRIGGER")]
+    unseen = False
     for c in facts["candidates"]:
         occ, days = c["occurrences"], c["days"]
         tag = {"ready": ("ready: ", "bold green"), "waiting-for-room": ("waiting for room: ", "yellow")}
@@ -257,11 +258,21 @@ def candidates(facts: dict[str, Any], at: Layout) -> list[Text]:
         if at.bars:
             seen = _bar(occ["have"], occ["need"], min(occ["need"], 5), g) + " " + seen
             on = _bar(days["have"], days["need"], min(days["need"], 5), g) + " " + on
-        fix = Text(g.yes, style="green") if c["resolved"] else Text(g.no, style="red")
+        if not c["resolved"]:
+            fix = Text(g.no, style="red")
+        elif c["fix_seen_to_work"]:
+            fix = Text(g.yes, style="green")
+        else:  # learned, but a rule needs it seen to work: told as what worked, never yet a rule
+            fix = Text("?", style="yellow")
+            unseen = True
         rows.append([_id(c), seen, on, fix, trigger])
     if len(rows) == 1:
         return [Text("none yet: an entry qualifies once it recurs and its fix is known", style="dim")]
-    return _grid(rows, at.inner)
+    note = (
+        "? a learned fix not yet seen to work: a rule needs a rerun that succeeded, or"
+        " `reflexion verify ID --worked`"
+    )
+    return _grid(rows, at.inner) + (_say(note, at.inner) if unseen else [])
 
 
 def hottest(facts: dict[str, Any], at: Layout) -> list[Text]:

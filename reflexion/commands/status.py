@@ -377,6 +377,7 @@ def candidates(
             "occurrences": {"have": have, "need": need},
             "days": {"have": days, "need": min_days},
             "resolved": state["resolved"],
+            "fix_seen_to_work": state["resolved"] and state["trusted"],
             "state": ("waiting-for-room" if full else "ready") if item["id"] in due else "in-progress",
         }
         rows.append((rank(item, have, days, state["resolved"]), row))
