@@ -196,3 +196,39 @@ def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
     stop(project, t.flush())
     kept = "\n".join(str(e) for e in entries(project))
     assert not any(secret in kept for secret in ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2"))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["always use Tr0ub4dor&3x for it", "we always use Tr0ub4dor&3x, never anything else"],
+)
+def test_what_the_live_hook_kept_of_an_answer_to_a_secret_question_is_taken_back(
+    project: Path, tmp_path: Path, reply: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say("What password should the app user have?")
+    stop(project, t.flush())
+    # the live prompt hook cannot see the question: a cue word ("always") makes it keep the reply
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
+    assert any("Tr0ub4dor" in str(e) for e in entries(project))
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())  # the learner sees the question: nothing of the answer stays
+    assert not any("Tr0ub4dor" in str(e) for e in entries(project))
+
+
+def test_taking_back_an_answer_leaves_the_same_rule_said_before(project: Path, tmp_path: Path) -> None:
+    said = "always use Tr0ub4dor&3x for it"
+    run_hook("capture", {"session_id": "s0", "hook_event_name": "UserPromptSubmit", "prompt": said})
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say("What password should the app user have?")
+    stop(project, t.flush())
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": said})
+    (entry,) = entries(project)
+    assert entry["occurrences"] == 2
+    t.prompt(said)
+    stop(project, t.flush())
+    (entry,) = entries(project)  # counted once less, not removed: it was said elsewhere too
+    assert entry["occurrences"] == 1

@@ -447,10 +447,10 @@ class Tracker:
         last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
         asked, self.asked = self.asked, ""
         listed, self.listed = self.listed, {}
-        from reflexion.correct_reply import asks_for_secret
+        from reflexion.correct_reply import Unsaid, asks_for_secret
 
         if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
-            return []  # the answer holds a password or a token: nothing of this prompt is kept
+            return [Unsaid(step.session, step.text)]  # it holds a password or a token: nothing of it is kept
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
