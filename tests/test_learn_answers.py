@@ -232,3 +232,23 @@ def test_taking_back_an_answer_leaves_the_same_rule_said_before(project: Path, t
     stop(project, t.flush())
     (entry,) = entries(project)  # counted once less, not removed: it was said elsewhere too
     assert entry["occurrences"] == 1
+
+
+def test_a_numbered_reply_after_a_failure_is_its_fix_and_a_fact(project: Path, tmp_path: Path) -> None:
+    # the answer to the question about the failed call is that failure's fix (the user's words, with the
+    # prompt as evidence); the whole reply stays a fact, told for prompts that name its subject
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes into the M-Claude repo")
+    t.bash("cd ~/M-Claude && git status", "Exit code 1\ncd: no such file or directory: ~/M-Claude", ok=False)
+    t.say(QUESTIONS)
+    stop(project, t.flush())
+    t.prompt("1. ~/Documents/M-Claude 2. sync both ways")
+    said = t.lines[-1]["uuid"]
+    t.say("Done.")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert failed["resolution_source"] == "user" and "~/Documents/M-Claude" in failed["resolution"]
+    assert "both ways" not in failed["resolution"]  # the answer to the other question is no part of it
+    assert failed["evidence"]["fix"]["prompt"] == said
+    [fact] = [e for e in entries(project) if e["type"] == "correction"]
+    assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"

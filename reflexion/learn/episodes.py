@@ -456,7 +456,13 @@ class Tracker:
 
             answers = detect_answers(step.text, listed)  # "1. ~/Documents/M-Claude 2. sync both ways"
             if answers is not None:
-                return [Said(answers, step.day, step.session, step.text, None)]
+                # the answer to a question about the failure just seen is its fix too ("where is M-Claude?")
+                about = {n: q for n, q in listed.items() if last is not None and _asked_about(q, last.last)}
+                fix = detect_answers(step.text, about) if last is not None and about else None
+                if last is not None and fix is not None:
+                    last.prompt = fix.resolution
+                    self._close(last, step)
+                return [Said(answers, step.day, step.session, step.text, last if fix else None)]
         if found is None and (last is not None or asked):
             from reflexion.correct_reply import answer, detect_reply
 
