@@ -258,7 +258,7 @@ def _classify(p: _Prompt) -> str | None:
     if fires(lang.CONVENTION):
         return "rule"
     if fact:
-        return "fact"
+        return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
 

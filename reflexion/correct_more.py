@@ -584,6 +584,19 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# What the user set up for the moment, not a fact of the project: a tunnel or a port forward ("my tunnel is
+# localhost:54321"), or a port of the range the OS hands out per run (49152–65535): gone next session.
+SETTING: tuple[Cue, ...] = (
+    (
+        "tunnel tunnels forward forwarded forwarding port-forward portforward ngrok tunnelmole túnel туннель "
+        "KO CJK",
+        r"\b(?:tunnels?|port[- ]?forward(?:s|ed|ing)?|ngrok|tunnelmole|túnel|туннел\w*)\b|隧道|トンネル|터널",
+    ),
+    (
+        "*",
+        r":(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d|3[0-5]))))(?!\d)",
+    ),
+)
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
     (

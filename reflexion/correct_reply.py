@@ -73,6 +73,16 @@ def asks_for_secret(question: str) -> bool:
     return regex.search(_ASKS_SECRET, question) is not None
 
 
+class Unsaid:
+    """A prompt the episode learner saw answer a question for a secret: what the live prompt hook, which
+    cannot see the question, kept of it as the user's word ("always use Tr0ub4dor&3x for it") goes."""
+
+    __slots__ = ("session", "text")
+
+    def __init__(self, session: str, text: str) -> None:
+        self.session, self.text = session, text
+
+
 def answer(question: str, reply: Correction) -> Correction:
     """The fact a reply gives when the agent asked for it: the question and its answer, as one statement
     ("Q: What is the router's IP address? A: 192.168.8.1"), with no word of its own to be recalled by."""

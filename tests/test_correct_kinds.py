@@ -140,6 +140,15 @@ NOT_NAMES_AND_HOSTS = [
     "the login page is the desktop version",
     "this is the firewall rule I want",
 ]
+# What the user set up for the moment: a tunnel, a forward, a port the OS handed out for this run.
+MOMENTS_SETTING = [
+    "my tunnel is localhost:54321",
+    "the ssh tunnel is on localhost:9000",
+    "mein Tunnel läuft auf localhost:9000",
+    "the port-forward is localhost:8443",
+    "the dev server is on localhost:61234 this run",
+    "my proxy is 127.0.0.1:50123",
+]
 
 # The language of the conversation, apart from the code's.
 LANGUAGE = [
@@ -234,6 +243,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
+LEFT_OUT += MOMENTS_SETTING
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 

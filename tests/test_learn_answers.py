@@ -196,3 +196,59 @@ def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
     stop(project, t.flush())
     kept = "\n".join(str(e) for e in entries(project))
     assert not any(secret in kept for secret in ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2"))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["always use Tr0ub4dor&3x for it", "we always use Tr0ub4dor&3x, never anything else"],
+)
+def test_what_the_live_hook_kept_of_an_answer_to_a_secret_question_is_taken_back(
+    project: Path, tmp_path: Path, reply: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say("What password should the app user have?")
+    stop(project, t.flush())
+    # the live prompt hook cannot see the question: a cue word ("always") makes it keep the reply
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
+    assert any("Tr0ub4dor" in str(e) for e in entries(project))
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())  # the learner sees the question: nothing of the answer stays
+    assert not any("Tr0ub4dor" in str(e) for e in entries(project))
+
+
+def test_taking_back_an_answer_leaves_the_same_rule_said_before(project: Path, tmp_path: Path) -> None:
+    said = "always use Tr0ub4dor&3x for it"
+    run_hook("capture", {"session_id": "s0", "hook_event_name": "UserPromptSubmit", "prompt": said})
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say("What password should the app user have?")
+    stop(project, t.flush())
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": said})
+    (entry,) = entries(project)
+    assert entry["occurrences"] == 2
+    t.prompt(said)
+    stop(project, t.flush())
+    (entry,) = entries(project)  # counted once less, not removed: it was said elsewhere too
+    assert entry["occurrences"] == 1
+
+
+def test_a_numbered_reply_after_a_failure_is_its_fix_and_a_fact(project: Path, tmp_path: Path) -> None:
+    # the answer to the question about the failed call is that failure's fix (the user's words, with the
+    # prompt as evidence); the whole reply stays a fact, told for prompts that name its subject
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes into the M-Claude repo")
+    t.bash("cd ~/M-Claude && git status", "Exit code 1\ncd: no such file or directory: ~/M-Claude", ok=False)
+    t.say(QUESTIONS)
+    stop(project, t.flush())
+    t.prompt("1. ~/Documents/M-Claude 2. sync both ways")
+    said = t.lines[-1]["uuid"]
+    t.say("Done.")
+    stop(project, t.flush())
+    [failed] = [e for e in entries(project) if e["type"] == "error"]
+    assert failed["resolution_source"] == "user" and "~/Documents/M-Claude" in failed["resolution"]
+    assert "both ways" not in failed["resolution"]  # the answer to the other question is no part of it
+    assert failed["evidence"]["fix"]["prompt"] == said
+    [fact] = [e for e in entries(project) if e["type"] == "correction"]
+    assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"

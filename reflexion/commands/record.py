@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from reflexion.commands.learn import Report
     from reflexion.correct import Correction
+    from reflexion.correct_reply import Unsaid
     from reflexion.detect import Failure
     from reflexion.learn.episodes import Fix, Said, Sighting, Verified
     from reflexion.store import Store
@@ -294,6 +295,11 @@ def apply(store: Store, found: Any, today: str, report: Report) -> None:
         _said(store, found, today, report)
     elif isinstance(found, Verified):
         _verified(store, found, today)
+    else:
+        from reflexion.correct_reply import Unsaid
+
+        if isinstance(found, Unsaid):
+            _unsaid(store, found)
 
 
 def count_failure(
@@ -596,6 +602,42 @@ def count_correction(
         outcome, item = record_correction(store, found, day, source="prompt", seen=seen)
         store.count(key, item["id"])
     return outcome, item
+
+
+def _unsaid(store: Store, found: Unsaid) -> None:
+    """Take back what the live prompt hook counted for this prompt: the entry it made for it alone goes
+    (with its user-level copy), one it bumped is counted once less."""
+    from reflexion.commands.user_level import user_store_of
+
+    held = counted_entry(store, store.counted(prompt_key(found.session, found.text)) or "")
+    if held is None:
+        return
+    where, item = held
+    user = user_store_of(store) if not where.user_level else None
+    copy = same_failure_in(user, item) if user is not None else None
+    _count_less(where, item, found.session)
+    if user is not None and copy is not None:
+        with user.lock:
+            _count_less(user, copy, found.session)
+
+
+def _count_less(store: Store, item: dict[str, Any], session: str) -> None:
+    """One sighting of a correction (in this session) taken back; the entry goes with its last one."""
+    if item.get("promoted"):
+        return  # a rule in CLAUDE.md is a person's business now
+    count = int(item.get("occurrences", 1))
+    if count <= 1:
+        store.remove_entry(item)
+        store.log("info", f"{item['id']} removed: the prompt it came from answered a question for a secret")
+        return
+    evidence = entries_format.evidence(item)
+    seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]
+    mine = next((n for n, s in enumerate(seen) if s.get("session") == session), None)
+    if mine is not None:
+        del seen[mine]
+    store.commit_entry(
+        dict(item, occurrences=count - 1, evidence={**evidence, "seen": seen}), item["keywords"]
+    )
 
 
 def _said(store: Store, found: Said, today: str, report: Report) -> None:

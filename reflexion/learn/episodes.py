@@ -447,16 +447,22 @@ class Tracker:
         last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
         asked, self.asked = self.asked, ""
         listed, self.listed = self.listed, {}
-        from reflexion.correct_reply import asks_for_secret
+        from reflexion.correct_reply import Unsaid, asks_for_secret
 
         if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
-            return []  # the answer holds a password or a token: nothing of this prompt is kept
+            return [Unsaid(step.session, step.text)]  # it holds a password or a token: nothing of it is kept
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
             answers = detect_answers(step.text, listed)  # "1. ~/Documents/M-Claude 2. sync both ways"
             if answers is not None:
-                return [Said(answers, step.day, step.session, step.text, None)]
+                # the answer to a question about the failure just seen is its fix too ("where is M-Claude?")
+                about = {n: q for n, q in listed.items() if last is not None and _asked_about(q, last.last)}
+                fix = detect_answers(step.text, about) if last is not None and about else None
+                if last is not None and fix is not None:
+                    last.prompt = fix.resolution
+                    self._close(last, step)
+                return [Said(answers, step.day, step.session, step.text, last if fix else None)]
         if found is None and (last is not None or asked):
             from reflexion.correct_reply import answer, detect_reply
 
