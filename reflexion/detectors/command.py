@@ -372,6 +372,15 @@ def inner_command(seg: Segment) -> str:
     return " ".join(rest)
 
 
+def remote_host(seg: Segment) -> str:
+    """The host an `ssh` segment connects to, past its options (`ssh -o X=1 -p 22 me@h "…"` -> `me@h`);
+    "" for another tool."""
+    if seg.tool != "ssh":
+        return ""
+    rest = _skip_options(list(seg.words[1:]), _REMOTE_OPTS["ssh"])
+    return rest[0] if rest else ""
+
+
 _ECHOES = frozenset({"echo", "printf", "write-output", "write-host"})  # tools are read lower-case
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
-from reflexion.learn.episodes import SUCCEEDED
+from reflexion.learn.episodes import SUCCEEDED, unreached
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
@@ -20,6 +20,7 @@ from reflexion.learn.intent import (
     bypass,
     intent,
     one_changed,
+    reconnected,
     script_added,
     setup_step,
     stage_change,
@@ -45,7 +46,12 @@ _SETUP_VERBS = frozenset(
     }
 )  # fmt: skip
 _SETUP_TOOLS = frozenset({"mkdir", "chmod", "chown", "ln", "touch", "export", "source", "createdb", "gofmt"})
-_FIXER_FLAGS = frozenset({"--fix", "--write", "-w", "--fix-only"})  # `eslint --fix`, `prettier --write`
+_FIXER_FLAGS = frozenset({"--fix", "--write", "--fix-only"})  # `eslint --fix`, `prettier --write`
+# `-w` writes the file back only for a formatter (`gofmt -w`); elsewhere it may be a timeout (`nc -w 3`).
+_FORMATTERS = frozenset({"gofmt", "goimports", "shfmt", "prettier", "black", "isort", "rustfmt"})
+# The ssh tools that set up how a host is reached (`ssh-keygen -R host`, `ssh-add key`), but for the options
+# that only show what is there (`ssh-keygen -l -f key`, `ssh-add -L`).
+_SSH_SETUP = {"ssh-keygen": frozenset({"-l", "-F", "-y", "-B", "-L"}), "ssh-add": frozenset({"-l", "-L"})}
 # Options that make a would-be setup command only look: `git config --get`, `mix format --check-formatted`.
 _QUERY_FLAGS = frozenset(
     {"--get", "--get-all", "--list", "-l", "--show-origin", "--dry-run", "-n", "--check", "--check-formatted",
@@ -71,6 +77,10 @@ def is_setup(command: str) -> bool:
         if "--hard" in seg.words:  # `git reset --hard` throws work away: never told as a step that fixes
             continue
         if seg.tool in _SETUP_TOOLS or _FIXER_FLAGS.intersection(seg.words):
+            return True
+        if "-w" in seg.words and seg.tool in _FORMATTERS:
+            return True
+        if seg.tool in _SSH_SETUP and not _SSH_SETUP[seg.tool].intersection(seg.words):
             return True
         if seg.tool in _MANAGERS and _verb(seg) in _SETUP_VERBS:
             return True
@@ -159,6 +169,15 @@ def attribute(episode: Episode) -> Attribution | None:
     edits = episode.edits
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
+    ways = reconnected(failed.command, command) if unreached(failed) else None
+    if ways is not None:  # ssh never reached the host: what changed is the way there, not the remote work
+        said = _reconnection(ways, setup, edits, branch, failed.cwd)
+        if not said:
+            return None
+        if not cause:
+            situation = _Situation(f"When `ssh {_quote(ways[0][-1])}` fails", situation.error)
+        kind = SHELL if not edits else MIXED
+        return Attribution(_directive(situation, said), kind, calls, verified)
     if fix.get("relation") == CHANGED:
         if not (setup or edits) and _only_verbosity(failed.command, command):
             return None  # it said more or less about the same run: that fixes nothing
@@ -196,6 +215,30 @@ def attribute(episode: Episode) -> Attribution | None:
             if told:
                 return Attribution(told, kind, calls, verified)
     return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+def _reconnection(
+    ways: tuple[tuple[str, ...], tuple[str, ...]],
+    setup: list[dict[str, str]],
+    edits: list[dict[str, str]],
+    branch: str,
+    cwd: str,
+) -> str:
+    """What got ssh through to the host: the steps run in between (`ssh-keygen -R host`), the files edited
+    (`~/.ssh/config`), the connection's words changed (`root@h:2222` -> `-p 2222 root@h`); "" for none."""
+    old, new = ways
+    parts = [_edits(edits, cwd)] if edits else []
+    if setup:
+        parts.append(f"run {_steps(setup, branch, cwd)}")
+    if old != new:
+        shown = f"`{' '.join(_quote(w) for w in new)}`"
+        was, now = one_changed(old[1:], new[1:])
+        parts.append(
+            f"use `{_quote(now)}` instead of `{_quote(was)}`: {shown}" if now else f"connect with {shown}"
+        )
+    elif parts:
+        parts.append("connect again")
+    return ", then ".join(parts) if len(parts) > 1 else "".join(parts)
 
 
 # How the agent states a cause: "The test config is missing `secret_key_base`", "The `live/2` helper needs

@@ -373,6 +373,9 @@ class Tracker:
 
     def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
         self._tick(exclude=episode)
+        same = episode is not None and attempt.signature == episode.last.signature
+        if episode is not None and not same and unreached(episode.last) and unreached(attempt):
+            episode = None  # ssh failed to reach a host again, another way: no closer to the host than before
         if episode is not None and attempt.signature == episode.last.signature:
             episode.again(attempt)
             return
@@ -647,9 +650,16 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
     if REDACTION_MARK in failed.command:
         from reflexion.redact import redact
 
-        ran = intent(redact(command))
+        command = redact(command)
+        ran = intent(command)
         if ran is None:
             return None
+    if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection
+        from reflexion.learn.intent import CHANGED, reconnected
+
+        ways = reconnected(failed.command, command)
+        if ways is not None:
+            return RERUN if ways[0] == ways[1] else CHANGED
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
     if how in (None, RERUN) and failed.failure is not None:
         from reflexion.learn.intent import CHANGED, PART, narrower, stage_change
@@ -660,6 +670,17 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
     return how
+
+
+def unreached(attempt: Attempt) -> bool:
+    """ssh itself failed (`Host key verification failed.`, `ssh: Could not resolve hostname …`, `Permission
+    denied (publickey)`): it never reached the host, so what the line meant to run there was not tried."""
+    failure = attempt.failure
+    if failure is None or failure.category != "ssh.error" or failure.trigger.startswith(("scp:", "rsync")):
+        return False
+    from reflexion.learn.intent import connections
+
+    return bool(connections(attempt.command))
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:

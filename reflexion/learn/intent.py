@@ -62,6 +62,8 @@ _BYPASS_FLAGS = frozenset(
 )
 # Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`.
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl")
+# ssh told to trust any host key: a changed key is what the check is there to catch.
+_BYPASS_WORDS = ("stricthostkeychecking=no", "userknownhostsfile=/dev/null")
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
 _BYPASS_ENV = (
     "SKIP=",
@@ -117,7 +119,7 @@ class Intent:
 
 def intent(command: str, where: str = "") -> Intent | None:
     """The command's intent, None when it runs nothing (an empty line, only `cd`)."""
-    from reflexion.detectors.command import inner_command
+    from reflexion.detectors.command import inner_command, remote_host
 
     parsed = parse(command)
     primary = parsed.primary
@@ -125,7 +127,7 @@ def intent(command: str, where: str = "") -> Intent | None:
         return None
     inner = inner_command(primary) if not where else ""
     if inner:  # `ssh host "cmd"`: the remote command is what it sets out to do
-        host = next((w for w in primary.words[1:] if not w.startswith("-")), "")
+        host = remote_host(primary) or next((w for w in primary.words[1:] if not w.startswith("-")), "")
         found = intent(inner, where=f"{primary.tool}:{host.rsplit(':', 1)[0]}:")
         if found is not None:
             outer = tuple(w for w in primary.raw if w not in inner)  # how it reached the host
@@ -177,6 +179,55 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
         return CHANGED  # one target corrected: a path, a name, the error's own suggestion, a script
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
+    return None
+
+
+def connections(command: str) -> dict[str, tuple[str, ...]]:
+    """How each `ssh` of a line reaches its host: the host (without its user and port) -> the ssh words
+    without the remote command (`ssh -o ConnectTimeout=5 root@h "ls"` -> `ssh -o ConnectTimeout=5 root@h`)."""
+    from reflexion.detectors.command import remote_host
+
+    found: dict[str, tuple[str, ...]] = {}
+    for seg in parse(command).segments:
+        host = remote_host(seg)
+        if not host:
+            continue
+        name, colon, port = host.rpartition("@")[2].rpartition(":")
+        name = name if colon and port.isdigit() else host.rpartition("@")[2]
+        found.setdefault(name, _essential(seg.words[: seg.words.index(host, 1) + 1]))
+    return found
+
+
+# ssh options that change how a connection waits or reports, never whether it gets through.
+_SSH_INCIDENTAL = frozenset({"connecttimeout", "batchmode", "loglevel", "serveraliveinterval",
+                             "serveralivecountmax", "connectionattempts"})  # fmt: skip
+_SSH_QUIET_OR_LOUD = frozenset({"-v", "-vv", "-vvv", "-q", "-T", "-t", "-tt", "-n", "-C"})
+
+
+def _essential(way: tuple[str, ...]) -> tuple[str, ...]:
+    """An ssh connection's words without what only changes how it waits or reports (`-o ConnectTimeout=5`,
+    `-o BatchMode=yes`, `-v`): a rerun that changed only those reached the host the same way."""
+    out: list[str] = []
+    skip = False
+    for i, word in enumerate(way):
+        if skip:
+            skip = False
+            continue
+        if word == "-o" and i + 1 < len(way) and way[i + 1].split("=", 1)[0].lower() in _SSH_INCIDENTAL:
+            skip = True
+            continue
+        if word not in _SSH_QUIET_OR_LOUD:
+            out.append(word)
+    return tuple(out)
+
+
+def reconnected(failed: str, later: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """After ssh itself failed (nothing ran on the host), a later ssh to a host the failed line tried: its
+    way there then and now, whatever either ran on the host; None when the later line reaches none of them."""
+    tried = connections(failed)
+    for host, way in connections(later).items():
+        if host in tried:
+            return tried[host], way
     return None
 
 
@@ -359,6 +410,8 @@ def bypass(command: str) -> str:
             return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push
         for word in seg.words[1:]:
             if word in _BYPASS_FLAGS or word.startswith(("--no-verify", "--deselect=")):
+                return word
+            if word.lower().replace(" ", "") in _BYPASS_WORDS:
                 return word
             if seg.tool == "pytest" and word.startswith("--ignore"):  # the failing tests left out
                 return word

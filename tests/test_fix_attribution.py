@@ -1,0 +1,141 @@
+"""Fix attribution from episodes: what the learner must credit as a failure's fix, and the near misses it
+must leave alone (a wrong fix told with confidence is worse than none)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from transcript import Transcript, learned
+
+from reflexion.learn.attribution import is_setup
+from reflexion.learn.intent import bypass
+from reflexion.session.transcript import Reader
+
+HOST_KEY = (
+    "Exit code 255\n@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+    "@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n"
+    "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+    "Host key for 10.0.0.1 has changed and you have requested strict checking.\nHost key verification failed."
+)
+TIMED_OUT = "connect to host 10.0.0.1 port 22: Connection timed out"
+PORT_IN_NAME = "Exit code 255\nssh: Could not resolve hostname 10.0.0.1:2222: Name or service not known"
+
+
+def episode(tmp_path: Path, steps: list[tuple[str, str, bool]]) -> dict[str, Any]:
+    """What the learner makes of the first of these shell calls (command, output, ok)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    calls = [t.bash(command, output, ok=ok) for command, output, ok in steps]
+    return learned(list(Reader(str(t.flush()))), calls[0])
+
+
+# ssh that never reached the host: the way there is what a later connection changed, whatever it ran there
+
+
+def test_a_host_key_removed_before_connecting_again_is_the_fix(tmp_path: Path) -> None:
+    mine = episode(
+        tmp_path,
+        [
+            ("ssh -o ConnectTimeout=5 -o BatchMode=yes root@10.0.0.1 \"echo 'SSH OK'\"", HOST_KEY, False),
+            ("nc -u -z -w 3 10.0.0.1 53 && echo open", "open", True),  # a look, not a step that fixes
+            ("ssh-keygen -R 10.0.0.1", "# Host 10.0.0.1 found: line 12\nknown_hosts updated.", True),
+            (
+                'ssh -o StrictHostKeyChecking=accept-new root@10.0.0.1 "systemctl status blocky"',
+                "running",
+                True,
+            ),
+        ],
+    )
+    assert mine["resolution"] == (
+        "When `ssh root@10.0.0.1` fails with “Host key for 10.0.0.1 has changed and you have…”: run "
+        "`ssh-keygen -R 10.0.0.1`, then connect with `ssh -o StrictHostKeyChecking=accept-new root@10.0.0.1`."
+    )
+    assert len(mine["fix_calls"]) == 2
+
+
+def test_a_port_taken_out_of_the_host_name_is_the_fix(tmp_path: Path) -> None:
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1:2222 "free -m && df -h"', PORT_IN_NAME, False),
+            ('ssh -p 2222 root@10.0.0.1 "uptime"', "up 3 days", True),
+        ],
+    )
+    assert "connect with `ssh -p 2222 root@10.0.0.1`" in mine["resolution"]
+
+
+def test_a_failure_of_the_remote_command_is_not_fixed_by_the_next_connection(tmp_path: Path) -> None:
+    removed = "Exit code 255\nCollected errors:\n * print_dependents_warning: Package a is depended upon by b"
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1 "opkg remove a"', removed, False),
+            ("ssh-keygen -R 10.0.0.1", "known_hosts updated.", True),
+            ('ssh -o StrictHostKeyChecking=accept-new root@10.0.0.1 "ls /etc"', "config", True),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
+def test_another_host_reached_is_no_fix(tmp_path: Path) -> None:
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1 "uptime"', HOST_KEY, False),
+            ("ssh-keygen -R 10.0.0.1", "known_hosts updated.", True),
+            ('ssh -o StrictHostKeyChecking=accept-new root@10.0.0.9 "uptime"', "up", True),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
+def test_failing_to_connect_another_way_is_not_getting_past(tmp_path: Path) -> None:
+    refused = "Exit code 255\nroot@10.0.0.1: Permission denied (publickey,keyboard-interactive)."
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1 "uptime"', refused, False),
+            ('ssh -i ~/.ssh/other root@10.0.0.1 "uptime"', f"Exit code 255\nssh: {TIMED_OUT}", False),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
+def test_a_connection_that_only_waits_or_reports_differently_is_a_plain_rerun(tmp_path: Path) -> None:
+    refused = "Exit code 255\nroot@10.0.0.1: Permission denied (publickey)."
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1 "uptime"', refused, False),
+            ('ssh -o BatchMode=yes -o ConnectTimeout=10 -v root@10.0.0.1 "uptime"', "up", True),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
+def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path) -> None:
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh root@10.0.0.1 "uptime"', HOST_KEY, False),
+            ('ssh -o StrictHostKeyChecking=no root@10.0.0.1 "uptime"', "up", True),
+        ],
+    )
+    assert mine["resolution"] == "" and mine["bypass"] == "StrictHostKeyChecking=no"
+    assert bypass("ssh -o UserKnownHostsFile=/dev/null h ls") == "UserKnownHostsFile=/dev/null"
+
+
+@pytest.mark.parametrize(
+    ("command", "setup"),
+    [
+        ("ssh-keygen -R 10.0.0.1", True),
+        ("ssh-add ~/.ssh/id_ed25519", True),
+        ("gofmt -w main.go", True),
+        ("ssh-keygen -l -f ~/.ssh/id_ed25519.pub", False),  # it only shows the key
+        ("ssh-add -L", False),
+        ("nc -z -w 3 10.0.0.1 22", False),  # `-w` is a timeout here, not "write the file back"
+    ],
+)
+def test_what_sets_up_the_way_to_a_host(command: str, setup: bool) -> None:
+    assert is_setup(command) is setup
