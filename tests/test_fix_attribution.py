@@ -139,3 +139,46 @@ def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path) -> None
 )
 def test_what_sets_up_the_way_to_a_host(command: str, setup: bool) -> None:
     assert is_setup(command) is setup
+
+
+# part of the failed run getting past a setup error: what set it up is the fix, a setup file edited too
+
+SECRET_KEY = (
+    "Exit code 2\n** (RuntimeError) no :secret_key_base configuration found in MyAppWeb.Endpoint.\n"
+    "14 doctests, 127 tests, 11 failures"
+)
+
+OTHER_FAILURE = (
+    "Exit code 2\n  1) test renders (PageLiveTest)\n     ** (MatchError) no match of right hand side value"
+)
+
+
+def part_after_an_edit(tmp_path: Path, error: str, path: str) -> str:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("mix test 2>&1", error, ok=False)
+    t.edit(
+        path,
+        "config :logger, level: :warning",
+        "config :logger, level: :warning\nconfig :my_app, MyAppWeb.Endpoint,",
+    )
+    t.bash("mix test test/my_app_web/live/page_live_test.exs 2>&1", OTHER_FAILURE, ok=False)
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+def test_a_setup_file_edited_before_part_of_the_run_got_past_a_setup_error_is_the_fix(tmp_path: Path) -> None:
+    resolution = part_after_an_edit(tmp_path, SECRET_KEY, "/work/app/config/test.exs")
+    assert resolution == (
+        "When `mix test` fails with “no :secret_key_base configuration found in MyAppWeb.Endpoint.”: edit "
+        "`config/test.exs` (add `config :my_app, MyAppWeb.Endpoint,`); then it got past this error."
+    )
+
+
+def test_code_edited_before_part_of_the_run_got_past_a_setup_error_is_not_named(tmp_path: Path) -> None:
+    assert part_after_an_edit(tmp_path, SECRET_KEY, "/work/app/lib/my_app_web/endpoint.ex") == ""
+
+
+def test_a_setup_file_edited_before_part_of_the_run_passed_says_nothing_of_an_assertion(
+    tmp_path: Path,
+) -> None:
+    error = "Exit code 2\n  1) test totals (CartTest)\n     Assertion with == failed\n1 test, 1 failure"
+    assert part_after_an_edit(tmp_path, error, "/work/app/config/test.exs") == ""
