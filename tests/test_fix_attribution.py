@@ -182,3 +182,36 @@ def test_a_setup_file_edited_before_part_of_the_run_passed_says_nothing_of_an_as
 ) -> None:
     error = "Exit code 2\n  1) test totals (CartTest)\n     Assertion with == failed\n1 test, 1 failure"
     assert part_after_an_edit(tmp_path, error, "/work/app/config/test.exs") == ""
+
+
+# one run that redoes several calls that failed alike (made in parallel) is each one's fix
+
+NOT_A_REPO = "Exit code 128\nfatal: not a git repository (or any of the parent directories): .git"
+
+
+def parallel(tmp_path: Path, first: str, second: str, error: str, later: str) -> tuple[str, str]:
+    """Two calls made before either result came back, both failing with `error`, then `later` succeeding:
+    the fix each of them is taught."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.call("Bash", {"command": first})
+    two = t.call("Bash", {"command": second})
+    t.result(one, error, error=True)
+    t.result(two, error, error=True)
+    t.bash(later, "done")
+    steps = list(Reader(str(t.flush())))
+    return str(learned(steps, one)["resolution"]), str(learned(steps, two)["resolution"])
+
+
+def test_a_run_that_redoes_two_calls_that_failed_alike_is_the_fix_of_both(tmp_path: Path) -> None:
+    first, second = parallel(
+        tmp_path, "git remote -v", "git log --oneline", NOT_A_REPO, "cd repo && git status"
+    )
+    assert first.endswith("run it from `repo`.") and second.endswith("run it from `repo`.")
+
+
+def test_a_run_that_redoes_one_of_two_calls_that_failed_alike_fixes_only_that_one(tmp_path: Path) -> None:
+    missing = "Exit code 1\nscripts/setup.sh: No such file or directory"
+    first, second = parallel(
+        tmp_path, "bash scripts/setup.sh", "bash tools/lint.sh", missing, "bash bin/setup.sh"
+    )
+    assert "bin/setup.sh" in first and second == ""

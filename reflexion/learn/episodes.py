@@ -371,6 +371,15 @@ class Tracker:
                 return episode
         return None
 
+    def _redone(self, ran: Intent | None, seq: int, command: str, latest: Episode) -> list[Episode]:
+        """Every open episode a successful run redoes, of the same failure as the latest one (the same
+        call made twice in parallel, both failing alike): the run that succeeded is each one's fix."""
+        return [latest] + [
+            e for e in self._live(after=seq)
+            if e is not latest and e.last.signature == latest.last.signature
+            and _related(e.last, command, ran) is not None
+        ]  # fmt: skip
+
     def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
         self._tick(exclude=episode)
         same = episode is not None and attempt.signature == episode.last.signature
@@ -393,10 +402,11 @@ class Tracker:
         self, step: Step, command: str, day: str, ran: Intent | None, episode: Episode | None, seq: int
     ) -> None:
         if episode is not None:
-            self._closing_run(episode, step.id, command, day, step.session, ran)
-            confirmed = self.pending.pop(episode.chain, [])
-            if confirmed:
-                self.verified.append(Verified(confirmed))
+            for each in self._redone(ran, seq, command, episode):
+                self._closing_run(each, step.id, command, day, step.session, ran)
+                confirmed = self.pending.pop(each.chain, [])
+                if confirmed:
+                    self.verified.append(Verified(confirmed))
         elif self._live(after=seq):  # a setup step matters only to an episode still open
             from reflexion.learn.attribution import is_setup
 
