@@ -215,3 +215,63 @@ def test_a_run_that_redoes_one_of_two_calls_that_failed_alike_fixes_only_that_on
         tmp_path, "bash scripts/setup.sh", "bash tools/lint.sh", missing, "bash bin/setup.sh"
     )
     assert "bin/setup.sh" in first and second == ""
+
+
+# the calling shell rejected the line: the same work handed to a shell another way is the fix
+
+ZSH_EVAL = "Exit code 1\n(eval):1: permission denied:"
+BASH_EVAL = "Exit code 2\n/usr/bin/bash: eval: line 1: unexpected EOF while looking for matching ``'"
+SOURCED = "source scripts/lib/trace.sh && trace_id | grep -E '^[0-9a-f]{32}$' && echo ok"
+INLINE_PS = "powershell.exe -Command \"cd 'C:\\repo'; `$env:GIT_EDITOR='true'; git commit -F msg.txt\""
+
+
+def test_the_same_steps_run_inside_bash_after_the_calling_shell_rejected_them_is_the_fix(
+    tmp_path: Path,
+) -> None:
+    mine = episode(
+        tmp_path,
+        [
+            (SOURCED, ZSH_EVAL, False),
+            ("bash -c '\nsource scripts/lib/trace.sh\nid=$(trace_id)\necho $id\n'", "3f", True),
+        ],
+    )
+    assert mine["resolution"] == (
+        "When `source scripts/lib/trace.sh && …` fails with “(eval):1: permission denied:”: run the same "
+        "steps with `bash -c '…'`."
+    )
+
+
+def test_an_inline_script_written_to_a_file_and_run_from_it_is_the_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(INLINE_PS, BASH_EVAL, ok=False)
+    script = "Set-Location 'C:\\repo'\n$env:GIT_EDITOR = 'true'\ngit commit -F msg.txt\n"
+    wrote = t.call("Write", {"file_path": "C:\\repo\\do-commit.ps1", "content": script})
+    t.result(wrote, "File created successfully at: C:\\repo\\do-commit.ps1")
+    t.bash('powershell.exe -File "C:\\repo\\do-commit.ps1"', "[main 5fa2423] Add reports")
+    mine = learned(list(Reader(str(t.flush()))), failed)
+    assert mine["resolution"].endswith(
+        "write them to `do-commit.ps1`, run `powershell.exe -File do-commit.ps1`."
+    )
+    assert len(mine["fix_calls"]) == 2
+
+
+def test_other_work_handed_to_a_shell_is_no_fix(tmp_path: Path) -> None:
+    mine = episode(tmp_path, [(SOURCED, ZSH_EVAL, False), ("bash -c 'npm test'", "ok", True)])
+    assert mine["resolution"] == ""
+
+
+def test_a_script_written_for_other_work_is_no_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(INLINE_PS, BASH_EVAL, ok=False)
+    wrote = t.call("Write", {"file_path": "C:\\repo\\status.ps1", "content": "git status --short\n"})
+    t.result(wrote, "File created successfully at: C:\\repo\\status.ps1")
+    t.bash('powershell.exe -File "C:\\repo\\status.ps1"', " M README.md")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+def test_a_failure_of_the_work_itself_is_not_fixed_by_handing_it_to_another_shell(tmp_path: Path) -> None:
+    missing = "Exit code 127\nzsh: command not found: trace_id"
+    mine = episode(
+        tmp_path, [(SOURCED, missing, False), ("bash -c 'source scripts/lib/trace.sh; trace_id'", "3f", True)]
+    )
+    assert mine["resolution"] == ""

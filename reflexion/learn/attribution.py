@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
-from reflexion.learn.episodes import SUCCEEDED, unreached
+from reflexion.learn.episodes import SUCCEEDED, refused_by_shell, unreached, written_scripts
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
@@ -18,9 +18,12 @@ from reflexion.learn.intent import (
     RERUN,
     alike,
     bypass,
+    first_step,
+    host_call,
     intent,
     one_changed,
     reconnected,
+    rehosted,
     script_added,
     setup_step,
     stage_change,
@@ -169,6 +172,16 @@ def attribute(episode: Episode) -> Attribution | None:
     edits = episode.edits
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
+    how = rehosted(failed.command, command, written_scripts(edits)) if refused_by_shell(failed) else ""
+    if how and fix.get("relation") == CHANGED:  # the same work handed to a shell another way
+        if not cause:
+            step = host_call(failed.command) or f"{first_step(failed.command)} && …"
+            situation = _Situation(f"When `{clip(step, 64)}` fails", situation.error)
+        shown = f"`{host_call(command)}`"
+        said = (
+            f"run the same steps with {shown}" if how == "inline" else f"write them to `{how}`, run {shown}"
+        )
+        return Attribution(_directive(situation, said), SHELL if how == "inline" else MIXED, calls, verified)
     ways = reconnected(failed.command, command) if unreached(failed) else None
     if ways is not None:  # ssh never reached the host: what changed is the way there, not the remote work
         said = _reconnection(ways, setup, edits, branch, failed.cwd)

@@ -21,7 +21,7 @@ NATIVE_STDERR = "powershell-made-native-stderr-an-error"
 # The situation a fix of each names: the cause, as every failure of its one entry shares it (a fix learned
 # on `dir /s` is told for `whoami /priv` too, and must say why it applies).
 SITUATIONS = {
-    VARIABLES_EXPANDED: "When bash expands the `$variables` of a `powershell -Command \"…\"` script",
+    VARIABLES_EXPANDED: 'When bash expands the `$variables` of a `powershell -Command "…"` script',
     GNU_SHADOW: "When a GNU tool of Git Bash (`dir`, `whoami`, `find`…) takes a Windows `/switch` for a file",
     SWITCH_AS_PATH: "When Git Bash turns a Windows program's `/switch` into a path",
     NATIVE_STDERR: "When Windows PowerShell makes a program's stderr line an error record",

@@ -23,7 +23,7 @@ from __future__ import annotations
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse, writes
 from reflexion.entry import HANDOVER  # no run closed it: the agent gave the command to the user to run
-from reflexion.learn.intent import RERUN, intent, relation
+from reflexion.learn.intent import RERUN, SCRIPT_FILES, intent, relation
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
@@ -42,6 +42,7 @@ OPEN_LIMIT = 8  # open episodes remembered per transcript
 WORDS_KEPT = 4  # the agent's first words after a failure: its diagnosis, if any
 EDITS_KEPT = 6
 SETUP_KEPT = 6
+SCRIPT_KEPT = 2000  # characters of a script file written whole, to tell the work it hands to a shell
 TEXT_KEPT = 4000  # characters of a failure's output kept for triage (its tail: errors come last)
 SUCCEEDED, GOT_PAST = "succeeded", "got-past"  # how the closing run went
 
@@ -137,7 +138,7 @@ class Episode:
         self.attempts = [first]
         self.chain = chain or first.call  # episodes of one intent run again and again share a chain
         self.words: list[str] = []  # the agent's words after the last sighting
-        self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"}
+        self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"[, "script"]}
         self.setup: list[dict[str, str]] = []  # {"call", "command"}: state-changing commands in between
         self.tried: list[str] = []  # files edited before a sighting: the edits that did not fix it (yet)
         self.fix: dict[str, str] | None = (
@@ -367,7 +368,7 @@ class Tracker:
         if ran is None:
             return None
         for episode in reversed(self._live(after=seq)):
-            if _related(episode.last, command, ran) is not None:
+            if _related(episode.last, command, ran, episode) is not None:
                 return episode
         return None
 
@@ -377,7 +378,7 @@ class Tracker:
         return [latest] + [
             e for e in self._live(after=seq)
             if e is not latest and e.last.signature == latest.last.signature
-            and _related(e.last, command, ran) is not None
+            and _related(e.last, command, ran, e) is not None
         ]  # fmt: skip
 
     def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
@@ -424,7 +425,7 @@ class Tracker:
     def _closing_run(
         self, episode: Episode, call: str, command: str, day: str, session: str, ran: Intent | None
     ) -> None:
-        how = _related(episode.last, command, ran)
+        how = _related(episode.last, command, ran, episode)
         episode.fix = {
             "call": call,
             "command": command,
@@ -528,7 +529,7 @@ class Tracker:
 
 # What a call, its output or the agent's words put into the saved state: redacted like an entry's text.
 _CONTENT_KEYS = frozenset(
-    {"text", "command", "words", "added", "removed", "prompt", "failure", "input", "listed"}
+    {"text", "command", "words", "added", "removed", "script", "prompt", "failure", "input", "listed"}
 )
 
 
@@ -648,12 +649,10 @@ def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
     return (loose and not named) or bool(named & attempt.terms())
 
 
-def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
+def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode | None = None) -> str | None:
     """How a run relates to a failed command (see intent.relation). A failed command is held redacted: one
-    with a secret in it is compared with the run redacted the same way."""
-    before = intent(failed.command)
-    if before is None or ran is None:
-        return None
+    with a secret in it is compared with the run redacted the same way. `episode`: the failed call's, whose
+    files written since may be the script the run hands the same work to."""
     from reflexion.learn.triage import wrong_place
     from reflexion.text import REDACTION_MARK
 
@@ -662,8 +661,14 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
 
         command = redact(command)
         ran = intent(command)
-        if ran is None:
-            return None
+    if refused_by_shell(failed):  # the calling shell rejected the line: handing it over another way fixes it
+        from reflexion.learn.intent import CHANGED, rehosted
+
+        if rehosted(failed.command, command, written_scripts(episode.edits if episode else [])):
+            return CHANGED
+    before = intent(failed.command)
+    if before is None or ran is None:
+        return None
     if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection
         from reflexion.learn.intent import CHANGED, reconnected
 
@@ -680,6 +685,18 @@ def _related(failed: Attempt, command: str, ran: Intent | None) -> str | None:
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
     return how
+
+
+def refused_by_shell(attempt: Attempt) -> bool:
+    """The shell Claude Code runs a line in rejected the line itself (`(eval):1: permission denied:`,
+    `bash: eval: line 1: unexpected EOF while looking for matching ``'`): nothing of it ran as meant."""
+    trigger = attempt.failure.trigger if attempt.failure else ""
+    return "(eval)" in trigger or " eval: " in trigger
+
+
+def written_scripts(edits: list[dict[str, str]]) -> dict[str, str]:
+    """The script files written whole among an episode's edits: file name -> its text."""
+    return {e["path"].replace("\\", "/").rsplit("/", 1)[-1]: e["script"] for e in edits if e.get("script")}
 
 
 def unreached(attempt: Attempt) -> bool:
@@ -762,4 +779,7 @@ def _edit_summary(data: dict[str, Any]) -> dict[str, str]:
     new_lines = {ln.strip() for ln in new.splitlines()}
     added = next((ln.strip() for ln in new.splitlines() if ln.strip() and ln.strip() not in old_lines), "")
     removed = next((ln.strip() for ln in old.splitlines() if ln.strip() and ln.strip() not in new_lines), "")
-    return {"path": path, "added": added[:200], "removed": removed[:200]}
+    summary = {"path": path, "added": added[:200], "removed": removed[:200]}
+    if "content" in data and path.lower().endswith(SCRIPT_FILES):  # a script written whole: what it runs
+        summary["script"] = str(data["content"])[:SCRIPT_KEPT]
+    return summary

@@ -231,6 +231,89 @@ def reconnected(failed: str, later: str) -> tuple[tuple[str, ...], tuple[str, ..
     return None
 
 
+# How a script host takes its script inline, and a script file.
+_INLINE_FLAGS = frozenset({"-c", "-command", "/c", "/k"})
+_FILE_FLAGS = frozenset({"-file", "-f"})
+SCRIPT_FILES = (".ps1", ".psm1", ".sh", ".bash", ".zsh", ".bat", ".cmd")
+# Steps that only move about or report: not the work a line sets out to do.
+_NOT_WORK = frozenset({"cd", "set-location", "pushd", "echo", "printf", "write-host", "write-output", "exit"})
+
+
+def rehosted(failed: str, later: str, written: dict[str, str] | None = None) -> str:
+    """`later` hands the failed line's work to a shell another way: inline (`bash -c '…'`, `powershell
+    -Command '…'`) or as a script file written in between (`written`: file name -> its text) run with
+    `-File` or as `bash x.sh`. The work is the same when the failed line's first working step (past `cd`
+    and `echo`) is in the later script. Returns how: "inline" or the script file's name; "" when not."""
+    from reflexion.detectors.command import tool_name
+    from reflexion.detectors.shellwords import split
+
+    first = first_step(_script_of(failed) or failed)
+    if not first:
+        return ""
+    for typed, _ in split(later):  # as typed: `parse` reads `bash -c '…'` as the script's own steps
+        if not typed or tool_name(typed[0]) not in SCRIPT_HOSTS:
+            continue
+        words = typed[1:]
+        lowered = [w.lower() for w in words]
+        for i, word in enumerate(lowered[:-1]):
+            if word in _INLINE_FLAGS and first in _flat(words[i + 1]):
+                return "inline"
+        for word in words:
+            name = word.replace("\\", "/").rsplit("/", 1)[-1]
+            if name.lower().endswith(SCRIPT_FILES) and first in _flat((written or {}).get(name, "")):
+                return name
+    return ""
+
+
+def host_call(command: str) -> str:
+    """How a line hands a script to a shell, the script itself as `…`: `bash -c '…'`, `powershell.exe
+    -NoProfile -Command '…'`, `powershell -File do-commit.ps1` (a script file by its name); "" for none."""
+    from reflexion.detectors.command import tool_name
+    from reflexion.detectors.shellwords import split
+
+    for typed, _ in split(command):
+        if not typed or tool_name(typed[0]) not in SCRIPT_HOSTS:
+            continue
+        shown: list[str] = []
+        for word in typed:
+            if shown and shown[-1].lower() in _INLINE_FLAGS:
+                return " ".join([*shown, "'…'"])
+            name = word.replace("\\", "/").rsplit("/", 1)[-1]
+            shown.append(name if name.lower().endswith(SCRIPT_FILES) else word)
+        return " ".join(w for w in shown if w != "2>&1")
+    return ""
+
+
+def _script_of(command: str) -> str:
+    """The inline script a line hands to a script host (`powershell -Command "…"`), or ""."""
+    from reflexion.detectors.command import tool_name
+    from reflexion.detectors.shellwords import split
+
+    for typed, _ in split(command):
+        if typed and tool_name(typed[0]) in SCRIPT_HOSTS:
+            lowered = [w.lower() for w in typed]
+            for i, word in enumerate(lowered[:-1]):
+                if word in _INLINE_FLAGS:
+                    return typed[i + 1]
+    return ""
+
+
+def first_step(script: str) -> str:
+    """A line's or a script's first working step as flat text (`source lib.sh`), "" when it has none."""
+    for line in script.replace("\r", "").replace("&&", "\n").replace(";", "\n").split("\n"):
+        step = _flat(line.strip().rstrip("\\"))
+        if step and step.split(" ", 1)[0].lower() not in _NOT_WORK and len(step) >= 8:
+            return step
+    return ""
+
+
+def _flat(text: str) -> str:
+    """Text as a step is compared across shells: without quotes, bash's backtick escapes (`` `$env ``),
+    redirections of stderr, runs of blanks and blanks around `=` (`$env:X = 1` is `$env:X=1`)."""
+    text = " ".join(text.replace("`$", "$").replace("2>&1", " ").replace("'", "").replace('"', "").split())
+    return "=".join(part.strip() for part in text.split("="))
+
+
 def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
     """The one target that differs between two runs of as many targets, ("", "") when not exactly one."""
     differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
