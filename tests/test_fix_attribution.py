@@ -275,3 +275,33 @@ def test_a_failure_of_the_work_itself_is_not_fixed_by_handing_it_to_another_shel
         tmp_path, [(SOURCED, missing, False), ("bash -c 'source scripts/lib/trace.sh; trace_id'", "3f", True)]
     )
     assert mine["resolution"] == ""
+
+
+# the path the error named, given again as the same file elsewhere
+
+BUILT = "_build/dev/lib/app/priv/repo/migrations/1_add.exs"
+BEYOND_LINK = f"Exit code 128\nfatal: pathspec '{BUILT}' is beyond a symbolic link"
+STAGED_AGAIN = "git add priv/repo/migrations/1_add.exs priv/snapshots/1.json && git commit -m 'Add migration'"
+
+
+def test_the_path_the_error_named_given_as_the_same_file_elsewhere_is_the_fix(tmp_path: Path) -> None:
+    failed = f"git add lib/a.ex && git add {BUILT} _build/dev/lib/app/priv/x/"
+    mine = episode(
+        tmp_path, [(failed, BEYOND_LINK, False), (STAGED_AGAIN, "[main 66e1a0a] Add migration", True)]
+    )
+    assert "give the path as `priv/repo/migrations/1_add.exs`" in mine["resolution"]
+
+
+def test_the_same_file_name_elsewhere_is_no_fix_when_the_error_did_not_name_the_path(tmp_path: Path) -> None:
+    failed = "git add _build/dev/lib/app/priv/repo/migrations/1_add.exs && git commit -m 'Add migration'"
+    hooked = "Exit code 1\ncredo: 2 issues found\nlib/a.ex:3: Modules should have a @moduledoc tag."
+    mine = episode(tmp_path, [(failed, hooked, False), (STAGED_AGAIN, "[main 66e1a0a] Add migration", True)])
+    assert mine["resolution"] == ""
+
+
+def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path) -> None:
+    failed = "git add _build/dev/lib/app/priv/repo/migrations/1_add.exs"
+    mine = episode(
+        tmp_path, [(failed, BEYOND_LINK, False), ("cat priv/repo/migrations/1_add.exs", "defmodule", True)]
+    )
+    assert mine["resolution"] == ""

@@ -18,6 +18,7 @@ from reflexion.learn.intent import (
     RERUN,
     alike,
     bypass,
+    corrected_path,
     first_step,
     host_call,
     intent,
@@ -326,6 +327,9 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         if not stage[1]:
             return f"leave out `{failed_stage}`: {shown}"
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
+    moved = corrected_path(before, after, error) if error else None
+    if moved is not None:  # the path the error named, as the same file elsewhere
+        return f"give the path as `{_quote(_rel(moved[1], cwd))}`: {shown}"
     was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:
