@@ -305,3 +305,42 @@ def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path
         tmp_path, [(failed, BEYOND_LINK, False), ("cat priv/repo/migrations/1_add.exs", "defmodule", True)]
     )
     assert mine["resolution"] == ""
+
+
+# the same failure again, but fewer of the run failed: what changed in between fixed part of it
+
+
+def failing(count: int) -> str:
+    return f"Exit code 1\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n{count} failed, 3 passed"
+
+
+def two_rounds(tmp_path: Path, first: int, second: int, edit_first: bool = True) -> list[dict[str, Any]]:
+    """`pytest` failing `first` tests, (an edit), failing the same way with `second`, an edit, passing."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("pytest", failing(first), ok=False)
+    if edit_first:
+        t.edit("/work/app/tests/conftest.py", "", "@pytest.fixture(autouse=True)\ndef db(): ...")
+    two = t.bash("pytest", failing(second), ok=False)
+    t.edit("/work/app/src/cart.py", "return sum(items)", "return sum(items) + 1")
+    t.bash("pytest", "14 passed in 0.3s")
+    steps = list(Reader(str(t.flush())))
+    return [learned(steps, one), learned(steps, two)]
+
+
+def test_what_changed_before_fewer_failed_is_that_part_of_the_fix(tmp_path: Path) -> None:
+    first, second = two_rounds(tmp_path, 11, 2)
+    assert first["resolution"].endswith(
+        "edit `tests/conftest.py` (add `@pytest.fixture(autouse=True)`); then fewer failed (11 → 2)."
+    )
+    assert "edit `src/cart.py`" in second["resolution"]
+
+
+@pytest.mark.parametrize("second", [11, 12])
+def test_an_edit_after_which_as_many_failed_is_not_the_fix(tmp_path: Path, second: int) -> None:
+    first, _ = two_rounds(tmp_path, 11, second)
+    assert "conftest.py" not in first["resolution"]
+
+
+def test_fewer_failing_with_nothing_changed_in_between_credits_nothing(tmp_path: Path) -> None:
+    first, _ = two_rounds(tmp_path, 11, 2, edit_first=False)
+    assert "fewer failed" not in first["resolution"]

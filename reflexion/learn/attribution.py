@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
-from reflexion.learn.episodes import SUCCEEDED, refused_by_shell, unreached, written_scripts
+from reflexion.learn.episodes import FEWER, SUCCEEDED, refused_by_shell, unreached, written_scripts
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
@@ -217,6 +217,8 @@ def attribute(episode: Episode) -> Attribution | None:
         return None  # passed on a plain rerun: whatever changed happened outside what we can see
     kind = EDIT if edits and not setup else SHELL if setup and not edits else MIXED
     outcome = "it succeeded" if verified else "it got past this error"
+    if fix.get("outcome") == FEWER:  # the same error again, but part of the run got past it
+        outcome = f"fewer failed ({fix.get('failed', '')})"
 
     def done(detail: bool = True) -> str:
         parts = [_edits(edits, failed.cwd, detail)] if edits else []
@@ -226,8 +228,13 @@ def attribute(episode: Episode) -> Attribution | None:
 
     why = diagnosis(episode) if edits else ""  # an edit does not say why; the agent may have
     if why:  # the cause in the agent's words, then what was done: as much of it as has room
-        tail = "" if verified else "; then it got past this error"  # unverified: never read as settled
+        tail = "" if verified else f"; then {outcome}"  # unverified: never read as settled
         for text in (f"{why}; {done()}{tail}", f"{why}; {done(detail=False)}{tail}"):
+            told = _fitting(situation, text)
+            if told:
+                return Attribution(told, kind, calls, verified)
+    if not verified:  # how it went is never cut off an unverified fix: what was added goes first
+        for text in (f"{done()}; then {outcome}", f"{done(detail=False)}; then {outcome}"):
             told = _fitting(situation, text)
             if told:
                 return Attribution(told, kind, calls, verified)

@@ -45,6 +45,7 @@ SETUP_KEPT = 6
 SCRIPT_KEPT = 2000  # characters of a script file written whole, to tell the work it hands to a shell
 TEXT_KEPT = 4000  # characters of a failure's output kept for triage (its tail: errors come last)
 SUCCEEDED, GOT_PAST = "succeeded", "got-past"  # how the closing run went
+FEWER = "fewer"  # ...or it failed the same way again, but fewer of its tests or checks failed
 
 
 class Attempt:
@@ -386,13 +387,16 @@ class Tracker:
         same = episode is not None and attempt.signature == episode.last.signature
         if episode is not None and not same and unreached(episode.last) and unreached(attempt):
             episode = None  # ssh failed to reach a host again, another way: no closer to the host than before
-        if episode is not None and attempt.signature == episode.last.signature:
+        fewer = same and (episode.edits or episode.setup) and _fewer(episode.last, attempt)  # type: ignore[union-attr]
+        if episode is not None and same and not fewer:
             episode.again(attempt)
             return
         chain = ""
         if episode is not None:  # the same intent, failing differently: the earlier failure was got past
             self._closing_run(episode, attempt.call, attempt.command, attempt.day, attempt.session, ran)
-            episode.fix["outcome"] = GOT_PAST  # type: ignore[index]
+            episode.fix["outcome"] = FEWER if fewer else GOT_PAST  # type: ignore[index]
+            if fewer:  # how many failed before and after: the fix's own evidence of what it did
+                episode.fix["failed"] = f"{failed_count(episode.last.text)} → {failed_count(attempt.text)}"  # type: ignore[index]
             self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
             chain = episode.chain
         self.open.append(Episode(attempt, chain))
@@ -687,6 +691,21 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
     return how
+
+
+def failed_count(text: str) -> int | None:
+    """How many tests or checks a run says failed, from its last count (`12 tests, 2 failures`, `3 failed,
+    9 passed`), or None when it gives none."""
+    from reflexion.regex import findall
+
+    found = findall(r"\b(\d+) (?:failures?|failed)\b", text)
+    return int(found[-1]) if found else None
+
+
+def _fewer(before: Attempt, after: Attempt) -> bool:
+    """The same failure again, but fewer of the run's tests or checks failed: what changed fixed part."""
+    was, now = failed_count(before.text), failed_count(after.text)
+    return was is not None and now is not None and 0 < now < was
 
 
 def refused_by_shell(attempt: Attempt) -> bool:
