@@ -226,6 +226,14 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
 
 
+def test_a_prompt_without_a_cue_word_loads_no_cue_table(tmp_path: Path) -> None:
+    """Most prompts: the first look (cue_words) tells them from a correction without the tables, whose
+    import cost a prompt's hook a tenth of a bare Python start."""
+    modules = loaded(tmp_path, "UserPromptSubmit", prompt="summarise the architecture notes for me")
+    assert "reflexion.cue_words" in modules
+    assert not modules & {"reflexion.correct_lang", "reflexion.correct_more", "reflexion.correct"}
+
+
 def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
     """The live hook reads the event, not the transcript: telling an interrupted call is detect's."""
     failure = {"tool_use_id": "t", "tool_input": {"command": "make"}, "error": "Exit code 2\nmake: *** Stop."}
