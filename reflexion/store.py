@@ -392,7 +392,12 @@ class Store:
         anything changed. No lock: a record is trusted only for the very file it was read from."""
         import orjson
 
-        if not os.access(self.local, os.W_OK):  # a fresh clone, a read-only checkout: no cache to keep
+        if not os.path.lexists(self.local) and self.exists() and os.access(self.path, os.W_OK):
+            try:  # a fresh clone: its local state (ignored by git) starts here, as a hook's would
+                self.ensure()
+            except (OSError, StoreError):
+                pass
+        if not os.access(self.local, os.W_OK):  # a read-only checkout: no cache to keep
             for entry in self.iter_entries(problems, light=True):
                 summary = _restored(restore, summarise(entry), f"{entry['id']}.json", problems)
                 if summary is not None:
