@@ -152,6 +152,7 @@ class Store:
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
         self.table_path = os.path.join(self.local, "index.keys")  # where index.txt's lines sit (index.py)
+        self.bloom_path = os.path.join(self.local, "index.bloom")  # which keys index.txt holds (index.py)
         self.journal_path = os.path.join(self.local, "index.journal")
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
@@ -720,10 +721,12 @@ class Store:
     def _write_index(self, data: bytes) -> None:
         """index.txt, then the table of its lines (index.py) for this very file (call under the lock)."""
         self.write_bytes(self.index_path, data)
-        try:
-            self.write_bytes(self.table_path, index.render_table(data, _stamp(os.stat(self.index_path))))
-        except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
-            _unlink_quietly(self.table_path)
+        stamp = _stamp(os.stat(self.index_path))
+        for path, render in ((self.table_path, index.render_table), (self.bloom_path, index.render_bloom)):
+            try:
+                self.write_bytes(path, render(data, stamp))
+            except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
+                _unlink_quietly(path)
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
@@ -733,22 +736,41 @@ class Store:
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         journal = self._read_journal()
-        indexed = _Mapped(self.guard(self.index_path))
-        with indexed as buf, _Mapped(self.guard(self.table_path)) as table:
-            stamp = _stamp(indexed.stat).encode("ascii") if indexed.stat is not None else b""
-            # never a table made for another index.txt (a git checkout, a merge, a hand edit)
-            ours = table if table is not None and index.table_stamp(table) == stamp else None
-            for key in keys:
-                ids: list[str] = []
-                if buf is None:
-                    count = 0
-                else:
-                    got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
-                    count, ids = got if got is not None else index.find_recent(buf, key, cap)
-                extra = journal.ids(key)
-                if ids or extra:
-                    found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
+        indexed_ids: dict[str, tuple[int, list[str]]] = {}  # what index.txt says, for the keys it may hold
+        searched = [key for key, maybe in self._may_hold(keys).items() if maybe]
+        if searched:  # else a miss: no file mapped, nothing searched
+            indexed = _Mapped(self.guard(self.index_path))
+            with indexed as buf, _Mapped(self.guard(self.table_path)) as table:
+                stamp = _stamp(indexed.stat).encode("ascii") if indexed.stat is not None else b""
+                # never a table made for another index.txt (a git checkout, a merge, a hand edit)
+                ours = table if table is not None and index.table_stamp(table) == stamp else None
+                for key in searched:
+                    if buf is not None:
+                        got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
+                        indexed_ids[key] = got if got is not None else index.find_recent(buf, key, cap)
+        for key in keys:
+            count, ids = indexed_ids.get(key, (0, []))
+            extra = journal.ids(key)
+            if ids or extra:
+                found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
         return found, counts
+
+    def _may_hold(self, keys: list[str]) -> dict[str, bool]:
+        """Per key, whether index.txt may hold it: False only when its filter (index.bloom, made for this
+        very index.txt) says it holds no line of it."""
+        searched = dict.fromkeys(keys, True)
+        try:
+            bloom = self._read_bytes(self.bloom_path)
+            start = bloom.find(b"\n") + 1
+            if not start or bloom[: start - 1] != _stamp(os.stat(self.guard(self.index_path))).encode(
+                "ascii"
+            ):
+                return searched  # none, or made for another index.txt: search them all
+        except (OSError, StoreError):
+            return searched
+        for key in searched:
+            searched[key] = index.bloom_may_hold(bloom, start, key)
+        return searched
 
     def find_signature(self, signature: str) -> str | None:
         recent = self._read_journal().ids(signature, kind="s")
