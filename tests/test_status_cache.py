@@ -1,4 +1,4 @@
-"""status's summary cache (Store.iter_summaries): what status shows is the same with it, without it, and
+"""status's summary cache (summaries.iter_summaries): what status shows is the same with it, without it, and
 after any change to the entries; an unchanged entry is never read twice; a garbled cache is never trusted."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from reflexion import rules
+from reflexion import rules, summaries
 from reflexion import store as store_module
 from reflexion.commands import status
 from reflexion.store import Store
@@ -23,7 +23,7 @@ TODAY = "2026-11-24"
 @pytest.fixture
 def settled(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every entry file counts as written long ago (in a test they were all written just now)."""
-    monkeypatch.setattr(store_module, "RACY_NS", -(10**15))
+    monkeypatch.setattr(summaries, "RACY_NS", -(10**15))
 
 
 @pytest.fixture
@@ -248,7 +248,7 @@ def test_a_read_only_store_takes_the_plain_path(project: Path, monkeypatch: pyte
     def no_keys(*args: object) -> None:
         raise AssertionError("a file key taken for a cache that cannot be written")
 
-    monkeypatch.setattr(store_module._FileKeys, "of", no_keys)
+    monkeypatch.setattr(summaries._FileKeys, "of", no_keys)
     monkeypatch.setattr(store_module.os, "access", lambda *args, **kwargs: False)  # chmod binds no root
     facts = status.collect(Store(str(project)), TODAY)
     assert facts["totals"]["entries"] == 10
