@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from reflexion import correct_more as more
 
+# the hook's first look (may_hold_cue) lives in cue_words.py, with the anchor words of POSITIVE and
+# CONTRAST_WORDS, so a hook reads them without loading these tables
+from reflexion.cue_words import may_hold_cue as may_hold_cue
+
 Cue = tuple[str, str]
 
 
@@ -633,7 +637,7 @@ TOOLS = _words(
 )
 
 
-# --- a cheap first look for the hook: no regex, no import of correct.py --------------------------------
+# --- the words of a cheap first look for the hook (cue_words.py: derived from these) ----------------------
 
 # The tables a correction or a rule needs one cue of (the others only veto or frame), and the words the
 # "X, not Y" contrast needs.
@@ -645,24 +649,3 @@ ROMANCE_WORDS = _words(
     "el la los las lo gli il un una uno unos se es está están esta este usa usar usamos usiamo aquí aqui "
     "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla"
 )
-_KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
-_SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
-_anchor_words: list[frozenset[str]] = []
-
-
-def may_hold_cue(prompt: str) -> bool:
-    """False only when no cue that can make a correction or a rule can fire: for a plain ASCII prompt,
-    none of their anchor words occurs and it opens no quoted block. True whenever unsure (non-ASCII text,
-    a quote). Lets a hook skip importing the regex engine for most prompts."""
-    head = prompt[:4000].lower()
-    if not head.isascii() or head.lstrip().startswith((">", "```")):
-        return True
-    if not _anchor_words:
-        _anchor_words.append(
-            frozenset(w for table in POSITIVE for anchors, _ in table for w in anchors.split())
-            | CONTRAST_WORDS
-        )
-    tokens = set(head.translate(_SPACE_OUT).split())
-    tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
-    tokens.update(token.strip("'-") for token in list(tokens))
-    return not tokens.isdisjoint(_anchor_words[0]) or "*" in _anchor_words[0]

@@ -39,10 +39,6 @@ JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are 
 REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
 FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
-# An entry file changed this recently is not summarised into a cache (iter_summaries): a second write
-# within the same timestamp tick could keep its size, mtime and ctime (git's "racy clean" problem).
-RACY_NS = 2 * 10**9
-SUMMARY_LINE_LIMIT = 1 << 16  # a cached summary is a few hundred bytes: a longer line is not one of ours
 
 
 class StoreError(Exception):
@@ -152,6 +148,7 @@ class Store:
         self.signatures_path = os.path.join(self.local, "signatures.txt")
         self.meta_path = os.path.join(self.local, "index.meta")
         self.table_path = os.path.join(self.local, "index.keys")  # where index.txt's lines sit (index.py)
+        self.bloom_path = os.path.join(self.local, "index.bloom")  # which keys index.txt holds (index.py)
         self.journal_path = os.path.join(self.local, "index.journal")
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
@@ -373,92 +370,6 @@ class Store:
             if item is not None:
                 yield item
 
-    def iter_summaries(
-        self,
-        cache: str,
-        version: str,
-        summarise: Callable[[dict[str, Any]], Any],
-        restore: Callable[[Any], Any],
-        problems: list[str] | None = None,
-    ) -> Iterator[Any]:
-        """restore(summarise(entry)) of every readable entry (read light), in ID order, as iter_entries gives
-        them — but an entry whose file is exactly as when it was last summarised (same size, mtime, ctime
-        and inode) is not read again: local/<cache> holds its summary, made by summarise `version` (a file
-        of another version, or of another reflexion, is ignored); restore returns None for a summary that
-        is not one (then the entry is read). The cache names every entry file (those it holds no summary
-        of too) and the entries directory's change time: while that is the same, no file was added,
-        removed or renamed, and the directory is not listed. A cache that is missing, cut short or garbled
-        costs reads, never a wrong summary; it is written anew (atomically: whole or not at all) when
-        anything changed. No lock: a record is trusted only for the very file it was read from."""
-        import orjson
-
-        if not os.access(self.local, os.W_OK):  # a fresh clone, a read-only checkout: no cache to keep
-            for entry in self.iter_entries(problems, light=True):
-                summary = _restored(restore, summarise(entry), f"{entry['id']}.json", problems)
-                if summary is not None:
-                    yield summary
-            return
-        keys = _FileKeys(self.entries_dir)
-        try:
-            listed = keys.folder_key(self.guard(self.entries_dir))
-        except StoreError as exc:
-            listed = ""
-            if problems is not None:
-                problems.append(str(exc))
-            keys.close()
-            return
-        old = _SummaryFile(os.path.join(self.local, cache), _summary_header(version), listed)
-        records = old.records()
-        if old.listed and old.listed == listed:  # the same files as then: the cache names them all
-            pairs = _named(records, old, lambda: self._entry_files(problems))
-        else:
-            pairs = _paired(self._entry_files(problems), records, old)
-        out: _Replacement | None = None  # until something changed: the old file stays as it is
-        try:
-            if old.listed != listed:
-                out = self._summary_writer(old)
-            for name, kind, found in pairs:
-                if old.gone and out is None:  # a record of a file that is gone: the cache changes here
-                    out = self._summary_writer(old)
-                # kind: a regular file or not as listed; None: named by the cache, its stat says
-                key, settled = keys.of(name) if kind is not False else ("", False)
-                regular = bool(key) if kind is None else kind
-                if found is not None and key and found[1] == key:
-                    try:
-                        summary = restore(orjson.loads(found[2]))
-                    except (ValueError, TypeError):
-                        summary = None
-                    if summary is not None:
-                        out = _keep(old, out, found[3])
-                        yield summary
-                        continue
-                item = self._parse_entry_file(name, regular, problems, light=True)
-                made = summarise(item) if item is not None else None
-                line = f"{name}\t-\t\n".encode()  # named, not summarised: read every time
-                if made is not None and settled:  # changed before RACY_NS ago: a later write changes its key
-                    try:
-                        written = orjson.dumps(made)
-                    except TypeError:  # what JSON cannot hold (a lone surrogate): read every time
-                        written = b""
-                    if written and orjson.loads(written) == made:  # NaN would come back as null
-                        line = f"{name}\t{key}\t".encode() + written + b"\n"
-                if out is None and (found is None or found[3] != line):
-                    out = self._summary_writer(old)
-                out = _keep(old, out, line)
-                summary = None if made is None else _restored(restore, made, name, problems)
-                if summary is not None:
-                    yield summary
-            if old.gone and out is None:
-                out = self._summary_writer(old)
-            if out is not None:
-                out.write(b"end\n")
-                out.commit()
-        finally:
-            old.close()
-            keys.close()
-            if out is not None:
-                out.discard()
-
     def _entry_files(self, problems: list[str] | None) -> list[tuple[str, bool]]:
         """The entry files' names, sorted, each with whether it is a regular file (not a symlink)."""
         names: list[tuple[str, bool]] = []  # names, not DirEntry objects: 100,000 of those weigh ~25 MiB
@@ -494,21 +405,6 @@ class Store:
                 problems.append(message)
             self.log("warning", message)
             return None
-
-    def _summary_writer(self, old: _SummaryFile) -> _Replacement:
-        """The summary cache written anew, starting with what the old one holds that is still right;
-        one that writes nothing where the store has no local state yet or it cannot be written (a
-        read-only checkout: status still works, reading every entry)."""
-        out = _Replacement(None, "", make=False)
-        try:
-            if not os.path.isdir(self.local) or os.path.islink(self.local):
-                return out
-            out = _Replacement(self._temp_folders(old.path)[0], old.path, make=True)
-            old.copy_kept(out)  # the header anew, then the records so far, as they were
-        except (OSError, StoreError):
-            out.discard()
-            return _Replacement(None, "", make=False)
-        return out
 
     # ------------------------------------------------------------------ index and signatures
 
@@ -715,10 +611,12 @@ class Store:
     def _write_index(self, data: bytes) -> None:
         """index.txt, then the table of its lines (index.py) for this very file (call under the lock)."""
         self.write_bytes(self.index_path, data)
-        try:
-            self.write_bytes(self.table_path, index.render_table(data, _stamp(os.stat(self.index_path))))
-        except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
-            _unlink_quietly(self.table_path)
+        stamp = _stamp(os.stat(self.index_path))
+        for path, render in ((self.table_path, index.render_table), (self.bloom_path, index.render_bloom)):
+            try:
+                self.write_bytes(path, render(data, stamp))
+            except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
+                _unlink_quietly(path)
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
@@ -728,22 +626,41 @@ class Store:
         found: dict[str, list[str]] = {}
         counts: dict[str, int] = {}
         journal = self._read_journal()
-        indexed = _Mapped(self.guard(self.index_path))
-        with indexed as buf, _Mapped(self.guard(self.table_path)) as table:
-            stamp = _stamp(indexed.stat).encode("ascii") if indexed.stat is not None else b""
-            # never a table made for another index.txt (a git checkout, a merge, a hand edit)
-            ours = table if table is not None and index.table_stamp(table) == stamp else None
-            for key in keys:
-                ids: list[str] = []
-                if buf is None:
-                    count = 0
-                else:
-                    got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
-                    count, ids = got if got is not None else index.find_recent(buf, key, cap)
-                extra = journal.ids(key)
-                if ids or extra:
-                    found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
+        indexed_ids: dict[str, tuple[int, list[str]]] = {}  # what index.txt says, for the keys it may hold
+        searched = [key for key, maybe in self._may_hold(keys).items() if maybe]
+        if searched:  # else a miss: no file mapped, nothing searched
+            indexed = _Mapped(self.guard(self.index_path))
+            with indexed as buf, _Mapped(self.guard(self.table_path)) as table:
+                stamp = _stamp(indexed.stat).encode("ascii") if indexed.stat is not None else b""
+                # never a table made for another index.txt (a git checkout, a merge, a hand edit)
+                ours = table if table is not None and index.table_stamp(table) == stamp else None
+                for key in searched:
+                    if buf is not None:
+                        got = index.find_recent_by_table(buf, ours, key, cap) if ours is not None else None
+                        indexed_ids[key] = got if got is not None else index.find_recent(buf, key, cap)
+        for key in keys:
+            count, ids = indexed_ids.get(key, (0, []))
+            extra = journal.ids(key)
+            if ids or extra:
+                found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
         return found, counts
+
+    def _may_hold(self, keys: list[str]) -> dict[str, bool]:
+        """Per key, whether index.txt may hold it: False only when its filter (index.bloom, made for this
+        very index.txt) says it holds no line of it."""
+        searched = dict.fromkeys(keys, True)
+        try:
+            bloom = self._read_bytes(self.bloom_path)
+            start = bloom.find(b"\n") + 1
+            if not start or bloom[: start - 1] != _stamp(os.stat(self.guard(self.index_path))).encode(
+                "ascii"
+            ):
+                return searched  # none, or made for another index.txt: search them all
+        except (OSError, StoreError):
+            return searched
+        for key in searched:
+            searched[key] = index.bloom_may_hold(bloom, start, key)
+        return searched
 
     def find_signature(self, signature: str) -> str | None:
         recent = self._read_journal().ids(signature, kind="s")
@@ -1315,177 +1232,9 @@ def _unlink_quietly(path: str) -> None:
         pass
 
 
-class _FileKeys:
-    """What says an entry file is the one a summary was made of: its size, mtime, ctime and inode (every
-    write of ours is a new inode), taken before it is read; and whether it is settled: changed before
-    RACY_NS ago. Stats by name in an open directory (half the cost of whole paths at 100,000 files)."""
-
-    def __init__(self, folder: str) -> None:
-        self.folder = folder
-        self.cutoff = time.time_ns() - RACY_NS
-        self.fd = -1
-        if os.stat in os.supports_dir_fd and os.stat in os.supports_follow_symlinks:
-            try:
-                self.fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-            except OSError:
-                pass
-
-    def folder_key(self, folder: str) -> str:
-        """The folder's own key, its inode and change time (any file added, removed or renamed changes it:
-        _changed), when it changed before RACY_NS ago; "" otherwise, or when it is missing."""
-        try:
-            found = os.stat(folder)
-        except OSError:
-            return ""
-        changed = _changed(found)
-        return f"{found.st_ino}:{changed}" if changed < self.cutoff else ""
-
-    def of(self, name: str) -> tuple[str, bool]:
-        """(key, settled); ("", False) when the file is missing or no regular file."""
-        try:
-            if self.fd >= 0:
-                found = os.stat(name, dir_fd=self.fd, follow_symlinks=False)
-            else:
-                found = os.lstat(os.path.join(self.folder, name))
-        except OSError:
-            return "", False
-        if not stat.S_ISREG(found.st_mode):
-            return "", False
-        return _stamp(found), found.st_mtime_ns < self.cutoff and found.st_ctime_ns < self.cutoff
-
-    def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
-
-
-def _summary_header(version: str) -> bytes:
-    from reflexion import __version__
-
-    return f"reflexion {__version__} summaries {version}\n".encode()
-
-
-def _restored(restore: Callable[[Any], Any], made: Any, name: str, problems: list[str] | None) -> Any:
-    """restore(made) of an entry just read; None, reported as a problem, when it cannot be restored."""
-    summary = restore(made)
-    if summary is None and problems is not None:
-        problems.append(f"{name}: could not be summarised")
-    return summary
-
-
 def _entry_name(name: str) -> bool:
     """The name of an entry file: `<ID>.json` (anything else in entries/ is not read)."""
     return name.endswith(".json") and entries_format.is_valid_id(name[:-5])
-
-
-def _keep(old: _SummaryFile, out: _Replacement | None, line: bytes) -> _Replacement | None:
-    """One record of the new summary cache: written, or (nothing changed yet) counted as kept."""
-    if out is None:
-        old.kept += len(line)
-    else:
-        out.write(line)
-    return out
-
-
-def _paired(
-    names: list[tuple[str, bool]], records: Iterator[tuple[str, str, bytes, bytes]], old: _SummaryFile
-) -> Iterator[tuple[str, bool | None, Any]]:
-    """Each listed entry file (name, regular) with its record in the summary cache, or None; a record of
-    a file that is gone sets `old.gone` before the next pair comes."""
-    record = next(records, None)
-    for name, regular in names:
-        while record is not None and record[0] < name:
-            old.gone, record = True, next(records, None)
-        if record is not None and record[0] == name:
-            yield name, regular, record
-            record = next(records, None)
-        else:
-            yield name, regular, None
-    if record is not None or not old.whole:
-        old.gone = True  # written anew: a cache cut short or garbled is never trusted to name every file
-
-
-def _named(
-    records: Iterator[tuple[str, str, bytes, bytes]],
-    old: _SummaryFile,
-    listing: Callable[[], list[tuple[str, bool]]],
-) -> Iterator[tuple[str, bool | None, Any]]:
-    """The files a whole cache names (none was added, removed or renamed since), each with its record;
-    from where a cache cut short or garbled stops, the rest of a listing."""
-    last = ""
-    for record in records:
-        if not _entry_name(record[0]):  # a name no listing gives: not ours, and the cache is written anew
-            old.gone = True
-            continue
-        yield record[0], None, record
-        last = record[0]
-    if not old.whole:
-        old.gone = True
-        yield from ((name, regular, None) for name, regular in listing() if name > last)
-
-
-class _SummaryFile:
-    """A summary cache as it was when opened (Store.iter_summaries): a header line, a line with the
-    entries directory's key when it was listed (`-`: changed too recently to trust), then one record a
-    line, sorted: `<entry file name>\t<file key>\t<summary JSON>` (`-` and nothing: not summarised),
-    and `end`.
-    `kept`: how many bytes of its records, from the first, a new cache would hold as they are; `gone`: a
-    record of a file that is no more was met."""
-
-    def __init__(self, path: str, header: bytes, listed: str) -> None:
-        self.path = path
-        self.header = header + f"entries {listed or '-'}\n".encode()  # what a new cache starts with
-        self.listed = ""  # the directory key it was made with, when it is of this version
-        self.kept = 0
-        self.gone = False
-        self.whole = False  # its records were read to the last line, `end`
-        self._start = 0  # where its records start
-        self._fh: Any = None
-        try:
-            self._fh = open(_open_regular(path), "rb")  # noqa: SIM115 - closed by close()
-            second = self._fh.readline(len(header) + 1) == header and self._fh.readline(SUMMARY_LINE_LIMIT)
-            if second and second.startswith(b"entries ") and second.endswith(b"\n"):
-                self.listed = second[8:-1].decode("ascii", "replace").strip("-")
-                self._start = self._fh.tell()
-        except OSError:
-            pass
-
-    def records(self) -> Iterator[tuple[str, str, bytes, bytes]]:
-        """(entry file name, file key, summary JSON, the line) in file order; none when the file is missing
-        or of another version, and none from a line that is not a record on."""
-        if not self._start:
-            return
-        last = ""
-        while line := self._fh.readline(SUMMARY_LINE_LIMIT):
-            parts = line.split(b"\t", 2)
-            if len(parts) != 3 or not line.endswith(b"\n"):
-                self.whole = line == b"end\n" and not self._fh.read(1)
-                return
-            name = parts[0].decode("ascii", "replace")
-            if name <= last:  # written sorted: anything else is not ours
-                return
-            last = name
-            yield name, parts[1].decode("ascii", "replace"), parts[2], line
-
-    def copy_kept(self, out: _Replacement) -> None:
-        """Write the header (anew) and the kept records to `out`, read from the file as it was opened:
-        another status may have replaced it meanwhile."""
-        out.write(self.header)
-        if not self.kept:
-            return
-        here, done = self._fh.tell(), 0
-        self._fh.seek(self._start)
-        while done < self.kept:
-            chunk = self._fh.read(min(READ_CHUNK * 16, self.kept - done))
-            if not chunk:
-                raise OSError(errno.EIO, "summary cache cut short", self.path)
-            out.write(chunk)
-            done += len(chunk)
-        self._fh.seek(here)
-
-    def close(self) -> None:
-        if self._fh is not None:
-            self._fh.close()
 
 
 class _Replacement:

@@ -377,6 +377,16 @@ def test_the_hook_s_first_look_never_hides_a_correction() -> None:
     assert not may_hold_cue("summarise the architecture notes for me")
 
 
+def test_the_first_looks_words_are_what_the_cue_tables_say() -> None:
+    """cue_words.py is derived data: after a change to a cue's anchor words, print it anew
+    (`python -m reflexion.cue_words`)."""
+    from reflexion.correct_lang import CONTRAST_WORDS, POSITIVE
+    from reflexion.cue_words import ANCHORS
+
+    found = {w for table in POSITIVE for anchors, _ in table for w in anchors.split()} | CONTRAST_WORDS
+    assert {w for w in found if w.isascii()} == ANCHORS
+
+
 WORDS = [
     "no",
     "use",

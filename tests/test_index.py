@@ -95,3 +95,16 @@ def test_a_table_row_that_does_not_point_at_its_key_s_line_is_not_used() -> None
     assert index.find_recent_by_table(shifted, table, "pnpm", 2) is None
     for garbled in (b"s\nnpm:x,4,21\n", b"s\nnpm:3,4\n", b"s\nnpm:3,4,999\n", b"s\nnpm:3,21,4\n"):
         assert index.find_recent_by_table(buf, garbled, "npm", 2) is None
+
+
+@given(st.dictionaries(KEYS, IDS, max_size=60), st.lists(KEYS, max_size=20))
+def test_the_filter_holds_every_key_of_the_index(postings: dict[str, list[str]], others: list[str]) -> None:
+    """A Bloom filter: never "absent" for a key a search finds (a false "present" only costs the search)."""
+    buf = index.render(postings).encode()
+    bloom = index.render_bloom(buf, "12:34:56:78")
+    start = bloom.find(b"\n") + 1
+    assert bloom[: start - 1] == b"12:34:56:78"
+    for key in [*postings, *others]:
+        if index.find(buf, key):
+            assert index.bloom_may_hold(bloom, start, key)
+    assert sum(index.bloom_may_hold(bloom, start, f"absent-{n}") for n in range(200)) < 20

@@ -123,6 +123,35 @@ def test_a_run_reads_the_saved_tables_index_and_only_the_forms_it_needs(
         assert 0 < sum(read) < len(saved) / 4
 
 
+def test_the_saved_tables_index_is_searched_as_it_lies_never_unmarshalled(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Unmarshalling an index of 600 names cost every hook that wanted a pattern ~0.9 M instructions: the
+    index is a sorted array searched in place, and finds each pattern the table holds, and no other."""
+    import marshal
+
+    patterns = [rf"(?P<n>\d+) broke in (step|stage) {i}:\s+(\w+)" for i in range(60)]
+    for source in patterns:
+        regex.compile(source)
+    saved = regex.table_changed()
+    assert saved is not None
+    loads: list[int] = []
+    real = marshal.loads
+
+    def counted(data: bytes) -> object:
+        loads.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(marshal, "loads", counted)
+    table = regex._Saved(lambda offset, size: saved[offset : offset + size])
+    found = [table.get(regex._name((source, 0))) for source in patterns]
+    missing = table.get(regex._name(("never compiled", 0)))
+    monkeypatch.setattr(marshal, "loads", real)
+    assert loads == [] and missing is None and all(found)
+    assert found[7] == regex._table[(patterns[7], 0)]
+    assert table.forms() == {regex._name(key): sealed for key, sealed in regex._table.items()}
+
+
 def test_the_users_own_text_never_reaches_the_table(fresh: None) -> None:
     regex.compile(regex.escape("/home/ana/secret-project"), remember=False)
     assert regex.table_changed() is None
@@ -195,6 +224,14 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+
+
+def test_a_prompt_without_a_cue_word_loads_no_cue_table(tmp_path: Path) -> None:
+    """Most prompts: the first look (cue_words) tells them from a correction without the tables, whose
+    import cost a prompt's hook a tenth of a bare Python start."""
+    modules = loaded(tmp_path, "UserPromptSubmit", prompt="summarise the architecture notes for me")
+    assert "reflexion.cue_words" in modules
+    assert not modules & {"reflexion.correct_lang", "reflexion.correct_more", "reflexion.correct"}
 
 
 def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:

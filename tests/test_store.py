@@ -145,6 +145,34 @@ def test_lookups_go_through_the_table_of_index_txt_only_while_it_was_made_for_th
     assert store.lookup(["aaa"])[0] == {"aaa": ["RFX-20261122-aaaaaaaa"]}
 
 
+def test_a_lookup_of_keys_no_line_of_index_txt_holds_maps_and_searches_nothing(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Most keys a prompt asks for are in no entry: index.bloom tells them without a binary search (~0.1 M
+    instructions each) or mapping a file, and the journal is still read for them."""
+    store = new_store(project)
+    for hexpart in ("aaaaaaaa", "bbbbbbbb"):
+        add(store, hexpart, ["build", hexpart[:3]])
+    with store.lock:
+        store.rebuild_index()
+    add(store, "cccccccc", ["later"])  # in the journal only
+    mapped: list[str] = []
+    enter = store_module._Mapped.__enter__
+
+    def mapping(self: store_module._Mapped) -> object:
+        mapped.append(self.path)
+        return enter(self)
+
+    monkeypatch.setattr(store_module._Mapped, "__enter__", mapping)
+    assert store.lookup(["nothing", "~nothing", "^no+thing", "later"]) == (
+        {"later": ["RFX-20261122-cccccccc"]},
+        {"later": 1},
+    )
+    assert mapped == []
+    assert store.lookup(["nothing", "build"])[1] == {"build": 2}
+    assert mapped == [store.index_path, store.table_path]
+
+
 def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
     store = new_store(project)
     add(store, "aaaaaaaa", ["make"])

@@ -144,9 +144,9 @@ def on_prompt(store: Store, event: dict[str, Any], today: str) -> str:
     prompt = event.get("prompt")
     if not isinstance(prompt, str) or not prompt.strip():
         return "ignored"
-    from reflexion.correct_lang import may_hold_cue
+    from reflexion.cue_words import may_hold_cue
 
-    if not may_hold_cue(prompt):  # most prompts: no cue word at all, so no regex engine to import
+    if not may_hold_cue(prompt):  # most prompts: no cue word at all, so no cue table, no regex engine
         return "no-correction"
     from reflexion.correct import detect_correction
 

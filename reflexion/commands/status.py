@@ -10,6 +10,7 @@ import sys
 from reflexion import config, rules
 from reflexion import entry as entries_format
 from reflexion.commands.hooklog import hook_facts
+from reflexion.summaries import iter_summaries
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
@@ -138,7 +139,7 @@ def _home_relative(path: str) -> str:
 # trigger is cut as shown, the context and tool kept as the ecosystem (focus_of), the fix to whether there
 # is one (_summary).
 _KEPT = ("needs_review", "demoted", "confirmed", "resolved_on", "seen_on", "signature")
-# Each entry's summary is cached in the store's local state (Store.iter_summaries): a second status reads
+# Each entry's summary is cached in the store's local state (summaries.py): a second status reads
 # no entry file that did not change. Bump SUMMARY_VERSION whenever what _summary gives changes.
 SUMMARY_CACHE = "status.cache"
 SUMMARY_VERSION = "2"
@@ -159,7 +160,7 @@ def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[lis
     # whether an entry is due depends on the thresholds: other thresholds, another cache; and on the code
     # that judges it: another reflexion (an upgrade, an edited checkout), another cache
     version = f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days} {_code_stamp()}"
-    for ready, slim in store.iter_summaries(SUMMARY_CACHE, version, summarise, restore, problems):
+    for ready, slim in iter_summaries(store, SUMMARY_CACHE, version, summarise, restore, problems):
         if ready:
             due.append(slim["id"])
         entries.append(slim)

@@ -1,0 +1,83 @@
+"""Pure data: the words a prompt must hold for a cue to make it a correction or a rule, and the hook's
+cheap first look with them (may_hold_cue): no cue table, no regex engine for most prompts.
+
+ANCHORS is derived from the cue tables (correct_lang.POSITIVE: their anchor words, and the words the
+"X, not Y" contrast needs; the ASCII ones, as only an ASCII prompt is ever told no by them): loading
+those tables cost a prompt's hook ~3.8 M instructions, a tenth of a bare Python start. tests/
+test_correct.py checks it is current; `python -m reflexion.cue_words` prints it anew."""
+
+from __future__ import annotations
+
+_WORDS = (  # sorted, one space after each
+    "CJK KO abandoned actually adelante adesso admin again agora ahora all almost als alte alter altes "
+    "altijd always am ancienne anstatt anstelle answer answers antiga antigua antwoord antworte antwortet"
+    " any anymore anything aqui archived are ask asked aspetta attends authenticate avanti avoid befindet"
+    " bei belong belongs bevorzuge bij box broke broken but c'est cada called chama chaque check chez "
+    "chiama chiedere chiedi chiedici chiedimi close cluster commit complex complicated computer consult "
+    "contesta convention corre correct correcto corretto cuando dead default deja deleted demande "
+    "demande-moi demander demandez-moi denk denke deprecated detto diante different dije dimenticare "
+    "disse distinct dit do document doe don't dont draai draait dropped each eigenlijk eigentlich elke "
+    "entire errado errato escreve eso espera esquece est every everything explain explanation "
+    "explanations failed fait fala falei falsch faux fica ficam fois follows forget forgetting forgot "
+    "format forward fourth fout frag frage fragen fragt frente future futuro gebruik gebruiken geen gente"
+    " gesagt gezegd gira giusto go goes habla handle has have hay heet heissen henceforth here hold host "
+    "how i'll i'm ignored ill im immer in incorrect incorrecto incorreto indent installed installeer "
+    "instead invece io ipv is ist jamais jede jeden jeder jedes jetzt kannst keep keer kein keine keinen "
+    "kept klopt kunt l'avenir laptop laufen legacy lembra lembre lembre-se lieber liegen liegt lieu "
+    "liever ligt like listens live lives llama located log login longer lost lugar maak machine mag mai "
+    "maintenant mais make mal meant meer mehr mentioned mesma mesmo messages messed misma mismo misread "
+    "mistake misunderstood mock moment more must mustn't my myself n'oublie n'y nah name named nan nao "
+    "nearly nee need needs neen neglected nein never next nicht nie niemals niet no noi non noo nooit "
+    "nooo nope nossa nosso nostra nostre nostri nostro not notre now nuestra nuestro nuestros nun nunca "
+    "obsoleta obsolete obsoleto ogni old olvides one onjuist ons onze oops ora oude our outdated output "
+    "over overcomplicate overcomplicated overcomplicates overcomplicating overengineer overengineered "
+    "overengineering overengineers overkill overwritten overwrote para pare parla parlami parle parlez "
+    "pas pedi pense pera pergunta perguntar pergunte peux ping plaats plus pode podes poi policy posto "
+    "praat prefer preferably preferisco prefers prefiero prefiro prefix preguntar progetto projet prompt "
+    "puedes puoi push put quand quando quit quite raak raise rather realidad recuerda rede remember "
+    "removed replies reply requires respond responda responde response responses restore return revert "
+    "ricorda ricordati right rispondi rispondimi roda roll root rule run runner runs s'appelle sagte said"
+    " sbagliato schreib schrijf screwed scrivimi second selbst sempre separate server serves should "
+    "shouldn't shouldn't've siempre sign sind sit sits skipped smetti smettila sofort sondern sono sont "
+    "sort speak spreek sprich sta staan staat stale stanno statt stessa stesso stets stimmt stop store "
+    "stored structure sudo suffix summaries sure talk telkens test that that's there there's third this "
+    "time times told toujours tourne trouve type undo unser unsere unseren unserer unused updates usamos "
+    "use uses usiamo using utilise utilisons va validate vanaf vecchia velha veraltet veraltete veramente"
+    " verander verdade vergeet vergiss verkeerd verouderd verwijder vez vieille vieja voeg volta voortaan"
+    " vpn vraag vragen wacht wait wanneer we we're what when whenever whoa whole why wijzig will wir "
+    "without woah wrap write wrong ya yo you you're yourself zelf zet zit zitten zukunft "
+)
+ANCHORS = frozenset(_WORDS.split())
+
+_KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
+_SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
+
+
+def may_hold_cue(prompt: str) -> bool:
+    """False only when no cue that can make a correction or a rule can fire: for a plain ASCII prompt,
+    none of their anchor words occurs and it opens no quoted block. True whenever unsure (non-ASCII text,
+    a quote). Lets a hook skip importing the cue tables and the regex engine for most prompts."""
+    head = prompt[:4000].lower()
+    if not head.isascii() or head.lstrip().startswith((">", "```")):
+        return True
+    tokens = set(head.translate(_SPACE_OUT).split())
+    tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
+    tokens.update(token.strip("'-") for token in list(tokens))
+    return not tokens.isdisjoint(ANCHORS) or "*" in ANCHORS
+
+
+def render() -> str:
+    """ANCHORS as the cue tables have it (run it after changing a cue's anchor words)."""
+    import textwrap
+
+    from reflexion.correct_lang import CONTRAST_WORDS, POSITIVE
+
+    found = {w for table in POSITIVE for anchors, _ in table for w in anchors.split()} | CONTRAST_WORDS
+    text = " ".join(sorted(w for w in found if w.isascii())) + " "
+    lines = textwrap.wrap(text, 100, drop_whitespace=False, break_long_words=False, break_on_hyphens=False)
+    body = "\n".join(f'    "{line}"' if '"' not in line else f"    {line!r}" for line in lines)
+    return f"_WORDS = (  # sorted, one space after each\n{body}\n)\nANCHORS = frozenset(_WORDS.split())\n"
+
+
+if __name__ == "__main__":
+    print(render(), end="")
