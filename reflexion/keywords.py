@@ -471,12 +471,36 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     passing. A number right after a name in the command or description adds name@number (VERSION)."""
     extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
     trigger = without_addresses(trigger)
+    command = without_whereabouts(command)
     found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
     intent = {*terms(command), *terms(description), *terms(tool)}
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
     return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+
+
+PATH_KEPT = 2  # the last components of an absolute path: the file and its folder
+
+
+def without_whereabouts(command: str) -> str:
+    """The command with each absolute path cut to its last PATH_KEPT components: the folders above say where
+    the project or the home directory is (/home/[USER]/M-Claude/Projects/…), which every command there
+    shares, not what the command worked on (Scripts/redact_gitleaks_secrets.py); `cd /Users/me/M-Claude`
+    keeps M-Claude."""
+    if "/" not in command and "\\" not in command:
+        return command
+    words = command.split(" ")
+    for n, word in enumerate(words):
+        bare = word.strip("'\"`()[],;")
+        if not bare.startswith(("/", "~/", "~\\")) and not (
+            bare[1:3] in (":\\", ":/") and bare[:1].isalpha()
+        ):
+            continue
+        steps = [step for step in bare.replace("\\", "/").split("/") if step]
+        if len(steps) > PATH_KEPT + 1:
+            words[n] = word.replace(bare, "/".join(steps[-PATH_KEPT:]))
+    return " ".join(words)
 
 
 def without_addresses(text: str) -> str:

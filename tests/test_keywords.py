@@ -398,3 +398,24 @@ def test_failure_keywords_keep_a_host_or_path_named_outside_a_url() -> None:
         )
     )
     assert {"~localhost", "~sock", "~shop-web"} <= local
+
+
+@pytest.mark.parametrize(
+    ("command", "gone", "kept"),
+    [  # the folders above an absolute path say where the project or the home is, which every command shares
+        (
+            "git add /home/[USER]/M-Claude/Projects/Scripts/redact_gitleaks_secrets.py && git status",
+            {"m-claude", "claude", "home", "project"},
+            {"script", "redact_gitleaks_secrets.py", "gitleak", "add"},
+        ),
+        ('cd "C:\\Users\\me\\.claude-worktrees\\Shop-Web\\brave-x" && git push', {"user", "worktree"}, {"shop-web"}),
+        ("cd /Users/[USER]/M-Claude && git status", set(), {"m-claude"}),  # what cd went to
+        ("python scripts/report.py", set(), {"script", "report.py"}),  # a path of the project: all of it
+    ],
+)
+def test_failure_keywords_keep_of_an_absolute_path_the_file_and_its_folder(
+    command: str, gone: set[str], kept: set[str]
+) -> None:
+    keywords = {k.lstrip("~") for k in failure_keywords("error: no such file", command, "", "")}
+    assert not gone & keywords
+    assert kept <= keywords
