@@ -27,7 +27,9 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-# English function words, prompt filler ("please", "quick"), number words, path/URL noise (usr, tmp, com).
+# English function words (and the commonest of the other languages in Latin letters: "de", "la", "est" are
+# no evidence that a French prompt and a French correction speak of one thing), prompt filler ("please",
+# "quick"), number words, path/URL noise (usr, tmp, com).
 STOP_WORDS = _words(
     """
     a about above after again against all almost along already also although always am among an and
@@ -50,6 +52,9 @@ STOP_WORDS = _words(
     zero two three four five six seven eight nine ten second third last next previous today
     tomorrow yesterday
     en un non usr bin sbin tmp var opt com org www
+    al aan als auf aus bei ce con da dans das de del dem den der des di dat dell della ein eine einen el em een
+    est et ete für het ich il ist je la las le les lo los mais nao não nel nella nous nos og ons par
+    para pas pero por pour qui que se sind sont sur te uma una une und van voor vous wir y zijn
     """
 )
 

@@ -419,3 +419,17 @@ def test_failure_keywords_keep_of_an_absolute_path_the_file_and_its_folder(
     keywords = {k.lstrip("~") for k in failure_keywords("error: no such file", command, "", "")}
     assert not gone & keywords
     assert kept <= keywords
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pour info, le serveur de staging est derrière un bastion",
+        "eso está mal, la tabla se llama clientes, no customers",
+        "Dat klopt niet, de kubectl-context is acc-cluster",
+        "der Build läuft auf dem Runner und ist grün",
+    ],
+)
+def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
+    # two French sentences share "le", "de", "est" whatever they are about: no evidence of one subject
+    assert not {"le", "de", "est", "la", "se", "dat", "der", "dem", "und", "ist", "auf", "un"} & set(terms(text))
