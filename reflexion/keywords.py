@@ -52,8 +52,8 @@ STOP_WORDS = _words(
     zero two three four five six seven eight nine ten second third last next previous today
     tomorrow yesterday
     en un non usr bin sbin tmp var opt com org www
-    al aan als auf aus bei ce con da dans das de del dem den der des di dat dell della ein eine einen el em een
-    est et ete für het ich il ist je la las le les lo los mais nao não nel nella nous nos og ons par
+    al aan als auf aus bei ce con da dans das de del dem den der des di dat dell della ein eine einen el
+    em een est et ete für het ich il ist je la las le les lo los mais nao não nel nella nous nos og ons par
     para pas pero por pour qui que se sind sont sur te uma una une und van voor vous wir y zijn
     """
 )

@@ -408,7 +408,11 @@ def test_failure_keywords_keep_a_host_or_path_named_outside_a_url() -> None:
             {"m-claude", "claude", "home", "project"},
             {"script", "redact_gitleaks_secrets.py", "gitleak", "add"},
         ),
-        ('cd "C:\\Users\\me\\.claude-worktrees\\Shop-Web\\brave-x" && git push', {"user", "worktree"}, {"shop-web"}),
+        (
+            'cd "C:\\Users\\me\\.claude-worktrees\\Shop-Web\\brave-x" && git push',
+            {"user", "worktree"},
+            {"shop-web"},
+        ),
         ("cd /Users/[USER]/M-Claude && git status", set(), {"m-claude"}),  # what cd went to
         ("python scripts/report.py", set(), {"script", "report.py"}),  # a path of the project: all of it
     ],
@@ -432,4 +436,5 @@ def test_failure_keywords_keep_of_an_absolute_path_the_file_and_its_folder(
 )
 def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
     # two French sentences share "le", "de", "est" whatever they are about: no evidence of one subject
-    assert not {"le", "de", "est", "la", "se", "dat", "der", "dem", "und", "ist", "auf", "un"} & set(terms(text))
+    function_words = {"le", "de", "est", "la", "se", "dat", "der", "dem", "und", "ist", "auf", "un"}
+    assert not function_words & set(terms(text))
