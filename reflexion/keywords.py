@@ -27,7 +27,9 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-# English function words, prompt filler ("please", "quick"), number words, path/URL noise (usr, tmp, com).
+# English function words (and the commonest of the other languages in Latin letters: "de", "la", "est" are
+# no evidence that a French prompt and a French correction speak of one thing), prompt filler ("please",
+# "quick"), number words, path/URL noise (usr, tmp, com).
 STOP_WORDS = _words(
     """
     a about above after again against all almost along already also although always am among an and
@@ -50,6 +52,9 @@ STOP_WORDS = _words(
     zero two three four five six seven eight nine ten second third last next previous today
     tomorrow yesterday
     en un non usr bin sbin tmp var opt com org www
+    al aan als auf aus bei ce con da dans das de del dem den der des di dat dell della ein eine einen el
+    em een est et ete für het ich il ist je la las le les lo los mais nao não nel nella nous nos og ons par
+    para pas pero por pour qui que se sind sont sur te uma una une und van voor vous wir y zijn
     """
 )
 
@@ -471,12 +476,36 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     passing. A number right after a name in the command or description adds name@number (VERSION)."""
     extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
     trigger = without_addresses(trigger)
+    command = without_whereabouts(command)
     found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
     intent = {*terms(command), *terms(description), *terms(tool)}
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
     return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+
+
+PATH_KEPT = 2  # the last components of an absolute path: the file and its folder
+
+
+def without_whereabouts(command: str) -> str:
+    """The command with each absolute path cut to its last PATH_KEPT components: the folders above say where
+    the project or the home directory is (/home/[USER]/M-Claude/Projects/…), which every command there
+    shares, not what the command worked on (Scripts/redact_gitleaks_secrets.py); `cd /Users/me/M-Claude`
+    keeps M-Claude."""
+    if "/" not in command and "\\" not in command:
+        return command
+    words = command.split(" ")
+    for n, word in enumerate(words):
+        bare = word.strip("'\"`()[],;")
+        if not bare.startswith(("/", "~/", "~\\")) and not (
+            bare[1:3] in (":\\", ":/") and bare[:1].isalpha()
+        ):
+            continue
+        steps = [step for step in bare.replace("\\", "/").split("/") if step]
+        if len(steps) > PATH_KEPT + 1:
+            words[n] = word.replace(bare, "/".join(steps[-PATH_KEPT:]))
+    return " ".join(words)
 
 
 def without_addresses(text: str) -> str:

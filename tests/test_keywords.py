@@ -398,3 +398,43 @@ def test_failure_keywords_keep_a_host_or_path_named_outside_a_url() -> None:
         )
     )
     assert {"~localhost", "~sock", "~shop-web"} <= local
+
+
+@pytest.mark.parametrize(
+    ("command", "gone", "kept"),
+    [  # the folders above an absolute path say where the project or the home is, which every command shares
+        (
+            "git add /home/[USER]/M-Claude/Projects/Scripts/redact_gitleaks_secrets.py && git status",
+            {"m-claude", "claude", "home", "project"},
+            {"script", "redact_gitleaks_secrets.py", "gitleak", "add"},
+        ),
+        (
+            'cd "C:\\Users\\me\\.claude-worktrees\\Shop-Web\\brave-x" && git push',
+            {"user", "worktree"},
+            {"shop-web"},
+        ),
+        ("cd /Users/[USER]/M-Claude && git status", set(), {"m-claude"}),  # what cd went to
+        ("python scripts/report.py", set(), {"script", "report.py"}),  # a path of the project: all of it
+    ],
+)
+def test_failure_keywords_keep_of_an_absolute_path_the_file_and_its_folder(
+    command: str, gone: set[str], kept: set[str]
+) -> None:
+    keywords = {k.lstrip("~") for k in failure_keywords("error: no such file", command, "", "")}
+    assert not gone & keywords
+    assert kept <= keywords
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pour info, le serveur de staging est derrière un bastion",
+        "eso está mal, la tabla se llama clientes, no customers",
+        "Dat klopt niet, de kubectl-context is acc-cluster",
+        "der Build läuft auf dem Runner und ist grün",
+    ],
+)
+def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
+    # two French sentences share "le", "de", "est" whatever they are about: no evidence of one subject
+    function_words = {"le", "de", "est", "la", "se", "dat", "der", "dem", "und", "ist", "auf", "un"}
+    assert not function_words & set(terms(text))
