@@ -1490,3 +1490,18 @@ def test_a_cause_said_after_taking_back_a_guess_is_the_diagnosis(tmp_path: Path)
         "because the endpoint isn't configured for the test env.",
     )
     assert ": it fails because the endpoint isn't configured for the test env; edit" in told
+
+
+def test_a_fix_quotes_a_log_lines_message_without_its_level_and_time(tmp_path: Path) -> None:
+    """1Password's `op` (Go's log) heads each error with `[ERROR] 2026/01/15 09:25:20`: the same on every
+    run, it took the room of the message in the quote (“[ERROR] 2026/01/15 09:25:20 Nothing…”)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    error = (
+        "Exit code 1\n[ERROR] 2026/01/15 09:25:20 Nothing changed. "
+        "Couldn't set the value for \"private key\" because unknown field types aren't supported yet."
+    )
+    failed = t.bash('op item create --category "SSH Key" --title "Key A" "private key=$KEY"', error, ok=False)
+    t.bash("op item create --template /tmp/ssh_key.json --vault Personal", "ID: abc")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert "fails with “Nothing changed. Couldn't set the" in resolution
+    assert "2026/01/15" not in resolution and "[ERROR]" not in resolution

@@ -460,14 +460,43 @@ def _compact(words: list[str]) -> list[str]:
 
 
 def _bare(line: str) -> str:
-    """An error line without the label its tool puts first (`fatal: `, `npm error `, `** (RuntimeError) `):
-    the message is what a rule has room for."""
+    """An error line without the label its tool puts first (`fatal: `, `npm error `, `** (RuntimeError) `)
+    or the head a logger puts first (`[ERROR] 2026/01/15 09:25:20 `): the message is what a rule has room
+    for."""
+    line = _without_log_head(line)
     if line.startswith("** (") and ") " in line:
         return line.split(") ", 1)[1]
     for label in ("fatal: ", "error: ", "Error: ", "ERROR: ", "npm error ", "npm ERR! "):
         if line.startswith(label) and len(line) > len(label) + 8:
             return line[len(label) :]
     return line
+
+
+_STAMP_CHARS = frozenset("0123456789/-:.,TZ+")
+
+
+def _without_log_head(line: str) -> str:
+    """A log line's message without its level in brackets and its date and time (Go's `log`, 1Password's
+    `op`: `[ERROR] 2026/01/15 09:25:20 More than one item matches …`): the same on every run, they would
+    take the room of the message."""
+    words = line.split(" ")
+    at = (
+        1
+        if len(words[0]) > 2 and words[0][0] == "[" and words[0][-1] == "]" and words[0][1:-1].isalpha()
+        else 0
+    )
+    stamps = at
+    while stamps < len(words) and _is_stamp(words[stamps]):
+        stamps += 1
+    rest = " ".join(words[stamps:])
+    return rest if stamps > at and len(rest) > 8 else line
+
+
+def _is_stamp(word: str) -> bool:
+    """A date or a time of day as a logger writes it (`2026/01/15`, `09:25:20.123`, `2026-01-15T09:25Z`)."""
+    return (
+        len(word) >= 5 and set(word) <= _STAMP_CHARS and word[:2].isdigit() and any(c in word for c in "/-:")
+    )
 
 
 def _directive(situation: _Situation, clause: str) -> str:
