@@ -10,7 +10,7 @@ import pytest
 from transcript import Transcript, learned
 
 from reflexion.learn.attribution import is_setup
-from reflexion.learn.intent import bypass
+from reflexion.learn.intent import bypass, corrected_path
 from reflexion.session.transcript import Reader
 
 HOST_KEY = (
@@ -367,3 +367,11 @@ def test_after_a_rerun_the_shell_could_not_start_the_next_one_still_tells_the_fi
     t.bash("node server.js", NO_SHELL, ok=False)
     t.bash("node server.js", "listening on 3000")
     assert "run `npm install dotenv`" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+
+
+def test_a_path_only_the_command_shows_is_not_one_the_error_named(tmp_path: Path) -> None:
+    failed = 'ssh root@10.0.0.1 "grep -A12 clientLookup: /etc/blocky/config.yml"'
+    later = 'ssh root@10.0.0.1 "sleep 5 && grep -A5 upstreams: /tmp/config.yml"'
+    mine = episode(tmp_path, [(failed, "Exit code 1", False), (later, "clientLookup:", True)])
+    assert mine["resolution"] == ""
+    assert corrected_path(failed, later, failed) is None  # a script is no path, even where it is printed

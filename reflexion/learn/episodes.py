@@ -693,7 +693,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
 
         if "|" in failed.command and stage_change(failed.command, command, failed.failure.trigger):
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
-        if corrected_path(failed.command, command, failed.failure.trigger):
+        if corrected_path(failed.command, command, failed.text):
             return CHANGED  # the path the error named, given as the same file elsewhere
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
