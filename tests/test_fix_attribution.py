@@ -10,7 +10,7 @@ import pytest
 from transcript import Transcript, learned
 
 from reflexion.learn.attribution import is_setup
-from reflexion.learn.intent import bypass
+from reflexion.learn.intent import bypass, corrected_path
 from reflexion.session.transcript import Reader
 
 HOST_KEY = (
@@ -344,3 +344,34 @@ def test_an_edit_after_which_as_many_failed_is_not_the_fix(tmp_path: Path, secon
 def test_fewer_failing_with_nothing_changed_in_between_credits_nothing(tmp_path: Path) -> None:
     first, _ = two_rounds(tmp_path, 11, 2, edit_first=False)
     assert "fewer failed" not in first["resolution"]
+
+
+# a rerun the shell could not even start got past nothing
+
+NO_SHELL = "Command failed: cygpath -u 'C:\\Users\\me'\n  0 [main] cygpath (2799) cygheap read failed"
+MISSING_MODULE = "Exit code 1\nError: Cannot find module 'dotenv'"
+
+
+def test_a_rerun_the_shell_could_not_start_is_not_getting_past_the_failure(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("node server.js", MISSING_MODULE, ok=False)
+    t.edit("/work/app/server.js", "require('dotenv').config()", "")
+    t.bash("node server.js", NO_SHELL, ok=False)
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+def test_after_a_rerun_the_shell_could_not_start_the_next_one_still_tells_the_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("node server.js", MISSING_MODULE, ok=False)
+    t.bash("npm install dotenv", "added 1 package")
+    t.bash("node server.js", NO_SHELL, ok=False)
+    t.bash("node server.js", "listening on 3000")
+    assert "run `npm install dotenv`" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+
+
+def test_a_path_only_the_command_shows_is_not_one_the_error_named(tmp_path: Path) -> None:
+    failed = 'ssh root@10.0.0.1 "grep -A12 clientLookup: /etc/blocky/config.yml"'
+    later = 'ssh root@10.0.0.1 "sleep 5 && grep -A5 upstreams: /tmp/config.yml"'
+    mine = episode(tmp_path, [(failed, "Exit code 1", False), (later, "clientLookup:", True)])
+    assert mine["resolution"] == ""
+    assert corrected_path(failed, later, failed) is None  # a script is no path, even where it is printed

@@ -233,7 +233,7 @@ def attribute(episode: Episode) -> Attribution | None:
             told = _fitting(situation, text)
             if told:
                 return Attribution(told, kind, calls, verified)
-    if not verified:  # how it went is never cut off an unverified fix: what was added goes first
+    if fix.get("outcome") == FEWER:  # that only part got past is never cut off: what was added goes first
         for text in (f"{done()}; then {outcome}", f"{done(detail=False)}; then {outcome}"):
             told = _fitting(situation, text)
             if told:
@@ -334,7 +334,7 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         if not stage[1]:
             return f"leave out `{failed_stage}`: {shown}"
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
-    moved = corrected_path(before, after, error) if error else None
+    moved = corrected_path(before, after, printed)
     if moved is not None:  # the path the error named, as the same file elsewhere
         return f"give the path as `{_quote(_rel(moved[1], cwd))}`: {shown}"
     was, now = one_changed(old.args, new.args)

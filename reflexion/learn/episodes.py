@@ -365,20 +365,25 @@ class Tracker:
 
     def _episode_of(self, ran: Intent | None, seq: int, command: str) -> Episode | None:
         """The latest open episode this run sets out to redo (a call issued before the failure was seen
-        cannot be a reaction to it: parallel calls are not attempts at a fix)."""
+        cannot be a reaction to it: parallel calls are not attempts at a fix); past one whose last call the
+        shell could not even start, to the failure that call was a retry of."""
         if ran is None:
             return None
+        found = None
         for episode in reversed(self._live(after=seq)):
             if _related(episode.last, command, ran, episode) is not None:
-                return episode
-        return None
+                if not _never_ran(episode.last):
+                    return episode
+                found = found or episode
+        return found
 
     def _redone(self, ran: Intent | None, seq: int, command: str, latest: Episode) -> list[Episode]:
         """Every open episode a successful run redoes, of the same failure as the latest one (the same
-        call made twice in parallel, both failing alike): the run that succeeded is each one's fix."""
+        call made twice in parallel, both failing alike) or a retry the shell could not start: the run that
+        succeeded is each one's fix."""
         return [latest] + [
             e for e in self._live(after=seq)
-            if e is not latest and e.last.signature == latest.last.signature
+            if e is not latest and (e.last.signature == latest.last.signature or _never_ran(e.last))
             and _related(e.last, command, ran, e) is not None
         ]  # fmt: skip
 
@@ -387,6 +392,8 @@ class Tracker:
         same = episode is not None and attempt.signature == episode.last.signature
         if episode is not None and not same and unreached(episode.last) and unreached(attempt):
             episode = None  # ssh failed to reach a host again, another way: no closer to the host than before
+        if episode is not None and not same and _never_ran(attempt):
+            episode = None  # the shell could not even start the rerun: it got past nothing
         fewer = same and (episode.edits or episode.setup) and _fewer(episode.last, attempt)  # type: ignore[union-attr]
         if episode is not None and same and not fewer:
             episode.again(attempt)
@@ -686,7 +693,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
 
         if "|" in failed.command and stage_change(failed.command, command, failed.failure.trigger):
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
-        if corrected_path(failed.command, command, failed.failure.trigger):
+        if corrected_path(failed.command, command, failed.text):
             return CHANGED  # the path the error named, given as the same file elsewhere
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
@@ -706,6 +713,16 @@ def _fewer(before: Attempt, after: Attempt) -> bool:
     """The same failure again, but fewer of the run's tests or checks failed: what changed fixed part."""
     was, now = failed_count(before.text), failed_count(after.text)
     return was is not None and now is not None and 0 < now < was
+
+
+def _never_ran(attempt: Attempt) -> bool:
+    """The shell could not start the call at all (Git Bash's fork failures, `Command failed: cygpath`)."""
+    from reflexion.learn.triage import environment_kind
+
+    return (
+        environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
+        == "shell-start"
+    )
 
 
 def refused_by_shell(attempt: Attempt) -> bool:

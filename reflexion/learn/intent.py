@@ -314,25 +314,32 @@ def _flat(text: str) -> str:
     return "=".join(part.strip() for part in text.split("="))
 
 
-def corrected_path(failed: str, later: str, error: str) -> tuple[str, str] | None:
-    """The path the error names (`pathspec '_build/x/m.exs' is beyond a symbolic link`, `No such file:
-    'src/a.py'`) given again by a later run of the same tool and subcommand, anywhere on its line, as the
-    same file elsewhere (`priv/m.exs`), the named path no longer given: (named, corrected) or None."""
-    line = error.split("\n", 1)[0]
-    if not line:
+def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | None:
+    """The path the failed run's output names (`pathspec '_build/x/m.exs' is beyond a symbolic link`, `No
+    such file: 'src/a.py'`) given again by a later run of the same tool and subcommand, anywhere on its
+    line, as the same file elsewhere (`priv/m.exs`), the named path no longer given: (named, corrected) or
+    None. A word with a blank (an inline script) is no path."""
+    if not printed:
         return None
     later_segments = parse(later).segments
     for seg in parse(failed).segments:
-        named = [w for w in seg.words[1:] if "/" in w and len(w) > 3 and w in line]
+        named = [w for w in seg.words[1:] if "/" in w and len(w) > 3 and not _blank(w) and w in printed]
         for path in named:
             base = path.rstrip("/").rsplit("/", 1)[-1]
             for other in later_segments:
                 if (other.tool, other.sub) != (seg.tool, seg.sub) or path in other.words:
                     continue
-                fixed = [w for w in other.words[1:] if w != path and w.rstrip("/").rsplit("/", 1)[-1] == base]
+                fixed = [
+                    w for w in other.words[1:]
+                    if w != path and not _blank(w) and w.rstrip("/").rsplit("/", 1)[-1] == base
+                ]  # fmt: skip
                 if fixed:
                     return path, fixed[0]
     return None
+
+
+def _blank(word: str) -> bool:
+    return any(c.isspace() for c in word)
 
 
 def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
