@@ -85,9 +85,9 @@ def _earlier_signatures(failure: Failure, sig: str, command: str, output: str) -
     own = signature(failure)
     if sig == own:
         return earlier_signatures(failure)
-    from reflexion.learn.causes import shell_cause
+    from reflexion.learn.causes import cause_of
 
-    return (*earlier_signatures(failure), own) if shell_cause(command, output) else ()
+    return (*earlier_signatures(failure), own) if cause_of(command, output) else ()
 
 
 def _record_for_user(

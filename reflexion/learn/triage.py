@@ -316,16 +316,16 @@ def answer_like(command: str, output: str, exit_code: int | None) -> bool:
 
 def failure_signature(failure: Failure, output: str, command: str = "") -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
-    host, the path or the moment; a missing program is a kind of its own), one per way the calling shell
-    garbled the command (learn/causes.py), else the failure's own."""
+    host, the path or the moment; a missing program is a kind of its own), one per cause that many
+    messages share (learn/causes.py: the calling shell's garbling, a BusyBox host), else the failure's own."""
     from reflexion.signature import signature
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
     if not kind or (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
-        from reflexion.learn.causes import shell_cause
+        from reflexion.learn.causes import cause_of
 
-        cause = shell_cause(command, output) if command else ""
+        cause = cause_of(command, output) if command else ""
         # a program another host lacks: that host's lesson, not this machine's
         return digest(f"cause\n{cause}") if cause else signature(failure)
     if kind == MISSING_COMMAND:
