@@ -1018,6 +1018,29 @@ def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str
     assert environment_kind(output, 1) == kind
 
 
+_CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0x0..0x800028210, done 0"
+
+
+@pytest.mark.parametrize(
+    ("output", "code", "kind"),
+    [  # a program not found after Git Bash's children died: the script that looked for it could not fork
+        ("Exit code 127\n" + _CHILD_DIED.format("dirname") + "\n" + _CHILD_DIED.format("sed")
+         + "\n/c/Program Files/Microsoft VS Code/bin/code: line 61: ./Code.exe: No such file or directory",
+         127, "shell-start"),
+        # the program's own error after a fork retry in the profile ran: the command ran, its error stands
+        ("Exit code 1\n" + _CHILD_DIED.format("which") + "\nwhoami: extra operand ‘/priv’", 1, ""),
+        # a program missing with no child dead is the machine's missing program
+        ("Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", 127, "missing-command"),
+    ],
+)  # fmt: skip
+def test_a_program_not_found_after_the_shell_s_children_died_is_the_fork_failure(
+    output: str, code: int, kind: str
+) -> None:
+    from reflexion.learn.triage import environment_kind
+
+    assert environment_kind(output, code) == kind
+
+
 NO_REPLY = [  # a network check that got no reply, or no such name, has its answer
     ("dig example.org @10.1.1.1 +short", "Exit code 9\n;; connection timed out; no servers could be reached"),
     ('ssh root@10.1.1.1 "nslookup example.org 10.1.1.1"',

@@ -417,6 +417,10 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     kept = [ln for ln in lines if not is_noise(ln)]
     if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
+    if exit_code == 127 and any("child_copy" in ln for ln in lines):
+        # a program "not found" after the shell's children died: the script that was to find it (VS Code's
+        # `code`, whose `dirname` could not fork) computed a wrong path — the fork failure, not the program
+        return "shell-start"
     low = "\n".join(kept)
     if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
