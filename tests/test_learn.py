@@ -1513,3 +1513,51 @@ def test_a_cause_said_after_taking_back_a_guess_is_the_diagnosis(tmp_path: Path)
         "because the endpoint isn't configured for the test env.",
     )
     assert ": it fails because the endpoint isn't configured for the test env; edit" in told
+
+
+GPG_SIGN = "Exit code 128\n * branch  main -> FETCH_HEAD\nerror: gpg failed to sign the data:\n"
+UNFINISHED_MERGE = (
+    "Exit code 128\nerror: You have not concluded your merge (MERGE_HEAD exists).\n"
+    "hint: Please, commit your changes before merging.\nfatal: Exiting because of unfinished merge."
+)
+
+
+def test_what_an_earlier_failure_of_the_same_intent_left_half_done_is_its_aftermath(tmp_path: Path) -> None:
+    """The pull failed signing its merge commit and left the merge open; the rerun is refused for that: the
+    signing failure is the lesson, the open merge its consequence."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    first = t.bash("git pull --no-edit origin main", GPG_SIGN, ok=False)
+    again = t.bash("git pull --no-edit --no-gpg-sign origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    steps = list(Reader(str(t.flush())))
+    assert learned(steps, first)["triage"] == "lesson"
+    assert learned(steps, again)["triage"] == "aftermath"
+
+
+def test_an_operation_left_half_done_before_the_session_is_a_lesson(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("git pull --no-edit origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
+def test_a_new_error_of_the_same_intent_that_left_nothing_half_done_is_a_lesson(tmp_path: Path) -> None:
+    """`git push` with no upstream, then rejected because the remote is ahead: two lessons."""
+    rejected = (
+        "Exit code 1\n ! [rejected]        feat-x -> feat-x (fetch first)\n"
+        "error: failed to push some refs to 'github.com:o/r.git'"
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    later = t.bash("git push --set-upstream origin feat-x", rejected, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), later)["triage"] == "lesson"
+
+
+def test_an_aftermath_makes_no_entry(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("git pull --no-edit origin main", GPG_SIGN, ok=False)
+    t.bash("git pull --no-edit --no-gpg-sign origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    assert [e["trigger"].splitlines()[0] for e in entries(project)] == ["error: gpg failed to sign the data:"]

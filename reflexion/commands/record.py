@@ -348,16 +348,16 @@ def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] |
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
-    from reflexion.learn.triage import PROBE, UNFIXED_TASK, shared
+    from reflexion.learn.triage import NOT_KEPT, shared
 
     report.saw(found.kind)
     attempt = found.attempt
     if attempt.failure is None:
         return
     day = attempt.day or today
-    if found.kind in (PROBE, UNFIXED_TASK) or not shared(found.kind, attempt.text, attempt.failure.exit_code):
+    if found.kind in NOT_KEPT or not shared(found.kind, attempt.text, attempt.failure.exit_code):
         _retract(store, attempt.call, report)  # the live hook counted what is not worth a team's entry
-        if found.kind not in (PROBE, UNFIXED_TASK):
+        if found.kind not in NOT_KEPT:
             _count_unshared(store, attempt, day, found.kind)
         return
     outcome, item = count_failure(
@@ -434,7 +434,7 @@ def _retract(store: Store, call: str, report: Report) -> None:
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT, PROBE, UNFIXED_TASK, shared
+    from reflexion.learn.triage import ENVIRONMENT, NOT_KEPT, shared
     from reflexion.store import StoreError, unshared_store
 
     episode = found.episode
@@ -446,7 +446,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     unshared = unshared_store(store)
     counters: dict[str, Store] = {}
     for attempt in episode.attempts:
-        if attempt.kind not in (PROBE, UNFIXED_TASK):
+        if attempt.kind not in NOT_KEPT:
             code = attempt.failure.exit_code if attempt.failure else None
             counter = store if shared(attempt.kind, attempt.text, code) else unshared
             entry_id = counter.counted(attempt.call)

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 LESSON, PROBE, ENVIRONMENT, TASK = "lesson", "probe", "environment", "task"
 UNFIXED_TASK = "unfixed-task"  # the work in progress with no fix found: kept no more than a probe is
+# What an earlier failure of the same intent left behind (git's unfinished merge after a failed pull): that
+# failure's consequence, which its own entry already tells. Kept no more than a probe is.
+AFTERMATH = "aftermath"
+NOT_KEPT = frozenset({PROBE, UNFIXED_TASK, AFTERMATH})  # triages that make no entry, shared or local
 MISSING_COMMAND = "missing-command"
 # Tools that run a command on another host or in a container: a program missing there is no trouble of
 # this machine's, but a lesson about that host (BusyBox's `ash: hostname: not found` on a router).
@@ -265,6 +269,8 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return LESSON, "the calling shell garbled the command before it ran"
     if any(n in attempt.failure.trigger.lower() for n in _NOTHING_TO_DO):
         return PROBE, "nothing to do: the state was already as wanted"
+    if _left_behind(episode, text):
+        return AFTERMATH, "the state an earlier failure of the same intent left behind"
     if _failed_cd(text):
         return LESSON, "a directory the agent expected is not there"
     if _guarded(command, attempt.command, text):
@@ -288,6 +294,21 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     ):
         return TASK, "a test's assertion failed: the code under test is the work"
     return LESSON, "a failure worth remembering"
+
+
+# How a program refuses because an operation it started earlier was left half-done (lower-case).
+_HALF_DONE = (
+    "you have not concluded your merge", "unfinished merge", "merge_head exists", "you are in the middle of",
+    "already in progress", "rebase-merge directory", "rebase-apply directory", "you have unmerged",
+    "because you have unmerged files", "dpkg was interrupted",
+)  # fmt: skip
+
+
+def _left_behind(episode: Episode, text: str) -> bool:
+    """The failure is a refusal over an operation left half-done, and the same intent failed differently
+    just before (its episode continues that one's chain): the earlier failure left it so. At the start of a
+    chain it is a lesson of its own (a merge the user left open)."""
+    return episode.chain != episode.attempts[0].call and any(m in text for m in _HALF_DONE)
 
 
 def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]:
