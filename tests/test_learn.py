@@ -1031,9 +1031,16 @@ _CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0
         ("Exit code 1\n" + _CHILD_DIED.format("which") + "\nwhoami: extra operand ‘/priv’", 1, ""),
         # a program missing with no child dead is the machine's missing program
         ("Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", 127, "missing-command"),
+        # a program every system has, not found: the shell lost its PATH (the line's `export PATH=…`)
+        ("Exit code 127\n(eval):1: command not found: head", 127, "path-lost"),
+        ("Exit code 127\n/usr/bin/bash: line 1: grep: command not found", 127, "path-lost"),
+        # a program only some machines have, or the project's own script of that name, is missing
+        ("Exit code 127\n(eval):1: command not found: tree", 127, "missing-command"),
+        ("Exit code 127\n/usr/bin/bash: line 1: ./scripts/find: No such file or directory\n"
+         "bash: ./find: command not found", 127, "missing-command"),
     ],
 )  # fmt: skip
-def test_a_program_not_found_after_the_shell_s_children_died_is_the_fork_failure(
+def test_what_a_program_not_found_says_of_the_machine(
     output: str, code: int, kind: str
 ) -> None:
     from reflexion.learn.triage import environment_kind
@@ -1561,3 +1568,12 @@ def test_an_aftermath_makes_no_entry(project: Path, tmp_path: Path) -> None:
     t.prompt("ok, next")
     stop(project, t.flush())
     assert [e["trigger"].splitlines()[0] for e in entries(project)] == ["error: gpg failed to sign the data:"]
+
+
+def test_a_lost_path_is_the_moments_trouble_a_missing_program_the_machines() -> None:
+    """Local state keeps the shell's lost PATH (it passes); the committed store, a program the machine
+    lacks (the next session lacks it too)."""
+    from reflexion.learn.triage import ENVIRONMENT, shared
+
+    assert not shared(ENVIRONMENT, "Exit code 127\n(eval):1: command not found: head", 127)
+    assert shared(ENVIRONMENT, "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", 127)

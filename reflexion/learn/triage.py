@@ -33,7 +33,16 @@ REMOTE_TOOLS = frozenset({"ssh", "docker", "podman", "kubectl"})
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
 # One entry whichever program met it, found by what it is about (the program named), not by that program.
 MACHINE_WIDE = {"shell-start": "", "sudo-terminal": "sudo", "resources": ""}
-MOMENT_KINDS = frozenset({"network", "lock", "timeout"})  # true of one moment on one machine: they pass
+PATH_LOST = "path-lost"
+# true of one moment on one machine: they pass
+MOMENT_KINDS = frozenset({"network", "lock", "timeout", PATH_LOST})
+# Programs every POSIX system has (coreutils, grep, sed, awk, find): a shell that cannot find one lost its
+# PATH (the line's own `export PATH=…`, a broken profile) — the moment's trouble, not a program to install.
+CORE_PROGRAMS = frozenset(
+    {"head", "tail", "cat", "ls", "cp", "mv", "rm", "mkdir", "rmdir", "touch", "chmod", "ln", "sort", "uniq",
+     "wc", "cut", "tr", "tee", "env", "dirname", "basename", "date", "sleep", "grep", "sed", "awk", "find",
+     "xargs", "uname", "mktemp", "readlink", "od", "expr", "seq", "id", "stat", "du", "df"}
+)  # fmt: skip
 WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
 
 # Failures that are never the machine's or the moment's, whatever else the output shows: ssh refusing a
@@ -453,8 +462,14 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
         return "shell-start"
     if exit_code == 127 or "command not found" in low:
-        return MISSING_COMMAND
+        return PATH_LOST if _core_program_lost(low) else MISSING_COMMAND
     return ""
+
+
+def _core_program_lost(low: str) -> bool:
+    """The shell found no program every system has, looked up by its bare name (`head`, not `./head`)."""
+    program = missing_program(low)
+    return program in CORE_PROGRAMS and (f" {program}: " in f" {low}" or f"not found: {program}" in low)
 
 
 def _port_in_host_name(low: str) -> bool:
