@@ -1034,6 +1034,13 @@ _CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0
         # a program every system has, not found: the shell lost its PATH (the line's `export PATH=…`)
         ("Exit code 127\n(eval):1: command not found: head", 127, "path-lost"),
         ("Exit code 127\n/usr/bin/bash: line 1: grep: command not found", 127, "path-lost"),
+        # PowerShell's own module would not load: its module path was lost, like a shell's PATH
+        ("Exit code 1\nGet-Acl : The 'Get-Acl' command was found in the module "
+         "'Microsoft.PowerShell.Security', but the module could not be \nloaded. For more information, run "
+         "'Import-Module Microsoft.PowerShell.Security'.", 1, "path-lost"),
+        # ... a module installed on top that will not load is that install's trouble, a lesson
+        ("Exit code 1\nConnect-AzAccount : The 'Connect-AzAccount' command was found in the module "
+         "'Az.Accounts', but the module could not be loaded.", 1, ""),
         # a program only some machines have, or the project's own script of that name, is missing
         ("Exit code 127\n(eval):1: command not found: tree", 127, "missing-command"),
         ("Exit code 127\n/usr/bin/bash: line 1: ./scripts/find: No such file or directory\n"

@@ -38,6 +38,8 @@ PATH_LOST = "path-lost"
 MOMENT_KINDS = frozenset({"network", "lock", "timeout", PATH_LOST})
 # Programs every POSIX system has (coreutils, grep, sed, awk, find): a shell that cannot find one lost its
 # PATH (the line's own `export PATH=…`, a broken profile) — the moment's trouble, not a program to install.
+# So with PowerShell's own modules (`Microsoft.PowerShell.Security`) that will not autoload: the module path
+# it was started with (Git Bash passing PowerShell 7's PSModulePath to Windows PowerShell).
 CORE_PROGRAMS = frozenset(
     {"head", "tail", "cat", "ls", "cp", "mv", "rm", "mkdir", "rmdir", "touch", "chmod", "ln", "sort", "uniq",
      "wc", "cut", "tr", "tee", "env", "dirname", "basename", "date", "sleep", "grep", "sed", "awk", "find",
@@ -463,6 +465,9 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
         return "shell-start"
     if exit_code == 127 or "command not found" in low:
         return PATH_LOST if _core_program_lost(low) else MISSING_COMMAND
+    own_module = "in the module 'microsoft.powershell." in low
+    if own_module and "module could not be loaded" in " ".join(low.split()):
+        return PATH_LOST  # PowerShell's own module would not load: its module path (PSModulePath) was lost
     return ""
 
 
