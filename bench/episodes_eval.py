@@ -164,11 +164,15 @@ def main() -> None:
                     print(
                         f"   my fix [{mark}]: {getattr(fix, 'text', '')[:170]} {getattr(fix, 'bypass', '')}"
                     )
-    kinds = ["lesson", "probe", "environment", "task", "unfixed-task"]
+    kinds = ["lesson", "probe", "environment", "task", "unfixed-task", "aftermath"]
     print("\nlabel \\ mine  " + "".join(f"{k:>12}" for k in [*kinds, "none"]))
     for k in kinds[:4]:
         print(f"{k:13}" + "".join(f"{confusion[(k, m)]:>12}" for m in [*kinds, "none"]))
-    agree = sum(confusion[(k, k)] for k in kinds) + confusion[("task", "unfixed-task")]  # a task all the same
+    agree = (
+        sum(confusion[(k, k)] for k in kinds)
+        + confusion[("task", "unfixed-task")]  # a task all the same
+        + confusion[("lesson", "aftermath")]  # a lesson's consequence: of the lesson kind, never kept
+    )
     total = sum(confusion.values())
     print(f"\ntriage agreement {agree}/{total}")
     print(

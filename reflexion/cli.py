@@ -369,6 +369,10 @@ def resolve(
 
     where, found = owner_of(entry_id)
     item = do_resolve(where, found, text, today())
+    if where.unshared:  # a lesson held after one sighting: with a person's fix, the team's
+        from reflexion.commands.record import take_back_resolved
+
+        take_back_resolved(store(), item["id"])
     typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
 
 

@@ -44,11 +44,19 @@ _NATIVE_RECORD = (  # heads one after another at once: normalize stays idempoten
     r"^(?:(?:[A-Za-z]:\\[^:]*\\|…[/\\])?(?!(?:error|warning|note|info|fatal|hint|debug) )"
     r"[a-z][\w+-]*(?:\.\d+)*(?:\.exe)? : )+"
 )
+# A package manager refusing because other packages depend on the one it was given (opkg's `Package x is
+# depended upon by packages:`, dpkg's `dependency problems prevent removal of x`): one refusal, whichever
+# package. A package that is not there (`Unable to locate package x`) keeps its name: that one is the lesson.
+_DEPENDED_UPON = (
+    r"(?i)\b(package) [\w.+:@/-]+(?= is depended upon by| is required by)"
+    r"|\b(dependency problems prevent (?:removal|configuration) of) [\w.+:-]+"
+)
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
 _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"\S*_logs/\S+?\.(?:log|txt)\b", "<npm-log>"),  # npm's "complete log of this run" file
     (r"\bfile://", ""),
+    (_DEPENDED_UPON, r"\1\2 <package>"),
     (r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b", "<uuid>"),
     # host names: DNS and connection errors name the host they failed on, which is not the failure
     (
@@ -157,7 +165,8 @@ def _wordish(char: str) -> bool:
 # rules whose needles are absent are skipped, and never compiled in that process — compiling all of
 # them costs a capture ~3 ms.
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
-    ("_logs/",), ("file://",), ("-",), (".",), ("branch", "Branch"), ("origin/", "upstream/"), ("",),
+    ("_logs/",), ("file://",), ("depended upon", "required by", "dependency problems"), ("-",), (".",),
+    ("branch", "Branch"), ("origin/", "upstream/"), ("",),
     ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":/", "…\\"), (":",), (" : ",),
     ("cc", "tmp"), ("snapshot-",), ("-",), ("0x",), ("",),
     (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",),
@@ -166,9 +175,13 @@ _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
 # Signature schemes. Entries keep the signature they were made with, so a failure is also looked up under
 # each earlier scheme's (earlier_signatures): 1, the first; 2, asides left out and `file:N:N` read as
 # `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand;
-# 4, Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr.
-SCHEME = 4
-_SINCE = {_POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 4, _SNAPSHOT: 4, _NATIVE_RECORD: 4}  # else 1
+# 4, Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr;
+# 5, the package a dependency refusal names.
+SCHEME = 5
+_SINCE = {  # else 1
+    _POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 4, _SNAPSHOT: 4, _NATIVE_RECORD: 4,
+    _DEPENDED_UPON: 5,
+}  # fmt: skip
 _RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
 

@@ -30,6 +30,13 @@ def entries(project: Path) -> list[dict[str, Any]]:
     return [json.loads(p.read_text()) for p in sorted(folder.glob("RFX-*.json"))] if folder.is_dir() else []
 
 
+def held(project: Path) -> list[dict[str, Any]]:
+    """The entries the project's local state keeps (local/unshared): the work in progress, the moment's
+    trouble, a lesson seen once with no fix yet."""
+    folder = project / ".reflexion" / "local" / "unshared" / "entries"
+    return [json.loads(p.read_text()) for p in sorted(folder.glob("RFX-*.json"))] if folder.is_dir() else []
+
+
 def failure(
     command: str, error: str, call: str = "toolu_1", session: str = "s1", **extra: Any
 ) -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""One cause behind many messages: the calling shell garbled the command (reflexion.learn.causes)."""
+"""One cause behind many messages: the calling shell garbled the command, a BusyBox host lacks what it was
+asked (reflexion.learn.causes)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from reflexion.detect import failure_from_error
-from reflexion.learn.causes import shell_cause
+from reflexion.learn.causes import cause_of
 from reflexion.learn.triage import failure_signature
 
 ROWS = json.loads((Path(__file__).parent / "data" / "signature" / "shell_causes.json").read_text("utf-8"))
@@ -16,7 +17,7 @@ ROWS = json.loads((Path(__file__).parent / "data" / "signature" / "shell_causes.
 
 @pytest.mark.parametrize("row", ROWS, ids=[r["command"][:40] for r in ROWS])
 def test_the_shell_cause_of_a_real_failure(row: dict[str, str]) -> None:
-    assert shell_cause(row["command"], row["output"]) == row["cause"], row["why"]
+    assert cause_of(row["command"], row["output"]) == row["cause"], row["why"]
 
 
 def signatures(cause: str) -> set[str]:
@@ -35,6 +36,7 @@ def test_one_cause_is_one_signature_and_two_causes_stay_apart() -> None:
         "gnu-tool-given-windows-switch",
         "windows-switch-made-a-path",
         "powershell-made-native-stderr-an-error",
+        "busybox-lacks-program-or-option",
     )
     found = [signatures(c) for c in causes]
     assert [len(sigs) for sigs in found] == [1] * len(causes)

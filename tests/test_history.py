@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import entries, failure, run_hook
+from helpers import entries, failure, held, run_hook
 from transcript import Transcript
 from typer.testing import CliRunner
 
@@ -113,7 +113,7 @@ def test_a_line_still_being_written_is_left_for_next_time(project: Path) -> None
     t.bash("git push", NO_UPSTREAM, ok=False)
     t.flush(partial='{"type": "user", "message": {"content": [{"type": "tool_res')
     learn()
-    assert entries(project)[0]["resolution"] == ""
+    assert held(project)[0]["resolution"] == ""  # seen once, no fix yet: held in local state
     t.bash("git push --set-upstream origin feat-x", "set up to track")
     t.flush()
     learn()

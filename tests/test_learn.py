@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import context, entries, failure, run_hook, success
+from helpers import context, entries, failure, held, run_hook, success
 from transcript import Transcript, learned
 
 from reflexion.commands.learn import Report, learn_transcript
@@ -94,6 +94,7 @@ def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_
     t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
     t.prompt("push the branch")
     t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    t.bash("git push 2>&1", NO_UPSTREAM, ok=False)  # seen twice: the team's at once (hold_unproven)
     stop(project, t.flush())
     first = only(project)
     t.prompt("push it again")
@@ -434,7 +435,7 @@ def test_a_fix_that_differs_only_in_a_secret_teaches_nothing(project: Path, tmp_
     t.prompt("use the full fingerprint")
     t.bash("gpg --list-secret-keys 9D04E6A2B5C8F1373A7C55D10B9E4F21", "sec   ed25519 2026-01-14 [SC]")
     stop(project, t.flush())
-    assert [e["resolution"] for e in entries(project) if e["type"] == "error"] == [""]
+    assert [e["resolution"] for e in entries(project) + held(project) if e["type"] == "error"] == [""]
 
 
 def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Path, tmp_path: Path) -> None:
@@ -447,7 +448,7 @@ def test_a_transcript_rewritten_shorter_is_read_again_from_its_start(project: Pa
     again = Transcript(path, session="s2")
     again.bash("npm test", 'Exit code 1\nnpm error Missing script: "test"', ok=False, call_id="toolu_new1")
     stop(project, again.flush())
-    assert [e["trigger"] for e in entries(project)] == ['npm error Missing script: "test"']
+    assert [e["trigger"] for e in entries(project) + held(project)] == ['npm error Missing script: "test"']
     store = Store(str(project))
     assert store.load_learning(str(path))["offset"] == path.stat().st_size
 
@@ -507,7 +508,8 @@ def test_a_call_made_before_the_failure_was_seen_is_not_its_fix(project: Path, t
     t.result(first, 'Exit code 1\nnpm error Missing script: "build"', error=True)
     t.result(second, "done", response={"stdout": "done", "stderr": "", "interrupted": False})
     stop(project, t.flush())
-    assert only(project)["resolution"] == ""
+    [item] = held(project)  # seen once, no fix: held in local state
+    assert item["resolution"] == "" and entries(project) == []
 
 
 def test_learning_reads_only_what_is_new_and_never_counts_twice(project: Path, tmp_path: Path) -> None:
@@ -515,12 +517,14 @@ def test_learning_reads_only_what_is_new_and_never_counts_twice(project: Path, t
     t.bash("git push", NO_UPSTREAM, ok=False)
     half = json.dumps({"type": "assistant", "message": {"content": [{"type": "text", "text": "ha"}]}})[:30]
     stop(project, t.flush(partial=half))  # the writer is mid-line: that line waits for the next run
-    assert only(project)["occurrences"] == 1 and only(project)["resolution"] == ""
+    [first] = held(project)  # seen once, no fix yet: held in local state
+    assert first["occurrences"] == 1 and first["resolution"] == "" and entries(project) == []
     t.bash("git push --set-upstream origin feat-x", "set up to track")
     stop(project, t.flush())
     stop(project, t.flush())  # nothing new
-    item = only(project)
+    item = only(project)  # its fix came: the team's
     assert item["occurrences"] == 1 and "--set-upstream origin <branch>" in item["resolution"]
+    assert item["id"] == first["id"] and held(project) == []
     again = Report()
     learn_transcript(Store(str(project)), str(t.path), "2026-11-25", again)
     assert again.bytes == 0 and again.touched == []
@@ -531,7 +535,8 @@ def test_a_failure_the_live_hook_counted_is_not_counted_again(project: Path, tmp
     call = t.bash("npm run build", 'Exit code 1\nnpm error Missing script: "build"', ok=False)
     run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"', call=call))
     stop(project, t.flush())
-    assert only(project)["occurrences"] == 1
+    [item] = held(project)  # counted live in the committed store; seen once with no fix, held
+    assert item["occurrences"] == 1 and entries(project) == []
 
 
 @pytest.mark.parametrize("garbage", [b"", b"not json", b'{"hook_event_name": "Stop", "transcript_path": 3}'])
@@ -1018,6 +1023,41 @@ def test_the_machines_trouble_after_another_error_is_not_what_failed(output: str
     assert environment_kind(output, 1) == kind
 
 
+_CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0x0..0x800028210, done 0"
+
+
+@pytest.mark.parametrize(
+    ("output", "code", "kind"),
+    [  # a program not found after Git Bash's children died: the script that looked for it could not fork
+        ("Exit code 127\n" + _CHILD_DIED.format("dirname") + "\n" + _CHILD_DIED.format("sed")
+         + "\n/c/Program Files/Microsoft VS Code/bin/code: line 61: ./Code.exe: No such file or directory",
+         127, "shell-start"),
+        # the program's own error after a fork retry in the profile ran: the command ran, its error stands
+        ("Exit code 1\n" + _CHILD_DIED.format("which") + "\nwhoami: extra operand ‘/priv’", 1, ""),
+        # a program missing with no child dead is the machine's missing program
+        ("Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", 127, "missing-command"),
+        # a program every system has, not found: the shell lost its PATH (the line's `export PATH=…`)
+        ("Exit code 127\n(eval):1: command not found: head", 127, "path-lost"),
+        ("Exit code 127\n/usr/bin/bash: line 1: grep: command not found", 127, "path-lost"),
+        # PowerShell's own module would not load: its module path was lost, like a shell's PATH
+        ("Exit code 1\nGet-Acl : The 'Get-Acl' command was found in the module "
+         "'Microsoft.PowerShell.Security', but the module could not be \nloaded. For more information, run "
+         "'Import-Module Microsoft.PowerShell.Security'.", 1, "path-lost"),
+        # ... a module installed on top that will not load is that install's trouble, a lesson
+        ("Exit code 1\nConnect-AzAccount : The 'Connect-AzAccount' command was found in the module "
+         "'Az.Accounts', but the module could not be loaded.", 1, ""),
+        # a program only some machines have, or the project's own script of that name, is missing
+        ("Exit code 127\n(eval):1: command not found: tree", 127, "missing-command"),
+        ("Exit code 127\n/usr/bin/bash: line 1: ./scripts/find: No such file or directory\n"
+         "bash: ./find: command not found", 127, "missing-command"),
+    ],
+)  # fmt: skip
+def test_what_a_program_not_found_says_of_the_machine(output: str, code: int, kind: str) -> None:
+    from reflexion.learn.triage import environment_kind
+
+    assert environment_kind(output, code) == kind
+
+
 NO_REPLY = [  # a network check that got no reply, or no such name, has its answer
     ("dig example.org @10.1.1.1 +short", "Exit code 9\n;; connection timed out; no servers could be reached"),
     ('ssh root@10.1.1.1 "nslookup example.org 10.1.1.1"',
@@ -1153,7 +1193,7 @@ def test_a_file_written_after_a_failure_ends_the_users_chance_to_name_its_fix(
     stop(project, t.flush())
     t.prompt("we use pnpm here, not npm")
     stop(project, t.flush())
-    failed = [e for e in entries(project) if e["type"] == "error"]
+    failed = [e for e in entries(project) + held(project) if e["type"] == "error"]
     assert failed and "pnpm" not in failed[0]["resolution"]
 
 
@@ -1505,3 +1545,111 @@ def test_a_fix_quotes_a_log_lines_message_without_its_level_and_time(tmp_path: P
     resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
     assert "fails with “Nothing changed. Couldn't set the" in resolution
     assert "2026/01/15" not in resolution and "[ERROR]" not in resolution
+
+
+GPG_SIGN = "Exit code 128\n * branch  main -> FETCH_HEAD\nerror: gpg failed to sign the data:\n"
+UNFINISHED_MERGE = (
+    "Exit code 128\nerror: You have not concluded your merge (MERGE_HEAD exists).\n"
+    "hint: Please, commit your changes before merging.\nfatal: Exiting because of unfinished merge."
+)
+
+
+def test_what_an_earlier_failure_of_the_same_intent_left_half_done_is_its_aftermath(tmp_path: Path) -> None:
+    """The pull failed signing its merge commit and left the merge open; the rerun is refused for that: the
+    signing failure is the lesson, the open merge its consequence."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    first = t.bash("git pull --no-edit origin main", GPG_SIGN, ok=False)
+    again = t.bash("git pull --no-edit --no-gpg-sign origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    steps = list(Reader(str(t.flush())))
+    assert learned(steps, first)["triage"] == "lesson"
+    assert learned(steps, again)["triage"] == "aftermath"
+
+
+def test_an_operation_left_half_done_before_the_session_is_a_lesson(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("git pull --no-edit origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), failed)["triage"] == "lesson"
+
+
+def test_a_new_error_of_the_same_intent_that_left_nothing_half_done_is_a_lesson(tmp_path: Path) -> None:
+    """`git push` with no upstream, then rejected because the remote is ahead: two lessons."""
+    rejected = (
+        "Exit code 1\n ! [rejected]        feat-x -> feat-x (fetch first)\n"
+        "error: failed to push some refs to 'github.com:o/r.git'"
+    )
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    later = t.bash("git push --set-upstream origin feat-x", rejected, ok=False)
+    t.prompt("ok, next")
+    assert learned(list(Reader(str(t.flush()))), later)["triage"] == "lesson"
+
+
+def test_an_aftermath_makes_no_entry(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("git pull --no-edit origin main", GPG_SIGN, ok=False)
+    t.bash("git pull --no-edit --no-gpg-sign origin main", UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    assert [e["trigger"].splitlines()[0] for e in entries(project)] == ["error: gpg failed to sign the data:"]
+
+
+def test_a_lost_path_is_the_moments_trouble_a_missing_program_the_machines() -> None:
+    """Local state keeps the shell's lost PATH (it passes); the committed store, a program the machine
+    lacks (the next session lacks it too)."""
+    from reflexion.learn.triage import ENVIRONMENT, shared
+
+    assert not shared(ENVIRONMENT, "Exit code 127\n(eval):1: command not found: head", 127)
+    assert shared(ENVIRONMENT, "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", 127)
+
+
+MISSING_SCRIPT = 'Exit code 1\nnpm error Missing script: "build"'
+
+
+def test_a_lesson_seen_once_with_no_fix_is_held_locally_until_it_recurs(
+    project: Path, tmp_path: Path
+) -> None:
+    """Nothing is told of a failure with no fix (no fix to tell); one sighting shows no pattern the team
+    needs: local state holds it. Met again — counted live first, as Claude Code runs the hooks — it is the
+    team's: the same entry, both sightings counted."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    run_hook("capture", failure("npm run build", MISSING_SCRIPT, call=call))
+    stop(project, t.flush())
+    [first] = held(project)
+    assert entries(project) == []
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    call = again.bash("npm run build", MISSING_SCRIPT, ok=False, call_id="toolu_again")
+    run_hook("capture", failure("npm run build", MISSING_SCRIPT, call=call, session="s2"))
+    stop(project, again.flush())
+    item = only(project)
+    assert item["id"] == first["id"] and item["occurrences"] == 2 and held(project) == []
+    assert [s["call"] for s in item["evidence"]["seen"]] == [first["evidence"]["seen"][0]["call"], call]
+
+
+def test_a_lesson_seen_once_with_its_fix_and_the_machines_missing_program_are_the_teams_at_once(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.bash("git push", NO_UPSTREAM, ok=False)
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    t.bash("pkill -9 git", "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    assert sorted(e["triage"] for e in entries(project)) == ["environment", "lesson"] and held(project) == []
+
+
+def test_a_person_s_fix_for_a_held_lesson_makes_it_the_team_s(project: Path, tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from reflexion.cli import app
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    result = CliRunner().invoke(app, ["resolve", first["id"], "Run `npm run compile`: there is no build."])
+    assert result.exit_code == 0, result.output
+    item = only(project)
+    assert item["id"] == first["id"] and item["resolution_source"] == "user" and held(project) == []

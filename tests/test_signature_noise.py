@@ -69,8 +69,21 @@ def test_real_variants_of_one_problem_share_a_signature(one: str, other: str) ->
             ("cp a", "cp: missing destination file operand after 'a'"),
             ("cp notes.txt", "cp: missing destination file operand after ‘notes.txt’"),
         ),
+        # a package manager refusing because others depend on the package: one refusal, whichever package
+        (
+            ('ssh root@10.0.0.1 "opkg remove kmod-ovpn-dco-v2"',
+             " * print_dependents_warning: Package kmod-ovpn-dco-v2 is depended upon by packages:\n"
+             "Collected errors:"),
+            ('ssh root@10.0.0.1 "opkg remove gl-sdk4-ovpn-client gl-sdk4-ui-ovpnclient"',
+             " * print_dependents_warning: Package gl-sdk4-ovpn-client is depended upon by packages:\n"
+             "Collected errors:"),
+        ),
+        (
+            ("sudo dpkg -r libssl3", "dpkg: dependency problems prevent removal of libssl3:"),
+            ("sudo dpkg -r python3.12", "dpkg: dependency problems prevent removal of python3.12:"),
+        ),
     ],
-)
+)  # fmt: skip
 def test_variants_of_one_problem_share_a_signature(
     one: tuple[str, str], other: tuple[str, str]
 ) -> None:
@@ -118,6 +131,10 @@ def test_records_of_two_programs_stay_apart() -> None:
         (("ls a.txt", "ls: cannot access 'a.txt': No such file or directory"),
          ("ls b.txt", "ls: cannot access 'b.txt': No such file or directory")),
         (("ls --foo", "ls: unrecognized option '--foo'"), ("ls --bar", "ls: unrecognized option '--bar'")),
+        # the package that is not there is the problem (a dependency refusal's package is not)
+        (("apt install libfoo-dev", "E: Unable to locate package libfoo-dev"),
+         ("apt install libbar-dev", "E: Unable to locate package libbar-dev")),
+        (("opkg remove a", "Package a is not installed"), ("opkg remove b", "Package b is not installed")),
         (("whoami /priv", "whoami: extra operand ‘/priv’"), ("hostname x", "hostname: extra operand ‘x’")),
         # a level or an exception name is no program: two tools' messages stay their own
         (("cargo build", "error: could not find `Cargo.toml`"),

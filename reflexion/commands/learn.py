@@ -180,6 +180,7 @@ def _apply(
     from reflexion.store import StoreError
 
     store.hold_rewrites()  # one entry counted twice and given its fix: written once
+    touched = len(report.touched)
     try:
         for found in findings:
             from reflexion.commands.record import apply  # only with a finding: most turns have none
@@ -188,6 +189,10 @@ def _apply(
                 apply(store, found, today, report)
             except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
                 report.skipped.append(str(exc))
+        if report.touched[touched:]:
+            from reflexion.commands.record import hold_unproven
+
+            hold_unproven(store, report.touched[touched:])
     finally:
         store.write_held()
     store.save_learning(path, mark)

@@ -41,6 +41,8 @@ def record_failure(
     sig = failure_signature(failure, output, command)
     earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
+    if not store.unshared and not store.user_level:
+        take_back_held(store, sig)  # a lesson held after one sighting recurs: the team's now
 
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
@@ -85,9 +87,9 @@ def _earlier_signatures(failure: Failure, sig: str, command: str, output: str) -
     own = signature(failure)
     if sig == own:
         return earlier_signatures(failure)
-    from reflexion.learn.causes import shell_cause
+    from reflexion.learn.causes import cause_of
 
-    return (*earlier_signatures(failure), own) if shell_cause(command, output) else ()
+    return (*earlier_signatures(failure), own) if cause_of(command, output) else ()
 
 
 def _record_for_user(
@@ -348,16 +350,16 @@ def counted_entry(store: Store, entry_id: str) -> tuple[Store, dict[str, Any]] |
 
 
 def _sighting(store: Store, found: Sighting, today: str, report: Report) -> None:
-    from reflexion.learn.triage import PROBE, UNFIXED_TASK, shared
+    from reflexion.learn.triage import NOT_KEPT, shared
 
     report.saw(found.kind)
     attempt = found.attempt
     if attempt.failure is None:
         return
     day = attempt.day or today
-    if found.kind in (PROBE, UNFIXED_TASK) or not shared(found.kind, attempt.text, attempt.failure.exit_code):
+    if found.kind in NOT_KEPT or not shared(found.kind, attempt.text, attempt.failure.exit_code):
         _retract(store, attempt.call, report)  # the live hook counted what is not worth a team's entry
-        if found.kind not in (PROBE, UNFIXED_TASK):
+        if found.kind not in NOT_KEPT:
             _count_unshared(store, attempt, day, found.kind)
         return
     outcome, item = count_failure(
@@ -383,6 +385,91 @@ def _count_unshared(store: Store, attempt: Any, day: str, kind: str) -> None:
         count_failure(
             unshared, attempt.call, attempt.session, attempt.command, attempt.failure, attempt.text, day, kind
         )
+
+
+def hold_unproven(store: Store, entry_ids: list[str]) -> None:
+    """A lesson seen once with no fix yet is held in the project's local state instead of the committed
+    store: there is nothing to tell of it (only a fix is ever told or recalled) and one sighting shows no
+    pattern the team needs. When it recurs here (take_back_held, as its sighting is counted, live or by the
+    learner) or gets a fix (_fix), it is the team's (call under the project's lock)."""
+    from reflexion.store import StoreError, unshared_store
+
+    unshared = unshared_store(store)
+    for entry_id in entry_ids:
+        try:
+            item = store.load_entry(entry_id)
+        except StoreError:
+            continue
+        if item is None or not _unproven(item):
+            continue
+        with unshared.lock:
+            if same_failure_in(unshared, item) is not None:
+                continue  # the work in progress failed this way too: the lesson stays the team's
+            unshared.commit_entry(item, None)
+            for call in _seen_calls(item):
+                unshared.count(call, item["id"])
+            store.remove_entry(item)
+
+
+def _unproven(item: dict[str, Any]) -> bool:
+    """A lesson of one sighting, no fix, no rule: nothing the team is told yet."""
+    from reflexion.learn.triage import LESSON
+
+    return (
+        item.get("type") == "error"
+        and item.get("triage") == LESSON
+        and int(item.get("occurrences") or 1) == 1
+        and not entries_format.is_resolved(item)
+        and not item.get("promoted")
+        and not entries_format.evidence(item).get("bypass")  # a way round a check: a person should see it
+    )
+
+
+def take_back_held(store: Store, sig: str) -> None:
+    """A lesson held in local state (hold_unproven) is met again: back into the project's store, before this
+    sighting is counted on it (call under the project's lock)."""
+    from reflexion.learn.triage import LESSON
+    from reflexion.store import StoreError, unshared_store
+
+    unshared = unshared_store(store)
+    if not unshared.exists() or store.find_signature(sig):
+        return
+    with unshared.lock:
+        try:
+            found = unshared.find_signature(sig)
+            held = unshared.load_entry(found) if found else None
+        except StoreError:
+            return
+        if held is not None and held.get("triage") == LESSON:
+            _take_back(store, unshared, held)
+
+
+def take_back_resolved(store: Store, entry_id: str) -> None:
+    """A person gave a held lesson its fix (`reflexion resolve`): the team's now, like a learned fix."""
+    from reflexion.learn.triage import LESSON
+    from reflexion.store import unshared_store
+
+    unshared = unshared_store(store)
+    with store.lock, unshared.lock:
+        item = unshared.load_entry(entry_id)
+        if item is not None and item.get("triage") == LESSON and entries_format.is_resolved(item):
+            _take_back(store, unshared, item)
+
+
+def _take_back(store: Store, unshared: Store, held: dict[str, Any]) -> None:
+    """A held lesson recurred or got a fix: the team's, in the committed store (call under both locks)."""
+    store.commit_entry(held, None)
+    unshared.remove_entry(held)
+    for call in _seen_calls(held):
+        if store.counted(call) is None:
+            store.count(call, held["id"])
+
+
+def _seen_calls(item: dict[str, Any]) -> list[str]:
+    """The calls of an entry's sightings that its evidence keeps."""
+    seen = entries_format.evidence(item).get("seen")
+    sightings = seen if isinstance(seen, list) else []
+    return [str(s["call"]) for s in sightings if isinstance(s, dict) and s.get("call")]
 
 
 def unshared_copy(store: Store, item: dict[str, Any]) -> dict[str, Any] | None:
@@ -434,7 +521,7 @@ def _retract(store: Store, call: str, report: Report) -> None:
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT, PROBE, UNFIXED_TASK, shared
+    from reflexion.learn.triage import ENVIRONMENT, LESSON, NOT_KEPT, shared
     from reflexion.store import StoreError, unshared_store
 
     episode = found.episode
@@ -446,10 +533,12 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     unshared = unshared_store(store)
     counters: dict[str, Store] = {}
     for attempt in episode.attempts:
-        if attempt.kind not in (PROBE, UNFIXED_TASK):
+        if attempt.kind not in NOT_KEPT:
             code = attempt.failure.exit_code if attempt.failure else None
             counter = store if shared(attempt.kind, attempt.text, code) else unshared
             entry_id = counter.counted(attempt.call)
+            if counter is store and entry_id and store.load_entry(entry_id) is None and unshared.exists():
+                counter, entry_id = unshared, unshared.counted(attempt.call)  # held: seen once, no fix
             if entry_id:
                 counters[entry_id] = counter
 
@@ -466,6 +555,9 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         if where.unshared:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
+                fixed = where.load_entry(item["id"])
+                if fixed is not None and fixed.get("triage") == LESSON and entries_format.is_resolved(fixed):
+                    _take_back(store, where, fixed)  # a held lesson got its fix: the team's now
             continue
         copy = None if where.user_level else user_copy(store, item)
         _learn_fix(store, where, item, fix, episode, today, report, counted=True)

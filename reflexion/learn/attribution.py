@@ -148,9 +148,9 @@ def attribute(episode: Episode) -> Attribution | None:
     trigger = failed.failure.trigger if failed.failure else ""
     trigger = generic_branch(trigger, branch)  # the rule must hold on the next branch too
     situation = _situation(failed.command, trigger, branch)
-    from reflexion.learn.causes import SITUATIONS, shell_cause
+    from reflexion.learn.causes import SITUATIONS, cause_of
 
-    cause = shell_cause(failed.command, failed.text)
+    cause = cause_of(failed.command, failed.text)
     if cause:  # one entry for every failure of that cause: the fix says which cause it is for
         situation = _Situation(SITUATIONS[cause], _bare(one_line(trigger.split("\n", 1)[0])), quoted=True)
     if episode.prompt:

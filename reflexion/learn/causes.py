@@ -1,5 +1,5 @@
-"""Pure: one cause behind many messages — the calling shell garbled the command before the program saw it —
-so that its failures are one entry, whatever each program printed about the line it was handed.
+"""Pure: one cause behind many messages — the calling shell garbled the command before the program saw it, or
+the host runs BusyBox — so that its failures are one entry, whatever each program printed about its line.
 
 - `powershell -Command "… $_.Name …"` run from bash (or from PowerShell itself): the outer shell expanded
   the `$variables` meant for the inner script, which PowerShell then rejects in many ways (`The term '='
@@ -10,6 +10,9 @@ so that its failures are one entry, whatever each program printed about the line
 - Windows PowerShell made a native program's informational stderr line an error record
   (`NativeCommandError`: `gpg.exe : gpg: inserting ownertrust of 6`, `python.exe : … - INFO - …`): the
   program said nothing wrong; PowerShell's `2>&1` did.
+- A host whose programs are BusyBox's applets (OpenWrt, Alpine, a router over ssh) lacks programs and options
+  a full system has: `ash: hostname: not found`, `ps: unrecognized option: a`, an applet's usage banner
+  (`BusyBox v1.36.1 … multi-call binary.`). The line ran as written: what it asked is not there.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ VARIABLES_EXPANDED = "shell-expanded-powershell-variables"
 GNU_SHADOW = "gnu-tool-given-windows-switch"
 SWITCH_AS_PATH = "windows-switch-made-a-path"
 NATIVE_STDERR = "powershell-made-native-stderr-an-error"
+BUSYBOX = "busybox-lacks-program-or-option"
 # The situation a fix of each names: the cause, as every failure of its one entry shares it (a fix learned
 # on `dir /s` is told for `whoami /priv` too, and must say why it applies).
 SITUATIONS = {
@@ -25,6 +29,7 @@ SITUATIONS = {
     GNU_SHADOW: "When a GNU tool of Git Bash (`dir`, `whoami`, `find`…) takes a Windows `/switch` for a file",
     SWITCH_AS_PATH: "When Git Bash turns a Windows program's `/switch` into a path",
     NATIVE_STDERR: "When Windows PowerShell makes a program's stderr line an error record",
+    BUSYBOX: "When a BusyBox host lacks a program or an option (`ash: x: not found`, `unrecognized option`)",
 }
 
 
@@ -75,6 +80,33 @@ _POSIX_DIRS = frozenset(
     {"bin", "boot", "dev", "etc", "home", "lib", "media", "mnt", "opt", "proc", "root", "run", "sbin", "srv",
      "sys", "tmp", "usr", "var", "c", "d", "e"}
 )  # fmt: skip
+
+
+def cause_of(command: str, output: str) -> str:
+    """The one cause behind this failure that many messages share ("" when none shows): the calling
+    shell's garbling, or a BusyBox host lacking what the line asked."""
+    return shell_cause(command, output) or (BUSYBOX if lacks_busybox_applet(output) else "")
+
+
+# How BusyBox says it lacks something (lower-case lines): its shell's "not found" (no line number, unlike
+# dash's `sh: 1: x: not found`), musl's getopt naming a bare option (GNU quotes it: `'--x'`), an applet's
+# usage banner.
+_BUSYBOX_SAYS = (
+    r"^-?(?:ash|sh): [\w.+-]+: not found$",
+    r"^[\w.+-]+: unrecognized option: [\w-]+$",
+    r"^busybox v[\d.]+ .*multi-call binary",
+)
+
+
+def lacks_busybox_applet(output: str) -> bool:
+    """BusyBox's shell found no such program, or one of its applets was given an option it lacks."""
+    low = output.lower()
+    if "not found" not in low and "unrecognized option: " not in low and "busybox" not in low:
+        return False  # most failures: decided without a regex
+    from reflexion import regex
+
+    lines = [line.strip() for line in low.splitlines()]
+    return any(regex.search(source, line) for source in _BUSYBOX_SAYS for line in lines)
 
 
 def shell_cause(command: str, output: str) -> str:

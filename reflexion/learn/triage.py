@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 LESSON, PROBE, ENVIRONMENT, TASK = "lesson", "probe", "environment", "task"
 UNFIXED_TASK = "unfixed-task"  # the work in progress with no fix found: kept no more than a probe is
+# What an earlier failure of the same intent left behind (git's unfinished merge after a failed pull): that
+# failure's consequence, which its own entry already tells. Kept no more than a probe is.
+AFTERMATH = "aftermath"
+NOT_KEPT = frozenset({PROBE, UNFIXED_TASK, AFTERMATH})  # triages that make no entry, shared or local
 MISSING_COMMAND = "missing-command"
 # Tools that run a command on another host or in a container: a program missing there is no trouble of
 # this machine's, but a lesson about that host (BusyBox's `ash: hostname: not found` on a router).
@@ -29,7 +33,18 @@ REMOTE_TOOLS = frozenset({"ssh", "docker", "podman", "kubectl"})
 STABLE_KINDS = frozenset({MISSING_COMMAND, "sudo-terminal"})
 # One entry whichever program met it, found by what it is about (the program named), not by that program.
 MACHINE_WIDE = {"shell-start": "", "sudo-terminal": "sudo", "resources": ""}
-MOMENT_KINDS = frozenset({"network", "lock", "timeout"})  # true of one moment on one machine: they pass
+PATH_LOST = "path-lost"
+# true of one moment on one machine: they pass
+MOMENT_KINDS = frozenset({"network", "lock", "timeout", PATH_LOST})
+# Programs every POSIX system has (coreutils, grep, sed, awk, find): a shell that cannot find one lost its
+# PATH (the line's own `export PATH=…`, a broken profile) — the moment's trouble, not a program to install.
+# So with PowerShell's own modules (`Microsoft.PowerShell.Security`) that will not autoload: the module path
+# it was started with (Git Bash passing PowerShell 7's PSModulePath to Windows PowerShell).
+CORE_PROGRAMS = frozenset(
+    {"head", "tail", "cat", "ls", "cp", "mv", "rm", "mkdir", "rmdir", "touch", "chmod", "ln", "sort", "uniq",
+     "wc", "cut", "tr", "tee", "env", "dirname", "basename", "date", "sleep", "grep", "sed", "awk", "find",
+     "xargs", "uname", "mktemp", "readlink", "od", "expr", "seq", "id", "stat", "du", "df"}
+)  # fmt: skip
 WINDOWS_START_FAILED = 3221225794  # 0xC0000142: a Windows process (Git Bash's shell) could not start
 
 # Failures that are never the machine's or the moment's, whatever else the output shows: ssh refusing a
@@ -265,6 +280,8 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
         return LESSON, "the calling shell garbled the command before it ran"
     if any(n in attempt.failure.trigger.lower() for n in _NOTHING_TO_DO):
         return PROBE, "nothing to do: the state was already as wanted"
+    if _left_behind(episode, text):
+        return AFTERMATH, "the state an earlier failure of the same intent left behind"
     if _failed_cd(text):
         return LESSON, "a directory the agent expected is not there"
     if _guarded(command, attempt.command, text):
@@ -288,6 +305,21 @@ def triage(attempt: Attempt, episode: Episode) -> tuple[str, str]:
     ):
         return TASK, "a test's assertion failed: the code under test is the work"
     return LESSON, "a failure worth remembering"
+
+
+# How a program refuses because an operation it started earlier was left half-done (lower-case).
+_HALF_DONE = (
+    "you have not concluded your merge", "unfinished merge", "merge_head exists", "you are in the middle of",
+    "already in progress", "rebase-merge directory", "rebase-apply directory", "you have unmerged",
+    "because you have unmerged files", "dpkg was interrupted",
+)  # fmt: skip
+
+
+def _left_behind(episode: Episode, text: str) -> bool:
+    """The failure is a refusal over an operation left half-done, and the same intent failed differently
+    just before (its episode continues that one's chain): the earlier failure left it so. At the start of a
+    chain it is a lesson of its own (a merge the user left open)."""
+    return episode.chain != episode.attempts[0].call and any(m in text for m in _HALF_DONE)
 
 
 def triage_alone(command: str, output: str, failure: Failure) -> tuple[str, str]:
@@ -316,16 +348,16 @@ def answer_like(command: str, output: str, exit_code: int | None) -> bool:
 
 def failure_signature(failure: Failure, output: str, command: str = "") -> str:
     """The signature an entry for this failure holds: one per kind of environment problem (whatever the
-    host, the path or the moment; a missing program is a kind of its own), one per way the calling shell
-    garbled the command (learn/causes.py), else the failure's own."""
+    host, the path or the moment; a missing program is a kind of its own), one per cause that many
+    messages share (learn/causes.py: the calling shell's garbling, a BusyBox host), else the failure's own."""
     from reflexion.signature import signature
     from reflexion.text import digest
 
     kind = environment_kind(output, failure.exit_code)
     if not kind or (kind == MISSING_COMMAND and missing_elsewhere(failure, output)):
-        from reflexion.learn.causes import shell_cause
+        from reflexion.learn.causes import cause_of
 
-        cause = shell_cause(command, output) if command else ""
+        cause = cause_of(command, output) if command else ""
         # a program another host lacks: that host's lesson, not this machine's
         return digest(f"cause\n{cause}") if cause else signature(failure)
     if kind == MISSING_COMMAND:
@@ -417,6 +449,10 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     kept = [ln for ln in lines if not is_noise(ln)]
     if lines and not kept and any("cygheap" in ln or "fork" in ln for ln in lines):
         return "shell-start"  # only Git Bash's fork failures: the command itself never ran
+    if exit_code == 127 and any("child_copy" in ln for ln in lines):
+        # a program "not found" after the shell's children died: the script that was to find it (VS Code's
+        # `code`, whose `dirname` could not fork) computed a wrong path — the fork failure, not the program
+        return "shell-start"
     low = "\n".join(kept)
     if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
@@ -428,8 +464,17 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
         return "shell-start"
     if exit_code == 127 or "command not found" in low:
-        return MISSING_COMMAND
+        return PATH_LOST if _core_program_lost(low) else MISSING_COMMAND
+    own_module = "in the module 'microsoft.powershell." in low
+    if own_module and "module could not be loaded" in " ".join(low.split()):
+        return PATH_LOST  # PowerShell's own module would not load: its module path (PSModulePath) was lost
     return ""
+
+
+def _core_program_lost(low: str) -> bool:
+    """The shell found no program every system has, looked up by its bare name (`head`, not `./head`)."""
+    program = missing_program(low)
+    return program in CORE_PROGRAMS and (f" {program}: " in f" {low}" or f"not found: {program}" in low)
 
 
 def _port_in_host_name(low: str) -> bool:

@@ -325,6 +325,11 @@ class Workspace:
         folder = self.root / ".reflexion" / "entries"
         return [json.loads(p.read_text()) for p in sorted(folder.glob("RFX-*.json"))]
 
+    def held(self) -> list[dict[str, Any]]:
+        """The entries of the project's local state: a lesson seen once with no fix yet is held there."""
+        folder = self.root / ".reflexion" / "local" / "unshared" / "entries"
+        return [json.loads(p.read_text()) for p in sorted(folder.glob("RFX-*.json"))]
+
     def entry(self, entry_id: str) -> dict[str, Any]:
         return json.loads((self.root / ".reflexion" / "entries" / f"{entry_id}.json").read_text())
 

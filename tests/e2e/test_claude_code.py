@@ -28,14 +28,16 @@ def fail_build(ws: Workspace, prompt: str = "build the frontend bundle", today: 
 def fail_and_record_the_fix(ws: Workspace, today: str | None = None) -> Session:
     """`npm run build` fails; a person records the fix."""
     session = fail_build(ws, today=today)
-    [item] = ws.entries()
+    [item] = ws.held()  # seen once with no fix: held in local state until it recurs or gets a fix
     assert ws.reflexion("resolve", item["id"], FIX, today=today).returncode == 0
+    assert [e["id"] for e in ws.entries()] == [item["id"]] and ws.held() == []  # the fix: the team's now
     return session
 
 
 def test_a_failure_is_captured_and_nothing_is_said_while_no_fix_is_known(ws: Workspace) -> None:
     session = fail_build(ws)
-    [item] = ws.entries()
+    [item] = ws.held()  # seen once with no fix: local state holds it, entries/ is the team's
+    assert ws.entries() == []
     assert (item["type"], item["context"], item["occurrences"], item["resolution"]) == ("error", BUILD, 1, "")
     assert MISSING in item["trigger"] and item["evidence"]["seen"][0]["session"] == session.id
     assert hook_context(session.last, "PostToolUseFailure") == []  # nothing to act on: zero tokens
@@ -82,7 +84,7 @@ def test_a_known_fix_is_told_at_the_failure(ws: Workspace) -> None:
 
 def test_recall_on_a_later_prompt(ws: Workspace) -> None:
     fail_build(ws)
-    [item] = ws.entries()
+    [item] = ws.held()
     ws.reflexion("resolve", item["id"], FIX)
     session = ws.run("the frontend bundle needs a fresh build", [say("On it.")])
     fact = f"- {item['id']} (error, seen 1x): `{BUILD}` failed with: {MISSING}. Fix that worked: {FIX}"
@@ -175,7 +177,7 @@ def test_the_plugin_validates_strictly(ws: Workspace) -> None:
 def test_the_plugin_alone_captures_tells_and_recalls(bare: Workspace) -> None:
     bare.install_plugin()
     session = fail_build(bare)
-    [item] = bare.entries()
+    [item] = bare.held()
     assert hook_context(session.last, "PostToolUseFailure") == []
     bare.reflexion("resolve", item["id"], FIX)
     later = bare.run("the frontend bundle needs a fresh build", [say("On it.")])
@@ -197,6 +199,6 @@ def test_with_the_plugin_and_settings_hooks_both_enabled_both_run(bare: Workspac
     assert sorted(outcome for command, outcome in runs if command == "capture") == [
         "captured", "duplicate", "no-correction", "no-correction"
     ]  # fmt: skip
-    [item] = bare.entries()
+    [item] = bare.held()  # seen once with no fix: held in local state
     assert item["occurrences"] == 1  # the ledger counts a sighting once, whichever hook saw it first
     assert item["id"] not in received(session.last)
