@@ -207,9 +207,9 @@ def attribute(episode: Episode) -> Attribution | None:
         return Attribution(_directive(situation, clause), kind, calls, verified)
     if fix.get("relation") == PART:  # part of the run passing says nothing of the code edited: only what
         # set it up is named, the setup step (`pip install`) or the setup file edited (`config/test.exs`)
-        from reflexion.learn.triage import _is_setup_file
+        from reflexion.learn.triage import is_setup_file
 
-        edits = [e for e in edits if _is_setup_file(e.get("path", ""))]
+        edits = [e for e in edits if is_setup_file(e.get("path", ""))]
         calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     elif fix.get("relation") != RERUN:
         return None
