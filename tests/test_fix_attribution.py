@@ -78,6 +78,24 @@ def test_a_failure_of_the_remote_command_is_not_fixed_by_the_next_connection(tmp
     assert mine["resolution"] == ""
 
 
+def test_an_ssh_error_the_remote_command_printed_is_not_ssh_failing_to_connect(tmp_path: Path) -> None:
+    """The server's own git could not reach GitHub: ssh reached prod, so a key made here and a later
+    connection to prod fix nothing of it (the review's case, taught as "ssh-keygen …, then connect again")."""
+    remote = (
+        "Exit code 1\ngit@github.com: Permission denied (publickey).\n"
+        "fatal: Could not read from remote repository."
+    )
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh deploy@prod.example.com "cd /srv/app && git pull"', remote, False),
+            ("ssh-keygen -t ed25519 -f ~/.ssh/deploy -N ''", "Your identification has been saved", True),
+            ('ssh deploy@prod.example.com "ls ~/.ssh"', "authorized_keys", True),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
 def test_another_host_reached_is_no_fix(tmp_path: Path) -> None:
     mine = episode(
         tmp_path,

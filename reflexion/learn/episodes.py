@@ -745,7 +745,10 @@ def unreached(attempt: Attempt) -> bool:
         return False
     from reflexion.learn.intent import connections
 
-    return bool(connections(attempt.command))
+    # ssh's own complaint names the host it failed to reach; the same words about another host are the
+    # remote command's (`ssh deploy@prod "git pull"` printing `git@github.com: Permission denied`)
+    said = f"{failure.trigger}\n{attempt.text[:2000]}".lower()
+    return any(host.lower() in said for host in connections(attempt.command) if host)
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:
