@@ -268,7 +268,7 @@ def test_an_inline_script_written_to_a_file_and_run_from_it_is_the_fix(tmp_path:
     t.bash('powershell.exe -File "C:\\repo\\do-commit.ps1"', "[main 5fa2423] Add reports")
     mine = learned(list(Reader(str(t.flush()))), failed)
     assert mine["resolution"].endswith(
-        "write them to `do-commit.ps1`, run `powershell.exe -File do-commit.ps1`."
+        "write the steps to `do-commit.ps1`, run `powershell.exe -File do-commit.ps1`."
     )
     assert len(mine["fix_calls"]) == 2
 
@@ -293,6 +293,21 @@ def test_a_failure_of_the_work_itself_is_not_fixed_by_handing_it_to_another_shel
         tmp_path, [(SOURCED, missing, False), ("bash -c 'source scripts/lib/trace.sh; trace_id'", "3f", True)]
     )
     assert mine["resolution"] == ""
+
+
+def test_a_file_the_shell_could_not_run_is_fixed_by_what_made_it_runnable(tmp_path: Path) -> None:
+    """zsh's `(eval):1: permission denied: ./scripts/deploy.sh` names a file, not a line it rejected: the
+    `chmod +x` run before is the fix, not the `bash -c` that ran it next (the review's case)."""
+    denied = "Exit code 126\n(eval):1: permission denied: ./scripts/deploy.sh"
+    mine = episode(
+        tmp_path,
+        [
+            ("./scripts/deploy.sh staging", denied, False),
+            ("chmod +x scripts/deploy.sh", "", True),
+            ("bash -c './scripts/deploy.sh staging'", "deployed", True),
+        ],
+    )
+    assert "chmod +x scripts/deploy.sh" in mine["resolution"] and "bash -c" not in mine["resolution"]
 
 
 # the path the error named, given again as the same file elsewhere

@@ -725,11 +725,20 @@ def _never_ran(attempt: Attempt) -> bool:
     )
 
 
+# How the calling shell rejects the line itself (its syntax, its quoting), not a file or a program it names.
+_LINE_REJECTED = ("parse error", "unexpected eof", "unexpected end of file", "bad substitution",
+                  "syntax error", "no matches found", "unmatched", "unterminated")  # fmt: skip
+
+
 def refused_by_shell(attempt: Attempt) -> bool:
-    """The shell Claude Code runs a line in rejected the line itself (`(eval):1: permission denied:`,
-    `bash: eval: line 1: unexpected EOF while looking for matching ``'`): nothing of it ran as meant."""
+    """The shell Claude Code runs a line in rejected the line itself (`bash: eval: line 1: unexpected EOF
+    while looking for matching ``'`, zsh's bare `(eval):1: permission denied:`): nothing of it ran as meant.
+    Not `(eval):1: permission denied: ./x.sh` nor `command not found: x`: a file or a program it names."""
     trigger = attempt.failure.trigger if attempt.failure else ""
-    return "(eval)" in trigger or " eval: " in trigger
+    first = trigger.split("\n", 1)[0].strip().lower()
+    if "(eval)" not in first and " eval: " not in first:
+        return False
+    return any(words in first for words in _LINE_REJECTED) or first.endswith("permission denied:")
 
 
 def written_scripts(edits: list[dict[str, str]]) -> dict[str, str]:
