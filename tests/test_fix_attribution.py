@@ -132,16 +132,28 @@ def test_a_connection_that_only_waits_or_reports_differently_is_a_plain_rerun(tm
     assert mine["resolution"] == ""
 
 
-def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("option", "used"),
+    [
+        ("-o StrictHostKeyChecking=no", "StrictHostKeyChecking=no"),
+        # spellings ssh accepts as well (the review found them taught as the fix, and made a rule)
+        ("-oStrictHostKeyChecking=no", "-oStrictHostKeyChecking=no"),
+        ('-o "StrictHostKeyChecking no"', "StrictHostKeyChecking no"),
+        ("-o StrictHostKeyChecking=off", "StrictHostKeyChecking=off"),
+        ("-o UserKnownHostsFile=/dev/null", "UserKnownHostsFile=/dev/null"),
+    ],
+)
+def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path, option: str, used: str) -> None:
     mine = episode(
         tmp_path,
         [
             ('ssh root@10.0.0.1 "uptime"', HOST_KEY, False),
-            ('ssh -o StrictHostKeyChecking=no root@10.0.0.1 "uptime"', "up", True),
+            (f'ssh {option} root@10.0.0.1 "uptime"', "up", True),
         ],
     )
-    assert mine["resolution"] == "" and mine["bypass"] == "StrictHostKeyChecking=no"
-    assert bypass("ssh -o UserKnownHostsFile=/dev/null h ls") == "UserKnownHostsFile=/dev/null"
+    assert mine["resolution"] == "" and mine["bypass"] == used
+    assert bypass('rsync -e "ssh -o StrictHostKeyChecking=no" a h:b')
+    assert not bypass("ssh -o StrictHostKeyChecking=accept-new h ls") and not bypass("ssh -o Port=22 h ls")
 
 
 @pytest.mark.parametrize(

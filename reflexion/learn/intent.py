@@ -62,8 +62,6 @@ _BYPASS_FLAGS = frozenset(
 )
 # Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`.
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl")
-# ssh told to trust any host key: a changed key is what the check is there to catch.
-_BYPASS_WORDS = ("stricthostkeychecking=no", "userknownhostsfile=/dev/null")
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
 _BYPASS_ENV = (
     "SKIP=",
@@ -506,6 +504,20 @@ def _distance(a: str, b: str) -> int:
     return previous[-1]
 
 
+def _ssh_trusts_any_key(word: str) -> bool:
+    """An ssh option, however spelled (`-oStrictHostKeyChecking=no`, `-o "StrictHostKeyChecking off"`,
+    `UserKnownHostsFile=/dev/null`, inside rsync's `-e "ssh -o …"`), that accepts any host key: the check
+    against a man in the middle, turned off."""
+    low = word.lower().replace('"', "").replace("'", "")
+    for name, off in (("stricthostkeychecking", ("no", "off")), ("userknownhostsfile", ("/dev/null",))):
+        at = low.find(name)
+        if at >= 0:
+            value = low[at + len(name) :].lstrip("= ").split(" ", 1)[0]
+            if value in off:
+                return True
+    return False
+
+
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
     commit, a forced push, `|| true`, a hook-skipping variable."""
@@ -522,7 +534,7 @@ def bypass(command: str) -> str:
         for word in seg.words[1:]:
             if word in _BYPASS_FLAGS or word.startswith(("--no-verify", "--deselect=")):
                 return word
-            if word.lower().replace(" ", "") in _BYPASS_WORDS:
+            if _ssh_trusts_any_key(word):  # also in `git config core.sshCommand "ssh -o …"`
                 return word
             if seg.tool == "pytest" and word.startswith("--ignore"):  # the failing tests left out
                 return word
