@@ -239,6 +239,22 @@ def test_a_run_that_redoes_two_calls_that_failed_alike_is_the_fix_of_both(tmp_pa
     assert first.endswith("run it from `repo`.") and second.endswith("run it from `repo`.")
 
 
+def test_another_target_passing_after_an_edit_is_not_the_fix_of_its_parallel_sibling(tmp_path: Path) -> None:
+    """Both crates failed to build `core`; after the edit only `-p api` was run: `-p worker` is not told
+    "edit …, then run `cargo test -p api`" as seen to work (the review's case)."""
+    broken = "Exit code 101\nerror: could not compile `core` (lib) due to 1 previous error"
+    t = Transcript(tmp_path / "s1.jsonl")
+    worker = t.call("Bash", {"command": "cargo test -p worker"})
+    api = t.call("Bash", {"command": "cargo test -p api"})
+    t.result(worker, broken, error=True)
+    t.result(api, broken, error=True)
+    t.edit("core/src/lib.rs", "fn load() {", "pub fn load() {")
+    t.bash("cargo test -p api", "test result: ok. 12 passed")
+    steps = list(Reader(str(t.flush())))
+    assert "cargo test -p api" not in learned(steps, worker)["resolution"]
+    assert "lib.rs" in learned(steps, api)["resolution"]
+
+
 def test_a_run_that_redoes_one_of_two_calls_that_failed_alike_fixes_only_that_one(tmp_path: Path) -> None:
     missing = "Exit code 1\nscripts/setup.sh: No such file or directory"
     first, second = parallel(

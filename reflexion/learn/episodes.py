@@ -384,7 +384,7 @@ class Tracker:
         return [latest] + [
             e for e in self._live(after=seq)
             if e is not latest and (e.last.signature == latest.last.signature or _never_ran(e.last))
-            and _related(e.last, command, ran, e) is not None
+            and _redoes(e, command, ran)
         ]  # fmt: skip
 
     def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
@@ -698,6 +698,16 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
     return how
+
+
+def _redoes(episode: Episode, command: str, ran: Intent | None) -> bool:
+    """Does a run redo this parallel failure, not merely a sibling of it: the same run again, or (for a
+    failure that says it ran in the wrong place) the same run from the right one. `cargo test -p api`
+    passing after an edit says nothing of `cargo test -p worker`, which failed alike beside it."""
+    from reflexion.learn.triage import wrong_place
+
+    how = _related(episode.last, command, ran, episode)
+    return how == RERUN or (how is not None and (wrong_place(episode.last.text) or _never_ran(episode.last)))
 
 
 def failed_count(text: str) -> int | None:
