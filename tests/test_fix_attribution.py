@@ -368,6 +368,23 @@ def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path
     assert mine["resolution"] == ""
 
 
+@pytest.mark.parametrize(
+    ("failed", "error", "later"),
+    [  # the error names the file for what is wrong inside it, not for where it is (the review's cases)
+        ("go run cmd/server/main.go", "cmd/server/main.go:12:2: undefined: loadConfig",
+         "go run cmd/worker/main.go"),
+        ("ruff check app/models/user.py", "app/models/user.py:3:1: F401 `os` imported but unused",
+         "ruff check tests/models/user.py"),
+    ],
+)  # fmt: skip
+def test_another_file_of_the_same_name_is_no_fix_for_an_error_inside_the_named_one(
+    tmp_path: Path, failed: str, error: str, later: str
+) -> None:
+    mine = episode(tmp_path, [(failed, f"Exit code 1\n{error}", False), (later, "ok", True)])
+    assert "give the path as" not in mine["resolution"]
+    assert corrected_path(failed, later, error) is None
+
+
 # the same failure again, but fewer of the run failed: what changed in between fixed part of it
 
 

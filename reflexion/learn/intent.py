@@ -321,7 +321,10 @@ def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | N
         return None
     later_segments = parse(later).segments
     for seg in parse(failed).segments:
-        named = [w for w in seg.words[1:] if "/" in w and len(w) > 3 and not _blank(w) and w in printed]
+        named = [
+            w for w in seg.words[1:]
+            if "/" in w and len(w) > 3 and not _blank(w) and _said_missing(w, printed)
+        ]  # fmt: skip
         for path in named:
             base = path.rstrip("/").rsplit("/", 1)[-1]
             for other in later_segments:
@@ -334,6 +337,18 @@ def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | N
                 if fixed:
                     return path, fixed[0]
     return None
+
+
+# How a tool says a path it was given is not there or not where it may be (not an error inside the file).
+_NOT_THERE = ("no such file", "not found", "does not exist", "did not match", "beyond a symbolic link",
+              "cannot find", "can't find", "can't open", "cannot open", "cannot access", "outside repository",
+              "not a directory", "no such directory")  # fmt: skip
+
+
+def _said_missing(path: str, printed: str) -> bool:
+    """Does a line of the output name the path as missing or out of place (`pathspec 'x' is beyond a
+    symbolic link`, `No such file: 'x'`)? `x.go:12:2: undefined: f` names it for an error inside it."""
+    return any(path in line and any(m in line.lower() for m in _NOT_THERE) for line in printed.split("\n"))
 
 
 def _blank(word: str) -> bool:
