@@ -424,6 +424,44 @@ def test_fewer_failing_with_nothing_changed_in_between_credits_nothing(tmp_path:
     assert "fewer failed" not in first["resolution"]
 
 
+def test_fewer_failing_after_an_edit_of_notes_credits_nothing(tmp_path: Path) -> None:
+    """Notes edited between two runs change no test (the review's case: "edit `docs/notes.md` …; then fewer
+    failed (11 → 9)", then confirmed by a later plain rerun that passed)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("mix test", failing(11), ok=False)
+    t.edit("/work/app/docs/notes.md", "", "- the cart total is off by one")
+    t.bash("mix test", failing(9), ok=False)
+    t.bash("mix test", "14 tests, 0 failures")
+    assert "notes.md" not in learned(list(Reader(str(t.flush()))), one)["resolution"]
+
+
+def test_a_narrower_run_failing_less_is_not_fewer_failing(tmp_path: Path) -> None:
+    """`pytest -x` stops at the first failure: 11 -> 1 says nothing of what the edit did."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("pytest", failing(11), ok=False)
+    t.edit("/work/app/src/cart.py", "return sum(items)", "return sum(items) + 1")
+    t.bash("pytest -x", failing(1), ok=False)
+    assert "fewer failed" not in learned(list(Reader(str(t.flush()))), one)["resolution"]
+
+
+def test_what_changed_before_fewer_failed_is_never_confirmed_by_a_later_pass(tmp_path: Path) -> None:
+    """Part of the run passing is the fix's only evidence: the run passing after the next edit confirms
+    that edit, not this one (it stays "then fewer failed", never told as seen to work)."""
+    from reflexion.learn.episodes import Tracker, Verified
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("pytest", failing(11), ok=False)
+    t.edit("/work/app/tests/conftest.py", "", "@pytest.fixture(autouse=True)\ndef db(): ...")
+    t.bash("pytest", failing(2), ok=False)
+    t.edit("/work/app/src/cart.py", "return sum(items)", "return sum(items) + 1")
+    t.bash("pytest", "14 passed in 0.3s")
+    tracker, found = Tracker(), []
+    for step in Reader(str(t.flush())):
+        found += tracker.feed(step)
+    found += tracker.finish_turn()
+    assert not any(one in f.calls for f in found if isinstance(f, Verified))
+
+
 # a rerun the shell could not even start got past nothing
 
 NO_SHELL = "Command failed: cygpath -u 'C:\\Users\\me'\n  0 [main] cygpath (2799) cygheap read failed"

@@ -394,7 +394,7 @@ class Tracker:
             episode = None  # ssh failed to reach a host again, another way: no closer to the host than before
         if episode is not None and not same and _never_ran(attempt):
             episode = None  # the shell could not even start the rerun: it got past nothing
-        fewer = same and (episode.edits or episode.setup) and _fewer(episode.last, attempt)  # type: ignore[union-attr]
+        fewer = same and _fewer(episode, attempt)  # type: ignore[arg-type]
         if episode is not None and same and not fewer:
             episode.again(attempt)
             return
@@ -404,7 +404,8 @@ class Tracker:
             episode.fix["outcome"] = FEWER if fewer else GOT_PAST  # type: ignore[index]
             if fewer:  # how many failed before and after: the fix's own evidence of what it did
                 episode.fix["failed"] = f"{failed_count(episode.last.text)} → {failed_count(attempt.text)}"  # type: ignore[index]
-            self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
+            if not fewer:  # part of a run passing is no proof the edit fixed the rest: never verified later
+                self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
             chain = episode.chain
         self.open.append(Episode(attempt, chain))
         if len(self.open) > OPEN_LIMIT:
@@ -719,8 +720,18 @@ def failed_count(text: str) -> int | None:
     return int(found[-1]) if found else None
 
 
-def _fewer(before: Attempt, after: Attempt) -> bool:
-    """The same failure again, but fewer of the run's tests or checks failed: what changed fixed part."""
+_NOT_CODE = (".md", ".rst", ".txt", ".adoc")  # prose: editing it changes no test's outcome
+
+
+def _fewer(episode: Episode, after: Attempt) -> bool:
+    """The same run failed the same way again, but fewer of its tests or checks failed, after a setup step
+    or an edit of code in between: what changed fixed part. Not a narrower run (`pytest -x` stops at the
+    first failure: 11 -> 1), nor an edit of notes."""
+    before = episode.last
+    if " ".join(before.command.split()) != " ".join(after.command.split()):
+        return False
+    if not (episode.setup or any(not e.get("path", "").lower().endswith(_NOT_CODE) for e in episode.edits)):
+        return False
     was, now = failed_count(before.text), failed_count(after.text)
     return was is not None and now is not None and 0 < now < was
 
