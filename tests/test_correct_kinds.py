@@ -149,6 +149,11 @@ MOMENTS_SETTING = [
     "the dev server is on localhost:61234 this run",
     "my proxy is 127.0.0.1:50123",
 ]
+# ...but a port of that range the project's server has (gRPC's 50051 is one) is a fact (the review's cases).
+PROJECT_PORTS = [
+    "the grpc server listens on localhost:50051",
+    "the staging db is on 10.0.0.5:55432",
+]
 
 # The language of the conversation, apart from the code's.
 LANGUAGE = [
@@ -234,7 +239,7 @@ NOT_WORKS_WITH = [
 ]
 
 
-KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS + PROJECT_PORTS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
