@@ -283,3 +283,21 @@ def test_a_rule_said_in_reply_to_where_a_secret_goes_is_kept(
     t.say("Done.")
     stop(project, t.flush())
     assert any(kept in e["resolution"] for e in entries(project))
+
+
+def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
+    project: Path, tmp_path: Path
+) -> None:
+    # "did it prompt for the PIN?" asks what happened, not for the PIN: "you run it" is the user's word
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("make the yubikey mandatory for sudo")
+    t.say(
+        "Run `sudo -k && sudo echo ok` and let me know:\n"
+        "1. Did it prompt for YubiKey PIN (not password)?\n2. Did it succeed?"
+    )
+    stop(project, t.flush())
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": "you run it"})
+    t.prompt("you run it")
+    t.say("Running it.")
+    stop(project, t.flush())
+    assert [e["category"] for e in entries(project)] == ["user.preference"]

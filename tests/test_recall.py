@@ -43,6 +43,33 @@ def test_a_related_prompt_gets_the_fix_as_one_hook_json_block(project: Path) -> 
     assert len(text) <= CONTEXT_LIMIT and "psql" not in text
 
 
+GITLEAKS_PASTE = (
+    "GitHub Desktop repo commit error:\n\n"
+    "\x1b[1;33m Running gitleaks scan (MAX STRICT MODE) on staged files...\x1b[0m\n"
+    + "".join(
+        f"\x1b[90m10:58AM\x1b[0m \x1b[33mWRN\x1b[0m Invalid .gitleaksignore entry fingerprint={name}\n"
+        for name in ("CHAT_LOG.md", "docs/*.md", "*.example", "*.sample", "*.template", "README.md") * 2
+    )
+    + "Finding:"
+)
+
+
+def test_words_only_pasted_output_holds_count_for_less_than_what_the_user_says(project: Path) -> None:
+    # a commit blocked by a gitleaks scan, pasted: a `git add` of a script named after gitleaks, refused
+    # because .gitignore hides it, shares only words of the paste with it ("gitleaks", "staged")
+    ignored = learn(
+        project,
+        "git add Scripts/redact_gitleaks_secrets.py && git status",
+        "Exit code 1\nThe following paths are ignored by one of your .gitignore files:\n"
+        "Scripts/redact_gitleaks_secrets.py",
+        "Run `git add -f` first.",
+        "Stage redaction script",
+    )
+    assert run_hook("recall", prompt(GITLEAKS_PASTE)) is None
+    said = "the gitleaks redaction script won't stage, help"  # the same words, said: about that failure
+    assert ignored in context(run_hook("recall", prompt(said, session="s2")))
+
+
 def test_unrelated_and_generic_prompts_get_nothing(project: Path) -> None:
     learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     for text in ("fix the typo in the README heading", "run the tests and fix the build error", "hello"):
@@ -195,6 +222,40 @@ def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure
     assert docker in text
     text = context(run_hook("recall", prompt("explain why the docker compose stack fails", session="c")))
     assert docker in text  # about that very failure
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the difference between mysql and postgres isolation levels?",
+        "erkläre mir den Unterschied zwischen MySQL und Postgres",
+        "explique la différence entre MySQL et Postgres",
+        "¿cuál es la diferencia entre MySQL y Postgres?",
+        "qual é a diferença entre MySQL e Postgres?",
+        "wat is het verschil tussen MySQL en Postgres?",
+        "spiegami la differenza tra MySQL e Postgres",
+        "объясни разницу между MySQL и Postgres",
+        "解释一下 MySQL 和 Postgres 有什么区别",
+        "MySQL と Postgres の違いを説明して",
+        "MySQL와 Postgres의 차이를 설명해 줘",
+    ],
+)
+def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_nothing_of_the_project(
+    project: Path, question: str
+) -> None:
+    # answered from what anyone knows of the two: the project's MySQL host is no part of it
+    run_hook("capture", prompt("fyi our staging mysql runs on db.staging.internal:3307", session="s0"))
+    run_hook("capture", prompt("keep answers short pls, no summary table at the end", session="s1"))
+    fact, style = sorted(entries(project), key=lambda e: e["category"])
+    assert (fact["category"], style["category"]) == ("user.fact", "user.preference")
+    text = context(run_hook("recall", prompt(question, session="q")))
+    assert fact["id"] not in text
+    text = context(run_hook("recall", prompt("point the app at the staging mysql host", session="t")))
+    assert fact["id"] in text  # work on the project is told it
+    text = context(
+        run_hook("recall", prompt("fix the difference between the staging and prod mysql hosts", "u"))
+    )
+    assert fact["id"] in text  # a task that names a difference is still work on the project
 
 
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(

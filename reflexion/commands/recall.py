@@ -42,6 +42,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
     prose = asks_for_prose(prompt)
+    general = asks_what_differs(prompt)
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
 
     def wanted(item: dict[str, Any]) -> bool:
@@ -53,6 +54,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
+                and not (general and item.get("category") != "user.preference")
             )
         return told
 
@@ -83,6 +85,7 @@ def find(
         CONCEPT,
         SUBJECT,
         WEAK,
+        camel_words,
         commands_named,
         identifiers,
         phrases,
@@ -95,6 +98,10 @@ def find(
     query = terms(text)[:MAX_TERMS]
     if not query:
         return []
+    from reflexion.text import pasted_at
+
+    at = pasted_at(text)  # the words only a paste holds count for less than what the user says
+    heard = frozenset(query).difference(terms(text[:at])) if at > 0 else frozenset()
     said = query[:]
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
@@ -117,14 +124,17 @@ def find(
 
     limit = limit or _max_hits(store)
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
-    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded)
+    joined = camel_words(text)
+    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
     found = _take(store, hits, exclude, wanted, limit)
     if len(found) < limit:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give: the same thing said in other words
         more = _related(store, text, said, postings, counts)
         if more:
-            hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
+            hits = rank(
+                query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
+            )
             found = _take(store, hits, exclude, wanted, limit)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
@@ -265,6 +275,31 @@ def asks_for_prose(prompt: str) -> bool:
     head = prompt[:PROMPT_CHARS].lower()
     first = head.split(None, 1)[0].strip(":,.!") if head.strip() else ""
     return first in _PROSE and not any(word in head for word in _FAILURE_WORDS)
+
+
+# "What's the difference between MySQL and Postgres isolation levels?" is answered from what anyone knows of
+# the two, not from this project: its facts and rules (our MySQL's host, the tool we use) do not bear on it;
+# how the user wants answers (short, no tables) does. Only a question or a request to explain: "fix the
+# difference between the staging and prod configs" is work on the project.
+_DIFFERS = (
+    "difference between", "differences between", "differ from", "unterschied zwischen",
+    "unterschiede zwischen", "différence entre", "différences entre", "diferencia entre", "diferencias entre",
+    "diferença entre", "diferenças entre", "verschil tussen", "verschillen tussen", "differenza tra",
+    "differenza fra", "differenze tra", "разница между", "разницу между", "отличие", "отличаются", "区别",
+    "差别", "違い", "차이",
+)  # fmt: skip
+_EXPLAIN = (
+    "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
+    "説明", "설명",
+)  # fmt: skip
+
+
+def asks_what_differs(prompt: str) -> bool:
+    """Whether the prompt asks what sets two things apart (a question, or a request to explain it)."""
+    head = prompt[:PROMPT_CHARS].lower()
+    if not any(phrase in head for phrase in _DIFFERS):
+        return False
+    return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
