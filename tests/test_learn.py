@@ -1048,6 +1048,15 @@ _CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0
         # ... a module installed on top that will not load is that install's trouble, a lesson
         ("Exit code 1\nConnect-AzAccount : The 'Connect-AzAccount' command was found in the module "
          "'Az.Accounts', but the module could not be loaded.", 1, ""),
+        # a missing program, whatever the shell's words: cmd.exe's (where `head` is missing indeed), fish's
+        ("Exit code 1\n'rg' is not recognized as an internal or external command,\noperable program or batch "
+         "file.", 1, "missing-command"),
+        ("Exit code 1\n'head' is not recognized as an internal or external command,", 1, "missing-command"),
+        ("Exit code 127\nfish: Unknown command: rg", 127, "missing-command"),
+        # ... not a subcommand the program lacks, nor a name PowerShell's script did not know
+        ('Exit code 1\nError: unknown command "validate" for "blocky"', 1, ""),
+        ("Exit code 1\nextglob.Name : The term 'extglob.Name' is not recognized as the name of a cmdlet, "
+         "function, script file, or operable program.", 1, ""),
         # a program only some machines have, or the project's own script of that name, is missing
         ("Exit code 127\n(eval):1: command not found: tree", 127, "missing-command"),
         ("Exit code 127\n/usr/bin/bash: line 1: ./scripts/find: No such file or directory\n"
