@@ -19,17 +19,14 @@ from reflexion.learn.intent import (
     alike,
     bypass,
     corrected_path,
-    first_step,
-    host_call,
     intent,
     one_changed,
-    reconnected,
-    rehosted,
     script_added,
     setup_step,
     stage_change,
     suggested,
 )
+from reflexion.learn.reroute import first_step, host_call, reconnected, rehosted
 from reflexion.text import clip, clip_at_word, one_line, word_at
 
 TYPE_CHECKING = False
