@@ -350,7 +350,10 @@ def test_the_path_the_error_named_given_as_the_same_file_elsewhere_is_the_fix(tm
     mine = episode(
         tmp_path, [(failed, BEYOND_LINK, False), (STAGED_AGAIN, "[main 66e1a0a] Add migration", True)]
     )
-    assert "give the path as `priv/repo/migrations/1_add.exs`" in mine["resolution"]
+    assert mine["resolution"] == (
+        f"When `git add {BUILT}` fails with “pathspec '_build/dev/lib/app/priv/repo/…”: give it under "
+        "`priv/repo/migrations/` (the same file name)."
+    )
 
 
 def test_the_same_file_name_elsewhere_is_no_fix_when_the_error_did_not_name_the_path(tmp_path: Path) -> None:

@@ -19,17 +19,14 @@ from reflexion.learn.intent import (
     alike,
     bypass,
     corrected_path,
-    first_step,
-    host_call,
     intent,
     one_changed,
-    reconnected,
-    rehosted,
     script_added,
     setup_step,
     stage_change,
     suggested,
 )
+from reflexion.learn.reroute import first_step, host_call, reconnected, rehosted
 from reflexion.text import clip, clip_at_word, one_line, word_at
 
 TYPE_CHECKING = False
@@ -197,6 +194,11 @@ def attribute(episode: Episode) -> Attribution | None:
         if not (setup or edits) and _only_verbosity(failed.command, command):
             return None  # it said more or less about the same run: that fixes nothing
         clause = _change(failed.command, command, branch, failed.cwd, trigger, failed.text)
+        moved = corrected_path(failed.command, command, failed.text)
+        if moved and not cause:  # the step that gave the path the error named is the situation
+            gave = next(seg for seg in parse(failed.command).segments if moved[0] in seg.words)
+            head = " ".join([*gave.words[: 2 if gave.sub else 1], _rel(moved[0], failed.cwd)])
+            situation = _Situation(f"When `{clip(head, 64)}` fails", situation.error)
         shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
             clause = f"run {_steps(setup, branch, failed.cwd)} first, then {shown}"
@@ -337,7 +339,8 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
     moved = corrected_path(before, after, printed)
     if moved is not None:  # the path the error named, as the same file elsewhere
-        return f"give the path as `{_quote(_rel(moved[1], cwd))}`: {shown}"
+        place = _rel(moved[1], cwd).rstrip("/").rpartition("/")[0] or "."
+        return f"give it under `{_quote(place)}/` (the same file name): {shown}"
     was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:
