@@ -718,12 +718,19 @@ def _unsaid(store: Store, found: Unsaid) -> None:
     if held is None:
         return
     where, item = held
-    user = user_store_of(store) if not where.user_level else None
-    copy = same_failure_in(user, item) if user is not None else None
-    _count_less(where, item, found.session)
-    if user is not None and copy is not None:
-        with user.lock:
-            _count_less(user, copy, found.session)
+    if where.user_level:  # the user-level store's own entry: read again and rewritten under its lock
+        with where.lock:
+            again = where.load_entry(item["id"])
+            if again is not None:
+                _count_less(where, again, found.session)
+        return
+    _count_less(where, item, found.session)  # the project's: learn_transcript holds its lock
+    user = user_store_of(store)
+    if user is not None:
+        with user.lock:  # the copy read and rewritten under one lock: a bump in between is not lost
+            copy = same_failure_in(user, item)
+            if copy is not None:
+                _count_less(user, copy, found.session)
 
 
 def _count_less(store: Store, item: dict[str, Any], session: str) -> None:
