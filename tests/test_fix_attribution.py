@@ -33,7 +33,10 @@ def episode(tmp_path: Path, steps: list[tuple[str, str, bool]]) -> dict[str, Any
 # ssh that never reached the host: the way there is what a later connection changed, whatever it ran there
 
 
-def test_a_host_key_removed_before_connecting_again_is_the_fix(tmp_path: Path) -> None:
+def test_a_host_key_removed_before_connecting_again_is_the_fix_a_person_confirms(tmp_path: Path) -> None:
+    """Forgetting a changed host key is right when the host was reinstalled and exactly what an attack
+    looks like otherwise: the fix says the user must confirm it, and like any handover it is never verified
+    nor made a rule (the review saw "run `ssh-keygen -R`" promoted to CLAUDE.md)."""
     mine = episode(
         tmp_path,
         [
@@ -48,10 +51,11 @@ def test_a_host_key_removed_before_connecting_again_is_the_fix(tmp_path: Path) -
         ],
     )
     assert mine["resolution"] == (
-        "When `ssh root@10.0.0.1` fails with “Host key for 10.0.0.1 has changed and you have…”: run "
-        "`ssh-keygen -R 10.0.0.1`, then connect with `ssh -o StrictHostKeyChecking=accept-new root@10.0.0.1`."
+        "When `ssh root@10.0.0.1` fails with “Host key for 10.0.0.1 has changed and you have requested "
+        "strict…”: if the user says the host was reinstalled, run `ssh-keygen -R 10.0.0.1`, then connect "
+        "again."
     )
-    assert len(mine["fix_calls"]) == 2
+    assert len(mine["fix_calls"]) == 2 and mine["kind"] == "handover"
 
 
 def test_a_port_taken_out_of_the_host_name_is_the_fix(tmp_path: Path) -> None:

@@ -188,6 +188,11 @@ def attribute(episode: Episode) -> Attribution | None:
             return None
         if not cause:
             situation = _Situation(f"When `ssh {_quote(ways[0][-1])}` fails", situation.error)
+        if _forgets_a_changed_key(failed.text, setup, edits):  # the check against a man in the middle:
+            # a person says whether the host was reinstalled — told as theirs to confirm, never a rule
+            forgot = f"run {_steps(setup, branch, failed.cwd)}" if setup else _edits(edits, failed.cwd)
+            said = f"if the user says the host was reinstalled, {forgot}, then connect again"
+            return Attribution(_directive(situation, said), HANDOVER, calls, False)
         kind = SHELL if not edits else MIXED
         return Attribution(_directive(situation, said), kind, calls, verified)
     if fix.get("relation") == CHANGED:
@@ -242,6 +247,16 @@ def attribute(episode: Episode) -> Attribution | None:
             if told:
                 return Attribution(told, kind, calls, verified)
     return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+def _forgets_a_changed_key(output: str, setup: list[dict[str, str]], edits: list[dict[str, str]]) -> bool:
+    """ssh refused a host whose key changed, and what got through forgot the old key (`ssh-keygen -R`,
+    known_hosts edited): right when the host was reinstalled, exactly what an attack looks like otherwise."""
+    low = output.lower()
+    if "host identification has changed" not in low and not ("host key for" in low and "has changed" in low):
+        return False
+    forgot = any("ssh-keygen" in s["command"] and "-R" in s["command"].split() for s in setup)
+    return forgot or any(e.get("path", "").endswith("known_hosts") for e in edits)
 
 
 def _reconnection(
