@@ -224,6 +224,7 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+    assert "reflexion.detect" not in modules  # failure_words.may_fail said no failure word is there
 
 
 def test_a_prompt_without_a_cue_word_loads_no_cue_table(tmp_path: Path) -> None:
