@@ -43,7 +43,7 @@ def find(buf: Buffer, key: str) -> list[str]:
     if not found:
         return []
     ids = bytes(buf[start:end]).rstrip(b"\n").partition(b":")[2]
-    return [i for i in ids.decode("utf-8", "replace").split(",") if i]
+    return list(filter(None, ids.decode("utf-8", "replace").split(",")))  # C, not a loop: 2,000 IDs a line
 
 
 def find_recent(buf: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
@@ -55,7 +55,7 @@ def find_recent(buf: Buffer, key: str, cap: int) -> tuple[int, list[str]]:
     ids = bytes(buf[start:end]).rstrip(b"\n").partition(b":")[2]
     count = ids.count(b",") + 1
     tail = ids.rsplit(b",", cap)[-cap:] if count > cap else ids.split(b",")
-    return count, [i for i in b",".join(tail).decode("utf-8", "replace").split(",") if i]
+    return count, list(filter(None, b",".join(tail).decode("utf-8", "replace").split(",")))
 
 
 # The table of index.txt's lines (local/index.keys, derived): a header line naming the index.txt it was
@@ -108,7 +108,7 @@ def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tupl
         if low == first or len(ids) > cap:  # more than cap: the first one may be cut
             break
         guess *= 4
-    return count, [i for i in (ids[-cap:] if count > cap else ids) if i]
+    return count, list(filter(None, ids[-cap:] if count > cap else ids))
 
 
 # The filter of index.txt's keys (local/index.bloom, derived, beside the table): a header line naming the
