@@ -121,9 +121,9 @@ BLOOM_PROBES = 4
 
 
 def _probes(key: bytes, bits: int) -> list[int]:
-    from _blake2 import blake2b  # the C module directly, as text.digest: hashlib costs ~3 ms of OpenSSL
+    from reflexion.text import digest_bytes
 
-    digest = blake2b(key, digest_size=4 * BLOOM_PROBES).digest()
+    digest = digest_bytes(key, 4 * BLOOM_PROBES)
     return [int.from_bytes(digest[i : i + 4], "little") % bits for i in range(0, 4 * BLOOM_PROBES, 4)]
 
 
