@@ -159,11 +159,24 @@ def use_table(load: Callable[[], bytes | None]) -> None:
     _saved.clear()
 
 
-def table_changed() -> bytes | None:
-    """The table to save (see _pack), when this process added patterns to it; else None."""
+def has_new_forms() -> bool:
+    """Whether this process compiled patterns the table lacked (table_changed has something to save)."""
+    return _added > 0
+
+
+def table_changed(latest: Callable[[int, int], bytes] | None = None) -> bytes | None:
+    """The table to save (see _pack), when this process added patterns to it; else None. `latest` reads
+    the table as saved now (hook._save_patterns, under the table's lock): another process may have added
+    patterns since this one loaded it, and a table made from this one's copy would drop theirs."""
     if not _added:
         return None
-    forms = _saved[0].forms() if _saved else {}
+    base = _saved[0] if _saved else None
+    if latest is not None:
+        try:
+            base = _Saved(latest)
+        except Exception:  # none, or unreadable: this process's copy, as before
+            pass
+    forms = base.forms() if base is not None else {}
     for name in _dropped:
         forms.pop(name, None)
     forms.update((_name(key), sealed) for key, sealed in _table.items())
