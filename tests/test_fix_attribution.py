@@ -157,6 +157,10 @@ def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path, option:
     )
     assert mine["resolution"] == "" and mine["bypass"] == used
     assert bypass('rsync -e "ssh -o StrictHostKeyChecking=no" a h:b')
+    # said to ssh through the line's environment (the second review)
+    assert bypass('GIT_SSH_COMMAND="ssh -o StrictHostKeyChecking=no" git pull')
+    assert bypass("ANSIBLE_HOST_KEY_CHECKING=False ansible-playbook site.yml")
+    assert not bypass('GIT_SSH_COMMAND="ssh -i ~/.ssh/deploy" git pull')
     assert not bypass("ssh -o StrictHostKeyChecking=accept-new h ls") and not bypass("ssh -o Port=22 h ls")
 
 

@@ -72,6 +72,9 @@ _BYPASS_ENV = (
     "NODE_TLS_REJECT_UNAUTHORIZED=0",
     "GIT_SSL_NO_VERIFY=",
     "PYTHONHTTPSVERIFY=0",
+    "ANSIBLE_HOST_KEY_CHECKING=False",
+    "ANSIBLE_HOST_KEY_CHECKING=false",
+    "ANSIBLE_HOST_KEY_CHECKING=0",
 )
 
 
@@ -426,7 +429,7 @@ def bypass(command: str) -> str:
     for seg, after in zip(parsed.segments, parsed.segments[1:], strict=False):
         if seg.op == "||" and (after.tool in ("true", ":") or after.words[:2] == ("exit", "0")):
             return "|| " + " ".join(after.words)
-    for word in command.split():
-        if word.startswith(_BYPASS_ENV):
+    for word in command.split():  # what the line's environment says (`GIT_SSH_COMMAND="ssh -o …" git pull`)
+        if word.startswith(_BYPASS_ENV) or _ssh_trusts_any_key(word):
             return word
     return ""
