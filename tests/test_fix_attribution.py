@@ -386,6 +386,9 @@ def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path
          "go run cmd/worker/main.go"),
         ("ruff check app/models/user.py", "app/models/user.py:3:1: F401 `os` imported but unused",
          "ruff check tests/models/user.py"),
+        # "cannot find" said of something inside the file, the file only its place (the second review)
+        ("go run cmd/server/main.go", 'cmd/server/main.go:5:2: cannot find package "x/config"',
+         "go run cmd/worker/main.go"),
     ],
 )  # fmt: skip
 def test_another_file_of_the_same_name_is_no_fix_for_an_error_inside_the_named_one(

@@ -218,8 +218,18 @@ _NOT_THERE = ("no such file", "not found", "does not exist", "did not match", "b
 
 def _said_missing(path: str, printed: str) -> bool:
     """Does a line of the output name the path as missing or out of place (`pathspec 'x' is beyond a
-    symbolic link`, `No such file: 'x'`)? `x.go:12:2: undefined: f` names it for an error inside it."""
-    return any(path in line and any(m in line.lower() for m in _NOT_THERE) for line in printed.split("\n"))
+    symbolic link`, `No such file: 'x'`)? `x.go:12:2: undefined: f` or `x.go:5:2: cannot find package`
+    names it as the place of an error inside it."""
+    for line in printed.split("\n"):
+        if not any(m in line.lower() for m in _NOT_THERE):
+            continue
+        at = line.find(path)
+        while at >= 0:
+            after = line[at + len(path) : at + len(path) + 2]
+            if not (after[:1] in (":", "(") and after[1:2].isdigit()):  # not `path:12:` nor `path(12,`
+                return True
+            at = line.find(path, at + 1)
+    return False
 
 
 def _blank(word: str) -> bool:
