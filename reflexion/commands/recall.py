@@ -295,9 +295,11 @@ _EXPLAIN = (
 
 
 def asks_what_differs(prompt: str) -> bool:
-    """Whether the prompt asks what sets two things apart (a question, or a request to explain it)."""
+    """Whether the prompt asks what sets two things apart (a question, or a request to explain it) and
+    names no failure: "docker compose up fails with …, is there any difference between docker compose and
+    docker-compose here?" reports a failure whose known fix it needs."""
     head = prompt[:PROMPT_CHARS].lower()
-    if not any(phrase in head for phrase in _DIFFERS):
+    if not any(phrase in head for phrase in _DIFFERS) or any(word in head for word in _FAILURE_WORDS):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
 
