@@ -1636,6 +1636,7 @@ def test_a_lesson_seen_once_with_no_fix_is_held_locally_until_it_recurs(
     stop(project, again.flush())
     item = only(project)
     assert item["id"] == first["id"] and item["occurrences"] == 2 and held(project) == []
+    assert first["held"] is True and "held" not in item  # the hold's mark, dropped when taken back
     assert [s["call"] for s in item["evidence"]["seen"]] == [first["evidence"]["seen"][0]["call"], call]
 
 
@@ -1682,3 +1683,26 @@ def test_a_person_s_fix_for_a_held_lesson_makes_it_the_team_s(project: Path, tmp
     assert result.exit_code == 0, result.output
     item = only(project)
     assert item["id"] == first["id"] and item["resolution_source"] == "user" and held(project) == []
+
+
+PIP_OFFLINE = (
+    "Exit code 1\nWARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) "
+    "after connection broken by 'NewConnectionError('<HTTPSConnection object at 0x7f>: Failed to establish a "
+    "new connection: [Errno -3] Temporary failure in name resolution')': /simple/requests/\nERROR: Could not "
+    "find a version that satisfies the requirement requests (from versions: none)\nERROR: No matching "
+    "distribution found for requests"
+)
+
+
+def test_the_moments_trouble_met_again_stays_in_local_state(project: Path, tmp_path: Path) -> None:
+    """The network words are in the output, not the trigger: only what the hold moved is taken back, never
+    an entry judged again from its trigger alone."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    for n in range(3):
+        call = t.bash("pip install requests", PIP_OFFLINE, ok=False, call_id=f"toolu_pip{n}")
+        run_hook("capture", failure("pip install requests", PIP_OFFLINE, call=call))
+        t.prompt("ok, next")
+        stop(project, t.flush())
+    assert entries(project) == []
+    [item] = held(project)
+    assert item["triage"] == "environment" and "held" not in item

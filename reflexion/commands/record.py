@@ -406,7 +406,7 @@ def hold_unproven(store: Store, entry_ids: list[str]) -> None:
         with unshared.lock:
             if same_failure_in(unshared, item) is not None:
                 continue  # the work in progress failed this way too: the lesson stays the team's
-            unshared.commit_entry(item, None)
+            unshared.commit_entry(dict(item, held=True), None)  # the mark take_back_held looks for
             for call in _seen_calls(item):
                 unshared.count(call, item["id"])
             store.remove_entry(item)
@@ -436,6 +436,17 @@ def _holdable(item: dict[str, Any]) -> bool:
     return triage == LESSON or shared(ENVIRONMENT, str(item.get("trigger", "")), code)
 
 
+def _was_held(item: dict[str, Any]) -> bool:
+    """An entry of local state that hold_unproven moved there (its mark), or a lesson held before the mark
+    was written. Never judged again from its trigger: the moment's trouble often names the network only in
+    the output, which the entry does not keep."""
+    from reflexion.learn.triage import LESSON
+
+    if item.get("type") != "error":
+        return False
+    return item["held"] is True if "held" in item else item.get("triage") == LESSON
+
+
 def take_back_held(store: Store, sig: str) -> None:
     """A failure held in local state (hold_unproven) is met again: back into the project's store, before this
     sighting is counted on it (call under the project's lock)."""
@@ -450,7 +461,7 @@ def take_back_held(store: Store, sig: str) -> None:
             held = unshared.load_entry(found) if found else None
         except StoreError:
             return
-        if held is not None and _holdable(held):
+        if held is not None and _was_held(held):
             _take_back(store, unshared, held)
 
 
@@ -461,14 +472,15 @@ def take_back_resolved(store: Store, entry_id: str) -> None:
     unshared = unshared_store(store)
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
-        if item is not None and _holdable(item) and entries_format.is_resolved(item):
+        if item is not None and _was_held(item) and entries_format.is_resolved(item):
             _take_back(store, unshared, item)
 
 
 def _take_back(store: Store, unshared: Store, held: dict[str, Any]) -> None:
     """A held failure recurred or got a fix: the team's, in the committed store (call under both locks)."""
-    store.commit_entry(held, None)
     unshared.remove_entry(held)
+    held = {k: v for k, v in held.items() if k != "held"}
+    store.commit_entry(held, None)
     for call in _seen_calls(held):
         if store.counted(call) is None:
             store.count(call, held["id"])
@@ -565,7 +577,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
                 fixed = where.load_entry(item["id"])
-                if fixed is None or not (_holdable(fixed) and entries_format.is_resolved(fixed)):
+                if fixed is None or not (_was_held(fixed) and entries_format.is_resolved(fixed)):
                     continue
                 _take_back(store, where, fixed)  # a held failure got its fix: the team's now
             copy = user_copy(store, fixed)
