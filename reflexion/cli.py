@@ -372,7 +372,7 @@ def resolve(
     if where.unshared:  # a lesson held after one sighting: with a person's fix, the team's
         from reflexion.commands.record import take_back_resolved
 
-        take_back_resolved(store(), item["id"])
+        take_back_resolved(store(), item["id"], today())
     typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
 
 

@@ -1706,3 +1706,53 @@ def test_the_moments_trouble_met_again_stays_in_local_state(project: Path, tmp_p
     assert entries(project) == []
     [item] = held(project)
     assert item["triage"] == "environment" and "held" not in item
+
+
+def _teammates_copy(project: Path, item: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """The entry a teammate's clone made of the same failure, as a pull brings it into entries/."""
+    theirs = {k: v for k, v in item.items() if k != "held"}
+    theirs.update(evidence={"seen": [{"session": "theirs", "call": "toolu_theirs", "day": "2026-11-19"}]})
+    theirs.update(changes)
+    (project / ".reflexion" / "entries").mkdir(parents=True, exist_ok=True)
+    (project / ".reflexion" / "entries" / f"{theirs['id']}.json").write_text(json.dumps(theirs, indent=2))
+    return theirs
+
+
+def _met_again(project: Path, tmp_path: Path, live: bool = True) -> None:
+    """The failure again, in another session: counted by the live hook, or (`live` False) the learner."""
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    call = again.bash("npm run build", MISSING_SCRIPT, ok=False, call_id="toolu_again")
+    if live:
+        run_hook("capture", failure("npm run build", MISSING_SCRIPT, call=call, session="s2"))
+    stop(project, again.flush())
+
+
+def test_a_held_lesson_met_again_never_overwrites_the_teams_entry_of_the_same_id(
+    project: Path, tmp_path: Path
+) -> None:
+    """Two clones met the failure the same day (one ID); a pull brought the teammate's, with a person's fix:
+    the held copy is folded into it, the fix kept, every sighting counted."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    fix = {"resolution": "Run `npm run compile`.", "resolution_source": "user", "resolved_on": "2026-11-20"}
+    _teammates_copy(project, first, **fix)
+    _met_again(project, tmp_path, live=False)
+    item = only(project)
+    assert item["id"] == first["id"] and item["resolution"] == fix["resolution"] and held(project) == []
+    assert item["occurrences"] == 3 and "folded" not in item["evidence"]
+
+
+def test_a_held_lesson_joins_the_entry_a_pull_brought_of_its_failure(project: Path, tmp_path: Path) -> None:
+    """The teammate's entry (another day, another ID) counts the held sighting too; none is left behind."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    days = {"first_seen": "2026-11-19", "last_seen": "2026-11-19", "seen_on": ["2026-11-19"]}
+    theirs = _teammates_copy(project, first, id="RFX-20261119-" + first["id"][-8:], occurrences=2, **days)
+    _met_again(project, tmp_path)
+    item = only(project)
+    assert item["id"] == theirs["id"] and item["occurrences"] == 4 and held(project) == []
+    assert first["first_seen"] in item["seen_on"] and first["id"] in item["aliases"]

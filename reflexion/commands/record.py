@@ -42,7 +42,7 @@ def record_failure(
     earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
     if not store.unshared and not store.user_level:
-        take_back_held(store, sig)  # a lesson held after one sighting recurs: the team's now
+        take_back_held(store, sig, today)  # a lesson held after one sighting recurs: the team's now
 
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
@@ -447,14 +447,15 @@ def _was_held(item: dict[str, Any]) -> bool:
     return item["held"] is True if "held" in item else item.get("triage") == LESSON
 
 
-def take_back_held(store: Store, sig: str) -> None:
+def take_back_held(store: Store, sig: str, today: str) -> None:
     """A failure held in local state (hold_unproven) is met again: back into the project's store, before this
     sighting is counted on it (call under the project's lock)."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
-    if not unshared.exists() or store.find_signature(sig):
+    if not unshared.exists():
         return
+    store.ensure_index()  # a pull may have brought the team's entry of this failure: the copy joins it
     with unshared.lock:
         try:
             found = unshared.find_signature(sig)
@@ -462,10 +463,10 @@ def take_back_held(store: Store, sig: str) -> None:
         except StoreError:
             return
         if held is not None and _was_held(held):
-            _take_back(store, unshared, held)
+            _take_back(store, unshared, held, today)
 
 
-def take_back_resolved(store: Store, entry_id: str) -> None:
+def take_back_resolved(store: Store, entry_id: str, today: str) -> None:
     """A person gave a held failure its fix (`reflexion resolve`): the team's now, like a learned fix."""
     from reflexion.store import unshared_store
 
@@ -473,17 +474,30 @@ def take_back_resolved(store: Store, entry_id: str) -> None:
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
         if item is not None and _was_held(item) and entries_format.is_resolved(item):
-            _take_back(store, unshared, item)
+            store.ensure_index()
+            _take_back(store, unshared, item, today)
 
 
-def _take_back(store: Store, unshared: Store, held: dict[str, Any]) -> None:
-    """A held failure recurred or got a fix: the team's, in the committed store (call under both locks)."""
+def _take_back(store: Store, unshared: Store, held: dict[str, Any], today: str) -> None:
+    """A held failure recurred or got a fix: the team's, in the committed store (call under both locks).
+    An entry the team made of it meanwhile (a pull brought it, maybe under the same ID: two clones met it
+    the same day) is never overwritten: the held copy is folded into it."""
+    from reflexion.commands.consolidate import take_in
+
+    copy = {k: v for k, v in held.items() if k != "held"}
+    sig = str(copy.get("signature") or "")
+    team = store.find_signature(sig) if sig else None
+    item = store.load_entry(team or copy["id"])
+    if item is not None and item.get("signature") != copy.get("signature"):
+        store.log("warning", f"{copy['id']} stays held: an entry of another failure has its ID")
+        return
+    merged = take_in(store, item, copy, today) if item is not None else copy
+    if item is None:
+        store.commit_entry(copy, None)
     unshared.remove_entry(held)
-    held = {k: v for k, v in held.items() if k != "held"}
-    store.commit_entry(held, None)
-    for call in _seen_calls(held):
+    for call in _seen_calls(copy):
         if store.counted(call) is None:
-            store.count(call, held["id"])
+            store.count(call, merged["id"])
 
 
 def _seen_calls(item: dict[str, Any]) -> list[str]:
@@ -579,7 +593,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
                 fixed = where.load_entry(item["id"])
                 if fixed is None or not (_was_held(fixed) and entries_format.is_resolved(fixed)):
                     continue
-                _take_back(store, where, fixed)  # a held failure got its fix: the team's now
+                _take_back(store, where, fixed, today)  # a held failure got its fix: the team's now
             copy = user_copy(store, fixed)
             if copy is not None:  # the machine's trouble: every project is told the fix
                 _learn_fix(store, *copy, fix, episode, today, report, counted=False)
