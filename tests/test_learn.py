@@ -1756,3 +1756,24 @@ def test_a_held_lesson_joins_the_entry_a_pull_brought_of_its_failure(project: Pa
     item = only(project)
     assert item["id"] == theirs["id"] and item["occurrences"] == 4 and held(project) == []
     assert first["first_seen"] in item["seen_on"] and first["id"] in item["aliases"]
+
+
+def test_a_fix_reaches_the_entry_its_failure_was_folded_into(project: Path, tmp_path: Path) -> None:
+    """Counted live, then folded into a teammate's entry of the same failure (its ID an alias now): the
+    fix learned at the end of the turn is that entry's, not lost as if the failure were held."""
+    from reflexion.commands.consolidate import consolidate_all
+
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.bash("bun install", "Exit code 1\nerror: FailedToOpenSocket downloading package manifest", ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())  # the moment's trouble: local state has entries of its own
+    call = t.bash("git push", NO_UPSTREAM, ok=False)
+    run_hook("capture", failure("git push", NO_UPSTREAM, call=call))
+    [mine] = entries(project)
+    days = {"first_seen": "2026-11-19", "last_seen": "2026-11-19", "seen_on": ["2026-11-19"]}
+    theirs = _teammates_copy(project, mine, id="RFX-20261119-" + mine["id"][-8:], **days)
+    assert consolidate_all(Store(str(project)), "2026-11-20") == [(theirs["id"], [mine["id"]])]
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["id"] == theirs["id"] and "--set-upstream origin <branch>" in item["resolution"]

@@ -572,7 +572,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             code = attempt.failure.exit_code if attempt.failure else None
             counter = store if shared(attempt.kind, attempt.text, code) else unshared
             entry_id = counter.counted(attempt.call)
-            if counter is store and entry_id and store.load_entry(entry_id) is None and unshared.exists():
+            if counter is store and entry_id and unshared.exists() and not _in_project(store, entry_id):
                 counter, entry_id = unshared, unshared.counted(attempt.call)  # held: seen once, no fix
             if entry_id:
                 counters[entry_id] = counter
@@ -602,6 +602,13 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
         _learn_fix(store, where, item, fix, episode, today, report, counted=True)
         if copy is not None:  # the machine's trouble: every project is told the fix
             _learn_fix(store, *copy, fix, episode, today, report, counted=False)
+
+
+def _in_project(store: Store, entry_id: str) -> bool:
+    """The project's store keeps the entry a sighting was counted for: as it is, or folded into a copy of
+    its failure (an alias now). Not the user-level store: the machine's trouble held in local state has a
+    copy there under the same ID."""
+    return store.load_entry(entry_id) is not None or store.alias_of(entry_id) is not None
 
 
 def _learn_fix(
