@@ -1777,3 +1777,35 @@ def test_a_fix_reaches_the_entry_its_failure_was_folded_into(project: Path, tmp_
     stop(project, t.flush())
     item = only(project)
     assert item["id"] == theirs["id"] and "--set-upstream origin <branch>" in item["resolution"]
+
+
+PKILL_MISSING = "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found"
+
+
+@pytest.mark.parametrize("command", ["resolve", "forget"])
+def test_a_person_s_word_on_the_machines_held_trouble_reaches_the_held_entry(
+    project: Path, tmp_path: Path, command: str
+) -> None:
+    """The held entry and its user-level copy share an ID: `resolve` and `forget` reach the one held in
+    the project's local state (and the copy)."""
+    from typer.testing import CliRunner
+
+    from reflexion.cli import app
+    from reflexion.commands.user_level import user_store_of
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("pkill -9 git", PKILL_MISSING, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    user = user_store_of(Store(str(project)))
+    assert user is not None and user.load_entry(first["id"]) is not None  # the machine's: a copy, same ID
+    words = ["Use `kill $(pgrep git)`: no pkill here."] if command == "resolve" else []
+    result = CliRunner().invoke(app, [command, first["id"], *words])
+    assert result.exit_code == 0, result.output
+    assert held(project) == []
+    if command == "resolve":
+        [item] = entries(project)
+        assert item["id"] == first["id"] and item["resolution_source"] == "user"
+    else:
+        assert entries(project) == [] and "its copy in your user-level store" in result.output

@@ -466,14 +466,15 @@ def take_back_held(store: Store, sig: str, today: str) -> None:
             _take_back(store, unshared, held, today)
 
 
-def take_back_resolved(store: Store, entry_id: str, today: str) -> None:
-    """A person gave a held failure its fix (`reflexion resolve`): the team's now, like a learned fix."""
+def take_back_proven(store: Store, entry_id: str, today: str) -> None:
+    """A person gave a held failure its fix (`reflexion resolve`) or saw it again (`verify --worked`): the
+    team's now, like a learned fix or a recurrence."""
     from reflexion.store import unshared_store
 
     unshared = unshared_store(store)
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
-        if item is not None and _was_held(item) and entries_format.is_resolved(item):
+        if item is not None and _was_held(item) and not _unproven(item):
             store.ensure_index()
             _take_back(store, unshared, item, today)
 
