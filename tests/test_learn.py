@@ -1809,3 +1809,18 @@ def test_a_person_s_word_on_the_machines_held_trouble_reaches_the_held_entry(
         assert item["id"] == first["id"] and item["resolution_source"] == "user"
     else:
         assert entries(project) == [] and "its copy in your user-level store" in result.output
+
+
+def test_a_bypass_learned_on_a_held_lesson_is_the_team_s(project: Path, tmp_path: Path) -> None:
+    """Held after its turn (seen once, nothing learned yet); the next turn gets past it with --no-verify:
+    a way round a check is for a person to see, so the entry is the team's (as if learned at once)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    hook = "Exit code 1\ngitleaks: 3 leaks found\nCommit blocked by pre-commit hook"
+    t.bash('git commit -m "add docs"', hook, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    t.bash('git commit --no-verify -m "add docs"', "[main 1a2b3c4] add docs")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["id"] == first["id"] and item["evidence"]["bypass"]["command"] == "--no-verify"
+    assert held(project) == []

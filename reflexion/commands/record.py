@@ -391,8 +391,9 @@ def hold_unproven(store: Store, entry_ids: list[str]) -> None:
     """A lesson (or the machine's lasting trouble: a program it lacks) seen once with no fix yet is held in
     the project's local state instead of the committed store: there is nothing to tell of it (only a fix is
     ever told or recalled) and one sighting shows no pattern the team needs. When it recurs here
-    (take_back_held, as its sighting is counted, live or by the learner) or gets a fix (_fix), it is the
-    team's (call under the project's lock). The machine's copy in the user-level store stays as it is."""
+    (take_back_held, as its sighting is counted, live or by the learner) or gets a fix or a bypass (_fix), or
+    a person resolves it (take_back_proven), it is the team's (call under the project's lock). The
+    machine's copy in the user-level store stays as it is."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
@@ -592,9 +593,9 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
                 fixed = where.load_entry(item["id"])
-                if fixed is None or not (_was_held(fixed) and entries_format.is_resolved(fixed)):
+                if fixed is None or not _was_held(fixed) or _unproven(fixed):
                     continue
-                _take_back(store, where, fixed, today)  # a held failure got its fix: the team's now
+                _take_back(store, where, fixed, today)  # a held failure got a fix or a bypass: the team's
             copy = user_copy(store, fixed)
             if copy is not None:  # the machine's trouble: every project is told the fix
                 _learn_fix(store, *copy, fix, episode, today, report, counted=False)
