@@ -1824,3 +1824,50 @@ def test_a_bypass_learned_on_a_held_lesson_is_the_team_s(project: Path, tmp_path
     item = only(project)
     assert item["id"] == first["id"] and item["evidence"]["bypass"]["command"] == "--no-verify"
     assert held(project) == []
+
+
+def test_a_held_lesson_the_live_hook_took_back_for_an_aftermath_is_held_again(
+    project: Path, tmp_path: Path
+) -> None:
+    """The live hook takes the held entry back as it counts the same failure; the learner then finds that
+    sighting the aftermath of another failure and takes it back: one sighting, no fix, held again."""
+    pull = "git pull --no-edit --no-gpg-sign origin main"
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(pull, UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    again.bash("git pull --no-edit origin main", GPG_SIGN, ok=False, call_id="toolu_gpg")
+    call = again.bash(pull, UNFINISHED_MERGE, ok=False, call_id="toolu_after")
+    run_hook("capture", failure(pull, UNFINISHED_MERGE, call=call, session="s2"))
+    assert [e["id"] for e in entries(project)] == [first["id"]]  # taken back as the live hook counts it
+    again.prompt("ok, next")
+    stop(project, again.flush())
+    [gpg] = entries(project)  # got past with --no-gpg-sign: a bypass, for the team to see
+    assert gpg["trigger"].startswith("error: gpg failed")
+    [item] = held(project)
+    assert item["id"] == first["id"] and item["occurrences"] == 1 and item["held"] is True
+
+
+def test_a_teammate_s_entry_a_sighting_is_taken_back_from_stays_the_team_s(
+    project: Path, tmp_path: Path
+) -> None:
+    """Seen once, in another clone: its entry came by git and is never moved into this clone's local
+    state, whatever this clone counts and takes back of it."""
+    pull = "git pull --no-edit --no-gpg-sign origin main"
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(pull, UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    (project / ".reflexion" / "local" / "unshared" / "entries" / f"{first['id']}.json").unlink()
+    _teammates_copy(project, first)
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    again.bash("git pull --no-edit origin main", GPG_SIGN, ok=False, call_id="toolu_gpg")
+    call = again.bash(pull, UNFINISHED_MERGE, ok=False, call_id="toolu_after")
+    run_hook("capture", failure(pull, UNFINISHED_MERGE, call=call, session="s2"))
+    again.prompt("ok, next")
+    stop(project, again.flush())
+    theirs = next(e for e in entries(project) if e["id"] == first["id"])
+    assert theirs["occurrences"] == 1 and held(project) == []

@@ -554,6 +554,8 @@ def _retract(store: Store, call: str, report: Report) -> None:
     seen = [s for s in evidence.get("seen", []) if isinstance(s, dict) and s.get("call") != call]
     count = max(1, int(item.get("occurrences", 1)) - 1)
     store.commit_entry(dict(item, occurrences=count, evidence={**evidence, "seen": seen}), item["keywords"])
+    if seen and all(s.get("call") and store.counted(str(s["call"])) for s in seen):
+        report.retracted.append(item["id"])  # seen once again, here: it may be held again (hold_unproven)
 
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
