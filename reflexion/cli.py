@@ -198,9 +198,10 @@ def list_(
 
 
 def owner_of(entry_id: str) -> tuple[Store, str]:
-    """(the store holding an entry, its full ID): the project's, else the user-level store (what concerns
-    this machine or you), else this clone's local state (the task, the moment's trouble) — a hook may have
-    told an ID from either, and the agent is asked to verify or resolve it."""
+    """(the store holding an entry, its full ID): the project's, else this clone's local state (the task,
+    the moment's trouble, a failure held after one sighting), else the user-level store (what concerns this
+    machine or you) — a hook may have told an ID from any, and the agent is asked to verify or resolve it.
+    Local state before the user-level store: the machine's trouble held here has a copy there, same ID."""
     where = store()
     try:
         return where, where.resolve_id(entry_id)
@@ -208,7 +209,7 @@ def owner_of(entry_id: str) -> tuple[Store, str]:
         from reflexion.commands.user_level import user_store_of
         from reflexion.store import unshared_store
 
-        for other in (user_store_of(where), unshared_store(where)):
+        for other in (unshared_store(where), user_store_of(where)):
             if other is not None and other.exists() and other.entry_ids():
                 try:
                     return other, other.resolve_id(entry_id)
@@ -370,9 +371,9 @@ def resolve(
     where, found = owner_of(entry_id)
     item = do_resolve(where, found, text, today())
     if where.unshared:  # a lesson held after one sighting: with a person's fix, the team's
-        from reflexion.commands.record import take_back_resolved
+        from reflexion.commands.record import take_back_proven
 
-        take_back_resolved(store(), item["id"])
+        take_back_proven(store(), item["id"], today())
     typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
 
 
@@ -394,6 +395,10 @@ def verify(
 
     where, found = owner_of(entry_id)
     item = do_verify(where, found, worked, today())
+    if where.unshared:  # a held failure seen again (--worked): the team's
+        from reflexion.commands.record import take_back_proven
+
+        take_back_proven(store(), item["id"], today())
     if worked:
         times = item.get("confirmed", 1)
         state = f"fix confirmed ({times} time{'s' if times != 1 else ''}), seen {item['occurrences']}x"
@@ -452,8 +457,7 @@ def forget(entry_id: EntryId) -> None:
     """Delete an entry, and its rule if it has one."""
     from reflexion.commands.promote import forget as do_forget
 
-    where = store()
-    entry_id = where.resolve_id(entry_id)
+    where, entry_id = owner_of(entry_id)
     copy = do_forget(where, entry_id, today())
     also = " (and its copy in your user-level store)" if copy else ""
     typer.echo(f"{entry_id}: forgotten{also} {project_note(where)}")

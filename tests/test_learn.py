@@ -1636,6 +1636,7 @@ def test_a_lesson_seen_once_with_no_fix_is_held_locally_until_it_recurs(
     stop(project, again.flush())
     item = only(project)
     assert item["id"] == first["id"] and item["occurrences"] == 2 and held(project) == []
+    assert first["held"] is True and "held" not in item  # the hold's mark, dropped when taken back
     assert [s["call"] for s in item["evidence"]["seen"]] == [first["evidence"]["seen"][0]["call"], call]
 
 
@@ -1682,3 +1683,191 @@ def test_a_person_s_fix_for_a_held_lesson_makes_it_the_team_s(project: Path, tmp
     assert result.exit_code == 0, result.output
     item = only(project)
     assert item["id"] == first["id"] and item["resolution_source"] == "user" and held(project) == []
+
+
+PIP_OFFLINE = (
+    "Exit code 1\nWARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) "
+    "after connection broken by 'NewConnectionError('<HTTPSConnection object at 0x7f>: Failed to establish a "
+    "new connection: [Errno -3] Temporary failure in name resolution')': /simple/requests/\nERROR: Could not "
+    "find a version that satisfies the requirement requests (from versions: none)\nERROR: No matching "
+    "distribution found for requests"
+)
+
+
+def test_the_moments_trouble_met_again_stays_in_local_state(project: Path, tmp_path: Path) -> None:
+    """The network words are in the output, not the trigger: only what the hold moved is taken back, never
+    an entry judged again from its trigger alone."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    for n in range(3):
+        call = t.bash("pip install requests", PIP_OFFLINE, ok=False, call_id=f"toolu_pip{n}")
+        run_hook("capture", failure("pip install requests", PIP_OFFLINE, call=call))
+        t.prompt("ok, next")
+        stop(project, t.flush())
+    assert entries(project) == []
+    [item] = held(project)
+    assert item["triage"] == "environment" and "held" not in item
+
+
+def _teammates_copy(project: Path, item: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """The entry a teammate's clone made of the same failure, as a pull brings it into entries/."""
+    theirs = {k: v for k, v in item.items() if k != "held"}
+    theirs.update(evidence={"seen": [{"session": "theirs", "call": "toolu_theirs", "day": "2026-11-19"}]})
+    theirs.update(changes)
+    (project / ".reflexion" / "entries").mkdir(parents=True, exist_ok=True)
+    (project / ".reflexion" / "entries" / f"{theirs['id']}.json").write_text(json.dumps(theirs, indent=2))
+    return theirs
+
+
+def _met_again(project: Path, tmp_path: Path, live: bool = True) -> None:
+    """The failure again, in another session: counted by the live hook, or (`live` False) the learner."""
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    call = again.bash("npm run build", MISSING_SCRIPT, ok=False, call_id="toolu_again")
+    if live:
+        run_hook("capture", failure("npm run build", MISSING_SCRIPT, call=call, session="s2"))
+    stop(project, again.flush())
+
+
+def test_a_held_lesson_met_again_never_overwrites_the_teams_entry_of_the_same_id(
+    project: Path, tmp_path: Path
+) -> None:
+    """Two clones met the failure the same day (one ID); a pull brought the teammate's, with a person's fix:
+    the held copy is folded into it, the fix kept, every sighting counted."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    fix = {"resolution": "Run `npm run compile`.", "resolution_source": "user", "resolved_on": "2026-11-20"}
+    _teammates_copy(project, first, **fix)
+    _met_again(project, tmp_path, live=False)
+    item = only(project)
+    assert item["id"] == first["id"] and item["resolution"] == fix["resolution"] and held(project) == []
+    assert item["occurrences"] == 3 and "folded" not in item["evidence"]
+
+
+def test_a_held_lesson_joins_the_entry_a_pull_brought_of_its_failure(project: Path, tmp_path: Path) -> None:
+    """The teammate's entry (another day, another ID) counts the held sighting too; none is left behind."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("npm run build", MISSING_SCRIPT, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    days = {"first_seen": "2026-11-19", "last_seen": "2026-11-19", "seen_on": ["2026-11-19"]}
+    theirs = _teammates_copy(project, first, id="RFX-20261119-" + first["id"][-8:], occurrences=2, **days)
+    _met_again(project, tmp_path)
+    item = only(project)
+    assert item["id"] == theirs["id"] and item["occurrences"] == 4 and held(project) == []
+    assert first["first_seen"] in item["seen_on"] and first["id"] in item["aliases"]
+
+
+def test_a_fix_reaches_the_entry_its_failure_was_folded_into(project: Path, tmp_path: Path) -> None:
+    """Counted live, then folded into a teammate's entry of the same failure (its ID an alias now): the
+    fix learned at the end of the turn is that entry's, not lost as if the failure were held."""
+    from reflexion.commands.consolidate import consolidate_all
+
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.bash("bun install", "Exit code 1\nerror: FailedToOpenSocket downloading package manifest", ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())  # the moment's trouble: local state has entries of its own
+    call = t.bash("git push", NO_UPSTREAM, ok=False)
+    run_hook("capture", failure("git push", NO_UPSTREAM, call=call))
+    [mine] = entries(project)
+    days = {"first_seen": "2026-11-19", "last_seen": "2026-11-19", "seen_on": ["2026-11-19"]}
+    theirs = _teammates_copy(project, mine, id="RFX-20261119-" + mine["id"][-8:], **days)
+    assert consolidate_all(Store(str(project)), "2026-11-20") == [(theirs["id"], [mine["id"]])]
+    t.bash("git push --set-upstream origin feat-x", "set up to track")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["id"] == theirs["id"] and "--set-upstream origin <branch>" in item["resolution"]
+
+
+PKILL_MISSING = "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found"
+
+
+@pytest.mark.parametrize("command", ["resolve", "forget"])
+def test_a_person_s_word_on_the_machines_held_trouble_reaches_the_held_entry(
+    project: Path, tmp_path: Path, command: str
+) -> None:
+    """The held entry and its user-level copy share an ID: `resolve` and `forget` reach the one held in
+    the project's local state (and the copy)."""
+    from typer.testing import CliRunner
+
+    from reflexion.cli import app
+    from reflexion.commands.user_level import user_store_of
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("pkill -9 git", PKILL_MISSING, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    user = user_store_of(Store(str(project)))
+    assert user is not None and user.load_entry(first["id"]) is not None  # the machine's: a copy, same ID
+    words = ["Use `kill $(pgrep git)`: no pkill here."] if command == "resolve" else []
+    result = CliRunner().invoke(app, [command, first["id"], *words])
+    assert result.exit_code == 0, result.output
+    assert held(project) == []
+    if command == "resolve":
+        [item] = entries(project)
+        assert item["id"] == first["id"] and item["resolution_source"] == "user"
+    else:
+        assert entries(project) == [] and "its copy in your user-level store" in result.output
+
+
+def test_a_bypass_learned_on_a_held_lesson_is_the_team_s(project: Path, tmp_path: Path) -> None:
+    """Held after its turn (seen once, nothing learned yet); the next turn gets past it with --no-verify:
+    a way round a check is for a person to see, so the entry is the team's (as if learned at once)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    hook = "Exit code 1\ngitleaks: 3 leaks found\nCommit blocked by pre-commit hook"
+    t.bash('git commit -m "add docs"', hook, ok=False)
+    stop(project, t.flush())
+    [first] = held(project)
+    t.bash('git commit --no-verify -m "add docs"', "[main 1a2b3c4] add docs")
+    stop(project, t.flush())
+    item = only(project)
+    assert item["id"] == first["id"] and item["evidence"]["bypass"]["command"] == "--no-verify"
+    assert held(project) == []
+
+
+def test_a_held_lesson_the_live_hook_took_back_for_an_aftermath_is_held_again(
+    project: Path, tmp_path: Path
+) -> None:
+    """The live hook takes the held entry back as it counts the same failure; the learner then finds that
+    sighting the aftermath of another failure and takes it back: one sighting, no fix, held again."""
+    pull = "git pull --no-edit --no-gpg-sign origin main"
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(pull, UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    again.bash("git pull --no-edit origin main", GPG_SIGN, ok=False, call_id="toolu_gpg")
+    call = again.bash(pull, UNFINISHED_MERGE, ok=False, call_id="toolu_after")
+    run_hook("capture", failure(pull, UNFINISHED_MERGE, call=call, session="s2"))
+    assert [e["id"] for e in entries(project)] == [first["id"]]  # taken back as the live hook counts it
+    again.prompt("ok, next")
+    stop(project, again.flush())
+    [gpg] = entries(project)  # got past with --no-gpg-sign: a bypass, for the team to see
+    assert gpg["trigger"].startswith("error: gpg failed")
+    [item] = held(project)
+    assert item["id"] == first["id"] and item["occurrences"] == 1 and item["held"] is True
+
+
+def test_a_teammate_s_entry_a_sighting_is_taken_back_from_stays_the_team_s(
+    project: Path, tmp_path: Path
+) -> None:
+    """Seen once, in another clone: its entry came by git and is never moved into this clone's local
+    state, whatever this clone counts and takes back of it."""
+    pull = "git pull --no-edit --no-gpg-sign origin main"
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash(pull, UNFINISHED_MERGE, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    (project / ".reflexion" / "local" / "unshared" / "entries" / f"{first['id']}.json").unlink()
+    _teammates_copy(project, first)
+    again = Transcript(tmp_path / "s2.jsonl", session="s2")
+    again.bash("git pull --no-edit origin main", GPG_SIGN, ok=False, call_id="toolu_gpg")
+    call = again.bash(pull, UNFINISHED_MERGE, ok=False, call_id="toolu_after")
+    run_hook("capture", failure(pull, UNFINISHED_MERGE, call=call, session="s2"))
+    again.prompt("ok, next")
+    stop(project, again.flush())
+    theirs = next(e for e in entries(project) if e["id"] == first["id"])
+    assert theirs["occurrences"] == 1 and held(project) == []

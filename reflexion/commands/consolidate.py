@@ -55,8 +55,6 @@ def fold_groups(store: Store, entries: list[dict[str, Any]], today: str) -> list
 def fold_ids(store: Store, ids: list[str], today: str) -> list[str]:
     """Fold these entries into one (call under the lock): the survivor is written, the others deleted; a
     rule in CLAUDE.md follows. The IDs that went."""
-    from reflexion.consolidate import fold
-
     found: list[dict[str, Any]] = []
     for entry_id in ids:
         try:
@@ -68,15 +66,39 @@ def fold_ids(store: Store, ids: list[str], today: str) -> list[str]:
             found.append(item)
     if len(found) < 2:
         return []
+    return [e["id"] for e in _fold(store, found, today)[1]]
+
+
+def take_in(store: Store, item: dict[str, Any], copy: dict[str, Any], today: str) -> dict[str, Any]:
+    """Fold into this store's entry a copy of its failure that another store kept (the project's local
+    state held it), maybe under the same ID (two clones made it the same day): the entry as folded, written
+    here (call under the lock; the copy's own store is the caller's to drop it from)."""
+    return _fold(store, [item, copy], today, elsewhere=copy)[0]
+
+
+def _fold(
+    store: Store, found: list[dict[str, Any]], today: str, elsewhere: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Write the fold of these copies (`elsewhere` is not in this store): (the survivor, the copies that
+    went)."""
+    from reflexion.consolidate import fold
+
     merged = fold(found)
-    survivor = next(e for e in found if e["id"] == merged["id"])
-    store.commit_entry(merged, list(survivor.get("keywords", [])))
+    taken = merged.get("evidence", {}).get("folded")
+    if isinstance(taken, dict) and merged["id"] in taken:  # a copy under the survivor's own ID
+        taken.pop(merged["id"])
+        if not taken:
+            merged["evidence"].pop("folded")
+    here = [e for e in found if e is not elsewhere]
+    survivor = next((e for e in here if e["id"] == merged["id"]), None)
+    store.commit_entry(merged, list(survivor.get("keywords", [])) if survivor else None)
     gone = [e for e in found if e["id"] != merged["id"]]
     for item in gone:
-        store.remove_entry(item)
+        if item is not elsewhere:
+            store.remove_entry(item)
     store.log("info", f"{merged['id']} took in {', '.join(e['id'] for e in gone)} (one failure, one entry)")
     if any(e.get("promoted") for e in found):
         from reflexion.commands.promote import promote_if_due
 
         promote_if_due(store, merged, today, regenerate=True)
-    return [e["id"] for e in gone]
+    return merged, gone

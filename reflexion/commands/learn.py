@@ -36,6 +36,7 @@ class Report:
         self.bypasses = 0
         self.touched: list[str] = []
         self.created: list[str] = []  # entries this run made
+        self.retracted: list[str] = []  # entries a sighting was taken back from (record._retract)
 
     def saw(self, kind: str) -> None:
         self.triage[kind] = self.triage.get(kind, 0) + 1
@@ -180,7 +181,7 @@ def _apply(
     from reflexion.store import StoreError
 
     store.hold_rewrites()  # one entry counted twice and given its fix: written once
-    touched = len(report.touched)
+    touched, retracted = len(report.touched), len(report.retracted)
     try:
         for found in findings:
             from reflexion.commands.record import apply  # only with a finding: most turns have none
@@ -189,10 +190,12 @@ def _apply(
                 apply(store, found, today, report)
             except StoreError as exc:  # an entry a person must mend: skip it, learn the rest
                 report.skipped.append(str(exc))
-        if report.touched[touched:]:
+        # and an entry the live hook took back from local state for a sighting this run took back again
+        changed = report.touched[touched:] + report.retracted[retracted:]
+        if changed:
             from reflexion.commands.record import hold_unproven
 
-            hold_unproven(store, report.touched[touched:])
+            hold_unproven(store, changed)
     finally:
         store.write_held()
     store.save_learning(path, mark)

@@ -154,7 +154,8 @@ def forget(store: Store, entry_id: str, today: str) -> bool:
         item = store.require_entry(entry_id)
         copy = None if store.user_level else user_copy(store, item)
         store.remove_entry(item)
-        _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
+        if not (store.user_level or store.unshared):  # only a project's entries have rules in CLAUDE.md
+            _apply(store, [e for e in _entries_in_block(store) if e["id"] != entry_id], thresholds(store))
     if copy is None:
         return False
     from reflexion.store import StoreError

@@ -42,7 +42,7 @@ def record_failure(
     earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
     if not store.unshared and not store.user_level:
-        take_back_held(store, sig)  # a lesson held after one sighting recurs: the team's now
+        take_back_held(store, sig, today)  # a lesson held after one sighting recurs: the team's now
 
     def build(entry_id: str) -> dict[str, Any]:
         from reflexion.keywords import failure_keywords
@@ -391,8 +391,9 @@ def hold_unproven(store: Store, entry_ids: list[str]) -> None:
     """A lesson (or the machine's lasting trouble: a program it lacks) seen once with no fix yet is held in
     the project's local state instead of the committed store: there is nothing to tell of it (only a fix is
     ever told or recalled) and one sighting shows no pattern the team needs. When it recurs here
-    (take_back_held, as its sighting is counted, live or by the learner) or gets a fix (_fix), it is the
-    team's (call under the project's lock). The machine's copy in the user-level store stays as it is."""
+    (take_back_held, as its sighting is counted, live or by the learner) or gets a fix or a bypass (_fix), or
+    a person resolves it (take_back_proven), it is the team's (call under the project's lock). The
+    machine's copy in the user-level store stays as it is."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
@@ -406,7 +407,7 @@ def hold_unproven(store: Store, entry_ids: list[str]) -> None:
         with unshared.lock:
             if same_failure_in(unshared, item) is not None:
                 continue  # the work in progress failed this way too: the lesson stays the team's
-            unshared.commit_entry(item, None)
+            unshared.commit_entry(dict(item, held=True), None)  # the mark take_back_held looks for
             for call in _seen_calls(item):
                 unshared.count(call, item["id"])
             store.remove_entry(item)
@@ -436,42 +437,69 @@ def _holdable(item: dict[str, Any]) -> bool:
     return triage == LESSON or shared(ENVIRONMENT, str(item.get("trigger", "")), code)
 
 
-def take_back_held(store: Store, sig: str) -> None:
+def _was_held(item: dict[str, Any]) -> bool:
+    """An entry of local state that hold_unproven moved there (its mark), or a lesson held before the mark
+    was written. Never judged again from its trigger: the moment's trouble often names the network only in
+    the output, which the entry does not keep."""
+    from reflexion.learn.triage import LESSON
+
+    if item.get("type") != "error":
+        return False
+    return item["held"] is True if "held" in item else item.get("triage") == LESSON
+
+
+def take_back_held(store: Store, sig: str, today: str) -> None:
     """A failure held in local state (hold_unproven) is met again: back into the project's store, before this
     sighting is counted on it (call under the project's lock)."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
-    if not unshared.exists() or store.find_signature(sig):
+    if not unshared.exists():
         return
+    store.ensure_index()  # a pull may have brought the team's entry of this failure: the copy joins it
     with unshared.lock:
         try:
             found = unshared.find_signature(sig)
             held = unshared.load_entry(found) if found else None
         except StoreError:
             return
-        if held is not None and _holdable(held):
-            _take_back(store, unshared, held)
+        if held is not None and _was_held(held):
+            _take_back(store, unshared, held, today)
 
 
-def take_back_resolved(store: Store, entry_id: str) -> None:
-    """A person gave a held failure its fix (`reflexion resolve`): the team's now, like a learned fix."""
+def take_back_proven(store: Store, entry_id: str, today: str) -> None:
+    """A person gave a held failure its fix (`reflexion resolve`) or saw it again (`verify --worked`): the
+    team's now, like a learned fix or a recurrence."""
     from reflexion.store import unshared_store
 
     unshared = unshared_store(store)
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
-        if item is not None and _holdable(item) and entries_format.is_resolved(item):
-            _take_back(store, unshared, item)
+        if item is not None and _was_held(item) and not _unproven(item):
+            store.ensure_index()
+            _take_back(store, unshared, item, today)
 
 
-def _take_back(store: Store, unshared: Store, held: dict[str, Any]) -> None:
-    """A held failure recurred or got a fix: the team's, in the committed store (call under both locks)."""
-    store.commit_entry(held, None)
+def _take_back(store: Store, unshared: Store, held: dict[str, Any], today: str) -> None:
+    """A held failure recurred or got a fix: the team's, in the committed store (call under both locks).
+    An entry the team made of it meanwhile (a pull brought it, maybe under the same ID: two clones met it
+    the same day) is never overwritten: the held copy is folded into it."""
+    from reflexion.commands.consolidate import take_in
+
+    copy = {k: v for k, v in held.items() if k != "held"}
+    sig = str(copy.get("signature") or "")
+    team = store.find_signature(sig) if sig else None
+    item = store.load_entry(team or copy["id"])
+    if item is not None and item.get("signature") != copy.get("signature"):
+        store.log("warning", f"{copy['id']} stays held: an entry of another failure has its ID")
+        return
+    merged = take_in(store, item, copy, today) if item is not None else copy
+    if item is None:
+        store.commit_entry(copy, None)
     unshared.remove_entry(held)
-    for call in _seen_calls(held):
+    for call in _seen_calls(copy):
         if store.counted(call) is None:
-            store.count(call, held["id"])
+            store.count(call, merged["id"])
 
 
 def _seen_calls(item: dict[str, Any]) -> list[str]:
@@ -526,6 +554,8 @@ def _retract(store: Store, call: str, report: Report) -> None:
     seen = [s for s in evidence.get("seen", []) if isinstance(s, dict) and s.get("call") != call]
     count = max(1, int(item.get("occurrences", 1)) - 1)
     store.commit_entry(dict(item, occurrences=count, evidence={**evidence, "seen": seen}), item["keywords"])
+    if seen and all(s.get("call") and store.counted(str(s["call"])) for s in seen):
+        report.retracted.append(item["id"])  # seen once again, here: it may be held again (hold_unproven)
 
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
@@ -546,7 +576,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             code = attempt.failure.exit_code if attempt.failure else None
             counter = store if shared(attempt.kind, attempt.text, code) else unshared
             entry_id = counter.counted(attempt.call)
-            if counter is store and entry_id and store.load_entry(entry_id) is None and unshared.exists():
+            if counter is store and entry_id and unshared.exists() and not _in_project(store, entry_id):
                 counter, entry_id = unshared, unshared.counted(attempt.call)  # held: seen once, no fix
             if entry_id:
                 counters[entry_id] = counter
@@ -565,9 +595,9 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
                 fixed = where.load_entry(item["id"])
-                if fixed is None or not (_holdable(fixed) and entries_format.is_resolved(fixed)):
+                if fixed is None or not _was_held(fixed) or _unproven(fixed):
                     continue
-                _take_back(store, where, fixed)  # a held failure got its fix: the team's now
+                _take_back(store, where, fixed, today)  # a held failure got a fix or a bypass: the team's
             _fix_user_copy(store, fixed, fix, episode, today, report)
             continue
         if where.user_level:  # the user-level store's own entry: read again and rewritten under its lock
@@ -594,6 +624,13 @@ def _fix_user_copy(
         copy = same_failure_in(user, item)
         if copy is not None:
             _learn_fix(store, user, copy, fix, episode, today, report, counted=False)
+
+
+def _in_project(store: Store, entry_id: str) -> bool:
+    """The project's store keeps the entry a sighting was counted for: as it is, or folded into a copy of
+    its failure (an alias now). Not the user-level store: the machine's trouble held in local state has a
+    copy there under the same ID."""
+    return store.load_entry(entry_id) is not None or store.alias_of(entry_id) is not None
 
 
 def _learn_fix(
