@@ -226,6 +226,23 @@ def parts(term: str) -> list[str]:
     return [t for t in terms(term) if t != term]
 
 
+def camel_words(text: str) -> dict[str, list[str]]:
+    """The camelCase words of a text as terms, each with the terms of its parts (BitDefender: bitdefender ->
+    [defender]): scoring counts a word and its parts as one piece of evidence, as it does react-dom's."""
+    found: dict[str, list[str]] = {}
+    for chunk in _head(text).translate(_SEPARATE).split():
+        for word in chunk.replace("_", "-").split("-"):
+            if not word.isascii() or not word.isalpha() or word.islower() or word.isupper():
+                continue
+            pieces = _camel_parts(word)
+            if len(pieces) > 2:  # the word as typed, then its parts
+                whole = _normal(pieces[0])
+                inside = [t for t in (_normal(piece) for piece in pieces[1:]) if t and t != whole]
+                if whole and inside:
+                    found[whole] = inside
+    return found
+
+
 def _chunk_terms(chunk: str, out: dict[str, None]) -> None:
     """Add the terms of one chunk (letters, digits, '-' and '_', maybe non-ASCII) to `out`."""
     if chunk[0] == "-" and chunk[1:2] != "-" and len(chunk) <= 5:

@@ -110,6 +110,7 @@ def rank(
     counts: Mapping[str, int] | None = None,
     identifiers: Set[str] = frozenset(),
     commanded: Set[str] = frozenset(),
+    joined: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Hit]:
     """Score the entries that share terms with the query; return at most `limit` hits, best first.
 
@@ -122,7 +123,8 @@ def rank(
     prompt's most specific word among those the hits share (RAREST_MARGIN). Ties break by entry ID.
     `counts` gives each term's true number of holders when `postings` lists only some of them (the store
     caps very common words). `commanded`: the tools the prompt names as a command to run (keywords.
-    commands_named): a correction about one of them is the user's word on it, in a prompt of any length."""
+    commands_named): a correction about one of them is the user's word on it, in a prompt of any length.
+    `joined`: the prompt's camelCase words and their parts (keywords.camel_words), counted once."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] not in MARKS}
     if not holders:
         return []
@@ -155,7 +157,7 @@ def rank(
     about = set().union(*((ids & candidates) - weak[t] for t, ids in holders.items()))
     weak = {t: ids - about for t, ids in weak.items()}
     score, generic = _accumulate(holders, weight, weak, candidates)
-    _count_identifiers_once(holders, weight, weak, score, generic)
+    _count_identifiers_once(holders, weight, weak, score, generic, joined or {})
     near, best = _qualifying(score, generic, conclusive, factor)
     if not near:
         return []
@@ -278,14 +280,15 @@ def _count_identifiers_once(
     weak: Mapping[str, set[str]],
     score: dict[str, float],
     generic: dict[str, float],
+    joined: Mapping[str, Sequence[str]],
 ) -> None:
-    """An identifier and its parts (shop-web, shop, web) are one piece of evidence: where the identifier
-    matched, take its parts' share back out."""
+    """An identifier and its parts (shop-web, shop, web; BitDefender, defender: `joined`) are one piece of
+    evidence: where the identifier matched, take its parts' share back out."""
     taken: set[tuple[str, str]] = set()
     for term, ids in holders.items():
-        if term.isalnum() or term[:1] in (RELATED, SAME):
+        if term[:1] in (RELATED, SAME):
             continue
-        for part in parts(term):
+        for part in joined.get(term, ()) if term.isalnum() else parts(term):
             if part not in holders:
                 continue
             add = _worth(part, weight[part])

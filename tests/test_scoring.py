@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reflexion.keywords import WEAK, extract, identifiers, phrases, terms, versions
+from reflexion.keywords import WEAK, camel_words, extract, identifiers, phrases, terms, versions
 from reflexion.scoring import MIN_EVIDENCE, Hit, rank
 from reflexion.store import index_keys
 
@@ -31,7 +31,7 @@ def recall(prompt: str, store: Store, limit: int = 3) -> list[Hit]:
     query += [*versions(prompt), *phrases(prompt)]
     postings = postings_of(store)
     found = {t: postings[t] for t in lookups if t in postings}
-    return rank(query, found, len(store), limit, identifiers=identifiers(prompt))
+    return rank(query, found, len(store), limit, identifiers=identifiers(prompt), joined=camel_words(prompt))
 
 
 def filler(n: int, start: int = 0) -> Store:
@@ -111,6 +111,13 @@ def test_an_identifier_and_its_parts_count_once() -> None:
     store["RFX-SHOP"] = ["shop-web", "shop", "web", "listen", "timeout"]
     assert recall("deploy shop-web", store) == []  # one identifier is one piece of evidence
     assert recall("deploy shop web", store) != []  # two separate words are two
+
+
+def test_a_camelcase_name_and_its_parts_count_once() -> None:
+    store = filler(30)
+    store["RFX-BD"] = [*terms("audit BitDefender"), "listen", "timeout"]  # bitdefender, defender
+    assert recall("compare BitDefender", store) == []  # one name is one piece of evidence
+    assert recall("compare BitDefender and its audit", store) != []
 
 
 def test_ties_break_by_id_whatever_the_postings_order() -> None:

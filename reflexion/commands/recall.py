@@ -83,6 +83,7 @@ def find(
         CONCEPT,
         SUBJECT,
         WEAK,
+        camel_words,
         commands_named,
         identifiers,
         phrases,
@@ -117,14 +118,15 @@ def find(
 
     limit = limit or _max_hits(store)
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
-    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded)
+    joined = camel_words(text)
+    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined)
     found = _take(store, hits, exclude, wanted, limit)
     if len(found) < limit:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give: the same thing said in other words
         more = _related(store, text, said, postings, counts)
         if more:
-            hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded)
+            hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined)
             found = _take(store, hits, exclude, wanted, limit)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
