@@ -142,7 +142,6 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     from recall_eval import EVENTS, build
 
     from reflexion.commands.manual import capture_manual
-    from reflexion.commands.recall import find
     from reflexion.store import Store
 
     build(root, load(EVENTS))  # the failures of the eval corpus, resolved: a store of realistic size
@@ -184,7 +183,7 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
     from reflexion.commands.record import counted_entry
 
     for pair in pairs:
-        found = [item["id"] for _, item in find(store, pair["later_prompt"])]
+        found = told(store, pair["later_prompt"])
         own = entry_of[pair["stored"]]
         if pair["relevant"]:
             at_start += own in found[:3] or own in standing
@@ -235,6 +234,17 @@ def recall_pairs(root: Path, pairs: list[dict[str, Any]]) -> dict[str, Any]:
         "missed": missed,
         "false_recalls": false_recalls,
     }
+
+
+def told(store: Any, prompt: str) -> list[str]:
+    """The IDs the UserPromptSubmit recall hook injects for the prompt, in order: with the filters users
+    feel (a fact told only to a prompt naming its subject, nothing the prompt already says), not only the
+    ranking; in a fresh session, so nothing is left out as told before."""
+    from reflexion.commands.recall import on_event
+
+    event = {"hook_event_name": "UserPromptSubmit", "prompt": prompt}
+    _, context = on_event(store, event, "2026-11-23")
+    return [line[2:].split(" ", 1)[0] for line in (context or "").splitlines() if line.startswith("- RFX-")]
 
 
 # --- what a replay learned ---------------------------------------------------------------------------------
