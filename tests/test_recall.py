@@ -197,6 +197,40 @@ def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure
     assert docker in text  # about that very failure
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the difference between mysql and postgres isolation levels?",
+        "erkläre mir den Unterschied zwischen MySQL und Postgres",
+        "explique la différence entre MySQL et Postgres",
+        "¿cuál es la diferencia entre MySQL y Postgres?",
+        "qual é a diferença entre MySQL e Postgres?",
+        "wat is het verschil tussen MySQL en Postgres?",
+        "spiegami la differenza tra MySQL e Postgres",
+        "объясни разницу между MySQL и Postgres",
+        "解释一下 MySQL 和 Postgres 有什么区别",
+        "MySQL と Postgres の違いを説明して",
+        "MySQL와 Postgres의 차이를 설명해 줘",
+    ],
+)
+def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_nothing_of_the_project(
+    project: Path, question: str
+) -> None:
+    # answered from what anyone knows of the two: the project's MySQL host is no part of it
+    run_hook("capture", prompt("fyi our staging mysql runs on db.staging.internal:3307", session="s0"))
+    run_hook("capture", prompt("keep answers short pls, no summary table at the end", session="s1"))
+    fact, style = sorted(entries(project), key=lambda e: e["category"])
+    assert (fact["category"], style["category"]) == ("user.fact", "user.preference")
+    text = context(run_hook("recall", prompt(question, session="q")))
+    assert fact["id"] not in text
+    text = context(run_hook("recall", prompt("point the app at the staging mysql host", session="t")))
+    assert fact["id"] in text  # work on the project is told it
+    text = context(
+        run_hook("recall", prompt("fix the difference between the staging and prod mysql hosts", "u"))
+    )
+    assert fact["id"] in text  # a task that names a difference is still work on the project
+
+
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(
     project: Path,
 ) -> None:

@@ -42,6 +42,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
     prose = asks_for_prose(prompt)
+    general = asks_what_differs(prompt)
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
 
     def wanted(item: dict[str, Any]) -> bool:
@@ -53,6 +54,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
+                and not (general and item.get("category") != "user.preference")
             )
         return told
 
@@ -267,6 +269,31 @@ def asks_for_prose(prompt: str) -> bool:
     head = prompt[:PROMPT_CHARS].lower()
     first = head.split(None, 1)[0].strip(":,.!") if head.strip() else ""
     return first in _PROSE and not any(word in head for word in _FAILURE_WORDS)
+
+
+# "What's the difference between MySQL and Postgres isolation levels?" is answered from what anyone knows of
+# the two, not from this project: its facts and rules (our MySQL's host, the tool we use) do not bear on it;
+# how the user wants answers (short, no tables) does. Only a question or a request to explain: "fix the
+# difference between the staging and prod configs" is work on the project.
+_DIFFERS = (
+    "difference between", "differences between", "differ from", "unterschied zwischen",
+    "unterschiede zwischen", "différence entre", "différences entre", "diferencia entre", "diferencias entre",
+    "diferença entre", "diferenças entre", "verschil tussen", "verschillen tussen", "differenza tra",
+    "differenza fra", "differenze tra", "разница между", "разницу между", "отличие", "отличаются", "区别",
+    "差别", "違い", "차이",
+)  # fmt: skip
+_EXPLAIN = (
+    "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
+    "説明", "설명",
+)  # fmt: skip
+
+
+def asks_what_differs(prompt: str) -> bool:
+    """Whether the prompt asks what sets two things apart (a question, or a request to explain it)."""
+    head = prompt[:PROMPT_CHARS].lower()
+    if not any(phrase in head for phrase in _DIFFERS):
+        return False
+    return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
