@@ -68,9 +68,16 @@ def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
 
 
+# A question about what happened ("Did it prompt for your PIN?", "Is the token set?") asks for no secret:
+# its answer is yes or no. "Do you have the token?", "Can you paste the key?" may be answered with it.
+_WHAT_HAPPENED = r"(?i)^\W*(?:\d{1,2}[.)]\s+)?\W*(?:did|does|was|were|is|are|has|have)\b"
+
+
 def asks_for_secret(question: str) -> bool:
     """Does the agent's question ask for a password, a token, a key or a PIN?"""
-    return regex.search(_ASKS_SECRET, question) is not None
+    if regex.search(_ASKS_SECRET, question) is None:
+        return False
+    return regex.match(_WHAT_HAPPENED, question) is None
 
 
 class Unsaid:

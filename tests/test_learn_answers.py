@@ -252,3 +252,20 @@ def test_a_numbered_reply_after_a_failure_is_its_fix_and_a_fact(project: Path, t
     assert failed["evidence"]["fix"]["prompt"] == said
     [fact] = [e for e in entries(project) if e["type"] == "correction"]
     assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"
+
+
+def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
+    project: Path, tmp_path: Path
+) -> None:
+    # "did it prompt for the PIN?" asks what happened, not for the PIN: "you run it" is the user's word
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("make the yubikey mandatory for sudo")
+    t.say(
+        "Run `sudo -k && sudo echo ok` and let me know:\n1. Did it prompt for YubiKey PIN (not password)?\n2. Did it succeed?"
+    )
+    stop(project, t.flush())
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": "you run it"})
+    t.prompt("you run it")
+    t.say("Running it.")
+    stop(project, t.flush())
+    assert [e["category"] for e in entries(project)] == ["user.preference"]
