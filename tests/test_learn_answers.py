@@ -261,7 +261,8 @@ def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
     t = Transcript(tmp_path / "s1.jsonl")
     t.prompt("make the yubikey mandatory for sudo")
     t.say(
-        "Run `sudo -k && sudo echo ok` and let me know:\n1. Did it prompt for YubiKey PIN (not password)?\n2. Did it succeed?"
+        "Run `sudo -k && sudo echo ok` and let me know:\n"
+        "1. Did it prompt for YubiKey PIN (not password)?\n2. Did it succeed?"
     )
     stop(project, t.flush())
     run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": "you run it"})
