@@ -10,7 +10,7 @@ from __future__ import annotations
 from reflexion import correct_lang as lang
 from reflexion import correct_more as more
 from reflexion import regex
-from reflexion.text import clip, one_line, strip_ansi
+from reflexion.text import clip, looks_pasted, one_line, strip_ansi
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ def _read(prompt: str) -> _Prompt:
         i += 1
     own: list[str] = []
     for line in lines[i:]:
-        if not line.strip() or cue_regex(_LOG_LINE).search(line) or _looks_pasted(line):
+        if not line.strip() or cue_regex(_LOG_LINE).search(line) or looks_pasted(line):
             break
         own.append(line.strip())
         if line.rstrip().endswith(":") and len(line.split()) >= 3:  # "here is the log:" introduces a paste
@@ -185,13 +185,6 @@ def _read(prompt: str) -> _Prompt:
     if has_hangul(head):
         scripts.add("KO")
     return _Prompt(sentences, spans, quoted, words | scripts)
-
-
-def _looks_pasted(line: str) -> bool:
-    """A long line made mostly of symbols is output, not something the user typed."""
-    if len(line) < 60:
-        return False
-    return sum(ch.isalpha() or ch.isspace() for ch in line) < 0.6 * len(line)
 
 
 def _mark(sentence: str) -> str:

@@ -43,6 +43,10 @@ SATURATION = 1000
 # shares no word of its command or description with the prompt: what the agent was doing names a later
 # prompt's subject; an error mentions much in passing (an email address, tabs and spaces).
 WEAK_WEIGHT = 0.6
+# A term the prompt holds only from output pasted into it (a log below "commit error:") counts for this
+# fraction, as an entry's error words do: what the user says names the subject, a paste mentions much in
+# passing. A pasted error code or identifier still settles a hit (MIN_CONCLUSIVE reads its specificity).
+PASTED_WEIGHT = WEAK_WEIGHT
 # A name@number the entry shares with the prompt (React 18 / react-dom@18.2.0) backs up the name's match
 # by this fraction of its specificity; the name is always shared too, so a number never makes a hit alone.
 VERSION_WEIGHT = 0.5
@@ -111,6 +115,7 @@ def rank(
     identifiers: Set[str] = frozenset(),
     commanded: Set[str] = frozenset(),
     joined: Mapping[str, Sequence[str]] | None = None,
+    heard: Set[str] = frozenset(),
 ) -> list[Hit]:
     """Score the entries that share terms with the query; return at most `limit` hits, best first.
 
@@ -124,7 +129,8 @@ def rank(
     `counts` gives each term's true number of holders when `postings` lists only some of them (the store
     caps very common words). `commanded`: the tools the prompt names as a command to run (keywords.
     commands_named): a correction about one of them is the user's word on it, in a prompt of any length.
-    `joined`: the prompt's camelCase words and their parts (keywords.camel_words), counted once."""
+    `joined`: the prompt's camelCase words and their parts (keywords.camel_words), counted once. `heard`:
+    the terms only output pasted into the prompt holds (PASTED_WEIGHT)."""
     holders = {t: set(postings[t]) for t in dict.fromkeys(query) if postings.get(t) and t[:1] not in MARKS}
     if not holders:
         return []
@@ -156,8 +162,9 @@ def rank(
     weak = {t: candidates.intersection(postings.get(WEAK + t, ())) for t in holders}
     about = set().union(*((ids & candidates) - weak[t] for t, ids in holders.items()))
     weak = {t: ids - about for t, ids in weak.items()}
-    score, generic = _accumulate(holders, weight, weak, candidates)
-    _count_identifiers_once(holders, weight, weak, score, generic, joined or {})
+    worth = {t: _worth(t, w) * (PASTED_WEIGHT if t in heard else 1.0) for t, w in weight.items()}
+    score, generic = _accumulate(holders, worth, weak, candidates)
+    _count_identifiers_once(holders, worth, weak, score, generic, joined or {})
     near, best = _qualifying(score, generic, conclusive, factor)
     if not near:
         return []
@@ -233,16 +240,17 @@ def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
 
 def _accumulate(
     holders: Mapping[str, set[str]],
-    weight: Mapping[str, float],
+    worth: Mapping[str, float],
     weak: Mapping[str, set[str]],
     candidates: set[str],
 ) -> tuple[dict[str, float], dict[str, float]]:
-    """Per candidate entry: its score, and the part of it that came from generic terms."""
+    """Per candidate entry: its score, and the part of it that came from generic terms (`worth`: what
+    sharing each term adds, _worth)."""
     score = dict.fromkeys(candidates, 0.0)
     generic: dict[str, float] = {}
     related: dict[str, float] = {}  # an entry's best family of related words: paraphrase counts once
     for term, ids in holders.items():
-        add = _worth(term, weight[term])
+        add = worth[term]
         shared = ids & candidates
         weak_ids = weak[term] & shared
         if term[:1] == RELATED:
@@ -276,7 +284,7 @@ def _worth(term: str, specificity: float) -> float:
 
 def _count_identifiers_once(
     holders: Mapping[str, set[str]],
-    weight: Mapping[str, float],
+    worth: Mapping[str, float],
     weak: Mapping[str, set[str]],
     score: dict[str, float],
     generic: dict[str, float],
@@ -291,7 +299,7 @@ def _count_identifiers_once(
         for part in joined.get(term, ()) if term.isalnum() else parts(term):
             if part not in holders:
                 continue
-            add = _worth(part, weight[part])
+            add = worth[part]
             for e in ids & holders[part]:
                 if e in score and (e, part) not in taken:
                     taken.add((e, part))

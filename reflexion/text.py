@@ -9,6 +9,26 @@ REDACTION_MARK = "[REDACTED:"
 _ANSI = r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]"
 
 
+def looks_pasted(line: str) -> bool:
+    """A long line made mostly of symbols is output, not something the user typed."""
+    if len(line) < 60:
+        return False
+    return sum(ch.isalpha() or ch.isspace() for ch in line) < 0.6 * len(line)
+
+
+def pasted_at(prompt: str) -> int:
+    """Where output pasted into a prompt starts, after the user's own first line: the first line in terminal
+    colours, indented like code or a log, or made mostly of symbols. -1 when there is none."""
+    if "\n" not in prompt:
+        return -1
+    at = prompt.index("\n") + 1
+    for line in prompt[at:].split("\n"):
+        if "\x1b[" in line or line.startswith(("    ", "\t")) or looks_pasted(line):
+            return at
+        at += len(line) + 1
+    return -1
+
+
 def strip_ansi(text: str) -> str:
     """Remove terminal escape sequences, so matching never depends on colour settings."""
     if "\x1b" not in text:

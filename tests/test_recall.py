@@ -43,6 +43,33 @@ def test_a_related_prompt_gets_the_fix_as_one_hook_json_block(project: Path) -> 
     assert len(text) <= CONTEXT_LIMIT and "psql" not in text
 
 
+GITLEAKS_PASTE = (
+    "GitHub Desktop repo commit error:\n\n"
+    "\x1b[1;33m Running gitleaks scan (MAX STRICT MODE) on staged files...\x1b[0m\n"
+    + "".join(
+        f"\x1b[90m10:58AM\x1b[0m \x1b[33mWRN\x1b[0m Invalid .gitleaksignore entry fingerprint={name}\n"
+        for name in ("CHAT_LOG.md", "docs/*.md", "*.example", "*.sample", "*.template", "README.md") * 2
+    )
+    + "Finding:"
+)
+
+
+def test_words_only_pasted_output_holds_count_for_less_than_what_the_user_says(project: Path) -> None:
+    # a commit blocked by a gitleaks scan, pasted: a `git add` of a script named after gitleaks, refused
+    # because .gitignore hides it, shares only words of the paste with it ("gitleaks", "staged")
+    ignored = learn(
+        project,
+        "git add Scripts/redact_gitleaks_secrets.py && git status",
+        "Exit code 1\nThe following paths are ignored by one of your .gitignore files:\n"
+        "Scripts/redact_gitleaks_secrets.py",
+        "Run `git add -f` first.",
+        "Stage redaction script",
+    )
+    assert run_hook("recall", prompt(GITLEAKS_PASTE)) is None
+    said = "the gitleaks redaction script won't stage, help"  # the same words, said: about that failure
+    assert ignored in context(run_hook("recall", prompt(said, session="s2")))
+
+
 def test_unrelated_and_generic_prompts_get_nothing(project: Path) -> None:
     learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     for text in ("fix the typo in the README heading", "run the tests and fix the build error", "hello"):

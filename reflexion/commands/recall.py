@@ -98,6 +98,10 @@ def find(
     query = terms(text)[:MAX_TERMS]
     if not query:
         return []
+    from reflexion.text import pasted_at
+
+    at = pasted_at(text)  # the words only a paste holds count for less than what the user says
+    heard = frozenset(query).difference(terms(text[:at])) if at > 0 else frozenset()
     said = query[:]
     # ~term: the entries holding the term only from their error output; react@18, dev+server: backing
     weak = [WEAK + t for t in query]
@@ -121,14 +125,16 @@ def find(
     limit = limit or _max_hits(store)
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
     joined = camel_words(text)
-    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined)
+    hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
     found = _take(store, hits, exclude, wanted, limit)
     if len(found) < limit:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give: the same thing said in other words
         more = _related(store, text, said, postings, counts)
         if more:
-            hits = rank(query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined)
+            hits = rank(
+                query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
+            )
             found = _take(store, hits, exclude, wanted, limit)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
