@@ -906,6 +906,20 @@ ACK: tuple[Cue, ...] = (
     ("CJK", r"不用了|这样就行|それで大丈夫"),
     ("falta bien", r"\bno hace falta\b|\b(?:así )?está bien\b"),
 )
+# A thank-you that turns to what is wrong ("thanks, naming is better. one thing though: …", "Danke. Aber …",
+# "谢谢。不过 …"): the turn opens a correction as "actually" does, and the thanks vetoes nothing.
+TURN: tuple[Cue, ...] = (
+    ("but though however said thing", r"\b(?:but|though|however|that said|one thing)\b"),
+    ("aber allerdings", r"\b(?:aber|allerdings)\b"),
+    ("mais cependant contre", r"\b(?:mais|cependant|par contre)\b"),
+    ("pero embargo sí", r"\b(?:pero|sin embargo|eso sí)\b"),
+    ("mas porém só", r"\b(?:mas|porém|só que)\b"),
+    ("maar wel", r"\b(?:maar|wel)\b"),
+    ("ma però tuttavia", r"\b(?:ma|però|tuttavia)\b"),
+    ("но однако", r"(?<!\w)(?:но|однако)(?!\w)"),
+    ("CJK", r"不过|但是|可是|でも|ただ|しかし|けど"),
+    ("KO", r"하지만|그런데|근데|다만"),
+)
 REPORT: tuple[Cue, ...] = (
     # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's
     (

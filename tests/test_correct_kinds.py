@@ -234,7 +234,20 @@ NOT_WORKS_WITH = [
 ]
 
 
-KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+# A thank-you that turns to what is wrong: the turn opens the correction, the thanks vetoes nothing.
+THANKS_BUT = [
+    "thanks, the page loads now. one thing though: keep the styles in styles/app.css",
+    "thanks, looks great. but the migrations should go in db/migrations",
+    "谢谢，好多了。不过配置文件放在 config/ 下面",
+]
+THANKS_ONLY = [
+    "thanks, but that's all for today",
+    "Nee, laat maar, het is goed zo.",
+    "thanks! but wait, what about the header?",
+]
+
+
+KEPT = THANKS_BUT + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -243,7 +256,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-LEFT_OUT += MOMENTS_SETTING
+LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 
