@@ -397,7 +397,8 @@ MOMENT: tuple[Cue, ...] = (
     ("ahora luego tarde hoy mañana vez", r"(?<!\bde )\bahora\b|\b(?:luego|más tarde|hoy|mañana|esta vez)\b"),
     (
         "agora depois tarde hoje amanhã vez",
-        r"(?<!\bde )\bagora\b|\b(?:depois|mais tarde|hoje|amanhã|desta vez)\b",
+        r"(?<!\bde )\bagora\b|\bdepois\b(?! (?:de|do|da|dos|das|que)\b)"
+        r"|\b(?:mais tarde|hoje|amanhã|desta vez)\b",
     ),
     (
         "nu straks later vandaag morgen keer",
@@ -406,7 +407,9 @@ MOMENT: tuple[Cue, ...] = (
     (
         "adesso ora dopo tardi oggi domani volta",
         r"\badesso\b(?! in poi)|(?<!d')(?<!\bda )\bora\b(?! in poi)"
-        r"|\b(?:dopo|più tardi|oggi|domani|questa volta)\b",
+        # "dopo" alone is later; "dopo ogni modifica" is after each change, a standing when
+        r"|\bdopo\b(?! (?:ogni|il|la|lo|i|gli|le|l'|un|una|aver|che|di)\b)"
+        r"|\b(?:più tardi|oggi|domani|questa volta)\b",
     ),
     ("сейчас потом позже сегодня завтра раз", r"\b(?:сейчас|потом|позже|сегодня|завтра|на этот раз)\b"),
     ("KO", r"지금|나중에|오늘|이번"),
@@ -418,6 +421,10 @@ PREFERENCE: tuple[Cue, ...] = (
         "ask check consult prompt ping",
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
         r"| as needed\b| first\b|\s*[.,;!]|\s*$)",
+    ),
+    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …"
+        "ask",
+        r"{CS}(?:(?:just|then|please|so) )?ask (?:instead|rather)\b",
     ),
     (
         "ask need without",
@@ -551,7 +558,7 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|回复用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
         r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),

@@ -247,7 +247,18 @@ THANKS_ONLY = [
 ]
 
 
-KEPT = THANKS_BUT + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+# How the user wants the agent to work: "after each change" is a standing when, not "later"; ask rather
+# than guess; the language to answer in, either word order.
+HOW_TO_WORK = [
+    "preferisco che tu faccia girare il linter dopo ogni commit",
+    "prefiro que você rode o linter depois de cada commit",
+    "if the spec is unclear, just ask instead of guessing",
+    "回答用中文",
+]
+NOT_HOW_TO_WORK = ["preferisco che tu lo faccia dopo", "ask the api for a token", "ask"]
+
+
+KEPT = THANKS_BUT + HOW_TO_WORK + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -256,7 +267,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY
+LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 
