@@ -258,7 +258,16 @@ HOW_TO_WORK = [
 NOT_HOW_TO_WORK = ["preferisco che tu lo faccia dopo", "ask the api for a token", "ask"]
 
 
-KEPT = THANKS_BUT + HOW_TO_WORK + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+# "Please don't" in German, its object in backticks or not.
+GERMAN_DONTS = [
+    "bitte nicht `git push --force` benutzen, das überschreibt die Historie",
+    "Lass bitte keine print-Ausgaben drin",
+    "Passt. Aber bitte keine `any`-Typen mehr",
+]
+NOT_GERMAN_DONTS = ["und bitte keine Panik", "nein danke, bitte keine Umstände", "bitte nicht jetzt"]
+
+
+KEPT = THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -267,7 +276,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK
+LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 
