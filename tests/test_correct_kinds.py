@@ -267,7 +267,8 @@ GERMAN_DONTS = [
 NOT_GERMAN_DONTS = ["und bitte keine Panik", "nein danke, bitte keine Umstände", "bitte nicht jetzt"]
 
 
-KEPT = THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
