@@ -338,7 +338,7 @@ CONVENTION: tuple[Cue, ...] = (
     ),
     (
         "we we're",
-        r"\bwe (?:prefer|always|never|don't|do not|use|follow|stick to|avoid|require|indent|format|name"
+        r"\bwe (?:prefer|always|never|don't|dont|do not|use|follow|stick to|avoid|require|indent|format|name"
         r"|keep)\b|\bwe(?:'re| are) (?:not )?using\b",
     ),
     (

@@ -68,6 +68,41 @@ STRONG: tuple[Cue, ...] = (
         r"{CS}(?:и |но )?(?:не|никогда не) (?:используй|запускай|трогай|удаляй|меняй|делай|коммить"
         r"|пушь|ставь|пиши|добавляй|устанавливай|лезь|редактируй|правь|через|надо)\b",
     ),
+    # "you broke it", "you changed the wrong one" in the other languages (English: correct_lang.STRONG)
+    (
+        "hast kaputt kaputtgemacht zerschossen gelöscht überschrieben ignoriert falsche falschen falsches",
+        r"\bdu hast (?:\w+ ){0,4}(?:kaputt ?gemacht|zerschossen|gelöscht|überschrieben|ignoriert)\b"
+        r"|\bdu hast (?:\w+ )?(?:die|den|das) falsche[ns]? \w+",
+    ),
+    (
+        "cassé supprimé écrasé ignoré mauvais mauvaise mauvaises",
+        r"\b(?:t'as|tu as|vous avez) (?:encore |déjà |aussi )?(?:cassé|supprimé|écrasé|ignoré)\b"
+        r"|\b(?:t'as|tu as|vous avez) (?:\w+ )?(?:le|la|les) mauvaise?s? \w+",
+    ),
+    (
+        "rompiste borraste sobrescribiste ignoraste equivocado equivocada equivocados equivocadas",
+        r"\b(?:rompiste|borraste|sobrescribiste|ignoraste)\b"
+        r"|\b(?:editaste|modificaste|cambiaste|tocaste|usaste) (?:el|la|los|las) \w+ equivocad[oa]s?\b",
+    ),
+    (
+        "quebrou apagou sobrescreveu ignorou errado errada errados erradas",
+        r"\b(?:você|vc|tu) (?:\w+ )?(?:quebrou|apagou|sobrescreveu|ignorou)\b"
+        r"|\b(?:você|vc|tu) (?:editou|mudou|alterou|usou|mexeu n)\w* (?:o|a|os|as) \w+ errad[oa]s?\b",
+    ),
+    (
+        "kapot kapotgemaakt verwijderd overschreven overgeslagen verkeerde",
+        r"\bje hebt (?:\w+ ){0,4}(?:kapot ?gemaakt|verwijderd|overschreven|overgeslagen)\b"
+        r"|\bje hebt (?:\w+ )?(?:de|het) verkeerde \w+",
+    ),
+    (
+        "rotto cancellato sovrascritto ignorato sbagliato sbagliata sbagliati sbagliate",
+        r"\bhai (?:\w+ )?(?:rotto|cancellato|sovrascritto|ignorato)\b"
+        r"|\bhai (?:modificato|cambiato|toccato|usato) (?:il |la |lo |i |le |gli |l')\w+ sbagliat[oaie]\b",
+    ),
+    (
+        "сломал сломала удалил удалила перезаписал перезаписала",
+        r"\bты (?:опять |снова |же )?(?:сломал|удалил|перезаписал)а?\b",
+    ),
     # ko
     (
         "KO",
@@ -831,9 +866,9 @@ FACT: tuple[Cue, ...] = (
         r"|verwendet)\b|\bbei uns\b|\bwir (?:nutzen|verwenden|benutzen|haben) (?:hier )?\S+",
     ),
     (
-        "notre chez utilise utilisons projet",
+        "notre chez utilise utilisons n'utilise n'utilisons projet",
         r"\bnotre [\w./-]+(?: [\w./-]+)? (?:est|sont|s'appelle|tourne|utilise)\b|\bchez nous\b"
-        r"|\bon utilise\b|\bnous utilisons\b|\ble projet (?:est|tourne|utilise)\b",
+        r"|\bon (?:n')?utilise\b|\bnous (?:n')?utilisons\b|\ble projet (?:est|tourne|utilise)\b",
     ),
     (
         "nuestro nuestra nuestros usamos aquí acá hay",
@@ -857,7 +892,8 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "нас наш наша наше наши используем",
-        r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b|\bмы используем\b",
+        r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b"
+        r"|\bмы (?:не )?используем\b",
     ),
     ("KO", r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"),
     ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),

@@ -268,7 +268,21 @@ NOT_GERMAN_DONTS = ["und bitte keine Panik", "nein danke, bitte keine Umstände"
 
 
 KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
-KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS
+# "You broke it", "you changed the wrong one", "we don't use X", in the other languages.
+BLAME_AND_CONVENTION = [
+    "du hast die Tests kaputt gemacht, der Mock muss bleiben",
+    "tu as cassé la CI, remets le cache",
+    "rompiste el deploy, el puerto es 8080",
+    "você quebrou o lint, volta o import",
+    "hai rotto la pipeline, rimetti lo step di lint",
+    "ты сломал миграции, верни старую схему",
+    "je hebt de verkeerde config aangepast, de echte staat in deploy/",
+    "tu as modifié le mauvais fichier, c'est header.tsx",
+    "nous n'utilisons pas lodash, c'est du JS natif partout",
+    "we dont use lodash here",
+]
+NOT_BLAME = ["o build quebrou de novo, por quê?", "le build a cassé hier soir"]
+KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -277,7 +291,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS
+LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS + NOT_BLAME
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 
