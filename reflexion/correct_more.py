@@ -663,9 +663,42 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}no " + _NOT_A_THING + r"(?!(?:worries|rush|need|idea|luck|way|problem|changes?|difference)\b)"
         r"[\w./-]+ (?:here|in this (?:repo|project)|on this (?:machine|box))\s*$",
     ),
-    ("n'y", r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine)\b"),
+    (
+        "n'y",
+        r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine"
+        r"|(?:sur|dans) (?:le|la|ce|cette) (?:serveur|machine|conteneur|container|image|vm|box)\b)\b",
+    ),
     ("aqui", r"\baqui não (?:tem|há|existe|usamos) [\w./-]+"),
     ("geen", r"\bhier (?:is|zijn|hebben we) (?:er )?geen [\w./-]+"),
+    # where the agent runs: "en el servidor no hay bash", "no tem bash no servidor", "auf dem Server gibt es
+    # kein bash", "er is geen bash op de server", "non c'è bash sul server"
+    (
+        "hay tenemos",
+        r"\b(?:aquí|acá|en (?:el|este|esta|la) (?:servidor|máquina|contenedor|container|imagen|vm)) no (?:hay"
+        r"|tenemos) [\w./-]+|\bno (?:hay|tenemos) (?!(?:problema|tiempo|prisa|nada|manera|forma|duda)\b)"
+        r"[\w./-]+ (?:aquí|acá|en (?:el|este|esta|la) (?:servidor|máquina|contenedor|container|imagen|vm))\b",
+    ),
+    (
+        "tem há",
+        r"\bnão (?:tem|há) [\w./-]+ (?:no|na|nesse|nessa|neste|nesta)"
+        r" (?:servidor|máquina|container|imagem|vm)\b",
+    ),
+    (
+        "gibt kein keine keinen",
+        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser )?(?:server|rechner|container|image|vm)"
+        r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
+        r"|diesem |dieser )?(?:server|rechner|container|image|vm)\b",
+    ),
+    (
+        "geen",
+        r"\ber (?:is|zijn) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit)"
+        r" (?:server|machine|container|image|vm)\b",
+    ),
+    (
+        "c'è",
+        r"\bnon c'è [\w./-]+ (?:sul|nel|nella|su questo|su questa) ?"
+        r"(?:server|macchina|container|immagine|vm)\b",
+    ),
     ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
     (
         "CJK",

@@ -281,8 +281,18 @@ BLAME_AND_CONVENTION = [
     "nous n'utilisons pas lodash, c'est du JS natif partout",
     "we dont use lodash here",
 ]
+# What the machine the agent runs on lacks, said of the server or the container, in each language.
+LACKS_THERE = [
+    "en el contenedor no hay curl, usa wget",
+    "il n'y a pas de curl dans le conteneur",
+    "não tem curl no container",
+    "im Container gibt es kein curl",
+    "er is geen curl in de container",
+    "non c'è curl nel container",
+]
+NOT_LACKS_THERE = ["no hay problema en el servidor", "no hay tiempo, hazlo rápido"]
 NOT_BLAME = ["o build quebrou de novo, por quê?", "le build a cassé hier soir"]
-KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION
+KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION + LACKS_THERE
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -292,6 +302,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
 LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS + NOT_BLAME
+LEFT_OUT += NOT_LACKS_THERE
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 
