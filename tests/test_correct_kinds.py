@@ -291,8 +291,10 @@ LACKS_THERE = [
     "non c'è curl nel container",
 ]
 NOT_LACKS_THERE = ["no hay problema en el servidor", "no hay tiempo, hazlo rápido"]
+# Korean: "my X is …" and an FYI stated with a verb of its own.
+KOREAN_FACTS = ["제 노트북은 윈도우라서 경로에 역슬래시를 써요", "참고로 스테이징 DB는 매일 밤 초기화돼요."]
 NOT_BLAME = ["o build quebrou de novo, por quê?", "le build a cassé hier soir"]
-KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION + LACKS_THERE
+KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION + LACKS_THERE + KOREAN_FACTS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
