@@ -256,6 +256,10 @@ def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_noth
         run_hook("recall", prompt("fix the difference between the staging and prod mysql hosts", "u"))
     )
     assert fact["id"] in text  # a task that names a difference is still work on the project
+    text = context(
+        run_hook("recall", prompt("what's the difference between our staging and prod mysql?", "v"))
+    )
+    assert fact["id"] in text  # ...and so is a question about the project's own things
 
 
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(
