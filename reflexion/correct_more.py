@@ -634,9 +634,12 @@ SETTING: tuple[Cue, ...] = (
         "KO CJK",
         r"\b(?:tunnels?|port[- ]?forward(?:s|ed|ing)?|ngrok|tunnelmole|túnel|туннел\w*)\b|隧道|トンネル|터널",
     ),
-    (
-        "*",
-        r":(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d|3[0-5]))))(?!\d)",
+    (  # on this machine, said as the moment's ("my proxy is 127.0.0.1:50123", "… this run"): a server's
+        # port of that range (gRPC's localhost:50051, a db's 10.0.0.5:55432) is the project's
+        "localhost 127",
+        r"(?is)^(?=.*\b(?:my|this (?:run|session|time)|right now|for now|today|currently)\b)"
+        r".*\b(?:localhost|127\.0\.0\.1):"
+        r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d|3[0-5]))))(?!\d)",
     ),
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"

@@ -34,11 +34,14 @@ _ASKS_NAME = (
     r"(?i)\b(?:name|named|called|hostname|username|which (?:\w+ )?(?:machine|device|host|server|client|repo"
     r"|repository|project|database|namespace|cluster|bucket))\b"
 )
-# A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer.
+# A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer. It
+# asks for the value ("What password should the app user have?", "Which API token …", "paste the key"), not
+# where a secret goes ("Should I read the API key from an env var or a file?": the answer is a rule to keep).
 _ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
-    r"|private keys?|pins?|credentials?|otp|2fa|one-time code)\b"
-    r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
+    r"(?i)\b(?:what|what's|whats|which|enter|provide|paste|give|share|send|tell|type|supply)\b(?:\W+[\w-]+){0,3}?"
+    r"\W+(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
+    r"|private keys?|pins?|credentials?|otp|2fa|one-time code"
+    r"|\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET))\b"
 )
 _FOLDER = r"(?i:(?:the )?[\w.-]+ (?:folder|directory|dir))"
 _ASKS_PLACE = r"(?i)\b(?:where|which (?:folder|directory|path)|location|located)\b"
@@ -68,16 +71,9 @@ def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
 
 
-# A question about what happened ("Did it prompt for your PIN?", "Is the token set?") asks for no secret:
-# its answer is yes or no. "Do you have the token?", "Can you paste the key?" may be answered with it.
-_WHAT_HAPPENED = r"(?i)^\W*(?:\d{1,2}[.)]\s+)?\W*(?:did|does|was|were|is|are|has|have)\b"
-
-
 def asks_for_secret(question: str) -> bool:
-    """Does the agent's question ask for a password, a token, a key or a PIN?"""
-    if regex.search(_ASKS_SECRET, question) is None:
-        return False
-    return regex.match(_WHAT_HAPPENED, question) is None
+    """Does the agent's question ask for the value of a password, a token, a key or a PIN?"""
+    return regex.search(_ASKS_SECRET, question) is not None
 
 
 class Unsaid:

@@ -47,6 +47,9 @@ _NATIVE_RECORD = (  # heads one after another at once: normalize stays idempoten
 # A package manager refusing because other packages depend on the one it was given (opkg's `Package x is
 # depended upon by packages:`, dpkg's `dependency problems prevent removal of x`): one refusal, whichever
 # package. A package that is not there (`Unable to locate package x`) keeps its name: that one is the lesson.
+# A date written with slashes, as Go's `log` heads each line (`[ERROR] 2026/01/15 09:13:51 …`: 1Password's
+# `op`, blocky): the same error on another day was another signature.
+_SLASHED_DATE = r"\b\d{4}/\d\d/\d\d\b"
 _DEPENDED_UPON = (
     r"(?i)\b(package) [\w.+:@/-]+(?= is depended upon by| is required by)"
     r"|\b(dependency problems prevent (?:removal|configuration) of) [\w.+:-]+"
@@ -88,6 +91,7 @@ _RULES_SRC: tuple[tuple[str, str], ...] = (
     (r"(?:~|(?<![\w.~/:<>-]))/(?:[^\s/'\"`<>()\[\]{},;:]+/)+", "…/"),  # directories of absolute paths
     (r"\b[A-Za-z]:\\(?:[^\\\s'\"<>|:*?]+\\)+", "…\\\\"),  # ... and of Windows paths
     (_WINDOWS_DIRS, "…/"),
+    (_SLASHED_DATE, "<time>"),  # after the paths: a dated directory goes with the others
     # a program named by its path before its message (`/usr/bin/whoami: …`, `gpg.exe : gpg: …`)
     (r"(?m)^(?:…[/\\])?([\w.-]+?)(?:\.exe)? ?: (?=\1: )|^…[/\\](?=[\w.-]+: )", ""),
     (_NATIVE_RECORD, ""),
@@ -167,7 +171,7 @@ def _wordish(char: str) -> bool:
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
     ("_logs/",), ("file://",), ("depended upon", "required by", "dependency problems"), ("-",), (".",),
     ("branch", "Branch"), ("origin/", "upstream/"), ("",),
-    ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":/", "…\\"), (":",), (" : ",),
+    ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":/", "…\\"), ("/",), (":",), (" : ",),
     ("cc", "tmp"), ("snapshot-",), ("-",), ("0x",), ("",),
     (".", "localhost", "::"), ("(<ip>)",), ("",), (":",), (":",), (":N:N",), (",",), ("",), ("",),
     _has_loose_number, (":", "="), ("N ",),
@@ -176,11 +180,11 @@ _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
 # each earlier scheme's (earlier_signatures): 1, the first; 2, asides left out and `file:N:N` read as
 # `file:N`; 3, the program a message opens with as its tool, a run of key material, an arity's operand;
 # 4, Windows paths however written, shell snapshot names, PowerShell's head on a native program's stderr;
-# 5, the package a dependency refusal names.
+# 5, the package a dependency refusal names, a date written with slashes.
 SCHEME = 5
 _SINCE = {  # else 1
     _POSITION: 2, _KEY_RUN: 3, _OPERAND: 3, _WINDOWS_DIRS: 4, _SNAPSHOT: 4, _NATIVE_RECORD: 4,
-    _DEPENDED_UPON: 5,
+    _DEPENDED_UPON: 5, _SLASHED_DATE: 5,
 }  # fmt: skip
 _RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}

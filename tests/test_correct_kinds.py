@@ -149,6 +149,11 @@ MOMENTS_SETTING = [
     "the dev server is on localhost:61234 this run",
     "my proxy is 127.0.0.1:50123",
 ]
+# ...but a port of that range the project's server has (gRPC's 50051 is one) is a fact (the review's cases).
+PROJECT_PORTS = [
+    "the grpc server listens on localhost:50051",
+    "the staging db is on 10.0.0.5:55432",
+]
 
 # The language of the conversation, apart from the code's.
 LANGUAGE = [
@@ -267,7 +272,7 @@ GERMAN_DONTS = [
 NOT_GERMAN_DONTS = ["und bitte keine Panik", "nein danke, bitte keine Umstände", "bitte nicht jetzt"]
 
 
-KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS
+KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS + PROJECT_PORTS
 # "You broke it", "you changed the wrong one", "we don't use X", in the other languages.
 BLAME_AND_CONVENTION = [
     "du hast die Tests kaputt gemacht, der Mock muss bleiben",

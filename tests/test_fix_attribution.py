@@ -78,6 +78,24 @@ def test_a_failure_of_the_remote_command_is_not_fixed_by_the_next_connection(tmp
     assert mine["resolution"] == ""
 
 
+def test_an_ssh_error_the_remote_command_printed_is_not_ssh_failing_to_connect(tmp_path: Path) -> None:
+    """The server's own git could not reach GitHub: ssh reached prod, so a key made here and a later
+    connection to prod fix nothing of it (the review's case, taught as "ssh-keygen …, then connect again")."""
+    remote = (
+        "Exit code 1\ngit@github.com: Permission denied (publickey).\n"
+        "fatal: Could not read from remote repository."
+    )
+    mine = episode(
+        tmp_path,
+        [
+            ('ssh deploy@prod.example.com "cd /srv/app && git pull"', remote, False),
+            ("ssh-keygen -t ed25519 -f ~/.ssh/deploy -N ''", "Your identification has been saved", True),
+            ('ssh deploy@prod.example.com "ls ~/.ssh"', "authorized_keys", True),
+        ],
+    )
+    assert mine["resolution"] == ""
+
+
 def test_another_host_reached_is_no_fix(tmp_path: Path) -> None:
     mine = episode(
         tmp_path,
@@ -114,16 +132,28 @@ def test_a_connection_that_only_waits_or_reports_differently_is_a_plain_rerun(tm
     assert mine["resolution"] == ""
 
 
-def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("option", "used"),
+    [
+        ("-o StrictHostKeyChecking=no", "StrictHostKeyChecking=no"),
+        # spellings ssh accepts as well (the review found them taught as the fix, and made a rule)
+        ("-oStrictHostKeyChecking=no", "-oStrictHostKeyChecking=no"),
+        ('-o "StrictHostKeyChecking no"', "StrictHostKeyChecking no"),
+        ("-o StrictHostKeyChecking=off", "StrictHostKeyChecking=off"),
+        ("-o UserKnownHostsFile=/dev/null", "UserKnownHostsFile=/dev/null"),
+    ],
+)
+def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path, option: str, used: str) -> None:
     mine = episode(
         tmp_path,
         [
             ('ssh root@10.0.0.1 "uptime"', HOST_KEY, False),
-            ('ssh -o StrictHostKeyChecking=no root@10.0.0.1 "uptime"', "up", True),
+            (f'ssh {option} root@10.0.0.1 "uptime"', "up", True),
         ],
     )
-    assert mine["resolution"] == "" and mine["bypass"] == "StrictHostKeyChecking=no"
-    assert bypass("ssh -o UserKnownHostsFile=/dev/null h ls") == "UserKnownHostsFile=/dev/null"
+    assert mine["resolution"] == "" and mine["bypass"] == used
+    assert bypass('rsync -e "ssh -o StrictHostKeyChecking=no" a h:b')
+    assert not bypass("ssh -o StrictHostKeyChecking=accept-new h ls") and not bypass("ssh -o Port=22 h ls")
 
 
 @pytest.mark.parametrize(
@@ -209,6 +239,22 @@ def test_a_run_that_redoes_two_calls_that_failed_alike_is_the_fix_of_both(tmp_pa
     assert first.endswith("run it from `repo`.") and second.endswith("run it from `repo`.")
 
 
+def test_another_target_passing_after_an_edit_is_not_the_fix_of_its_parallel_sibling(tmp_path: Path) -> None:
+    """Both crates failed to build `core`; after the edit only `-p api` was run: `-p worker` is not told
+    "edit …, then run `cargo test -p api`" as seen to work (the review's case)."""
+    broken = "Exit code 101\nerror: could not compile `core` (lib) due to 1 previous error"
+    t = Transcript(tmp_path / "s1.jsonl")
+    worker = t.call("Bash", {"command": "cargo test -p worker"})
+    api = t.call("Bash", {"command": "cargo test -p api"})
+    t.result(worker, broken, error=True)
+    t.result(api, broken, error=True)
+    t.edit("core/src/lib.rs", "fn load() {", "pub fn load() {")
+    t.bash("cargo test -p api", "test result: ok. 12 passed")
+    steps = list(Reader(str(t.flush())))
+    assert "cargo test -p api" not in learned(steps, worker)["resolution"]
+    assert "lib.rs" in learned(steps, api)["resolution"]
+
+
 def test_a_run_that_redoes_one_of_two_calls_that_failed_alike_fixes_only_that_one(tmp_path: Path) -> None:
     missing = "Exit code 1\nscripts/setup.sh: No such file or directory"
     first, second = parallel(
@@ -250,7 +296,7 @@ def test_an_inline_script_written_to_a_file_and_run_from_it_is_the_fix(tmp_path:
     t.bash('powershell.exe -File "C:\\repo\\do-commit.ps1"', "[main 5fa2423] Add reports")
     mine = learned(list(Reader(str(t.flush()))), failed)
     assert mine["resolution"].endswith(
-        "write them to `do-commit.ps1`, run `powershell.exe -File do-commit.ps1`."
+        "write the steps to `do-commit.ps1`, run `powershell.exe -File do-commit.ps1`."
     )
     assert len(mine["fix_calls"]) == 2
 
@@ -275,6 +321,21 @@ def test_a_failure_of_the_work_itself_is_not_fixed_by_handing_it_to_another_shel
         tmp_path, [(SOURCED, missing, False), ("bash -c 'source scripts/lib/trace.sh; trace_id'", "3f", True)]
     )
     assert mine["resolution"] == ""
+
+
+def test_a_file_the_shell_could_not_run_is_fixed_by_what_made_it_runnable(tmp_path: Path) -> None:
+    """zsh's `(eval):1: permission denied: ./scripts/deploy.sh` names a file, not a line it rejected: the
+    `chmod +x` run before is the fix, not the `bash -c` that ran it next (the review's case)."""
+    denied = "Exit code 126\n(eval):1: permission denied: ./scripts/deploy.sh"
+    mine = episode(
+        tmp_path,
+        [
+            ("./scripts/deploy.sh staging", denied, False),
+            ("chmod +x scripts/deploy.sh", "", True),
+            ("bash -c './scripts/deploy.sh staging'", "deployed", True),
+        ],
+    )
+    assert "chmod +x scripts/deploy.sh" in mine["resolution"] and "bash -c" not in mine["resolution"]
 
 
 # the path the error named, given again as the same file elsewhere
@@ -305,6 +366,23 @@ def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path
         tmp_path, [(failed, BEYOND_LINK, False), ("cat priv/repo/migrations/1_add.exs", "defmodule", True)]
     )
     assert mine["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("failed", "error", "later"),
+    [  # the error names the file for what is wrong inside it, not for where it is (the review's cases)
+        ("go run cmd/server/main.go", "cmd/server/main.go:12:2: undefined: loadConfig",
+         "go run cmd/worker/main.go"),
+        ("ruff check app/models/user.py", "app/models/user.py:3:1: F401 `os` imported but unused",
+         "ruff check tests/models/user.py"),
+    ],
+)  # fmt: skip
+def test_another_file_of_the_same_name_is_no_fix_for_an_error_inside_the_named_one(
+    tmp_path: Path, failed: str, error: str, later: str
+) -> None:
+    mine = episode(tmp_path, [(failed, f"Exit code 1\n{error}", False), (later, "ok", True)])
+    assert "give the path as" not in mine["resolution"]
+    assert corrected_path(failed, later, error) is None
 
 
 # the same failure again, but fewer of the run failed: what changed in between fixed part of it
@@ -344,6 +422,44 @@ def test_an_edit_after_which_as_many_failed_is_not_the_fix(tmp_path: Path, secon
 def test_fewer_failing_with_nothing_changed_in_between_credits_nothing(tmp_path: Path) -> None:
     first, _ = two_rounds(tmp_path, 11, 2, edit_first=False)
     assert "fewer failed" not in first["resolution"]
+
+
+def test_fewer_failing_after_an_edit_of_notes_credits_nothing(tmp_path: Path) -> None:
+    """Notes edited between two runs change no test (the review's case: "edit `docs/notes.md` …; then fewer
+    failed (11 → 9)", then confirmed by a later plain rerun that passed)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("mix test", failing(11), ok=False)
+    t.edit("/work/app/docs/notes.md", "", "- the cart total is off by one")
+    t.bash("mix test", failing(9), ok=False)
+    t.bash("mix test", "14 tests, 0 failures")
+    assert "notes.md" not in learned(list(Reader(str(t.flush()))), one)["resolution"]
+
+
+def test_a_narrower_run_failing_less_is_not_fewer_failing(tmp_path: Path) -> None:
+    """`pytest -x` stops at the first failure: 11 -> 1 says nothing of what the edit did."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("pytest", failing(11), ok=False)
+    t.edit("/work/app/src/cart.py", "return sum(items)", "return sum(items) + 1")
+    t.bash("pytest -x", failing(1), ok=False)
+    assert "fewer failed" not in learned(list(Reader(str(t.flush()))), one)["resolution"]
+
+
+def test_what_changed_before_fewer_failed_is_never_confirmed_by_a_later_pass(tmp_path: Path) -> None:
+    """Part of the run passing is the fix's only evidence: the run passing after the next edit confirms
+    that edit, not this one (it stays "then fewer failed", never told as seen to work)."""
+    from reflexion.learn.episodes import Tracker, Verified
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    one = t.bash("pytest", failing(11), ok=False)
+    t.edit("/work/app/tests/conftest.py", "", "@pytest.fixture(autouse=True)\ndef db(): ...")
+    t.bash("pytest", failing(2), ok=False)
+    t.edit("/work/app/src/cart.py", "return sum(items)", "return sum(items) + 1")
+    t.bash("pytest", "14 passed in 0.3s")
+    tracker, found = Tracker(), []
+    for step in Reader(str(t.flush())):
+        found += tracker.feed(step)
+    found += tracker.finish_turn()
+    assert not any(one in f.calls for f in found if isinstance(f, Verified))
 
 
 # a rerun the shell could not even start got past nothing

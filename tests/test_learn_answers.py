@@ -254,6 +254,37 @@ def test_a_numbered_reply_after_a_failure_is_its_fix_and_a_fact(project: Path, t
     assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"
 
 
+@pytest.mark.parametrize(
+    ("question", "rule", "kept"),
+    [
+        (
+            "Should I read the API key from an env var or config/stripe.yml?",
+            "Always read secrets from environment variables, never from files in the repo.",
+            "environment variables",
+        ),
+        (
+            "Should auth tokens go in cookies or localStorage?",
+            "Always use httpOnly cookies for auth tokens, never localStorage.",
+            "httpOnly cookies",
+        ),
+    ],
+)
+def test_a_rule_said_in_reply_to_where_a_secret_goes_is_kept(
+    project: Path, tmp_path: Path, question: str, rule: str, kept: str
+) -> None:
+    """The question names a secret but asks where it goes, not what it is: the answer is a standing rule
+    (the review found the learner taking back what the live hook had kept of it)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("wire up the payment client")
+    t.say(question)
+    stop(project, t.flush())
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": rule})
+    t.prompt(rule)
+    t.say("Done.")
+    stop(project, t.flush())
+    assert any(kept in e["resolution"] for e in entries(project))
+
+
 def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
     project: Path, tmp_path: Path
 ) -> None:

@@ -82,6 +82,11 @@ def test_real_variants_of_one_problem_share_a_signature(one: str, other: str) ->
             ("sudo dpkg -r libssl3", "dpkg: dependency problems prevent removal of libssl3:"),
             ("sudo dpkg -r python3.12", "dpkg: dependency problems prevent removal of python3.12:"),
         ),
+        # Go's log heads a line with the day: the same error on another day
+        (
+            ('op item get "k"', '[ERROR] 2026/01/15 09:13:51 More than one item matches "k".'),
+            ('op item get "k"', '[ERROR] 2026/01/17 18:02:11 More than one item matches "k".'),
+        ),
     ],
 )  # fmt: skip
 def test_variants_of_one_problem_share_a_signature(
@@ -189,6 +194,8 @@ def test_a_silent_failure_keeps_its_own_tool() -> None:
         ("cp: missing destination file operand after 'notes.txt'",
          "cp: missing destination file operand after <operand>"),
         ("touch: missing file operand", "touch: missing file operand"),
+        ("[ERROR] 2026/01/15 09:13:51 More than one item", "[ERROR] <time> <time> More than one item"),
+        ("open /var/log/app/2026/01/15/x.log: denied", "open …/x.log: denied"),
         ("git : npm : node : ruby : perl : php : x", "x"),  # in one pass: normalize stays idempotent
         # one file seen from Git Bash, from node, from cmd: its directories however written
         ("cat: /c/Users/Mischa/notes.txt: No such file", "cat: …/notes.txt: No such file"),

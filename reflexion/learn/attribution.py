@@ -174,14 +174,15 @@ def attribute(episode: Episode) -> Attribution | None:
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
     how = rehosted(failed.command, command, written_scripts(edits)) if refused_by_shell(failed) else ""
-    if how and fix.get("relation") == CHANGED:  # the same work handed to a shell another way
+    if how and fix.get("relation") == CHANGED and not setup:  # the same work handed to a shell another way
+        # (with steps run in between, they may be the fix: the ordinary path below names them)
         if not cause:
             step = host_call(failed.command) or f"{first_step(failed.command)} && …"
             situation = _Situation(f"When `{clip(step, 64)}` fails", situation.error)
         shown = f"`{host_call(command)}`"
-        said = (
-            f"run the same steps with {shown}" if how == "inline" else f"write them to `{how}`, run {shown}"
-        )
+        said = f"write the steps to `{how}`, run {shown}"
+        if how == "inline":
+            said = f"run the same steps with {shown}"
         return Attribution(_directive(situation, said), SHELL if how == "inline" else MIXED, calls, verified)
     ways = reconnected(failed.command, command) if unreached(failed) else None
     if ways is not None:  # ssh never reached the host: what changed is the way there, not the remote work
@@ -207,9 +208,9 @@ def attribute(episode: Episode) -> Attribution | None:
         return Attribution(_directive(situation, clause), kind, calls, verified)
     if fix.get("relation") == PART:  # part of the run passing says nothing of the code edited: only what
         # set it up is named, the setup step (`pip install`) or the setup file edited (`config/test.exs`)
-        from reflexion.learn.triage import _is_setup_file
+        from reflexion.learn.triage import is_setup_file
 
-        edits = [e for e in edits if _is_setup_file(e.get("path", ""))]
+        edits = [e for e in edits if is_setup_file(e.get("path", ""))]
         calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     elif fix.get("relation") != RERUN:
         return None

@@ -384,7 +384,7 @@ class Tracker:
         return [latest] + [
             e for e in self._live(after=seq)
             if e is not latest and (e.last.signature == latest.last.signature or _never_ran(e.last))
-            and _related(e.last, command, ran, e) is not None
+            and _redoes(e, command, ran)
         ]  # fmt: skip
 
     def _failed(self, attempt: Attempt, ran: Intent | None, episode: Episode | None) -> None:
@@ -394,7 +394,7 @@ class Tracker:
             episode = None  # ssh failed to reach a host again, another way: no closer to the host than before
         if episode is not None and not same and _never_ran(attempt):
             episode = None  # the shell could not even start the rerun: it got past nothing
-        fewer = same and (episode.edits or episode.setup) and _fewer(episode.last, attempt)  # type: ignore[union-attr]
+        fewer = same and _fewer(episode, attempt)  # type: ignore[arg-type]
         if episode is not None and same and not fewer:
             episode.again(attempt)
             return
@@ -404,7 +404,8 @@ class Tracker:
             episode.fix["outcome"] = FEWER if fewer else GOT_PAST  # type: ignore[index]
             if fewer:  # how many failed before and after: the fix's own evidence of what it did
                 episode.fix["failed"] = f"{failed_count(episode.last.text)} → {failed_count(attempt.text)}"  # type: ignore[index]
-            self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
+            if not fewer:  # part of a run passing is no proof the edit fixed the rest: never verified later
+                self.pending.setdefault(episode.chain, []).extend(a.call for a in episode.attempts)
             chain = episode.chain
         self.open.append(Episode(attempt, chain))
         if len(self.open) > OPEN_LIMIT:
@@ -700,6 +701,16 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
     return how
 
 
+def _redoes(episode: Episode, command: str, ran: Intent | None) -> bool:
+    """Does a run redo this parallel failure, not merely a sibling of it: the same run again, or (for a
+    failure that says it ran in the wrong place) the same run from the right one. `cargo test -p api`
+    passing after an edit says nothing of `cargo test -p worker`, which failed alike beside it."""
+    from reflexion.learn.triage import wrong_place
+
+    how = _related(episode.last, command, ran, episode)
+    return how == RERUN or (how is not None and (wrong_place(episode.last.text) or _never_ran(episode.last)))
+
+
 def failed_count(text: str) -> int | None:
     """How many tests or checks a run says failed, from its last count (`12 tests, 2 failures`, `3 failed,
     9 passed`), or None when it gives none."""
@@ -709,8 +720,18 @@ def failed_count(text: str) -> int | None:
     return int(found[-1]) if found else None
 
 
-def _fewer(before: Attempt, after: Attempt) -> bool:
-    """The same failure again, but fewer of the run's tests or checks failed: what changed fixed part."""
+_NOT_CODE = (".md", ".rst", ".txt", ".adoc")  # prose: editing it changes no test's outcome
+
+
+def _fewer(episode: Episode, after: Attempt) -> bool:
+    """The same run failed the same way again, but fewer of its tests or checks failed, after a setup step
+    or an edit of code in between: what changed fixed part. Not a narrower run (`pytest -x` stops at the
+    first failure: 11 -> 1), nor an edit of notes."""
+    before = episode.last
+    if " ".join(before.command.split()) != " ".join(after.command.split()):
+        return False
+    if not (episode.setup or any(not e.get("path", "").lower().endswith(_NOT_CODE) for e in episode.edits)):
+        return False
     was, now = failed_count(before.text), failed_count(after.text)
     return was is not None and now is not None and 0 < now < was
 
@@ -725,11 +746,20 @@ def _never_ran(attempt: Attempt) -> bool:
     )
 
 
+# How the calling shell rejects the line itself (its syntax, its quoting), not a file or a program it names.
+_LINE_REJECTED = ("parse error", "unexpected eof", "unexpected end of file", "bad substitution",
+                  "syntax error", "no matches found", "unmatched", "unterminated")  # fmt: skip
+
+
 def refused_by_shell(attempt: Attempt) -> bool:
-    """The shell Claude Code runs a line in rejected the line itself (`(eval):1: permission denied:`,
-    `bash: eval: line 1: unexpected EOF while looking for matching ``'`): nothing of it ran as meant."""
+    """The shell Claude Code runs a line in rejected the line itself (`bash: eval: line 1: unexpected EOF
+    while looking for matching ``'`, zsh's bare `(eval):1: permission denied:`): nothing of it ran as meant.
+    Not `(eval):1: permission denied: ./x.sh` nor `command not found: x`: a file or a program it names."""
     trigger = attempt.failure.trigger if attempt.failure else ""
-    return "(eval)" in trigger or " eval: " in trigger
+    first = trigger.split("\n", 1)[0].strip().lower()
+    if "(eval)" not in first and " eval: " not in first:
+        return False
+    return any(words in first for words in _LINE_REJECTED) or first.endswith("permission denied:")
 
 
 def written_scripts(edits: list[dict[str, str]]) -> dict[str, str]:
@@ -745,7 +775,10 @@ def unreached(attempt: Attempt) -> bool:
         return False
     from reflexion.learn.intent import connections
 
-    return bool(connections(attempt.command))
+    # ssh's own complaint names the host it failed to reach; the same words about another host are the
+    # remote command's (`ssh deploy@prod "git pull"` printing `git@github.com: Permission denied`)
+    said = f"{failure.trigger}\n{attempt.text[:2000]}".lower()
+    return any(host.lower() in said for host in connections(attempt.command) if host)
 
 
 def _concerned(live: list[Episode], about: str) -> list[Episode]:

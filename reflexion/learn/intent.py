@@ -62,8 +62,6 @@ _BYPASS_FLAGS = frozenset(
 )
 # Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`.
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl")
-# ssh told to trust any host key: a changed key is what the check is there to catch.
-_BYPASS_WORDS = ("stricthostkeychecking=no", "userknownhostsfile=/dev/null")
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
 _BYPASS_ENV = (
     "SKIP=",
@@ -323,7 +321,10 @@ def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | N
         return None
     later_segments = parse(later).segments
     for seg in parse(failed).segments:
-        named = [w for w in seg.words[1:] if "/" in w and len(w) > 3 and not _blank(w) and w in printed]
+        named = [
+            w for w in seg.words[1:]
+            if "/" in w and len(w) > 3 and not _blank(w) and _said_missing(w, printed)
+        ]  # fmt: skip
         for path in named:
             base = path.rstrip("/").rsplit("/", 1)[-1]
             for other in later_segments:
@@ -336,6 +337,18 @@ def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | N
                 if fixed:
                     return path, fixed[0]
     return None
+
+
+# How a tool says a path it was given is not there or not where it may be (not an error inside the file).
+_NOT_THERE = ("no such file", "not found", "does not exist", "did not match", "beyond a symbolic link",
+              "cannot find", "can't find", "can't open", "cannot open", "cannot access", "outside repository",
+              "not a directory", "no such directory")  # fmt: skip
+
+
+def _said_missing(path: str, printed: str) -> bool:
+    """Does a line of the output name the path as missing or out of place (`pathspec 'x' is beyond a
+    symbolic link`, `No such file: 'x'`)? `x.go:12:2: undefined: f` names it for an error inside it."""
+    return any(path in line and any(m in line.lower() for m in _NOT_THERE) for line in printed.split("\n"))
 
 
 def _blank(word: str) -> bool:
@@ -506,6 +519,20 @@ def _distance(a: str, b: str) -> int:
     return previous[-1]
 
 
+def _ssh_trusts_any_key(word: str) -> bool:
+    """An ssh option, however spelled (`-oStrictHostKeyChecking=no`, `-o "StrictHostKeyChecking off"`,
+    `UserKnownHostsFile=/dev/null`, inside rsync's `-e "ssh -o …"`), that accepts any host key: the check
+    against a man in the middle, turned off."""
+    low = word.lower().replace('"', "").replace("'", "")
+    for name, off in (("stricthostkeychecking", ("no", "off")), ("userknownhostsfile", ("/dev/null",))):
+        at = low.find(name)
+        if at >= 0:
+            value = low[at + len(name) :].lstrip("= ").split(" ", 1)[0]
+            if value in off:
+                return True
+    return False
+
+
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
     commit, a forced push, `|| true`, a hook-skipping variable."""
@@ -522,7 +549,7 @@ def bypass(command: str) -> str:
         for word in seg.words[1:]:
             if word in _BYPASS_FLAGS or word.startswith(("--no-verify", "--deselect=")):
                 return word
-            if word.lower().replace(" ", "") in _BYPASS_WORDS:
+            if _ssh_trusts_any_key(word):  # also in `git config core.sshCommand "ssh -o …"`
                 return word
             if seg.tool == "pytest" and word.startswith("--ignore"):  # the failing tests left out
                 return word

@@ -606,7 +606,7 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     agent got past only by editing its own code (not the project's setup)."""
     from reflexion.learn.intent import RERUN  # here: the live hook's triage_alone needs no intent
 
-    code_edits = [e for e in episode.edits if not _is_setup_file(e.get("path", ""))]
+    code_edits = [e for e in episode.edits if not is_setup_file(e.get("path", ""))]
     if (
         episode.fix is not None
         and episode.fix.get("relation") == RERUN
@@ -629,7 +629,7 @@ def _is_task(attempt: Attempt, episode: Episode, command: Command) -> bool:
     words = " ".join(episode.words).lower()
     if any(e in words for e in _EXPECTED):
         return True
-    setup_edits = [e for e in episode.edits if _is_setup_file(e.get("path", ""))]
+    setup_edits = [e for e in episode.edits if is_setup_file(e.get("path", ""))]
     if setup_edits or episode.setup:
         return False  # the project's setup was changed: how to get it to run is worth remembering
     if episode.fix is not None and episode.fix.get("relation") != RERUN:
@@ -643,13 +643,13 @@ def _names_edited_code(trigger: str, episode: Episode) -> bool:
     from reflexion.learn.intent import RERUN
 
     edited = [*episode.tried, *(e.get("path", "") for e in episode.edits)]
-    if not edited or episode.setup or any(_is_setup_file(p) for p in edited):
+    if not edited or episode.setup or any(is_setup_file(p) for p in edited):
         return False
     if episode.fix is not None and episode.fix.get("relation") != RERUN and _run_differently(episode):
         return False  # an option added, a setup step on the line: how to run it is the lesson
     first = trigger.split("\n", 1)[0]
     named = {w.split(":", 1)[0].strip("'\"()[],") for w in first.split() if "/" in w and "." in w}
-    named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not _is_setup_file(n)}
+    named = {n for n in named if n.rsplit(".", 1)[-1].isalnum() and not is_setup_file(n)}
     return any(p.replace("\\", "/").endswith("/" + n.removeprefix("./")) for n in named for p in edited)
 
 
@@ -663,7 +663,7 @@ def _checked_files_tried(command: Command, episode: Episode) -> bool:
         return False
     primary = command.primary
     named = [w for w in (primary.words[1:] if primary else ()) if not w.startswith("-") and "." in w]
-    named = [w.replace("\\", "/").removeprefix("./") for w in named if "/" in w and not _is_setup_file(w)]
+    named = [w.replace("\\", "/").removeprefix("./") for w in named if "/" in w and not is_setup_file(w)]
     tried = [p.replace("\\", "/") for p in episode.tried]
     return any(p == n or p.endswith("/" + n) for n in named for p in tried)
 
@@ -688,10 +688,10 @@ def asserted(trigger: str) -> bool:
 
 
 def _setup_edits(episode: Episode) -> list[dict[str, str]]:
-    return [e for e in episode.edits if _is_setup_file(e.get("path", ""))]
+    return [e for e in episode.edits if is_setup_file(e.get("path", ""))]
 
 
-def _is_setup_file(path: str) -> bool:
+def is_setup_file(path: str) -> bool:
     low = path.replace("\\", "/").lower()
     name = low.rsplit("/", 1)[-1]
     return any(marker in (low if "/" in marker else name) for marker in _SETUP_FILES)
