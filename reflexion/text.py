@@ -100,13 +100,19 @@ def clip_lines(text: str, line_limit: int, limit: int) -> str:
     return clip("\n".join(lines), limit)
 
 
+# Any redactor's placeholder: ours ([REDACTED:github-token]), and those of the tools people redact a log or a
+# transcript with before they paste or publish it ([REDACTED], [REDACTED_IP]).
+PLACEHOLDER = "[REDACTED"
+
+
 def without_marks(text: str) -> str:
-    """The text with each redaction placeholder cut out (its kind is not something the text is about)."""
-    start = text.find(REDACTION_MARK)
+    """The text with each redaction placeholder cut out (its kind is not something the text is about: two
+    texts that hid an address share the placeholder, not the address)."""
+    start = text.find(PLACEHOLDER)
     while start != -1:
         end = text.find("]", start)
         text = text[:start] + " " + text[end + 1 :] if end != -1 else text[:start]
-        start = text.find(REDACTION_MARK, start)
+        start = text.find(PLACEHOLDER, start)
     return text
 
 
