@@ -18,15 +18,22 @@ def looks_pasted(line: str) -> bool:
 
 def pasted_at(prompt: str) -> int:
     """Where output pasted into a prompt starts, after the user's own first line: the first line in terminal
-    colours, indented like code or a log, or made mostly of symbols. -1 when there is none."""
+    colours, drawn in a terminal UI's box characters, indented like code or a log, or made mostly of
+    symbols. -1 when there is none."""
     if "\n" not in prompt:
         return -1
     at = prompt.index("\n") + 1
     for line in prompt[at:].split("\n"):
-        if "\x1b[" in line or line.startswith(("    ", "\t")) or looks_pasted(line):
+        if "\x1b[" in line or line.startswith(("    ", "\t")) or _boxed(line) or looks_pasted(line):
             return at
         at += len(line) + 1
     return -1
+
+
+def _boxed(line: str) -> bool:
+    """A line that opens with a box-drawing character (│ ╭ ─ ┌): a terminal UI's frame, copied."""
+    head = line.lstrip()[:1]
+    return bool(head) and "\u2500" <= head <= "\u257f"
 
 
 def strip_ansi(text: str) -> str:

@@ -131,6 +131,7 @@ def find(
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give: the same thing said in other words
         more = _related(store, text, said, postings, counts)
+        heard |= {t for t in more if t[1:] in heard}  # a paste's word in other words counts as little
         if more:
             hits = rank(
                 query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
