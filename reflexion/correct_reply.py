@@ -34,14 +34,19 @@ _ASKS_NAME = (
     r"(?i)\b(?:name|named|called|hostname|username|which (?:\w+ )?(?:machine|device|host|server|client|repo"
     r"|repository|project|database|namespace|cluster|bucket))\b"
 )
-# A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer. It
-# asks for the value ("What password should the app user have?", "Which API token …", "paste the key"), not
-# where a secret goes ("Should I read the API key from an env var or a file?": the answer is a rule to keep).
+# A question whose answer is a secret: never kept, whatever the redactor would make of the bare answer. Any
+# question that names one may be answered with it ("Could you let me know the DB password?", "Have you got
+# the deploy token handy?"), but a choice of where a secret is kept ("Should I read the API key from an env
+# var or config/stripe.yml?", "Where should the secrets live?"): its answer is a rule to keep.
 _ASKS_SECRET = (
-    r"(?i)\b(?:what|what's|whats|which|enter|provide|paste|give|share|send|tell|type|supply)\b(?:\W+[\w-]+){0,3}?"
-    r"\W+(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
-    r"|private keys?|pins?|credentials?|otp|2fa|one-time code"
-    r"|\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET))\b"
+    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
+    r"|private keys?|pins?|credentials?|otp|2fa|one-time code)\b"
+    r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
+)
+_KEPT_WHERE = (  # a question of where or how it is kept: "where …", or a choice ("… or …") of places
+    r"(?is)^(?=.*(?:^\W*where\b|\bor\b))"
+    r".*\b(?:env(?:ironment)? var(?:iable)?s?|\.env|files?|config|vault|keychain|keyring|cookies?"
+    r"|localstorage|sessionstorage|secrets? manager|kept|stored?|live)\b"
 )
 _FOLDER = r"(?i:(?:the )?[\w.-]+ (?:folder|directory|dir))"
 _ASKS_PLACE = r"(?i)\b(?:where|which (?:folder|directory|path)|location|located)\b"
@@ -71,9 +76,17 @@ def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     return Correction("correction", text, directive, tuple(sorted(set(terms(rest)))))
 
 
+# A question about what already happened ("Did it prompt for your PIN?") asks for no secret: its answer is
+# yes or no. ("Is there a password I should use?", "Have you got the token?" may be answered with it.)
+_WHAT_HAPPENED = r"(?i)^\W*(?:\d{1,2}[.)]\s+)?\W*(?:did|was|were)\b"
+
+
 def asks_for_secret(question: str) -> bool:
-    """Does the agent's question ask for the value of a password, a token, a key or a PIN?"""
-    return regex.search(_ASKS_SECRET, question) is not None
+    """May the answer to the agent's question hold a password, a token, a key or a PIN? Whenever it names
+    one, but where it asks only where one is kept or what already happened."""
+    if regex.search(_ASKS_SECRET, question) is None:
+        return False
+    return regex.match(_WHAT_HAPPENED, question) is None and regex.match(_KEPT_WHERE, question) is None
 
 
 class Unsaid:

@@ -1,12 +1,14 @@
 """Pure: decide whether a Bash hook event shows a failure worth learning from, and name its trigger.
 
-Every successful command's hook imports this module to call `may_fail`, so it imports next to nothing:
-the detector table (`reflexion.detectors`) loads only when an event needs it, and neither `typing` nor
-`dataclasses` is imported (they cost a hook run ~3 ms and ~6 ms).
+A successful command's hook looks for failure words first (failure_words.may_fail) and imports this
+module only for an output that holds one; this module imports next to nothing itself: the detector table
+(`reflexion.detectors`) loads only when an event needs it, and neither `typing` nor `dataclasses` is
+imported (they cost a hook run ~3 ms and ~6 ms).
 """
 
 from __future__ import annotations
 
+from reflexion.failure_words import may_fail as may_fail  # the success hook loads it without this module
 from reflexion.text import clip, one_line, strip_ansi
 
 TYPE_CHECKING = False
@@ -17,105 +19,6 @@ if TYPE_CHECKING:
 TRIGGER_LIMIT = 4000  # the raw trigger; capture redacts it, then clips it to what an entry holds
 _SCAN_LIMIT = 64_000  # enough for any error; a 20 MB log is not read end to end on the hot path
 
-# Lower-case words at least one of which every failure found in successful output contains.
-_FAILURE_WORDS = (
-    "error",
-    "err!",
-    "err_",
-    "fail",
-    "fatal",
-    "traceback",
-    '  file "',
-    "exception",
-    "panic",
-    "cannot",
-    "can't",
-    "could not",
-    "couldn't",
-    "not found",
-    "no such",
-    "denied",
-    "refused",
-    "unable",
-    "invalid",
-    "unknown",
-    "missing",
-    "does not",
-    "unbound",
-    "bad substitution",
-    "bad interpreter",
-    "expected",
-    "not permitted",
-    "read-only",
-    "readonly",
-    "too long",
-    "too many",
-    "no space",
-    "file exists",
-    "already exists",
-    "not empty",
-    "is a directory",
-    "not a directory",
-    "not a valid",
-    "is not a",
-    "rejected",
-    "timed out",
-    "killed",
-    "segmentation",
-    "aborted",
-    "core dumped",
-    "bus error",
-    "illegal",
-    "floating point",
-    "memory fault",
-    "reformat",
-    "unformatted",
-    "oh no!",
-    "diff in ",
-    ".go:",
-    "conflict",
-    "nothing to commit",
-    "nothing added to commit",
-    "no changes added",
-    "no tests ran",
-    "0 selected",
-    "interrupted",
-    "no main manifest",
-    "what went wrong",
-    "***",
-    "docker daemon",
-    "arg(s)",
-    "undefined",
-    "unresolved",
-    "multiple definition",
-    "not covered",
-    "no required module",
-    "is not in std",
-    "no go files",
-    "main module",
-    "go.mod",
-    "go.sum",
-    "exit status",
-    "inconsistent",
-    "\ne: ",
-    "(error)",
-    "curl: (",
-    "sed: ",
-    "awk: ",
-    "connection reset",
-    "connection closed",
-    "unrecognized",
-    "unexpected",
-    "not recoverable",
-    "busy",
-    "in use",
-    "ambiguous",
-    "syntax",
-    "division by",
-    "cannot execute",
-    "overwrite",
-    "no module named",
-)
 # Exit codes that are answers, not failures, for these commands (grep: no match; diff/cmp: files differ ...)
 # Searchers: their output is data, and exit 1 only means "nothing found".
 SEARCHERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"})
@@ -292,18 +195,6 @@ def interrupted(text: str) -> bool:
     if head.startswith(("Error: Exit code", "Exit code")):
         head = head.split("\n", 1)[-1].lstrip()
     return head.startswith("[Request interrupted by user")
-
-
-def may_fail(stdout: str) -> bool:
-    """Cheap pre-filter for successful commands: False means `failure_from_output` surely finds nothing.
-
-    Pass the text you will pass to `failure_from_output` (stdout, and stderr when it is not empty).
-    """
-    if not stdout:
-        return False
-    text = stdout if len(stdout) <= 12_000 else stdout[:4_000] + "\n" + stdout[-8_000:]
-    low = "\n" + text.lower()  # so that line-start words ("\ne: ") match on the first line too
-    return any(word in low for word in _FAILURE_WORDS)
 
 
 def failure_from_error(command: str, error: str) -> Failure | None:

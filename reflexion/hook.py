@@ -106,12 +106,21 @@ def _save_patterns() -> None:
     regex = sys.modules.get("reflexion.regex")
     if regex is None:  # this run needed no pattern (most: a success, a recall miss)
         return
+    if not regex.has_new_forms():  # nothing compiled anew: nothing to save
+        return
     try:
-        from reflexion.store import save_cached
+        from reflexion.lock import Lock
+        from reflexion.store import load_cached_parts, machine_cache, save_cached
 
-        table = regex.table_changed()
-        if table is not None:
-            save_cached(os.environ, regex.TABLE_NAME, table)
+        folder = machine_cache(os.environ)
+        os.makedirs(folder, exist_ok=True)
+        # read, merge and write under the table's lock: a Stop's learning and a capture running side by
+        # side each wrote the table they had loaded plus their own patterns, and the last one dropped the
+        # other's, which the next hooks then compiled again
+        with Lock(os.path.join(folder, regex.TABLE_NAME + ".lock"), timeout=1.0):
+            table = regex.table_changed(load_cached_parts(os.environ, regex.TABLE_NAME))
+            if table is not None:
+                save_cached(os.environ, regex.TABLE_NAME, table)
     except Exception:
         pass
 

@@ -159,11 +159,24 @@ def use_table(load: Callable[[], bytes | None]) -> None:
     _saved.clear()
 
 
-def table_changed() -> bytes | None:
-    """The table to save (see _pack), when this process added patterns to it; else None."""
+def has_new_forms() -> bool:
+    """Whether this process compiled patterns the table lacked (table_changed has something to save)."""
+    return _added > 0
+
+
+def table_changed(latest: Callable[[int, int], bytes] | None = None) -> bytes | None:
+    """The table to save (see _pack), when this process added patterns to it; else None. `latest` reads
+    the table as saved now (hook._save_patterns, under the table's lock): another process may have added
+    patterns since this one loaded it, and a table made from this one's copy would drop theirs."""
     if not _added:
         return None
-    forms = _saved[0].forms() if _saved else {}
+    base = _saved[0] if _saved else None
+    if latest is not None:
+        try:
+            base = _Saved(latest)
+        except Exception:  # none, or unreadable: this process's copy, as before
+            pass
+    forms = base.forms() if base is not None else {}
     for name in _dropped:
         forms.pop(name, None)
     forms.update((_name(key), sealed) for key, sealed in _table.items())
@@ -301,9 +314,11 @@ _SEAL_SIZE = 20
 def _seal(key: tuple[str, int], form: bytes) -> bytes:
     """A digest of the pattern and its form, kept with the form: a form that does not match it is never
     given to the engine."""
-    from reflexion.text import digest
+    from reflexion.text import digest_bytes
 
-    return digest(f"{key[1]}\n{key[0]}\n{form.decode('latin-1')}").encode("ascii")
+    # over the bytes as they are: a form decoded to text and encoded again cost ~0.4 M instructions a prompt
+    head = f"{key[1]}\n{key[0]}\n".encode("utf-8", "surrogatepass")
+    return digest_bytes(head + form).hex().encode("ascii")
 
 
 def _compile_and_keep(source: str, flags: int, remember: bool) -> Pattern[str]:

@@ -608,15 +608,31 @@ class Store:
         except OSError:
             return 0
 
-    def _write_index(self, data: bytes) -> None:
-        """index.txt, then the table of its lines (index.py) for this very file (call under the lock)."""
+    def _write_index(self, data: bytes, added: list[bytes] | None = None) -> None:
+        """index.txt, then the table of its lines and the filter of its keys (index.py) for this very file
+        (call under the lock). `added`: the keys `data` may hold beyond the index.txt it replaces (a fold),
+        so that the filter made for that file is only added to."""
+        old = self._bloom_bits() if added is not None else None
         self.write_bytes(self.index_path, data)
         stamp = _stamp(os.stat(self.index_path))
-        for path, render in ((self.table_path, index.render_table), (self.bloom_path, index.render_bloom)):
+        for path in (self.table_path, self.bloom_path):
             try:
-                self.write_bytes(path, render(data, stamp))
+                if path == self.table_path:
+                    self.write_bytes(path, index.render_table(data, stamp))
+                else:
+                    self.write_bytes(path, index.render_bloom(data, stamp, old, added or ()))
             except OSError:  # lookups search index.txt itself: slower at 100,000 entries, the same answers
                 _unlink_quietly(path)
+
+    def _bloom_bits(self) -> bytes | None:
+        """The bits of index.bloom when it was made for index.txt as it is now; else None."""
+        try:
+            bloom = self._read_bytes(self.bloom_path)
+            start = bloom.find(b"\n") + 1
+            stamp = _stamp(os.stat(self.guard(self.index_path))).encode("ascii")
+        except (OSError, StoreError):
+            return None
+        return bloom[start:] if start and bloom[: start - 1] == stamp else None
 
     def lookup(self, keys: list[str], cap: int = 1 << 30) -> tuple[dict[str, list[str]], dict[str, int]]:
         """Per key: its most recent IDs (at most `cap`) and how many entries hold it — from index.txt by
@@ -648,19 +664,8 @@ class Store:
     def _may_hold(self, keys: list[str]) -> dict[str, bool]:
         """Per key, whether index.txt may hold it: False only when its filter (index.bloom, made for this
         very index.txt) says it holds no line of it."""
-        searched = dict.fromkeys(keys, True)
-        try:
-            bloom = self._read_bytes(self.bloom_path)
-            start = bloom.find(b"\n") + 1
-            if not start or bloom[: start - 1] != _stamp(os.stat(self.guard(self.index_path))).encode(
-                "ascii"
-            ):
-                return searched  # none, or made for another index.txt: search them all
-        except (OSError, StoreError):
-            return searched
-        for key in searched:
-            searched[key] = index.bloom_may_hold(bloom, start, key)
-        return searched
+        bits = self._bloom_bits()
+        return {key: bits is None or index.bloom_may_hold(bits, key) for key in keys}
 
     def find_signature(self, signature: str) -> str | None:
         recent = self._read_journal().ids(signature, kind="s")
@@ -792,7 +797,8 @@ class Store:
         count = int(self._read_meta().get("entries", "0") or 0) + journal.added - removed
         sigs = index.upsert_many(self._read_bytes(self.signatures_path), sig_changes)
         self.write_bytes(self.signatures_path, sigs)
-        self._write_index(index.upsert_many(self._read_bytes(self.index_path), changes))
+        added = [index.clean_key(key).encode("utf-8") for key, (ids, _) in changes.items() if ids]
+        self._write_index(index.upsert_many(self._read_bytes(self.index_path), changes), added)
         self._write_meta(max(0, count))
         _unlink_quietly(self.journal_path)
 

@@ -125,12 +125,16 @@ def without_marks(text: str) -> str:
 
 def digest(text: str) -> str:
     """20 hex chars of BLAKE2b over `text` (any text, even lone surrogates)."""
-    data = text.encode("utf-8", "surrogatepass")
+    return digest_bytes(text.encode("utf-8", "surrogatepass")).hex()
+
+
+def digest_bytes(data: bytes, size: int = 10) -> bytes:
+    """BLAKE2b of `data`, `size` bytes of it."""
     try:
         from _blake2 import blake2b  # the C module directly: `import hashlib` costs ~3 ms of OpenSSL
     except ImportError:  # pragma: no cover - other Python builds
         from hashlib import blake2b
-    return blake2b(data, digest_size=10).hexdigest()
+    return blake2b(data, digest_size=size).digest()
 
 
 def word_at(text: str, word: str, start: int = 0, joiners: str = "_-") -> int:

@@ -33,7 +33,10 @@ def episode(tmp_path: Path, steps: list[tuple[str, str, bool]]) -> dict[str, Any
 # ssh that never reached the host: the way there is what a later connection changed, whatever it ran there
 
 
-def test_a_host_key_removed_before_connecting_again_is_the_fix(tmp_path: Path) -> None:
+def test_a_host_key_removed_before_connecting_again_is_the_fix_a_person_confirms(tmp_path: Path) -> None:
+    """Forgetting a changed host key is right when the host was reinstalled and exactly what an attack
+    looks like otherwise: the fix says the user must confirm it, and like any handover it is never verified
+    nor made a rule (the review saw "run `ssh-keygen -R`" promoted to CLAUDE.md)."""
     mine = episode(
         tmp_path,
         [
@@ -48,10 +51,11 @@ def test_a_host_key_removed_before_connecting_again_is_the_fix(tmp_path: Path) -
         ],
     )
     assert mine["resolution"] == (
-        "When `ssh root@10.0.0.1` fails with “Host key for 10.0.0.1 has changed and you have…”: run "
-        "`ssh-keygen -R 10.0.0.1`, then connect with `ssh -o StrictHostKeyChecking=accept-new root@10.0.0.1`."
+        "When `ssh root@10.0.0.1` fails with “Host key for 10.0.0.1 has changed and you have requested "
+        "strict…”: if the user says the host was reinstalled, run `ssh-keygen -R 10.0.0.1`, then connect "
+        "again."
     )
-    assert len(mine["fix_calls"]) == 2
+    assert len(mine["fix_calls"]) == 2 and mine["kind"] == "handover"
 
 
 def test_a_port_taken_out_of_the_host_name_is_the_fix(tmp_path: Path) -> None:
@@ -153,6 +157,10 @@ def test_trusting_any_host_key_is_a_bypass_never_the_fix(tmp_path: Path, option:
     )
     assert mine["resolution"] == "" and mine["bypass"] == used
     assert bypass('rsync -e "ssh -o StrictHostKeyChecking=no" a h:b')
+    # said to ssh through the line's environment (the second review)
+    assert bypass('GIT_SSH_COMMAND="ssh -o StrictHostKeyChecking=no" git pull')
+    assert bypass("ANSIBLE_HOST_KEY_CHECKING=False ansible-playbook site.yml")
+    assert not bypass('GIT_SSH_COMMAND="ssh -i ~/.ssh/deploy" git pull')
     assert not bypass("ssh -o StrictHostKeyChecking=accept-new h ls") and not bypass("ssh -o Port=22 h ls")
 
 
@@ -350,7 +358,10 @@ def test_the_path_the_error_named_given_as_the_same_file_elsewhere_is_the_fix(tm
     mine = episode(
         tmp_path, [(failed, BEYOND_LINK, False), (STAGED_AGAIN, "[main 66e1a0a] Add migration", True)]
     )
-    assert "give the path as `priv/repo/migrations/1_add.exs`" in mine["resolution"]
+    assert mine["resolution"] == (
+        f"When `git add {BUILT}` fails with “pathspec '_build/dev/lib/app/priv/repo/…”: give it under "
+        "`priv/repo/migrations/` (the same file name)."
+    )
 
 
 def test_the_same_file_name_elsewhere_is_no_fix_when_the_error_did_not_name_the_path(tmp_path: Path) -> None:
@@ -375,6 +386,9 @@ def test_the_named_path_given_elsewhere_to_another_tool_is_no_fix(tmp_path: Path
          "go run cmd/worker/main.go"),
         ("ruff check app/models/user.py", "app/models/user.py:3:1: F401 `os` imported but unused",
          "ruff check tests/models/user.py"),
+        # "cannot find" said of something inside the file, the file only its place (the second review)
+        ("go run cmd/server/main.go", 'cmd/server/main.go:5:2: cannot find package "x/config"',
+         "go run cmd/worker/main.go"),
     ],
 )  # fmt: skip
 def test_another_file_of_the_same_name_is_no_fix_for_an_error_inside_the_named_one(

@@ -309,18 +309,20 @@ def test_the_moments_trouble_is_kept_in_local_state_the_machines_in_the_committe
     project: Path, tmp_path: Path
 ) -> None:
     """The network down, a lock held: true of one moment, nothing for the team (no committed entry, the
-    live hook's is withdrawn); a program this machine lacks stays true and stays an entry."""
+    live hook's is withdrawn), met again or not; a program this machine lacks stays true and, met again (or
+    given its stand-in), is an entry of the team's."""
     t = Transcript(tmp_path / "s1.jsonl")
-    for command, error in [
+    for command, error in 2 * [
         ("bun install -g ralph-tui", "Exit code 1\nerror: FailedToOpenSocket downloading package manifest"),
         ("brew install bfg", "Exit code 1\nError: A `brew install bfg` process has already locked /x"),
         ("pkill -f tailscaled", "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found"),
     ]:
         run_hook("capture", failure(command, error, call=t.bash(command, error, ok=False)))
-    stop(project, t.flush())
+        if "pkill" in command:
+            stop(project, t.flush())  # a turn each: the second finds the first held, and takes it back
     assert [e["trigger"] for e in entries(project)] == ["/usr/bin/bash: line 1: pkill: command not found"]
-    local = list((project / ".reflexion" / "local" / "unshared" / "entries").glob("RFX-*.json"))
-    assert len(local) == 2
+    assert entries(project)[0]["occurrences"] == 2
+    assert sorted(e["triage"] for e in held(project)) == ["environment", "environment"]
 
 
 def test_a_correction_right_after_a_failure_is_its_fix(project: Path, tmp_path: Path) -> None:
@@ -1046,6 +1048,15 @@ _CHILD_DIED = "      0 [main] {} (12640) child_copy: cygheap read copy failed, 0
         # ... a module installed on top that will not load is that install's trouble, a lesson
         ("Exit code 1\nConnect-AzAccount : The 'Connect-AzAccount' command was found in the module "
          "'Az.Accounts', but the module could not be loaded.", 1, ""),
+        # a missing program, whatever the shell's words: cmd.exe's (where `head` is missing indeed), fish's
+        ("Exit code 1\n'rg' is not recognized as an internal or external command,\noperable program or batch "
+         "file.", 1, "missing-command"),
+        ("Exit code 1\n'head' is not recognized as an internal or external command,", 1, "missing-command"),
+        ("Exit code 127\nfish: Unknown command: rg", 127, "missing-command"),
+        # ... not a subcommand the program lacks, nor a name PowerShell's script did not know
+        ('Exit code 1\nError: unknown command "validate" for "blocky"', 1, ""),
+        ("Exit code 1\nextglob.Name : The term 'extglob.Name' is not recognized as the name of a cmdlet, "
+         "function, script file, or operable program.", 1, ""),
         # a program only some machines have, or the project's own script of that name, is missing
         ("Exit code 127\n(eval):1: command not found: tree", 127, "missing-command"),
         ("Exit code 127\n/usr/bin/bash: line 1: ./scripts/find: No such file or directory\n"
@@ -1628,16 +1639,34 @@ def test_a_lesson_seen_once_with_no_fix_is_held_locally_until_it_recurs(
     assert [s["call"] for s in item["evidence"]["seen"]] == [first["evidence"]["seen"][0]["call"], call]
 
 
-def test_a_lesson_seen_once_with_its_fix_and_the_machines_missing_program_are_the_teams_at_once(
-    project: Path, tmp_path: Path
-) -> None:
+def test_a_failure_seen_once_with_its_fix_is_the_teams_at_once(project: Path, tmp_path: Path) -> None:
+    """A lesson with its fix; a program the machine lacks with the stand-in that worked."""
     t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
     t.bash("git push", NO_UPSTREAM, ok=False)
     t.bash("git push --set-upstream origin feat-x", "set up to track")
-    t.bash("pkill -9 git", "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found", ok=False)
+    t.bash("python x.py", "Exit code 127\n/usr/bin/bash: line 1: python: command not found", ok=False)
+    t.bash("python3 x.py", "done")
     t.prompt("ok, next")
     stop(project, t.flush())
     assert sorted(e["triage"] for e in entries(project)) == ["environment", "lesson"] and held(project) == []
+    assert all(e["resolution"] for e in entries(project))
+
+
+def test_the_machines_missing_program_seen_once_with_no_stand_in_is_held_until_it_recurs(
+    project: Path, tmp_path: Path
+) -> None:
+    pkill = "Exit code 127\n/usr/bin/bash: line 1: pkill: command not found"
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.bash("pkill -9 git", pkill, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [first] = held(project)
+    assert first["triage"] == "environment" and entries(project) == []
+    t.bash("pkill -f node", pkill, ok=False)
+    t.prompt("ok, next")
+    stop(project, t.flush())
+    [item] = entries(project)
+    assert item["id"] == first["id"] and item["occurrences"] == 2 and held(project) == []
 
 
 def test_a_person_s_fix_for_a_held_lesson_makes_it_the_team_s(project: Path, tmp_path: Path) -> None:

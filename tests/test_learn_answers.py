@@ -179,6 +179,11 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
         ("What is the pw for the staging db?", "`pr0d-Pa55!`"),
         ("What is the DB_PASS for staging?", "`pr0d-Pa55!`"),
         ("What password should I use for the app user?", "always use Tr0ub4dor&3x for it"),
+        # any question that names a secret may be answered with it (the second review's leaks)
+        ("What would you like the admin password to be?", "`Tr0ub4dor&3x`"),
+        ("Have you got the deploy token handy?", "use `Tr0ub4dor&3x`"),
+        ("Could you let me know the DB password?", "Tr0ub4dor&3x"),
+        ("Is there a password I should use for the admin user?", "`Tr0ub4dor&3x`"),
         ("Which API token should I use for the deploy?", "ghx-7f3a9-deploy"),
         ("1. Which branch should I deploy from?", "1. hotfix-4711"),
         ("Which environment should this go to?", "staging-eu2"),

@@ -78,7 +78,9 @@ BOXED_PASTE = (
 )
 
 
-def test_a_terminal_uis_boxed_output_is_a_paste_its_words_weigh_less_in_other_words_too(project: Path) -> None:
+def test_a_terminal_uis_boxed_output_is_a_paste_its_words_weigh_less_in_other_words_too(
+    project: Path,
+) -> None:
     # a dig that timed out, copied from a terminal UI's frame: an ssh whose host key changed shares only
     # "timeout" with it, and "connection" by paraphrase (ConnectTimeout)
     ssh = learn(
@@ -245,6 +247,13 @@ def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure
     assert docker in text
     text = context(run_hook("recall", prompt("explain why the docker compose stack fails", session="c")))
     assert docker in text  # about that very failure
+    # a failure reported with a question of what differs beside it (the second review)
+    asked = (
+        "docker compose up fails with Cannot connect to the Docker daemon, is there any difference between "
+        "docker compose and docker-compose here?"
+    )
+    text = context(run_hook("recall", prompt(asked, session="d")))
+    assert docker in text
 
 
 @pytest.mark.parametrize(

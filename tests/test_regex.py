@@ -152,6 +152,30 @@ def test_the_saved_tables_index_is_searched_as_it_lies_never_unmarshalled(
     assert table.forms() == {regex._name(key): sealed for key, sealed in regex._table.items()}
 
 
+def test_two_runs_that_each_compile_a_pattern_keep_both_in_the_table(
+    fresh: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A Stop's learning and a capture run side by side: each loaded the table, each compiles a pattern it
+    lacks, and the one that saves last must not drop the other's (the next hooks would compile it again)."""
+    from reflexion import hook
+    from reflexion.store import load_cached_parts
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first, other = r"first (\d+) pattern", r"other (\w+) pattern"
+    regex.compile(first)  # this run loaded the (empty) table and compiled one pattern
+    code = (
+        f"import sys; sys.path[:0] = [{str(ROOT)!r}]; from reflexion import hook, regex; "
+        f"regex.compile({other!r}); hook._save_patterns()"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    subprocess.run([sys.executable, "-I", "-c", code], env=env, check=True)  # the other run saves first
+    hook._save_patterns()
+    read = load_cached_parts(os.environ, regex.TABLE_NAME)
+    assert read is not None
+    saved = regex._Saved(read)
+    assert all(saved.get(regex._name((source, 0))) for source in (first, other))
+
+
 def test_the_users_own_text_never_reaches_the_table(fresh: None) -> None:
     regex.compile(regex.escape("/home/ana/secret-project"), remember=False)
     assert regex.table_changed() is None
@@ -224,6 +248,7 @@ def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
     assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+    assert "reflexion.detect" not in modules  # failure_words.may_fail said no failure word is there
 
 
 def test_a_prompt_without_a_cue_word_loads_no_cue_table(tmp_path: Path) -> None:

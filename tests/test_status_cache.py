@@ -271,3 +271,17 @@ def test_the_entries_directory_is_listed_only_when_a_file_was_added_removed_or_r
     renamed = status.collect(example, TODAY)
     assert listings == [1] and renamed == uncached(example)
     assert renamed["health"]["problems"] != expected["health"]["problems"]  # its ID is not its name now
+
+
+def test_the_summaries_follow_a_change_of_the_causes_whose_members_are_never_rules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rules.never_a_rule reads learn/causes.py: summaries made before it changed must not be reused."""
+    from reflexion.learn import causes
+
+    copy = tmp_path / "causes.py"
+    copy.write_text("# a version of causes.py\n")
+    monkeypatch.setattr(causes, "__file__", str(copy))
+    before = status._code_stamp()
+    os.utime(copy, ns=(1, 10**18))
+    assert status._code_stamp() != before

@@ -173,6 +173,28 @@ def test_a_lookup_of_keys_no_line_of_index_txt_holds_maps_and_searches_nothing(
     assert mapped == [store.index_path, store.table_path]
 
 
+def test_a_fold_adds_the_journals_keys_to_the_filter_without_hashing_every_key_again(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = new_store(project)
+    for hexpart in ("aaaaaaaa", "bbbbbbbb", "cccccccc"):
+        add(store, hexpart, ["build", hexpart[:3]])
+    with store.lock:
+        store.rebuild_index()
+    add(store, "dddddddd", ["deploy"])  # journaled
+    hashed: list[bytes] = []
+    probes = index._probes
+    monkeypatch.setattr(index, "_probes", lambda key, bits: hashed.append(key) or probes(key, bits))
+    monkeypatch.setattr(store_module, "JOURNAL_LIMIT", 0)
+    add(store, "eeeeeeee", ["release"])  # the journal is folded into index.txt
+    assert not Path(store.journal_path).exists()
+    assert b"release" in hashed and b"deploy" in hashed and b"build" not in hashed
+    hashed.clear()
+    found, _ = store.lookup(["deploy", "release", "build", "aaa", "nothing"])
+    assert set(found) == {"deploy", "release", "build", "aaa"}
+    assert store._bloom_bits() is not None  # made for the folded index.txt
+
+
 def test_index_written_by_hand_edit_or_git_is_rebuilt(project: Path) -> None:
     store = new_store(project)
     add(store, "aaaaaaaa", ["make"])

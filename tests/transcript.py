@@ -122,4 +122,5 @@ def learned(steps: list[Step], call: str) -> dict[str, Any]:
         "resolution": fix.text if fix is not None else "",
         "fix_calls": list(fix.calls) if fix is not None and fix.text else [],
         "bypass": fix.bypass if fix is not None else "",
+        "kind": fix.kind if fix is not None else "",
     }

@@ -93,7 +93,7 @@ def on_success(store: Store, event: dict[str, Any], command: str, today: str) ->
     stdout, stderr = response.get("stdout"), response.get("stderr")
     stdout = stdout if isinstance(stdout, str) else ""
     stderr = stderr if isinstance(stderr, str) else ""
-    from reflexion.detect import may_fail
+    from reflexion.failure_words import may_fail  # not detect: most outputs need no detector loaded
 
     if not (may_fail(stdout) or may_fail(stderr)):
         return "success", None

@@ -306,9 +306,11 @@ _OWN_CJK = ("我们", "我的", "うちの", "私の", "우리", "제 ")
 
 def asks_what_differs(prompt: str) -> bool:
     """Whether the prompt asks what sets two things apart (a question, or a request to explain it), of
-    things that are not the user's own."""
+    things that are not the user's own, and names no failure: "docker compose up fails with …, is there any
+    difference between docker compose and docker-compose here?" reports a failure whose known fix it
+    needs."""
     head = prompt[:PROMPT_CHARS].lower()
-    if not any(phrase in head for phrase in _DIFFERS):
+    if not any(phrase in head for phrase in _DIFFERS) or any(word in head for word in _FAILURE_WORDS):
         return False
     if not _OWN.isdisjoint(head.replace("?", " ").replace(",", " ").split()) or any(
         w in head for w in _OWN_CJK

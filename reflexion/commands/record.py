@@ -388,10 +388,11 @@ def _count_unshared(store: Store, attempt: Any, day: str, kind: str) -> None:
 
 
 def hold_unproven(store: Store, entry_ids: list[str]) -> None:
-    """A lesson seen once with no fix yet is held in the project's local state instead of the committed
-    store: there is nothing to tell of it (only a fix is ever told or recalled) and one sighting shows no
-    pattern the team needs. When it recurs here (take_back_held, as its sighting is counted, live or by the
-    learner) or gets a fix (_fix), it is the team's (call under the project's lock)."""
+    """A lesson (or the machine's lasting trouble: a program it lacks) seen once with no fix yet is held in
+    the project's local state instead of the committed store: there is nothing to tell of it (only a fix is
+    ever told or recalled) and one sighting shows no pattern the team needs. When it recurs here
+    (take_back_held, as its sighting is counted, live or by the learner) or gets a fix (_fix), it is the
+    team's (call under the project's lock). The machine's copy in the user-level store stays as it is."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
@@ -413,11 +414,8 @@ def hold_unproven(store: Store, entry_ids: list[str]) -> None:
 
 def _unproven(item: dict[str, Any]) -> bool:
     """A lesson of one sighting, no fix, no rule: nothing the team is told yet."""
-    from reflexion.learn.triage import LESSON
-
     return (
-        item.get("type") == "error"
-        and item.get("triage") == LESSON
+        _holdable(item)
         and int(item.get("occurrences") or 1) == 1
         and not entries_format.is_resolved(item)
         and not item.get("promoted")
@@ -425,10 +423,22 @@ def _unproven(item: dict[str, Any]) -> bool:
     )
 
 
+def _holdable(item: dict[str, Any]) -> bool:
+    """A failure entry the team's store keeps once it is proven: a lesson, or the machine's lasting trouble
+    (not the moment's, which local state keeps for good, nor the work in progress)."""
+    from reflexion.learn.triage import ENVIRONMENT, LESSON, shared
+
+    triage = item.get("triage")
+    if item.get("type") != "error" or triage not in (LESSON, ENVIRONMENT):
+        return False
+    code = item.get("exit_code")
+    code = code if isinstance(code, int) else None
+    return triage == LESSON or shared(ENVIRONMENT, str(item.get("trigger", "")), code)
+
+
 def take_back_held(store: Store, sig: str) -> None:
-    """A lesson held in local state (hold_unproven) is met again: back into the project's store, before this
+    """A failure held in local state (hold_unproven) is met again: back into the project's store, before this
     sighting is counted on it (call under the project's lock)."""
-    from reflexion.learn.triage import LESSON
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
@@ -440,24 +450,23 @@ def take_back_held(store: Store, sig: str) -> None:
             held = unshared.load_entry(found) if found else None
         except StoreError:
             return
-        if held is not None and held.get("triage") == LESSON:
+        if held is not None and _holdable(held):
             _take_back(store, unshared, held)
 
 
 def take_back_resolved(store: Store, entry_id: str) -> None:
-    """A person gave a held lesson its fix (`reflexion resolve`): the team's now, like a learned fix."""
-    from reflexion.learn.triage import LESSON
+    """A person gave a held failure its fix (`reflexion resolve`): the team's now, like a learned fix."""
     from reflexion.store import unshared_store
 
     unshared = unshared_store(store)
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
-        if item is not None and item.get("triage") == LESSON and entries_format.is_resolved(item):
+        if item is not None and _holdable(item) and entries_format.is_resolved(item):
             _take_back(store, unshared, item)
 
 
 def _take_back(store: Store, unshared: Store, held: dict[str, Any]) -> None:
-    """A held lesson recurred or got a fix: the team's, in the committed store (call under both locks)."""
+    """A held failure recurred or got a fix: the team's, in the committed store (call under both locks)."""
     store.commit_entry(held, None)
     unshared.remove_entry(held)
     for call in _seen_calls(held):
@@ -521,7 +530,7 @@ def _retract(store: Store, call: str, report: Report) -> None:
 
 def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
     from reflexion.learn.attribution import USER, attribute
-    from reflexion.learn.triage import ENVIRONMENT, LESSON, NOT_KEPT, shared
+    from reflexion.learn.triage import ENVIRONMENT, NOT_KEPT, shared
     from reflexion.store import StoreError, unshared_store
 
     episode = found.episode
@@ -556,8 +565,12 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
                 fixed = where.load_entry(item["id"])
-                if fixed is not None and fixed.get("triage") == LESSON and entries_format.is_resolved(fixed):
-                    _take_back(store, where, fixed)  # a held lesson got its fix: the team's now
+                if fixed is None or not (_holdable(fixed) and entries_format.is_resolved(fixed)):
+                    continue
+                _take_back(store, where, fixed)  # a held failure got its fix: the team's now
+            copy = user_copy(store, fixed)
+            if copy is not None:  # the machine's trouble: every project is told the fix
+                _learn_fix(store, *copy, fix, episode, today, report, counted=False)
             continue
         copy = None if where.user_level else user_copy(store, item)
         _learn_fix(store, where, item, fix, episode, today, report, counted=True)
@@ -705,12 +718,19 @@ def _unsaid(store: Store, found: Unsaid) -> None:
     if held is None:
         return
     where, item = held
-    user = user_store_of(store) if not where.user_level else None
-    copy = same_failure_in(user, item) if user is not None else None
-    _count_less(where, item, found.session)
-    if user is not None and copy is not None:
-        with user.lock:
-            _count_less(user, copy, found.session)
+    if where.user_level:  # the user-level store's own entry: read again and rewritten under its lock
+        with where.lock:
+            again = where.load_entry(item["id"])
+            if again is not None:
+                _count_less(where, again, found.session)
+        return
+    _count_less(where, item, found.session)  # the project's: learn_transcript holds its lock
+    user = user_store_of(store)
+    if user is not None:
+        with user.lock:  # the copy read and rewritten under one lock: a bump in between is not lost
+            copy = same_failure_in(user, item)
+            if copy is not None:
+                _count_less(user, copy, found.session)
 
 
 def _count_less(store: Store, item: dict[str, Any], session: str) -> None:

@@ -168,9 +168,12 @@ def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[lis
 
 
 def _code_stamp() -> str:
-    """The size and mtime of the modules whose code makes a summary (this one, the rules, the entry form)."""
+    """The size and mtime of the modules whose code makes a summary (this one, the rules, the entry form,
+    the causes whose members are never rules)."""
+    from reflexion.learn import causes
+
     stamps = []
-    for path in (__file__, rules.__file__, entries_format.__file__):
+    for path in (__file__, rules.__file__, entries_format.__file__, causes.__file__):
         try:
             info = os.stat(path)
         except (OSError, TypeError):

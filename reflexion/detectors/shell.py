@@ -8,7 +8,7 @@ _SHELL = r"(?:/bin/|/usr/bin/)?(?:ba|z|da|k|fi)?sh(?:: line \d+| ?: ?\d+)?: "
 _CRASHES = r"Segmentation fault|Bus error|Illegal instruction|Floating point exception|Aborted|Memory fault"
 _SIGNALS = rf"{_CRASHES}|Killed|Terminated|Trace/breakpoint trap|Hangup"
 # Words that make a `<tool>: <message>` line an error rather than a note ("tar: Removing leading /").
-# Keep in step with detect._FAILURE_WORDS: may_fail must see every one of them.
+# Keep in step with failure_words.FAILURE_WORDS: may_fail must see every one of them.
 ERRORISH = (
     "cannot",
     "can't",

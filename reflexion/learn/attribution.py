@@ -19,17 +19,14 @@ from reflexion.learn.intent import (
     alike,
     bypass,
     corrected_path,
-    first_step,
-    host_call,
     intent,
     one_changed,
-    reconnected,
-    rehosted,
     script_added,
     setup_step,
     stage_change,
     suggested,
 )
+from reflexion.learn.reroute import first_step, host_call, reconnected, rehosted
 from reflexion.text import clip, clip_at_word, one_line, word_at
 
 TYPE_CHECKING = False
@@ -191,12 +188,22 @@ def attribute(episode: Episode) -> Attribution | None:
             return None
         if not cause:
             situation = _Situation(f"When `ssh {_quote(ways[0][-1])}` fails", situation.error)
+        if _forgets_a_changed_key(failed.text, setup, edits):  # the check against a man in the middle:
+            # a person says whether the host was reinstalled — told as theirs to confirm, never a rule
+            forgot = f"run {_steps(setup, branch, failed.cwd)}" if setup else _edits(edits, failed.cwd)
+            said = f"if the user says the host was reinstalled, {forgot}, then connect again"
+            return Attribution(_directive(situation, said), HANDOVER, calls, False)
         kind = SHELL if not edits else MIXED
         return Attribution(_directive(situation, said), kind, calls, verified)
     if fix.get("relation") == CHANGED:
         if not (setup or edits) and _only_verbosity(failed.command, command):
             return None  # it said more or less about the same run: that fixes nothing
         clause = _change(failed.command, command, branch, failed.cwd, trigger, failed.text)
+        moved = corrected_path(failed.command, command, failed.text)
+        if moved and not cause:  # the step that gave the path the error named is the situation
+            gave = next(seg for seg in parse(failed.command).segments if moved[0] in seg.words)
+            head = " ".join([*gave.words[: 2 if gave.sub else 1], _rel(moved[0], failed.cwd)])
+            situation = _Situation(f"When `{clip(head, 64)}` fails", situation.error)
         shown = f"`{_shown(command, branch, failed.cwd)}`"
         if setup:
             clause = f"run {_steps(setup, branch, failed.cwd)} first, then {shown}"
@@ -240,6 +247,16 @@ def attribute(episode: Episode) -> Attribution | None:
             if told:
                 return Attribution(told, kind, calls, verified)
     return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+def _forgets_a_changed_key(output: str, setup: list[dict[str, str]], edits: list[dict[str, str]]) -> bool:
+    """ssh refused a host whose key changed, and what got through forgot the old key (`ssh-keygen -R`,
+    known_hosts edited): right when the host was reinstalled, exactly what an attack looks like otherwise."""
+    low = output.lower()
+    if "host identification has changed" not in low and not ("host key for" in low and "has changed" in low):
+        return False
+    forgot = any("ssh-keygen" in s["command"] and "-R" in s["command"].split() for s in setup)
+    return forgot or any(e.get("path", "").endswith("known_hosts") for e in edits)
 
 
 def _reconnection(
@@ -337,7 +354,8 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
     moved = corrected_path(before, after, printed)
     if moved is not None:  # the path the error named, as the same file elsewhere
-        return f"give the path as `{_quote(_rel(moved[1], cwd))}`: {shown}"
+        place = _rel(moved[1], cwd).rstrip("/").rpartition("/")[0] or "."
+        return f"give it under `{_quote(place)}/` (the same file name): {shown}"
     was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:

@@ -88,11 +88,12 @@ def cause_of(command: str, output: str) -> str:
     return shell_cause(command, output) or (BUSYBOX if lacks_busybox_applet(output) else "")
 
 
-# How BusyBox says it lacks something (lower-case lines): its shell's "not found" (no line number, unlike
-# dash's `sh: 1: x: not found`), musl's getopt naming a bare option (GNU quotes it: `'--x'`), an applet's
-# usage banner.
+# How BusyBox says it lacks something (lower-case lines): its login shell's "not found" (`ash:`, no line
+# number), musl's getopt naming a bare option (GNU quotes it: `'--x'`), an applet's usage banner. Not a
+# bare `sh: x: not found`: every Alpine container says that of each program it lacks — a program of its
+# own, not one cause with a router's (a fix learned on `ps aux` there was told for `pytest` here).
 _BUSYBOX_SAYS = (
-    r"^-?(?:ash|sh): [\w.+-]+: not found$",
+    r"^-?ash: [\w.+-]+: not found$",
     r"^[\w.+-]+: unrecognized option: [\w-]+$",
     r"^busybox v[\d.]+ .*multi-call binary",
 )

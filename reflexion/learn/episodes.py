@@ -23,7 +23,8 @@ from __future__ import annotations
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse, writes
 from reflexion.entry import HANDOVER  # no run closed it: the agent gave the command to the user to run
-from reflexion.learn.intent import RERUN, SCRIPT_FILES, intent, relation
+from reflexion.learn.intent import RERUN, intent, relation
+from reflexion.learn.reroute import SCRIPT_FILES
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
@@ -674,7 +675,8 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         command = redact(command)
         ran = intent(command)
     if refused_by_shell(failed):  # the calling shell rejected the line: handing it over another way fixes it
-        from reflexion.learn.intent import CHANGED, rehosted
+        from reflexion.learn.intent import CHANGED
+        from reflexion.learn.reroute import rehosted
 
         if rehosted(failed.command, command, written_scripts(episode.edits if episode else [])):
             return CHANGED
@@ -682,7 +684,8 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
     if before is None or ran is None:
         return None
     if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection
-        from reflexion.learn.intent import CHANGED, reconnected
+        from reflexion.learn.intent import CHANGED
+        from reflexion.learn.reroute import reconnected
 
         ways = reconnected(failed.command, command)
         if ways is not None:
@@ -773,7 +776,7 @@ def unreached(attempt: Attempt) -> bool:
     failure = attempt.failure
     if failure is None or failure.category != "ssh.error" or failure.trigger.startswith(("scp:", "rsync")):
         return False
-    from reflexion.learn.intent import connections
+    from reflexion.learn.reroute import connections
 
     # ssh's own complaint names the host it failed to reach; the same words about another host are the
     # remote command's (`ssh deploy@prod "git pull"` printing `git@github.com: Permission denied`)

@@ -423,15 +423,25 @@ def missing_elsewhere(failure: Failure, output: str) -> bool:
     return failure.tool in REMOTE_TOOLS and missing_program(output) != failure.tool
 
 
+# How cmd.exe and fish say it (lower-case): the program is missing, whatever the shell's words.
+_NOT_A_COMMAND = "is not recognized as an internal or external command"
+_FISH_UNKNOWN = "fish: unknown command: "
+
+
 def missing_program(output: str) -> str:
     """The program a shell says it cannot find: `x: command not found`, `command not found: x`,
-    `sh: x: not found`."""
+    `sh: x: not found`, cmd.exe's `'x' is not recognized as an internal or external command`, fish's
+    `fish: Unknown command: x`."""
     from reflexion.detectors.command import tool_name
 
     for line in output.splitlines():
         low = line.strip()
         if "command not found: " in low:
             return tool_name(low.rsplit("command not found: ", 1)[1].split()[0])
+        if _NOT_A_COMMAND in low.lower() and low.startswith(("'", '"')):
+            return tool_name(low[1:].split(low[0], 1)[0])
+        if low.lower().startswith(_FISH_UNKNOWN):
+            return tool_name(low[len(_FISH_UNKNOWN) :].split()[0].strip("'\""))
         for marker in (": command not found", ": not found"):
             if low.endswith(marker):
                 return tool_name(low[: -len(marker)].rsplit(":", 1)[-1].strip().split()[-1])
@@ -463,7 +473,7 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
         return "timeout"
     if exit_code == WINDOWS_START_FAILED or f"exit code {WINDOWS_START_FAILED}" in low[:40]:
         return "shell-start"
-    if exit_code == 127 or "command not found" in low:
+    if exit_code == 127 or "command not found" in low or _NOT_A_COMMAND in low or _FISH_UNKNOWN in low:
         return PATH_LOST if _core_program_lost(low) else MISSING_COMMAND
     own_module = "in the module 'microsoft.powershell." in low
     if own_module and "module could not be loaded" in " ".join(low.split()):
