@@ -568,14 +568,32 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
                 if fixed is None or not (_holdable(fixed) and entries_format.is_resolved(fixed)):
                     continue
                 _take_back(store, where, fixed)  # a held failure got its fix: the team's now
-            copy = user_copy(store, fixed)
-            if copy is not None:  # the machine's trouble: every project is told the fix
-                _learn_fix(store, *copy, fix, episode, today, report, counted=False)
+            _fix_user_copy(store, fixed, fix, episode, today, report)
             continue
-        copy = None if where.user_level else user_copy(store, item)
+        if where.user_level:  # the user-level store's own entry: read again and rewritten under its lock
+            with where.lock:
+                again = where.load_entry(item["id"])
+                if again is not None:
+                    _learn_fix(store, where, again, fix, episode, today, report, counted=True)
+            continue
         _learn_fix(store, where, item, fix, episode, today, report, counted=True)
-        if copy is not None:  # the machine's trouble: every project is told the fix
-            _learn_fix(store, *copy, fix, episode, today, report, counted=False)
+        _fix_user_copy(store, item, fix, episode, today, report)
+
+
+def _fix_user_copy(
+    store: Store, item: dict[str, Any], fix: Any, episode: Any, today: str, report: Report
+) -> None:
+    """The machine's trouble: every project is told the fix — its user-level copy, read and rewritten under
+    that store's lock (a sighting counted there in between is not lost)."""
+    from reflexion.commands.user_level import user_store_of
+
+    user = user_store_of(store)
+    if user is None:
+        return
+    with user.lock:
+        copy = same_failure_in(user, item)
+        if copy is not None:
+            _learn_fix(store, user, copy, fix, episode, today, report, counted=False)
 
 
 def _learn_fix(
