@@ -231,8 +231,9 @@ def _classify(p: _Prompt) -> str | None:
     if fires(lang.TEMPORARY) or fires(more.ONE_OFF):
         return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
     report = fires(lang.REPORT)
-    soft_veto = report or fires(lang.TASK) or fires(lang.ACK)
-    weak = _fires(lang.WEAK, p.head, p.words)
+    turned = _turns_after_thanks(text, p.words)  # "thanks, but …": the thanks is no veto, the turn opens
+    soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)
+    weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
     fact = _stated(p, more.FACT) or _marked_fact(p)
     framed = (weak or p.quoted) and not soft_veto and (p.quoted or rule or fact or fires(lang.CONTENT))
@@ -254,6 +255,24 @@ def _classify(p: _Prompt) -> str | None:
         return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+def _turns_after_thanks(text: str, words: frozenset[str]) -> bool:
+    """Whether a thank-you is followed by a turn to what is wrong ("thanks, but …")."""
+    thanks = _first(lang.ACK, text, words)
+    return thanks is not None and _first(more.TURN, text[thanks[1] :], words) is not None
+
+
+def _first(table: tuple[lang.Cue, ...], text: str, words: frozenset[str]) -> tuple[int, int] | None:
+    """Where the table's earliest match is in the text (start, end), None when none is."""
+    found = [
+        m.span()
+        for anchors, source in table
+        if cue_wanted(anchors, words)
+        for m in (cue_regex(source).search(text),)
+        if m is not None
+    ]
+    return min(found, default=None)
 
 
 def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:

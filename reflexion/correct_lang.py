@@ -94,9 +94,13 @@ STRONG: tuple[Cue, ...] = (
         r"\bich (?:hab(?:e)? )?(?:dir )?(?:doch |schon |bereits )?(?:dir )?gesagt\b|\bich sagte\b",
     ),
     ("hör höre hört falsch", r"\bhör(?:e|t)? (?:bitte )?auf\b|\bdu hast\b.{0,40}\bfalsch\b"),
-    (
-        "keine kein keinen nie",
-        r"{CS}(?:bitte )?(?:keine?n?|nie wieder)\s+(?!(?:ahnung|problem|sorge|ursache|eile)\b)\w+",
+    (  # "bitte kein console.log", "aber bitte nicht npm audit fix laufen lassen", "lass kein … drin"
+        "keine kein keinen nie nicht",
+        r"{CS}(?:(?:aber|und|also|doch|nur) )?(?:bitte )?(?:keine?n?|nie wieder)\s+"
+        r"(?!(?:ahnung|problem|sorge|sorgen|ursache|eile|panik|stress|hektik|umstände)\b)`?\w+"
+        r"|{CS}(?:(?:aber|und|also|doch) )?bitte nicht\s+"
+        r"(?!(?:jetzt|heute|so|nötig|schlimm|böse|aufhören)\b)`?\w+"
+        r"|{CS}lass(?:t)? (?:bitte )?(?:keine?n?|nie)\s+`?\w+",
     ),
     # es
     ("mal incorrecto así deja", r"\b(?:está|esta) mal\b|{CS}(?:incorrecto|así no)\b|\bdeja de \w+"),
@@ -334,7 +338,7 @@ CONVENTION: tuple[Cue, ...] = (
     ),
     (
         "we we're",
-        r"\bwe (?:prefer|always|never|don't|do not|use|follow|stick to|avoid|require|indent|format|name"
+        r"\bwe (?:prefer|always|never|don't|dont|do not|use|follow|stick to|avoid|require|indent|format|name"
         r"|keep)\b|\bwe(?:'re| are) (?:not )?using\b",
     ),
     (

@@ -68,6 +68,41 @@ STRONG: tuple[Cue, ...] = (
         r"{CS}(?:и |но )?(?:не|никогда не) (?:используй|запускай|трогай|удаляй|меняй|делай|коммить"
         r"|пушь|ставь|пиши|добавляй|устанавливай|лезь|редактируй|правь|через|надо)\b",
     ),
+    # "you broke it", "you changed the wrong one" in the other languages (English: correct_lang.STRONG)
+    (
+        "hast kaputt kaputtgemacht zerschossen gelöscht überschrieben ignoriert falsche falschen falsches",
+        r"\bdu hast (?:\w+ ){0,4}(?:kaputt ?gemacht|zerschossen|gelöscht|überschrieben|ignoriert)\b"
+        r"|\bdu hast (?:\w+ )?(?:die|den|das) falsche[ns]? \w+",
+    ),
+    (
+        "cassé supprimé écrasé ignoré mauvais mauvaise mauvaises",
+        r"\b(?:t'as|tu as|vous avez) (?:encore |déjà |aussi )?(?:cassé|supprimé|écrasé|ignoré)\b"
+        r"|\b(?:t'as|tu as|vous avez) (?:\w+ )?(?:le|la|les) mauvaise?s? \w+",
+    ),
+    (
+        "rompiste borraste sobrescribiste ignoraste equivocado equivocada equivocados equivocadas",
+        r"\b(?:rompiste|borraste|sobrescribiste|ignoraste)\b"
+        r"|\b(?:editaste|modificaste|cambiaste|tocaste|usaste) (?:el|la|los|las) \w+ equivocad[oa]s?\b",
+    ),
+    (
+        "quebrou apagou sobrescreveu ignorou errado errada errados erradas",
+        r"\b(?:você|vc|tu) (?:\w+ )?(?:quebrou|apagou|sobrescreveu|ignorou)\b"
+        r"|\b(?:você|vc|tu) (?:editou|mudou|alterou|usou|mexeu n)\w* (?:o|a|os|as) \w+ errad[oa]s?\b",
+    ),
+    (
+        "kapot kapotgemaakt verwijderd overschreven overgeslagen verkeerde",
+        r"\bje hebt (?:\w+ ){0,4}(?:kapot ?gemaakt|verwijderd|overschreven|overgeslagen)\b"
+        r"|\bje hebt (?:\w+ )?(?:de|het) verkeerde \w+",
+    ),
+    (
+        "rotto cancellato sovrascritto ignorato sbagliato sbagliata sbagliati sbagliate",
+        r"\bhai (?:\w+ )?(?:rotto|cancellato|sovrascritto|ignorato)\b"
+        r"|\bhai (?:modificato|cambiato|toccato|usato) (?:il |la |lo |i |le |gli |l')\w+ sbagliat[oaie]\b",
+    ),
+    (
+        "сломал сломала удалил удалила перезаписал перезаписала",
+        r"\bты (?:опять |снова |же )?(?:сломал|удалил|перезаписал)а?\b",
+    ),
     # ko
     (
         "KO",
@@ -397,7 +432,8 @@ MOMENT: tuple[Cue, ...] = (
     ("ahora luego tarde hoy mañana vez", r"(?<!\bde )\bahora\b|\b(?:luego|más tarde|hoy|mañana|esta vez)\b"),
     (
         "agora depois tarde hoje amanhã vez",
-        r"(?<!\bde )\bagora\b|\b(?:depois|mais tarde|hoje|amanhã|desta vez)\b",
+        r"(?<!\bde )\bagora\b|\bdepois\b(?! (?:de|do|da|dos|das|que)\b)"
+        r"|\b(?:mais tarde|hoje|amanhã|desta vez)\b",
     ),
     (
         "nu straks later vandaag morgen keer",
@@ -406,7 +442,9 @@ MOMENT: tuple[Cue, ...] = (
     (
         "adesso ora dopo tardi oggi domani volta",
         r"\badesso\b(?! in poi)|(?<!d')(?<!\bda )\bora\b(?! in poi)"
-        r"|\b(?:dopo|più tardi|oggi|domani|questa volta)\b",
+        # "dopo" alone is later; "dopo ogni modifica" is after each change, a standing when
+        r"|\bdopo\b(?! (?:ogni|il|la|lo|i|gli|le|l'|un|una|aver|che|di)\b)"
+        r"|\b(?:più tardi|oggi|domani|questa volta)\b",
     ),
     ("сейчас потом позже сегодня завтра раз", r"\b(?:сейчас|потом|позже|сегодня|завтра|на этот раз)\b"),
     ("KO", r"지금|나중에|오늘|이번"),
@@ -418,6 +456,10 @@ PREFERENCE: tuple[Cue, ...] = (
         "ask check consult prompt ping",
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
         r"| as needed\b| first\b|\s*[.,;!]|\s*$)",
+    ),
+    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …"
+        "ask",
+        r"{CS}(?:(?:just|then|please|so) )?ask (?:instead|rather)\b",
     ),
     (
         "ask need without",
@@ -551,7 +593,7 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|回复用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
         r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),
@@ -624,9 +666,42 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}no " + _NOT_A_THING + r"(?!(?:worries|rush|need|idea|luck|way|problem|changes?|difference)\b)"
         r"[\w./-]+ (?:here|in this (?:repo|project)|on this (?:machine|box))\s*$",
     ),
-    ("n'y", r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine)\b"),
+    (
+        "n'y",
+        r"\bil n'y a (?:pas|plus) de [\w./-]+ (?:ici|dans ce (?:repo|projet|dépôt)|sur cette machine"
+        r"|(?:sur|dans) (?:le|la|ce|cette) (?:serveur|machine|conteneur|container|image|vm|box)\b)\b",
+    ),
     ("aqui", r"\baqui não (?:tem|há|existe|usamos) [\w./-]+"),
     ("geen", r"\bhier (?:is|zijn|hebben we) (?:er )?geen [\w./-]+"),
+    # where the agent runs: "en el servidor no hay bash", "no tem bash no servidor", "auf dem Server gibt es
+    # kein bash", "er is geen bash op de server", "non c'è bash sul server"
+    (
+        "hay tenemos",
+        r"\b(?:aquí|acá|en (?:el|este|esta|la) (?:servidor|máquina|contenedor|container|imagen|vm)) no (?:hay"
+        r"|tenemos) [\w./-]+|\bno (?:hay|tenemos) (?!(?:problema|tiempo|prisa|nada|manera|forma|duda)\b)"
+        r"[\w./-]+ (?:aquí|acá|en (?:el|este|esta|la) (?:servidor|máquina|contenedor|container|imagen|vm))\b",
+    ),
+    (
+        "tem há",
+        r"\bnão (?:tem|há) [\w./-]+ (?:no|na|nesse|nessa|neste|nesta)"
+        r" (?:servidor|máquina|container|imagem|vm)\b",
+    ),
+    (
+        "gibt kein keine keinen",
+        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser )?(?:server|rechner|container|image|vm)"
+        r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
+        r"|diesem |dieser )?(?:server|rechner|container|image|vm)\b",
+    ),
+    (
+        "geen",
+        r"\ber (?:is|zijn) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit)"
+        r" (?:server|machine|container|image|vm)\b",
+    ),
+    (
+        "c'è",
+        r"\bnon c'è [\w./-]+ (?:sul|nel|nella|su questo|su questa) ?"
+        r"(?:server|macchina|container|immagine|vm)\b",
+    ),
     ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
     (
         "CJK",
@@ -827,9 +902,9 @@ FACT: tuple[Cue, ...] = (
         r"|verwendet)\b|\bbei uns\b|\bwir (?:nutzen|verwenden|benutzen|haben) (?:hier )?\S+",
     ),
     (
-        "notre chez utilise utilisons projet",
+        "notre chez utilise utilisons n'utilise n'utilisons projet",
         r"\bnotre [\w./-]+(?: [\w./-]+)? (?:est|sont|s'appelle|tourne|utilise)\b|\bchez nous\b"
-        r"|\bon utilise\b|\bnous utilisons\b|\ble projet (?:est|tourne|utilise)\b",
+        r"|\bon (?:n')?utilise\b|\bnous (?:n')?utilisons\b|\ble projet (?:est|tourne|utilise)\b",
     ),
     (
         "nuestro nuestra nuestros usamos aquí acá hay",
@@ -853,9 +928,15 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "нас наш наша наше наши используем",
-        r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b|\bмы используем\b",
+        r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b"
+        r"|\bмы (?:не )?используем\b",
     ),
-    ("KO", r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"),
+    # "우리는 …", and "제 맥은 M1이라서 …" (my Mac is an M1, so …), as "our" and "my" in English
+    (
+        "KO",
+        r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"
+        r"|(?<![가-힣\w])(?:제|내) [가-힣\w]+(?:은|는)\s",
+    ),
     ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
 )
@@ -890,7 +971,7 @@ FACT_VERB: tuple[Cue, ...] = (
     ("is zijn heet draait staat", r"\b(?:is|zijn|heet|draait|staat)\b"),
     ("è sono chiama gira", r"\b(?:è|sono|si chiama|gira)\b"),
     ("это называется работает на", r"\b(?:это|называется|работает|на)\b|\s-\s"),
-    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다"),
+    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다"),
     ("CJK", r"是|在|用|です|ます|で、"),
 )
 
@@ -908,6 +989,20 @@ ACK: tuple[Cue, ...] = (
     ("KO", r"고마워|감사|좋아요|좋네|괜찮아|잘 돌아가"),
     ("CJK", r"不用了|这样就行|それで大丈夫"),
     ("falta bien", r"\bno hace falta\b|\b(?:así )?está bien\b"),
+)
+# A thank-you that turns to what is wrong ("thanks, naming is better. one thing though: …", "Danke. Aber …",
+# "谢谢。不过 …"): the turn opens a correction as "actually" does, and the thanks vetoes nothing.
+TURN: tuple[Cue, ...] = (
+    ("but though however said thing", r"\b(?:but|though|however|that said|one thing)\b"),
+    ("aber allerdings", r"\b(?:aber|allerdings)\b"),
+    ("mais cependant contre", r"\b(?:mais|cependant|par contre)\b"),
+    ("pero embargo sí", r"\b(?:pero|sin embargo|eso sí)\b"),
+    ("mas porém só", r"\b(?:mas|porém|só que)\b"),
+    ("maar wel", r"\b(?:maar|wel)\b"),
+    ("ma però tuttavia", r"\b(?:ma|però|tuttavia)\b"),
+    ("но однако", r"(?<!\w)(?:но|однако)(?!\w)"),
+    ("CJK", r"不过|但是|可是|でも|ただ|しかし|けど"),
+    ("KO", r"하지만|그런데|근데|다만"),
 )
 REPORT: tuple[Cue, ...] = (
     # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's

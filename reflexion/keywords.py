@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 # terms() runs on every prompt inside a hook: no re, no typing, no dataclasses here (each costs ms).
-from reflexion.text import REDACTION_MARK, without_marks
+from reflexion.text import PLACEHOLDER, without_marks
 
 MAX_CHARS = 20_000  # past this a prompt or an error is pasted noise; its head carries the meaning
 _MAX_TERM = 40  # longer runs are minified code, base64 or hashes
@@ -216,7 +216,7 @@ def _file_stem(stem: str) -> bool:
 def _head(text: str) -> str:
     """The part of a text worth reading: its first MAX_CHARS, without redaction placeholders."""
     text = text[:MAX_CHARS]
-    return without_marks(text) if REDACTION_MARK in text else text
+    return without_marks(text) if PLACEHOLDER in text else text
 
 
 def parts(term: str) -> list[str]:

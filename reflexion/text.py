@@ -18,15 +18,22 @@ def looks_pasted(line: str) -> bool:
 
 def pasted_at(prompt: str) -> int:
     """Where output pasted into a prompt starts, after the user's own first line: the first line in terminal
-    colours, indented like code or a log, or made mostly of symbols. -1 when there is none."""
+    colours, drawn in a terminal UI's box characters, indented like code or a log, or made mostly of
+    symbols. -1 when there is none."""
     if "\n" not in prompt:
         return -1
     at = prompt.index("\n") + 1
     for line in prompt[at:].split("\n"):
-        if "\x1b[" in line or line.startswith(("    ", "\t")) or looks_pasted(line):
+        if "\x1b[" in line or line.startswith(("    ", "\t")) or _boxed(line) or looks_pasted(line):
             return at
         at += len(line) + 1
     return -1
+
+
+def _boxed(line: str) -> bool:
+    """A line that opens with a box-drawing character (│ ╭ ─ ┌): a terminal UI's frame, copied."""
+    head = line.lstrip()[:1]
+    return bool(head) and "\u2500" <= head <= "\u257f"
 
 
 def strip_ansi(text: str) -> str:
@@ -100,13 +107,19 @@ def clip_lines(text: str, line_limit: int, limit: int) -> str:
     return clip("\n".join(lines), limit)
 
 
+# Any redactor's placeholder: ours ([REDACTED:github-token]), and those of the tools people redact a log or a
+# transcript with before they paste or publish it ([REDACTED], [REDACTED_IP]).
+PLACEHOLDER = "[REDACTED"
+
+
 def without_marks(text: str) -> str:
-    """The text with each redaction placeholder cut out (its kind is not something the text is about)."""
-    start = text.find(REDACTION_MARK)
+    """The text with each redaction placeholder cut out (its kind is not something the text is about: two
+    texts that hid an address share the placeholder, not the address)."""
+    start = text.find(PLACEHOLDER)
     while start != -1:
         end = text.find("]", start)
         text = text[:start] + " " + text[end + 1 :] if end != -1 else text[:start]
-        start = text.find(REDACTION_MARK, start)
+        start = text.find(PLACEHOLDER, start)
     return text
 
 

@@ -239,7 +239,67 @@ NOT_WORKS_WITH = [
 ]
 
 
+# A thank-you that turns to what is wrong: the turn opens the correction, the thanks vetoes nothing.
+THANKS_BUT = [
+    "thanks, the page loads now. one thing though: keep the styles in styles/app.css",
+    "thanks, looks great. but the migrations should go in db/migrations",
+    "谢谢，好多了。不过配置文件放在 config/ 下面",
+]
+THANKS_ONLY = [
+    "thanks, but that's all for today",
+    "Nee, laat maar, het is goed zo.",
+    "thanks! but wait, what about the header?",
+]
+
+
+# How the user wants the agent to work: "after each change" is a standing when, not "later"; ask rather
+# than guess; the language to answer in, either word order.
+HOW_TO_WORK = [
+    "preferisco che tu faccia girare il linter dopo ogni commit",
+    "prefiro que você rode o linter depois de cada commit",
+    "if the spec is unclear, just ask instead of guessing",
+    "回答用中文",
+]
+NOT_HOW_TO_WORK = ["preferisco che tu lo faccia dopo", "ask the api for a token", "ask"]
+
+
+# "Please don't" in German, its object in backticks or not.
+GERMAN_DONTS = [
+    "bitte nicht `git push --force` benutzen, das überschreibt die Historie",
+    "Lass bitte keine print-Ausgaben drin",
+    "Passt. Aber bitte keine `any`-Typen mehr",
+]
+NOT_GERMAN_DONTS = ["und bitte keine Panik", "nein danke, bitte keine Umstände", "bitte nicht jetzt"]
+
+
 KEPT = VPN + LACKS + OLD_COPY + LANGUAGE + DELEGATION + NAMES_AND_HOSTS + OTHER_PHRASINGS + PROJECT_PORTS
+# "You broke it", "you changed the wrong one", "we don't use X", in the other languages.
+BLAME_AND_CONVENTION = [
+    "du hast die Tests kaputt gemacht, der Mock muss bleiben",
+    "tu as cassé la CI, remets le cache",
+    "rompiste el deploy, el puerto es 8080",
+    "você quebrou o lint, volta o import",
+    "hai rotto la pipeline, rimetti lo step di lint",
+    "ты сломал миграции, верни старую схему",
+    "je hebt de verkeerde config aangepast, de echte staat in deploy/",
+    "tu as modifié le mauvais fichier, c'est header.tsx",
+    "nous n'utilisons pas lodash, c'est du JS natif partout",
+    "we dont use lodash here",
+]
+# What the machine the agent runs on lacks, said of the server or the container, in each language.
+LACKS_THERE = [
+    "en el contenedor no hay curl, usa wget",
+    "il n'y a pas de curl dans le conteneur",
+    "não tem curl no container",
+    "im Container gibt es kein curl",
+    "er is geen curl in de container",
+    "non c'è curl nel container",
+]
+NOT_LACKS_THERE = ["no hay problema en el servidor", "no hay tiempo, hazlo rápido"]
+# Korean: "my X is …" and an FYI stated with a verb of its own.
+KOREAN_FACTS = ["제 노트북은 윈도우라서 경로에 역슬래시를 써요", "참고로 스테이징 DB는 매일 밤 초기화돼요."]
+NOT_BLAME = ["o build quebrou de novo, por quê?", "le build a cassé hier soir"]
+KEPT += THANKS_BUT + HOW_TO_WORK + GERMAN_DONTS + BLAME_AND_CONVENTION + LACKS_THERE + KOREAN_FACTS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -248,7 +308,8 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 
 
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
-LEFT_OUT += MOMENTS_SETTING
+LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS + NOT_BLAME
+LEFT_OUT += NOT_LACKS_THERE
 LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
 
 

@@ -438,3 +438,12 @@ def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
     # two French sentences share "le", "de", "est" whatever they are about: no evidence of one subject
     function_words = {"le", "de", "est", "la", "se", "dat", "der", "dem", "und", "ist", "auf", "un"}
     assert not function_words & set(terms(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ssh root@[REDACTED_IP] uptime", "token=[REDACTED] curl api", "key [REDACTED:github-token] curl api"],
+)
+def test_a_placeholder_of_any_redactor_is_no_term(text: str) -> None:
+    # two texts that each hid an address share the placeholder, not the address: no evidence of one subject
+    assert not {"redacted_ip", "redact", "redacted", "ip", "github-token"} & set(terms(text))

@@ -70,6 +70,31 @@ def test_words_only_pasted_output_holds_count_for_less_than_what_the_user_says(p
     assert ignored in context(run_hook("recall", prompt(said, session="s2")))
 
 
+BOXED_PASTE = (
+    "what is this:  │ Runtime: 42m 27s" + " " * 60 + "│\n"
+    "│ Command: dig github.com @10.0.0.1 +short +timeout=5" + " " * 50 + "│\n"
+    "│ Output:" + " " * 80 + "│\n"
+    "│ │ ;; connection timed out; no servers could be reached" + " " * 40 + "│\n"
+)
+
+
+def test_a_terminal_uis_boxed_output_is_a_paste_its_words_weigh_less_in_other_words_too(
+    project: Path,
+) -> None:
+    # a dig that timed out, copied from a terminal UI's frame: an ssh whose host key changed shares only
+    # "timeout" with it, and "connection" by paraphrase (ConnectTimeout)
+    ssh = learn(
+        project,
+        "ssh -o ConnectTimeout=5 -o BatchMode=yes root@slate 'echo ok'",
+        "Exit code 255\nHost key for slate has changed and you have requested strict checking.",
+        "Run `ssh-keygen -R slate` first.",
+        "Test ssh connectivity",
+    )
+    assert run_hook("recall", prompt(BOXED_PASTE)) is None
+    said = "the ssh connectivity test to slate times out"
+    assert ssh in context(run_hook("recall", prompt(said, session="s2")))
+
+
 def test_unrelated_and_generic_prompts_get_nothing(project: Path) -> None:
     learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     for text in ("fix the typo in the README heading", "run the tests and fix the build error", "hello"):
@@ -263,6 +288,10 @@ def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_noth
         run_hook("recall", prompt("fix the difference between the staging and prod mysql hosts", "u"))
     )
     assert fact["id"] in text  # a task that names a difference is still work on the project
+    text = context(
+        run_hook("recall", prompt("what's the difference between our staging and prod mysql?", "v"))
+    )
+    assert fact["id"] in text  # ...and so is a question about the project's own things
 
 
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(

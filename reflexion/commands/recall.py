@@ -131,6 +131,7 @@ def find(
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give: the same thing said in other words
         more = _related(store, text, said, postings, counts)
+        heard |= {t for t in more if t[1:] in heard}  # a paste's word in other words counts as little
         if more:
             hits = rank(
                 query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
@@ -294,12 +295,26 @@ _EXPLAIN = (
 )  # fmt: skip
 
 
+# ...of things not the user's own: "what's the difference between our staging and prod configs?" is about
+# the project
+_OWN_WORDS = """our ours my we us here unser unsere unserem unseren mein meine hier wir notre nos mon ma
+    mes ici nous nuestro nuestra nuestros mi mis aquí nosotros nosso nossa meu minha aqui nós onze ons mijn
+    wij nostro nostra nostri mio mia qui noi наш наша наше наши мой моя мои мы"""
+_OWN = frozenset(_OWN_WORDS.split())
+_OWN_CJK = ("我们", "我的", "うちの", "私の", "우리", "제 ")
+
+
 def asks_what_differs(prompt: str) -> bool:
-    """Whether the prompt asks what sets two things apart (a question, or a request to explain it) and
-    names no failure: "docker compose up fails with …, is there any difference between docker compose and
-    docker-compose here?" reports a failure whose known fix it needs."""
+    """Whether the prompt asks what sets two things apart (a question, or a request to explain it), of
+    things that are not the user's own, and names no failure: "docker compose up fails with …, is there any
+    difference between docker compose and docker-compose here?" reports a failure whose known fix it
+    needs."""
     head = prompt[:PROMPT_CHARS].lower()
     if not any(phrase in head for phrase in _DIFFERS) or any(word in head for word in _FAILURE_WORDS):
+        return False
+    if not _OWN.isdisjoint(head.replace("?", " ").replace(",", " ").split()) or any(
+        w in head for w in _OWN_CJK
+    ):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
 
