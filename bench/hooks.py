@@ -12,6 +12,10 @@ of any run of each case, how each case scales from the smallest store to the lar
 a `git pull` into the largest store, and `status --json` there. A Stop hook starts the learning in a process
 of its own and returns: after each Stop run (untimed) the benchmark waits for that learning, checks that it
 learned, and reports its own time too.
+
+With --instructions each case also runs under valgrind's callgrind (3 runs, median), and a second table
+gives its instruction count as a ratio to `python -c pass`'s: unlike wall and CPU time it does not move
+with the load of a shared machine (it leaves out the kernel's work: opening files, faulting pages in).
 """
 
 from __future__ import annotations
@@ -218,6 +222,42 @@ def spawn(argv: list[str], stdin: bytes, env: dict[str, str]) -> Run:
     return Run(elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out)
 
 
+def instructions(argv: list[str], stdin: bytes, env: dict[str, str]) -> int:
+    """The instructions one run executes in user space, as callgrind counts them (its children untraced)."""
+    with tempfile.TemporaryDirectory(prefix="rfx-callgrind-") as folder:
+        out = os.path.join(folder, "callgrind.out")
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv],
+            input=stdin, capture_output=True, env=env,
+        )  # fmt: skip
+        if done.returncode:
+            sys.exit(f"{argv[-2:]} under callgrind exited {done.returncode}")
+        for line in Path(out).read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    sys.exit("callgrind wrote no count")
+
+
+def count_instructions(
+    python: str, prefix: list[str], project: Path, env: dict[str, str], found: dict[str, Case], size: int
+) -> dict[str, float]:
+    """Per case, the median of 3 callgrind counts as a ratio to `python -c pass`'s; each run checked."""
+    base = statistics.median(instructions([python, "-c", "pass"], b"", env) for _ in range(3))
+    ratios = {FLOOR: instructions([python, "-I", "-S", "-c", "pass"], b"", env) / base}
+    for name, case in found.items():
+        counts = []
+        for k in range(3):
+            before = len(hook_lines(project))
+            counts.append(instructions([*prefix, "hook", case.hook], case.stdin(size + 10**6 + k), env))
+            outcome = last_outcome(project, case.hook)
+            if outcome not in case.outcomes:
+                sys.exit(f"{name} at {size:,} under callgrind: did not do its job (outcome {outcome!r})")
+            if outcome == "detached":  # its learning must not run beside the next count
+                learned_in_background(project, before)
+        ratios[name] = statistics.median(counts) / base
+    return ratios
+
+
 def peak_rss(argv: list[str], stdin: bytes, env: dict[str, str]) -> float:
     """Peak RSS (MiB) of one run, started by GNU time: a child forked from this large process would count
     this process's pages as its own until its exec."""
@@ -276,7 +316,7 @@ def prepare(
 
 
 def bench_size(
-    python: str, prefix: list[str], size: int, runs: int, tmp: Path
+    python: str, prefix: list[str], size: int, runs: int, tmp: Path, counted: bool = False
 ) -> dict[str, dict[str, float]]:
     project, env, found = prepare(python, prefix, size, tmp)
     runs_of: dict[str, list[Run]] = {"baseline": [], FLOOR: [], **{name: [] for name in found}}
@@ -316,6 +356,9 @@ def bench_size(
             peak_rss([*prefix, "hook", case.hook], case.stdin(size + runs + k), env) for k in (1, 2)
         )
     row[FLOOR]["rss"] = peak_rss([python, "-I", "-S", "-c", "pass"], b"", env)
+    if counted:
+        for name, ratio in count_instructions(python, prefix, project, env, found, size).items():
+            row[name]["instructions"] = ratio
     if size == max(SIZES):
         row["after a pull"] = after_pull(prefix, project, env, found, wall, cpu)
         look = [python, "-m", "reflexion", "status", "--json"]
@@ -357,8 +400,11 @@ def main() -> None:
     parser.add_argument("--python", default=sys.executable, help="the interpreter reflexion is installed in")
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--instructions", action="store_true", help="also count instructions (callgrind)")
     args = parser.parse_args()
     SIZES[:] = [int(s) for s in args.sizes.split(",")]
+    if args.instructions and shutil.which("valgrind") is None:
+        sys.exit("--instructions counts with valgrind's callgrind: install valgrind")
     ask = "from reflexion.commands.install import command_prefix; print(command_prefix())"
     # -I: never the reflexion of the current directory (a checkout) instead of the one installed there
     asked = subprocess.run([args.python, "-I", "-c", ask], capture_output=True, text=True, check=True)
@@ -368,7 +414,7 @@ def main() -> None:
     rows: dict[int, dict[str, dict[str, float]]] = {}
     with tempfile.TemporaryDirectory(prefix="rfx-bench-") as tmp:
         for size in SIZES:
-            rows[size] = bench_size(args.python, prefix, size, args.runs, Path(tmp))
+            rows[size] = bench_size(args.python, prefix, size, args.runs, Path(tmp), args.instructions)
             print(f"{size:>7,} entries done", file=sys.stderr, flush=True)
     report(args.python, written, rows, load, os.getloadavg(), args.runs)
 
@@ -401,6 +447,12 @@ def report(python: str, written: str, rows: dict[int, dict[str, dict[str, float]
     if any(rows[s][BACKGROUND]["ms"] for s in rows):
         later = " | ".join(f"{rows[s][BACKGROUND]['ms']:.1f} ms" for s in rows)
         print(f"| {BACKGROUND}, as hooks.log times it | {later} | | | | |")
+    if all("instructions" in rows[s][FLOOR] for s in rows):
+        print("\ninstructions (callgrind, median of 3), as a ratio to `python -c pass`'s:\n")
+        print(f"| hook | {sizes} |")
+        print(f"|---|{'---|' * len(rows)}")
+        for name in [*GOALS, FLOOR]:
+            print(f"| {name} | " + " | ".join(f"{rows[s][name]['instructions']:.3f}×" for s in rows) + " |")
     if "after a pull" in rows[hi]:
         pull = rows[hi]["after a pull"]
         print(

@@ -34,7 +34,9 @@ VERBOSE = 64
 ASCII = 256
 # The table's file name says what it is valid for: the compiled form is private to one interpreter and engine
 _ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
-TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}-3.bin"  # 3: a sorted index (_pack)
+# 3: a sorted index (_pack); 4: seals over the forms' bytes (_seal). Two versions that shared one file
+# would each take the other's forms for damaged ones and compile them again, in every hook
+TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}-4.bin"
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns
