@@ -94,6 +94,7 @@ def test_example_facts(example: Store) -> None:
         "needs_review": 1,
         "confirmed": 0,
         "confirmed_entries": 0,
+        "held_locally": 0,
     }
     assert facts["rules"]["count"] == 2 and facts["rules"]["not_in_block"] == []
     assert facts["rules"]["ready"] == ["RFX-20261111-16fcb344"]
@@ -125,6 +126,7 @@ SCHEMA: dict[str, Any] = {
         "needs_review": int,
         "confirmed": int,
         "confirmed_entries": int,
+        "held_locally": int,
     },
     "recent": {
         "days": int,
@@ -560,3 +562,26 @@ def test_a_learned_fix_not_yet_seen_to_work_is_shown_as_no_rule_yet(
     out = run("status").stdout
     assert ("rerun that succeeded" in out) is not verified
     assert max(map(len, out.splitlines())) <= 80
+
+
+def test_a_failure_held_in_local_state_is_counted_and_said(project: Path, tmp_path: Path) -> None:
+    """A failure seen once with no fix leaves entries/ at the turn's end (record.py's hold): the user who
+    saw it fail and finds no entry is told where it went; the work in progress kept there is not counted."""
+    from helpers import failure, run_hook
+    from transcript import Transcript
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = 'Exit code 1\nnpm error Missing script: "build"'
+    call = t.bash("npm run build", missing, ok=False)
+    run_hook("capture", failure("npm run build", missing, call=call))
+    event = {
+        "session_id": "s1",
+        "hook_event_name": "Stop",
+        "transcript_path": str(t.flush()),
+        "cwd": str(project),
+    }
+    run_hook("learn", event)
+    store = Store(str(project))
+    facts = status.collect(store, TODAY)
+    assert facts["totals"]["entries"] == 0 and facts["totals"]["held_locally"] == 1
+    assert "1 held locally until seen again or fixed" in run("status").stdout

@@ -78,10 +78,11 @@ def collect(store: Store, today: str) -> dict[str, Any]:
     block = rules_block(store, entries, limits, due, shorts)
     activity, hooks = hook_facts(store.read_hook_log(), entries, today)
     log_errors = store.read_log_tail(3)
+    held = held_locally(store)
     return {
         "version": SCHEMA_VERSION,
         "today": today,
-        "first_run": not entries and not problems,
+        "first_run": not entries and not problems and not held,
         "store": {
             "path": store.relative(store.path),
             "exists": store.exists(),
@@ -89,7 +90,7 @@ def collect(store: Store, today: str) -> dict[str, Any]:
             "root": store.root,
         },
         "thresholds": {key: getattr(limits, key) for key in ("min_occurrences", "min_days", "max_rules")},
-        "totals": totals(entries),
+        "totals": {**totals(entries), "held_locally": held},
         "recent": recent(entries, today, shorts),
         "candidates": candidates(store, entries, limits, set(due), shorts, full=block["free"] == 0),
         "hottest": hottest(entries, shorts),
@@ -260,6 +261,30 @@ def totals(entries: list[Entry]) -> dict[str, Any]:
         "confirmed": confirmed,
         "confirmed_entries": confirmed_entries,
     }
+
+
+HELD_LOOKED_AT = 2000  # held entries are few; a local state grown past this is counted no further
+
+
+def held_locally(store: Store) -> int:
+    """Failures this clone keeps out of the team's store until they recur or get a fix (record.py's hold):
+    a user who saw one fail and finds no entry for it is told where it went."""
+    from reflexion.store import StoreError, unshared_store
+
+    if store.user_level or store.unshared:
+        return 0
+    local = unshared_store(store)
+    if not local.exists():
+        return 0
+    count = 0
+    try:
+        for n, item in enumerate(local.iter_entries(light=True)):
+            if n >= HELD_LOOKED_AT:
+                break
+            count += item.get("held") is True or item.get("triage") == "lesson"
+    except (StoreError, OSError):
+        return count
+    return count
 
 
 def _count(value: object) -> int:
