@@ -176,6 +176,14 @@ def list_(
     promoted: Annotated[
         bool, typer.Option("--promoted", help="Only entries with a rule in CLAUDE.md.")
     ] = False,
+    held: Annotated[
+        bool,
+        typer.Option(
+            "--held",
+            help="The failures this clone holds in its local state instead (seen once, no fix yet: they "
+            "join the team's store when they come back or get a fix).",
+        ),
+    ] = False,
     sort: Annotated[
         Sort, typer.Option(help="Most recently seen first, or most often seen first.")
     ] = Sort.recent,
@@ -183,10 +191,12 @@ def list_(
 ) -> None:
     """One line per entry: the everyday way to find an ID (type its short form to `show`, `resolve` …)."""
     from reflexion.commands.listing import list_command
+    from reflexion.store import unshared_store
 
     raise typer.Exit(
         list_command(
-            store(),
+            unshared_store(store()) if held else store(),
+            held=held,
             kind=kind.value if kind else "",
             unresolved=unresolved,
             promoted=promoted,

@@ -141,3 +141,35 @@ def test_hostile_triggers_stay_on_one_clipped_line() -> None:
     assert header.split()[0] == "ID" and line.startswith("abcdef12 error")
     assert len(line) == 80 and "\x1b" not in line and "red second line" in line and line.endswith("…")
     assert flags(item) == "---"
+
+
+def test_the_failures_held_in_local_state_are_listed_apart(project: Path, tmp_path: Path) -> None:
+    """A failure seen once with no fix leaves entries/ at the turn's end: `list --held` shows it (its ID for
+    show, resolve, forget), and `list` does not; the moment's trouble kept there too is not "held"."""
+    from helpers import failure, run_hook
+    from transcript import Transcript
+
+    t = Transcript(tmp_path / "s1.jsonl")
+    missing = 'Exit code 1\nnpm error Missing script: "build"'
+    offline = "Exit code 1\nerror: FailedToOpenSocket downloading package manifest"
+    for command, error in (("npm run build", missing), ("bun install -g ralph-tui", offline)):
+        run_hook("capture", failure(command, error, call=t.bash(command, error, ok=False)))
+    stop = {
+        "session_id": "s1",
+        "hook_event_name": "Stop",
+        "transcript_path": str(t.flush()),
+        "cwd": str(project),
+    }
+    run_hook("learn", stop)
+    cli = CliRunner()
+    assert cli.invoke(app, ["list", "--json"]).stdout == ""
+    held = [json.loads(x) for x in cli.invoke(app, ["list", "--held", "--json"]).stdout.splitlines()]
+    assert [h["trigger"] for h in held] == ['npm error Missing script: "build"']
+    shown = cli.invoke(app, ["list", "--held"], env={"NO_COLOR": "1", "COLUMNS": "80"})
+    assert shown.exit_code == 0 and entry.short_id(held[0]["id"]) in shown.stdout
+    assert cli.invoke(app, ["show", held[0]["id"]]).exit_code == 0
+
+
+def test_nothing_held_says_so(project: Path) -> None:
+    result = CliRunner().invoke(app, ["list", "--held"])
+    assert result.exit_code == 0 and "no failure is held" in result.stdout

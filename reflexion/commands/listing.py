@@ -37,13 +37,18 @@ def list_command(
     unresolved: bool = False,
     promoted: bool = False,
     new: bool = False,
+    held: bool = False,
     sort: str = "recent",
     as_json: bool = False,
     width: int | None = None,
 ) -> int:
-    """Print the entries that pass the filters (`kind` and `sort` are validated by the CLI); 0."""
+    """Print the entries that pass the filters (`kind` and `sort` are validated by the CLI); 0. `held`:
+    `store` is the clone's local state, and only what record.py's hold keeps there is listed (not the work
+    in progress nor the moment's trouble)."""
     problems: list[str] = []
-    entries = list(store.iter_entries(problems))
+    entries = list(store.iter_entries(problems)) if store.exists() else []
+    if held:
+        entries = [e for e in entries if e.get("held") is True or e.get("triage") == "lesson"]
     shown = sorted(select(entries, kind, unresolved=unresolved, promoted=promoted), key=SORT_KEYS[sort])
     if new:
         last = set(store.load_last_learned())
@@ -60,7 +65,9 @@ def list_command(
     else:
         lines = []
     _write("".join(f"{text}\n" for text in lines))
-    if not shown:
+    if not shown and held and not entries:
+        print("no failure is held in this clone's local state", file=sys.stderr if as_json else sys.stdout)
+    elif not shown:
         hint = empty_hint(len(entries), kind=kind, unresolved=unresolved, promoted=promoted, where=store.path)
         print(hint, file=sys.stderr if as_json else sys.stdout)
     if problems:
