@@ -55,3 +55,16 @@ def success(
 
 def prompt(text: str, session: str = "s1") -> dict[str, Any]:
     return {"session_id": session, "hook_event_name": "UserPromptSubmit", "prompt": text}
+
+
+def failed_turn(project: Path, transcript: Path, failures: list[tuple[str, str]]) -> None:
+    """A turn whose calls all failed, as Claude Code runs the hooks: each counted live, then the turn's
+    Stop learns it (inline: the test process is the learner)."""
+    from transcript import Transcript
+
+    t = Transcript(transcript)
+    for command, error in failures:
+        run_hook("capture", failure(command, error, call=t.bash(command, error, ok=False)))
+    path = t.flush()
+    run_hook("learn", {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path),
+                       "cwd": str(project)})  # fmt: skip

@@ -146,21 +146,13 @@ def test_hostile_triggers_stay_on_one_clipped_line() -> None:
 def test_the_failures_held_in_local_state_are_listed_apart(project: Path, tmp_path: Path) -> None:
     """A failure seen once with no fix leaves entries/ at the turn's end: `list --held` shows it (its ID for
     show, resolve, forget), and `list` does not; the moment's trouble kept there too is not "held"."""
-    from helpers import failure, run_hook
-    from transcript import Transcript
+    from helpers import failed_turn
 
-    t = Transcript(tmp_path / "s1.jsonl")
     missing = 'Exit code 1\nnpm error Missing script: "build"'
     offline = "Exit code 1\nerror: FailedToOpenSocket downloading package manifest"
-    for command, error in (("npm run build", missing), ("bun install -g ralph-tui", offline)):
-        run_hook("capture", failure(command, error, call=t.bash(command, error, ok=False)))
-    stop = {
-        "session_id": "s1",
-        "hook_event_name": "Stop",
-        "transcript_path": str(t.flush()),
-        "cwd": str(project),
-    }
-    run_hook("learn", stop)
+    failed_turn(
+        project, tmp_path / "s1.jsonl", [("npm run build", missing), ("bun install -g ralph-tui", offline)]
+    )
     cli = CliRunner()
     assert cli.invoke(app, ["list", "--json"]).stdout == ""
     held = [json.loads(x) for x in cli.invoke(app, ["list", "--held", "--json"]).stdout.splitlines()]

@@ -567,20 +567,11 @@ def test_a_learned_fix_not_yet_seen_to_work_is_shown_as_no_rule_yet(
 def test_a_failure_held_in_local_state_is_counted_and_said(project: Path, tmp_path: Path) -> None:
     """A failure seen once with no fix leaves entries/ at the turn's end (record.py's hold): the user who
     saw it fail and finds no entry is told where it went; the work in progress kept there is not counted."""
-    from helpers import failure, run_hook
-    from transcript import Transcript
+    from helpers import failed_turn
 
-    t = Transcript(tmp_path / "s1.jsonl")
-    missing = 'Exit code 1\nnpm error Missing script: "build"'
-    call = t.bash("npm run build", missing, ok=False)
-    run_hook("capture", failure("npm run build", missing, call=call))
-    event = {
-        "session_id": "s1",
-        "hook_event_name": "Stop",
-        "transcript_path": str(t.flush()),
-        "cwd": str(project),
-    }
-    run_hook("learn", event)
+    failed_turn(
+        project, tmp_path / "s1.jsonl", [("npm run build", 'Exit code 1\nnpm error Missing script: "build"')]
+    )
     store = Store(str(project))
     facts = status.collect(store, TODAY)
     assert facts["totals"]["entries"] == 0 and facts["totals"]["held_locally"] == 1
