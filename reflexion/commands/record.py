@@ -454,7 +454,10 @@ def take_back_held(store: Store, sig: str, today: str) -> None:
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
-    if not unshared.exists():
+    try:  # most failures have nothing held: known without the local state's lock (a hook pays for it)
+        if not unshared.exists() or unshared.find_signature(sig) is None:
+            return
+    except StoreError:
         return
     store.ensure_index()  # a pull may have brought the team's entry of this failure: the copy joins it
     with unshared.lock:
