@@ -48,7 +48,9 @@ def list_command(
     problems: list[str] = []
     entries = list(store.iter_entries(problems)) if store.exists() else []
     if held:
-        entries = [e for e in entries if e.get("held") is True or e.get("triage") == "lesson"]
+        from reflexion.commands.record import was_held
+
+        entries = [e for e in entries if was_held(e)]
     shown = sorted(select(entries, kind, unresolved=unresolved, promoted=promoted), key=SORT_KEYS[sort])
     if new:
         last = set(store.load_last_learned())

@@ -437,7 +437,7 @@ def _holdable(item: dict[str, Any]) -> bool:
     return triage == LESSON or shared(ENVIRONMENT, str(item.get("trigger", "")), code)
 
 
-def _was_held(item: dict[str, Any]) -> bool:
+def was_held(item: dict[str, Any]) -> bool:
     """An entry of local state that hold_unproven moved there (its mark), or a lesson held before the mark
     was written. Never judged again from its trigger: the moment's trouble often names the network only in
     the output, which the entry does not keep."""
@@ -466,7 +466,7 @@ def take_back_held(store: Store, sig: str, today: str) -> None:
             held = unshared.load_entry(found) if found else None
         except StoreError:
             return
-        if held is not None and _was_held(held):
+        if held is not None and was_held(held):
             _take_back(store, unshared, held, today)
 
 
@@ -478,7 +478,7 @@ def take_back_proven(store: Store, entry_id: str, today: str) -> None:
     unshared = unshared_store(store)
     with store.lock, unshared.lock:
         item = unshared.load_entry(entry_id)
-        if item is not None and _was_held(item) and not _unproven(item):
+        if item is not None and was_held(item) and not _unproven(item):
             store.ensure_index()
             _take_back(store, unshared, item, today)
 
@@ -598,7 +598,7 @@ def _fix(store: Store, found: Fix, today: str, report: Report) -> None:
             with where.lock:
                 _learn_fix(store, where, item, fix, episode, today, report, counted=False)
                 fixed = where.load_entry(item["id"])
-                if fixed is None or not _was_held(fixed) or _unproven(fixed):
+                if fixed is None or not was_held(fixed) or _unproven(fixed):
                     continue
                 _take_back(store, where, fixed, today)  # a held failure got a fix or a bypass: the team's
             _fix_user_copy(store, fixed, fix, episode, today, report)

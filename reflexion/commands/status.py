@@ -269,6 +269,7 @@ HELD_LOOKED_AT = 2000  # held entries are few; a local state grown past this is 
 def held_locally(store: Store) -> int:
     """Failures this clone keeps out of the team's store until they recur or get a fix (record.py's hold):
     a user who saw one fail and finds no entry for it is told where it went."""
+    from reflexion.commands.record import was_held
     from reflexion.store import StoreError, unshared_store
 
     if store.user_level or store.unshared:
@@ -281,7 +282,7 @@ def held_locally(store: Store) -> int:
         for n, item in enumerate(local.iter_entries(light=True)):
             if n >= HELD_LOOKED_AT:
                 break
-            count += item.get("held") is True or item.get("triage") == "lesson"
+            count += was_held(item)
     except (StoreError, OSError):
         return count
     return count
