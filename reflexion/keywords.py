@@ -656,7 +656,7 @@ def versions(text: str) -> list[str]:
     out: dict[str, None] = {}
     name = ""
     for chunk in _head(text).translate(_SEPARATE).split():
-        if chunk.isdigit():
+        if chunk.isdecimal():  # not isdigit: "¹" is a digit int() refuses
             if name and len(chunk) <= 5:
                 out.setdefault(f"{name}{VERSION}{int(chunk)}", None)
             name = ""

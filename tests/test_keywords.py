@@ -238,6 +238,8 @@ def test_extract_never_raises_and_returns_terms(texts: list[str], limit: int) ->
         ("git log --oneline -3", []),  # an option's count is not a version
         ("kill 1234567", []),  # a long number is an id
         ("bump the version to 0.5.0", []),  # a stop word between
+        ("React ¹ and Vue ²", []),  # digits int() refuses (the learner's fuzz test found one in a transcript)
+        ("upgrade to React ١٨", ["react@18"]),  # a decimal of another script is still a number
     ],
 )
 def test_versions_pair_a_name_with_the_number_after_it(text: str, expected: list[str]) -> None:
