@@ -381,7 +381,7 @@ def resolve(
     where, found = owner_of(entry_id)
     item = do_resolve(where, found, text, today())
     if where.unshared:  # a lesson held after one sighting: with a person's fix, the team's
-        from reflexion.commands.record import take_back_proven
+        from reflexion.commands.hold import take_back_proven
 
         take_back_proven(store(), item["id"], today())
     typer.echo(f"{item['id']}: fix recorded {project_note(where)}")
@@ -406,7 +406,7 @@ def verify(
     where, found = owner_of(entry_id)
     item = do_verify(where, found, worked, today())
     if where.unshared:  # a held failure seen again (--worked): the team's
-        from reflexion.commands.record import take_back_proven
+        from reflexion.commands.hold import take_back_proven
 
         take_back_proven(store(), item["id"], today())
     if worked:

@@ -213,7 +213,7 @@ def entries(facts: dict[str, Any], at: Layout) -> list[Text]:
         f"{t['needs_review']} flagged for review",
         f"{t['occurrences']} occurrences",
     ]
-    if t.get("held_locally"):  # seen once with no fix: kept out of entries/ until it recurs (record.py)
+    if t.get("held_locally"):  # seen once with no fix: kept out of entries/ until it recurs (hold.py)
         summary.append(f"{t['held_locally']} held locally until seen again or fixed")
     return [*lines, *_flow(summary, at.inner, at.g.dot)]
 

@@ -193,7 +193,7 @@ def _apply(
         # and an entry the live hook took back from local state for a sighting this run took back again
         changed = report.touched[touched:] + report.retracted[retracted:]
         if changed:
-            from reflexion.commands.record import hold_unproven
+            from reflexion.commands.hold import hold_unproven
 
             hold_unproven(store, changed)
     finally:

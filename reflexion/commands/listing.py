@@ -43,12 +43,12 @@ def list_command(
     width: int | None = None,
 ) -> int:
     """Print the entries that pass the filters (`kind` and `sort` are validated by the CLI); 0. `held`:
-    `store` is the clone's local state, and only what record.py's hold keeps there is listed (not the work
+    `store` is the clone's local state, and only what the hold (hold.py) keeps there is listed (not the work
     in progress nor the moment's trouble)."""
     problems: list[str] = []
     entries = list(store.iter_entries(problems)) if store.exists() else []
     if held:
-        from reflexion.commands.record import was_held
+        from reflexion.commands.hold import was_held
 
         entries = [e for e in entries if was_held(e)]
     shown = sorted(select(entries, kind, unresolved=unresolved, promoted=promoted), key=SORT_KEYS[sort])

@@ -267,9 +267,9 @@ HELD_LOOKED_AT = 2000  # held entries are few; a local state grown past this is 
 
 
 def held_locally(store: Store) -> int:
-    """Failures this clone keeps out of the team's store until they recur or get a fix (record.py's hold):
+    """Failures this clone keeps out of the team's store until they recur or get a fix (hold.py):
     a user who saw one fail and finds no entry for it is told where it went."""
-    from reflexion.commands.record import was_held
+    from reflexion.commands.hold import was_held
     from reflexion.store import StoreError, unshared_store
 
     if store.user_level or store.unshared:

@@ -1,5 +1,6 @@
 """The user-level store in use: which store a learning goes to (by rule: the machine's trouble, the
-person's preferences; by hand: `--scope user`) and which store holds an entry the project counted."""
+person's preferences; by hand: `--scope user`), which store holds an entry the project counted, and the
+copy another store keeps of the same failure."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from reflexion.store import Store
 
 
@@ -48,3 +51,17 @@ def owner(store: Store, entry_id: str) -> Store:
     if found is not None and os.path.lexists(found.entry_path(entry_id)):
         return found
     return store
+
+
+def same_failure_in(other: Store, item: dict[str, Any]) -> dict[str, Any] | None:
+    """The entry another store (the user-level one, the project's local state) keeps of the same failure."""
+    from reflexion.store import StoreError
+
+    sig = item.get("signature")
+    if not isinstance(sig, str) or not other.exists():
+        return None
+    try:
+        found = other.find_signature(sig)
+        return other.load_entry(found) if found else None
+    except StoreError:
+        return None
