@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from reflexion import rules, summaries
+from reflexion import rules
 from reflexion import store as store_module
 from reflexion.commands import status
-from reflexion.store import Store
+from reflexion.store import Store, summaries
 
 REPO = Path(__file__).resolve().parent.parent
 TODAY = "2026-11-24"

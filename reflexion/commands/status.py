@@ -10,7 +10,7 @@ import sys
 from reflexion import config, rules
 from reflexion import entry as entries_format
 from reflexion.commands.hooklog import hook_facts
-from reflexion.summaries import iter_summaries
+from reflexion.store.summaries import iter_summaries
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False

@@ -8,7 +8,7 @@ import os
 import stat
 import time
 
-from reflexion.store import (
+from reflexion.store import (  # the store's own helpers: this module is part of it
     READ_CHUNK,
     Store,
     StoreError,

@@ -1,4 +1,4 @@
-"""The store: the only module that touches the disk (entries, index, local state, log, CLAUDE.md).
+"""The store: the only package that touches the disk (entries, index, local state, log, CLAUDE.md).
 
 Layout (SPEC §2):
     .reflexion/entries/<ID>.json   source of truth, committed
@@ -591,8 +591,8 @@ class Store:
         if spawn is None:
             return 0
         # this sys.path, and where this very reflexion was imported from: an editable install finds it
-        # through a .pth hook that -S skips
-        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        # through a .pth hook that -S skips (this file is reflexion/store/__init__.py: three levels up)
+        here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         path = jsonio.dumps([here, *(p for p in sys.path if p != here)])
         # niced: the session's hooks go on meanwhile, and must not wait for the CPU behind this job
         code = f"import os, sys; os.nice(10); sys.path[:] = {path}; from reflexion.__main__ import main; "
