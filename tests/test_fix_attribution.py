@@ -505,3 +505,67 @@ def test_a_path_only_the_command_shows_is_not_one_the_error_named(tmp_path: Path
     mine = episode(tmp_path, [(failed, "Exit code 1", False), (later, "clientLookup:", True)])
     assert mine["resolution"] == ""
     assert corrected_path(failed, later, failed) is None  # a script is no path, even where it is printed
+
+
+# the same check of another target (a sibling package, directory or file) says nothing of the one that failed
+
+TYPE_ERROR = "Exit code 2\npackages/api/src/index.ts(3,1): error TS2304: Cannot find name 'foo'."
+
+
+@pytest.mark.parametrize(
+    ("failed", "later"),
+    [
+        ("npx tsc --noEmit -p packages/api", "npx tsc --noEmit -p packages/web"),
+        ("cd packages/api && npx tsc --noEmit", "cd packages/web && npx tsc --noEmit"),
+        ("tsc --project packages/api/tsconfig.json", "tsc --project packages/web/tsconfig.json"),
+        ("pnpm --filter api build", "pnpm --filter web build"),
+        ("npm run build --workspace=api", "npm run build --workspace=web"),
+        ("cargo test -p api", "cargo test -p worker"),
+        ("make -C api test", "make -C web test"),
+        ("go test ./api/...", "go test ./web/..."),
+        ("pytest tests/api/test_a.py", "pytest tests/web/test_a.py"),
+    ],
+)
+def test_another_target_of_the_same_check_passing_is_not_the_fix(
+    tmp_path: Path, failed: str, later: str
+) -> None:
+    """The review's case: `tsc packages/web` passing after `packages/api` failed was taught as its fix."""
+    mine = episode(tmp_path, [(failed, TYPE_ERROR, False), (later, "done", True)])
+    assert mine["triage"] == "lesson" and mine["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("failed", "error", "later", "told"),
+    [
+        (  # the error refused the package named: the one used instead corrects it
+            "cargo test -p apii",
+            "Exit code 101\nerror: package ID specification `apii` did not match any packages",
+            "cargo test -p api",
+            "`cargo test -p api`",
+        ),
+        (
+            "pnpm --filter apps/webb build",
+            'Exit code 1\nNo projects matched the filters in "/work/repo"',
+            "pnpm --filter apps/web build",
+            "`pnpm --filter apps/web build`",
+        ),
+        (  # the error offered the name used instead
+            "op item get thisness --fields 'public key'",
+            'Exit code 1\n[ERROR] More than one item matches "thisness". Try again and specify the item by '
+            'its ID:\n  * for the item "thisness" in vault Private: yp65ardzbksdwdj3yqg5oxrbmy',
+            "op item get yp65ardzbksdwdj3yqg5oxrbmy --fields 'public key'",
+            "`yp65ardzbksdwdj3yqg5oxrbmy`",
+        ),
+        (  # the same file seen from its own directory
+            "node assets/build.js",
+            'Exit code 1\n✘ [ERROR] Could not resolve "js/app.js"',
+            "cd assets && node build.js",
+            "`cd assets && node build.js`",
+        ),
+    ],
+)
+def test_a_target_the_error_rejected_corrected_is_still_the_fix(
+    tmp_path: Path, failed: str, error: str, later: str, told: str
+) -> None:
+    mine = episode(tmp_path, [(failed, error, False), (later, "done", True)])
+    assert told in mine["resolution"]

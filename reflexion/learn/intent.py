@@ -38,7 +38,7 @@ _OUTPUT_FLAGS = frozenset(
 # Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
 MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
 # A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
-_VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
+VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
 # A bypass gets past a check instead of fixing what it found: never taught as a fix.
 _BYPASS_FLAGS = frozenset(
     {
@@ -106,7 +106,7 @@ class Intent:
                 take_value = False
             elif word.startswith("-") and len(word) > 1:
                 flags.append(word)
-                take_value = word in _VALUE_FLAGS or (word.startswith("--") and "=" not in word)
+                take_value = word in VALUE_FLAGS or (word.startswith("--") and "=" not in word)
             else:
                 args.append(word)
         plain = bool(args) and args[0].replace("-", "").replace("_", "").replace(":", "").isalnum()
@@ -164,6 +164,10 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
         return CHANGED if setup_step(failed.before, later.before) is not None else RERUN
+    from reflexion.learn.targets import another_target
+
+    if not elsewhere and another_target(failed, later, printed):
+        return None  # the same check of another package or directory: it says nothing of this one
     if failed.args == later.args:
         if failed.cwd == later.cwd and set(later.flags) < set(failed.flags):
             return None  # it only asked for less: an option dropped is not a fix

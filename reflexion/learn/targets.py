@@ -1,0 +1,114 @@
+"""Pure: whether a later run of the same check looked at another target than the one that failed — a
+sibling package, directory or file (`tsc -p packages/web` after `tsc -p packages/api`, `cargo test -p worker`
+after `-p api`, `cd packages/web && npm test`): its passing says nothing of the target that failed, so it is
+not that failure's fix. Unless the failure rejected that target itself (no such package, unknown name,
+already taken) or offered the other one: then the one used instead is its correction.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.learn.intent import Intent
+
+# How a program rejects a name or a path it was given (lower-case): the one given instead corrects it.
+_REJECTED = (
+    "no such", "not found", "does not exist", "doesn't exist", "not exist", "unknown", "invalid",
+    "not recognized", "unrecognized", "did not match", "does not match", "no match", "matched no",
+    "no projects matched", "could not find", "cannot find", "can't find", "unable to find",
+    "unable to locate", "could not resolve", "cannot access", "can't open", "cannot open",
+    "already exists", "already in use", "in use", "not a directory", "not a valid", "no available",
+    "not available", "no package", "no matching", "missing",
+)  # fmt: skip
+_LOCATED = r"[:(]\d+"  # `src/a.ts(3,1)`, `lib/x.ex:57`: the place of an error inside a file
+
+
+def another_target(failed: Intent, later: Intent, printed: str) -> bool:
+    """Did `later` run the same check on another target than `failed` (see the module), the failure not
+    having rejected the one it named?"""
+    from reflexion.learn.intent import suggested
+
+    swapped = [(old, new) for old, new in _changed(failed, later) if _sibling(old, new)]
+    if any(_rejected(old, printed) or suggested(new, printed) for old, new in swapped):
+        return False  # the error refused the one named, or offered the one used instead: a correction
+    return bool(swapped)
+
+
+def _changed(failed: Intent, later: Intent) -> list[tuple[str, str]]:
+    """The targets a later run names in place of the failed run's: its directory, an option's value, the
+    one argument that differs."""
+    from reflexion.learn.intent import one_changed
+
+    pairs = []
+    if failed.cwd and later.cwd and failed.cwd != later.cwd:
+        pairs.append((failed.cwd, later.cwd))
+    old, new = _options(failed.segment.raw), _options(later.segment.raw)
+    pairs += [(old[name], new[name]) for name in old.keys() & new.keys() if old[name] != new[name]]
+    was, now = one_changed(failed.args, later.args)
+    if now:
+        pairs.append((was, now))
+    return pairs
+
+
+def _options(words: tuple[str, ...]) -> dict[str, str]:
+    """An option's value by the option's name: `-p api`, `--workspace=web`, `--project x/tsconfig.json`."""
+    from reflexion.learn.intent import VALUE_FLAGS
+
+    found: dict[str, str] = {}
+    for i, word in enumerate(words[1:], 1):
+        if not word.startswith("-") or len(word) < 2:
+            continue
+        if word.startswith("--") and "=" in word:
+            name, value = word.split("=", 1)
+            found[name] = value
+        elif (
+            i + 1 < len(words)
+            and not words[i + 1].startswith("-")
+            and (word in VALUE_FLAGS or word.startswith("--"))
+        ):
+            found[word] = words[i + 1]
+    return found
+
+
+def _sibling(old: str, new: str) -> bool:
+    """Two targets that name different things of one kind (`packages/api`, `packages/web`; the same file
+    name in two packages), not one thing named from elsewhere (`assets/build.js`, `build.js`) nor a spelling
+    fixed."""
+    if not (_target(old) and _target(new)):
+        return False
+    if "/" in old or "/" in new:
+        a, b = old.strip("/").removeprefix("./"), new.strip("/").removeprefix("./")
+        return not (a.endswith(b) or b.endswith(a))
+    from reflexion.learn.intent import alike
+
+    return not alike(old, new)
+
+
+def _target(word: str) -> bool:
+    """A word that can name a part of the project: a path or a name, not a number, a version, a port
+    mapping, a URL, an assignment, a script."""
+    if len(word) < 2 or word.startswith("-") or word == "…":
+        return False
+    if any(c in word for c in ":= \n\t'\"$"):
+        return False
+    return not all(c.isdigit() or c == "." for c in word)
+
+
+def _rejected(old: str, printed: str) -> bool:
+    """Did the failure reject the target itself: a line naming it (not as the place of an error inside
+    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so?"""
+    from reflexion import regex
+
+    low = printed.lower()
+    name = old.lower().rstrip("/")
+    lines = [line for line in low.splitlines() if name in line]
+    if not lines:
+        first = next((ln for ln in low.splitlines() if ln.strip() and not ln.startswith("exit code")), "")
+        lines = [first] if not regex.search(_LOCATED, first) else []
+    for line in lines:
+        words = [w for w in line.split() if name in w]
+        if words and all(regex.search(_LOCATED, w) for w in words):
+            continue  # `packages/api/src/a.ts(3,1): error …`: an error inside the target, not about it
+        if any(marker in line for marker in _REJECTED):
+            return True
+    return False
