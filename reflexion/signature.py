@@ -54,6 +54,7 @@ _DEPENDED_UPON = (
     r"(?i)\b(package) [\w.+:@/-]+(?= is depended upon by| is required by)"
     r"|\b(dependency problems prevent (?:removal|configuration) of) [\w.+:-]+"
 )
+_DEPENDENCY_WORDS = ("depended upon", "required by", "dependency problems")  # the refusal's needles
 # (pattern, replacement), applied in order. Order matters: log files and timestamps before paths, whole
 # paths before the numbers inside them, timestamps before `:N` line numbers, IP addresses before ports.
 _RULES_SRC: tuple[tuple[str, str], ...] = (
@@ -169,7 +170,7 @@ def _wordish(char: str) -> bool:
 # rules whose needles are absent are skipped, and never compiled in that process — compiling all of
 # them costs a capture ~3 ms.
 _NEEDLES: tuple[tuple[str, ...] | Callable[[str], bool], ...] = (
-    ("_logs/",), ("file://",), ("depended upon", "required by", "dependency problems"), ("-",), (".",),
+    ("_logs/",), ("file://",), _DEPENDENCY_WORDS, ("-",), (".",),
     ("branch", "Branch"), ("origin/", "upstream/"), ("",),
     ("<blob>",), ("operand",), _has_time, ("/",), (":\\",), (":/", "…\\"), ("/",), (":",), (" : ",),
     ("cc", "tmp"), ("snapshot-",), ("-",), ("0x",), ("",),
@@ -188,6 +189,18 @@ _SINCE = {  # else 1
 }  # fmt: skip
 _RULE_SCHEME = tuple(_SINCE.get(source, 1) for source, _ in _RULES_SRC)
 _compiled_rules: dict[int, re.Pattern[str]] = {}
+
+
+def refused_package(text: str) -> str:
+    """The package a dependency refusal names (`Package x is depended upon by packages:`, dpkg's
+    `dependency problems prevent removal of x`), "" when none: its signature holds every package refused so,
+    and a fix told for it must name none of them."""
+    if not any(words in text for words in _DEPENDENCY_WORDS):
+        return ""
+    from reflexion import regex
+
+    found = regex.search(_DEPENDED_UPON, text)
+    return found.group(0).rsplit(" ", 1)[-1] if found else ""
 
 
 def _may_match(n: int, text: str) -> bool:

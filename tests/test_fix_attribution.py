@@ -569,3 +569,50 @@ def test_a_target_the_error_rejected_corrected_is_still_the_fix(
 ) -> None:
     mine = episode(tmp_path, [(failed, error, False), (later, "done", True)])
     assert told in mine["resolution"]
+
+
+# a dependency refusal is one entry whichever package was refused: its fix names none of them
+
+
+def refusal(package: str, *dependents: str) -> str:
+    listed = "".join(f" * print_dependents_warning: \t{d}\n" for d in dependents)
+    return (
+        "Exit code 255\nCollected errors:\n"
+        f" * print_dependents_warning: Package {package} is depended upon by packages:\n{listed}"
+        f" * print_dependents_warning: These might cease to work if package {package} is removed.\n\n"
+        "No packages removed."
+    )
+
+
+def test_the_packages_a_refusal_listed_removed_with_it_is_the_fix_for_any_package(tmp_path: Path) -> None:
+    """The review's case: the fix learned on one package (its dependents named) was told for another."""
+    for package in ("kmod-ovpn", "gl-sdk4-ovpn"):
+        (tmp_path / package).mkdir()
+    told = {
+        episode(
+            tmp_path / package,
+            [
+                (f'ssh root@10.0.0.1 "opkg remove {package}"', refusal(package, *dependents), False),
+                (f'ssh root@10.0.0.1 "opkg remove {" ".join(dependents)} {package}"', "Removing…", True),
+            ],
+        )["resolution"]
+        for package, dependents in (("kmod-ovpn", ("openvpn-openssl",)), ("gl-sdk4-ovpn", ("gl-ui", "gl-x")))
+    }
+    assert told == {
+        "When `opkg remove <package>` is refused for the packages that depend on it (“* "
+        "print_dependents_warning: Package <package> is…”): remove them in the same command: `opkg remove "
+        "<dependents> <package>`."
+    }
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        'ssh root@10.0.0.1 "opkg remove --force-depends kmod-ovpn"',  # forced past it
+        'ssh root@10.0.0.1 "opkg remove wireguard-tools kmod-ovpn"',  # a package the refusal did not list
+    ],
+)
+def test_a_refusal_got_past_another_way_tells_no_package_of_its_own(tmp_path: Path, later: str) -> None:
+    failed = 'ssh root@10.0.0.1 "opkg remove kmod-ovpn"'
+    mine = episode(tmp_path, [(failed, refusal("kmod-ovpn", "openvpn-openssl"), False), (later, "ok", True)])
+    assert mine["resolution"] == ""

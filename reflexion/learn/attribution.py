@@ -170,6 +170,17 @@ def attribute(episode: Episode) -> Attribution | None:
     edits = episode.edits
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
+    from reflexion.signature import refused_package
+
+    refused = refused_package(failed.text)
+    if refused:  # one entry for every package refused so: its fix names none of them
+        said = _dependents_added(failed.command, command, failed.text) if not (setup or edits) else ""
+        if not said:
+            return None
+        error = _bare(one_line(trigger.split("\n", 1)[0])).replace(refused, "<package>")
+        head = f"When `{said} <package>` is refused for the packages that depend on it"
+        clause = f"remove them in the same command: `{said} <dependents> <package>`"
+        return Attribution(_directive(_Situation(head, error, quoted=True), clause), SHELL, calls, verified)
     how = rehosted(failed.command, command, written_scripts(edits)) if refused_by_shell(failed) else ""
     if how and fix.get("relation") == CHANGED and not setup:  # the same work handed to a shell another way
         # (with steps run in between, they may be the fix: the ordinary path below names them)
@@ -247,6 +258,18 @@ def attribute(episode: Episode) -> Attribution | None:
             if told:
                 return Attribution(told, kind, calls, verified)
     return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+def _dependents_added(failed: str, later: str, printed: str) -> str:
+    """The remover (`opkg remove`) when the run that got past a dependency refusal named, besides the
+    package given, the ones the refusal listed as depending on it; else ""."""
+    old, new = intent(failed), intent(later)
+    if old is None or new is None or (old.family, old.sub) != (new.family, new.sub):
+        return ""
+    added = [w for w in new.args if w not in old.args]
+    if not any(word_at(printed, w, joiners="-_.+") >= 0 for w in added):
+        return ""
+    return " ".join(new.words[:2] if new.sub else new.words[:1])
 
 
 def _forgets_a_changed_key(output: str, setup: list[dict[str, str]], edits: list[dict[str, str]]) -> bool:
