@@ -120,6 +120,36 @@ def test_an_entry_is_recalled_once_per_session(project: Path) -> None:
     assert run_hook("recall", prompt("docker compose stack fails to start", session="s2")) is not None
 
 
+def test_what_the_user_said_in_this_session_is_not_told_back_in_it(project: Path) -> None:
+    # the agent has the user's words in its context: told them back, it learns nothing
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s1"))
+    (fact,) = entries(project)
+    assert run_hook("recall", prompt("pull and merge M-Claude", session="s1")) is None
+    # near miss: another session never heard it
+    assert fact["id"] in context(run_hook("recall", prompt("pull and merge M-Claude", session="s2")))
+
+
+def test_a_failure_of_this_session_is_still_told_only_the_users_words_are_held_back(project: Path) -> None:
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")  # failed in session s1
+    assert run_hook("recall", prompt("docker compose stack fails to start", session="s1")) is not None
+
+
+def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(project: Path) -> None:
+    docker = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s1"))
+    fact = next(e["id"] for e in entries(project) if e["type"] == "correction")
+    assert docker in context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is None
+    resumed = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "resume"}
+    run_hook("promote", resumed)  # near miss: a resumed session keeps its context
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is None
+    assert run_hook("recall", prompt("pull and merge M-Claude")) is None
+    run_hook("promote", {**resumed, "source": "compact"})  # the context is now a summary of it
+    assert docker in context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert fact in context(run_hook("recall", prompt("pull and merge M-Claude")))
+    assert run_hook("recall", prompt("pull and merge M-Claude")) is None  # and once is enough
+
+
 def test_promoted_flagged_and_once_seen_unresolved_entries_are_not_recalled(project: Path) -> None:
     entry_id = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     store = Store(str(project))

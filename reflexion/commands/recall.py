@@ -37,6 +37,8 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
     session = store.load_session(session_id) if session_id else {}
     shown = {i for i in session.get("recalled", []) if isinstance(i, str)}
+    # since a compaction the agent holds only its summary: what the user said before it may be gone
+    here = session_id if session_id and session.get("compacted") is not True else ""
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
@@ -51,6 +53,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
+                and not (here and heard_in(item, here))
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
@@ -317,6 +320,17 @@ def asks_what_differs(prompt: str) -> bool:
     ):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
+
+
+def heard_in(item: dict[str, Any], session_id: str) -> bool:
+    """Whether the user said this correction in this session (a sighting of its evidence is there): the
+    agent has the user's words in its context already, and being told them back tells it nothing."""
+    if item.get("type") != "correction":
+        return False
+    seen = entries_format.evidence(item).get("seen")
+    return isinstance(seen, list) and any(
+        isinstance(s, dict) and s.get("session") == session_id for s in seen
+    )
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
