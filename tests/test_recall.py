@@ -324,6 +324,42 @@ def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_noth
     assert fact["id"] in text  # ...and so is a question about the project's own things
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is more performant for caching, redis or memcached?",
+        "redis vs memcached for a session cache, which is faster?",
+        "what are the pros and cons of redis and memcached as a cache?",
+        "Was ist besser als Cache, Redis oder Memcached?",
+        "Qu'est-ce qui est mieux comme cache, Redis ou Memcached ?",
+        "¿Qué es mejor como caché, Redis o Memcached?",
+        "O que é melhor como cache, Redis ou Memcached?",
+        "Wat is beter als cache, Redis of Memcached?",
+        "Cosa è meglio come cache, Redis o Memcached?",
+        "Что лучше для кэша, Redis или Memcached?",
+        "做缓存 Redis 和 Memcached 哪个更好？",
+        "キャッシュには Redis と Memcached のどっちがいい？",
+        "캐시로 Redis와 Memcached의 장단점은?",
+    ],
+)
+def test_a_question_of_which_option_is_better_is_told_no_fact_of_the_project(
+    project: Path, question: str
+) -> None:
+    # weighed from what anyone knows of the two: where the project's redis listens answers none of it
+    run_hook("capture", prompt("fyi our redis runs on cache.internal:6380", "s0"))
+    (fact,) = entries(project)
+    assert fact["category"] == "user.fact"
+    assert fact["id"] not in context(run_hook("recall", prompt(question, session="q")))
+    # near misses: the user's own things, and work to do
+    for n, text in enumerate(
+        (
+            "which is better for our redis, a bigger cache or a shorter ttl?",
+            "point the app at redis, not memcached",
+        )
+    ):
+        assert fact["id"] in context(run_hook("recall", prompt(text, session=f"t{n}")))
+
+
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(
     project: Path,
 ) -> None:
