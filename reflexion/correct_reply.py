@@ -140,7 +140,6 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
     return Correction("fact", one_line(prompt[: MAX_CHARS * 2]), statement, tuple(found))
 
 
-
 def answers_to(prompt: str, words: str) -> Correction | None:
     """The fact a reply gives when the agent's last words (`words`) ask for it and no failure came before:
     its numbered answers to numbered questions (detect_answers), or the answer to a last question that names
