@@ -338,11 +338,14 @@ def asks_what_differs(prompt: str) -> bool:
 
 
 def heard_in(item: dict[str, Any], session_id: str) -> bool:
-    """Whether the user said this correction in this session (a sighting of its evidence is there): the
-    agent has the user's words in its context already, and being told them back tells it nothing."""
+    """Whether this session lived the entry already, so that the agent has it in its context and being told
+    it back tells it nothing: the user said this correction in it (a sighting of its evidence is there), or
+    the fix of this failure was found in it (its evidence's fix)."""
+    evidence = entries_format.evidence(item)
     if item.get("type") != "correction":
-        return False
-    seen = entries_format.evidence(item).get("seen")
+        fix = evidence.get("fix")
+        return isinstance(fix, dict) and fix.get("session") == session_id
+    seen = evidence.get("seen")
     return isinstance(seen, list) and any(
         isinstance(s, dict) and s.get("session") == session_id for s in seen
     )
