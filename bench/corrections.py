@@ -3,8 +3,10 @@
 
     python bench/corrections.py [--part dev|held|all] [--show] [--json] [--replay DIR]
 
-- detector: every prompt of prompts_real.jsonl (real prompts of the corpus) and prompts_blind.jsonl (eleven
-  languages, half hard negatives) goes through the live capture hook's prompt path into a scratch store.
+- detector: every prompt of prompts_real.jsonl (real prompts of the corpus, with `transcript_path` naming
+  their session's transcript as it stood when they were typed, as Claude Code delivers them) and
+  prompts_blind.jsonl (eleven languages, half hard negatives) goes through the live capture hook's prompt
+  path into a scratch store.
   A stored correction is a positive; correction, rule, preference and fact are the labelled positives,
   one-off and none the negatives (a stored one-off is a false alarm: it must never come back for another
   task).
@@ -71,11 +73,14 @@ def rows(name: str, part: str) -> list[dict[str, Any]]:
 # --- detector ---------------------------------------------------------------------------------------------
 
 
-def stored(store: Any, prompt: str, n: int) -> str | None:
-    """The kind of correction entry the live hook stores for this prompt (None: nothing stored)."""
+def stored(store: Any, prompt: str, n: int, transcript: str = "") -> str | None:
+    """The kind of correction entry the live hook stores for this prompt (None: nothing stored); with the
+    session's transcript as it stood when the prompt was typed, where the row comes from one."""
     from reflexion.commands.capture import on_prompt
 
     event = {"hook_event_name": "UserPromptSubmit", "prompt": prompt, "session_id": f"eval-{n}"}
+    if transcript:
+        event["transcript_path"] = transcript
     outcome = on_prompt(store, event, "2026-11-22")
     if outcome not in ("captured", "bumped"):
         return None
@@ -92,7 +97,21 @@ def _prompt_key(session: str, prompt: str) -> str:
 
 def detector(store: Any, labelled: list[dict[str, Any]], by: str = "") -> dict[str, Any]:
     base = 100_000 if by else 0
-    return tally(labelled, lambda n, row: stored(store, row["prompt"], n + base), by)
+    return tally(labelled, lambda n, row: stored(store, row["prompt"], n + base, before(store, row)), by)
+
+
+def before(store: Any, row: dict[str, Any]) -> str:
+    """A real prompt's session transcript up to the prompt, as the live hook finds it at `transcript_path`
+    (its path), written beside the scratch store; "" for a row of no transcript (the blind prompts)."""
+    source = DATA / str(row.get("file", ""))
+    if not row.get("file") or not source.is_file():
+        return ""
+    lines = source.read_bytes().split(b"\n")
+    at = next((i for i, line in enumerate(lines) if str(row["uuid"]).encode() in line), len(lines))
+    path = Path(store.root) / "transcripts" / f"{row['uuid']}.jsonl"
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(b"".join(line + b"\n" for line in lines[:at]))
+    return str(path)
 
 
 def tally(

@@ -123,7 +123,8 @@ STRONG: tuple[Cue, ...] = (
         r"\bje (?:te |vous |l')?(?:l'ai |t'ai |vous ai |ai )?(?:déjà )?(?:dit|demandé)\b"
         r"|\barrêtez? (?:de\b|d')",
     ),
-    ("pas jamais plus", r"{CS}(?:ne\s+|n')\w+\s+(?:pas|jamais|plus)\b"),
+    # "n'oublie pas …" is a reminder (REMINDER), as "don't forget" is
+    ("pas jamais plus", r"{CS}(?:ne\s+|n')(?!oublie\b)\w+\s+(?:pas|jamais|plus)\b"),
     # pt
     (
         "errado incorreto não",

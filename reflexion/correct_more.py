@@ -318,6 +318,49 @@ CURRENT: tuple[Cue, ...] = (
     ),
     ("KO", r"새로|새 |이번"),
     ("CJK", r"新的|新建|这个|新しい|この"),
+    # one thing to make: "don't forget to add a test for the empty-list case" is a review's item for the
+    # change at hand, not a habit — unless its sentence says which ones or when ("… for every endpoint")
+    *(
+        (anchors, rf"(?m)^(?![^\n]*\b(?:{every})\b)[^\n]*?{made}")
+        for anchors, made, every in (
+            (
+                "add write create include",
+                r"\b(?:add|write|create|include) (?:a|an|one|the)\b",
+                "every|each|any|all|always|whenever|never",
+            ),
+            (
+                "ajouter d'ajouter écrire d'écrire créer",
+                r"\b(?:d'ajouter|ajouter|d'écrire|écrire|créer) (?:un|une|le|la)\b",
+                "chaque|tous|toutes|toujours|jamais",
+            ),
+            (
+                "añadir agregar escribir crear",
+                r"\b(?:añadir|agregar|escribir|crear) (?:un|una|el|la)\b",
+                "cada|todos|todas|siempre|nunca",
+            ),
+            (
+                "adicionar escrever criar incluir",
+                r"\b(?:adicionar|escrever|criar|incluir) (?:um|uma|o|a)\b",
+                "cada|todos|todas|sempre|nunca",
+            ),
+            (
+                "aggiungere scrivere creare",
+                r"\b(?:aggiungere|scrivere|creare) (?:un|una|uno|il|la|lo)\b",
+                "ogni|tutti|tutte|sempre|mai",
+            ),
+            (
+                "hinzuzufügen schreiben anzulegen",
+                r"\b(?:einen|eine|ein|den)\b[^.!?\n]{0,60}\b(?:hinzuzufügen|zu schreiben|anzulegen)\b",
+                "jede[mnrs]?|alle|immer|nie",
+            ),
+            (
+                "toe schrijven",
+                r"\been\b[^.!?\n]{0,60}\b(?:toe te voegen|te schrijven)\b",
+                "elke|iedere|alle|altijd|nooit",
+            ),
+            ("забудь", r"\bне забудь (?:добавить|написать|создать)\b", "каждый|каждую|каждого|все|всегда"),
+        )
+    ),
 )
 
 # A spec of the code's behaviour, not of the agent's: "make the loop never give up", "a flag that never

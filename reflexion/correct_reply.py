@@ -1,10 +1,12 @@
 """Pure: a short reply that hands the agent the piece a failed command lacked or that it asked for ("try
-192.168.8.1", "~/Documents/M-Claude", "use `make test`"): a correction only in that context, so only the
-episode learner asks: right after a failure it is that failure's fix, right after a question a fact."""
+192.168.8.1", "~/Documents/M-Claude", "use `make test`"): a correction only in that context — right after a
+failure it is that failure's fix (the episode learner's), right after a question a fact (the learner's, and
+the live prompt hook's when the agent's last words are a question: commands/capture.py)."""
 
 from __future__ import annotations
 
 from reflexion import regex
+from reflexion.asked import named_questions, names_something, question_in
 from reflexion.correct import Correction
 from reflexion.text import one_line
 
@@ -111,22 +113,6 @@ def answer(question: str, reply: Correction) -> Correction:
 # A numbered item of the agent's closing words ("2. **Where is M-Claude?** (a path)") or of the user's reply
 # ("1. ~/Documents/M-Claude 2. sync both ways"): the number, then the item up to the next one.
 _ITEM = r"(?:^|(?<=\s))(\d{1,2})[.)]\s+"
-QUESTIONS_READ = 1500  # the agent's questions come last: its closing words' tail
-
-
-def numbered_questions(words: str) -> dict[str, str]:
-    """The numbered questions the agent's closing words ask, by number ("1": "Where is M-Claude?"): items
-    of a numbered list that ask something (a "?" of their own). {} when the list is options, steps or
-    findings: an answer to "1. Log to console 2. Log to a file" is a choice for the moment."""
-    found: dict[str, str] = {}
-    for line in words[-QUESTIONS_READ:].splitlines():
-        m = regex.match(r"\s*(\d{1,2})[.)]\s+(.*)", line)
-        if m is None:
-            continue
-        text = one_line(m.group(2).replace("*", "")).strip()
-        if "?" in text:
-            found[m.group(1)] = text[: text.rindex("?") + 1][-300:]
-    return found
 
 
 def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
@@ -152,3 +138,18 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
 
     found = sorted({t for q, r in pairs for t in (*terms(q), *r.terms)})
     return Correction("fact", one_line(prompt[: MAX_CHARS * 2]), statement, tuple(found))
+
+
+def answers_to(prompt: str, words: str) -> Correction | None:
+    """The fact a reply gives when the agent's last words (`words`) ask for it and no failure came before:
+    its numbered answers to numbered questions (detect_answers), or the answer to a last question that names
+    something ("Q: Where is M-Claude? A: ~/Documents/M-Claude"). None when the question asks for a secret
+    (nothing of the answer is kept) or the reply hands over nothing. As the episode learner hears it."""
+    asked, listed = question_in(words), named_questions(words)
+    if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
+        return None
+    found = detect_answers(prompt, listed) if listed else None
+    if found is None and asked and names_something(asked):
+        reply = detect_reply(prompt) or detect_reply(prompt, answering=asked)
+        found = answer(asked, reply) if reply is not None else None
+    return found

@@ -1,5 +1,6 @@
 """Pure data: the words a prompt must hold for a cue to make it a correction or a rule, and the hook's
-cheap first look with them (may_hold_cue): no cue table, no regex engine for most prompts.
+cheap first looks: with them (may_hold_cue), and for a reply's shape (may_be_reply): no cue table, no regex
+engine, no transcript read for most prompts.
 
 ANCHORS is derived from the cue tables (correct_lang.POSITIVE: their anchor words, and the words the
 "X, not Y" contrast needs; the ASCII ones, as only an ASCII prompt is ever told no by them): loading
@@ -53,8 +54,6 @@ _WORDS = (  # sorted, one space after each
     "zerschossen zet zit zitten zukunft "
 )
 ANCHORS = frozenset(_WORDS.split())
-ANCHORS = frozenset(_WORDS.split())
-ANCHORS = frozenset(_WORDS.split())
 
 _KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
 _SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
@@ -71,6 +70,46 @@ def may_hold_cue(prompt: str) -> bool:
     tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
     tokens.update(token.strip("'-") for token in list(tokens))
     return not tokens.isdisjoint(ANCHORS) or "*" in ANCHORS
+
+
+# A reply that hands the agent one concrete thing (correct_reply.detect_reply) is an opener, then that thing:
+# the openers' words, and the marks of a thing (a path, an address, a quoted span, an option, a name with a
+# hyphen or an underscore), cheaply.
+_OPENERS = """no nope nee nein non não нет try use maybe perhaps it's its it is in under at with what how
+    about the a folder directory dir port probier probiere probiers versuch versuche versuchs mal nimm essaie
+    utilise prueba usa tenta tente probeer gebruik prova попробуй используй"""
+_OPENER_WORDS = frozenset(_OPENERS.split())
+_CONCRETE_MARKS = '/\\`":.-_~['
+
+
+def may_be_reply(prompt: str) -> bool:
+    """False only when the prompt cannot be a reply that answers the agent's question with a concrete thing
+    (correct_reply.answers_to): a numbered list of answers, or an opener and one thing — a path, an address,
+    a quoted span, a name with a hyphen or a digit, a folder ("try 192.168.8.1", "'/Applications/X.app'",
+    "the Documents folder"). "yes", "2", "open M-Claude repo" are not. A few string operations: most
+    prompts read no transcript for it."""
+    text = prompt.strip()
+    if text[:2] in ("1.", "1)"):
+        return len(text) <= 1200
+    text = text.rstrip(".!")
+    if not text or len(text) > 300 or "?" in text:
+        return False
+    words = text.replace(",", " ").split()
+    if len(words) > 6:
+        return False
+    rest = [w for w in words if w.lower() not in _OPENER_WORDS]
+    quoted = len(rest) > 1 and rest[0][:1] in "'\"`" and rest[-1][-1:] == rest[0][:1]
+    if len(rest) > 1 and not quoted:
+        return False
+    thing = " ".join(rest)
+    named = {w.lower() for w in words} - {w.lower() for w in rest}
+    if not named.isdisjoint(("folder", "directory", "dir")) or ("port" in named and thing.isdigit()):
+        return True
+    from itertools import pairwise
+
+    return any(mark in thing for mark in _CONCRETE_MARKS) or any(
+        a.isalpha() and b.isdigit() for a, b in pairwise(thing)
+    )
 
 
 def render() -> str:

@@ -225,6 +225,27 @@ NOT_OTHER_PHRASINGS = [
 ]
 
 
+# A review's item: one thing to add to the change at hand, in a reminder's words; and near misses that say
+# for which ones or always, or remind of a habit, which stay rules.
+ONE_THING = [
+    "don't forget to add a test for the empty-list case",
+    "N'oublie pas d'ajouter un test pour le cas où la liste est vide.",
+    "Vergiss nicht, einen Test für die leere Liste hinzuzufügen.",
+    "Vergeet niet een test voor de lege lijst toe te voegen.",
+    "no olvides añadir un test para la lista vacía",
+    "não esqueça de adicionar um teste para a lista vazia",
+    "non dimenticare di aggiungere un test per la lista vuota",
+    "не забудь добавить тест для пустого списка",
+]
+REMINDED_HABITS = [
+    "don't forget to add a test for every new endpoint",
+    "remember to always add a changelog entry",
+    "dont forget to run the linter before you commit",
+    "n'oublie pas d'ajouter un test pour chaque endpoint",
+    "vergiss nicht, für jeden Endpunkt einen Test hinzuzufügen",
+    "no olvides añadir un test para cada endpoint",
+]
+
 # What the user works with, named in a few words, an aside in parentheses after it.
 WORKS_WITH = [
     "uhhh, doublecheck, I sign in with a FIDO2 NIST AAL3  (use your power to generate technical evidence)",
@@ -310,7 +331,7 @@ def test_facts_of_access_names_hosts_and_places_and_how_to_work_are_kept(prompt:
 LEFT_OUT = NOT_VPN + NOT_LACKS + NOT_OLD_COPY + NOT_LANGUAGE + NOT_NAMES_AND_HOSTS + MEANT
 LEFT_OUT += MOMENTS_SETTING + THANKS_ONLY + NOT_HOW_TO_WORK + NOT_GERMAN_DONTS + NOT_BLAME
 LEFT_OUT += NOT_LACKS_THERE
-LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH
+LEFT_OUT += NOT_OTHER_PHRASINGS + NOT_WORKS_WITH + ONE_THING
 
 
 @pytest.mark.parametrize("prompt", LEFT_OUT)
@@ -321,7 +342,7 @@ def test_tasks_reports_small_talk_and_which_file_was_meant_are_not(prompt: str) 
 @pytest.mark.parametrize(
     ("prompt", "kind"),
     [(p, "correction") for p in MEANT_CORRECTS]
-    + [(p, "rule") for p in CLASS_RULES]
+    + [(p, "rule") for p in CLASS_RULES + REMINDED_HABITS]
     + [(p, "fact") for p in WORKS_WITH],
 )
 def test_the_kind_is_the_one_said(prompt: str, kind: str) -> None:

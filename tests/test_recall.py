@@ -120,6 +120,45 @@ def test_an_entry_is_recalled_once_per_session(project: Path) -> None:
     assert run_hook("recall", prompt("docker compose stack fails to start", session="s2")) is not None
 
 
+def test_what_the_user_said_in_this_session_is_not_told_back_in_it(project: Path) -> None:
+    # the agent has the user's words in its context: told them back, it learns nothing
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s1"))
+    (fact,) = entries(project)
+    assert run_hook("recall", prompt("pull and merge M-Claude", session="s1")) is None
+    # near miss: another session never heard it
+    assert fact["id"] in context(run_hook("recall", prompt("pull and merge M-Claude", session="s2")))
+
+
+def test_a_failure_whose_fix_this_session_found_is_not_told_back_in_it(project: Path) -> None:
+    docker = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")  # failed in s1
+    # near miss: seen in this session, its fix given by a person — the agent was never told it here
+    assert run_hook("recall", prompt("docker compose stack fails to start", session="s1")) is not None
+    store = Store(str(project))
+    with store.lock:
+        item = store.load_entry(docker)
+        assert item is not None
+        fix = {"session": "s2", "calls": ["toolu_7"], "kind": "shell", "verified": True}
+        store.commit_entry({**item, "evidence": {**item["evidence"], "fix": fix}})
+    assert run_hook("recall", prompt("docker compose stack fails to start", session="s2")) is None
+    assert run_hook("recall", prompt("docker compose stack fails to start", session="s3")) is not None
+
+
+def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(project: Path) -> None:
+    docker = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s1"))
+    fact = next(e["id"] for e in entries(project) if e["type"] == "correction")
+    assert docker in context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is None
+    resumed = {"session_id": "s1", "hook_event_name": "SessionStart", "source": "resume"}
+    run_hook("promote", resumed)  # near miss: a resumed session keeps its context
+    assert run_hook("recall", prompt("docker compose stack fails to start")) is None
+    assert run_hook("recall", prompt("pull and merge M-Claude")) is None
+    run_hook("promote", {**resumed, "source": "compact"})  # the context is now a summary of it
+    assert docker in context(run_hook("recall", prompt("docker compose stack fails to start")))
+    assert fact in context(run_hook("recall", prompt("pull and merge M-Claude")))
+    assert run_hook("recall", prompt("pull and merge M-Claude")) is None  # and once is enough
+
+
 def test_promoted_flagged_and_once_seen_unresolved_entries_are_not_recalled(project: Path) -> None:
     entry_id = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     store = Store(str(project))
@@ -292,6 +331,42 @@ def test_a_question_of_what_sets_two_things_apart_is_told_how_to_answer_but_noth
         run_hook("recall", prompt("what's the difference between our staging and prod mysql?", "v"))
     )
     assert fact["id"] in text  # ...and so is a question about the project's own things
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is more performant for caching, redis or memcached?",
+        "redis vs memcached for a session cache, which is faster?",
+        "what are the pros and cons of redis and memcached as a cache?",
+        "Was ist besser als Cache, Redis oder Memcached?",
+        "Qu'est-ce qui est mieux comme cache, Redis ou Memcached ?",
+        "¿Qué es mejor como caché, Redis o Memcached?",
+        "O que é melhor como cache, Redis ou Memcached?",
+        "Wat is beter als cache, Redis of Memcached?",
+        "Cosa è meglio come cache, Redis o Memcached?",
+        "Что лучше для кэша, Redis или Memcached?",
+        "做缓存 Redis 和 Memcached 哪个更好？",
+        "キャッシュには Redis と Memcached のどっちがいい？",
+        "캐시로 Redis와 Memcached의 장단점은?",
+    ],
+)
+def test_a_question_of_which_option_is_better_is_told_no_fact_of_the_project(
+    project: Path, question: str
+) -> None:
+    # weighed from what anyone knows of the two: where the project's redis listens answers none of it
+    run_hook("capture", prompt("fyi our redis runs on cache.internal:6380", "s0"))
+    (fact,) = entries(project)
+    assert fact["category"] == "user.fact"
+    assert fact["id"] not in context(run_hook("recall", prompt(question, session="q")))
+    # near misses: the user's own things, and work to do
+    for n, text in enumerate(
+        (
+            "which is better for our redis, a bigger cache or a shorter ttl?",
+            "point the app at redis, not memcached",
+        )
+    ):
+        assert fact["id"] in context(run_hook("recall", prompt(text, session=f"t{n}")))
 
 
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(

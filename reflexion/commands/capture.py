@@ -140,19 +140,25 @@ def count(
 
 
 def on_prompt(store: Store, event: dict[str, Any], today: str) -> str:
-    """A user correction or standing rule becomes a `correction` entry; anything else stores nothing."""
+    """A user correction or standing rule becomes a `correction` entry, and so does a reply that answers
+    the agent's question with a fact; anything else stores nothing."""
     prompt = event.get("prompt")
     if not isinstance(prompt, str) or not prompt.strip():
         return "ignored"
-    from reflexion.cue_words import may_hold_cue
+    from reflexion.cue_words import may_be_reply, may_hold_cue
 
-    if not may_hold_cue(prompt):  # most prompts: no cue word at all, so no cue table, no regex engine
-        return "no-correction"
+    # most prompts: no cue word at all and no reply's shape, so no cue table, no regex engine, no transcript
+    outcome = _stated(store, event, prompt, today) if may_hold_cue(prompt) else "no-correction"
+    if outcome == "no-correction" and may_be_reply(prompt):
+        outcome = _replied(store, event, prompt, today)
+    return outcome
+
+
+def _stated(store: Store, event: dict[str, Any], prompt: str, today: str) -> str:
     from reflexion.correct import detect_correction
 
     if detect_correction(prompt) is None:
         return "no-correction"
-    from reflexion.commands.record import count_correction
     from reflexion.redact import redact
 
     # phrase the entry from the redacted prompt, so no later cut can leave half a secret behind; the
@@ -160,6 +166,30 @@ def on_prompt(store: Store, event: dict[str, Any], today: str) -> str:
     found = detect_correction(redact(prompt[: PROMPT_SCAN * 2]))
     if found is None:
         return "no-correction"
+    from reflexion.commands.record import count_correction
+
+    return count_correction(store, found, _text(event.get("session_id")), prompt, today)[0]
+
+
+def _replied(store: Store, event: dict[str, Any], prompt: str, today: str) -> str:
+    """A reply that answers the question the agent's last words asked ("1. ~/Documents/M-Claude 2. sync both
+    ways" to "1. Where is the repository? 2. …"): the fact, as the episode learner would hear it at Stop —
+    which then counts this prompt once, not twice. Not after a failed call: there the reply may be that
+    failure's fix, which only the learner can tell."""
+    from reflexion.session.tail import closing_words
+
+    path = event.get("transcript_path")
+    words = closing_words(path, prompt) if isinstance(path, str) and path else ""
+    if "?" not in words and "let me know" not in words.lower():
+        return "no-correction"
+    from reflexion.correct_reply import answers_to
+    from reflexion.redact import redact
+
+    found = answers_to(redact(prompt[:PROMPT_SCAN]), redact(words))
+    if found is None:
+        return "no-correction"
+    from reflexion.commands.record import count_correction
+
     return count_correction(store, found, _text(event.get("session_id")), prompt, today)[0]
 
 

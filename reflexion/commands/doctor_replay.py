@@ -69,7 +69,11 @@ def steps() -> list[Step]:
     }
     correction = {"prompt": "no, use pnpm not npm"}
     # non-ASCII on purpose, raw as Claude Code sends it: stdin must be decoded as UTF-8 (Windows code pages)
-    question = {"prompt": "npm run build fails with Missing script “build” — how do I build?"}
+    # in a later session: this one heard the correction itself, and recall tells no one their own words back
+    question = {
+        "prompt": "npm run build fails with Missing script “build” — how do I build?",
+        "session_id": "doctor-later-session",
+    }
     return [
         Step("failed `npm run build`", "PostToolUseFailure", "capture", failure, "error"),
         Step("successful `ls`", "PostToolUse", "capture", success("ls", "README.md\nsrc\n"), "none"),

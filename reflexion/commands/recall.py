@@ -37,6 +37,8 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
     session = store.load_session(session_id) if session_id else {}
     shown = {i for i in session.get("recalled", []) if isinstance(i, str)}
+    # since a compaction the agent holds only its summary: what the user said before it may be gone
+    here = session_id if session_id and session.get("compacted") is not True else ""
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
@@ -51,6 +53,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
+                and not (here and heard_in(item, here))
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
@@ -289,6 +292,21 @@ _DIFFERS = (
     "differenza fra", "differenze tra", "разница между", "разницу между", "отличие", "отличаются", "区别",
     "差别", "違い", "차이",
 )  # fmt: skip
+# ...or which of them is better, and what each costs: "what is more performant for DNS, blocky or
+# cloudflare?" is weighed from what anyone knows of the two, not from the project's router address
+_WEIGHS = (
+    "which is better", "which one is better", "which is faster", "which is more", "which one is more",
+    "what is better", "what's better", "whats better", "what is more", "what's more", "is it better to",
+    " vs ", " vs. ", "versus", "compared to", "compared with", "pros and cons", "trade-off", "tradeoff",
+    "trade off", "was ist besser", "welches ist besser", "welcher ist besser", "vor- und nachteile",
+    "im vergleich zu", "qu'est-ce qui est mieux", "lequel est meilleur", "laquelle est meilleure",
+    "avantages et inconvénients", "qué es mejor", "cuál es mejor", "ventajas y desventajas",
+    "en comparación con", "o que é melhor", "qual é melhor", "vantagens e desvantagens", "comparado com",
+    "wat is beter", "welke is beter", "voor- en nadelen", "vergeleken met", "cosa è meglio", "qual è meglio",
+    "quale è meglio", "quale è migliore", "pro e contro", "что лучше", "какой лучше", "плюсы и минусы",
+    "по сравнению с", "哪个更好", "哪个好", "优缺点", "どっちがいい", "どちらがいい", "どちらが良い",
+    "メリットとデメリット", "장단점", "뭐가 더 나아",
+)  # fmt: skip
 _EXPLAIN = (
     "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
     "説明", "설명",
@@ -296,27 +314,41 @@ _EXPLAIN = (
 
 
 # ...of things not the user's own: "what's the difference between our staging and prod configs?" is about
-# the project
+# the project. Not Italian "qui" (here): it is French "qui" (who) too, as in "qu'est-ce qui est mieux ?"
 _OWN_WORDS = """our ours my we us here unser unsere unserem unseren mein meine hier wir notre nos mon ma
     mes ici nous nuestro nuestra nuestros mi mis aquí nosotros nosso nossa meu minha aqui nós onze ons mijn
-    wij nostro nostra nostri mio mia qui noi наш наша наше наши мой моя мои мы"""
+    wij nostro nostra nostri mio mia noi наш наша наше наши мой моя мои мы"""
 _OWN = frozenset(_OWN_WORDS.split())
 _OWN_CJK = ("我们", "我的", "うちの", "私の", "우리", "제 ")
 
 
 def asks_what_differs(prompt: str) -> bool:
-    """Whether the prompt asks what sets two things apart (a question, or a request to explain it), of
-    things that are not the user's own, and names no failure: "docker compose up fails with …, is there any
-    difference between docker compose and docker-compose here?" reports a failure whose known fix it
-    needs."""
+    """Whether the prompt asks what sets two things apart or which of them is better (a question, or a
+    request to explain it), of things that are not the user's own, and names no failure: "docker compose
+    up fails with …, is there any difference between docker compose and docker-compose here?" reports a
+    failure whose known fix it needs."""
     head = prompt[:PROMPT_CHARS].lower()
-    if not any(phrase in head for phrase in _DIFFERS) or any(word in head for word in _FAILURE_WORDS):
+    if not any(phrase in head for phrase in _DIFFERS + _WEIGHS) or any(w in head for w in _FAILURE_WORDS):
         return False
     if not _OWN.isdisjoint(head.replace("?", " ").replace(",", " ").split()) or any(
         w in head for w in _OWN_CJK
     ):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
+
+
+def heard_in(item: dict[str, Any], session_id: str) -> bool:
+    """Whether this session lived the entry already, so that the agent has it in its context and being told
+    it back tells it nothing: the user said this correction in it (a sighting of its evidence is there), or
+    the fix of this failure was found in it (its evidence's fix)."""
+    evidence = entries_format.evidence(item)
+    if item.get("type") != "correction":
+        fix = evidence.get("fix")
+        return isinstance(fix, dict) and fix.get("session") == session_id
+    seen = evidence.get("seen")
+    return isinstance(seen, list) and any(
+        isinstance(s, dict) and s.get("session") == session_id for s in seen
+    )
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:

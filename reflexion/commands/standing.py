@@ -94,19 +94,24 @@ def _listed(store: Store, refresh: bool) -> list[dict[str, Any]]:
 def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
     """The context telling the standing rules not told in this session yet (a resumed one may have been
     told some), None when there are none; noted in the session so that recall does not tell them again.
-    Only where the project has a store: the session's notes live there."""
+    Only where the project has a store: the session's notes live there. A compaction (source "compact")
+    forgets what the session was told: the agent keeps only a summary of it."""
     if not store.exists():
         return None
     session_id = event.get("session_id")
     session_id = session_id if isinstance(session_id, str) else ""
     session = store.load_session(session_id) if session_id else {}
     recalled = [i for i in session.get("recalled", []) if isinstance(i, str)]
+    compacted = event.get("source") == "compact"
+    if compacted:
+        # the context was summarised: what was told before may be gone from it, and so may what the user
+        # said earlier in the session (recall.heard_in); both may be told again
+        recalled = []
+        session["compacted"] = True
     told = [item for item in standing(store) if item["id"] not in recalled]
-    if not told:
-        return None
-    if session_id:
+    if session_id and (told or compacted):
         _note(store, session_id, session, [*recalled, *(item["id"] for item in told)])
-    return render(told)
+    return render(told) if told else None
 
 
 def _note(store: Store, session_id: str, session: dict[str, Any], recalled: list[str]) -> None:

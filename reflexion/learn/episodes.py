@@ -20,6 +20,7 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
+from reflexion.asked import named_questions, named_terms, names_something, question_in
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse, writes
 from reflexion.entry import HANDOVER  # no run closed it: the agent gave the command to the user to run
@@ -294,8 +295,8 @@ class Tracker:
             if call is not None and step.ran:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
-            self.asked = _question(step.text)
-            self.listed = _numbered(step.text)
+            self.asked = question_in(step.text)
+            self.listed = named_questions(step.text)
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
@@ -498,7 +499,7 @@ class Tracker:
                 last.prompt = reply.resolution
                 self._close(last, step)
                 return []
-            if asked and _names_something(asked):  # the answer to the agent's question: a fact
+            if asked and names_something(asked):  # the answer to the agent's question: a fact
                 reply = reply or detect_reply(step.text, answering=asked)
                 if reply is not None:
                     return [Said(answer(asked, reply), step.day, step.session, step.text, None)]
@@ -573,28 +574,6 @@ def _answerable(episode: Episode) -> bool:
     return not kind or kind in STABLE_KINDS
 
 
-def _question(words: str) -> str:
-    """The last question the agent's closing words ask ("Could you provide the router's IP address?", "Let
-    me know which shortcut"), or ""."""
-    from reflexion.text import sentences
-
-    said = sentences(words.rstrip()[-600:], colon=False)
-    # "**Where is the shortcut?** (a path, or should I search for it?)": markup and asides after the "?"
-    asked = [s for s in said if s.rstrip("*_`) ").endswith("?")] or [
-        s for s in said if s.lower().startswith("let me know")
-    ]
-    return asked[-1].replace("**", "")[-300:] if asked else ""
-
-
-def _numbered(words: str) -> dict[str, str]:
-    """The numbered questions of the agent's closing words that ask about a thing (_names_something)."""
-    if "?" not in words:
-        return {}
-    from reflexion.correct_reply import numbered_questions
-
-    return {n: q for n, q in numbered_questions(words).items() if _names_something(q)}
-
-
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
 # you can run manually". Said to the user (you, your), a verb of doing and a place only the user has, in
 # one sentence: "Let me run it in a terminal session with PGPASSWORD set" is the agent's own plan.
@@ -629,27 +608,10 @@ def _needs_a_person(attempt: Attempt) -> bool:
     return needs_a_person(attempt.text, attempt.failure.exit_code if attempt.failure else None)
 
 
-# Words about the conversation, not a subject: "you run it and prompt me as needed" names nothing.
-_TALK = frozenset({"prompt", "ask", "tell", "wait", "confirm", "permission", "again", "yourself", "let"})
-
-
 def _asked_about(question: str, attempt: Attempt) -> bool:
     """Is the agent's question about this failure ("where is the config `npm run build` needs?"), so
     that the user's short answer is its fix? Not "which port should the dev server use?"."""
-    return bool(_named(question) & attempt.terms())
-
-
-def _names_something(question: str) -> bool:
-    """A question about a thing of the project ("which launcher?", "the router's IP?"): its answer is a
-    fact worth keeping. "Which file should I look at next?" names nothing: its answer is the moment's."""
-    return bool(_named(question))
-
-
-def _named(text: str) -> set[str]:
-    """The words that name something: not generic, not a stop word, not talk about the conversation."""
-    from reflexion.keywords import GENERIC, STOP_WORDS, terms
-
-    return {w for w in terms(text) if w not in GENERIC and w not in STOP_WORDS and w not in _TALK}
+    return bool(named_terms(question) & attempt.terms())
 
 
 def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
@@ -658,7 +620,7 @@ def _concerns(said: str, attempt: Attempt, loose: bool = True) -> bool:
     about another subject ("never use emojis in the changelog") are a correction of their own, not its fix.
     After a check that found nothing (not `loose`), words that name nothing of it are about something else:
     "you run it" after `cat x || echo none` is how to work, not what `cat` lacked."""
-    named = _named(said)
+    named = named_terms(said)
     return (loose and not named) or bool(named & attempt.terms())
 
 

@@ -1,0 +1,115 @@
+"""A reply that answers the agent's question is heard by the live prompt hook, from the transcript's tail —
+cheaply (only a prompt of a reply's shape reads it) and as the learner hears it (counted once)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import entries, run_hook
+from test_learn_answers import QUESTIONS, stop
+from transcript import Transcript
+
+from reflexion.cue_words import may_be_reply
+from reflexion.session.tail import closing_words
+
+REPLY = "1. ~/Documents/M-Claude 2. sync both ways"
+
+
+def typed(t: Transcript, text: str, written: bool = False) -> dict[str, str]:
+    """The UserPromptSubmit event of `text`, the transcript as it stands (`written`: with the prompt's own
+    line in it already, as Claude Code may write it before its hooks run)."""
+    if written:
+        t.prompt(text)
+    return {
+        "session_id": "s1",
+        "hook_event_name": "UserPromptSubmit",
+        "prompt": text,
+        "transcript_path": str(t.flush()),
+    }
+
+
+@pytest.mark.parametrize("written", [False, True])
+def test_an_answer_to_the_agents_questions_is_heard_live_and_counted_once(
+    project: Path, tmp_path: Path, written: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes into the M-Claude repo")
+    t.say(QUESTIONS)
+    run_hook("capture", typed(t, REPLY, written))
+    (fact,) = entries(project)
+    assert fact["category"] == "user.fact"
+    assert fact["resolution"] == "Q: Where is your M-Claude folder? A: ~/Documents/M-Claude"
+    if not written:
+        t.prompt(REPLY)
+    t.say("Done.")
+    stop(project, t.flush())  # the learner hears the same reply: the same entry, counted once
+    (again,) = entries(project)
+    assert again["id"] == fact["id"] and again["occurrences"] == 1
+
+
+def test_a_reply_is_not_heard_live_without_a_question_before_it(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes into the M-Claude repo")
+    t.say("I synced the notes into the repo.")
+    run_hook("capture", typed(t, REPLY))
+    assert entries(project) == []
+    t.prompt("sync my notes")
+    t.say(QUESTIONS)
+    t.bash("ls ~/notes")  # the question came before a call: the turn's closing words ask nothing
+    t.say("Found them.")
+    run_hook("capture", typed(t, REPLY))
+    assert entries(project) == []
+    no_transcript = {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": REPLY}
+    run_hook("capture", no_transcript)
+    assert entries(project) == []
+
+
+def test_a_reply_after_a_failed_call_is_left_to_the_learner(project: Path, tmp_path: Path) -> None:
+    # "try 192.168.8.1" after `ssh slate` failed may be that failure's fix: only the episode learner can tell
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("check the router")
+    t.bash("ssh root@slate uptime", "Exit code 255\nssh: Could not resolve hostname slate", ok=False)
+    t.say("The hostname didn't resolve. What is the router's IP address?")
+    run_hook("capture", typed(t, "try 192.168.8.1"))
+    assert entries(project) == []
+
+
+def test_an_answer_to_a_question_for_a_secret_is_never_kept(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("connect to the staging db")
+    t.say("Which password should I use for the staging database?")
+    run_hook("capture", typed(t, "'Tr0ub4dor-3x'"))
+    assert entries(project) == []
+
+
+@pytest.mark.parametrize(
+    ("prompt", "shaped"),
+    [
+        (REPLY, True),
+        ("try 192.168.8.1", True),
+        ("'/Applications/Claude Code.app'", True),
+        ("it's in ~/code/billing-v2", True),
+        ("the Documents folder", True),
+        ("port 8080", True),
+        ("node20", True),
+        ("yes", False),
+        ("2", False),
+        ("go ahead", False),
+        ("open M-Claude repo", False),
+        ("commit and push to origin/main please", False),
+        ("is ~/notes the right folder?", False),
+    ],
+)
+def test_only_a_prompt_of_a_replys_shape_reads_the_transcript(prompt: str, shaped: bool) -> None:
+    assert may_be_reply(prompt) is shaped
+
+
+def test_the_tail_is_read_from_the_end_and_only_so_far(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes")
+    t.say(QUESTIONS)
+    path = t.flush()
+    assert closing_words(str(path), REPLY) == QUESTIONS
+    assert closing_words(str(path), REPLY, limit=200) == ""  # the turn began before the tail read
+    assert closing_words(str(tmp_path / "missing.jsonl"), REPLY) == ""
