@@ -41,9 +41,13 @@ _ASKS_NAME = (
 # the deploy token handy?"), but a choice of where a secret is kept ("Should I read the API key from an env
 # var or config/stripe.yml?", "Where should the secrets live?"): its answer is a rule to keep.
 _ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|api[ _-]?keys?"
-    r"|private keys?|pins?|credentials?|otp|2fa|one-time code)\b"
+    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pass|pw|pwd|tokens?|secrets?|keys?"
+    r"|pins?|credentials?|creds|logins?|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code"
+    r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?|mnemonic"
+    r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
+    r"|parola d'ordine|chiave|пароль|ключ|токен)\b"
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
+    r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|키"  # no word boundaries in these scripts
 )
 _KEPT_WHERE = (  # a question of where or how it is kept: "where …", or a choice ("… or …") of places
     r"(?is)^(?=.*(?:^\W*where\b|\bor\b))"
@@ -125,19 +129,31 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
     # split gives [before, n1, item1, n2, item2, …]: the reply must open with its first number
     if len(parts) < 3 or parts[0].strip():
         return None
-    pairs: list[tuple[str, Correction]] = []
+    pairs: list[tuple[str, str, Correction]] = []
     for number, item in zip(parts[1::2], parts[2::2], strict=True):
         asked = questions.get(number, "")
         reply = detect_reply(item, answering=asked) if asked and not asks_for_secret(asked) else None
         if reply is not None:
-            pairs.append((questions[number], reply))
+            pairs.append((number, questions[number], reply))
     if not pairs:
         return None
-    statement = " ".join(f"Q: {q} A: {r.trigger}" for q, r in pairs)
+    statement = " ".join(f"Q: {q} A: {r.trigger}" for _, q, r in pairs)
     from reflexion.keywords import terms
 
-    found = sorted({t for q, r in pairs for t in (*terms(q), *r.terms)})
-    return Correction("fact", one_line(prompt[: MAX_CHARS * 2]), statement, tuple(found))
+    found = sorted({t for _, q, r in pairs for t in (*terms(q), *r.terms)})
+    # the trigger holds the answers kept, not the whole reply: an item left out may be what no entry keeps
+    said = one_line(" ".join(f"{n}. {r.trigger}" for n, _, r in pairs))
+    return Correction("fact", said[: MAX_CHARS * 2], statement, tuple(found))
+
+
+def secret_asked(words: str) -> bool:
+    """Does any question of the agent's closing words (its last one, any numbered one, whether it names a
+    thing or not) ask for what may be a secret? Then nothing of the user's reply is kept."""
+    if "?" not in words:
+        return False
+    from reflexion.asked import numbered_questions
+
+    return any(asks_for_secret(q) for q in (question_in(words), *numbered_questions(words).values()) if q)
 
 
 def answers_to(prompt: str, words: str) -> Correction | None:
@@ -145,9 +161,9 @@ def answers_to(prompt: str, words: str) -> Correction | None:
     its numbered answers to numbered questions (detect_answers), or the answer to a last question that names
     something ("Q: Where is M-Claude? A: ~/Documents/M-Claude"). None when the question asks for a secret
     (nothing of the answer is kept) or the reply hands over nothing. As the episode learner hears it."""
-    asked, listed = question_in(words), named_questions(words)
-    if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
+    if secret_asked(words):
         return None
+    asked, listed = question_in(words), named_questions(words)
     found = detect_answers(prompt, listed) if listed else None
     if found is None and asked and names_something(asked):
         reply = detect_reply(prompt) or detect_reply(prompt, answering=asked)

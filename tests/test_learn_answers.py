@@ -186,6 +186,13 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
         ("Could you let me know the DB password?", "Tr0ub4dor&3x"),
         ("Is there a password I should use for the admin user?", "`Tr0ub4dor&3x`"),
         ("Which API token should I use for the deploy?", "ghx-7f3a9-deploy"),
+        # a word for a secret the lists missed, a secret asked by a numbered question that names nothing
+        # else, a language of its own (the third review's leaks)
+        ("1. The wifi key?\n2. Where is the repository?", "1. Tr0ub4dor-x9 2. ~/src/app"),
+        ("Which user and pass should I use for the staging DB?", "`deploy:Sup3r-Secr3t`"),
+        ("The router is a GL.iNet Slate: what's its WPA key?", "`hunter2-ZqP9`"),
+        ("What's the login for the staging admin?", "`admin:Sup3r-Secr3t`"),
+        ("Wie lautet das Passwort für die Datenbank?", "`Tr0ub4dor&3x`"),
         ("1. Which branch should I deploy from?", "1. hotfix-4711"),
         ("Which environment should this go to?", "staging-eu2"),
     ],
@@ -201,7 +208,8 @@ def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
     t.say("Done.")
     stop(project, t.flush())
     kept = "\n".join(str(e) for e in entries(project))
-    assert not any(secret in kept for secret in ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2"))
+    secrets = ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2", "Sup3r", "hunter2")
+    assert not any(secret in kept for secret in secrets)
 
 
 @pytest.mark.parametrize(
@@ -307,3 +315,18 @@ def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
     t.say("Running it.")
     stop(project, t.flush())
     assert [e["category"] for e in entries(project)] == ["user.preference"]
+
+
+def test_a_numbered_reply_keeps_only_the_answers_it_gives(project: Path, tmp_path: Path) -> None:
+    """The fact's trigger is the answers kept, not the whole reply: what else the reply says (an item that
+    answers nothing the agent asked) is no entry's."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes")
+    t.say("Two questions:\n1. Where is the repository?\n2. Should I sync both ways?")
+    stop(project, t.flush())
+    t.prompt("1. ~/src/notes 2. sure, ping me on 555-0100")
+    t.say("Done.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert fact["trigger"] == "1. ~/src/notes"
+    assert "555" not in str(fact)

@@ -75,12 +75,23 @@ def test_a_reply_after_a_failed_call_is_left_to_the_learner(project: Path, tmp_p
     assert entries(project) == []
 
 
-def test_an_answer_to_a_question_for_a_secret_is_never_kept(project: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("words", "reply"),
+    [
+        ("Which password should I use for the staging database?", "'Tr0ub4dor-3x'"),
+        ("1. The wifi key?\n2. Where is the repository?", "1. Tr0ub4dor-x9 2. ~/src/app"),
+        ("Which user and pass should I use for the staging DB?", "`deploy:Tr0ub4dor-3x`"),
+        ("The router is a GL.iNet Slate: what's its WPA key?", "`Tr0ub4dor-3x`"),
+    ],
+)
+def test_an_answer_to_a_question_for_a_secret_is_never_kept(
+    project: Path, tmp_path: Path, words: str, reply: str
+) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.prompt("connect to the staging db")
-    t.say("Which password should I use for the staging database?")
-    run_hook("capture", typed(t, "'Tr0ub4dor-3x'"))
-    assert entries(project) == []
+    t.say(words)
+    run_hook("capture", typed(t, reply))
+    assert "Tr0ub4dor" not in str(entries(project))
 
 
 @pytest.mark.parametrize(

@@ -260,6 +260,7 @@ class Tracker:
         self.verified: list[Verified] = []
         self.asked = str(state.get("asked") or "")  # the question the agent's last words ended on
         self.listed: dict[str, str] = dict(state.get("listed") or {})  # ...or its numbered questions
+        self.secret = state.get("secret") is True  # ...and whether any of its questions asks for a secret
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = _redacted(
@@ -270,6 +271,7 @@ class Tracker:
                 "seq": self.seq,
                 "asked": self.asked,
                 "listed": self.listed,
+                "secret": self.secret,
             }
         )
         return state
@@ -282,7 +284,7 @@ class Tracker:
             return found + self._prompt(step)
         if step.kind == CALL:
             self.seq += 1
-            self.asked, self.listed = "", {}
+            self.asked, self.listed, self.secret = "", {}, False
             if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
@@ -295,8 +297,11 @@ class Tracker:
             if call is not None and step.ran:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
+            from reflexion.correct_reply import secret_asked
+
             self.asked = question_in(step.text)
             self.listed = named_questions(step.text)
+            self.secret = secret_asked(step.text)
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
@@ -475,9 +480,10 @@ class Tracker:
         last = live[-1] if live and live[-1].quiet and _answerable(live[-1]) else None
         asked, self.asked = self.asked, ""
         listed, self.listed = self.listed, {}
-        from reflexion.correct_reply import Unsaid, asks_for_secret
+        secret, self.secret = self.secret, False
+        if secret:
+            from reflexion.correct_reply import Unsaid
 
-        if any(asks_for_secret(q) for q in (asked, *listed.values()) if q):
             return [Unsaid(step.session, step.text)]  # it holds a password or a token: nothing of it is kept
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
