@@ -124,3 +124,26 @@ def test_the_tail_is_read_from_the_end_and_only_so_far(tmp_path: Path) -> None:
     assert closing_words(str(path), REPLY) == QUESTIONS
     assert closing_words(str(path), REPLY, limit=200) == ""  # the turn began before the tail read
     assert closing_words(str(tmp_path / "missing.jsonl"), REPLY) == ""
+
+
+def test_a_fifo_at_the_transcript_path_is_refused_not_waited_on(tmp_path: Path) -> None:
+    """Opening a FIFO blocks until a writer comes: the prompt's hook would hang until Claude Code's timeout.
+    Run in a process of its own, so that a regression fails by the timeout instead of hanging the suite."""
+    import os
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "session.jsonl"
+    os.mkfifo(fifo)
+    code = f"from reflexion.session.tail import closing_words; print(repr(closing_words({str(fifo)!r}, 'x')))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=20)
+    assert done.stdout.strip() == "''"
+
+
+def test_a_transcript_reached_through_a_symlink_is_read(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes")
+    t.say("Where is the repository?")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(t.flush())
+    assert closing_words(str(link), "~/src/notes") == "Where is the repository?"

@@ -11,16 +11,24 @@ def closing_words(path: str, prompt: str, limit: int = TAIL_BYTES) -> str:
     takes them), when that turn had no call that failed; "" when it had one (the reply may be that
     failure's fix: the learner's to hear at Stop), when its start lies beyond the tail read, or when the
     file cannot be read. The prompt's own line, when Claude Code has written it already, is skipped."""
+    import os
+
     from reflexion import jsonio
     from reflexion.session.transcript import CALL, PROMPT, RESULT, SUMMARY, WORDS, steps
+    from reflexion.store import open_regular
 
     try:
-        with open(path, "rb") as fh:
-            size = fh.seek(0, 2)
-            fh.seek(max(0, size - limit))
-            data = fh.read(limit)
+        fd = open_regular(path, follow=True)  # a FIFO there would block the prompt's hook
     except (OSError, ValueError):
         return ""
+    try:
+        size = os.lseek(fd, 0, os.SEEK_END)
+        os.lseek(fd, max(0, size - limit), os.SEEK_SET)
+        data = os.read(fd, limit)
+    except OSError:
+        return ""
+    finally:
+        os.close(fd)
     lines = data.split(b"\n")
     if size > limit:
         lines = lines[1:]  # the first one is cut

@@ -117,7 +117,7 @@ def load_cached_parts(
         if not hasattr(os, "pread"):
             data = _read_no_link(path)
             return lambda offset, size: data[offset : offset + size]
-        fd = _open_regular(path)
+        fd = open_regular(path)
     except OSError:
         return None
     return lambda offset, size: os.pread(fd, size, offset)
@@ -1179,10 +1179,12 @@ def _changed(stat: os.stat_result) -> int:
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a check is still refused
 
 
-def _open_regular(path: str) -> int:
+def open_regular(path: str, follow: bool = False) -> int:
     """A file descriptor to read a regular file: a FIFO or a device at the path would block a hook (opened
-    non-blocking, then refused), a symlink is not followed."""
-    fd = os.open(path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    non-blocking, then refused); a symlink is not followed (`follow`: a file outside the store, such as a
+    session's transcript, may be one)."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags if follow else flags | NO_FOLLOW)
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise OSError(errno.EINVAL, "not a regular file", path)
@@ -1191,8 +1193,8 @@ def _open_regular(path: str) -> int:
 
 def _read_no_link(path: str) -> bytes:
     """The file's bytes, by plain reads (half the cost of a file object: status reads 100,000 files); only
-    a regular file's (_open_regular)."""
-    fd = _open_regular(path)
+    a regular file's (open_regular)."""
+    fd = open_regular(path)
     try:
         data = os.read(fd, READ_CHUNK)
         if not data:

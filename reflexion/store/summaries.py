@@ -14,9 +14,9 @@ from reflexion.store import (  # the store's own helpers: this module is part of
     StoreError,
     _changed,
     _entry_name,
-    _open_regular,
     _Replacement,
     _stamp,
+    open_regular,
 )
 
 TYPE_CHECKING = False
@@ -260,7 +260,7 @@ class _SummaryFile:
         self._start = 0  # where its records start
         self._fh: Any = None
         try:
-            self._fh = open(_open_regular(path), "rb")  # noqa: SIM115 - closed by close()
+            self._fh = open(open_regular(path), "rb")  # noqa: SIM115 - closed by close()
             second = self._fh.readline(len(header) + 1) == header and self._fh.readline(SUMMARY_LINE_LIMIT)
             if second and second.startswith(b"entries ") and second.endswith(b"\n"):
                 self.listed = second[8:-1].decode("ascii", "replace").strip("-")
