@@ -124,7 +124,7 @@ STRONG: tuple[Cue, ...] = (
         r"|\barrêtez? (?:de\b|d')",
     ),
     # "n'oublie pas …" is a reminder (REMINDER), as "don't forget" is
-    ("pas jamais plus", r"{CS}(?:ne\s+|n')(?!oublie\b)\w+\s+(?:pas|jamais|plus)\b"),
+    ("pas jamais plus", r"{CS}(?:ne\s+|n')(?!oubli\w*\b)\w+\s+(?:pas|jamais|plus)\b"),
     # pt
     (
         "errado incorreto não",

@@ -281,7 +281,7 @@ REMINDER: tuple[Cue, ...] = (
     ),
     ("vergiss denk denke", r"\bvergiss nicht\b|\bdenke? (?:daran|dran)\b"),
     ("recuerda olvides", r"\brecuerda\b|\bno (?:te )?olvides\b"),
-    ("n'oublie pense", r"\bn'oublie pas\b|\bpense à\b"),
+    ("n'oublie n'oubliez pense pensez", r"\bn'oubli(?:e|ez) pas\b|\bpensez? à\b"),
     ("lembre lembre-se esqueça esquece lembra", r"\blembr(?:e|a)(?:-se)?\b|\bnão esque(?:ça|ce)\b"),
     ("vergeet denk", r"\bvergeet niet\b|\bdenk eraan\b"),
     ("dimenticare ricorda ricordati", r"\bnon dimenticare\b|\bricorda(?:ti)?\b"),
@@ -318,47 +318,56 @@ CURRENT: tuple[Cue, ...] = (
     ),
     ("KO", r"새로|새 |이번"),
     ("CJK", r"新的|新建|这个|新しい|この"),
-    # one thing to make: "don't forget to add a test for the empty-list case" is a review's item for the
-    # change at hand, not a habit — unless its sentence says which ones or when ("… for every endpoint")
+    # one test to write: "don't forget to add a test for the empty-list case" is a review's item for the
+    # change at hand, not a habit — unless its sentence says which ones or when ("… for every endpoint").
+    # Only a test or a case: "remember to add the --frozen-lockfile flag", "make sure to include a type hint
+    # on public functions" are habits in the same words
     *(
         (anchors, rf"(?m)^(?![^\n]*\b(?:{every})\b)[^\n]*?{made}")
         for anchors, made, every in (
             (
                 "add write create include",
-                r"\b(?:add|write|create|include) (?:a|an|one|the)\b",
+                r"\b(?:add|write|create|include) (?:a|an|one|the) (?:[\w-]+ ){0,2}?"
+                r"(?:tests?|test ?cases?|specs?) for\b"
+                r"|\b(?:add|write|create|include) (?:a|an|one|the) [^\n]{0,60}?\b(?:edge )?case\b",
                 "every|each|any|all|always|whenever|never",
             ),
             (
                 "ajouter d'ajouter écrire d'écrire créer",
-                r"\b(?:d'ajouter|ajouter|d'écrire|écrire|créer) (?:un|une|le|la)\b",
+                r"\b(?:d'ajouter|ajouter|d'écrire|écrire|créer) (?:un|une|le|la) (?:test|cas)\b",
                 "chaque|tous|toutes|toujours|jamais",
             ),
             (
                 "añadir agregar escribir crear",
-                r"\b(?:añadir|agregar|escribir|crear) (?:un|una|el|la)\b",
+                r"\b(?:añadir|agregar|escribir|crear) (?:un|una|el|la) (?:test|prueba|caso)\b",
                 "cada|todos|todas|siempre|nunca",
             ),
             (
                 "adicionar escrever criar incluir",
-                r"\b(?:adicionar|escrever|criar|incluir) (?:um|uma|o|a)\b",
+                r"\b(?:adicionar|escrever|criar|incluir) (?:um|uma|o|a) (?:teste|caso)\b",
                 "cada|todos|todas|sempre|nunca",
             ),
             (
                 "aggiungere scrivere creare",
-                r"\b(?:aggiungere|scrivere|creare) (?:un|una|uno|il|la|lo)\b",
+                r"\b(?:aggiungere|scrivere|creare) (?:un|una|uno|il|la|lo) (?:test|caso)\b",
                 "ogni|tutti|tutte|sempre|mai",
             ),
             (
                 "hinzuzufügen schreiben anzulegen",
-                r"\b(?:einen|eine|ein|den)\b[^.!?\n]{0,60}\b(?:hinzuzufügen|zu schreiben|anzulegen)\b",
+                r"\b(?:einen|eine|ein|den) (?:test|testfall)\b[^.!?\n]{0,60}"
+                r"\b(?:hinzuzufügen|zu schreiben|anzulegen)\b",
                 "jede[mnrs]?|alle|immer|nie",
             ),
             (
                 "toe schrijven",
-                r"\been\b[^.!?\n]{0,60}\b(?:toe te voegen|te schrijven)\b",
+                r"\been (?:test|testgeval)\b[^.!?\n]{0,60}\b(?:toe te voegen|te schrijven)\b",
                 "elke|iedere|alle|altijd|nooit",
             ),
-            ("забудь", r"\bне забудь (?:добавить|написать|создать)\b", "каждый|каждую|каждого|все|всегда"),
+            (
+                "забудь",
+                r"\bне забудь (?:добавить|написать|создать) тест\b",
+                "каждый|каждую|каждого|все|всегда",
+            ),
         )
     ),
 )

@@ -230,6 +230,7 @@ NOT_OTHER_PHRASINGS = [
 ONE_THING = [
     "don't forget to add a test for the empty-list case",
     "N'oublie pas d'ajouter un test pour le cas où la liste est vide.",
+    "N'oubliez pas d'ajouter un test pour le cas où la liste est vide.",
     "Vergiss nicht, einen Test für die leere Liste hinzuzufügen.",
     "Vergeet niet een test voor de lege lijst toe te voegen.",
     "no olvides añadir un test para la lista vacía",
@@ -244,6 +245,11 @@ REMINDED_HABITS = [
     "n'oublie pas d'ajouter un test pour chaque endpoint",
     "vergiss nicht, für jeden Endpunkt einen Test hinzuzufügen",
     "no olvides añadir un test para cada endpoint",
+    # a habit in the words of one thing to add (review 3): not a test for one case
+    "Remember to add the --frozen-lockfile flag to pnpm install",
+    "Make sure to include a type hint on public functions",
+    "Make sure you add a Signed-off-by line to commits",
+    "Remember to run make lint before each commit. Don't forget to add a changelog entry.",
 ]
 
 # What the user works with, named in a few words, an aside in parentheses after it.
