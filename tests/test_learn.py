@@ -86,6 +86,35 @@ def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: P
     assert item["evidence"]["fix"] == {"session": "s1", "calls": [fixed], "kind": "shell", "verified": True}
 
 
+@pytest.mark.parametrize("branch", ["feature/login", "release/2.1"])
+def test_a_branch_with_a_slash_added_as_the_error_said_is_the_fix_not_a_narrower_run(
+    project: Path, tmp_path: Path, branch: str
+) -> None:
+    """A word with a slash or a dot added to the same command reads as a file (a narrower run), unless the
+    error printed that very command to run: `git push --set-upstream origin feature/login`."""
+    t = Transcript(tmp_path / "s1.jsonl", branch=branch)
+    t.prompt("push the branch")
+    t.bash("git push", NO_UPSTREAM.replace("feat-x", branch), ok=False)
+    t.bash(f"git push --set-upstream origin {branch}", f"branch '{branch}' set up to track.")
+    stop(project, t.flush())
+    assert only(project)["resolution"].endswith("`git push --set-upstream origin <branch>`.")
+
+
+def test_a_file_added_to_a_rerun_the_error_did_not_print_is_still_a_narrower_run(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("run the tests")
+    t.bash(
+        "mix test",
+        "Exit code 2\n** (Mix) Could not start application spotter: exited in: Repo.start",
+        ok=False,
+    )
+    t.bash("mix test test/spotter/repo_test.exs", "3 tests, 0 failures")
+    stop(project, t.flush())
+    assert all(e.get("resolution_source") != "auto" for e in entries(project))
+
+
 def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_once(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

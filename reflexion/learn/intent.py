@@ -175,9 +175,10 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     before, after = list(failed.args), list(later.args)
     if len(after) > len(before) and set(before) <= set(after):
         added = [a for a in after if a not in before]
-        if any("/" in a or "." in a for a in added):
+        if any("/" in a or "." in a for a in added) and not _printed_whole(later, printed):
             return None  # files or paths added: a narrower run (`mix test` -> `mix test a_test.exs`)
-        return CHANGED  # names added: `git push` -> `git push origin main`
+        return CHANGED  # names added: `git push` -> `git push origin main`, or the very command the error
+        # printed to run instead (`git push --set-upstream origin feature/login`: a branch, no path)
     was, now = one_changed(failed.args, later.args)
     script = failed.segment.tool in SCRIPT_HOSTS and script_added(was, now) is not None
     if now and (alike(was, now) or suggested(now, printed) or script):
@@ -185,6 +186,14 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
     return None
+
+
+def _printed_whole(later: Intent, printed: str) -> bool:
+    """The failure's output gives the later run's whole command, word for word: the error said to run it."""
+    words = later.segment.raw
+    if len(words) < 2 or not printed:
+        return False
+    return f" {' '.join(words)} " in f" {' '.join(printed.split())} "
 
 
 def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | None:
