@@ -73,7 +73,7 @@ def test_stale_temp_files_are_swept_when_a_session_starts(project: Path) -> None
         os.utime(path, (old, old))
     (project / "notes.md.1.2.tmp").write_text("not ours")
     os.utime(project / "notes.md.1.2.tmp", (old, old))
-    store.save_session("new", {})
+    store.session_note("new", "told", ["RFX-20261122-00000001"])
     assert [p for p in leftovers if p.exists()] == []
     assert fresh.exists() and (project / "notes.md.1.2.tmp").exists()
 
@@ -86,7 +86,7 @@ def test_an_older_version_s_temp_file_in_entries_is_swept_when_the_index_is_rebu
     stale.write_text("half")
     old = time.time() - 7200
     os.utime(stale, (old, old))
-    store.save_session("new", {})
+    store.session_note("new", "told", ["RFX-20261122-00000001"])
     assert stale.exists()
     store.rebuild_index()
     assert not stale.exists()

@@ -347,12 +347,12 @@ def test_a_long_journal_is_folded_into_index_txt(project: Path, monkeypatch: pyt
 
 def test_session_scratch_of_idle_sessions_is_pruned_when_a_new_one_starts(project: Path) -> None:
     store = new_store(project)
-    store.save_session("old", {"pending": []})
+    store.session_note("old", "told", ["RFX-20261122-00000000"])
     old = Path(store.session_path("old"))
     os.utime(old, (time.time() - 4 * 86400, time.time() - 4 * 86400))
-    store.save_session("new", {})
+    store.session_note("new", "told", ["RFX-20261122-00000001"])
     assert not old.exists() and Path(store.session_path("new")).exists()
-    assert store.load_session("missing") == {}
+    assert store.session_memory("missing") == (set(), set())
 
 
 def stale_large_store(project: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
@@ -434,7 +434,7 @@ def test_a_hook_on_a_large_store_never_lists_every_entry_to_sweep_temp_files(
     listed: list[str] = []
     scandir = os.scandir
     monkeypatch.setattr(os, "scandir", lambda path: listed.append(str(path)) or scandir(path))
-    store.save_session("new", {})
+    store.session_note("new", "told", ["RFX-20261122-00000001"])
     assert store.entries_dir not in listed and leftover.exists()
     with store.lock:
         store.rebuild_index()

@@ -35,10 +35,9 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     if not store.exists() and not _user_store_exists(store):
         return "no-store", None
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
-    session = store.load_session(session_id) if session_id else {}
-    shown = {i for i in session.get("recalled", []) if isinstance(i, str)}
-    # since a compaction the agent holds only its summary: what the user said before it may be gone
-    here = session_id if session_id and session.get("compacted") is not True else ""
+    # what this session was told, and what it lived (the user said it, its fix was found in it), since its
+    # last compaction: the agent has them in its context, and being told them again tells it nothing
+    shown, heard = store.session_memory(session_id) if session_id else (set(), set())
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
@@ -53,7 +52,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
-                and not (here and heard_in(item, here))
+                and item["id"] not in heard
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
@@ -67,9 +66,8 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     if session_id:
         from reflexion.store import StoreError
 
-        session["recalled"] = [*session.get("recalled", []), *(item["id"] for _, item in hits)][-200:]
         try:
-            store.save_session(session_id, session)
+            store.session_note(session_id, "told", [item["id"] for _, item in hits])
         except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
             store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
@@ -335,20 +333,6 @@ def asks_what_differs(prompt: str) -> bool:
     ):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
-
-
-def heard_in(item: dict[str, Any], session_id: str) -> bool:
-    """Whether this session lived the entry already, so that the agent has it in its context and being told
-    it back tells it nothing: the user said this correction in it (a sighting of its evidence is there), or
-    the fix of this failure was found in it (its evidence's fix)."""
-    evidence = entries_format.evidence(item)
-    if item.get("type") != "correction":
-        fix = evidence.get("fix")
-        return isinstance(fix, dict) and fix.get("session") == session_id
-    seen = evidence.get("seen")
-    return isinstance(seen, list) and any(
-        isinstance(s, dict) and s.get("session") == session_id for s in seen
-    )
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:

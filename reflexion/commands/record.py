@@ -523,13 +523,14 @@ def _learn_fix(
         report.bypasses += 1
         where.commit_entry(dict(item, evidence=evidence), list(item.get("keywords", [])))
         return
+    # where the fix was seen: the closing run, or the prompt the user gave it in
+    closed_by = episode.fix or episode.said or {}
+    session = closed_by.get("session") or episode.last.session
+    heard(store, session, item["id"])  # that session got past it: its agent knows, whatever fix is kept
     if not _better(item, fix.kind, fix.verified):
         return
     from reflexion.scrub import scrub_for
 
-    # where the fix was seen: the closing run, or the prompt the user gave it in
-    closed_by = episode.fix or episode.said or {}
-    session = closed_by.get("session") or episode.last.session
     day = str(closed_by.get("day") or episode.last.day or today)
     text = scrub_for(store.root, fix.text, 300)
     if where.user_level:
@@ -629,7 +630,21 @@ def count_correction(
         seen = {"session": session, "day": day}
         outcome, item = record_correction(store, found, day, source="prompt", seen=seen)
         store.count(key, item["id"])
+    heard(store, session, item["id"])
     return outcome, item
+
+
+def heard(store: Store, session: str, entry_id: str) -> None:
+    """Note that the session lived this entry (the user said it, its fix was found in it): recall does not
+    tell it back to that session, whose agent has it in its context (until a compaction)."""
+    from reflexion.store import StoreError
+
+    if not session or store.user_level or store.unshared:
+        return
+    try:
+        store.session_note(session, "heard", [entry_id])
+    except (OSError, StoreError) as exc:
+        store.log("warning", f"could not note what the session heard: {exc}")
 
 
 def _unsaid(store: Store, found: Unsaid) -> None:

@@ -100,26 +100,23 @@ def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
         return None
     session_id = event.get("session_id")
     session_id = session_id if isinstance(session_id, str) else ""
-    session = store.load_session(session_id) if session_id else {}
-    recalled = [i for i in session.get("recalled", []) if isinstance(i, str)]
     compacted = event.get("source") == "compact"
-    if compacted:
+    if session_id and compacted:
         # the context was summarised: what was told before may be gone from it, and so may what the user
-        # said earlier in the session (recall.heard_in); both may be told again
-        recalled = []
-        session["compacted"] = True
+        # said earlier in the session; both may be told again
+        _note(store, session_id, "compact", [])
+    recalled = store.session_memory(session_id)[0] if session_id else set()
     told = [item for item in standing(store) if item["id"] not in recalled]
-    if session_id and (told or compacted):
-        _note(store, session_id, session, [*recalled, *(item["id"] for item in told)])
+    if session_id and told:
+        _note(store, session_id, "told", [item["id"] for item in told])
     return render(told) if told else None
 
 
-def _note(store: Store, session_id: str, session: dict[str, Any], recalled: list[str]) -> None:
+def _note(store: Store, session_id: str, kind: str, entry_ids: list[str]) -> None:
     from reflexion.store import StoreError
 
-    session["recalled"] = recalled[-200:]
     try:
-        store.save_session(session_id, session)
+        store.session_note(session_id, kind, entry_ids)
     except (OSError, StoreError) as exc:  # told anyway: a repeat on a prompt is the lesser harm
         store.log("warning", f"could not note the standing rules told in this session: {exc}")
 

@@ -5,7 +5,7 @@ Layout (SPEC §2):
     .reflexion/index.txt           derived keyword index (rebuilt when missing, conflicted or stale)
     .reflexion/config.toml         optional project settings, committed
     .reflexion/local/              never committed: lock, reflexion.log, hooks.log (timings),
-                                   signatures.txt (signature -> ID), count, sessions/<id>.json,
+                                   signatures.txt (signature -> ID), count, sessions/<id>.notes,
                                    backlog.jsonl (hook events queued while the lock was busy),
                                    status.cache (each entry's summary, by its file's identity),
                                    index.keys (where each line of index.txt sits, for that very file)
@@ -920,26 +920,44 @@ class Store:
     # ------------------------------------------------------------------ sessions, log, timings
 
     def session_path(self, session_id: str) -> str:
-        """The session's scratch file, named by a digest of its id: the id comes from the hook event, so
-        it may be anything (a path, a secret) — never a file name as is."""
+        """The session's notes (session_note), named by a digest of its id: the id comes from the hook event,
+        so it may be anything (a path, a secret) — never a file name as is."""
         from reflexion.text import digest
 
-        return os.path.join(self.local, "sessions", f"{digest(session_id)}.json")
+        return os.path.join(self.local, "sessions", f"{digest(session_id)}.notes")
 
-    def load_session(self, session_id: str) -> dict[str, Any]:
+    def session_memory(self, session_id: str) -> tuple[set[str], set[str]]:
+        """(the entries the session was told, those it lived: the user said them in it, or its fix was found
+        in it) since its last compaction — the agent has them in its context (session_note)."""
         try:
-            text = self.read_text(self.session_path(session_id))
-            data = jsonio.loads(text) if text else {}
-        except (ValueError, RecursionError, StoreError):
-            data = {}
-        return data if isinstance(data, dict) else {}
+            text = self.read_text(self.session_path(session_id)) or ""
+        except (OSError, StoreError):
+            text = ""
+        told: set[str] = set()
+        heard: set[str] = set()
+        for line in text.splitlines():
+            kind, _, entry_id = line.partition(" ")
+            if kind == "compact":  # the context was summarised: what was in it may be gone
+                told.clear()
+                heard.clear()
+            elif kind in ("told", "heard"):
+                (told if kind == "told" else heard).add(entry_id)
+        return told, heard
 
-    def save_session(self, session_id: str, data: dict[str, Any]) -> None:
+    def session_note(self, session_id: str, kind: str, entry_ids: list[str] | tuple[str, ...] = ()) -> None:
+        """Note what the session was told ("told"), what it lived ("heard") or that it was compacted
+        ("compact"): one line each, added in one append — recall and capture run side by side on a prompt,
+        and an append loses neither's line where a rewrite of the whole file would (no lock needed)."""
+        lines = [f"{kind} {i}" for i in entry_ids if i.isprintable() and " " not in i]
+        if kind == "compact":
+            lines = [kind]
+        if not lines:
+            return
         self.ensure()
         path = self.session_path(session_id)
-        if not os.path.exists(path):  # a new session: the moment to drop the scratch of old ones
+        if not os.path.exists(path):  # a new session: the moment to drop the notes of old ones
             self.prune_sessions()
-        self.write_text(path, jsonio.dumps(data))
+        self._append(path, "".join(line + "\n" for line in lines), rotate=False)
 
     def prune_sessions(self, max_age_s: float = 3 * 86400) -> None:
         """Per-session scratch is small and short-lived: drop files of sessions idle for days; and the temp
