@@ -95,17 +95,17 @@ def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
     """The context telling the standing rules not told in this session yet (a resumed one may have been
     told some), None when there are none; noted in the session so that recall does not tell them again.
     Only where the project has a store: the session's notes live there. A compaction (source "compact")
-    forgets what the session was told: the agent keeps only a summary of it."""
+    forgets what the session was told: the agent keeps only a summary of it (and /clear, "clear", all)."""
     if not store.exists():
         return None
     session_id = event.get("session_id")
     session_id = session_id if isinstance(session_id, str) else ""
     session = store.load_session(session_id) if session_id else {}
     recalled = [i for i in session.get("recalled", []) if isinstance(i, str)]
-    compacted = event.get("source") == "compact"
+    compacted = event.get("source") in ("compact", "clear")
     if compacted:
-        # the context was summarised: what was told before may be gone from it, and so may what the user
-        # said earlier in the session (recall.heard_in); both may be told again
+        # the context was summarised (or cleared, should /clear keep the session's id): what was told
+        # before may be gone from it, and so may what the user said earlier in it (recall.heard_in)
         recalled = []
         session["compacted"] = True
     told = [item for item in standing(store) if item["id"] not in recalled]
