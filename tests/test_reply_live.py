@@ -113,3 +113,18 @@ def test_the_tail_is_read_from_the_end_and_only_so_far(tmp_path: Path) -> None:
     assert closing_words(str(path), REPLY) == QUESTIONS
     assert closing_words(str(path), REPLY, limit=200) == ""  # the turn began before the tail read
     assert closing_words(str(tmp_path / "missing.jsonl"), REPLY) == ""
+
+
+def test_an_ordinary_prompt_reads_no_transcript(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import reflexion.session.tail as tail
+
+    read: list[str] = []
+    monkeypatch.setattr(tail, "closing_words", lambda path, prompt, limit=0: read.append(prompt) or "")
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes")
+    t.say(QUESTIONS)
+    for text in ("add a --verbose flag to the export command", "yes", "no, use pnpm not npm", REPLY):
+        run_hook("capture", typed(t, text))
+    assert read == [REPLY]  # near miss: a reply's shape reads it
