@@ -6,8 +6,8 @@ the live prompt hook's when the agent's last words are a question: commands/capt
 from __future__ import annotations
 
 from reflexion import regex
-from reflexion.asked import named_questions, names_something, question_in
 from reflexion.correct import Correction
+from reflexion.questions import named_questions, names_something, question_in
 from reflexion.text import one_line
 
 MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
