@@ -99,6 +99,7 @@ PLAIN_PROMPT = "Add a --verbose flag to the export command and document it in th
 GOALS = {  # SPEC §10, at 10,000 entries
     "capture, a success": 1.0,
     "capture, a prompt": 1.0,
+    "capture, a reply": 2.0,  # rare (a reply's shape): reads the transcript's tail, records a new fact
     "recall, a miss": 1.0,
     "recall, a hit": 1.5,
     "capture, a known failure": 1.5,
@@ -143,11 +144,35 @@ class Case:
         self.hook, self.stdin, self.outcomes, self.hit = hook, stdin, outcomes, hit
 
 
+def reply_turn() -> bytes:
+    """JSONL of a turn that ends asking the user two numbered questions: 20 calls of ~2 KB output each."""
+    lines = [{"type": "user", "sessionId": "bench", "message": {"role": "user", "content": "sync my wiki"}}]
+    for n in range(20):
+        call = f"toolu_reply_{n}"
+        use = {"type": "tool_use", "id": call, "name": "Bash", "input": {"command": f"ls wiki/{n}"}}
+        result = {"type": "tool_result", "tool_use_id": call, "content": "page.md\n" * 250, "is_error": False}
+        lines.append({"type": "assistant", "sessionId": "bench", "message": {"content": [use]}})
+        lines.append({"type": "user", "sessionId": "bench", "message": {"content": [result]}})
+    words = "I need two things:\n1. **Where is your wiki folder?**\n2. Should the sync go one way or both?"
+    lines.append(
+        {"type": "assistant", "sessionId": "bench", "message": {"content": [{"type": "text", "text": words}]}}
+    )
+    return b"".join(json.dumps(line).encode() + b"\n" for line in lines)
+
+
 def cases(transcript: Path) -> dict[str, Case]:
     def stop(i: int) -> bytes:
         with open(transcript, "ab") as fh:
             fh.write(turn(transcript, 20))
         return event("Stop", "bench-stop", transcript_path=str(transcript), stop_hook_active=False)
+
+    def reply(i: int) -> bytes:
+        """A reply to the agent's numbered questions, at the end of a turn of 20 calls with some output."""
+        path = transcript.with_name("reply.jsonl")
+        if not path.exists():
+            path.write_bytes(reply_turn())
+        text = f"1. ~/Documents/wiki-{i} 2. sync both ways"
+        return event("UserPromptSubmit", f"r{i}", prompt=text, transcript_path=str(path))
 
     def failure(command: str, error: str, call: str) -> Callable[[int], bytes]:
         return lambda i: event(
@@ -171,6 +196,7 @@ def cases(transcript: Path) -> dict[str, Case]:
         "capture, a prompt": Case(
             "capture", lambda i: event("UserPromptSubmit", f"p{i}", prompt=PLAIN_PROMPT), {"no-correction"}
         ),
+        "capture, a reply": Case("capture", reply, {"captured", "bumped"}),
         "recall, a miss": Case(
             "recall", lambda i: event("UserPromptSubmit", f"m{i}", prompt=MISS_PROMPT), {"miss"}
         ),

@@ -9,6 +9,7 @@ session of the project in time order (subagent files interleaved by timestamp), 
 installed settings wire, exactly as Claude Code does:
 
 - SessionStart at a main session's first line; UserPromptSubmit for each prompt the user typed;
+  PreCompact and SessionStart (source "compact") where the session was compacted (its summary line);
 - PostToolUse / PostToolUseFailure for each Bash call that ran (calls refused or rejected fire nothing;
   a call repeated by a resumed session fires nothing again);
 - Stop at the end of each turn of a main session, SubagentStop at the end of a subagent file, SessionEnd
@@ -217,6 +218,10 @@ class Replay:
                 turn_open[number] = True
                 continue
             session.write_to(i + 1)
+            if line.get("isCompactSummary") is True and not session.subagent and session.started:
+                # the context was compacted: Claude Code fires PreCompact, then SessionStart "compact"
+                self.fire(project, self.event(session, "PreCompact", trigger="auto"), day, "compact")
+                self.fire(project, self.event(session, "SessionStart", source="compact"), day, "compact")
             for step in items:
                 if step.kind == CALL:
                     calls[step.id] = step

@@ -6,8 +6,8 @@ the live prompt hook's when the agent's last words are a question: commands/capt
 from __future__ import annotations
 
 from reflexion import regex
-from reflexion.asked import named_questions, names_something, question_in
 from reflexion.correct import Correction
+from reflexion.questions import named_questions, names_something, question_in
 from reflexion.text import one_line
 
 MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
@@ -151,7 +151,7 @@ def secret_asked(words: str) -> bool:
     thing or not) ask for what may be a secret? Then nothing of the user's reply is kept."""
     if "?" not in words:
         return False
-    from reflexion.asked import numbered_questions
+    from reflexion.questions import numbered_questions
 
     return any(asks_for_secret(q) for q in (question_in(words), *numbered_questions(words).values()) if q)
 

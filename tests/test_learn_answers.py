@@ -10,8 +10,8 @@ import pytest
 from helpers import entries, run_hook
 from transcript import Transcript
 
-from reflexion.asked import numbered_questions
 from reflexion.correct_reply import detect_answers
+from reflexion.questions import numbered_questions
 
 
 def stop(project: Path, path: Path) -> dict[str, Any] | None:

@@ -147,7 +147,10 @@ def test_a_failure_whose_fix_this_session_found_is_not_told_back_in_it(project: 
     assert push in context(run_hook("recall", prompt("push the feature branch to origin", session="s4")))
 
 
-def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(project: Path) -> None:
+@pytest.mark.parametrize("source", ["compact", "clear"])
+def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(
+    project: Path, source: str
+) -> None:
     docker = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     run_hook("capture", prompt("M-Claude is in the Documents folder", session="s1"))
     fact = next(e["id"] for e in entries(project) if e["type"] == "correction")
@@ -157,7 +160,7 @@ def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(proje
     run_hook("promote", resumed)  # near miss: a resumed session keeps its context
     assert run_hook("recall", prompt("docker compose stack fails to start")) is None
     assert run_hook("recall", prompt("pull and merge M-Claude")) is None
-    run_hook("promote", {**resumed, "source": "compact"})  # the context is now a summary of it
+    run_hook("promote", {**resumed, "source": source})  # the context is now a summary of it, or empty
     assert docker in context(run_hook("recall", prompt("docker compose stack fails to start")))
     assert fact in context(run_hook("recall", prompt("pull and merge M-Claude")))
     assert run_hook("recall", prompt("pull and merge M-Claude")) is None  # and once is enough

@@ -147,3 +147,18 @@ def test_a_transcript_reached_through_a_symlink_is_read(tmp_path: Path) -> None:
     link = tmp_path / "link.jsonl"
     link.symlink_to(t.flush())
     assert closing_words(str(link), "~/src/notes") == "Where is the repository?"
+
+
+def test_an_ordinary_prompt_reads_no_transcript(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import reflexion.session.tail as tail
+
+    read: list[str] = []
+    monkeypatch.setattr(tail, "closing_words", lambda path, prompt, limit=0: read.append(prompt) or "")
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("sync my notes")
+    t.say(QUESTIONS)
+    for text in ("add a --verbose flag to the export command", "yes", "no, use pnpm not npm", REPLY):
+        run_hook("capture", typed(t, text))
+    assert read == [REPLY]  # near miss: a reply's shape reads it

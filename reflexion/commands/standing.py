@@ -95,15 +95,15 @@ def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
     """The context telling the standing rules not told in this session yet (a resumed one may have been
     told some), None when there are none; noted in the session so that recall does not tell them again.
     Only where the project has a store: the session's notes live there. A compaction (source "compact")
-    forgets what the session was told: the agent keeps only a summary of it."""
+    forgets what the session was told: the agent keeps only a summary of it (and /clear, "clear", all)."""
     if not store.exists():
         return None
     session_id = event.get("session_id")
     session_id = session_id if isinstance(session_id, str) else ""
-    compacted = event.get("source") == "compact"
+    compacted = event.get("source") in ("compact", "clear")
     if session_id and compacted:
-        # the context was summarised: what was told before may be gone from it, and so may what the user
-        # said earlier in the session; both may be told again
+        # the context was summarised (or cleared, should /clear keep the session's id): what was told
+        # before may be gone from it, and so may what the user said earlier in it; both may be told again
         _note(store, session_id, "compact", [])
     recalled = store.session_memory(session_id)[0] if session_id else set()
     told = [item for item in standing(store) if item["id"] not in recalled]

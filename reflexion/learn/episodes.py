@@ -20,12 +20,12 @@ reading only the transcript's new lines still closes an episode opened in an ear
 
 from __future__ import annotations
 
-from reflexion.asked import named_questions, named_terms, names_something, question_in
 from reflexion.detect import interrupted
 from reflexion.detectors.command import parse, writes
 from reflexion.entry import HANDOVER  # no run closed it: the agent gave the command to the user to run
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.reroute import SCRIPT_FILES
+from reflexion.questions import named_questions, named_terms, names_something, question_in
 from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
