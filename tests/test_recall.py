@@ -166,6 +166,29 @@ def test_after_a_compaction_what_was_told_or_said_before_may_be_told_again(
     assert run_hook("recall", prompt("pull and merge M-Claude")) is None  # and once is enough
 
 
+def test_what_is_said_again_after_a_compaction_is_held_back_again(project: Path) -> None:
+    """A compaction forgets what came before it, not what the session hears after it (review 3: the mark
+    it left held nothing back for the rest of the session)."""
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")  # the store exists
+    run_hook("promote", {"session_id": "s9", "hook_event_name": "SessionStart", "source": "compact"})
+    run_hook("capture", prompt("M-Claude is in the Documents folder", session="s9"))
+    fact = next(e for e in entries(project) if e["type"] == "correction")
+    assert run_hook("recall", prompt("pull and merge M-Claude", session="s9")) is None
+    assert fact["id"] in context(run_hook("recall", prompt("pull and merge M-Claude", session="s10")))
+
+
+def test_a_correction_said_in_many_sessions_is_held_back_in_each(project: Path) -> None:
+    """The entry's evidence keeps its first 3 sightings; the 4th session said it too (review 3)."""
+    for n in range(1, 5):
+        run_hook("capture", prompt("no, use pnpm not npm", session=f"s{n}"))
+    (rule,) = entries(project)
+    assert len(rule["evidence"]["seen"]) == 3
+    assert run_hook("recall", prompt("install the deps with npm and build", session="s4")) is None
+    assert rule["id"] in context(
+        run_hook("recall", prompt("install the deps with npm and build", session="s5"))
+    )
+
+
 def test_promoted_flagged_and_once_seen_unresolved_entries_are_not_recalled(project: Path) -> None:
     entry_id = learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")
     store = Store(str(project))
