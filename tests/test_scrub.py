@@ -55,4 +55,4 @@ def test_the_session_id_is_never_a_file_name_as_is(project: Path, session: str) 
     name = os.path.basename(store.session_path(session))
     assert os.path.dirname(store.session_path(session)) == os.path.join(store.local, "sessions")
     assert session not in name or not session
-    assert name.endswith(".json") and len(name) <= 40 and name[:-5].isalnum()
+    assert name.endswith(".notes") and len(name) <= 40 and name.removesuffix(".notes").isalnum()
