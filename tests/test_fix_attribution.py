@@ -616,3 +616,49 @@ def test_a_refusal_got_past_another_way_tells_no_package_of_its_own(tmp_path: Pa
     failed = 'ssh root@10.0.0.1 "opkg remove kmod-ovpn"'
     mine = episode(tmp_path, [(failed, refusal("kmod-ovpn", "openvpn-openssl"), False), (later, "ok", True)])
     assert mine["resolution"] == ""
+
+
+# a failure that found its port held by another process: the step that stopped that process is the fix
+
+IN_USE = "Exit code 1\nError: listen EADDRINUSE: address already in use :::3000"
+
+
+@pytest.mark.parametrize(
+    ("steps", "told"),
+    [
+        ([("lsof -ti:3000 | xargs kill -9", "")], "run `lsof -ti:3000 | xargs kill -9`; then it succeeded."),
+        (
+            [("kill -9 48213", "")],
+            "run `kill -9 <pid>`; then it succeeded.",
+        ),  # the process's number is the day's
+        ([("kill 48213 && npm run dev", "ready")], "run `kill <pid>` first: `kill <pid> && npm run dev`."),
+        ([("ssh dev@10.0.0.1 'sleep 1; /etc/init.d/app stop'", "")], "run `/etc/init.d/app stop`; then it"),
+    ],
+)
+def test_the_process_holding_the_port_stopped_before_the_rerun_is_the_fix(
+    tmp_path: Path, steps: list[tuple[str, str]], told: str
+) -> None:
+    ran = [(command, output, True) for command, output in steps]
+    rerun = [] if "&&" in steps[-1][0] else [("npm run dev", "ready on 3000", True)]
+    mine = episode(tmp_path, [("npm run dev", IN_USE, False), *ran, *rerun])
+    assert mine["resolution"].startswith(
+        "When `npm run dev` fails with “listen EADDRINUSE: address already in use"
+    )
+    assert told in mine["resolution"]
+
+
+@pytest.mark.parametrize(
+    ("error", "step"),
+    [
+        (TYPE_ERROR, "pkill -f vite"),  # nothing was held: stopping a process fixed nothing we can name
+        (IN_USE, "kill -0 48213"),  # it only asked whether the process is there
+        (IN_USE, "sudo systemctl restart app"),  # restarted, it holds the port again
+    ],
+)
+def test_a_process_stopped_fixes_only_a_failure_that_found_one_in_its_way(
+    tmp_path: Path, error: str, step: str
+) -> None:
+    mine = episode(
+        tmp_path, [("npm run dev", error, False), (step, "", True), ("npm run dev", "ready", True)]
+    )
+    assert mine["resolution"] == ""

@@ -430,6 +430,13 @@ class Tracker:
                 for live in _concerned(self._live(after=seq), command):
                     if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
                         live.setup.append({"call": step.id, "command": command})
+            else:  # a process stopped: a step only for a failure that found what it needs held by one
+                from reflexion.learn.freed import frees, taken
+
+                held = [e for e in self._live(after=seq) if len(e.setup) < SETUP_KEPT and taken(e.last.text)]
+                if held and frees(command):  # (what stopped it, or "")
+                    for live in held:
+                        live.setup.append({"call": step.id, "command": command})
         parsed = parse(command)
         if not parsed.viewer or writes(parsed):  # looking around (`ls`) is still dealing with the failure
             for live in self._live(after=seq):
