@@ -662,3 +662,24 @@ def test_a_process_stopped_fixes_only_a_failure_that_found_one_in_its_way(
         tmp_path, [("npm run dev", error, False), (step, "", True), ("npm run dev", "ready", True)]
     )
     assert mine["resolution"] == ""
+
+
+GO_CHAIN = (
+    "Exit code 1\nError: can't start server: start http listener on 4005 failed: listen tcp :4005: bind: "
+    "address already in use"
+)
+
+
+def test_a_chain_of_causes_too_long_for_the_rule_keeps_its_last_links(tmp_path: Path) -> None:
+    """Go's errors wrap the cause last: cut from the front, the rule lost "address already in use"."""
+    command = "blocky --config /etc/blocky/config.yml"
+    mine = episode(tmp_path, [(command, GO_CHAIN, False), ("pkill blocky", "", True), (command, "ok", True)])
+    assert "(“…" not in mine["resolution"]  # a situation of its own: not an example in brackets
+    assert "“…listen tcp :4005: bind: address already in use”" in mine["resolution"]
+
+
+def test_an_error_with_few_links_is_cut_at_its_end_as_before(tmp_path: Path) -> None:
+    error = "Exit code 1\nError: failed to load config: could not resolve the plugin named in vite.config.ts"
+    setup = "npm install --save-dev @vitejs/plugin-react-swc @vitejs/plugin-legacy vite-plugin-checker"
+    mine = episode(tmp_path, [("vite", error, False), (setup, "ok", True), ("vite", "ready", True)])
+    assert "“failed to load config: could not resolve the plugin named…”" in mine["resolution"]

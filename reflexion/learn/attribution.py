@@ -464,8 +464,23 @@ class _Situation:
     def text(self, error_room: int = 72) -> str:
         if not self.error:
             return self.head
-        error = clip_at_word(self.error, error_room)
+        error = _root_cause(self.error, error_room) or clip_at_word(self.error, error_room)
         return f"{self.head} (“{error}”)" if self.quoted else f"{self.head} with “{error}”"
+
+
+def _root_cause(error: str, room: int) -> str:
+    """A chain of causes too long for the room (Go's `can't start server: start http listener on 4005
+    failed: listen tcp :4005: bind: address already in use`) as its last links, where the cause is named:
+    "…listen tcp :4005: bind: address already in use"; "" when it fits, or is no such chain."""
+    links = error.split(": ")
+    if len(error) <= room or len(links) < 4:
+        return ""
+    kept = links[-1]
+    for link in reversed(links[1:-1]):
+        if len(kept) + len(link) + 4 > room:
+            break
+        kept = f"{link}: {kept}"
+    return "…" + kept if len(kept) + 1 <= room else ""
 
 
 def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
