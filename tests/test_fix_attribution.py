@@ -683,3 +683,53 @@ def test_an_error_with_few_links_is_cut_at_its_end_as_before(tmp_path: Path) -> 
     setup = "npm install --save-dev @vitejs/plugin-react-swc @vitejs/plugin-legacy vite-plugin-checker"
     mine = episode(tmp_path, [("vite", error, False), (setup, "ok", True), ("vite", "ready", True)])
     assert "“failed to load config: could not resolve the plugin named…”" in mine["resolution"]
+
+
+# a run that succeeded but that the agent at once says fell short fixed nothing: what follows may
+
+UNSUPPORTED = 'Exit code 1\n[ERROR] Nothing changed. Couldn\'t set the value for "private key".'
+CREATE = "op item create --category 'SSH Key' --title 'Key A' --vault Personal 'private_key=$KEY'"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The item was created but without the key. Let me put the key in the template:",
+        "Hmm, that didn't work either — the field is still blank.",
+        "The flag had no effect. Let me try the template again.",
+    ],
+)
+def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path: Path, said: str) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
+    t.bash("op item create --template /tmp/empty.json --vault Personal", "ID: pvtm7", ok=True)
+    t.say(said)
+    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
+    mine = learned(list(Reader(str(t.flush()))), failed)
+    assert "/tmp/key_a.json" in mine["resolution"] and "empty.json" not in mine["resolution"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Created. Now let me check that the key is there:",
+        "Perfect! The item exists; it still needs a tag, which I'll add next.",
+    ],
+)
+def test_a_run_the_agent_goes_on_from_stays_the_fix(tmp_path: Path, said: str) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
+    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
+    t.say(said)
+    t.bash("op item create --template /tmp/other.json --vault Personal", "ID: x", ok=True)
+    assert "/tmp/key_a.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+
+
+def test_words_after_another_call_came_back_do_not_undo_a_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
+    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
+    t.bash("op vault list", "Personal", ok=True)
+    t.say("The vault listing didn't work as I hoped; moving on.")
+    t.bash("op item create --template /tmp/other.json --vault Personal", "ID: x", ok=True)
+    assert "/tmp/key_a.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]

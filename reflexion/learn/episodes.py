@@ -260,6 +260,9 @@ class Tracker:
         self.verified: list[Verified] = []
         self.asked = str(state.get("asked") or "")  # the question the agent's last words ended on
         self.listed: dict[str, str] = dict(state.get("listed") or {})  # ...or its numbered questions
+        # the episodes the last result closed, and the calls each one's closing verified: the agent's next
+        # words may say that run fell short ("created but without the key"); read within one delta only
+        self.just_closed: list[tuple[Episode, list[str]]] = []
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = _redacted(
@@ -283,6 +286,7 @@ class Tracker:
         if step.kind == CALL:
             self.seq += 1
             self.asked, self.listed = "", {}
+            self.just_closed = []
             if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
@@ -291,10 +295,13 @@ class Tracker:
                     "seq": self.seq,
                 }
         elif step.kind == RESULT:
+            self.just_closed = []
             call = self.calls.pop(step.id, None)
             if call is not None and step.ran:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
+            if self.just_closed and _fell_short(step.text):
+                self._reopen()
             self.asked = question_in(step.text)
             self.listed = named_questions(step.text)
             for episode in self._live():
@@ -422,6 +429,7 @@ class Tracker:
                 confirmed = self.pending.pop(each.chain, [])
                 if confirmed:
                     self.verified.append(Verified(confirmed))
+                self.just_closed.append((each, confirmed))
         elif self._live(after=seq):  # a setup step matters only to an episode still open
             from reflexion.learn.attribution import is_setup
 
@@ -456,6 +464,19 @@ class Tracker:
             "session": session,
         }
         self._close(episode)
+
+    def _reopen(self) -> None:
+        """The agent says the run that closed these episodes fell short: it got past nothing yet, and what
+        follows may."""
+        for episode, confirmed in self.just_closed:
+            if episode in self.done:
+                self.done.remove(episode)
+            episode.fix, episode.closed = None, False
+            self.open.append(episode)
+            if confirmed:
+                self.pending[episode.chain] = confirmed
+                self.verified = [v for v in self.verified if v.calls is not confirmed]
+        self.just_closed = []
 
     def _handed_over(self, episode: Episode, step: Step) -> None:
         """The agent gave up running it and handed the command to the user (sudo's password, a PIN): that
@@ -579,6 +600,22 @@ def _answerable(episode: Episode) -> bool:
         episode.last.text, episode.last.failure.exit_code if episode.last.failure else None
     )
     return not kind or kind in STABLE_KINDS
+
+
+# How the agent says a run that succeeded did not do what was wanted (lower-case), in its first words.
+_FELL_SHORT = (
+    "didn't work", "did not work", "doesn't work", "does not work", "didn't take effect",
+    "did not take effect", "had no effect", "has no effect", "but without", "still fail", "still not ",
+    "still doesn't", "still didn't", "still the same", "came back empty", "but it's empty", "but it is empty",
+    "didn't actually", "did not actually",
+)  # fmt: skip
+
+
+def _fell_short(words: str) -> bool:
+    """Do the agent's first words after a run say it fell short ("The item was created but without the
+    key", "That didn't work")? Then it fixed nothing."""
+    first = words.strip()[:300].lower().replace("’", "'")
+    return any(phrase in first for phrase in _FELL_SHORT)
 
 
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
