@@ -733,3 +733,51 @@ def test_words_after_another_call_came_back_do_not_undo_a_fix(tmp_path: Path) ->
     t.say("The vault listing didn't work as I hoped; moving on.")
     t.bash("op item create --template /tmp/other.json --vault Personal", "ID: x", ok=True)
     assert "/tmp/key_a.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+
+
+# another program the agent said it would use, run on the same target, is the fix
+
+BUSYBOX_USAGE = (
+    "Exit code 1\nBusyBox v1.36.1 (2025-08-19 14:33:15 UTC) multi-call binary.\n\n"
+    "Usage: nslookup [-type=QUERY_TYPE] [-debug] HOST [DNS_SERVER]"
+)
+NSLOOKUP = 'ssh root@10.0.0.1 "nslookup example.org 127.0.0.1 -port=5053"'
+
+
+def announced(tmp_path: Path, failed: str, error: str, said: str, later: str) -> dict[str, Any]:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash(failed, error, ok=False)
+    t.say(said)
+    t.bash(later, "93.184.215.14", ok=True)
+    return learned(list(Reader(str(t.flush()))), call)
+
+
+def test_a_program_the_agent_announced_run_on_the_same_target_is_the_fix(tmp_path: Path) -> None:
+    said = "BusyBox's nslookup has no -port option; I'll use `dig` instead."
+    mine = announced(
+        tmp_path, NSLOOKUP, BUSYBOX_USAGE, said, 'ssh root@10.0.0.1 "dig @127.0.0.1 -p 5053 example.org"'
+    )
+    assert mine["resolution"].endswith("use `dig` instead of `nslookup`.")
+
+
+def test_a_missing_program_swapped_for_the_one_announced_is_the_fix(tmp_path: Path) -> None:
+    missing = "Exit code 127\nbash: wget: command not found"
+    said = "wget isn't installed here; I'll fall back to curl."
+    url = "https://example.org/pkg.tar.gz"
+    mine = announced(tmp_path, f"wget {url}", missing, said, f"curl -LO {url}")
+    assert mine["resolution"].endswith(f"use `curl` instead of `wget`: `curl -LO {url}`.")
+
+
+@pytest.mark.parametrize(
+    ("said", "later"),
+    [
+        ("Let me check the logs instead.", 'ssh root@10.0.0.1 "logread | grep example.org"'),  # not announced
+        ("I'll use dig instead.", 'ssh root@10.0.0.1 "dig -v"'),  # on nothing the failed line worked on
+        ("I'll use dig instead.", "dig @127.0.0.1 -p 5053 example.org"),  # here, not on the host
+        ("dig works; it is nslookup that fails here.", 'ssh root@10.0.0.1 "dig @127.0.0.1 example.org"'),
+    ],
+)
+def test_another_program_not_announced_for_the_same_work_is_no_fix(
+    tmp_path: Path, said: str, later: str
+) -> None:
+    assert announced(tmp_path, NSLOOKUP, BUSYBOX_USAGE, said, later)["resolution"] == ""

@@ -400,6 +400,8 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"use a name the error lists (`{clip(now, 40)}`) instead of `{_quote(was)}`: {shown}"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
+    if old.family != new.family:  # another program the agent said it would use (reroute.announced)
+        return f"use `{new.segment.tool}` instead of `{old.segment.tool}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
     if old.cwd != new.cwd and old.sub != new.sub:  # it worked from there, for another subcommand: say where

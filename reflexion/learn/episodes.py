@@ -697,6 +697,12 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if ways is not None:
             return RERUN if ways[0] == ways[1] else CHANGED
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
+    if how is None and episode is not None and episode.words:
+        from reflexion.learn.intent import CHANGED
+        from reflexion.learn.reroute import announced
+
+        if announced(episode.words, before, ran):
+            return CHANGED  # another program, as the agent said it would use, on the same target
     if how in (None, RERUN) and failed.failure is not None:
         from reflexion.learn.intent import CHANGED, PART, corrected_path, narrower, stage_change
         from reflexion.learn.triage import asserted
