@@ -691,6 +691,23 @@ UNSUPPORTED = 'Exit code 1\n[ERROR] Nothing changed. Couldn\'t set the value for
 CREATE = "op item create --category 'SSH Key' --title 'Key A' --vault Personal 'private_key=$KEY'"
 
 
+def after_a_create(tmp_path: Path, *steps: tuple[str, str]) -> str:
+    """The fix taught for a failed `op item create` followed by these steps: ("say", words) or (command,
+    output) of a run that succeeded."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
+    for first, second in steps:
+        if first == "say":
+            t.say(second)
+        else:
+            t.bash(first, second, ok=True)
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+KEY_A = ("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq")
+OTHER = ("op item create --template /tmp/other.json --vault Personal", "ID: x")
+
+
 @pytest.mark.parametrize(
     "said",
     [
@@ -700,13 +717,9 @@ CREATE = "op item create --category 'SSH Key' --title 'Key A' --vault Personal '
     ],
 )
 def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path: Path, said: str) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
-    t.bash("op item create --template /tmp/empty.json --vault Personal", "ID: pvtm7", ok=True)
-    t.say(said)
-    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
-    mine = learned(list(Reader(str(t.flush()))), failed)
-    assert "/tmp/key_a.json" in mine["resolution"] and "empty.json" not in mine["resolution"]
+    empty = ("op item create --template /tmp/empty.json --vault Personal", "ID: pvtm7")
+    told = after_a_create(tmp_path, empty, ("say", said), KEY_A)
+    assert "/tmp/key_a.json" in told and "empty.json" not in told
 
 
 @pytest.mark.parametrize(
@@ -717,22 +730,13 @@ def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path
     ],
 )
 def test_a_run_the_agent_goes_on_from_stays_the_fix(tmp_path: Path, said: str) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
-    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
-    t.say(said)
-    t.bash("op item create --template /tmp/other.json --vault Personal", "ID: x", ok=True)
-    assert "/tmp/key_a.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert "/tmp/key_a.json" in after_a_create(tmp_path, KEY_A, ("say", said), OTHER)
 
 
 def test_words_after_another_call_came_back_do_not_undo_a_fix(tmp_path: Path) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
-    t.bash("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq", ok=True)
-    t.bash("op vault list", "Personal", ok=True)
-    t.say("The vault listing didn't work as I hoped; moving on.")
-    t.bash("op item create --template /tmp/other.json --vault Personal", "ID: x", ok=True)
-    assert "/tmp/key_a.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    said = "The vault listing didn't work as I hoped; moving on."
+    told = after_a_create(tmp_path, KEY_A, ("op vault list", "Personal"), ("say", said), OTHER)
+    assert "/tmp/key_a.json" in told
 
 
 # another program the agent said it would use, run on the same target, is the fix
