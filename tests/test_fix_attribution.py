@@ -616,3 +616,172 @@ def test_a_refusal_got_past_another_way_tells_no_package_of_its_own(tmp_path: Pa
     failed = 'ssh root@10.0.0.1 "opkg remove kmod-ovpn"'
     mine = episode(tmp_path, [(failed, refusal("kmod-ovpn", "openvpn-openssl"), False), (later, "ok", True)])
     assert mine["resolution"] == ""
+
+
+# a failure that found its port held by another process: the step that stopped that process is the fix
+
+IN_USE = "Exit code 1\nError: listen EADDRINUSE: address already in use :::3000"
+
+
+@pytest.mark.parametrize(
+    ("steps", "told"),
+    [
+        ([("lsof -ti:3000 | xargs kill -9", "")], "run `lsof -ti:3000 | xargs kill -9`; then it succeeded."),
+        (
+            [("kill -9 48213", "")],
+            "run `kill -9 <pid>`; then it succeeded.",
+        ),  # the process's number is the day's
+        ([("kill 48213 && npm run dev", "ready")], "run `kill <pid>` first: `kill <pid> && npm run dev`."),
+        ([("ssh dev@10.0.0.1 'sleep 1; /etc/init.d/app stop'", "")], "run `/etc/init.d/app stop`; then it"),
+    ],
+)
+def test_the_process_holding_the_port_stopped_before_the_rerun_is_the_fix(
+    tmp_path: Path, steps: list[tuple[str, str]], told: str
+) -> None:
+    ran = [(command, output, True) for command, output in steps]
+    rerun = [] if "&&" in steps[-1][0] else [("npm run dev", "ready on 3000", True)]
+    mine = episode(tmp_path, [("npm run dev", IN_USE, False), *ran, *rerun])
+    assert mine["resolution"].startswith(
+        "When `npm run dev` fails with “listen EADDRINUSE: address already in use"
+    )
+    assert told in mine["resolution"]
+
+
+@pytest.mark.parametrize(
+    ("error", "step"),
+    [
+        (TYPE_ERROR, "pkill -f vite"),  # nothing was held: stopping a process fixed nothing we can name
+        (IN_USE, "kill -0 48213"),  # it only asked whether the process is there
+        (IN_USE, "sudo systemctl restart app"),  # restarted, it holds the port again
+    ],
+)
+def test_a_process_stopped_fixes_only_a_failure_that_found_one_in_its_way(
+    tmp_path: Path, error: str, step: str
+) -> None:
+    mine = episode(
+        tmp_path, [("npm run dev", error, False), (step, "", True), ("npm run dev", "ready", True)]
+    )
+    assert mine["resolution"] == ""
+
+
+GO_CHAIN = (
+    "Exit code 1\nError: can't start server: start http listener on 4005 failed: listen tcp :4005: bind: "
+    "address already in use"
+)
+
+
+def test_a_chain_of_causes_too_long_for_the_rule_keeps_its_last_links(tmp_path: Path) -> None:
+    """Go's errors wrap the cause last: cut from the front, the rule lost "address already in use"."""
+    command = "blocky --config /etc/blocky/config.yml"
+    mine = episode(tmp_path, [(command, GO_CHAIN, False), ("pkill blocky", "", True), (command, "ok", True)])
+    assert "(“…" not in mine["resolution"]  # a situation of its own: not an example in brackets
+    assert "“…listen tcp :4005: bind: address already in use”" in mine["resolution"]
+
+
+def test_an_error_with_few_links_is_cut_at_its_end_as_before(tmp_path: Path) -> None:
+    error = "Exit code 1\nError: failed to load config: could not resolve the plugin named in vite.config.ts"
+    setup = "npm install --save-dev @vitejs/plugin-react-swc @vitejs/plugin-legacy vite-plugin-checker"
+    mine = episode(tmp_path, [("vite", error, False), (setup, "ok", True), ("vite", "ready", True)])
+    assert "“failed to load config: could not resolve the plugin named…”" in mine["resolution"]
+
+
+# a run that succeeded but that the agent at once says fell short fixed nothing: what follows may
+
+UNSUPPORTED = 'Exit code 1\n[ERROR] Nothing changed. Couldn\'t set the value for "private key".'
+CREATE = "op item create --category 'SSH Key' --title 'Key A' --vault Personal 'private_key=$KEY'"
+
+
+def after_a_create(tmp_path: Path, *steps: tuple[str, str]) -> str:
+    """The fix taught for a failed `op item create` followed by these steps: ("say", words) or (command,
+    output) of a run that succeeded."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(CREATE, UNSUPPORTED, ok=False)
+    for first, second in steps:
+        if first == "say":
+            t.say(second)
+        else:
+            t.bash(first, second, ok=True)
+    return str(learned(list(Reader(str(t.flush()))), failed)["resolution"])
+
+
+KEY_A = ("op item create --template /tmp/key_a.json --vault Personal", "ID: tncrq")
+OTHER = ("op item create --template /tmp/other.json --vault Personal", "ID: x")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The item was created but without the key. Let me put the key in the template:",
+        "Hmm, that didn't work either — the field is still blank.",
+        "The flag had no effect. Let me try the template again.",
+    ],
+)
+def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path: Path, said: str) -> None:
+    empty = ("op item create --template /tmp/empty.json --vault Personal", "ID: pvtm7")
+    told = after_a_create(tmp_path, empty, ("say", said), KEY_A)
+    assert "/tmp/key_a.json" in told and "empty.json" not in told
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Created. Now let me check that the key is there:",
+        "Perfect! The item exists; it still needs a tag, which I'll add next.",
+    ],
+)
+def test_a_run_the_agent_goes_on_from_stays_the_fix(tmp_path: Path, said: str) -> None:
+    assert "/tmp/key_a.json" in after_a_create(tmp_path, KEY_A, ("say", said), OTHER)
+
+
+def test_words_after_another_call_came_back_do_not_undo_a_fix(tmp_path: Path) -> None:
+    said = "The vault listing didn't work as I hoped; moving on."
+    told = after_a_create(tmp_path, KEY_A, ("op vault list", "Personal"), ("say", said), OTHER)
+    assert "/tmp/key_a.json" in told
+
+
+# another program the agent said it would use, run on the same target, is the fix
+
+BUSYBOX_USAGE = (
+    "Exit code 1\nBusyBox v1.36.1 (2025-08-19 14:33:15 UTC) multi-call binary.\n\n"
+    "Usage: nslookup [-type=QUERY_TYPE] [-debug] HOST [DNS_SERVER]"
+)
+NSLOOKUP = 'ssh root@10.0.0.1 "nslookup example.org 127.0.0.1 -port=5053"'
+
+
+def announced(tmp_path: Path, failed: str, error: str, said: str, later: str) -> dict[str, Any]:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash(failed, error, ok=False)
+    t.say(said)
+    t.bash(later, "93.184.215.14", ok=True)
+    return learned(list(Reader(str(t.flush()))), call)
+
+
+def test_a_program_the_agent_announced_run_on_the_same_target_is_the_fix(tmp_path: Path) -> None:
+    said = "BusyBox's nslookup has no -port option; I'll use `dig` instead."
+    mine = announced(
+        tmp_path, NSLOOKUP, BUSYBOX_USAGE, said, 'ssh root@10.0.0.1 "dig @127.0.0.1 -p 5053 example.org"'
+    )
+    assert mine["resolution"].endswith("use `dig` instead of `nslookup`.")
+
+
+def test_a_missing_program_swapped_for_the_one_announced_is_the_fix(tmp_path: Path) -> None:
+    missing = "Exit code 127\nbash: wget: command not found"
+    said = "wget isn't installed here; I'll fall back to curl."
+    url = "https://example.org/pkg.tar.gz"
+    mine = announced(tmp_path, f"wget {url}", missing, said, f"curl -LO {url}")
+    assert mine["resolution"].endswith(f"use `curl` instead of `wget`: `curl -LO {url}`.")
+
+
+@pytest.mark.parametrize(
+    ("said", "later"),
+    [
+        ("Let me check the logs instead.", 'ssh root@10.0.0.1 "logread | grep example.org"'),  # not announced
+        ("I'll use dig instead.", 'ssh root@10.0.0.1 "dig -v"'),  # on nothing the failed line worked on
+        ("I'll use dig instead.", "dig @127.0.0.1 -p 5053 example.org"),  # here, not on the host
+        ("dig works; it is nslookup that fails here.", 'ssh root@10.0.0.1 "dig @127.0.0.1 example.org"'),
+    ],
+)
+def test_another_program_not_announced_for_the_same_work_is_no_fix(
+    tmp_path: Path, said: str, later: str
+) -> None:
+    assert announced(tmp_path, NSLOOKUP, BUSYBOX_USAGE, said, later)["resolution"] == ""

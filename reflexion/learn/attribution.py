@@ -139,7 +139,20 @@ class Attribution:
 
 def attribute(episode: Episode) -> Attribution | None:
     """The fix an episode shows, or None when it shows none we can name. A fix that names the session's
-    git branch is phrased with `<branch>`, so that it holds on the next branch too."""
+    git branch is phrased with `<branch>`, so that it holds on the next branch too; the number of a process
+    it stopped, with `<pid>`."""
+    fix = _attribute(episode)
+    if fix is not None and "kill" in fix.text:
+        from reflexion import regex
+
+        fix.text = regex.sub(_KILLED, r"\1 <pid>", fix.text)
+    return fix
+
+
+_KILLED = r"\b((?:kill|taskkill)(?: +-\w+| +/[A-Za-z]+)*)(?: +\d+)+\b"  # `kill -9 4242`, `taskkill /PID 42`
+
+
+def _attribute(episode: Episode) -> Attribution | None:
     failed = episode.last
     branch = failed.branch
     trigger = failed.failure.trigger if failed.failure else ""
@@ -387,11 +400,13 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"use a name the error lists (`{clip(now, 40)}`) instead of `{_quote(was)}`: {shown}"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
+    if old.family != new.family:  # another program the agent said it would use (reroute.announced)
+        return f"use `{new.segment.tool}` instead of `{old.segment.tool}`: {shown}"
     if old.cwd != new.cwd and old.segment.raw == new.segment.raw:
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`: {shown}"
     if old.cwd != new.cwd and old.sub != new.sub:  # it worked from there, for another subcommand: say where
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`"
-    step = setup_step(old.before, new.before) if old.segment.raw == new.segment.raw else None
+    step = setup_step(old.before, new.before, printed) if old.segment.raw == new.segment.raw else None
     if step is not None:  # the step that changed, not merely the last one (`git add -f x && git add y &&`)
         return f"run `{' '.join(_quote(_rel(w, cwd)) for w in _brief(step))}` first: {shown}"
     added = [w for w in new.segment.raw[1:] if w not in old.segment.raw]
@@ -451,8 +466,23 @@ class _Situation:
     def text(self, error_room: int = 72) -> str:
         if not self.error:
             return self.head
-        error = clip_at_word(self.error, error_room)
+        error = _root_cause(self.error, error_room) or clip_at_word(self.error, error_room)
         return f"{self.head} (“{error}”)" if self.quoted else f"{self.head} with “{error}”"
+
+
+def _root_cause(error: str, room: int) -> str:
+    """A chain of causes too long for the room (Go's `can't start server: start http listener on 4005
+    failed: listen tcp :4005: bind: address already in use`) as its last links, where the cause is named:
+    "…listen tcp :4005: bind: address already in use"; "" when it fits, or is no such chain."""
+    links = error.split(": ")
+    if len(error) <= room or len(links) < 4:
+        return ""
+    kept = links[-1]
+    for link in reversed(links[1:-1]):
+        if len(kept) + len(link) + 4 > room:
+            break
+        kept = f"{link}: {kept}"
+    return "…" + kept if len(kept) + 1 <= room else ""
 
 
 def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
@@ -614,7 +644,16 @@ def _rel(word: str, cwd: str) -> str:
 
 
 def _steps(setup: list[dict[str, str]], branch: str, cwd: str) -> str:
-    return " and ".join(f"`{_shown(s['command'], branch, cwd)}`" for s in setup[-2:])
+    return " and ".join(f"`{_step(s['command'], branch, cwd)}`" for s in setup[-2:])
+
+
+def _step(command: str, branch: str, cwd: str) -> str:
+    """A step as a fix names it; a step that stopped a process by what stopped it (`lsof -ti:3000 | xargs
+    kill`: its main part alone would not say which; on a host, `/etc/init.d/x stop`)."""
+    from reflexion.learn.freed import frees
+
+    stopped = frees(command) if not is_setup(command) else ""
+    return clip(generic_branch(one_line(stopped), branch), 90) if stopped else _shown(command, branch, cwd)
 
 
 def _edits(edits: list[dict[str, str]], cwd: str, detail: bool = True) -> str:

@@ -261,6 +261,9 @@ class Tracker:
         self.asked = str(state.get("asked") or "")  # the question the agent's last words ended on
         self.listed: dict[str, str] = dict(state.get("listed") or {})  # ...or its numbered questions
         self.secret = state.get("secret") is True  # ...and whether any of its questions asks for a secret
+        # the episodes the last result closed, and the calls each one's closing verified: the agent's next
+        # words may say that run fell short ("created but without the key"); read within one delta only
+        self.just_closed: list[tuple[Episode, list[str]]] = []
 
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = _redacted(
@@ -285,6 +288,7 @@ class Tracker:
         if step.kind == CALL:
             self.seq += 1
             self.asked, self.listed, self.secret = "", {}, False
+            self.just_closed = []
             if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
@@ -293,10 +297,13 @@ class Tracker:
                     "seq": self.seq,
                 }
         elif step.kind == RESULT:
+            self.just_closed = []
             call = self.calls.pop(step.id, None)
             if call is not None and step.ran:
                 self._result(step, call)
         elif step.kind == WORDS and not step.sidechain:
+            if self.just_closed and _fell_short(step.text):
+                self._reopen()
             from reflexion.correct_reply import secret_asked
 
             self.asked = question_in(step.text)
@@ -427,6 +434,7 @@ class Tracker:
                 confirmed = self.pending.pop(each.chain, [])
                 if confirmed:
                     self.verified.append(Verified(confirmed))
+                self.just_closed.append((each, confirmed))
         elif self._live(after=seq):  # a setup step matters only to an episode still open
             from reflexion.learn.attribution import is_setup
 
@@ -434,6 +442,13 @@ class Tracker:
                 place = ran.cwd if ran is not None else ""
                 for live in _concerned(self._live(after=seq), command):
                     if len(live.setup) < SETUP_KEPT and _same_place(place, live.last.cwd):
+                        live.setup.append({"call": step.id, "command": command})
+            else:  # a process stopped: a step only for a failure that found what it needs held by one
+                from reflexion.learn.freed import frees, taken
+
+                held = [e for e in self._live(after=seq) if len(e.setup) < SETUP_KEPT and taken(e.last.text)]
+                if held and frees(command):  # (what stopped it, or "")
+                    for live in held:
                         live.setup.append({"call": step.id, "command": command})
         parsed = parse(command)
         if not parsed.viewer or writes(parsed):  # looking around (`ls`) is still dealing with the failure
@@ -454,6 +469,19 @@ class Tracker:
             "session": session,
         }
         self._close(episode)
+
+    def _reopen(self) -> None:
+        """The agent says the run that closed these episodes fell short: it got past nothing yet, and what
+        follows may."""
+        for episode, confirmed in self.just_closed:
+            if episode in self.done:
+                self.done.remove(episode)
+            episode.fix, episode.closed = None, False
+            self.open.append(episode)
+            if confirmed:
+                self.pending[episode.chain] = confirmed
+                self.verified = [v for v in self.verified if v.calls is not confirmed]
+        self.just_closed = []
 
     def _handed_over(self, episode: Episode, step: Step) -> None:
         """The agent gave up running it and handed the command to the user (sudo's password, a PIN): that
@@ -580,6 +608,22 @@ def _answerable(episode: Episode) -> bool:
     return not kind or kind in STABLE_KINDS
 
 
+# How the agent says a run that succeeded did not do what was wanted (lower-case), in its first words.
+_FELL_SHORT = (
+    "didn't work", "did not work", "doesn't work", "does not work", "didn't take effect",
+    "did not take effect", "had no effect", "has no effect", "but without", "still fail", "still not ",
+    "still doesn't", "still didn't", "still the same", "came back empty", "but it's empty", "but it is empty",
+    "didn't actually", "did not actually",
+)  # fmt: skip
+
+
+def _fell_short(words: str) -> bool:
+    """Do the agent's first words after a run say it fell short ("The item was created but without the
+    key", "That didn't work")? Then it fixed nothing."""
+    first = words.strip()[:300].lower().replace("’", "'")
+    return any(phrase in first for phrase in _FELL_SHORT)
+
+
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
 # you can run manually". Said to the user (you, your), a verb of doing and a place only the user has, in
 # one sentence: "Let me run it in a terminal session with PGPASSWORD set" is the agent's own plan.
@@ -659,6 +703,12 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if ways is not None:
             return RERUN if ways[0] == ways[1] else CHANGED
     how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
+    if how is None and episode is not None and episode.words:
+        from reflexion.learn.intent import CHANGED
+        from reflexion.learn.reroute import announced
+
+        if announced(episode.words, before, ran):
+            return CHANGED  # another program, as the agent said it would use, on the same target
     if how in (None, RERUN) and failed.failure is not None:
         from reflexion.learn.intent import CHANGED, PART, corrected_path, narrower, stage_change
         from reflexion.learn.triage import asserted

@@ -163,7 +163,7 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     if _content_free(failed.segment.raw) == _content_free(later.segment.raw) and failed.cwd == later.cwd:
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
-        return CHANGED if setup_step(failed.before, later.before) is not None else RERUN
+        return CHANGED if setup_step(failed.before, later.before, printed) is not None else RERUN
     from reflexion.learn.targets import another_target
 
     if not elsewhere and another_target(failed, later, printed):
@@ -256,16 +256,19 @@ def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
 
 
 def setup_step(
-    before: tuple[tuple[str, ...], ...], after: tuple[tuple[str, ...], ...]
+    before: tuple[tuple[str, ...], ...], after: tuple[tuple[str, ...], ...], printed: str = ""
 ) -> tuple[str, ...] | None:
     """The step that ran first on the line and changed in a way that can fix, or None: a setup step added
-    (`git pull --rebase &&`), or an option added to a step that was there (`git add x` -> `git add -f x`)."""
+    (`git pull --rebase &&`), an option added to a step that was there (`git add x` -> `git add -f x`), or,
+    when the failure's output (`printed`) found what it needs held by a process, a step that stopped one
+    (`kill 4242 &&`)."""
     from reflexion.learn.attribution import is_setup
+    from reflexion.learn.freed import frees, taken
 
     for part in after:
         if part in before:
             continue
-        if is_setup(" ".join(part)):
+        if is_setup(" ".join(part)) or (printed and taken(printed) and frees(" ".join(part))):
             return part
         flags = {w for w in part[1:] if w.startswith("-")}
         if any(old[:2] == part[:2] and flags - set(old) for old in before if len(old) > 1):

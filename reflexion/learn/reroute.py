@@ -1,9 +1,14 @@
-"""Pure: a failed line's work got through another way: another ssh connection to its host, another shell."""
+"""Pure: a failed line's work got through another way: another ssh connection to its host, another shell,
+another program the agent announced."""
 
 from __future__ import annotations
 
 from reflexion.detectors.command import parse
 from reflexion.learn.intent import SCRIPT_HOSTS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.learn.intent import Intent
 
 
 def connections(command: str) -> dict[str, tuple[str, ...]]:
@@ -135,3 +140,33 @@ def _flat(text: str) -> str:
     redirections of stderr, runs of blanks and blanks around `=` (`$env:X = 1` is `$env:X=1`)."""
     text = " ".join(text.replace("`$", "$").replace("2>&1", " ").replace("'", "").replace('"', "").split())
     return "=".join(part.strip() for part in text.split("="))
+
+
+# How the agent announces it will do the work with another program (lower-case).
+_SWAP_CUES = ("instead", "rather than", "fall back", "fallback", "switch to", "switching to", "use ", "try ")
+
+
+def announced(words: list[str], failed: Intent, later: Intent) -> bool:
+    """The agent's words after a failure announced another program for the same work ("BusyBox's nslookup
+    has no -port; I'll use `dig` instead"), and `later` runs that program, on the same host, on a target of
+    the failed line (`google.com`): the work got through that way. Words naming no program of `later`, or
+    a later run on none of the failed line's targets, are no announcement of it."""
+    tool = later.segment.tool
+    if later.family == failed.family or later.where != failed.where or len(tool) < 2:
+        return False
+    if not _targets(later.segment.raw) & _targets(failed.segment.raw):
+        return False
+    from reflexion.text import sentences, word_at
+
+    for said in words:
+        for sentence in sentences(said[:2000].lower()):
+            if word_at(sentence, tool, joiners="_-") >= 0 and any(cue in sentence for cue in _SWAP_CUES):
+                return True
+    return False
+
+
+def _targets(words: tuple[str, ...]) -> set[str]:
+    """What a command works on: its words that are not its program, an option or a short word
+    (`@10.0.0.1` as `10.0.0.1`)."""
+    found = {w.lstrip("@").split("=", 1)[-1] for w in words[1:] if not w.startswith(("-", "+"))}
+    return {w for w in found if len(w) >= 4 and not w.isdigit()}
