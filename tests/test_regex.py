@@ -314,6 +314,7 @@ def test_a_recall_miss_loads_no_consolidation_and_no_config(tmp_path: Path) -> N
     modules = loaded(tmp_path, "UserPromptSubmit", "recall", prompt=asked)
     assert "reflexion.commands.recall" in modules
     assert not modules & {"reflexion.commands.consolidate", "reflexion.config", "reflexion.scoring"}
+    assert "reflexion.commands.user_level" not in modules  # where the user's store lives: the store's
     assert "recall miss" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
 
 

@@ -79,6 +79,11 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     return found
 
 
+def user_store_of(store: Store) -> Store | None:
+    """This user's store beside a project's (None when the project's store is the user-level one)."""
+    return None if store.user_level else user_store(os.environ, store)
+
+
 def unshared_store(project: Store) -> Store:
     """What this clone learned that teaches the team nothing — the work in progress (task failures and the
     fixes they found) and the moment's trouble (the network down, a lock held, a timeout) — kept in local
