@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -242,6 +243,25 @@ def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
     assert "captured" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
     assert list((tmp_path / ".cache" / "reflexion").glob("regex-*.bin"))  # the machine's, not the project's
     assert not list((tmp_path / "p").rglob("regex-*"))
+
+
+def test_saving_the_table_deletes_the_tables_of_earlier_versions(tmp_path: Path) -> None:
+    """An upgrade names its table anew: the tables no run saved for a month go (with their locks), a
+    recent one (another reflexion on this interpreter) and anything not a table stay."""
+    cache = tmp_path / ".cache" / "reflexion"
+    cache.mkdir(parents=True)
+    old, recent, other = cache / "regex-cpython-0-2.bin", cache / "regex-cpython-0-3.bin", cache / "notes"
+    for path in (old, Path(f"{old}.lock"), recent, other):
+        path.write_bytes(b"x")
+    month = time.time() - 31 * 86400
+    for path in (old, Path(f"{old}.lock"), other):
+        os.utime(path, (month, month))
+    error = "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs"
+    failure = {"tool_use_id": "t", "tool_input": {"command": "cargo build"}, "error": error}
+    loaded(tmp_path, "PostToolUseFailure", **failure)
+    left = sorted(p.name for p in cache.iterdir())
+    assert old.name not in left and f"{old.name}.lock" not in left
+    assert recent.name in left and other.name in left and regex.TABLE_NAME in left
 
 
 def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:

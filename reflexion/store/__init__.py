@@ -135,6 +135,27 @@ def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) 
     Store(folder, folder).write_bytes(os.path.join(folder, name), data)
 
 
+def sweep_cached(env: dict[str, str] | os._Environ[str], prefix: str, keep: str, max_age_s: float) -> None:
+    """Delete the machine's cached files named `prefix`… other than `keep` (and each one's .lock) that were
+    not saved for `max_age_s`: the tables of earlier versions, which nothing reads again. One still in use
+    (another reflexion on this interpreter) is only made anew by its next run."""
+    folder = machine_cache(env)
+    cutoff = time.time() - max_age_s
+    try:
+        names = [name for name in os.listdir(folder) if name.startswith(prefix) and name != keep]
+    except OSError:
+        return
+    for name in names:
+        path = os.path.join(folder, name)
+        try:
+            if name.endswith(".lock") or os.lstat(path).st_mtime > cutoff:
+                continue
+            os.unlink(path)
+        except OSError:
+            continue
+        _unlink_quietly(path + ".lock")
+
+
 class Store:
     """One project's `.reflexion/` directory (or the user-level store: `user_level`)."""
 
