@@ -22,6 +22,7 @@ MAX_EVENT_BYTES = (
     4 << 20
 )  # Claude Code cuts tool output at ~10,000 chars; anything far bigger is not an event
 DRAIN_CHUNK = 1 << 20
+TABLE_AGE_S = 30 * 86400  # a pattern table of another version not saved for this long is deleted
 
 
 def read_event(stream: BinaryIO) -> dict[str, Any] | None:
@@ -110,7 +111,7 @@ def _save_patterns() -> None:
         return
     try:
         from reflexion.lock import Lock
-        from reflexion.store import load_cached_parts, machine_cache, save_cached
+        from reflexion.store import load_cached_parts, machine_cache, save_cached, sweep_cached
 
         folder = machine_cache(os.environ)
         os.makedirs(folder, exist_ok=True)
@@ -121,6 +122,8 @@ def _save_patterns() -> None:
             table = regex.table_changed(load_cached_parts(os.environ, regex.TABLE_NAME))
             if table is not None:
                 save_cached(os.environ, regex.TABLE_NAME, table)
+        # an upgrade names its table anew (regex.TABLE_NAME): the old ones would stay in the cache for good
+        sweep_cached(os.environ, "regex-", regex.TABLE_NAME, TABLE_AGE_S)
     except Exception:
         pass
 

@@ -155,6 +155,18 @@ def terms(text: str) -> list[str]:
     lightly stemmed (tests -> test, running -> run, migrations -> migration) and mapped through SYNONYMS;
     stop words, numbers, volatile tokens (hashes, temp names) and one-letter tokens are dropped. Prompts
     and entries go through this same function, so both sides meet."""
+    found = _LAST_TERMS.get(text)
+    if found is None:  # not the text asked last (recall asks for the prompt's terms several times)
+        found = _terms(text)
+        _LAST_TERMS.clear()
+        _LAST_TERMS[text] = found
+    return found[:]
+
+
+_LAST_TERMS: dict[str, list[str]] = {}  # the text terms() read last, and its terms
+
+
+def _terms(text: str) -> list[str]:
     out: dict[str, None] = {}
     text = _head(text)
     for chunk in text.replace("++", "pp").translate(_SEPARATE).split():  # c++ -> cpp

@@ -92,3 +92,26 @@ def test_a_module_the_finder_loads_is_the_module_the_standard_import_loads() -> 
         )
     standard = subprocess.run([sys.executable, "-c", plain], capture_output=True, timeout=60, text=True)
     assert done.stdout.split() == ["BytecodeFinder", "True", standard.stdout.strip()], done.stderr
+
+
+def test_a_hook_process_binds_future_annotations_without_the_standard_module() -> None:
+    """A hook run (isolated, as install writes it) never imports the standard __future__ for the
+    `from __future__ import annotations` every module of ours opens with; asked anything else, the
+    stand-in gives the standard module's answer."""
+    import __future__
+
+    root = str(Path(__file__).resolve().parent.parent)
+    code = (
+        f"import sys; sys.path[:0] = [{root!r}]; import reflexion.__main__ as m; "
+        "sys.argv = ['reflexion', 'hook', 'recall']; sys.stdin = open(__import__('os').devnull); "
+        "f = lambda: sys.modules['__future__']; "
+        "m.leave = lambda code: sys.exit(print(sorted(vars(f())), f().annotations.compiler_flag, "
+        "f().all_feature_names[-1], 'all_feature_names' in vars(f()))); m.main()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60
+    )
+    names, flag, last, standard = done.stdout.rsplit(" ", 3)
+    assert "'annotations'" in names and "'all_feature_names'" not in names, done.stderr
+    assert int(flag) == __future__.annotations.compiler_flag
+    assert last == __future__.all_feature_names[-1] and standard.strip() == "True"

@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -244,6 +245,25 @@ def test_a_hook_with_the_table_imports_no_re(tmp_path: Path) -> None:
     assert not list((tmp_path / "p").rglob("regex-*"))
 
 
+def test_saving_the_table_deletes_the_tables_of_earlier_versions(tmp_path: Path) -> None:
+    """An upgrade names its table anew: the tables no run saved for a month go (with their locks), a
+    recent one (another reflexion on this interpreter) and anything not a table stay."""
+    cache = tmp_path / ".cache" / "reflexion"
+    cache.mkdir(parents=True)
+    old, recent, other = cache / "regex-cpython-0-2.bin", cache / "regex-cpython-0-3.bin", cache / "notes"
+    for path in (old, Path(f"{old}.lock"), recent, other):
+        path.write_bytes(b"x")
+    month = time.time() - 31 * 86400
+    for path in (old, Path(f"{old}.lock"), other):
+        os.utime(path, (month, month))
+    error = "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs"
+    failure = {"tool_use_id": "t", "tool_input": {"command": "cargo build"}, "error": error}
+    loaded(tmp_path, "PostToolUseFailure", **failure)
+    left = sorted(p.name for p in cache.iterdir())
+    assert old.name not in left and f"{old.name}.lock" not in left
+    assert recent.name in left and other.name in left and regex.TABLE_NAME in left
+
+
 def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
@@ -314,6 +334,7 @@ def test_a_recall_miss_loads_no_consolidation_and_no_config(tmp_path: Path) -> N
     modules = loaded(tmp_path, "UserPromptSubmit", "recall", prompt=asked)
     assert "reflexion.commands.recall" in modules
     assert not modules & {"reflexion.commands.consolidate", "reflexion.config", "reflexion.scoring"}
+    assert "reflexion.commands.user_level" not in modules  # where the user's store lives: the store's
     assert "recall miss" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
 
 

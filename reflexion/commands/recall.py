@@ -214,7 +214,7 @@ def _take(
 
 
 def _user_store_exists(store: Store) -> bool:
-    from reflexion.commands.user_level import user_store_of
+    from reflexion.store import user_store_of
 
     user = user_store_of(store)
     return user is not None and user.exists()
@@ -229,7 +229,7 @@ def find_both(
     """find() in the project's store, then — for the room left — in the user-level store (what concerns
     the machine, the shell or the person, learned in any project)."""
     hits = find(store, text, exclude, wanted=wanted) if store.exists() else []
-    from reflexion.commands.user_level import user_store_of
+    from reflexion.store import user_store_of
 
     user = user_store_of(store)
     if user is None or not user.exists():

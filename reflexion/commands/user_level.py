@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import os
 
+from reflexion.store import user_store_of as user_store_of  # the store knows where the user's lives
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from reflexion.store import Store
-
-
-def user_store_of(store: Store) -> Store | None:
-    """This user's store beside a project's (None when the project's store is the user-level one)."""
-    from reflexion.store import user_store
-
-    return None if store.user_level else user_store(os.environ, store)
 
 
 def for_failure(store: Store, triage: str, output: str, exit_code: int | None) -> Store | None:

@@ -79,6 +79,11 @@ def user_store(env: dict[str, str] | os._Environ[str], project: Store | None = N
     return found
 
 
+def user_store_of(store: Store) -> Store | None:
+    """This user's store beside a project's (None when the project's store is the user-level one)."""
+    return None if store.user_level else user_store(os.environ, store)
+
+
 def unshared_store(project: Store) -> Store:
     """What this clone learned that teaches the team nothing — the work in progress (task failures and the
     fixes they found) and the moment's trouble (the network down, a lock held, a timeout) — kept in local
@@ -128,6 +133,27 @@ def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) 
     folder = machine_cache(env)
     os.makedirs(folder, exist_ok=True)
     Store(folder, folder).write_bytes(os.path.join(folder, name), data)
+
+
+def sweep_cached(env: dict[str, str] | os._Environ[str], prefix: str, keep: str, max_age_s: float) -> None:
+    """Delete the machine's cached files named `prefix`… other than `keep` (and each one's .lock) that were
+    not saved for `max_age_s`: the tables of earlier versions, which nothing reads again. One still in use
+    (another reflexion on this interpreter) is only made anew by its next run."""
+    folder = machine_cache(env)
+    cutoff = time.time() - max_age_s
+    try:
+        names = [name for name in os.listdir(folder) if name.startswith(prefix) and name != keep]
+    except OSError:
+        return
+    for name in names:
+        path = os.path.join(folder, name)
+        try:
+            if name.endswith(".lock") or os.lstat(path).st_mtime > cutoff:
+                continue
+            os.unlink(path)
+        except OSError:
+            continue
+        _unlink_quietly(path + ".lock")
 
 
 class Store:
