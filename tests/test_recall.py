@@ -399,6 +399,26 @@ def test_a_question_of_which_option_is_better_is_told_no_fact_of_the_project(
         assert fact["id"] in context(run_hook("recall", prompt(text, session=f"t{n}")))
 
 
+def test_a_users_rule_about_one_of_the_options_weighed_is_told(project: Path) -> None:
+    """A question of which is better gets no fact of the project, but the user's own rule about one of the
+    things weighed is the project's answer to it (review 3)."""
+    run_hook("capture", prompt("always run the tests through tox, never pytest directly", "s0"))
+    (rule,) = entries(project)
+    question = "is it better to run the tests with pytest directly or through tox?"
+    assert rule["id"] in context(run_hook("recall", prompt(question, session="q")))
+    # near miss: a rule about neither option weighed
+    run_hook("capture", prompt("always use pnpm, never npm", "s1"))
+    pnpm = next(e["id"] for e in entries(project) if "pnpm" in e["resolution"])
+    assert pnpm not in context(run_hook("recall", prompt("redis vs memcached for the cache?", session="r")))
+
+
+def test_whats_more_as_a_discourse_marker_asks_for_no_comparison(project: Path) -> None:
+    run_hook("capture", prompt("fyi our redis runs on cache.internal:6380", "s0"))
+    (fact,) = entries(project)
+    asked = "What's more, can you point the session store at redis afterwards?"
+    assert fact["id"] in context(run_hook("recall", prompt(asked, session="q")))
+
+
 def test_a_tool_named_in_passing_in_a_long_prompt_does_not_recall_the_corrections_about_it(
     project: Path,
 ) -> None:

@@ -56,7 +56,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
-                and not (general and item.get("category") != "user.preference")
+                and not (general and not answers_a_choice(item, said))
             )
         return told
 
@@ -320,19 +320,49 @@ _OWN = frozenset(_OWN_WORDS.split())
 _OWN_CJK = ("我们", "我的", "うちの", "私の", "우리", "제 ")
 
 
+def _weighs(head: str, phrase: str) -> bool:
+    """The phrase is in the prompt, and "what's more" as a question of which is more (…performant), not as
+    the discourse marker ("What's more, can you deploy to staging afterwards?")."""
+    at = head.find(phrase)
+    if at < 0:
+        return False
+    if phrase.endswith(" more"):
+        after = head[at + len(phrase) : at + len(phrase) + 2]
+        return after[:1] == " " and after[1:].isalpha()
+    return True
+
+
 def asks_what_differs(prompt: str) -> bool:
     """Whether the prompt asks what sets two things apart or which of them is better (a question, or a
     request to explain it), of things that are not the user's own, and names no failure: "docker compose
     up fails with …, is there any difference between docker compose and docker-compose here?" reports a
     failure whose known fix it needs."""
     head = prompt[:PROMPT_CHARS].lower()
-    if not any(phrase in head for phrase in _DIFFERS + _WEIGHS) or any(w in head for w in _FAILURE_WORDS):
+    if not any(_weighs(head, phrase) for phrase in _DIFFERS + _WEIGHS) or any(
+        w in head for w in _FAILURE_WORDS
+    ):
         return False
     if not _OWN.isdisjoint(head.replace("?", " ").replace(",", " ").split()) or any(
         w in head for w in _OWN_CJK
     ):
         return False
     return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
+
+
+def answers_a_choice(item: dict[str, Any], said: list[str]) -> bool:
+    """What bears on a question of what differs or which is better: how the user wants answers, and the
+    user's own rule or correction about one of the things weighed ("always run the tests through tox" for
+    "is it better to run the tests with pytest directly or through tox?") — never a fact of the project
+    (where its redis listens says nothing of redis against memcached)."""
+    category = item.get("category")
+    if category == "user.preference":
+        return True
+    if category not in ("user.rule", "user.correction"):
+        return False
+    from reflexion.keywords import SUBJECT
+
+    named = {SUBJECT + t for t in said}
+    return any(k in named for k in item.get("keywords", ()))
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
