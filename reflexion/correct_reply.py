@@ -14,7 +14,8 @@ MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words 
 MAX_CHARS = 300  # ...and short: one token of 30,000 characters is pasted output, not a reply
 # Words that open such a reply, in the languages the detector reads (the rest must be the concrete thing).
 _OPENERS = (
-    r"(?i)^(?:(?:no|nope|nee|nein|non|não|нет)[,.!]?\s+)?(?:try|use|maybe|perhaps|it'?s|it is|its|in|under"
+    r"(?i)^(?:(?:no|nope|nee|nein|non|não|нет)[,.!]?\s+)?(?:try|use|maybe|perhaps"
+    r"|(?:it'?s|it is|its)(?: in| under| at)?|in|under"
     r"|at|with|what about|how about|probier(?:e|s)?(?: mal)?|versuch(?:e|s)?(?: mal)?|nimm|essaie|utilise"
     r"|prueba|usa|tenta|tente|probeer|gebruik|prova|попробуй|используй|试试|试一下|用|試して|使って"
     r"|해\s*봐|써\s*봐)\b[:,]?\s*"

@@ -162,3 +162,34 @@ def test_an_ordinary_prompt_reads_no_transcript(
     for text in ("add a --verbose flag to the export command", "yes", "no, use pnpm not npm", REPLY):
         run_hook("capture", typed(t, text))
     assert read == [REPLY]  # near miss: a reply's shape reads it
+
+
+# Replies of every shape the learner takes as an answer (correct_reply.answers_to), to the questions they
+# answer: the live hook's first look (cue_words.may_be_reply) must let each one through, or the live path
+# silently hears less than the learner (review 3: two vocabularies, nothing tying them together).
+ANSWERED = [
+    ("What is the router's IP address?", "try 192.168.8.1"),
+    ("What is the router's IP address?", "192.168.8.1"),
+    ("Where is the M-Claude folder?", "~/Documents/M-Claude"),
+    ("Where is the M-Claude folder?", "it's in ~/Documents/M-Claude"),
+    ("Where is the M-Claude folder?", "the Documents folder"),
+    ("Where is the M-Claude folder?", "in the Documents folder"),
+    ("Which host runs the database?", "legion-cachy"),
+    ("Which host runs the database?", "db-prod-3"),
+    ("What port does the dev server use?", "port 8080"),
+    ("Which make target runs the billing tests?", "use `make test-billing`"),
+    ("Which config file should I edit?", "config/app.json"),
+    ("Where is Claude Code installed?", "'/Applications/Claude Code.app'"),
+    ("Which flag turns on verbose output?", "--verbose"),
+    ("What is the staging hostname?", "staging.example.com"),
+    (QUESTIONS, REPLY),
+    ("1. Where is the repo?\n2. Which branch is the default?", "1. ~/src/app 2. main-v2"),
+]
+
+
+@pytest.mark.parametrize(("words", "reply"), ANSWERED)
+def test_every_reply_the_learner_hears_passes_the_live_hooks_first_look(words: str, reply: str) -> None:
+    from reflexion.correct_reply import answers_to
+
+    assert answers_to(reply, words) is not None, "not an answer: the table is out of date"
+    assert may_be_reply(reply)
