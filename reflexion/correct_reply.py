@@ -97,8 +97,10 @@ def asks_for_secret(question: str) -> bool:
 
 
 class Unsaid:
-    """A prompt the episode learner saw answer a question for a secret: what the live prompt hook, which
-    cannot see the question, kept of it as the user's word ("always use Tr0ub4dor&3x for it") goes."""
+    """A prompt whose live reading the episode learner takes back: an answer to a question for a secret
+    (what the live hook kept of it as the user's word, "always use Tr0ub4dor&3x for it", goes), or a reply
+    the learner hears as a failure's fix, which the live hook, seeing no failure in the turn before, kept
+    as a fact of its own."""
 
     __slots__ = ("session", "text")
 

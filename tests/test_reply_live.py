@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import entries, run_hook
+from helpers import entries, failure, run_hook
 from test_learn_answers import QUESTIONS, stop
 from transcript import Transcript
 
@@ -73,6 +73,32 @@ def test_a_reply_after_a_failed_call_is_left_to_the_learner(project: Path, tmp_p
     t.say("The hostname didn't resolve. What is the router's IP address?")
     run_hook("capture", typed(t, "try 192.168.8.1"))
     assert entries(project) == []
+
+
+def test_a_reply_the_learner_hears_as_an_earlier_failures_fix_is_no_fact_of_its_own(
+    project: Path, tmp_path: Path
+) -> None:
+    """The failure came a turn earlier, so the live hook sees none before the question and keeps the reply
+    as a fact; the learner, whose episode is still open, hears it as that failure's fix and takes the fact
+    back: one entry, not two writers of one thing (review 3)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("build the site")
+    missing = "Exit code 2\nmake: *** No rule to make target 'site.yml', needed by 'site'.  Stop."
+    call = t.bash("make site CONFIG=site.yml", missing, ok=False)
+    run_hook("capture", failure("make site CONFIG=site.yml", missing, call=call))
+    t.say("The config file is missing.")
+    stop(project, t.flush())
+    t.prompt("hm ok, keep going")
+    t.say("Where is the site config file that make site needs?")
+    stop(project, t.flush())
+    run_hook("capture", typed(t, "try config/site.yml"))
+    assert any(e["category"] == "user.fact" for e in entries(project))  # heard live, as a fact
+    t.prompt("try config/site.yml")
+    t.bash("make site CONFIG=config/site.yml", "built site/ in 2.1s")
+    t.say("Built.")
+    stop(project, t.flush())
+    (error,) = entries(project)
+    assert error["type"] == "error" and error["resolution_source"] == "user"
 
 
 @pytest.mark.parametrize(

@@ -532,7 +532,10 @@ class Tracker:
             if reply is not None and last is not None and (not asked or _asked_about(asked, last.last)):
                 last.prompt = reply.resolution
                 self._close(last, step)
-                return []
+                from reflexion.correct_reply import Unsaid
+
+                # the failure's fix, not a fact of its own: what the live hook kept of it as one goes
+                return [Unsaid(step.session, step.text)] if asked else []
             if asked and names_something(asked):  # the answer to the agent's question: a fact
                 reply = reply or detect_reply(step.text, answering=asked)
                 if reply is not None:
