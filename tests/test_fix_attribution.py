@@ -534,6 +534,18 @@ def test_another_target_of_the_same_check_passing_is_not_the_fix(
     assert mine["triage"] == "lesson" and mine["resolution"] == ""
 
 
+def test_a_test_title_holding_a_word_of_refusal_rejects_no_target(tmp_path: Path) -> None:
+    """Jest names the failed test by its title: "● api › rejects unknown users" says nothing of the workspace
+    `api` being unknown, so `--workspace=web` passing is not its fix (review 3)."""
+    failed = (
+        "Exit code 1\nFAIL src/users.test.ts\n  ● api › rejects unknown users\n\n    expected 401, got 200"
+    )
+    mine = episode(
+        tmp_path, [("npm test --workspace=api", failed, False), ("npm test --workspace=web", "passed", True)]
+    )
+    assert mine["resolution"] == ""
+
+
 @pytest.mark.parametrize(
     ("failed", "error", "later", "told"),
     [
@@ -555,6 +567,12 @@ def test_another_target_of_the_same_check_passing_is_not_the_fix(
             'its ID:\n  * for the item "thisness" in vault Private: yp65ardzbksdwdj3yqg5oxrbmy',
             "op item get yp65ardzbksdwdj3yqg5oxrbmy --fields 'public key'",
             "`yp65ardzbksdwdj3yqg5oxrbmy`",
+        ),
+        (  # an error that says "could not be found" refuses the name as "not found" does (review 3)
+            "aws s3 ls --profile work",
+            "Exit code 255\nThe config profile (work) could not be found",
+            "aws s3 ls --profile default",
+            "`aws s3 ls --profile default`",
         ),
         (  # the same file seen from its own directory
             "node assets/build.js",

@@ -18,8 +18,12 @@ _REJECTED = (
     "no projects matched", "could not find", "cannot find", "can't find", "unable to find",
     "unable to locate", "could not resolve", "cannot access", "can't open", "cannot open",
     "already exists", "already in use", "in use", "not a directory", "not a valid", "no available",
-    "not available", "no package", "no matching", "missing",
+    "not available", "no package", "no matching", "missing", "could not be found", "cannot be found",
+    "can't be found", "couldn't find", "no module named", "no commits between",
 )  # fmt: skip
+# A test runner's line for one test (`● api › rejects unknown users`, `✕ …`, `not ok 3 …`): its title is
+# prose a developer wrote, and may hold any word of _REJECTED
+_TEST_LINE = ("●", "✕", "✓", "×", "✗", "fail ", "pass ", "not ok ", "ok ", "--- fail", "--- pass")
 _LOCATED = r"[:(]\d+"  # `src/a.ts(3,1)`, `lib/x.ex:57`: the place of an error inside a file
 
 
@@ -98,10 +102,15 @@ def _rejected(old: str, printed: str) -> bool:
     """Did the failure reject the target itself: a line naming it (not as the place of an error inside
     it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so?"""
     from reflexion import regex
+    from reflexion.text import word_at
 
     low = printed.lower()
     name = old.lower().rstrip("/")
-    lines = [line for line in low.splitlines() if name in line]
+    lines = [
+        line
+        for line in low.splitlines()
+        if word_at(line, name, joiners="-_./@") >= 0 and not line.lstrip().startswith(_TEST_LINE)
+    ]  # the name as a whole word ("api", not the "api" of "rapid")
     if not lines:
         first = next((ln for ln in low.splitlines() if ln.strip() and not ln.startswith("exit code")), "")
         lines = [first] if not regex.search(_LOCATED, first) else []
