@@ -42,13 +42,15 @@ _ASKS_NAME = (
 # the deploy token handy?"), but a choice of where a secret is kept ("Should I read the API key from an env
 # var or config/stripe.yml?", "Where should the secrets live?"): its answer is a rule to keep.
 _ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pass|pw|pwd|tokens?|secrets?|keys?"
-    r"|pins?|credentials?|creds|logins?|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code"
+    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|pins?"
+    r"|credentials?|creds|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code"
+    r"|(?:api|wifi|wi-fi|wlan|wpa2?|network|router|private|secret|access|license|licence|encryption|master"
+    r"|product|activation|deploy|auth)[ _-]?keys?"  # a key of some kind: not a primary key, an ssh key's path
+    r"|(?:user(?:name)?|login) ?(?:and|&|/) ?pass(?:word)?|login (?:details|info|credentials|for)"
     r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?|mnemonic"
-    r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
-    r"|parola d'ordine|chiave|пароль|ключ|токен)\b"
+    r"|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|parola d'ordine|пароль|токен)\b"
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
-    r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|키"  # no word boundaries in these scripts
+    r"|密码|密碼|口令|密钥|パスワード|暗証番号|비밀번호"  # no word boundaries in these scripts
 )
 _KEPT_WHERE = (  # a question of where or how it is kept: "where …", or a choice ("… or …") of places
     r"(?is)^(?=.*(?:^\W*where\b|\bor\b))"
@@ -147,6 +149,19 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
     # the trigger holds the answers kept, not the whole reply: an item left out may be what no entry keeps
     said = one_line(" ".join(f"{n}. {r.trigger}" for n, _, r in pairs))
     return Correction("fact", said[: MAX_CHARS * 2], statement, tuple(found))
+
+
+def holds_a_token(text: str) -> bool:
+    """Whether a reply may hold a password or a token typed as is: a word of 6 characters or more mixing
+    letters with digits or symbols ("Tr0ub4dor&3x", "deploy:Sup3r-Secr3t") — not a path or an option."""
+    for raw in text.split():
+        word = raw.strip("`'\".,;!?()[]{}")
+        if len(word) < 6 or "/" in word or "\\" in word or word.startswith(("~", "-")):
+            continue
+        letters = any(c.isalpha() for c in word)
+        if letters and any(c.isdigit() or (not c.isalnum() and c not in "-_.") for c in word):
+            return True
+    return False
 
 
 def secret_asked(words: str) -> bool:

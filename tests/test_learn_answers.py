@@ -330,3 +330,56 @@ def test_a_numbered_reply_keeps_only_the_answers_it_gives(project: Path, tmp_pat
     (fact,) = entries(project)
     assert fact["trigger"] == "1. ~/src/notes"
     assert "555" not in str(fact)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Do the tests pass on your machine now?",
+        "Which key should the cache use, the user id or the session id?",
+        "Should I also add a login page?",
+        "패키지를 설치할까요?",  # "install the package?": 키 is in 패키지
+    ],
+)
+def test_a_correction_after_a_question_that_names_no_secret_is_kept(
+    project: Path, tmp_path: Path, words: str
+) -> None:
+    """Review 4: 'pass', 'key' and 'login' alone, and Korean 키 inside any word, took these for questions
+    for a secret — and the correction that followed was taken back at Stop."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the test run")
+    t.say(words)
+    stop(project, t.flush())
+    reply = "no, always run the tests through tox, never call pytest directly"
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
+    t.prompt(reply)
+    t.say("Understood.")
+    stop(project, t.flush())
+    assert any("tox" in str(e.get("resolution")) for e in entries(project))
+
+
+def test_a_correction_holding_what_may_be_a_password_after_a_secret_question_is_taken_back(
+    project: Path, tmp_path: Path
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("set up the app's database user")
+    t.say("What password should the app user have?")
+    stop(project, t.flush())
+    reply = "always use Hunter2-Zq9 for it"
+    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())
+    assert "Hunter2" not in str(entries(project))
+
+
+def test_the_answer_to_where_an_ssh_key_is_is_a_fact(project: Path, tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("deploy to the staging box")
+    t.say("Where is your SSH key for the staging box?")
+    stop(project, t.flush())
+    t.prompt("~/.ssh/staging_ed25519")
+    t.say("Thanks.")
+    stop(project, t.flush())
+    (fact,) = entries(project)
+    assert "~/.ssh/staging_ed25519" in fact["resolution"]

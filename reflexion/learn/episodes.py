@@ -510,9 +510,13 @@ class Tracker:
         listed, self.listed = self.listed, {}
         secret, self.secret = self.secret, False
         if secret:
-            from reflexion.correct_reply import Unsaid
+            from reflexion.correct_reply import Unsaid, holds_a_token
 
-            return [Unsaid(step.session, step.text)]  # it holds a password or a token: nothing of it is kept
+            if found is None or holds_a_token(step.text):
+                # the answer to a question for a secret: nothing of it is kept, not even what the live hook
+                # took for the user's word ("always use Tr0ub4dor&3x for it")
+                return [Unsaid(step.session, step.text)]
+            asked, listed = "", {}  # a correction of its own ("no, always run the tests through tox")
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
