@@ -100,6 +100,35 @@ def test_a_branch_with_a_slash_added_as_the_error_said_is_the_fix_not_a_narrower
     assert only(project)["resolution"].endswith("`git push --set-upstream origin <branch>`.")
 
 
+@pytest.mark.parametrize(
+    ("command", "failed", "rerun"),
+    [
+        (
+            "rspec",
+            "Exit code 1\nFailures:\n  1) User is valid\nFailed examples:\n\n"
+            "rspec ./spec/models/user_spec.rb:12",
+            "rspec ./spec/models/user_spec.rb:12",
+        ),
+        (
+            "mix test",
+            "Exit code 2\n  1) test creates a user (MyApp.UserTest)\n     test/my_app/user_test.exs:8\n"
+            "mix test test/my_app/user_test.exs:8",
+            "mix test test/my_app/user_test.exs:8",
+        ),
+    ],
+)
+def test_a_failing_test_the_runner_printed_run_alone_is_a_narrower_run(
+    project: Path, tmp_path: Path, command: str, failed: str, rerun: str
+) -> None:
+    """Review 4: the runner prints the command to rerun one failed test; its passing fixes nothing."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("run the tests")
+    t.bash(command, failed, ok=False)
+    t.bash(rerun, "1 example, 0 failures")
+    stop(project, t.flush())
+    assert all(e.get("resolution_source") != "auto" for e in entries(project))
+
+
 def test_a_file_added_to_a_rerun_the_error_did_not_print_is_still_a_narrower_run(
     project: Path, tmp_path: Path
 ) -> None:

@@ -175,8 +175,10 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     before, after = list(failed.args), list(later.args)
     if len(after) > len(before) and set(before) <= set(after):
         added = [a for a in after if a not in before]
-        if any("/" in a or "." in a for a in added) and not _printed_whole(later, printed):
-            return None  # files or paths added: a narrower run (`mix test` -> `mix test a_test.exs`)
+        pathlike = [a for a in added if "/" in a or "." in a]
+        if any(_file_like(a) for a in pathlike) or (pathlike and not _printed_whole(later, printed)):
+            return None  # files or paths added: a narrower run (`mix test` -> `mix test a_test.exs`), even
+            # one the runner printed to rerun (`rspec ./spec/models/user_spec.rb:12`)
         return CHANGED  # names added: `git push` -> `git push origin main`, or the very command the error
         # printed to run instead (`git push --set-upstream origin feature/login`: a branch, no path)
     was, now = one_changed(failed.args, later.args)
@@ -186,6 +188,14 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     if after and set(after) < set(before) and set(later.flags) - set(failed.flags):
         return CHANGED  # the target that failed, again with an option: `git add a b` -> `git add -f b`
     return None
+
+
+def _file_like(word: str) -> bool:
+    """A file or a place in one: a name with an extension (`user_spec.rb`), a `:line` after it — not a
+    branch or a version (`feature/login`, `release/2.1`)."""
+    from reflexion import regex
+
+    return regex.search(r"\.[A-Za-z]\w{0,5}(?::\d+)*$|:\d+$", word) is not None
 
 
 def _printed_whole(later: Intent, printed: str) -> bool:
