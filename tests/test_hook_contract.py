@@ -131,6 +131,22 @@ def test_racing_processes_lose_no_occurrence(project: Path) -> None:
     assert leftovers == []
 
 
+def test_a_fifo_planted_where_a_hook_appends_is_refused_not_waited_on(project: Path) -> None:
+    """A FIFO at the hook log or at a session's notes (a tarball may carry one): opening it for writing would
+    hold every hook until Claude Code's timeout (review 4). run() times out at 60 s; a hook takes well
+    under one."""
+    from reflexion.store import Store
+
+    store = Store(str(project))
+    store.ensure()
+    os.mkfifo(os.path.join(store.local, "hooks.log"))
+    os.mkfifo(store.session_path("s1"))
+    prompt = {"hook_event_name": "UserPromptSubmit", "session_id": "s1", "prompt": "no, use pnpm not npm"}
+    for command in (["capture"], ["recall"]):
+        assert_hook_ok(run(command, json.dumps(prompt).encode(), project))
+    assert_hook_ok(run(["capture"], json.dumps(FAILURE).encode(), project))
+
+
 def test_a_planted_symlink_out_of_the_store_is_refused(project: Path, tmp_path: Path) -> None:
     outside = tmp_path / "etc"
     outside.mkdir()

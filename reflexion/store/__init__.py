@@ -1258,8 +1258,13 @@ def _append(path: str, line: str, rotate: bool = True) -> None:
                 os.replace(path, path + ".1")
         except OSError:
             pass
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW, 0o644)
+    # non-blocking, and only into a regular file: a FIFO at the path (a tarball may carry one) would hold
+    # the hook until Claude Code's timeout
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags, 0o644)
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
         os.close(fd)
