@@ -534,6 +534,24 @@ def test_another_target_of_the_same_check_passing_is_not_the_fix(
     assert mine["triage"] == "lesson" and mine["resolution"] == ""
 
 
+@pytest.mark.parametrize(
+    ("old", "printed"),
+    [
+        ("web", "Exit code 1\nerror: could not find workspace web."),
+        ("foo", "Exit code 1\nnpm error notarget No matching version found for foo@^9.9.9."),
+        ("packages/api", "Exit code 2\ncannot find packages/api/"),
+    ],
+)
+def test_a_target_named_at_a_sentences_end_or_before_its_version_is_refused(old: str, printed: str) -> None:
+    """Review 4: a dot, a slash or an @ after the name read as part of a longer name."""
+    from reflexion.learn.targets import _names, _rejected
+
+    assert _rejected(old, printed)
+    line = printed.lower().splitlines()[-1]
+    assert not _names(line.replace(old, "rapid" + old), old)  # near misses: inside another name
+    assert not _names(line.replace(old, old + "-gateway"), old)
+
+
 def test_a_test_title_holding_a_word_of_refusal_rejects_no_target(tmp_path: Path) -> None:
     """Jest names the failed test by its title: "● api › rejects unknown users" says nothing of the workspace
     `api` being unknown, so `--workspace=web` passing is not its fix (review 3)."""

@@ -100,19 +100,16 @@ def _target(word: str) -> bool:
 
 def _rejected(old: str, printed: str) -> bool:
     """Did the failure reject the target itself: a line naming it (not as the place of an error inside
-    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so?"""
+    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so? A test
+    runner's line for one test refuses nothing."""
     from reflexion import regex
-    from reflexion.text import word_at
 
     low = printed.lower()
     name = old.lower().rstrip("/")
-    lines = [
-        line
-        for line in low.splitlines()
-        if word_at(line, name, joiners="-_./@") >= 0 and not line.lstrip().startswith(_TEST_LINE)
-    ]  # the name as a whole word ("api", not the "api" of "rapid")
+    said = [ln for ln in low.splitlines() if not ln.lstrip().startswith(_TEST_LINE)]
+    lines = [line for line in said if _names(line, name)]
     if not lines:
-        first = next((ln for ln in low.splitlines() if ln.strip() and not ln.startswith("exit code")), "")
+        first = next((ln for ln in said if ln.strip() and not ln.startswith("exit code")), "")
         lines = [first] if not regex.search(_LOCATED, first) else []
     for line in lines:
         words = [w for w in line.split() if name in w]
@@ -120,4 +117,21 @@ def _rejected(old: str, printed: str) -> bool:
             continue  # `packages/api/src/a.ts(3,1): error …`: an error inside the target, not about it
         if any(marker in line for marker in _REJECTED):
             return True
+    return False
+
+
+def _names(line: str, name: str) -> bool:
+    """The line names the target as a whole word: not the "api" of "rapid" or of "api-gateway", but
+    "workspace web." at a sentence's end, "foo@^9.9.9", "packages/api/" (a dot, a slash or an @ joins
+    only when more of a name follows it)."""
+    at = line.find(name)
+    while at >= 0:
+        end = at + len(name)
+        before = line[at - 1] if at else " "
+        after, then = line[end : end + 1], line[end + 1 : end + 2]
+        joined_before = before.isalnum() or before in "-_./@"
+        joined_after = after.isalnum() or after in "-_" or (after in "./@" and then.isalnum())
+        if not joined_before and not joined_after:
+            return True
+        at = line.find(name, at + 1)
     return False
