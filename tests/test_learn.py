@@ -694,7 +694,8 @@ def test_a_windows_switch_git_bash_mangled_is_fixed_by_respelling_it(tmp_path: P
     resolution = fix_after(
         tmp_path, "powercfg /change monitor-timeout-ac 10", invalid, "powercfg -change -monitor-timeout-ac 10"
     )
-    assert resolution.endswith("run `powercfg -change -monitor-timeout-ac 10` instead.")
+    told = "write the switch `/change` as `-change`: `powercfg -change -monitor-timeout-ac 10`."
+    assert resolution.endswith(told)
 
 
 def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(tmp_path: Path) -> None:
@@ -1900,3 +1901,4 @@ def test_a_teammate_s_entry_a_sighting_is_taken_back_from_stays_the_team_s(
     stop(project, again.flush())
     theirs = next(e for e in entries(project) if e["id"] == first["id"])
     assert theirs["occurrences"] == 1 and held(project) == []
+

@@ -21,6 +21,7 @@ from reflexion.learn.intent import (
     corrected_path,
     intent,
     one_changed,
+    respelled_switch,
     script_added,
     setup_step,
     stage_change,
@@ -392,6 +393,9 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
     if moved is not None:  # the path the error named, as the same file elsewhere
         place = _rel(moved[1], cwd).rstrip("/").rpartition("/")[0] or "."
         return f"give it under `{_quote(place)}/` (the same file name): {shown}"
+    switch = respelled_switch(old, new)
+    if switch is not None:  # the remedy of every `/switch` Git Bash turns into a path, with this one
+        return f"write the switch `{switch[0]}` as `{switch[1]}`: {shown}"
     was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:
