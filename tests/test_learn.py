@@ -1902,3 +1902,49 @@ def test_a_teammate_s_entry_a_sighting_is_taken_back_from_stays_the_team_s(
     theirs = next(e for e in entries(project) if e["id"] == first["id"])
     assert theirs["occurrences"] == 1 and held(project) == []
 
+
+# a fix that got past by leaving out the part that failed never replaces one that did all the work
+
+POWERCFG = "powercfg /change monitor-timeout-ac 10"
+RESPELLED = "powercfg -change -monitor-timeout-ac 10"
+FINDSTR = 'ipconfig | findstr /i "IPv4 Gateway"'
+
+
+def switch_turns(project: Path, tmp_path: Path, order: tuple[str, ...]) -> str:
+    """Git Bash made a Windows `/switch` a path, in turns of one session each (one entry: the cause):
+    `powercfg` got past it with the switch respelled, `findstr` by being left out. The entry's fix."""
+    for n, which in enumerate(order):
+        t = Transcript(tmp_path / f"s{n}.jsonl", session=f"s{n}")
+        if which == "respelled":
+            t.bash(
+                POWERCFG, 'Exit code 1\nInvalid Parameters -- try "/?" for help', ok=False, call_id=f"t{n}a"
+            )
+            t.bash(RESPELLED, "", call_id=f"t{n}b")
+        else:
+            t.bash(FINDSTR, "Exit code 1\nFINDSTR: Cannot open IPv4 Gateway", ok=False, call_id=f"t{n}a")
+            t.bash("ipconfig", "Windows IP Configuration", call_id=f"t{n}b")
+        stop(project, t.flush())
+    return str(only(project)["resolution"])
+
+
+def test_a_fix_that_left_out_the_failing_part_does_not_replace_one_that_did_the_work(
+    project: Path, tmp_path: Path
+) -> None:
+    told = switch_turns(project, tmp_path, ("respelled", "left-out"))
+    assert "write the switch `/change` as `-change`: `powercfg -change -monitor-timeout-ac 10`" in told
+
+
+def test_a_fix_that_did_the_work_replaces_one_that_left_out_the_failing_part(
+    project: Path, tmp_path: Path
+) -> None:
+    assert "write the switch `/change` as `-change`" in switch_turns(
+        project, tmp_path, ("left-out", "respelled")
+    )
+
+
+def test_a_fix_that_left_out_the_failing_part_is_kept_when_no_other_is_known(
+    project: Path, tmp_path: Path
+) -> None:
+    assert "leave out `findstr /i 'IPv4 Gateway'`: `ipconfig`" in switch_turns(
+        project, tmp_path, ("left-out",)
+    )

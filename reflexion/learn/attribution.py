@@ -129,10 +129,11 @@ def hides_work(step: str, failed: str) -> bool:
 class Attribution:
     """What fixed an episode: the directive, how it was learned, the calls it came from."""
 
-    __slots__ = ("bypass", "calls", "kind", "text", "verified")
+    __slots__ = ("bypass", "calls", "kind", "lesser", "text", "verified")
 
     def __init__(self, text: str, kind: str, calls: list[str], verified: bool, bypass: str = "") -> None:
         self.text, self.kind, self.calls, self.verified, self.bypass = text, kind, calls, verified, bypass
+        self.lesser = False  # it got past by leaving out the part that failed: less than the work asked
 
     def __repr__(self) -> str:
         return f"Attribution({self.kind}, {self.text!r}, verified={self.verified}, bypass={self.bypass!r})"
@@ -237,7 +238,10 @@ def _attribute(episode: Episode) -> Attribution | None:
                 f"run {_steps(setup, branch, failed.cwd)} and {shown}" if setup else f"run {shown}"
             )
         kind = SHELL if not edits else MIXED
-        return Attribution(_directive(situation, clause), kind, calls, verified)
+        changed = Attribution(_directive(situation, clause), kind, calls, verified)
+        stage = stage_change(failed.command, command, trigger) if not (setup or edits) else None
+        changed.lesser = stage is not None and not stage[1]  # `… | findstr /i x` -> `…`: the filter dropped
+        return changed
     if fix.get("relation") == PART:  # part of the run passing says nothing of the code edited: only what
         # set it up is named, the setup step (`pip install`) or the setup file edited (`config/test.exs`)
         from reflexion.learn.triage import is_setup_file
