@@ -1343,9 +1343,8 @@ def test_a_command_handed_over_to_the_user_is_how_that_failure_is_got_past(
     )
     stop(project, t.flush())
     item = only(project)
-    assert item["resolution"].startswith(
-        "When `sudo sc_auth pair …` fails with “sudo: a terminal is required"
-    )
+    # one entry for sudo without a terminal, whatever it ran: the rule names no program of its own
+    assert item["resolution"].startswith("When `sudo …` fails with “sudo: a terminal is required")
     assert "only the user can run it" in item["resolution"] and "E84A" not in item["resolution"]
     fix = item["evidence"]["fix"]
     assert (item["resolution_source"], fix["kind"], fix["verified"]) == ("auto", "handover", False)
@@ -1366,6 +1365,7 @@ def test_a_handover_is_told_at_the_next_such_failure_but_never_made_a_rule(
     t.bash("sc_auth pair -u m -h E84A3D13", "Exit code 1\nThis operation requires root privileges.", ok=False)
     t.say("Re-pairing requires `sudo`. Run this command manually in your terminal: `sudo sc_auth pair …`")
     stop(project, t.flush())
+    assert only(project)["resolution"].startswith("When `sc_auth pair …` fails")  # its own entry: named
     again = failure("sc_auth pair -u m -h E84A3D13", "This operation requires root privileges.", call="b")
     assert "only the user can run it" in context(run_hook("capture", again))
     item = dict(only(project), occurrences=5, seen_on=["2026-11-20", "2026-11-21"], last_seen="2026-11-21")

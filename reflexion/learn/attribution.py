@@ -171,8 +171,14 @@ def _attribute(episode: Episode) -> Attribution | None:
     if fix is None:
         return None
     if fix.get("relation") == HANDOVER:  # what the user must do, not a run of ours: never verified
-        # the kind of command, not this one's arguments: the next one handed over will have others
-        situation = _situation(_kind_of(failed.command), trigger)
+        # the kind of command, not this one's arguments: the next one handed over will have others; for
+        # the machine's trouble whatever it ran (sudo with no terminal: one entry), not even the program
+        from reflexion.learn.triage import MACHINE_WIDE, environment_kind
+
+        wide = MACHINE_WIDE.get(
+            environment_kind(failed.text, failed.failure.exit_code if failed.failure else None)
+        )
+        situation = _situation(f"{wide} …" if wide else _kind_of(failed.command), trigger)
         clause = "only the user can run it — give them the command to run in their own terminal"
         return Attribution(_directive(situation, clause), HANDOVER, [], False)
     command = str(fix.get("command", ""))
