@@ -524,6 +524,11 @@ TYPE_ERROR = "Exit code 2\npackages/api/src/index.ts(3,1): error TS2304: Cannot 
         ("make -C api test", "make -C web test"),
         ("go test ./api/...", "go test ./web/..."),
         ("pytest tests/api/test_a.py", "pytest tests/web/test_a.py"),
+        (
+            "npx tsc --noEmit",
+            "cd packages/web && npx tsc --noEmit",
+        ),  # from where the session was, then in one
+        ("cd packages/api && npx tsc --noEmit", "npx tsc --noEmit"),  # ...and back
     ],
 )
 def test_another_target_of_the_same_check_passing_is_not_the_fix(
@@ -591,6 +596,12 @@ def test_a_test_title_holding_a_word_of_refusal_rejects_no_target(tmp_path: Path
             "Exit code 255\nThe config profile (work) could not be found",
             "aws s3 ls --profile default",
             "`aws s3 ls --profile default`",
+        ),
+        (  # nothing to run where the session was: the package that has it is where to run it
+            "npm test",
+            'Exit code 1\nnpm error Missing script: "test"',
+            "cd packages/web && npm test",
+            "run it from `packages/web`",
         ),
         (  # the same file seen from its own directory
             "node assets/build.js",

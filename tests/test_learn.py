@@ -723,7 +723,8 @@ def test_a_windows_switch_git_bash_mangled_is_fixed_by_respelling_it(tmp_path: P
     resolution = fix_after(
         tmp_path, "powercfg /change monitor-timeout-ac 10", invalid, "powercfg -change -monitor-timeout-ac 10"
     )
-    assert resolution.endswith("run `powercfg -change -monitor-timeout-ac 10` instead.")
+    told = "write the switch `/change` as `-change`: `powercfg -change -monitor-timeout-ac 10`."
+    assert resolution.endswith(told)
 
 
 def test_an_error_in_the_code_the_agent_keeps_editing_is_the_work_not_a_lesson(tmp_path: Path) -> None:
@@ -1371,9 +1372,8 @@ def test_a_command_handed_over_to_the_user_is_how_that_failure_is_got_past(
     )
     stop(project, t.flush())
     item = only(project)
-    assert item["resolution"].startswith(
-        "When `sudo sc_auth pair …` fails with “sudo: a terminal is required"
-    )
+    # one entry for sudo without a terminal, whatever it ran: the rule names no program of its own
+    assert item["resolution"].startswith("When `sudo …` fails with “sudo: a terminal is required")
     assert "only the user can run it" in item["resolution"] and "E84A" not in item["resolution"]
     fix = item["evidence"]["fix"]
     assert (item["resolution_source"], fix["kind"], fix["verified"]) == ("auto", "handover", False)
@@ -1394,6 +1394,7 @@ def test_a_handover_is_told_at_the_next_such_failure_but_never_made_a_rule(
     t.bash("sc_auth pair -u m -h E84A3D13", "Exit code 1\nThis operation requires root privileges.", ok=False)
     t.say("Re-pairing requires `sudo`. Run this command manually in your terminal: `sudo sc_auth pair …`")
     stop(project, t.flush())
+    assert only(project)["resolution"].startswith("When `sc_auth pair …` fails")  # its own entry: named
     again = failure("sc_auth pair -u m -h E84A3D13", "This operation requires root privileges.", call="b")
     assert "only the user can run it" in context(run_hook("capture", again))
     item = dict(only(project), occurrences=5, seen_on=["2026-11-20", "2026-11-21"], last_seen="2026-11-21")
@@ -1929,3 +1930,50 @@ def test_a_teammate_s_entry_a_sighting_is_taken_back_from_stays_the_team_s(
     stop(project, again.flush())
     theirs = next(e for e in entries(project) if e["id"] == first["id"])
     assert theirs["occurrences"] == 1 and held(project) == []
+
+
+# a fix that got past by leaving out the part that failed never replaces one that did all the work
+
+POWERCFG = "powercfg /change monitor-timeout-ac 10"
+RESPELLED = "powercfg -change -monitor-timeout-ac 10"
+FINDSTR = 'ipconfig | findstr /i "IPv4 Gateway"'
+
+
+def switch_turns(project: Path, tmp_path: Path, order: tuple[str, ...]) -> str:
+    """Git Bash made a Windows `/switch` a path, in turns of one session each (one entry: the cause):
+    `powercfg` got past it with the switch respelled, `findstr` by being left out. The entry's fix."""
+    for n, which in enumerate(order):
+        t = Transcript(tmp_path / f"s{n}.jsonl", session=f"s{n}")
+        if which == "respelled":
+            t.bash(
+                POWERCFG, 'Exit code 1\nInvalid Parameters -- try "/?" for help', ok=False, call_id=f"t{n}a"
+            )
+            t.bash(RESPELLED, "", call_id=f"t{n}b")
+        else:
+            t.bash(FINDSTR, "Exit code 1\nFINDSTR: Cannot open IPv4 Gateway", ok=False, call_id=f"t{n}a")
+            t.bash("ipconfig", "Windows IP Configuration", call_id=f"t{n}b")
+        stop(project, t.flush())
+    return str(only(project)["resolution"])
+
+
+def test_a_fix_that_left_out_the_failing_part_does_not_replace_one_that_did_the_work(
+    project: Path, tmp_path: Path
+) -> None:
+    told = switch_turns(project, tmp_path, ("respelled", "left-out"))
+    assert "write the switch `/change` as `-change`: `powercfg -change -monitor-timeout-ac 10`" in told
+
+
+def test_a_fix_that_did_the_work_replaces_one_that_left_out_the_failing_part(
+    project: Path, tmp_path: Path
+) -> None:
+    assert "write the switch `/change` as `-change`" in switch_turns(
+        project, tmp_path, ("left-out", "respelled")
+    )
+
+
+def test_a_fix_that_left_out_the_failing_part_is_kept_when_no_other_is_known(
+    project: Path, tmp_path: Path
+) -> None:
+    assert "leave out `findstr /i 'IPv4 Gateway'`: `ipconfig`" in switch_turns(
+        project, tmp_path, ("left-out",)
+    )

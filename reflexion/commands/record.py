@@ -527,7 +527,7 @@ def _learn_fix(
     closed_by = episode.fix or episode.said or {}
     session = closed_by.get("session") or episode.last.session
     heard(store, session, item["id"])  # that session got past it: its agent knows, whatever fix is kept
-    if not _better(item, fix.kind, fix.verified):
+    if not _better(item, fix.kind, fix.verified, fix.lesser):
         return
     from reflexion.scrub import scrub_for
 
@@ -539,6 +539,8 @@ def _learn_fix(
         text = strip_project(text, store.root)
     item = entries_format.set_resolution(item, text, "user" if fix.kind == USER else "auto", day)
     evidence["fix"] = {"session": session, "calls": fix.calls, "kind": fix.kind, "verified": fix.verified}
+    if fix.lesser:
+        evidence["fix"]["lesser"] = True
     if fix.kind == USER and episode.said.get("uuid"):
         evidence["fix"]["prompt"] = episode.said["uuid"]  # the user's prompt (its line's uuid) that gave it
     item["evidence"] = evidence
@@ -593,9 +595,10 @@ def _verified(store: Store, found: Verified, today: str) -> None:
         promote_if_due(where, item, today)
 
 
-def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
+def _better(item: dict[str, Any], kind: str, verified: bool, lesser: bool = False) -> bool:
     """A new fix replaces the entry's resolution only when it is stronger: a person's word beats a learned
-    fix, a verified learned fix beats an unverified one; an equal one replaces it (the newer evidence)."""
+    fix, a verified learned fix beats an unverified one, one that did all the work beats one that left out
+    the part that failed (`lesser`); an equal one replaces it (the newer evidence)."""
     from reflexion.learn.attribution import USER
 
     source = item.get("resolution_source")
@@ -606,6 +609,8 @@ def _better(item: dict[str, Any], kind: str, verified: bool) -> bool:
     if source in ("user", "agent"):
         return False
     old = entries_format.evidence(item).get("fix")
+    if lesser and isinstance(old, dict) and not old.get("lesser"):
+        return False
     return verified or not (isinstance(old, dict) and old.get("verified"))
 
 

@@ -21,6 +21,7 @@ from reflexion.learn.intent import (
     corrected_path,
     intent,
     one_changed,
+    respelled_switch,
     script_added,
     setup_step,
     stage_change,
@@ -128,10 +129,11 @@ def hides_work(step: str, failed: str) -> bool:
 class Attribution:
     """What fixed an episode: the directive, how it was learned, the calls it came from."""
 
-    __slots__ = ("bypass", "calls", "kind", "text", "verified")
+    __slots__ = ("bypass", "calls", "kind", "lesser", "text", "verified")
 
     def __init__(self, text: str, kind: str, calls: list[str], verified: bool, bypass: str = "") -> None:
         self.text, self.kind, self.calls, self.verified, self.bypass = text, kind, calls, verified, bypass
+        self.lesser = False  # it got past by leaving out the part that failed: less than the work asked
 
     def __repr__(self) -> str:
         return f"Attribution({self.kind}, {self.text!r}, verified={self.verified}, bypass={self.bypass!r})"
@@ -169,8 +171,14 @@ def _attribute(episode: Episode) -> Attribution | None:
     if fix is None:
         return None
     if fix.get("relation") == HANDOVER:  # what the user must do, not a run of ours: never verified
-        # the kind of command, not this one's arguments: the next one handed over will have others
-        situation = _situation(_kind_of(failed.command), trigger)
+        # the kind of command, not this one's arguments: the next one handed over will have others; for
+        # the machine's trouble whatever it ran (sudo with no terminal: one entry), not even the program
+        from reflexion.learn.triage import MACHINE_WIDE, environment_kind
+
+        wide = MACHINE_WIDE.get(
+            environment_kind(failed.text, failed.failure.exit_code if failed.failure else None)
+        )
+        situation = _situation(f"{wide} …" if wide else _kind_of(failed.command), trigger)
         clause = "only the user can run it — give them the command to run in their own terminal"
         return Attribution(_directive(situation, clause), HANDOVER, [], False)
     command = str(fix.get("command", ""))
@@ -236,7 +244,10 @@ def _attribute(episode: Episode) -> Attribution | None:
                 f"run {_steps(setup, branch, failed.cwd)} and {shown}" if setup else f"run {shown}"
             )
         kind = SHELL if not edits else MIXED
-        return Attribution(_directive(situation, clause), kind, calls, verified)
+        changed = Attribution(_directive(situation, clause), kind, calls, verified)
+        stage = stage_change(failed.command, command, trigger) if not (setup or edits) else None
+        changed.lesser = stage is not None and not stage[1]  # `… | findstr /i x` -> `…`: the filter dropped
+        return changed
     if fix.get("relation") == PART:  # part of the run passing says nothing of the code edited: only what
         # set it up is named, the setup step (`pip install`) or the setup file edited (`config/test.exs`)
         from reflexion.learn.triage import is_setup_file
@@ -392,6 +403,9 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
     if moved is not None:  # the path the error named, as the same file elsewhere
         place = _rel(moved[1], cwd).rstrip("/").rpartition("/")[0] or "."
         return f"give it under `{_quote(place)}/` (the same file name): {shown}"
+    switch = respelled_switch(old, new)
+    if switch is not None:  # the remedy of every `/switch` Git Bash turns into a path, with this one
+        return f"write the switch `{switch[0]}` as `{switch[1]}`: {shown}"
     was, now = one_changed(old.args, new.args)
     added_words = script_added(was, now)
     if added_words:

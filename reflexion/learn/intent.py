@@ -153,7 +153,7 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
     failure's output, where a target the rerun uses instead may have been suggested."""
     if failed.family != later.family:
         return None
-    if _respelled_switch(failed, later):
+    if respelled_switch(failed, later) is not None:
         return CHANGED  # `/change` -> `-change`: a Windows switch Git Bash read as a path, respelled
     if failed.sub != later.sub:  # another subcommand fixes it only by where it ran, never by setting up
         from reflexion.learn.attribution import is_setup
@@ -286,16 +286,18 @@ def setup_step(
     return None
 
 
-def _respelled_switch(failed: Intent, later: Intent) -> bool:
+def respelled_switch(failed: Intent, later: Intent) -> tuple[str, str] | None:
     """`ipconfig /all` -> `ipconfig //all` or `-all`: the same words but for each `/x` that became `-x`,
-    `--x` or `//x` (a path like `/tmp` left as it was is no switch respelled)."""
+    `--x` or `//x` (a path like `/tmp` left as it was is no switch respelled). The first switch so
+    respelled, as it was and as it became; None when the run is not that."""
     old, new = failed.segment.raw[1:], later.segment.raw[1:]
     if len(old) != len(new) or old == new:
-        return False
+        return None
     changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
     # the value after a respelled switch may gain a dash too (`/change x 10` -> `-change -x 10`)
-    respelled = all(b.lstrip("/-") == a.lstrip("/-") and b[:1] in "-/" for a, b in changed)
-    return respelled and any(a[:1] == "/" and a[1:].isalpha() for a, _ in changed)
+    if not all(b.lstrip("/-") == a.lstrip("/-") and b[:1] in "-/" for a, b in changed):
+        return None
+    return next(((a, b) for a, b in changed if a[:1] == "/" and a[1:].isalpha()), None)
 
 
 _QUIET_OR_LOUD = frozenset({"-v", "-vv", "-vvv", "--verbose", "-q", "--quiet", "-s", "-x"})

@@ -19,7 +19,8 @@ _REJECTED = (
     "unable to locate", "could not resolve", "cannot access", "can't open", "cannot open",
     "already exists", "already in use", "in use", "not a directory", "not a valid", "no available",
     "not available", "no package", "no matching", "missing", "could not be found", "cannot be found",
-    "can't be found", "couldn't find", "no module named", "no commits between",
+    "can't be found", "couldn't find", "no module named", "no commits between", "no rule to make target",
+    "no such task", "no makefile", "could not locate", "does not contain a",
 )  # fmt: skip
 # A test runner's line for one test (`● api › rejects unknown users`, `✕ …`, `not ok 3 …`): its title is
 # prose a developer wrote, and may hold any word of _REJECTED
@@ -44,7 +45,7 @@ def _changed(failed: Intent, later: Intent) -> list[tuple[str, str]]:
     from reflexion.learn.intent import one_changed
 
     pairs = []
-    if failed.cwd and later.cwd and failed.cwd != later.cwd:
+    if failed.cwd != later.cwd:  # `cd packages/web && …` after `cd packages/api && …`, or after the same here
         pairs.append((failed.cwd, later.cwd))
     old, new = _options(failed.segment.raw), _options(later.segment.raw)
     pairs += [(old[name], new[name]) for name in old.keys() & new.keys() if old[name] != new[name]]
@@ -78,6 +79,8 @@ def _sibling(old: str, new: str) -> bool:
     """Two targets that name different things of one kind (`packages/api`, `packages/web`; the same file
     name in two packages), not one thing named from elsewhere (`assets/build.js`, `build.js`) nor a spelling
     fixed."""
+    if not old or not new:  # run from where the session was, and from a directory of it (or back)
+        return _target(old or new)
     if not (_target(old) and _target(new)):
         return False
     if "/" in old or "/" in new:
@@ -100,15 +103,22 @@ def _target(word: str) -> bool:
 
 def _rejected(old: str, printed: str) -> bool:
     """Did the failure reject the target itself: a line naming it (not as the place of an error inside
-    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so? A test
-    runner's line for one test refuses nothing."""
+    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so? For the
+    place the session was (`old` ""), any line that is not about a file in it. A test runner's line for
+    one test refuses nothing."""
     from reflexion import regex
 
     low = printed.lower()
     name = old.lower().rstrip("/")
     said = [ln for ln in low.splitlines() if not ln.lstrip().startswith(_TEST_LINE)]
-    lines = [line for line in said if _names(line, name)]
-    if not lines:
+    lines = [line for line in said if name and _names(line, name)]
+    if not name:  # where the session was: what the output says of the run as a whole, not of a file in it
+        lines = [
+            ln
+            for ln in said
+            if ln.strip() and not ln.startswith("exit code") and not regex.search(_LOCATED, ln)
+        ]
+    elif not lines:
         first = next((ln for ln in said if ln.strip() and not ln.startswith("exit code")), "")
         lines = [first] if not regex.search(_LOCATED, first) else []
     for line in lines:
