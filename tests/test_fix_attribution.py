@@ -832,3 +832,27 @@ def test_another_program_not_announced_for_the_same_work_is_no_fix(
     tmp_path: Path, said: str, later: str
 ) -> None:
     assert announced(tmp_path, NSLOOKUP, BUSYBOX_USAGE, said, later)["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("failed", "error", "said", "later"),
+    [
+        (
+            "python3 scripts/deploy.py staging",
+            "Exit code 1\nKeyError: 'STAGING_HOST'",
+            "Let me use cat to look at scripts/deploy.py.",
+            "cat scripts/deploy.py",
+        ),
+        (
+            "make deploy-staging",
+            "Exit code 2\nmake: *** [deploy-staging] Error 1",
+            "I'll try grep to find where deploy-staging is defined.",
+            "grep -rn deploy-staging Makefile",
+        ),
+    ],
+)
+def test_a_look_at_the_failed_work_announced_with_use_or_try_is_no_fix(
+    tmp_path: Path, failed: str, error: str, said: str, later: str
+) -> None:
+    """Review 4: 'use'/'try' also open a look at the code, and a view or a search does none of the work."""
+    assert announced(tmp_path, failed, error, said, later)["resolution"] == ""

@@ -3,6 +3,7 @@ another program the agent announced."""
 
 from __future__ import annotations
 
+from reflexion.detect import SEARCHERS
 from reflexion.detectors.command import parse
 from reflexion.learn.intent import SCRIPT_HOSTS
 
@@ -142,8 +143,15 @@ def _flat(text: str) -> str:
     return "=".join(part.strip() for part in text.split("="))
 
 
-# How the agent announces it will do the work with another program (lower-case).
-_SWAP_CUES = ("instead", "rather than", "fall back", "fallback", "switch to", "switching to", "use ", "try ")
+# How the agent announces it will do the work with another program in its place (lower-case): not a bare
+# "use"/"try", which also open a look at the code ("let me use cat to look at deploy.py")
+_SWAP_CUES = ("instead", "rather than", "fall back", "fallback", "switch to", "switching to", "in place of")
+
+
+# Programs that only look at files or list them: whatever was announced, they do none of the work
+_LOOKS = SEARCHERS | frozenset(
+    {"cat", "bat", "batcat", "less", "more", "head", "tail", "ls", "find", "fd", "tree", "stat", "file", "wc"}
+)
 
 
 def announced(words: list[str], failed: Intent, later: Intent) -> bool:
@@ -153,6 +161,8 @@ def announced(words: list[str], failed: Intent, later: Intent) -> bool:
     a later run on none of the failed line's targets, are no announcement of it."""
     tool = later.segment.tool
     if later.family == failed.family or later.where != failed.where or len(tool) < 2:
+        return False
+    if tool in _LOOKS:  # a look at the failed work's file or a search for it does none of the work
         return False
     if not _targets(later.segment.raw) & _targets(failed.segment.raw):
         return False
