@@ -774,6 +774,9 @@ def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path
     [
         "Created. Now let me check that the key is there:",
         "Perfect! The item exists; it still needs a tag, which I'll add next.",
+        # another run spoken of after the first sentence (review 4)
+        "That worked. The first attempt didn't work because the template had no fields.",
+        "Created. It's still not shared with the team vault, which is a separate step.",
     ],
 )
 def test_a_run_the_agent_goes_on_from_stays_the_fix(tmp_path: Path, said: str) -> None:

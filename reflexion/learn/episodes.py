@@ -625,10 +625,13 @@ _FELL_SHORT = (
 
 
 def _fell_short(words: str) -> bool:
-    """Do the agent's first words after a run say it fell short ("The item was created but without the
-    key", "That didn't work")? Then it fixed nothing."""
-    first = words.strip()[:300].lower().replace("’", "'")
-    return any(phrase in first for phrase in _FELL_SHORT)
+    """Does the agent's first sentence after a run say it fell short ("The item was created but without
+    the key", "That didn't work")? Then it fixed nothing. Only the first: "That worked. The first attempt
+    didn't work because …" speaks of another run in its second."""
+    from reflexion.text import sentences
+
+    said = sentences(words.strip()[:300].lower().replace("’", "'"))
+    return bool(said) and any(phrase in said[0] for phrase in _FELL_SHORT)
 
 
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
