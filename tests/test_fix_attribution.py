@@ -695,6 +695,22 @@ def test_the_process_holding_the_port_stopped_before_the_rerun_is_the_fix(
 
 
 @pytest.mark.parametrize(
+    ("command", "stopped"),
+    [
+        ("lsof -ti:3000 | xargs kill -9 && mysql -uroot -e 'select 1'", "lsof -ti:3000 | xargs kill -9"),
+        ("cd app && kill 4242 && npm run dev", "kill 4242"),
+        ("systemctl stop nginx; nginx -t", "systemctl stop nginx"),
+        ("npm run dev", ""),
+    ],
+)
+def test_what_stopped_the_process_is_only_the_steps_that_stop_something(command: str, stopped: str) -> None:
+    """Review 4: the whole line was the fix's step, with whatever ran after the kill (a login to mysql)."""
+    from reflexion.learn.freed import frees
+
+    assert frees(command) == stopped
+
+
+@pytest.mark.parametrize(
     ("error", "step"),
     [
         (TYPE_ERROR, "pkill -f vite"),  # nothing was held: stopping a process fixed nothing we can name

@@ -5,6 +5,10 @@ between the failure and its successful rerun, that step is the fix — nothing e
 
 from __future__ import annotations
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 # How a program says what it needs is held by another process (lower-case).
 _TAKEN = (
     "address already in use", "eaddrinuse", "port is already allocated", "port is already in use",
@@ -27,18 +31,32 @@ def frees(command: str) -> str:
     """A step that stops a process or a service, here or on a host over ssh (`kill -9 4242`, `pkill -f
     vite`, `lsof -ti:3000 | xargs kill`, `systemctl stop nginx`, `/etc/init.d/blocky stop`, `docker stop
     web`, `brew services stop postgresql`; not `kill -0`, which only looks): what of it says so — the
-    line, or on a host the steps that stop something (`/etc/init.d/x stop; killall -9 x`) — or ""."""
+    pipelines that stop something (`lsof -ti:3000 | xargs kill -9`, not the `&& mysql …` after it), here or
+    on a host (`/etc/init.d/x stop; killall -9 x`) — or ""."""
     from reflexion.detectors.command import inner_command, parse
 
-    for seg in parse(command).segments:
-        if _stops(seg.tool, seg.words):
-            return command
+    segments = parse(command).segments
+    here = _stopping(segments)
+    if here:
+        return here
+    for seg in segments:
         inner = inner_command(seg) if seg.tool == "ssh" else ""
-        if inner:
-            parts = [" ".join(s.raw) for s in parse(inner).segments if _stops(s.tool, s.words)]
-            if parts:
-                return "; ".join(parts)
+        there = _stopping(parse(inner).segments) if inner else ""
+        if there:
+            return there
     return ""
+
+
+def _stopping(segments: tuple[Any, ...]) -> str:
+    """The pipelines of a command line that stop something, joined as they ran; "" when none does."""
+    pipelines: list[list[Any]] = []
+    for seg in segments:
+        if seg.after_pipe and pipelines:
+            pipelines[-1].append(seg)
+        else:
+            pipelines.append([seg])
+    kept = [p for p in pipelines if any(_stops(s.tool, s.words) for s in p)]
+    return "; ".join(" | ".join(" ".join(s.raw) for s in p) for p in kept)
 
 
 def _stops(tool: str, words: tuple[str, ...]) -> bool:
