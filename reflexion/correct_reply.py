@@ -104,10 +104,10 @@ class Unsaid:
     the learner hears as a failure's fix, which the live hook, seeing no failure in the turn before, kept
     as a fact of its own."""
 
-    __slots__ = ("session", "text")
+    __slots__ = ("session", "text", "why")
 
-    def __init__(self, session: str, text: str) -> None:
-        self.session, self.text = session, text
+    def __init__(self, session: str, text: str, why: str = "it answered a question for a secret") -> None:
+        self.session, self.text, self.why = session, text, why  # `why`: said in the log when an entry goes
 
 
 def answer(question: str, reply: Correction) -> Correction:

@@ -99,6 +99,8 @@ def test_a_reply_the_learner_hears_as_an_earlier_failures_fix_is_no_fact_of_its_
     stop(project, t.flush())
     (error,) = entries(project)
     assert error["type"] == "error" and error["resolution_source"] == "user"
+    log = (project / ".reflexion" / "local" / "reflexion.log").read_text()
+    assert "it was heard as a failure's fix" in log  # not "a question for a secret" (review 4)
 
 
 @pytest.mark.parametrize(

@@ -665,25 +665,26 @@ def _unsaid(store: Store, found: Unsaid) -> None:
         with where.lock:
             again = where.load_entry(item["id"])
             if again is not None:
-                _count_less(where, again, found.session)
+                _count_less(where, again, found.session, found.why)
         return
-    _count_less(where, item, found.session)  # the project's: learn_transcript holds its lock
+    _count_less(where, item, found.session, found.why)  # the project's: learn_transcript holds its lock
     user = user_store_of(store)
     if user is not None:
         with user.lock:  # the copy read and rewritten under one lock: a bump in between is not lost
             copy = same_failure_in(user, item)
             if copy is not None:
-                _count_less(user, copy, found.session)
+                _count_less(user, copy, found.session, found.why)
 
 
-def _count_less(store: Store, item: dict[str, Any], session: str) -> None:
-    """One sighting of a correction (in this session) taken back; the entry goes with its last one."""
+def _count_less(store: Store, item: dict[str, Any], session: str, why: str) -> None:
+    """One sighting of a correction (in this session) taken back; the entry goes with its last one, the log
+    saying `why`."""
     if item.get("promoted"):
         return  # a rule in CLAUDE.md is a person's business now
     count = int(item.get("occurrences", 1))
     if count <= 1:
         store.remove_entry(item)
-        store.log("info", f"{item['id']} removed: the prompt it came from answered a question for a secret")
+        store.log("info", f"{item['id']} removed: the prompt it came from was taken back ({why})")
         return
     evidence = entries_format.evidence(item)
     seen = [s for s in evidence.get("seen", []) if isinstance(s, dict)]

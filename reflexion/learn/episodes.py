@@ -539,7 +539,7 @@ class Tracker:
                 from reflexion.correct_reply import Unsaid
 
                 # the failure's fix, not a fact of its own: what the live hook kept of it as one goes
-                return [Unsaid(step.session, step.text)] if asked else []
+                return [Unsaid(step.session, step.text, "it was heard as a failure's fix")] if asked else []
             if asked and names_something(asked):  # the answer to the agent's question: a fact
                 reply = reply or detect_reply(step.text, answering=asked)
                 if reply is not None:
