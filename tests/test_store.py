@@ -484,3 +484,15 @@ def test_a_held_rewrite_never_overwrites_a_later_one_written_at_once(project: Pa
         store.write_held()
     found = Store(str(project)).load_entry(str(item["id"]))
     assert found["occurrences"] == 3 and found["keywords"] == ["make", "cargo"]
+
+
+def test_a_hook_reads_only_the_tail_of_a_long_sessions_notes(project: Path) -> None:
+    """A session's notes grow by a line or two a prompt and every prompt's hook reads them: only their last
+    NOTES_READ bytes are (review 4: read whole, 100,000 lines cost a hook 87 ms)."""
+    store = new_store(project)
+    store.session_note("s1", "told", ["RFX-20261122-0000dead"])
+    with open(store.session_path("s1"), "a") as notes:
+        notes.write("told RFX-20261122-00000000\n" * 20_000)
+    store.session_note("s1", "heard", ["RFX-20261122-0000beef"])
+    told, heard = store.session_memory("s1")
+    assert heard == {"RFX-20261122-0000beef"} and told == {"RFX-20261122-00000000"}  # the oldest forgotten

@@ -11,26 +11,16 @@ def closing_words(path: str, prompt: str, limit: int = TAIL_BYTES) -> str:
     takes them), when that turn had no call that failed; "" when it had one (the reply may be that
     failure's fix: the learner's to hear at Stop), when its start lies beyond the tail read, or when the
     file cannot be read. The prompt's own line, when Claude Code has written it already, is skipped."""
-    import os
-
     from reflexion import jsonio
     from reflexion.session.transcript import CALL, PROMPT, RESULT, SUMMARY, WORDS, steps
-    from reflexion.store import open_regular
+    from reflexion.store import read_tail
 
     try:
-        fd = open_regular(path, follow=True)  # a FIFO there would block the prompt's hook
+        data, cut = read_tail(path, limit, follow=True)  # a FIFO there would block the prompt's hook
     except (OSError, ValueError):
         return ""
-    try:
-        size = os.lseek(fd, 0, os.SEEK_END)
-        os.lseek(fd, max(0, size - limit), os.SEEK_SET)
-        data = os.read(fd, limit)
-    except OSError:
-        return ""
-    finally:
-        os.close(fd)
     lines = data.split(b"\n")
-    if size > limit:
+    if cut:
         lines = lines[1:]  # the first one is cut
     words, calls_after = "", False
     for raw in reversed(lines):

@@ -955,13 +955,14 @@ class Store:
     def session_memory(self, session_id: str) -> tuple[set[str], set[str]]:
         """(the entries the session was told, those it lived: the user said them in it, or its fix was found
         in it) since its last compaction — the agent has them in its context (session_note)."""
-        try:
-            text = self.read_text(self.session_path(session_id)) or ""
+        try:  # its last lines only: a session's notes grow by a line or two a prompt, and a hook reads them
+            data, cut = read_tail(self.guard(self.session_path(session_id)), NOTES_READ)
         except (OSError, StoreError):
-            text = ""
+            data, cut = b"", False
+        lines = data.decode("utf-8", "replace").splitlines()
         told: set[str] = set()
         heard: set[str] = set()
-        for line in text.splitlines():
+        for line in lines[1:] if cut else lines:
             kind, _, entry_id = line.partition(" ")
             if kind == "compact":  # the context was summarised: what was in it may be gone
                 told.clear()
@@ -1221,6 +1222,8 @@ def _changed(stat: os.stat_result) -> int:
 
 
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a symlink swapped in after a check is still refused
+# Of a session's notes, the tail a hook reads: some 2,000 notes; older ones are forgotten
+NOTES_READ = 64 << 10
 
 
 def open_regular(path: str, follow: bool = False) -> int:
@@ -1233,6 +1236,18 @@ def open_regular(path: str, follow: bool = False) -> int:
         os.close(fd)
         raise OSError(errno.EINVAL, "not a regular file", path)
     return fd
+
+
+def read_tail(path: str, limit: int, follow: bool = False) -> tuple[bytes, bool]:
+    """A regular file's last `limit` bytes (open_regular: never a FIFO; `follow`: through a symlink), and
+    whether more came before them (its first line is then cut)."""
+    fd = open_regular(path, follow=follow)
+    try:
+        size = os.lseek(fd, 0, os.SEEK_END)
+        os.lseek(fd, max(0, size - limit), os.SEEK_SET)
+        return os.read(fd, limit), size > limit
+    finally:
+        os.close(fd)
 
 
 def _read_no_link(path: str) -> bytes:
