@@ -16,18 +16,16 @@ from reflexion.learn.intent import (
     MESSAGE_FLAGS,
     PART,
     RERUN,
-    alike,
     bypass,
     corrected_path,
     intent,
-    one_changed,
     respelled_switch,
     script_added,
     setup_step,
     stage_change,
-    suggested,
 )
 from reflexion.learn.reroute import first_step, host_call, reconnected, rehosted
+from reflexion.learn.targets import alike, one_changed, suggested
 from reflexion.text import clip, clip_at_word, one_line, word_at
 
 TYPE_CHECKING = False

@@ -10,6 +10,7 @@ Dropping targets (`mix test a_test.exs` -> `mix test`) is a different, wider run
 from __future__ import annotations
 
 from reflexion.detectors.command import SETUP, VIEWERS, parse
+from reflexion.learn.targets import VALUE_FLAGS, alike, another_target, one_changed, suggested
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,10 +36,8 @@ _OUTPUT_FLAGS = frozenset(
     {"--report-path", "--report", "--output", "--output-file", "--out", "--outfile", "--log-file",
      "--logfile"}
 )  # fmt: skip
-# Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target.
+# Options whose value is a message or a file of one (`git commit -m "…"`).
 MESSAGE_FLAGS = frozenset({"-m", "--message", "-F", "--file"})
-# A long option followed by a word takes it as its value (`--format json`), as most CLIs parse them.
-VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
 # A bypass gets past a check instead of fixing what it found: never taught as a fix.
 _BYPASS_FLAGS = frozenset(
     {
@@ -164,8 +163,6 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
         # the same command after a setup step on the same line (`git pull --rebase && git push`) is run
         # differently; after other steps (`git add x &&` another file list) it is run again
         return CHANGED if setup_step(failed.before, later.before, printed) is not None else RERUN
-    from reflexion.learn.targets import another_target
-
     if not elsewhere and another_target(failed, later, printed):
         return None  # the same check of another package or directory: it says nothing of this one
     if failed.args == later.args:
@@ -259,12 +256,6 @@ def _blank(word: str) -> bool:
     return any(c.isspace() for c in word)
 
 
-def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
-    """The one target that differs between two runs of as many targets, ("", "") when not exactly one."""
-    differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
-    return differing[0] if len(old) == len(new) and len(differing) == 1 else ("", "")
-
-
 def setup_step(
     before: tuple[tuple[str, ...], ...], after: tuple[tuple[str, ...], ...], printed: str = ""
 ) -> tuple[str, ...] | None:
@@ -315,29 +306,6 @@ def narrower(failed: Intent, later: Intent) -> bool:
     if not added or any(a not in later.args for a in failed.args if a not in dirs):
         return False
     return all(("/" in a or "." in a) and (not failed.args or a.startswith(tuple(dirs))) for a in added)
-
-
-# How an error offers the names to use instead ("Did you mean 'x'?", "specify the item by its ID:").
-_SUGGESTS = (
-    "did you mean", "perhaps you meant", "maybe you meant", "most similar", "specify", "by its id",
-    "use one of", "one of the following",
-)  # fmt: skip
-
-
-def suggested(target: str, printed: str) -> bool:
-    """The error offered the target the rerun uses instead: at or after a line saying so ("Did you mean
-    'x'?", "specify the item by its ID:" and the list after it). A name of 4 characters or more, as a
-    whole word (a test name a runner merely listed is no suggestion)."""
-    if len(target) < 4 or not printed or " " in target:
-        return False
-    low = printed.lower()
-    offer = min((i for i in (low.find(c) for c in _SUGGESTS) if i >= 0), default=-1)
-    if offer < 0:
-        return False
-    printed = printed[printed.rfind("\n", 0, offer) + 1 :]
-    from reflexion.text import word_at
-
-    return word_at(printed, target, joiners="_-./") >= 0
 
 
 def script_added(old: str, new: str) -> list[str] | None:
@@ -400,32 +368,6 @@ def _content_free(words: tuple[str, ...]) -> tuple[str, ...]:
         if name not in _OUTPUT_FLAGS and not word.startswith(("--message=", "-m=")):
             out.append("N" if word.isdigit() else word)
     return tuple(out)
-
-
-def alike(old: str, new: str) -> bool:
-    """Two targets that name the same thing differently: the same file name under another directory, one
-    path inside the other, or a small spelling fix."""
-    if " " in old or " " in new:
-        return False  # a script or a message, not a name
-    if "/" not in old + new and (old.startswith(new) or new.startswith(old)):
-        return True  # `host:22772` -> `host`
-    if "/" in old or "/" in new:
-        old_base, new_base = old.rstrip("/").rsplit("/", 1)[-1], new.rstrip("/").rsplit("/", 1)[-1]
-        return old_base == new_base or old.endswith(new) or new.endswith(old)
-    if min(len(old), len(new)) < 4:
-        return False
-    return _distance(old.lower(), new.lower()) <= max(1, min(len(old), len(new)) // 4)
-
-
-def _distance(a: str, b: str) -> int:
-    """Levenshtein distance (short strings only: targets are words)."""
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a[:64], 1):
-        current = [i]
-        for j, cb in enumerate(b[:64], 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
 
 
 def _ssh_trusts_any_key(word: str) -> bool:

@@ -1,8 +1,10 @@
-"""Pure: whether a later run of the same check looked at another target than the one that failed — a
-sibling package, directory or file (`tsc -p packages/web` after `tsc -p packages/api`, `cargo test -p worker`
-after `-p api`, `cd packages/web && npm test`): its passing says nothing of the target that failed, so it is
-not that failure's fix. Unless the failure rejected that target itself (no such package, unknown name,
-already taken) or offered the other one: then the one used instead is its correction.
+"""Pure: how a later run's targets compare with the failed run's — the one that changed (one_changed), two
+names of one thing (alike), a name the error offered (suggested) — and whether a later run of the same check
+looked at another target than the one that failed: a sibling package, directory or file (`tsc -p
+packages/web` after `tsc -p packages/api`, `cargo test -p worker` after `-p api`, `cd packages/web && npm
+test`): its passing says nothing of the target that failed, so it is not that failure's fix. Unless the
+failure rejected that target itself (no such package, unknown name, already taken) or offered the other one:
+then the one used instead is its correction.
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from reflexion.learn.intent import Intent
 
+# Options that take a value: `-o ConnectTimeout=5`, `-C dir`, `-m "message"` — the value is not a target (a
+# long option followed by a word takes it as its value too, `--format json`, as most CLIs parse them).
+VALUE_FLAGS = frozenset({"-o", "-C", "-c", "-m", "-F", "-p", "-i", "-l", "-e", "-u", "-n", "-t"})
 # How a program rejects a name or a path it was given (lower-case): the one given instead corrects it.
 _REJECTED = (
     "no such", "not found", "does not exist", "doesn't exist", "not exist", "unknown", "invalid",
@@ -31,8 +36,6 @@ _LOCATED = r"[:(]\d+"  # `src/a.ts(3,1)`, `lib/x.ex:57`: the place of an error i
 def another_target(failed: Intent, later: Intent, printed: str) -> bool:
     """Did `later` run the same check on another target than `failed` (see the module), the failure not
     having rejected the one it named?"""
-    from reflexion.learn.intent import suggested
-
     swapped = [(old, new) for old, new in _changed(failed, later) if _sibling(old, new)]
     if any(_rejected(old, printed) or suggested(new, printed) for old, new in swapped):
         return False  # the error refused the one named, or offered the one used instead: a correction
@@ -42,8 +45,6 @@ def another_target(failed: Intent, later: Intent, printed: str) -> bool:
 def _changed(failed: Intent, later: Intent) -> list[tuple[str, str]]:
     """The targets a later run names in place of the failed run's: its directory, an option's value, the
     one argument that differs."""
-    from reflexion.learn.intent import one_changed
-
     pairs = []
     if failed.cwd != later.cwd:  # `cd packages/web && …` after `cd packages/api && …`, or after the same here
         pairs.append((failed.cwd, later.cwd))
@@ -57,8 +58,6 @@ def _changed(failed: Intent, later: Intent) -> list[tuple[str, str]]:
 
 def _options(words: tuple[str, ...]) -> dict[str, str]:
     """An option's value by the option's name: `-p api`, `--workspace=web`, `--project x/tsconfig.json`."""
-    from reflexion.learn.intent import VALUE_FLAGS
-
     found: dict[str, str] = {}
     for i, word in enumerate(words[1:], 1):
         if not word.startswith("-") or len(word) < 2:
@@ -86,8 +85,6 @@ def _sibling(old: str, new: str) -> bool:
     if "/" in old or "/" in new:
         a, b = old.strip("/").removeprefix("./"), new.strip("/").removeprefix("./")
         return not (a.endswith(b) or b.endswith(a))
-    from reflexion.learn.intent import alike
-
     return not alike(old, new)
 
 
@@ -145,3 +142,58 @@ def _names(line: str, name: str) -> bool:
             return True
         at = line.find(name, at + 1)
     return False
+
+
+# How an error offers the names to use instead ("Did you mean 'x'?", "specify the item by its ID:").
+_SUGGESTS = (
+    "did you mean", "perhaps you meant", "maybe you meant", "most similar", "specify", "by its id",
+    "use one of", "one of the following",
+)  # fmt: skip
+
+
+def one_changed(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, str]:
+    """The one target that differs between two runs of as many targets, ("", "") when not exactly one."""
+    differing = [(a, b) for a, b in zip(old, new, strict=False) if a != b]
+    return differing[0] if len(old) == len(new) and len(differing) == 1 else ("", "")
+
+
+def suggested(target: str, printed: str) -> bool:
+    """The error offered the target the rerun uses instead: at or after a line saying so ("Did you mean
+    'x'?", "specify the item by its ID:" and the list after it). A name of 4 characters or more, as a
+    whole word (a test name a runner merely listed is no suggestion)."""
+    if len(target) < 4 or not printed or " " in target:
+        return False
+    low = printed.lower()
+    offer = min((i for i in (low.find(c) for c in _SUGGESTS) if i >= 0), default=-1)
+    if offer < 0:
+        return False
+    printed = printed[printed.rfind("\n", 0, offer) + 1 :]
+    from reflexion.text import word_at
+
+    return word_at(printed, target, joiners="_-./") >= 0
+
+
+def alike(old: str, new: str) -> bool:
+    """Two targets that name the same thing differently: the same file name under another directory, one
+    path inside the other, or a small spelling fix."""
+    if " " in old or " " in new:
+        return False  # a script or a message, not a name
+    if "/" not in old + new and (old.startswith(new) or new.startswith(old)):
+        return True  # `host:22772` -> `host`
+    if "/" in old or "/" in new:
+        old_base, new_base = old.rstrip("/").rsplit("/", 1)[-1], new.rstrip("/").rsplit("/", 1)[-1]
+        return old_base == new_base or old.endswith(new) or new.endswith(old)
+    if min(len(old), len(new)) < 4:
+        return False
+    return _distance(old.lower(), new.lower()) <= max(1, min(len(old), len(new)) // 4)
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance (short strings only: targets are words)."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a[:64], 1):
+        current = [i]
+        for j, cb in enumerate(b[:64], 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
