@@ -21,6 +21,21 @@ def stop(project: Path, path: Path) -> dict[str, Any] | None:
     )
 
 
+def replied(project: Path, tmp_path: Path, task: str, words: str, reply: str, live: bool = False) -> str:
+    """A turn for `task` that ends on the agent's `words`, then the user's `reply` (heard by the live prompt
+    hook first, with `live`), each turn learned at Stop: what the store then holds, as text."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt(task)
+    t.say(words)
+    stop(project, t.flush())
+    if live:
+        run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
+    t.prompt(reply)
+    t.say("Done.")
+    stop(project, t.flush())
+    return "\n".join(str(e) for e in entries(project))
+
+
 QUESTIONS = """I can set up the sync, but I need two things first:
 
 1. **Where is your M-Claude folder?** (the full path)
@@ -200,14 +215,7 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
 def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
     project: Path, tmp_path: Path, words: str, reply: str
 ) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    t.prompt("set up the app's database user")
-    t.say(words)
-    stop(project, t.flush())
-    t.prompt(reply)
-    t.say("Done.")
-    stop(project, t.flush())
-    kept = "\n".join(str(e) for e in entries(project))
+    kept = replied(project, tmp_path, "set up the app's database user", words, reply)
     secrets = ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2", "Sup3r", "hunter2")
     assert not any(secret in kept for secret in secrets)
 
@@ -320,13 +328,8 @@ def test_a_question_that_only_mentions_a_secret_does_not_take_back_the_reply(
 def test_a_numbered_reply_keeps_only_the_answers_it_gives(project: Path, tmp_path: Path) -> None:
     """The fact's trigger is the answers kept, not the whole reply: what else the reply says (an item that
     answers nothing the agent asked) is no entry's."""
-    t = Transcript(tmp_path / "s1.jsonl")
-    t.prompt("sync my notes")
-    t.say("Two questions:\n1. Where is the repository?\n2. Should I sync both ways?")
-    stop(project, t.flush())
-    t.prompt("1. ~/src/notes 2. sure, ping me on 555-0100")
-    t.say("Done.")
-    stop(project, t.flush())
+    questions = "Two questions:\n1. Where is the repository?\n2. Should I sync both ways?"
+    replied(project, tmp_path, "sync my notes", questions, "1. ~/src/notes 2. sure, ping me on 555-0100")
     (fact,) = entries(project)
     assert fact["trigger"] == "1. ~/src/notes"
     assert "555" not in str(fact)
@@ -346,40 +349,22 @@ def test_a_correction_after_a_question_that_names_no_secret_is_kept(
 ) -> None:
     """Review 4: 'pass', 'key' and 'login' alone, and Korean 키 inside any word, took these for questions
     for a secret — and the correction that followed was taken back at Stop."""
-    t = Transcript(tmp_path / "s1.jsonl")
-    t.prompt("set up the test run")
-    t.say(words)
-    stop(project, t.flush())
     reply = "no, always run the tests through tox, never call pytest directly"
-    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
-    t.prompt(reply)
-    t.say("Understood.")
-    stop(project, t.flush())
+    replied(project, tmp_path, "set up the test run", words, reply, live=True)
     assert any("tox" in str(e.get("resolution")) for e in entries(project))
 
 
 def test_a_correction_holding_what_may_be_a_password_after_a_secret_question_is_taken_back(
     project: Path, tmp_path: Path
 ) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    t.prompt("set up the app's database user")
-    t.say("What password should the app user have?")
-    stop(project, t.flush())
-    reply = "always use Hunter2-Zq9 for it"
-    run_hook("capture", {"session_id": "s1", "hook_event_name": "UserPromptSubmit", "prompt": reply})
-    t.prompt(reply)
-    t.say("Done.")
-    stop(project, t.flush())
-    assert "Hunter2" not in str(entries(project))
+    words, reply = "What password should the app user have?", "always use Hunter2-Zq9 for it"
+    assert "Hunter2" not in replied(
+        project, tmp_path, "set up the app's database user", words, reply, live=True
+    )
 
 
 def test_the_answer_to_where_an_ssh_key_is_is_a_fact(project: Path, tmp_path: Path) -> None:
-    t = Transcript(tmp_path / "s1.jsonl")
-    t.prompt("deploy to the staging box")
-    t.say("Where is your SSH key for the staging box?")
-    stop(project, t.flush())
-    t.prompt("~/.ssh/staging_ed25519")
-    t.say("Thanks.")
-    stop(project, t.flush())
+    words = "Where is your SSH key for the staging box?"
+    replied(project, tmp_path, "deploy to the staging box", words, "~/.ssh/staging_ed25519")
     (fact,) = entries(project)
     assert "~/.ssh/staging_ed25519" in fact["resolution"]
