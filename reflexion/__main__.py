@@ -106,7 +106,13 @@ class BytecodeFinder:
 
     def __init__(self, root: str) -> None:
         import _frozen_importlib_external as external  # already loaded: the import system itself
+        import _imp
+        import marshal
+        import posix
 
+        # kept here: an import statement in find_spec and exec_module, three a module, cost ~3,500
+        # instructions each (0.45 M of a failure's hook)
+        self.posix, self.marshal, self.imp = posix, marshal, _imp
         self.root = root.replace("\\", "/")
         self.header = external.MAGIC_NUMBER + bytes(4)  # flags 0: a timestamp pyc, never a hash-based one
         self.tag = sys.implementation.cache_tag
@@ -115,8 +121,7 @@ class BytecodeFinder:
     def find_spec(self, name: str, path: object = None, target: object = None) -> "ModuleSpec | None":
         if not name.startswith("reflexion.") or self.tag is None:
             return None
-        import posix
-
+        posix = self.posix
         base = self.root + "/" + name[10:].replace(".", "/")
         for source, package in ((base + "/__init__.py", True), (base + ".py", False)):  # FileFinder's order
             try:
@@ -150,15 +155,11 @@ class BytecodeFinder:
         return None  # the default module object
 
     def exec_module(self, module: "ModuleType") -> None:
-        import marshal
-
         spec = module.__spec__
         if spec is not None:
-            import _imp
-
             data, spec.loader_state = spec.loader_state, None  # its bytes are not kept for the whole run
-            code = marshal.loads(memoryview(data)[16:])
-            _imp._fix_co_filename(code, spec.origin)  # type: ignore[attr-defined]  # a moved checkout
+            code = self.marshal.loads(memoryview(data)[16:])
+            self.imp._fix_co_filename(code, spec.origin)  # type: ignore[attr-defined]  # a moved checkout
             exec(code, module.__dict__)
 
 
