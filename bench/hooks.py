@@ -171,7 +171,7 @@ def cases(transcript: Path) -> dict[str, Case]:
         path = transcript.with_name("reply.jsonl")
         if not path.exists():
             path.write_bytes(reply_turn())
-        text = f"1. ~/Documents/wiki-{i} 2. sync both ways"
+        text = f"1. ~/notes/wiki-{i} 2. sync both ways"  # no word of MISS_PROMPT: a miss stays one
         return event("UserPromptSubmit", f"r{i}", prompt=text, transcript_path=str(path))
 
     def failure(command: str, error: str, call: str) -> Callable[[int], bytes]:

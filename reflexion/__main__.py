@@ -7,6 +7,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from importlib.machinery import ModuleSpec
     from types import ModuleType
+    from typing import Any
 
 # `reflexion hook <name>`: always a hook run (reindex, learn-background: the jobs a hook starts in a
 # process of its own)
@@ -54,20 +55,6 @@ def main() -> None:
     sys.exit(run())
 
 
-class _Feature:
-    """`__future__.annotations` as the standard module describes it (its _Feature, by the same attributes)."""
-
-    optional = (3, 7, 0, "beta", 1)
-    mandatory = None
-    compiler_flag = 0x1000000  # CO_FUTURE_ANNOTATIONS
-
-    def getOptionalRelease(self) -> tuple[int, int, int, str, int]:
-        return self.optional
-
-    def getMandatoryRelease(self) -> None:
-        return self.mandatory
-
-
 def stand_in_future() -> None:
     """Every module of ours opens with `from __future__ import annotations`: the compiler settles it, and at
     run time it only binds the name `annotations` — importing the standard __future__ module for it (its
@@ -77,7 +64,16 @@ def stand_in_future() -> None:
     if "__future__" in sys.modules:
         return
     stand_in = type(sys)("__future__")
-    stand_in.annotations = _Feature()  # type: ignore[attr-defined]
+    # `__future__.annotations` by the attributes of the standard module's _Feature, on a SimpleNamespace
+    # (the type of sys.implementation): a class of its own cost 0.12 M instructions to create
+    namespace: Any = type(sys.implementation)
+    stand_in.annotations = namespace(  # type: ignore[attr-defined]
+        optional=(3, 7, 0, "beta", 1),
+        mandatory=None,
+        compiler_flag=0x1000000,  # CO_FUTURE_ANNOTATIONS
+        getOptionalRelease=lambda: (3, 7, 0, "beta", 1),
+        getMandatoryRelease=lambda: None,
+    )
     setattr(stand_in, "__getattr__", _standard_future)  # noqa: B010 - PEP 562: any other name
     sys.modules["__future__"] = stand_in
 
@@ -110,7 +106,13 @@ class BytecodeFinder:
 
     def __init__(self, root: str) -> None:
         import _frozen_importlib_external as external  # already loaded: the import system itself
+        import _imp
+        import marshal
+        import posix
 
+        # kept here: an import statement in find_spec and exec_module, three a module, cost ~3,500
+        # instructions each (0.45 M of a failure's hook)
+        self.posix, self.marshal, self.imp = posix, marshal, _imp
         self.root = root.replace("\\", "/")
         self.header = external.MAGIC_NUMBER + bytes(4)  # flags 0: a timestamp pyc, never a hash-based one
         self.tag = sys.implementation.cache_tag
@@ -119,8 +121,7 @@ class BytecodeFinder:
     def find_spec(self, name: str, path: object = None, target: object = None) -> "ModuleSpec | None":
         if not name.startswith("reflexion.") or self.tag is None:
             return None
-        import posix
-
+        posix = self.posix
         base = self.root + "/" + name[10:].replace(".", "/")
         for source, package in ((base + "/__init__.py", True), (base + ".py", False)):  # FileFinder's order
             try:
@@ -154,15 +155,11 @@ class BytecodeFinder:
         return None  # the default module object
 
     def exec_module(self, module: "ModuleType") -> None:
-        import marshal
-
         spec = module.__spec__
         if spec is not None:
-            import _imp
-
             data, spec.loader_state = spec.loader_state, None  # its bytes are not kept for the whole run
-            code = marshal.loads(memoryview(data)[16:])
-            _imp._fix_co_filename(code, spec.origin)  # type: ignore[attr-defined]  # a moved checkout
+            code = self.marshal.loads(memoryview(data)[16:])
+            self.imp._fix_co_filename(code, spec.origin)  # type: ignore[attr-defined]  # a moved checkout
             exec(code, module.__dict__)
 
 

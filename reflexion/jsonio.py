@@ -7,6 +7,8 @@ and fall back to `json` on interpreters without it.
 
 from __future__ import annotations
 
+import sys
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -20,24 +22,24 @@ _WS = " \t\n\r"
 _INF = float("inf")
 
 
-class _ScanContext:
-    """The attributes `_json.make_scanner` reads from a `json.JSONDecoder`."""
-
-    strict = False  # control characters inside strings are accepted, as real payloads contain them
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-    parse_constant = float
-    memo: dict[str, str] = {}  # noqa: RUF012 - read by the C scanner, never mutated here
-
-
+# The attributes `_json.make_scanner` reads from a `json.JSONDecoder`, on a SimpleNamespace (the type of
+# sys.implementation): a class of its own cost every hook 0.12 M instructions to create
+_namespace: Any = type(sys.implementation)
+_SCAN_CONTEXT = _namespace(
+    strict=False,  # control characters inside strings are accepted, as real payloads contain them
+    object_hook=None,
+    object_pairs_hook=None,
+    parse_float=float,
+    parse_int=int,
+    parse_constant=float,
+    memo={},  # read by the C scanner, never mutated here
+)
 _scanner = None
 _compact = None
 _ascii = None
 if _json is not None:
     # typeshed types these as taking a JSONDecoder / a default callable; the C code reads attributes only
-    _scanner = _json.make_scanner(_ScanContext())  # type: ignore[arg-type]
+    _scanner = _json.make_scanner(_SCAN_CONTEXT)
     _compact, _ascii = (
         _json.make_encoder(None, None, strings, None, ":", ",", False, False, False)  # type: ignore[arg-type]
         for strings in (_json.encode_basestring, _json.encode_basestring_ascii)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import marshal
 import sys
 
+from reflexion.text import digest, digest_bytes  # light, and loaded by every hook already
+
 try:
     import _sre  # type: ignore[import-not-found]  # the engine behind re; typeshed has no stub
 except ImportError:  # pragma: no cover - an interpreter without it: every pattern is compiled by re
@@ -258,8 +260,6 @@ _dropped: set[str] = set()  # saved forms found damaged: never saved again
 
 def _name(key: tuple[str, int]) -> str:
     """A pattern's name in the saved table's index (its source and flags are in the seal of its form)."""
-    from reflexion.text import digest
-
     return digest(f"{key[1]}\n{key[0]}")
 
 
@@ -316,8 +316,6 @@ _SEAL_SIZE = 20
 def _seal(key: tuple[str, int], form: bytes) -> bytes:
     """A digest of the pattern and its form, kept with the form: a form that does not match it is never
     given to the engine."""
-    from reflexion.text import digest_bytes
-
     # over the bytes as they are: a form decoded to text and encoded again cost ~0.4 M instructions a prompt
     head = f"{key[1]}\n{key[0]}\n".encode("utf-8", "surrogatepass")
     return digest_bytes(head + form).hex().encode("ascii")

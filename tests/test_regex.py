@@ -267,7 +267,7 @@ def test_saving_the_table_deletes_the_tables_of_earlier_versions(tmp_path: Path)
 def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)
-    assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature"}
+    assert not modules & {"re", "reflexion.regex", "fcntl", "reflexion.signature", "reflexion.lock"}
     assert "reflexion.detect" not in modules  # failure_words.may_fail said no failure word is there
 
 

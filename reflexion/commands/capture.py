@@ -21,12 +21,14 @@ LOCK_WAIT = 2.0  # seconds a hook waits for the store's lock before it queues it
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
     """Hook mode: (outcome, additionalContext or None). When the store's lock is busy (a long reindex, a
     promote reading a big store) the event is queued, and the lock's next holder applies it (backlog.py)."""
-    from reflexion.lock import LockTimeout
-
     store.lock.timeout = min(store.lock.timeout, LOCK_WAIT)
     try:
         return handle(store, event, today)
-    except LockTimeout:
+    except OSError as exc:
+        from reflexion.lock import LockTimeout  # only now: a hook that takes no lock never loads lock.py
+
+        if not isinstance(exc, LockTimeout):
+            raise
         store.queue_event({"today": today, "event": _redacted(event)})
         return "queued", None
 

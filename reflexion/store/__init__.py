@@ -21,13 +21,15 @@ import time
 
 from reflexion import entry as entries_format
 from reflexion import index, jsonio
-from reflexion.lock import Lock
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
     import mmap
     from collections.abc import Callable, Iterable, Iterator
+    from types import TracebackType
     from typing import Any
+
+    from reflexion.lock import Lock
 
 GITIGNORE = "# reflexion's local state: never commit it\nlocal/\n"
 READ_CHUNK = 1 << 16  # an entry file is a few KiB: one read, and one more that finds the end
@@ -38,6 +40,7 @@ JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are 
 # 100,000 entries: ~10 s) is rebuilt by a process of its own while hooks go on with the index as it was.
 REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
+LOCK_WAIT_S = 8.0  # how long the store's lock is waited for (a hook's capture waits less: capture.LOCK_WAIT)
 FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
 
 
@@ -902,6 +905,8 @@ class Store:
         """Keep a hook event the store's lock could not be had for: one line appended to local/backlog.jsonl,
         applied by the next holder of the lock (a busy lock never loses an event). The append holds a lock
         of its own for microseconds, so whoever takes the backlog never misses a line being written."""
+        from reflexion.lock import Lock
+
         self.ensure()
         with Lock(self.guard(self.backlog_path + ".lock")):
             self._append(self.backlog_path, jsonio.dumps(record) + "\n", rotate=False)
@@ -910,6 +915,8 @@ class Store:
         """The queued events, oldest first (call under the store's lock). They stay in backlog.taken until
         `backlog_done`: a holder killed halfway leaves them to the next one (applying one twice is harmless,
         a sighting is counted once by its tool_use_id)."""
+        from reflexion.lock import Lock
+
         taken = self.backlog_path + ".taken"
         if os.path.exists(self.backlog_path):
             with Lock(self.guard(self.backlog_path + ".lock")):
@@ -1158,27 +1165,46 @@ class _Journal:
         return keys, signatures
 
 
-class _LazyLock(Lock):
-    """The store's lock, creating the store first (a hook creates it only when it has something to write);
-    its new holder first applies the events queued while it was busy."""
+class _LazyLock:
+    """The store's lock (a lock.Lock, made when first taken: a hook that writes nothing never imports
+    lock.py, whose classes cost it 0.5 M instructions), creating the store first (a hook creates it only
+    when it has something to write); its new holder first applies the events queued while it was busy."""
 
     def __init__(self, path: str, ensure: Any, acquired: Any) -> None:
-        super().__init__(path)
+        self.path = path
+        self.timeout = LOCK_WAIT_S
         self._ensure = ensure
         self._acquired = acquired
+        self._lock: Lock | None = None
 
-    def __enter__(self) -> Lock:
-        first = self._depth == 0
+    @property
+    def _depth(self) -> int:
+        return self._lock._depth if self._lock is not None else 0
+
+    def __enter__(self) -> _LazyLock:
+        if self._lock is None:
+            from reflexion.lock import Lock
+
+            self._lock = Lock(self.path)
+        lock = self._lock
+        lock.timeout = self.timeout
+        first = lock._depth == 0
         if first:
             self._ensure()
-        super().__enter__()
+        lock.__enter__()
         if first:
             try:
                 self._acquired()
             except BaseException:
-                super().__exit__(None, None, None)
+                lock.__exit__(None, None, None)
                 raise
         return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self._lock is not None:
+            self._lock.__exit__(kind, exc, tb)
 
 
 class _Mapped:
