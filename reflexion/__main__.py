@@ -75,15 +75,24 @@ def stand_in_future() -> None:
         getMandatoryRelease=lambda: None,
     )
     setattr(stand_in, "__getattr__", _standard_future)  # noqa: B010 - PEP 562: any other name
+    stand_in.__spec__ = sys.modules["_frozen_importlib"].ModuleSpec("__future__", None)  # find_spec asks
     sys.modules["__future__"] = stand_in
 
 
 def _standard_future(name: str) -> object:
+    """Any name but `annotations`: the standard module takes the stand-in's place, and the stand-in (which
+    a module may hold already) gets its names, so that each is one object whichever module one asks."""
     if name.startswith("__"):  # the import system asks any module it imports from for __path__
         raise AttributeError(name)
-    sys.modules.pop("__future__", None)
+    stand_in = sys.modules.get("__future__")
+    if stand_in is not None and vars(stand_in).get("__getattr__") is _standard_future:
+        del sys.modules["__future__"]
+    else:
+        stand_in = None  # the standard module is in place already
     import __future__
 
+    if stand_in is not None:
+        vars(stand_in).update({k: v for k, v in vars(__future__).items() if not k.startswith("__")})
     return getattr(__future__, name)
 
 

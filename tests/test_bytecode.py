@@ -115,3 +115,20 @@ def test_a_hook_process_binds_future_annotations_without_the_standard_module() -
     assert "'annotations'" in names and "'all_feature_names'" not in names, done.stderr
     assert int(flag) == __future__.annotations.compiler_flag
     assert last == __future__.all_feature_names[-1] and standard.strip() == "True"
+
+
+def test_the_future_stand_in_gives_one_object_per_name_and_a_spec() -> None:
+    """Review 4: through a module that bound the stand-in, each name asked ran the standard module again
+    (`f.division is f.division` was False), and find_spec('__future__') raised (its __spec__ was None)."""
+    root = str(Path(__file__).resolve().parent.parent)
+    code = (
+        f"import sys; sys.path[:0] = [{root!r}]; import reflexion.__main__ as m; m.stand_in_future(); "
+        "import __future__ as f; import importlib.util; "
+        "print(f.division is f.division, f.annotations.compiler_flag == 0x1000000, "
+        "importlib.util.find_spec('__future__') is not None, "
+        "sys.modules['__future__'].division is f.division)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.split() == ["True", "True", "True", "True"], done.stderr
