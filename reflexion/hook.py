@@ -123,7 +123,7 @@ def _save_patterns() -> None:
             if table is not None:
                 save_cached(os.environ, regex.TABLE_NAME, table)
         # an upgrade names its table anew (regex.TABLE_NAME): the old ones would stay in the cache for good
-        sweep_cached(os.environ, "regex-", regex.TABLE_NAME, TABLE_AGE_S)
+        sweep_cached(os.environ, regex.TABLE_FAMILY, regex.TABLE_NAME, TABLE_AGE_S)
     except Exception:
         pass
 

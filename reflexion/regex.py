@@ -38,7 +38,10 @@ ASCII = 256
 _ENGINE = f"{getattr(_sre, 'MAGIC', 0)}-{getattr(_sre, 'CODESIZE', 0)}"
 # 3: a sorted index (_pack); 4: seals over the forms' bytes (_seal). Two versions that shared one file
 # would each take the other's forms for damaged ones and compile them again, in every hook
-TABLE_NAME = f"regex-{sys.implementation.cache_tag}-{_ENGINE}-4.bin"
+# One table per interpreter and engine; the number after them is the table's format, new with each upgrade
+# that changes it: older numbers of this family are what sweep_cached may delete, never another family's
+TABLE_FAMILY = f"regex-{sys.implementation.cache_tag}-{_ENGINE}-"
+TABLE_NAME = f"{TABLE_FAMILY}4.bin"
 TABLE_LIMIT = 4000  # patterns kept; past it (patterns built from changing text) the table starts over
 
 _compiled: dict[tuple[str, int], Pattern[str]] = {}  # this process's patterns

@@ -139,9 +139,10 @@ def save_cached(env: dict[str, str] | os._Environ[str], name: str, data: bytes) 
 
 
 def sweep_cached(env: dict[str, str] | os._Environ[str], prefix: str, keep: str, max_age_s: float) -> None:
-    """Delete the machine's cached files named `prefix`… other than `keep` (and each one's .lock) that were
-    not saved for `max_age_s`: the tables of earlier versions, which nothing reads again. One still in use
-    (another reflexion on this interpreter) is only made anew by its next run."""
+    """Delete the machine's cached files named `prefix`… other than `keep` that were not saved for
+    `max_age_s`: the tables of earlier versions, which nothing reads again. One still in use (another
+    reflexion on this interpreter) is only made anew by its next run. Their .lock files stay: one may be
+    held this very moment, and unlinking it would let a second writer in (they are empty)."""
     folder = machine_cache(env)
     cutoff = time.time() - max_age_s
     try:
@@ -156,7 +157,6 @@ def sweep_cached(env: dict[str, str] | os._Environ[str], prefix: str, keep: str,
             os.unlink(path)
         except OSError:
             continue
-        _unlink_quietly(path + ".lock")
 
 
 class Store:
