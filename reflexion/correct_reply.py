@@ -42,15 +42,18 @@ _ASKS_NAME = (
 # the deploy token handy?"), but a choice of where a secret is kept ("Should I read the API key from an env
 # var or config/stripe.yml?", "Where should the secrets live?"): its answer is a rule to keep.
 _ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|pins?"
-    r"|credentials?|creds|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code"
-    r"|(?:api|wifi|wi-fi|wlan|wpa2?|network|router|private|secret|access|license|licence|encryption|master"
-    r"|product|activation|deploy|auth)[ _-]?keys?"  # a key of some kind: not a primary key, an ssh key's path
-    r"|(?:user(?:name)?|login) ?(?:and|&|/) ?pass(?:word)?|login (?:details|info|credentials|for)"
-    r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?|mnemonic"
-    r"|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|parola d'ordine|пароль|токен)\b"
+    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|pins?|pats?"
+    r"|credentials?|creds|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code|mnemonic"
+    r"|logins?(?! (?:page|form|screen|flow|button|endpoint|route|view|test|handler|link))"
+    # not a key that names no secret (a primary key, where an ssh or a public key is), nor "the tests pass"
+    r"|(?<!primary )(?<!foreign )(?<!sort )(?<!partition )(?<!cache )(?<!unique )(?<!composite )"
+    r"(?<!ssh )(?<!public )(?<!gpg )(?<!host )keys?"
+    r"|(?<!tests )(?<!test )(?<!it )(?<!they )(?<!checks )(?<!ci )(?<!build )pass"
+    r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?"
+    r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
+    r"|parola d'ordine|chiave|пароль|ключ|токен)\b"
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
-    r"|密码|密碼|口令|密钥|パスワード|暗証番号|비밀번호"  # no word boundaries in these scripts
+    r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|(?<!패)키"  # no word boundaries here
 )
 _KEPT_WHERE = (  # a question of where or how it is kept: "where …", or a choice ("… or …") of places
     r"(?is)^(?=.*(?:^\W*where\b|\bor\b))"
@@ -151,27 +154,17 @@ def detect_answers(prompt: str, questions: dict[str, str]) -> Correction | None:
     return Correction("fact", said[: MAX_CHARS * 2], statement, tuple(found))
 
 
-def holds_a_token(text: str) -> bool:
-    """Whether a reply may hold a password or a token typed as is: a word of 6 characters or more mixing
-    letters with digits or symbols ("Tr0ub4dor&3x", "deploy:Sup3r-Secr3t") — not a path or an option."""
-    for raw in text.split():
-        word = raw.strip("`'\".,;!?()[]{}")
-        if len(word) < 6 or "/" in word or "\\" in word or word.startswith(("~", "-")):
-            continue
-        letters = any(c.isalpha() for c in word)
-        if letters and any(c.isdigit() or (not c.isalnum() and c not in "-_.") for c in word):
-            return True
-    return False
-
-
 def secret_asked(words: str) -> bool:
-    """Does any question of the agent's closing words (its last one, any numbered one, whether it names a
-    thing or not) ask for what may be a secret? Then nothing of the user's reply is kept."""
+    """Does any question of the agent's closing words (any sentence of them that asks, any numbered one,
+    whether it names a thing or not) ask for what may be a secret? Then nothing of the user's reply is
+    kept."""
     if "?" not in words:
         return False
     from reflexion.questions import numbered_questions
+    from reflexion.text import sentences
 
-    return any(asks_for_secret(q) for q in (question_in(words), *numbered_questions(words).values()) if q)
+    asked = [s for s in sentences(words[-2000:], colon=False) if "?" in s]
+    return any(asks_for_secret(q) for q in (*asked, *numbered_questions(words).values()) if q)
 
 
 def answers_to(prompt: str, words: str) -> Correction | None:

@@ -208,6 +208,16 @@ def test_a_name_is_no_fix_for_a_failed_call(project: Path, tmp_path: Path) -> No
         ("The router is a GL.iNet Slate: what's its WPA key?", "`hunter2-ZqP9`"),
         ("What's the login for the staging admin?", "`admin:Sup3r-Secr3t`"),
         ("Wie lautet das Passwort für die Datenbank?", "`Tr0ub4dor&3x`"),
+        # bare "pass", "key", "login" and other languages' keys are secrets' words again (review 5)
+        ("What's the admin pass?", "`Tr0ub4dor-2024!`"),
+        ("What is the HMAC signing key?", "`Tr0ub4dor-hmac`"),
+        ("Quelle est la clé API ?", "`Tr0ub4dor-api`"),
+        ("What's your login for the staging box?", "`Tr0ub4dor-login`"),
+        ("API 키를 알려주세요?", "`Tr0ub4dor-ko`"),
+        # a correction said in reply to it: taken back too, whatever the secret looks like (review 5)
+        ("What's the wifi password?", "always use swordfish for the wifi"),
+        ("What's the router's PIN?", "always use 482913 for the router"),
+        ("What's the sudo password? And should I use npm?", "it's letmein. And no, always use pnpm"),
         ("1. Which branch should I deploy from?", "1. hotfix-4711"),
         ("Which environment should this go to?", "staging-eu2"),
     ],
@@ -216,7 +226,8 @@ def test_a_secret_or_a_choice_of_the_moment_given_as_an_answer_is_never_kept(
     project: Path, tmp_path: Path, words: str, reply: str
 ) -> None:
     kept = replied(project, tmp_path, "set up the app's database user", words, reply)
-    secrets = ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2", "Sup3r", "hunter2")
+    secrets = ("Tr0ub4dor", "pr0d-Pa55", "ghx-7f3a9", "hotfix-4711", "eu2", "Sup3r", "hunter2", "swordfish")
+    secrets += ("482913", "letmein")
     assert not any(secret in kept for secret in secrets)
 
 
@@ -339,7 +350,6 @@ def test_a_numbered_reply_keeps_only_the_answers_it_gives(project: Path, tmp_pat
     "words",
     [
         "Do the tests pass on your machine now?",
-        "Which key should the cache use, the user id or the session id?",
         "Should I also add a login page?",
         "패키지를 설치할까요?",  # "install the package?": 키 is in 패키지
     ],

@@ -510,13 +510,12 @@ class Tracker:
         listed, self.listed = self.listed, {}
         secret, self.secret = self.secret, False
         if secret:
-            from reflexion.correct_reply import Unsaid, holds_a_token
+            from reflexion.correct_reply import Unsaid
 
-            if found is None or holds_a_token(step.text):
-                # the answer to a question for a secret: nothing of it is kept, not even what the live hook
-                # took for the user's word ("always use Tr0ub4dor&3x for it")
-                return [Unsaid(step.session, step.text)]
-            asked, listed = "", {}  # a correction of its own ("no, always run the tests through tox")
+            # the answer to a question for a secret: nothing of it is kept, not even what the live hook took
+            # for the user's word ("always use swordfish for the wifi") — a rule said in the same breath is
+            # lost with it, the lesser harm
+            return [Unsaid(step.session, step.text)]
         if found is None and listed:
             from reflexion.correct_reply import detect_answers
 
