@@ -694,12 +694,20 @@ def test_the_process_holding_the_port_stopped_before_the_rerun_is_the_fix(
     assert told in mine["resolution"]
 
 
+KILL_VITE = "ps aux | grep '[v]ite' | awk '{print $2}' | xargs kill"
+
+
 @pytest.mark.parametrize(
     ("command", "stopped"),
     [
         ("lsof -ti:3000 | xargs kill -9 && mysql -uroot -e 'select 1'", "lsof -ti:3000 | xargs kill -9"),
         ("cd app && kill 4242 && npm run dev", "kill 4242"),
         ("systemctl stop nginx; nginx -t", "systemctl stop nginx"),
+        # its words quoted again as the line had them (review 5: the awk program fell apart)
+        (
+            "ps aux | grep '[v]ite' | awk '{print $2}' | xargs kill",
+            "ps aux | grep '[v]ite' | awk '{print $2}' | xargs kill",
+        ),
         ("npm run dev", ""),
     ],
 )

@@ -13,6 +13,14 @@ def split(text: str) -> list[SimpleCommand]:
     return _Lexer(text).run()
 
 
+def quote(word: str) -> str:
+    """A word as a command line must give it for split() to read it back whole (`'{print $2}'`): plain
+    words as they are, the rest in single quotes."""
+    if word == "…" or (word and all(c.isalnum() or c in "-_./:=@+,%<>~" for c in word)):
+        return word
+    return "'" + word.replace("'", "'\\''") + "'"
+
+
 class _Lexer:
     def __init__(self, text: str) -> None:
         self.text = text

@@ -9,6 +9,7 @@ nothing in between fixed nothing we can name. A bypass (`--no-verify`, `--force`
 from __future__ import annotations
 
 from reflexion.detectors.command import VIEWERS, parse
+from reflexion.detectors.shellwords import quote
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
 from reflexion.learn.episodes import FEWER, SUCCEEDED, refused_by_shell, unreached, written_scripts
 from reflexion.learn.intent import (
@@ -217,7 +218,7 @@ def _attribute(episode: Episode) -> Attribution | None:
         if not said:
             return None
         if not cause:
-            situation = _Situation(f"When `ssh {_quote(ways[0][-1])}` fails", situation.error)
+            situation = _Situation(f"When `ssh {quote(ways[0][-1])}` fails", situation.error)
         if _forgets_a_changed_key(failed.text, setup, edits):  # the check against a man in the middle:
             # a person says whether the host was reinstalled — told as theirs to confirm, never a rule
             forgot = f"run {_steps(setup, branch, failed.cwd)}" if setup else _edits(edits, failed.cwd)
@@ -318,10 +319,10 @@ def _reconnection(
     if setup:
         parts.append(f"run {_steps(setup, branch, cwd)}")
     if old != new:
-        shown = f"`{' '.join(_quote(w) for w in new)}`"
+        shown = f"`{' '.join(quote(w) for w in new)}`"
         was, now = one_changed(old[1:], new[1:])
         parts.append(
-            f"use `{_quote(now)}` instead of `{_quote(was)}`: {shown}" if now else f"connect with {shown}"
+            f"use `{quote(now)}` instead of `{quote(was)}`: {shown}" if now else f"connect with {shown}"
         )
     elif parts:
         parts.append("connect again")
@@ -393,14 +394,14 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"run {shown} instead"
     stage = stage_change(before, after, error) if error else None
     if stage is not None:  # the pipeline stage the error named: say which, in the words that ran
-        failed_stage = " ".join(_quote(w) for w in _brief(stage[0]))
+        failed_stage = " ".join(quote(w) for w in _brief(stage[0]))
         if not stage[1]:
             return f"leave out `{failed_stage}`: {shown}"
-        return f"use `{' '.join(_quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
+        return f"use `{' '.join(quote(w) for w in _brief(stage[1]))}` instead of `{failed_stage}`"
     moved = corrected_path(before, after, printed)
     if moved is not None:  # the path the error named, as the same file elsewhere
         place = _rel(moved[1], cwd).rstrip("/").rpartition("/")[0] or "."
-        return f"give it under `{_quote(place)}/` (the same file name): {shown}"
+        return f"give it under `{quote(place)}/` (the same file name): {shown}"
     switch = respelled_switch(old, new)
     if switch is not None:  # the remedy of every `/switch` Git Bash turns into a path, with this one
         return f"write the switch `{switch[0]}` as `{switch[1]}`: {shown}"
@@ -409,7 +410,7 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
     if added_words:
         return f"add `{' '.join(added_words)}`: {shown}"
     if now and suggested(now, printed) and not alike(was, now):  # the error's own list of valid names:
-        return f"use a name the error lists (`{clip(now, 40)}`) instead of `{_quote(was)}`: {shown}"
+        return f"use a name the error lists (`{clip(now, 40)}`) instead of `{quote(was)}`: {shown}"
     if old.segment.raw[:1] != new.segment.raw[:1] and old.segment.raw[1:] == new.segment.raw[1:]:
         return f"use `{new.segment.raw[0]}` instead of `{old.segment.raw[0]}`: {shown}"
     if old.family != new.family:  # another program the agent said it would use (reroute.announced)
@@ -420,17 +421,17 @@ def _change(before: str, after: str, branch: str, cwd: str, error: str = "", pri
         return f"run it from `{_rel(new.cwd, cwd) or '.'}`"
     step = setup_step(old.before, new.before, printed) if old.segment.raw == new.segment.raw else None
     if step is not None:  # the step that changed, not merely the last one (`git add -f x && git add y &&`)
-        return f"run `{' '.join(_quote(_rel(w, cwd)) for w in _brief(step))}` first: {shown}"
+        return f"run `{' '.join(quote(_rel(w, cwd)) for w in _brief(step))}` first: {shown}"
     added = [w for w in new.segment.raw[1:] if w not in old.segment.raw]
     kept = all(w in new.segment.raw for w in old.segment.raw[1:])
     if added and kept:
-        words = " ".join(_quote(generic_branch(w, branch)) for w in _brief(added))
+        words = " ".join(quote(generic_branch(w, branch)) for w in _brief(added))
         return f"add `{words}`: {shown}"
     flags = [w for w in added if w.startswith("-")]
     dropped = set(old.args) - set(new.args)
     if flags and new.args and set(new.args) < set(old.args) and all("/" in w or "." in w for w in dropped):
         # `git add a b c` -> `git add -f c`: an option for the one file that needed it
-        targets = " ".join(_quote(_rel(w, cwd)) for w in _brief(new.args))
+        targets = " ".join(quote(_rel(w, cwd)) for w in _brief(new.args))
         return f"add `{' '.join(flags)}` for `{targets}`: {shown}"
     return f"run {shown} instead"
 
@@ -504,7 +505,7 @@ def _situation(command: str, trigger: str, branch: str = "") -> _Situation:
     else:  # the whole chain: in `git add x && git status` the error may well be the first one's
         before = () if ":" in found.family else found.before[-1:]  # a remote command: its own words only
         shown = " && ".join(
-            " ".join(_quote(w) if " " in w else w for w in _compact(_brief(part)))
+            " ".join(quote(w) if " " in w else w for w in _compact(_brief(part)))
             for part in (*before, found.segment.raw)
         )
     shown = generic_branch(shown, branch)  # after parsing: `<` would read as a redirection
@@ -611,9 +612,9 @@ def _shown(command: str, branch: str, cwd: str = "") -> str:
     for (
         part
     ) in chain:  # what ran before the main part on the line is part of the fix (`git pull && git push`)
-        words += (["&&"] if words else []) + [_quote(_rel(w, cwd)) for w in _brief(part)]
+        words += (["&&"] if words else []) + [quote(_rel(w, cwd)) for w in _brief(part)]
     if found is not None and found.cwd:
-        words = ["cd", _quote(_rel(found.cwd, cwd)), "&&", *words]
+        words = ["cd", quote(_rel(found.cwd, cwd)), "&&", *words]
     text = " ".join(words)
     return clip(_commits_back(generic_branch(text, branch)), 90)
 
@@ -643,12 +644,6 @@ def _brief(words: tuple[str, ...] | list[str]) -> list[str]:
 def _assignment(word: str) -> bool:
     name, eq, _ = word.partition("=")
     return bool(eq) and name.replace("_", "a").isalnum()
-
-
-def _quote(word: str) -> str:
-    if word == "…" or (word and all(c.isalnum() or c in "-_./:=@+,%<>~" for c in word)):
-        return word
-    return "'" + word.replace("'", "'\\''") + "'"
 
 
 def _rel(word: str, cwd: str) -> str:

@@ -55,8 +55,10 @@ def _stopping(segments: tuple[Any, ...]) -> str:
             pipelines[-1].append(seg)
         else:
             pipelines.append([seg])
+    from reflexion.detectors.shellwords import quote
+
     kept = [p for p in pipelines if any(_stops(s.tool, s.words) for s in p)]
-    return "; ".join(" | ".join(" ".join(s.raw) for s in p) for p in kept)
+    return "; ".join(" | ".join(" ".join(map(quote, s.raw)) for s in p) for p in kept)
 
 
 def _stops(tool: str, words: tuple[str, ...]) -> bool:
