@@ -883,3 +883,24 @@ def test_a_look_at_the_failed_work_announced_with_use_or_try_is_no_fix(
 ) -> None:
     """Review 4: 'use'/'try' also open a look at the code, and a view or a search does none of the work."""
     assert announced(tmp_path, failed, error, said, later)["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("failed", "later"),
+    [
+        ("npm test", "cd /work/app && npm test"),  # the session's own directory, given whole
+        ("cd /work/app && npm test", "npm test"),
+        ("npm test", "cd . && npm test"),
+    ],
+)
+def test_a_cd_back_to_where_the_session_is_is_no_other_target(
+    tmp_path: Path, failed: str, later: str
+) -> None:
+    """Review 5: `cd /work/app && npm test` in /work/app read as a run of another directory, and the edit
+    that fixed the failing test was lost."""
+    t = Transcript(tmp_path / "s1.jsonl", cwd="/work/app")
+    call = t.bash(failed, "Exit code 1\nFAIL test/sum.test.js\n  expected 3, received 4", ok=False)
+    t.edit("/work/app/src/sum.js", "a + b + 1", "a + b")
+    t.bash(later, "Tests: 1 passed, 1 total")
+    mine = learned(list(Reader(str(t.flush()))), call)
+    assert "src/sum.js" in mine["resolution"]

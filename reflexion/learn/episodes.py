@@ -361,7 +361,7 @@ class Tracker:
             return  # the user stopped it: neither a failure nor a success of the command
         day = step.day or str(call.get("day") or "")
         failed = _failure(command, step) if step.error else _hidden(command, step)
-        ran = intent(command)
+        ran = intent(command, here=step.cwd)
         redone = self._episode_of(ran, seq, command)
         if failed is not None:
             from reflexion.redact import redact
@@ -694,14 +694,14 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         from reflexion.redact import redact
 
         command = redact(command)
-        ran = intent(command)
+        ran = intent(command, here=failed.cwd)
     if refused_by_shell(failed):  # the calling shell rejected the line: handing it over another way fixes it
         from reflexion.learn.intent import CHANGED
         from reflexion.learn.reroute import rehosted
 
         if rehosted(failed.command, command, written_scripts(episode.edits if episode else [])):
             return CHANGED
-    before = intent(failed.command)
+    before = intent(failed.command, here=failed.cwd)
     if before is None or ran is None:
         return None
     if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection

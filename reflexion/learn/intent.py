@@ -117,8 +117,9 @@ class Intent:
         return f"Intent({self.family}, {self.sub!r}, {self.args!r}, flags={self.flags!r}, cwd={self.cwd!r})"
 
 
-def intent(command: str, where: str = "") -> Intent | None:
-    """The command's intent, None when it runs nothing (an empty line, only `cd`)."""
+def intent(command: str, where: str = "", here: str = "") -> Intent | None:
+    """The command's intent, None when it runs nothing (an empty line, only `cd`). `here`: where the session
+    ran it, so that a `cd` back to that very place (`cd /work/app && npm test` in /work/app) is no move."""
     from reflexion.detectors.command import inner_command, remote_host
 
     parsed = parse(command)
@@ -139,10 +140,24 @@ def intent(command: str, where: str = "") -> Intent | None:
         if seg is primary:
             break
         if seg.tool == "cd" and len(seg.words) > 1:
-            cwd = seg.words[-1]
+            cwd = _away(seg.words[-1], here)
         elif seg.tool not in SETUP and not seg.after_pipe and seg.op not in ("|", "|&"):
             before.append(seg.raw)
     return Intent(primary, cwd, command, tuple(before), where)
+
+
+def _away(target: str, here: str) -> str:
+    """Where a `cd` leads, as a move away from `here`: "" when it leads back there (`cd .`, the session's own
+    directory given whole, on POSIX or Windows)."""
+    import posixpath
+
+    if target in (".", "./"):
+        return ""
+    if not here:
+        return target
+    if target.replace("\\", "/").rstrip("/").lower() == here.replace("\\", "/").rstrip("/").lower():
+        return ""
+    return "" if posixpath.normpath(posixpath.join(here, target)) == posixpath.normpath(here) else target
 
 
 def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: str = "") -> str | None:
