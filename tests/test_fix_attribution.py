@@ -904,3 +904,20 @@ def test_a_cd_back_to_where_the_session_is_is_no_other_target(
     t.bash(later, "Tests: 1 passed, 1 total")
     mine = learned(list(Reader(str(t.flush()))), call)
     assert "src/sum.js" in mine["resolution"]
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        "Exit code 1\nFAIL src/api.test.js\n  expected status 200\n  Received: 404 Not Found",
+        "Exit code 1\nFAIL src/roles.test.js\n  expected role admin (unknown role)",
+        "Exit code 1\nFAIL src/users.test.js\n  2 tests failed in users",
+    ],
+)
+def test_a_refusal_word_in_a_test_failure_refuses_not_the_place_the_session_ran(
+    tmp_path: Path, error: str
+) -> None:
+    """Review 5: any line saying "not found", "unknown" or "in use(rs)" let `cd packages/web && npm test`
+    passing be taught as the fix of the root's failing test."""
+    mine = episode(tmp_path, [("npm test", error, False), ("cd packages/web && npm test", "passed", True)])
+    assert mine["resolution"] == ""

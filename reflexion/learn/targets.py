@@ -100,29 +100,26 @@ def _target(word: str) -> bool:
 
 def _rejected(old: str, printed: str) -> bool:
     """Did the failure reject the target itself: a line naming it (not as the place of an error inside
-    it) that says it is not there, unknown, taken; or, naming it nowhere, a first line saying so? For the
-    place the session was (`old` ""), any line that is not about a file in it. A test runner's line for
-    one test refuses nothing."""
+    it) that says it is not there, unknown, taken; or, naming it nowhere (or the place the session was:
+    `old` ""), a first line saying so. A refusal's words count whole ("in use", not "in users"); a test
+    runner's line for one test refuses nothing."""
     from reflexion import regex
 
     low = printed.lower()
     name = old.lower().rstrip("/")
-    said = [ln for ln in low.splitlines() if not ln.lstrip().startswith(_TEST_LINE)]
+    every = low.splitlines()
+    said = [ln for ln in every if not ln.lstrip().startswith(_TEST_LINE)]
+    if not name and len(said) < len(every):
+        return False  # tests ran and reported: the place the session ran them was no wrong one
     lines = [line for line in said if name and _names(line, name)]
-    if not name:  # where the session was: what the output says of the run as a whole, not of a file in it
-        lines = [
-            ln
-            for ln in said
-            if ln.strip() and not ln.startswith("exit code") and not regex.search(_LOCATED, ln)
-        ]
-    elif not lines:
+    if not lines:  # named nowhere (or the place the session was): what its first line says of the run
         first = next((ln for ln in said if ln.strip() and not ln.startswith("exit code")), "")
         lines = [first] if not regex.search(_LOCATED, first) else []
     for line in lines:
-        words = [w for w in line.split() if name in w]
+        words = [w for w in line.split() if name and name in w]
         if words and all(regex.search(_LOCATED, w) for w in words):
             continue  # `packages/api/src/a.ts(3,1): error …`: an error inside the target, not about it
-        if any(marker in line for marker in _REJECTED):
+        if any(_names(line, marker) for marker in _REJECTED):  # whole words: "in use", not "in users"
             return True
     return False
 
@@ -137,7 +134,9 @@ def _names(line: str, name: str) -> bool:
         before = line[at - 1] if at else " "
         after, then = line[end : end + 1], line[end + 1 : end + 2]
         joined_before = before.isalnum() or before in "-_./@"
-        joined_after = after.isalnum() or after in "-_" or (after in "./@" and then.isalnum())
+        joined_after = bool(after) and (
+            after.isalnum() or after in "-_" or (after in "./@" and then.isalnum())
+        )
         if not joined_before and not joined_after:
             return True
         at = line.find(name, at + 1)
