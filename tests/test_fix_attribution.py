@@ -785,6 +785,11 @@ OTHER = ("op item create --template /tmp/other.json --vault Personal", "ID: x")
         "The item was created but without the key. Let me put the key in the template:",
         "Hmm, that didn't work either — the field is still blank.",
         "The flag had no effect. Let me try the template again.",
+        # past an opener, or a "but" after the words that it worked (review 5)
+        "Hmm. That didn't work either — the field is still blank.",
+        "Interesting. The item was created but without the key.",
+        "Let me check the result: the item was created but without the key.",
+        "Created item pvtm7. But the private key field came back empty.",
     ],
 )
 def test_a_run_the_agent_says_fell_short_is_not_the_fix_the_next_one_is(tmp_path: Path, said: str) -> None:

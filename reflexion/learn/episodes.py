@@ -623,14 +623,29 @@ _FELL_SHORT = (
 )  # fmt: skip
 
 
+# How the agent's words open when they say the run worked (lower-case)
+_WORKED = ("that worked", "it worked", "this worked", "worked", "done", "created", "success", "perfect",
+           "great", "good")  # fmt: skip
+
+
 def _fell_short(words: str) -> bool:
-    """Does the agent's first sentence after a run say it fell short ("The item was created but without
-    the key", "That didn't work")? Then it fixed nothing. Only the first: "That worked. The first attempt
-    didn't work because …" speaks of another run in its second."""
+    """Do the agent's first words after a run say it fell short ("The item was created but without the
+    key", "Hmm. That didn't work either")? Then it fixed nothing. Read past an opener ("Hmm.", "Let me check
+    the result:"); after words that the run worked ("That worked.", "Created item pvtm7."), only a "but"
+    that follows them says otherwise — "That worked. The first attempt didn't work because …" speaks of
+    another run."""
     from reflexion.text import sentences
 
-    said = sentences(words.strip()[:300].lower().replace("’", "'"))
-    return bool(said) and any(phrase in said[0] for phrase in _FELL_SHORT)
+    said = sentences(words.strip()[:400].lower().replace("’", "'"))
+    for n, sentence in enumerate(said[:3]):
+        if any(phrase in sentence for phrase in _FELL_SHORT):
+            return True
+        if sentence.startswith(_WORKED):
+            later = said[n + 1] if n + 1 < len(said) else ""
+            return later.startswith(("but ", "however")) and any(p in later for p in _FELL_SHORT)
+        if len(sentence.split()) > 2 and not sentence.endswith(":"):
+            return False  # what it says of the run, and not that it fell short
+    return False  # (an opener, "Hmm." or "Let me check the result:", is read past)
 
 
 # The agent hands a command over: "Run this in your terminal", "you'll need to run this yourself", "a script
