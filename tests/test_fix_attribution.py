@@ -867,6 +867,31 @@ def test_another_program_not_announced_for_the_same_work_is_no_fix(
 
 
 @pytest.mark.parametrize(
+    ("failed", "error", "said", "later", "told"),
+    [
+        (  # "try"/"use" announce a swap too (review 5)
+            "wget https://example.org/pkg.tar.gz",
+            "Exit code 127\nbash: wget: command not found",
+            "wget isn't installed. Let me try curl.",
+            "curl -LO https://example.org/pkg.tar.gz",
+            "use `curl` instead of `wget`",
+        ),
+        (  # one look swapped for another is the work itself
+            "rg -n TODO src/app",
+            "Exit code 127\nbash: rg: command not found",
+            "ripgrep isn't here; I'll use grep instead.",
+            "grep -rn TODO src/app",
+            "use `grep` instead of `rg`",
+        ),
+    ],
+)
+def test_a_swap_announced_with_try_or_use_or_between_two_looks_is_the_fix(
+    tmp_path: Path, failed: str, error: str, said: str, later: str, told: str
+) -> None:
+    assert told in announced(tmp_path, failed, error, said, later)["resolution"]
+
+
+@pytest.mark.parametrize(
     ("failed", "error", "said", "later"),
     [
         (

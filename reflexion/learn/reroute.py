@@ -143,15 +143,24 @@ def _flat(text: str) -> str:
     return "=".join(part.strip() for part in text.split("="))
 
 
-# How the agent announces it will do the work with another program in its place (lower-case): not a bare
-# "use"/"try", which also open a look at the code ("let me use cat to look at deploy.py")
-_SWAP_CUES = ("instead", "rather than", "fall back", "fallback", "switch to", "switching to", "in place of")
+# How the agent announces it will do the work with another program (lower-case); a "use"/"try" that opens
+# a look at the code ("let me use cat to look at deploy.py") is told apart by the program (_LOOKS)
+_SWAP_CUES = (
+    "instead", "rather than", "fall back", "fallback", "switch to", "switching to", "in place of", "use ",
+    "try ",
+)  # fmt: skip
 
 
 # Programs that only look at files or list them: whatever was announced, they do none of the work
 _LOOKS = SEARCHERS | frozenset(
     {"cat", "bat", "batcat", "less", "more", "head", "tail", "ls", "find", "fd", "tree", "stat", "file", "wc"}
 )
+
+
+def _looks(ran: Intent) -> bool:
+    """A run that only looks at files or lists them (`cat x`, `grep -rn y`; not `find … -delete`)."""
+    words = ran.segment.words
+    return ran.segment.tool in _LOOKS and not {"-delete", "-exec", "-execdir", "-ok"} & set(words)
 
 
 def announced(words: list[str], failed: Intent, later: Intent) -> bool:
@@ -162,8 +171,8 @@ def announced(words: list[str], failed: Intent, later: Intent) -> bool:
     tool = later.segment.tool
     if later.family == failed.family or later.where != failed.where or len(tool) < 2:
         return False
-    if tool in _LOOKS:  # a look at the failed work's file or a search for it does none of the work
-        return False
+    if _looks(later) and not _looks(failed):  # a look at the failed work's file or a search for it does
+        return False  # none of the work — but one look swapped for another (`rg` → `grep`) is the work
     if not _targets(later.segment.raw) & _targets(failed.segment.raw):
         return False
     from reflexion.text import sentences, word_at
