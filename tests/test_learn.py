@@ -86,7 +86,7 @@ def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: P
     assert item["evidence"]["fix"] == {"session": "s1", "calls": [fixed], "kind": "shell", "verified": True}
 
 
-@pytest.mark.parametrize("branch", ["feature/login", "release/2.1"])
+@pytest.mark.parametrize("branch", ["feature/login", "release/2.1", "release/2.x", "v1.x"])
 def test_a_branch_with_a_slash_added_as_the_error_said_is_the_fix_not_a_narrower_run(
     project: Path, tmp_path: Path, branch: str
 ) -> None:

@@ -203,11 +203,15 @@ def relation(failed: Intent, later: Intent, elsewhere: bool = False, printed: st
 
 
 def _file_like(word: str) -> bool:
-    """A file or a place in one: a name with an extension (`user_spec.rb`), a `:line` after it — not a
-    branch or a version (`feature/login`, `release/2.1`)."""
-    from reflexion import regex
+    """A file or a place in one: a name with a code file's extension (`user_spec.rb`), a `:line` after one
+    — not a branch or a version (`feature/login`, `release/2.1`, `release/2.x`, `v1.x`)."""
+    from reflexion.keywords import CODE_FILES
 
-    return regex.search(r"\.[A-Za-z]\w{0,5}(?::\d+)*$|:\d+$", word) is not None
+    name = word.split(":", 1)[0]
+    if name != word and word[len(name) + 1 :].split(":", 1)[0].isdigit():
+        return True
+    stem, dot, ext = name.rpartition(".")
+    return bool(dot and stem) and ext.lower() in CODE_FILES
 
 
 def _printed_whole(later: Intent, printed: str) -> bool:
