@@ -1977,3 +1977,23 @@ def test_a_fix_that_left_out_the_failing_part_is_kept_when_no_other_is_known(
     assert "leave out `findstr /i 'IPv4 Gateway'`: `ipconfig`" in switch_turns(
         project, tmp_path, ("left-out",)
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "replaces"),
+    [
+        ({"verified": False, "lesser": False}, (True, True), True),  # verified first...
+        ({"verified": True, "lesser": True}, (False, False), False),
+        ({"verified": True, "lesser": True}, (True, False), True),  # ...then the fix that did all the work
+        ({"verified": True, "lesser": False}, (True, True), False),
+        ({"verified": True, "lesser": False}, (True, False), True),  # an equal one: the newer evidence
+    ],
+)
+def test_of_two_learned_fixes_one_order_decides_which_stays(
+    old: dict[str, bool], new: tuple[bool, bool], replaces: bool
+) -> None:
+    """Review 5: a verified lesser fix and an unverified full one each kept its place against the other."""
+    from reflexion.commands.record import _better
+
+    item = {"resolution": "run x", "resolution_source": "auto", "evidence": {"fix": {"kind": "shell", **old}}}
+    assert _better(item, "shell", verified=new[0], lesser=new[1]) is replaces

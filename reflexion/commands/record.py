@@ -596,9 +596,10 @@ def _verified(store: Store, found: Verified, today: str) -> None:
 
 
 def _better(item: dict[str, Any], kind: str, verified: bool, lesser: bool = False) -> bool:
-    """A new fix replaces the entry's resolution only when it is stronger: a person's word beats a learned
-    fix, a verified learned fix beats an unverified one, one that did all the work beats one that left out
-    the part that failed (`lesser`); an equal one replaces it (the newer evidence)."""
+    """A new fix replaces the entry's resolution only when it is at least as strong, in one order: a
+    person's word beats a learned fix; then a verified learned fix beats an unverified one, and of two as
+    verified, one that did all the work beats one that left out the part that failed (`lesser`); an equal
+    one replaces it (the newer evidence)."""
     from reflexion.learn.attribution import USER
 
     source = item.get("resolution_source")
@@ -609,9 +610,9 @@ def _better(item: dict[str, Any], kind: str, verified: bool, lesser: bool = Fals
     if source in ("user", "agent"):
         return False
     old = entries_format.evidence(item).get("fix")
-    if lesser and isinstance(old, dict) and not old.get("lesser"):
-        return False
-    return verified or not (isinstance(old, dict) and old.get("verified"))
+    if not isinstance(old, dict):
+        return True
+    return (verified, not lesser) >= (bool(old.get("verified")), not old.get("lesser"))
 
 
 def prompt_key(session: str, prompt: str) -> str:
