@@ -951,3 +951,20 @@ def test_a_refusal_word_in_a_test_failure_refuses_not_the_place_the_session_ran(
     passing be taught as the fix of the root's failing test."""
     mine = episode(tmp_path, [("npm test", error, False), ("cd packages/web && npm test", "passed", True)])
     assert mine["resolution"] == ""
+
+
+def test_a_cd_back_to_the_sessions_directory_after_running_in_the_wrong_place_is_the_fix(
+    tmp_path: Path,
+) -> None:
+    """The shell's cd persists: after `cd ..` a git command fails outside the repository, and `cd` back to
+    the session's own directory fixes it — a move, though the transcript says the session is there."""
+    t = Transcript(tmp_path / "s1.jsonl", cwd="/work/app")
+    t.bash("cd .. && tar czf app.tgz app", "")
+    call = t.bash(
+        "git remote -v",
+        "Exit code 128\nfatal: not a git repository (or any of the parent directories): .git",
+        ok=False,
+    )
+    t.bash("cd /work/app && git remote -v", "origin git@example.org:app.git (fetch)")
+    mine = learned(list(Reader(str(t.flush()))), call)
+    assert "run it from `work/app`" in mine["resolution"], mine

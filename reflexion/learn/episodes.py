@@ -705,18 +705,22 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
     from reflexion.learn.triage import wrong_place
     from reflexion.text import REDACTION_MARK
 
-    if REDACTION_MARK in failed.command:
+    elsewhere = wrong_place(failed.text)
+    # run in the wrong place, the shell had left the session's directory (a cd persists between calls): a
+    # `cd` back to that very directory is then the move that fixes it, not the stay it looks like
+    here = "" if elsewhere else failed.cwd
+    if REDACTION_MARK in failed.command or elsewhere:
         from reflexion.redact import redact
 
-        command = redact(command)
-        ran = intent(command, here=failed.cwd)
+        command = redact(command) if REDACTION_MARK in failed.command else command
+        ran = intent(command, here=here)
     if refused_by_shell(failed):  # the calling shell rejected the line: handing it over another way fixes it
         from reflexion.learn.intent import CHANGED
         from reflexion.learn.reroute import rehosted
 
         if rehosted(failed.command, command, written_scripts(episode.edits if episode else [])):
             return CHANGED
-    before = intent(failed.command, here=failed.cwd)
+    before = intent(failed.command, here=here)
     if before is None or ran is None:
         return None
     if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection
@@ -726,7 +730,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         ways = reconnected(failed.command, command)
         if ways is not None:
             return RERUN if ways[0] == ways[1] else CHANGED
-    how = relation(before, ran, elsewhere=wrong_place(failed.text), printed=failed.text)
+    how = relation(before, ran, elsewhere=elsewhere, printed=failed.text)
     if how is None and episode is not None and episode.words:
         from reflexion.learn.intent import CHANGED
         from reflexion.learn.reroute import announced
