@@ -267,6 +267,14 @@ def test_saving_the_table_deletes_the_tables_of_earlier_versions(tmp_path: Path)
     assert {recent.name, other_python.name, lock.name, other.name, regex.TABLE_NAME} <= set(left)
 
 
+def test_a_failure_with_nothing_held_loads_no_hold(tmp_path: Path) -> None:
+    """Every counted failure asks whether the local state holds it; the hold's module is loaded only when it
+    does (it cost each failure's hook a module: +0.23 M instructions)."""
+    error = "Exit code 101\nerror[E0432]: unresolved import `crate_x`\n --> src/main.rs"
+    failure = {"tool_use_id": "t", "tool_input": {"command": "cargo build"}, "error": error}
+    assert "reflexion.commands.hold" not in loaded(tmp_path, "PostToolUseFailure", **failure)
+
+
 def test_a_success_loads_no_pattern_and_no_lock(tmp_path: Path) -> None:
     response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
     modules = loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response)

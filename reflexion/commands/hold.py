@@ -76,15 +76,11 @@ def was_held(item: dict[str, Any]) -> bool:
 
 def take_back_held(store: Store, sig: str, today: str) -> None:
     """A failure held in local state (hold_unproven) is met again: back into the project's store, before this
-    sighting is counted on it (call under the project's lock)."""
+    sighting is counted on it (call under the project's lock, once record._held_here found its signature
+    there: most failures have nothing held, and this module is not loaded for them)."""
     from reflexion.store import StoreError, unshared_store
 
     unshared = unshared_store(store)
-    try:  # most failures have nothing held: known without the local state's lock (a hook pays for it)
-        if not unshared.exists() or unshared.find_signature(sig) is None:
-            return
-    except StoreError:
-        return
     store.ensure_index()  # a pull may have brought the team's entry of this failure: the copy joins it
     with unshared.lock:
         try:

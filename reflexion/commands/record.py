@@ -41,8 +41,8 @@ def record_failure(
     sig = failure_signature(failure, output, command)
     earlier = _earlier_signatures(failure, sig, command, output)
     user = for_failure(store, triage, output, failure.exit_code)  # the machine's trouble: every project's
-    if not store.unshared and not store.user_level:
-        from reflexion.commands.hold import take_back_held
+    if not store.unshared and not store.user_level and _held_here(store, sig):
+        from reflexion.commands.hold import take_back_held  # only then: most failures have nothing held
 
         take_back_held(store, sig, today)  # a lesson held after one sighting recurs: the team's now
 
@@ -78,6 +78,18 @@ def record_failure(
     if user is not None:
         _mirror(store, user, sig, build, today, seen, earlier)
     return outcome, _promoted(store, item, today)
+
+
+def _held_here(store: Store, sig: str) -> bool:
+    """Whether the project's local state keeps an entry of this failure: looked up without its lock, as
+    every counted failure asks it and most have none (take_back_held looks again under the lock)."""
+    from reflexion.store import StoreError, unshared_store
+
+    unshared = unshared_store(store)
+    try:
+        return unshared.exists() and unshared.find_signature(sig) is not None
+    except StoreError:
+        return False
 
 
 def _earlier_signatures(failure: Failure, sig: str, command: str, output: str) -> tuple[str, ...]:
