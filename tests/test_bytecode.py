@@ -94,22 +94,27 @@ def test_a_module_the_finder_loads_is_the_module_the_standard_import_loads() -> 
     assert done.stdout.split() == ["BytecodeFinder", "True", standard.stdout.strip()], done.stderr
 
 
+def isolated(code: str) -> subprocess.CompletedProcess[str]:
+    """`code` run in a Python started as install writes a hook (-I -S), with this checkout's reflexion
+    importable and `reflexion.__main__` imported as `m`."""
+    root = str(Path(__file__).resolve().parent.parent)
+    head = f"import sys; sys.path[:0] = [{root!r}]; import reflexion.__main__ as m; "
+    return subprocess.run(
+        [sys.executable, "-I", "-S", "-c", head + code], capture_output=True, text=True, timeout=60
+    )
+
+
 def test_a_hook_process_binds_future_annotations_without_the_standard_module() -> None:
     """A hook run (isolated, as install writes it) never imports the standard __future__ for the
     `from __future__ import annotations` every module of ours opens with; asked anything else, the
     stand-in gives the standard module's answer."""
     import __future__
 
-    root = str(Path(__file__).resolve().parent.parent)
-    code = (
-        f"import sys; sys.path[:0] = [{root!r}]; import reflexion.__main__ as m; "
+    done = isolated(
         "sys.argv = ['reflexion', 'hook', 'recall']; sys.stdin = open(__import__('os').devnull); "
         "f = lambda: sys.modules['__future__']; "
         "m.leave = lambda code: sys.exit(print(sorted(vars(f())), f().annotations.compiler_flag, "
         "f().all_feature_names[-1], 'all_feature_names' in vars(f()))); m.main()"
-    )
-    done = subprocess.run(
-        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60
     )
     names, flag, last, standard = done.stdout.rsplit(" ", 3)
     assert "'annotations'" in names and "'all_feature_names'" not in names, done.stderr
@@ -120,15 +125,10 @@ def test_a_hook_process_binds_future_annotations_without_the_standard_module() -
 def test_the_future_stand_in_gives_one_object_per_name_and_a_spec() -> None:
     """Review 4: through a module that bound the stand-in, each name asked ran the standard module again
     (`f.division is f.division` was False), and find_spec('__future__') raised (its __spec__ was None)."""
-    root = str(Path(__file__).resolve().parent.parent)
-    code = (
-        f"import sys; sys.path[:0] = [{root!r}]; import reflexion.__main__ as m; m.stand_in_future(); "
-        "import __future__ as f; import importlib.util; "
+    done = isolated(
+        "m.stand_in_future(); import __future__ as f; import importlib.util; "
         "print(f.division is f.division, f.annotations.compiler_flag == 0x1000000, "
         "importlib.util.find_spec('__future__') is not None, "
         "sys.modules['__future__'].division is f.division)"
-    )
-    done = subprocess.run(
-        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60
     )
     assert done.stdout.split() == ["True", "True", "True", "True"], done.stderr

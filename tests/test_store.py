@@ -37,6 +37,16 @@ def add(store: Store, hexid: str, keywords: list[str]) -> dict[str, object]:
     return item
 
 
+def indexed_store(project: Path) -> Store:
+    """A store of three entries sharing "build" (and each its own word), its index.txt just rebuilt."""
+    store = new_store(project)
+    for hexpart in ("aaaaaaaa", "bbbbbbbb", "cccccccc"):
+        add(store, hexpart, ["build", hexpart[:3]])
+    with store.lock:
+        store.rebuild_index()
+    return store
+
+
 def test_root_is_the_nearest_ancestor_with_a_store_or_git(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -120,11 +130,7 @@ def test_index_follows_commits_and_removals(project: Path) -> None:
 def test_lookups_go_through_the_table_of_index_txt_only_while_it_was_made_for_that_file(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = new_store(project)
-    for hexpart in ("aaaaaaaa", "bbbbbbbb", "cccccccc"):
-        add(store, hexpart, ["build", hexpart[:3]])
-    with store.lock:
-        store.rebuild_index()
+    store = indexed_store(project)
     whole_lines: list[str] = []
     search = index.find_recent
     monkeypatch.setattr(index, "find_recent", lambda *a: whole_lines.append(a[1]) or search(*a))
@@ -176,11 +182,7 @@ def test_a_lookup_of_keys_no_line_of_index_txt_holds_maps_and_searches_nothing(
 def test_a_fold_adds_the_journals_keys_to_the_filter_without_hashing_every_key_again(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = new_store(project)
-    for hexpart in ("aaaaaaaa", "bbbbbbbb", "cccccccc"):
-        add(store, hexpart, ["build", hexpart[:3]])
-    with store.lock:
-        store.rebuild_index()
+    store = indexed_store(project)
     add(store, "dddddddd", ["deploy"])  # journaled
     hashed: list[bytes] = []
     probes = index._probes
