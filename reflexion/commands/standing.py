@@ -102,8 +102,10 @@ def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
     session_id = session_id if isinstance(session_id, str) else ""
     compacted = event.get("source") in ("compact", "clear")
     if session_id and compacted:
-        # the context was summarised (or cleared, should /clear keep the session's id): what was told
-        # before may be gone from it, and so may what the user said earlier in it; both may be told again
+        # the context was summarised: what was told before may be gone from it, and so may what the user
+        # said earlier in it; both may be told again (checked in Claude Code 2.1.330: /compact keeps the
+        # session's id; /clear starts a new one, whose notes are empty anyway — "clear" is kept for a
+        # client that keeps the id)
         _note(store, session_id, "compact", [])
     recalled = store.session_memory(session_id)[0] if session_id else set()
     told = [item for item in standing(store) if item["id"] not in recalled]

@@ -113,6 +113,20 @@ def test_a_correction_is_stored_and_recalled_later(ws: Workspace) -> None:
     ]
 
 
+def test_a_session_is_not_told_what_it_holds_until_a_compaction_drops_it(ws: Workspace) -> None:
+    said = ws.run("no, use pnpm not npm in this project", [say("Understood.")])
+    [item] = ws.entries()
+    ask = "install the project dependencies with npm"
+    resumed = ws.run(ask, [say("Installing.")], args=("--resume", said.id))
+    assert resumed.id == said.id  # `-p --resume` goes on in the same session, under the same id
+    assert item["id"] not in received(resumed.last)  # the user said it in this session: it is in context
+    compacted = ws.run("/compact", [say("Summary: the user asked to use pnpm.")], args=("--resume", said.id))
+    assert compacted.id == said.id  # SessionStart fires with source "compact" for the same session
+    after = ws.run(ask, [say("Installing.")], args=("--resume", said.id))
+    # only a summary is left of what was said before: the correction is told again, once
+    assert [item["id"] in text for text in hook_context(after.last, "UserPromptSubmit")] == [True]
+
+
 def test_a_standing_preference_is_told_as_the_next_session_starts(ws: Workspace) -> None:
     ws.run("Please ask me before you push anything to origin", [say("Understood.")])
     [item] = ws.entries()
