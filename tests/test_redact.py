@@ -278,6 +278,41 @@ def test_harmless_text_is_kept_intact(family: str) -> None:
     assert redact(NEGATIVES[family]) == NEGATIVES[family]
 
 
+CARDS = {  # the networks' published test numbers, as people paste them
+    "visa-grouped": "Your card 4111 1111 1111 1111 was declined (insufficient_funds)",
+    "visa-13": "charge failed for card=4222222222222 exp=12/29",
+    "mastercard-2-series": '{"number": "2223003122003222", "cvc": "123"}',
+    "amex-dashed": "amex 3782-822463-10005 ok",
+    "discover-in-a-command": "stripe charges create --card 6011111111111117 --amount 500",
+    "diners-4-6-4": "diners 3056 930902 5904 accepted",
+    "jcb": "jcb 3530111333300000 on file",
+}
+
+
+@pytest.mark.parametrize("family", list(CARDS))
+def test_card_numbers_are_redacted(family: str) -> None:
+    out = redact(CARDS[family])
+    text = CARDS[family]
+    assert out.count("[REDACTED:card-number]") == 1, out
+    assert out.split()[0] == text.split()[0] and out.split()[-1] == text.split()[-1]  # only the number goes
+
+
+NOT_CARDS = {  # a card's length but no network or check digit, or a number that is part of something else
+    "luhn-fails": "order 4111111111111112 shipped",
+    "no-network": "epoch-ns 1795812862123456789 and id 9111111111111115",
+    "too-long-grouped": "4111 1111 1111 1111 1111",
+    "inside-a-version": "pkg 1.4111111111111111 and v4111111111111111",
+    "inside-an-id": "job 4111111111111111-retry and /tmp/4111111111111111",
+    "phone": "call +1 555 123 4567 or 0049 30 1234567890",
+    "byte-counts": "copied 4111111111 bytes in 12 s; 1234567890123 rows",
+}
+
+
+@pytest.mark.parametrize("family", list(NOT_CARDS))
+def test_numbers_that_are_not_card_numbers_are_kept(family: str) -> None:
+    assert redact(NOT_CARDS[family]) == NOT_CARDS[family]
+
+
 def test_ansi_codes_are_stripped_before_matching() -> None:
     token = "ghp_" + rnd(random.Random(2), 36)
     out = redact(f"\x1b[31mGITHUB_TOKEN=\x1b[1m{token[:10]}\x1b[0m{token[10:]}\x1b[0m done")

@@ -8,7 +8,14 @@ from reflexion.redact.engine import _Probe
 from reflexion.redact.entropy import _context_entropy
 from reflexion.redact.positional import _COMMAND_RULES as _COMMAND_RULES
 from reflexion.redact.positional import _config_files
-from reflexion.redact.structures import _auth_headers, _cookies, _jwts, _private_keys, _url_credentials
+from reflexion.redact.structures import (
+    _auth_headers,
+    _card_numbers,
+    _cookies,
+    _jwts,
+    _private_keys,
+    _url_credentials,
+)
 from reflexion.redact.vendors import _VENDOR as _VENDOR
 from reflexion.redact.vendors import _vendor_tokens
 from reflexion.text import strip_ansi
@@ -30,6 +37,7 @@ _STAGES: tuple[Callable[[str, _Probe], str], ...] = (
     _auth_headers,
     _url_credentials,
     _cookies,
+    _card_numbers,
     _config_files,
     _structured_pairs,
     _assignments,

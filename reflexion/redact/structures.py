@@ -150,3 +150,58 @@ def _cookies(text: str, probe: _Probe) -> str:
     if not probe.has_ci(("cookie", "-b ")):
         return text
     return _RX_COOKIE.get().sub(_cookie_repl, text)
+
+
+# A payment card number (PCI data: it must never reach a file a team commits): 13-19 digits, written whole
+# or in the groups cards print (4-4-4-4[-3], Amex's 4-6-5, Diners' 4-6-4), one kind of separator. A number
+# is taken only with a card network's prefix and a valid Luhn check digit: an order id, a timestamp, a
+# phone number or a byte count rarely has both, and a match costs only a number's readability.
+_RX_CARD = _Lazy(
+    r"(?<![\w.+/-])(?:\d{13,19}|\d{4}(?P<sep>[ -])\d{4,6}(?P=sep)\d{4,5}(?:(?P=sep)\d{3,4}){0,2})"
+    r"(?![\w+/-]|\.\d)"
+)
+_CARD_GROUPS = {(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 6, 5), (4, 6, 4)}
+# (first digits from, to, the number's lengths): Visa, Mastercard (old and 2-series), Amex, Discover, JCB,
+# Diners, UnionPay — as ranges, not lists: the table is built in every hook that imports this module
+_CARD_NETWORKS = (
+    ("4", "4", (13, 16, 19)),
+    ("51", "55", (16,)),
+    ("2221", "2720", (16,)),
+    ("34", "34", (15,)),
+    ("37", "37", (15,)),
+    ("6011", "6011", (16, 17, 18, 19)),
+    ("644", "649", (16, 17, 18, 19)),
+    ("65", "65", (16, 17, 18, 19)),
+    ("3528", "3589", (16, 17, 18, 19)),
+    ("300", "305", (14,)),
+    ("36", "36", (14,)),
+    ("38", "38", (14,)),
+    ("62", "62", (16, 17, 18, 19)),
+)
+
+
+def _is_card_number(written: str) -> bool:
+    """Whether `written` (digits, perhaps grouped) is a card number: its grouping, network and check digit."""
+    groups = written.replace("-", " ").split(" ")
+    if len(groups) > 1 and tuple(len(g) for g in groups) not in _CARD_GROUPS:
+        return False
+    digits = "".join(groups)
+    if not any(
+        low <= digits[: len(low)] <= high and len(digits) in lengths for low, high, lengths in _CARD_NETWORKS
+    ):
+        return False
+    total = 0
+    for i, digit in enumerate(reversed(digits)):  # Luhn: every second digit from the right doubled
+        value = int(digit) * (2 if i % 2 else 1)
+        total += value - 9 if value > 9 else value
+    return total % 10 == 0
+
+
+def _card_repl(m: re.Match[str]) -> str:
+    return _mark("card-number") if _is_card_number(m.group(0)) else m.group(0)
+
+
+def _card_numbers(text: str, probe: _Probe) -> str:
+    if sum(map(probe.text.count, "0123456789")) < 13:  # ten scans in C: most text has too few digits
+        return text
+    return _RX_CARD.get().sub(_card_repl, text)
