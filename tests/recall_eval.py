@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reflexion import hook
-from reflexion.commands.recall import find_both, render
+from reflexion.commands.recall import render, told_for
 from reflexion.commands.resolve import resolve
 from reflexion.store import Store, user_store
 
@@ -67,7 +67,7 @@ def evaluate(root: Path, prompts: list[dict[str, Any]], group_of: dict[str, str]
     missed: list[str] = []
     false_hits: list[str] = []
     for item in prompts:
-        hits = find_both(store, item["prompt"])
+        hits = told_for(store, item["prompt"])  # as the hook tells it: only what bears on the prompt
         got = [group_of.get(entry["id"], "?") for _, entry in hits]
         expected = set(item["expected_groups"])
         if hits:

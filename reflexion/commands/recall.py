@@ -38,29 +38,7 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
     # what this session was told, and what it lived (the user said it, its fix was found in it), since its
     # last compaction: the agent has them in its context, and being told them again tells it nothing
     shown, heard = store.session_memory(session_id) if session_id else (set(), set())
-    from reflexion.keywords import terms
-
-    said = terms(prompt[:PROMPT_CHARS])
-    text = typed(prompt[:PROMPT_CHARS])
-    prose = asks_for_prose(prompt)
-    general = asks_what_differs(prompt)
-    judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
-
-    def wanted(item: dict[str, Any]) -> bool:
-        told = judged.get(item["id"])
-        if told is None:
-            told = judged[item["id"]] = (
-                qualifies(item)
-                and not said_now(item, said)
-                and item["id"] not in heard
-                and not beside_the_point(item, said, text)
-                and not fix_already_made(item, said, text)
-                and not (prose and item.get("type") != "correction")
-                and not (general and not answers_a_choice(item, said))
-            )
-        return told
-
-    hits = find_both(store, prompt, exclude=shown, wanted=wanted)
+    hits = told_for(store, prompt, shown, heard)
     if not hits:
         return "miss", None
     if session_id:
@@ -71,6 +49,38 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
         except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
             store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
+
+
+def told_for(
+    store: Store, prompt: str, shown: set[str] | None = None, heard: set[str] | None = None
+) -> list[tuple[Hit, dict[str, Any]]]:
+    """What a prompt is told, in order: the hits that qualify and bear on it, but not those `shown` to the
+    session already, nor those it `heard` (said or lived in it)."""
+    from reflexion.keywords import terms
+
+    said = terms(prompt[:PROMPT_CHARS])
+    text = typed(prompt[:PROMPT_CHARS])
+    judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
+    kind: list[tuple[bool, bool]] = []  # (asks for prose, asks what differs): read once a candidate exists
+
+    def wanted(item: dict[str, Any]) -> bool:
+        told = judged.get(item["id"])
+        if told is None:
+            if not kind:
+                kind.append((asks_for_prose(prompt), asks_what_differs(prompt)))
+            prose, general = kind[0]
+            told = judged[item["id"]] = (
+                qualifies(item)
+                and not said_now(item, said)
+                and item["id"] not in (heard or ())
+                and not beside_the_point(item, said, text)
+                and not fix_already_made(item, said, text)
+                and not (prose and item.get("type") != "correction")
+                and not (general and not answers_a_choice(item, said))
+            )
+        return told
+
+    return find_both(store, prompt, exclude=shown, wanted=wanted)
 
 
 def find(
