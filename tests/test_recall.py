@@ -304,6 +304,29 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         assert run_hook("recall", prompt(text, session=text)) is None
 
 
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("what does the docker compose stack do?", False),  # a question of what the code means
+        ("add docstrings to the docker compose helper script", False),  # words people read
+        ("draw a mermaid diagram of the docker compose stack", False),
+        ("review the docker compose file for readability", False),
+        ("draft a PR description for the docker compose change", False),
+        ("review the docker compose file and start the stack", True),  # something to run as well
+        ("add a comment explaining the docker compose stack, then restart it", True),
+        ("what does the docker compose error mean?", True),  # about the failure itself
+        ("start the docker compose stack", True),
+    ],
+)
+def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(
+    project: Path, asked: str, told: bool
+) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
 def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure(project: Path) -> None:
     docker = learn(
         project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"

@@ -274,19 +274,38 @@ def qualifies(item: dict[str, Any]) -> bool:
     return entries_format.trusted_fix(item)
 
 
-# A request answered in words ("explain how zero trust can use ssh keys", "compare blocky and cloudflared")
-# runs no command: a past command's failure and its fix do not bear on it (the user's own rules still do).
-# Unless it asks about a failure: "explain why the build fails" is about that failure.
+# A request answered in words ("explain how zero trust can use ssh keys", "compare blocky and cloudflared",
+# "what does the Transaction struct represent?") or whose product is words for people (a docstring, a
+# comment, a diagram, a PR description) runs no command: a past command's failure and its fix do not bear
+# on it (the user's own rules still do). Unless it asks about a failure — "explain why the build fails" is
+# about that failure — or to run something too: "document the flags and run the tests".
 _PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
+# ...and these, unless they name something to run ("review the PR and merge it"): the words above are seldom
+# followed by work, and their objects often hold a verb's word ("explain merge and rebase")
+_PROSE_UNLESS_RUN = ("review", "draft", "sketch")
+_UNDERSTAND = ("what does ", "what do ", "how does ", "what is the purpose", "what's the purpose")
+_WRITTEN = (
+    "docstring", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
+    "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
+    "release notes", "changelog entry", "markdown table",
+)  # fmt: skip
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
+_RUN_WORDS = """run runs rerun build rebuild test tests install reinstall deploy start restart launch execute
+    exec push pull commit merge rebase compile fix debug migrate serve upgrade bump release publish"""
+_RUNS = frozenset(_RUN_WORDS.split())
 
 
 def asks_for_prose(prompt: str) -> bool:
-    """Whether the prompt opens by asking for an explanation, a description, a summary or an analysis and
-    names no failure."""
+    """Whether the prompt asks for an explanation, a description, a review, a summary or an analysis, or
+    for words people read (a docstring, a diagram), and names no failure."""
     head = prompt[:PROMPT_CHARS].lower()
-    first = head.split(None, 1)[0].strip(":,.!") if head.strip() else ""
-    return first in _PROSE and not any(word in head for word in _FAILURE_WORDS)
+    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
+    if not words or any(word in head for word in _FAILURE_WORDS):
+        return False
+    if words[0] in _PROSE:
+        return True
+    asked = words[0] in _PROSE_UNLESS_RUN or head.startswith(_UNDERSTAND) or any(w in head for w in _WRITTEN)
+    return asked and not any(word in _RUNS for word in words)
 
 
 # "What's the difference between MySQL and Postgres isolation levels?" is answered from what anyone knows of
