@@ -311,6 +311,10 @@ def main() -> int:
     parser.add_argument("--show", action="store_true", help="list misses and false alarms")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--replay", type=Path, help="also score what this bench/replay.py run learned")
+    parser.add_argument(
+        "--extra", type=Path, action="append", default=[], help="another labelled set (lang, prompt, kind)"
+    )
+    parser.add_argument("--extra-pairs", type=Path, help="recall pairs (stored, later_prompt, relevant) too")
     args = parser.parse_args()
     figures: dict[str, Any] = {"part": args.part}
     if args.replay:
@@ -329,11 +333,18 @@ def main() -> int:
             figures["real"] = detector(store, rows("prompts_real", args.part), by="kind")
             figures["blind"] = detector(store, rows("prompts_blind", args.part), by="lang")
             figures["fresh"] = detector(store, load(LABELS / "prompts_fresh.jsonl"), by="lang")
+            for path in args.extra:
+                figures[path.name] = detector(store, load(path), by="lang")
             figures["pairs"] = recall_pairs(root, rows("recall_pairs", args.part))
+        if args.extra_pairs:
+            with tempfile.TemporaryDirectory() as other:
+                (Path(other) / ".git").mkdir()
+                os.environ["CLAUDE_PROJECT_DIR"] = other
+                figures["extra_pairs"] = recall_pairs(Path(other), load(args.extra_pairs))
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False))
         return 0
-    for name in ("real", "blind", "fresh", "learned"):
+    for name in ("real", "blind", "fresh", "learned", *(path.name for path in args.extra)):
         if name not in figures:
             continue
         f = figures[name]
@@ -348,25 +359,28 @@ def main() -> int:
                 print(f"   missed {line}")
             for line in f["false"]:
                 print(f"   FALSE  {line}")
-    p = figures["pairs"]
-    print(
-        f"pairs  hit@3 {p['hit_at_3']}  false recall {p['false_recall']}  precision {p['precision']}  "
-        f"felt {p['felt']}  "
-        f"(injected: {p['injected_relevant']} relevant, {p['injected_noise']} noise, "
-        f"{p['injected_unlabelled']} unlabelled; {p['recorded_by_hand']}/{p['stored_corrections']} recorded "
-        "by hand)"
-    )
-    print(
-        f"       standing rules told as a session starts: hit@3 or told {p['hit_or_told_at_start']}; "
-        f"irrelevant pairs whose correction is told at start {p['irrelevant_told_at_start']}\n"
-        f"       standing entries {p['standing_told']}; the relevant pairs' corrections, stored as: "
-        + ", ".join(f"{k} {v}" for k, v in p["relevant_by_kind"].items())
-    )
-    if args.show:
-        for line in p["missed"]:
-            print(f"   missed {line}")
-        for line in p["false_recalls"]:
-            print(f"   FALSE  {line}")
+    for name in ("pairs", "extra_pairs"):
+        if name not in figures:
+            continue
+        p = figures[name]
+        print(
+            f"{name:6} hit@3 {p['hit_at_3']}  false recall {p['false_recall']}  precision {p['precision']}  "
+            f"felt {p['felt']}  "
+            f"(injected: {p['injected_relevant']} relevant, {p['injected_noise']} noise, "
+            f"{p['injected_unlabelled']} unlabelled; "
+            f"{p['recorded_by_hand']}/{p['stored_corrections']} recorded by hand)"
+        )
+        print(
+            f"       standing rules told as a session starts: hit@3 or told {p['hit_or_told_at_start']}; "
+            f"irrelevant pairs whose correction is told at start {p['irrelevant_told_at_start']}\n"
+            f"       standing entries {p['standing_told']}; the relevant pairs' corrections, stored as: "
+            + ", ".join(f"{k} {v}" for k, v in p["relevant_by_kind"].items())
+        )
+        if args.show:
+            for line in p["missed"]:
+                print(f"   missed {line}")
+            for line in p["false_recalls"]:
+                print(f"   FALSE  {line}")
     return 0
 
 
