@@ -122,6 +122,25 @@ def test_an_answer_to_a_question_for_a_secret_is_never_kept(
     assert "Tr0ub4dor" not in str(entries(project))
 
 
+@pytest.mark.parametrize("failed_before", [False, True])
+def test_a_rule_said_in_answer_to_a_question_for_a_secret_never_reaches_the_entries(
+    project: Path, tmp_path: Path, failed_before: bool
+) -> None:
+    """Taken back at Stop is too late: the agent may commit .reflexion/ within the turn."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("connect the laptop to the office network")
+    if failed_before:
+        t.bash("nmcli dev wifi connect office", "Exit code 4\nError: Secrets were required.", ok=False)
+    t.say("Which wifi password should I use?")
+    outcome = run_hook("capture", typed(t, "always use Tr0ub4dor-x9 for the office wifi"))
+    assert entries(project) == [] and "Tr0ub4dor" not in str(outcome)
+    t.prompt("always use Tr0ub4dor-x9 for the office wifi")
+    t.say("Done.")
+    t.prompt("from now on always use pnpm, not npm")  # the next question asks for nothing secret
+    run_hook("capture", typed(t, "from now on always use pnpm, not npm"))
+    assert [e["resolution"] for e in entries(project)] == ["From now on always use pnpm, not npm."]
+
+
 @pytest.mark.parametrize(
     ("prompt", "shaped"),
     [

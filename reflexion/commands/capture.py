@@ -168,9 +168,29 @@ def _stated(store: Store, event: dict[str, Any], prompt: str, today: str) -> str
     found = detect_correction(redact(prompt[: PROMPT_SCAN * 2]))
     if found is None:
         return "no-correction"
+    if _answers_a_question_for_a_secret(event, prompt):
+        # what the user says there may be the secret itself, in words no redaction knows ("always use
+        # Tr0ub4dor-x9 for the wifi"); taking it back at Stop is too late: the turn may commit .reflexion/
+        return "secret-asked"
     from reflexion.commands.record import count_correction
 
     return count_correction(store, found, _text(event.get("session_id")), prompt, today)[0]
+
+
+def _answers_a_question_for_a_secret(event: dict[str, Any], prompt: str) -> bool:
+    """Whether the agent's last words before the prompt (after a failed call too) ask for what may be a
+    secret: read from the transcript only for a prompt about to be kept."""
+    path = event.get("transcript_path")
+    if not isinstance(path, str) or not path:
+        return False
+    from reflexion.session.tail import closing_words
+
+    words = closing_words(path, prompt, after_a_failure=True)
+    if "?" not in words:
+        return False
+    from reflexion.correct_reply import secret_asked
+
+    return secret_asked(words)
 
 
 def _replied(store: Store, event: dict[str, Any], prompt: str, today: str) -> str:

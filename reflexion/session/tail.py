@@ -6,11 +6,12 @@ from __future__ import annotations
 TAIL_BYTES = 256 << 10  # a turn that asks the user something is short; a longer one is left to the learner
 
 
-def closing_words(path: str, prompt: str, limit: int = TAIL_BYTES) -> str:
+def closing_words(path: str, prompt: str, limit: int = TAIL_BYTES, after_a_failure: bool = False) -> str:
     """The agent's last words of the turn before `prompt` (after its last tool call, as the episode learner
     takes them), when that turn had no call that failed; "" when it had one (the reply may be that
-    failure's fix: the learner's to hear at Stop), when its start lies beyond the tail read, or when the
-    file cannot be read. The prompt's own line, when Claude Code has written it already, is skipped."""
+    failure's fix: the learner's to hear at Stop) unless `after_a_failure`, when its start lies beyond the
+    tail read, or when the file cannot be read. The prompt's own line, when Claude Code has written it
+    already, is skipped."""
     from reflexion import jsonio
     from reflexion.session.transcript import CALL, PROMPT, RESULT, SUMMARY, WORDS, steps
     from reflexion.store import read_tail
@@ -37,7 +38,9 @@ def closing_words(path: str, prompt: str, limit: int = TAIL_BYTES) -> str:
                 if not words and not calls_after and step.text.strip() == prompt.strip():
                     continue  # this prompt's own line
                 return words
-            if step.kind == SUMMARY or (step.kind == RESULT and step.error and step.ran):
+            if step.kind == SUMMARY or (
+                step.kind == RESULT and step.error and step.ran and not after_a_failure
+            ):
                 return ""  # a compaction (what came before is a summary now), or a failed call
             if step.kind == CALL:
                 calls_after = True
