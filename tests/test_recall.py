@@ -316,6 +316,16 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("add a comment explaining the docker compose stack, then restart it", True),
         ("what does the docker compose error mean?", True),  # about the failure itself
         ("start the docker compose stack", True),
+        ("which env vars does the docker compose stack read?", False),
+        ("what is the docker compose override file for?", False),
+        ("why does the docker compose stack use two networks?", False),
+        ("why won't the docker compose stack start?", True),  # a problem, in a question
+        ("what are the docker compose services running now?", True),  # what running shows
+        ("write a commit message for the docker compose fix", False),
+        ("update the README section on the docker compose stack", False),
+        ("the docker compose stack: no need to run anything, is its healthcheck right?", False),
+        ("start the docker compose stack and update the README", True),
+        ("- bump the base image - start the docker compose stack - write the README section", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(

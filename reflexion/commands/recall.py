@@ -274,38 +274,103 @@ def qualifies(item: dict[str, Any]) -> bool:
     return entries_format.trusted_fix(item)
 
 
-# A request answered in words ("explain how zero trust can use ssh keys", "compare blocky and cloudflared",
-# "what does the Transaction struct represent?") or whose product is words for people (a docstring, a
-# comment, a diagram, a PR description) runs no command: a past command's failure and its fix do not bear
-# on it (the user's own rules still do). Unless it asks about a failure — "explain why the build fails" is
-# about that failure — or to run something too: "document the flags and run the tests".
+# A request answered in words ("explain how zero trust can use ssh keys", "what does the Transaction struct
+# represent?", "which sizes does thumbs.py produce?") or whose product is words for people (a docstring, a
+# diagram, a README section, a commit message) runs no command: a past command's failure and its fix do not
+# bear on it (the user's own rules still do). Unless it names a problem — "explain why the build fails",
+# "why won't the server start?" are about that failure — or says to run something too: "document the flags
+# and run the tests".
 _PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
-# ...and these, unless they name something to run ("review the PR and merge it"): the words above are seldom
+# ...and these, unless they say to run something ("review the PR and merge it"): the words above are seldom
 # followed by work, and their objects often hold a verb's word ("explain merge and rebase")
-_PROSE_UNLESS_RUN = ("review", "draft", "sketch")
-_UNDERSTAND = ("what does ", "what do ", "how does ", "what is the purpose", "what's the purpose")
+_PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outline")
+# a question of what the code is or does, or why (not "how do I deploy?", "what are the last commits?": what
+# to run, or what running shows)
+_QUESTION = (
+    "what does ", "what do ", "how does ", "how do the ", "why does ", "why do ", "why is ", "why are ",
+    "what is the purpose", "what's the purpose",
+)  # fmt: skip
+_WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
+# words for people as the product, named among the prompt's first words (in a checklist, one item of many)
 _WRITTEN = (
     "docstring", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
     "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
-    "release notes", "changelog entry", "markdown table",
+    "release notes", "changelog", "markdown table", "design doc", "test plan", "email template",
+    "commit message", "adr",
+)  # fmt: skip
+_WRITTEN_WORDS = 12
+# a document people read, with a verb of writing it first: "add a CONTRIBUTING.md", "update the README"
+_DOCUMENTS = ("readme", "contributing", "docs/", ".md")
+_WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite", "edit", "extend", "expand"))
+# said outright: "review only", "no need to run anything", "just tell me"
+_NOTHING_TO_RUN = (
+    "no need to run", "no need to build", "without running", "without building", "don't run", "do not run",
+    "dont run", "don't build", "do not build", "review only", "comments only", "just explain",
+    "just tell me", "answer from the code", "your opinion", "in two sentences", "in one sentence",
 )  # fmt: skip
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
+# a problem a question may name without a failure's word: "why won't the dev server start?"
+_PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
+_PROBLEM_STEMS = ("hang", "stuck", "refus", "denied", "timeout", "slow", "warn", "freez")
+_PROBLEM_PHRASES = ("not found", "not start", "not run", "not load", "not build", "not compil", "timed out")
 _RUN_WORDS = """run runs rerun build rebuild test tests install reinstall deploy start restart launch execute
     exec push pull commit merge rebase compile fix debug migrate serve upgrade bump release publish"""
 _RUNS = frozenset(_RUN_WORDS.split())
+_CLAUSE_OPENERS = frozenset(("and", "then", "also", "please", "pls", "&&", "afterwards", "after", "before"))
 
 
 def asks_for_prose(prompt: str) -> bool:
-    """Whether the prompt asks for an explanation, a description, a review, a summary or an analysis, or
-    for words people read (a docstring, a diagram), and names no failure."""
+    """Whether the prompt asks for an explanation, a description, a review, a summary, what some code does
+    or why, or for words people read (a docstring, a README section), and names no problem nor anything
+    to run."""
     head = prompt[:PROMPT_CHARS].lower()
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
     if not words or any(word in head for word in _FAILURE_WORDS):
         return False
-    if words[0] in _PROSE:
+    if words[0] in _PROSE or words[0].startswith(_EXPLAIN):
         return True
-    asked = words[0] in _PROSE_UNLESS_RUN or head.startswith(_UNDERSTAND) or any(w in head for w in _WRITTEN)
-    return asked and not any(word in _RUNS for word in words)
+    if _names_a_problem(head, words):
+        return False
+    if any(said in head for said in _NOTHING_TO_RUN):
+        return True
+    first = " ".join(words[:_WRITTEN_WORDS])
+    asked = (
+        words[0] in _PROSE_UNLESS_RUN
+        or ("?" in head and (head.startswith(_QUESTION) or _what_for(head) or _which_does(head)))
+        or any(form in first for form in _WRITTEN)
+        or (words[0] in _WRITING and any(document in first for document in _DOCUMENTS))
+    )
+    return asked and not _says_to_run(head.split())
+
+
+def _names_a_problem(head: str, words: list[str]) -> bool:
+    return any(word in _PROBLEM_WORDS or word.startswith(_PROBLEM_STEMS) for word in words) or any(
+        phrase in head for phrase in _PROBLEM_PHRASES
+    )
+
+
+def _what_for(head: str) -> bool:
+    """ "what is scripts/wait_for_db.py for?": a question of a thing's purpose."""
+    question = head.partition("?")[0]
+    return head.startswith(_WHAT_FOR) and question.endswith(" for")
+
+
+def _which_does(head: str) -> bool:
+    """ "which env vars does the notifier read?": a question of what the code does."""
+    question = head.partition("?")[0]
+    return head.startswith("which ") and (" does " in question or " do " in question)
+
+
+def _says_to_run(tokens: list[str]) -> bool:
+    """Whether a verb of running opens a clause: the prompt, or what follows "and", "then" or a comma
+    ("document the flags, then run the tests") — not "the rounding fix", "before anyone runs it"."""
+    for i, token in enumerate(tokens):
+        if token.strip(":,.!?;()`'\"") not in _RUNS:
+            continue
+        before = tokens[i - 1] if i else ""
+        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:":
+            return True
+    return False
 
 
 # "What's the difference between MySQL and Postgres isolation levels?" is answered from what anyone knows of
