@@ -321,6 +321,9 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("why does the docker compose stack use two networks?", False),
         ("why won't the docker compose stack start?", True),  # a problem, in a question
         ("what are the docker compose services running now?", True),  # what running shows
+        ("in the api, which ports does the docker compose stack publish?", False),  # asked after a comma
+        ("what exactly does the docker compose stack mount? before anyone runs it", False),
+        ("add a comment above the docker compose stack saying why it needs two networks, explain it", False),
         ("write a commit message for the docker compose fix", False),
         ("update the README section on the docker compose stack", False),
         ("the docker compose stack: no need to run anything, is its healthcheck right?", False),

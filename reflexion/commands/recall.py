@@ -283,7 +283,7 @@ def qualifies(item: dict[str, Any]) -> bool:
 _PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
 # ...and these, unless they say to run something ("review the PR and merge it"): the words above are seldom
 # followed by work, and their objects often hold a verb's word ("explain merge and rebase")
-_PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outline")
+_PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outline", "suggest")
 # a question of what the code is or does, or why (not "how do I deploy?", "what are the last commits?": what
 # to run, or what running shows)
 _QUESTION = (
@@ -336,8 +336,9 @@ def asks_for_prose(prompt: str) -> bool:
     first = " ".join(words[:_WRITTEN_WORDS])
     asked = (
         words[0] in _PROSE_UNLESS_RUN
-        or ("?" in head and (head.startswith(_QUESTION) or _what_for(head) or _which_does(head)))
+        or ("?" in head and any(_asks_what_code_does(clause) for clause in _clauses(head)))
         or any(form in first for form in _WRITTEN)
+        or ("comment" in first and "explain" in head)
         or (words[0] in _WRITING and any(document in first for document in _DOCUMENTS))
     )
     return asked and not _says_to_run(head.split())
@@ -349,16 +350,22 @@ def _names_a_problem(head: str, words: list[str]) -> bool:
     )
 
 
-def _what_for(head: str) -> bool:
-    """ "what is scripts/wait_for_db.py for?": a question of a thing's purpose."""
-    question = head.partition("?")[0]
-    return head.startswith(_WHAT_FOR) and question.endswith(" for")
+def _clauses(head: str) -> list[str]:
+    """The prompt and what follows each comma or colon of its first sentence: "in billing-svc, which
+    RoundingMode does TaxCalculator use?" asks its question after one."""
+    sentence = head.partition("?")[0]
+    return [head] + [head[i + 1 :].lstrip() for i, c in enumerate(sentence) if c in ",:"]
 
 
-def _which_does(head: str) -> bool:
-    """ "which env vars does the notifier read?": a question of what the code does."""
-    question = head.partition("?")[0]
-    return head.startswith("which ") and (" does " in question or " do " in question)
+def _asks_what_code_does(clause: str) -> bool:
+    """A question of what the code does or why, or of a thing's purpose: "what exactly does cleanup.py
+    delete?", "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?"."""
+    if clause.startswith(_QUESTION):
+        return True
+    question = clause.partition("?")[0]
+    if clause.startswith(_WHAT_FOR) and question.endswith(" for"):
+        return True
+    return clause.startswith(("which ", "what ")) and (" does " in question or " do " in question)
 
 
 def _says_to_run(tokens: list[str]) -> bool:
