@@ -42,9 +42,10 @@ def related(query: list[str], pairs: list[str]) -> dict[str, list[str]]:
 
 
 def derived(term: str) -> list[str]:
-    """The verb an agent noun or an action noun is made from, as terms() spells it: downscaler ->
-    downscale, formatter -> format, serialization -> serialize, deployment -> deploy. Some guesses are
-    no words; they hold no postings and cost one lookup each."""
+    """The verb an agent noun or an action noun is made from, as terms() spells it, and its other nouns:
+    downscaler -> downscale, formatter -> format, serialization -> serialize (serializer), deployment ->
+    deploy, calculation -> calculate, calculator. Some guesses are no words; they hold no postings and
+    cost one lookup each."""
     if len(term) < 6 or not term.isalpha():
         return []
     stems: list[str] = []
@@ -60,8 +61,21 @@ def derived(term: str) -> list[str]:
         stems += [term[:-3], term[:-3] + "e"]  # connection, compression
     elif term.endswith("ment"):
         stems.append(term[:-4])  # deployment
-    out = [t for s in stems for t in terms(s)[:1] if t == s]
+    out = [t for s in [*stems, *_sibling(term)] for t in terms(s)[:1] if t == s]
     return [s for s in dict.fromkeys(out) if s != term and len(s) >= 3]
+
+
+# An agent noun and the action noun of one verb: a calculation and a calculator are about one thing
+_SIBLINGS = (("ization", "izer"), ("izer", "ization"), ("ation", "ator"), ("ator", "ation"), ("ion", "or"))
+
+
+def _sibling(term: str) -> list[str]:
+    """The other noun of the term's verb: calculation <-> calculator, serializer <-> serialization,
+    compression <-> compressor (not the reverse of -or: an editor is no edition)."""
+    for end, other in _SIBLINGS:
+        if term.endswith(end):
+            return [term[: -len(end)] + other]
+    return []
 
 
 def keys(groups: Mapping[str, list[str]]) -> list[str]:
@@ -108,7 +122,7 @@ def _union(lists: Iterable[Iterable[str]]) -> set[str]:
 
 def _load() -> None:
     """Read the table once per process: `a = b` names one thing, `a b c` a family, `key > words` an
-    implication."""
+    implication, `key => words` another way to say the words (undo+commit => reset revert)."""
     import os  # already loaded by the interpreter; importlib.resources would cost milliseconds
 
     with open(os.path.join(os.path.dirname(__file__), "data", "expand.txt"), encoding="utf-8") as f:
@@ -117,6 +131,10 @@ def _load() -> None:
     near: dict[str, dict[str, None]] = {}
     for line in text.splitlines():
         line = line.partition("#")[0]
+        if "=>" in line:  # one way: a reset is no undo of a commit ("reset the cache")
+            key, _, words = line.partition("=>")
+            same.setdefault(key.strip(), {}).update(dict.fromkeys(words.split()))
+            continue
         if ">" in line:
             key, _, words = line.partition(">")
             near.setdefault(key.strip(), {}).update(dict.fromkeys(words.split()))

@@ -10,7 +10,7 @@ from helpers import context, entries, failure, prompt, run_hook
 from reflexion import expand
 from reflexion.commands.manual import capture_manual
 from reflexion.commands.resolve import resolve
-from reflexion.keywords import PHRASE, terms
+from reflexion.keywords import PHRASE, SAME, terms
 from reflexion.store import Store
 
 DOCKER = "Exit code 1\nCannot connect to the Docker daemon at unix:///var/run/docker.sock."
@@ -104,3 +104,51 @@ def test_one_family_counts_once_and_the_prompt_s_own_words_are_left_out() -> Non
     groups = expand.related(["crash", "segfault"], [])
     assert all("segfault" not in words for words in groups.values())
     assert all(len(words) == len(set(words)) for words in groups.values())
+
+
+RESET = "Exit code 128\nfatal: ambiguous argument 'HEAD~3': unknown revision or path not in the working tree."
+MERGE = "Exit code 1\nCONFLICT (content): Merge conflict in orders/pricing.py\nAutomatic merge failed"
+AUDIT = "Exit code 1\nnpm error code ENOLOCK\nnpm error audit This command requires an existing lockfile."
+TAX = (
+    "Exit code 1\n[ERROR] /src/main/java/com/acme/billing/TaxCalculator.java:[7,27] incompatible types: "
+    "double cannot be converted to java.math.BigDecimal"
+)
+
+
+@pytest.fixture
+def actions(project: Path) -> dict[str, str]:
+    reset = ("git reset --hard HEAD~3", RESET, "Count the commits first.", "Drop the last three commits")
+    merge = ("git merge feature/pricing", MERGE, "Resolve the conflict.", "Merge the pricing branch")
+    return {
+        "reset": learn(project, *reset),
+        "merge": learn(project, *merge),
+        "audit": learn(project, "npm audit", AUDIT, "npm i --package-lock-only first.", "Audit dependencies"),
+        "tax": learn(project, "mvn -o compile", TAX, "Use BigDecimal.valueOf.", "Compile the service"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "which"),
+    [
+        ("undo my commits on this branch, they were a mistake", "reset"),
+        ("check our npm packages for vulnerabilities", "audit"),
+    ],
+)
+def test_a_developer_s_words_for_a_command_count_as_its_name(
+    actions: dict[str, str], text: str, which: str
+) -> None:
+    result = run_hook("recall", prompt(text))
+    assert result is not None and actions[which] in context(result)
+
+
+def test_another_way_to_say_a_word_is_one_way() -> None:
+    # "reset the cache" undoes no commit: the table's `undo+commit => reset` does not run backwards
+    assert "reset" in expand.related(["undo", "commit"], [f"undo{PHRASE}commit"])[f"{SAME}undo commit"]
+    assert f"{SAME}reset" not in expand.related(["reset"], [])
+
+
+def test_a_calculation_meets_a_calculator(actions: dict[str, str]) -> None:
+    assert "calculator" in expand.derived("calculation")
+    assert "calculation" in expand.derived("calculator")
+    result = run_hook("recall", prompt("add a VAT calculation for the billing service"))
+    assert result is not None and actions["tax"] in context(result)

@@ -16,3 +16,13 @@ def test_recall_keeps_its_measured_quality(project: Path) -> None:
     assert figures["precision"] >= 0.70
     assert figures["false_recall"] <= 0.08, figures["false_recalls"]
     assert figures["median_chars"] <= 1500
+
+
+def test_a_hit_barely_made_gives_way_to_what_the_prompt_means(project: Path) -> None:
+    # node_modules, split, is node + module: two words common in this store that barely make a hit on
+    # node's "Cannot find module" errors; node_modules is what an npm install builds (recall.SURE)
+    group_of = build(project, load(EVENTS))
+    npm = ["npm-ebadengine-strict", "npm-ci-no-lockfile"]
+    prompt = {"prompt": "rebuild node_modules in shop-web from scratch", "expected_groups": npm}
+    figures = evaluate(project, [prompt], group_of)
+    assert figures["missed"] == []

@@ -25,6 +25,11 @@ POSTING_CAP = 2000  # ranked hits examined to find max_hits that qualify
 # A prompt of more terms is told no correction by what it names in other words (as scoring.LONG_PROMPT asks
 # more evidence of it): a checklist or a report outline names many things in passing.
 CONCEPT_TERMS = 20
+# A best hit scoring below this rests on little more than the evidence a hit needs (scoring.MIN_EVIDENCE,
+# 1.2): two common words ("set up node_modules for shop-web" meets node's "Cannot find module" in shop-web).
+# The second look, which reads the prompt's words as a developer means them (node_modules: an npm install),
+# may find what it is about.
+SURE = 1.5
 
 
 def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str | None]:
@@ -138,9 +143,9 @@ def find(
     joined = camel_words(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
     found = _take(store, hits, exclude, wanted, limit)
-    if len(found) < limit:
+    if len(found) < limit or found[0][0].score < SURE:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
-        # hits than it may give: the same thing said in other words
+        # hits than it may give, or none it is sure of: the same thing said in other words
         more = _related(store, text, said, postings, counts)
         heard |= {t for t in more if t[1:] in heard}  # a paste's word in other words counts as little
         if more:
