@@ -96,6 +96,17 @@ def correction_key(c: Correction) -> str:
     return " ".join(regex.findall(r"\w+", c.resolution.lower()))
 
 
+def reports_a_failure(prompt: str) -> bool:
+    """Whether the prompt's own words report a failure, in the languages the detector reads ("why won't
+    docker compose start?", "erkläre, warum docker compose nicht startet"): recall's test of a request for
+    words that is about a failure after all."""
+    try:
+        p = _read(prompt)
+        return _fires(lang.REPORT, p.head, p.words)
+    except Exception:  # a bug here must never break the hook; recall as if it named a failure
+        return True
+
+
 def _detect(prompt: str) -> Correction | None:
     p = _read(prompt)
     kind = _classify(p) if p.sentences else None

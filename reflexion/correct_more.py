@@ -1072,7 +1072,18 @@ REPORT: tuple[Cue, ...] = (
         r"\bnon funziona\b|\bfallisce\b|\berrore\b|\bsi blocca\b|\bcrasha\b",
     ),
     ("работает падает ошибка ошибкой ошибку", r"\bне работает\b|\bпадает\b|\bошибк\w*"),
-    ("KO", r"에러|오류|실패|안 ?돼|안 ?됩니다"),
+    ("KO", r"에러|오류|실패|안 ?돼|안 ?됩니다|(?:시작|실행)되지 않"),
+    # "won't start", "doesn't build", as English says it in the table above
+    (
+        "startet läuft geht démarre lance compile arranca inicia compila sobe roda parte avvia start draait "
+        "compileert запускается стартует собирается компилируется",
+        r"\b(?:startet|läuft|geht|kompiliert) nicht\b|\bnicht (?:startet|läuft|kompiliert)\b"
+        r"|\bne (?:démarre|se lance|compile) pas\b|\bno (?:arranca|inicia|compila)\b"
+        r"|\bnão (?:inicia|sobe|compila|roda)\b|\bnon (?:parte|si avvia|compila)\b"
+        r"|\b(?:start|draait|compileert) niet\b|\bniet (?:start|draait|compileert)\b"
+        r"|не (?:запускается|стартует|собирается|компилируется)",
+    ),
+    ("CJK", r"起動しない|ビルドできない|启动不了|跑不起来|无法启动|无法编译"),
 )
 # "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
 GRANT = r" (?:\w+ )?sudo\b(?!.*\?)"

@@ -318,7 +318,6 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("start the docker compose stack", True),
         ("which env vars does the docker compose stack read?", False),
         ("what is the docker compose override file for?", False),
-        ("why does the docker compose stack use two networks?", False),
         ("why won't the docker compose stack start?", True),  # a problem, in a question
         ("what are the docker compose services running now?", True),  # what running shows
         ("in the api, which ports does the docker compose stack publish?", False),  # asked after a comma
@@ -329,6 +328,26 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("the docker compose stack: no need to run anything, is its healthcheck right?", False),
         ("start the docker compose stack and update the README", True),
         ("- bump the base image - start the docker compose stack - write the README section", True),
+        # review 1: each of these is work, or a failure asked about in words (all told before, and still)
+        ("start the docker compose stack, but don't run the migrations", True),
+        ("run the tests without building the docker compose image", True),
+        ("spin up the docker compose stack and summarize the logs in one sentence", True),
+        ("docker compose up exits with code 1, just tell me the fix", True),
+        ("what do I run to start the docker compose stack?", True),
+        ("which command do I use to start the docker compose stack?", True),
+        ("what does it take to get the docker compose stack running?", True),
+        ("why does docker compose up exit immediately?", True),
+        ("why is port 5432 already in use when I start docker compose?", True),
+        ("what does exit code 137 mean for the docker compose stack?", True),
+        ("docker compose up just sits there, what does that mean?", True),
+        ("explain why the docker compose stack won't start", True),
+        ("erkläre, warum docker compose nicht startet", True),
+        ("explique pourquoi docker compose ne démarre pas", True),
+        ("объясни, почему docker compose не запускается", True),
+        ("1. docker compose stack starten 2. Changelog schreiben", True),
+        ("update the docker compose stack to node 20 as described in docs/upgrade.md", True),
+        ("add the healthcheck from the README to the docker compose stack", True),
+        ("set up the docker compose stack for the quadrant service", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(

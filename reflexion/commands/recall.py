@@ -282,95 +282,117 @@ def qualifies(item: dict[str, Any]) -> bool:
 # A request answered in words ("explain how zero trust can use ssh keys", "what does the Transaction struct
 # represent?", "which sizes does thumbs.py produce?") or whose product is words for people (a docstring, a
 # diagram, a README section, a commit message) runs no command: a past command's failure and its fix do not
-# bear on it (the user's own rules still do). Unless it names a problem — "explain why the build fails",
-# "why won't the server start?" are about that failure — or says to run something too: "document the flags
-# and run the tests".
+# bear on it (the user's own rules still do). Unless it reports a failure, in any language ("explain why the
+# build fails", "why won't the server start?", "erkläre, warum es nicht startet"), or says to run something
+# too: "document the flags and run the tests".
 _PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
 # ...and these, unless they say to run something ("review the PR and merge it"): the words above are seldom
 # followed by work, and their objects often hold a verb's word ("explain merge and rebase")
 _PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outline", "suggest")
-# a question of what the code is or does, or why (not "how do I deploy?", "what are the last commits?": what
-# to run, or what running shows)
-_QUESTION = (
-    "what does ", "what do ", "how does ", "how do the ", "why does ", "why do ", "why is ", "why are ",
-    "what is the purpose", "what's the purpose",
-)  # fmt: skip
+# a question of what the code is or does (not "how do I deploy?", "why does it exit at once?": what to run,
+# or a symptom)
+_QUESTION = ("what does ", "how does ", "how do the ", "what is the purpose", "what's the purpose")
 _WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
+# the doer of "what does X do" is the code, not a person: "what do I run", "which command do we use"
+_PEOPLE = frozenset(("i", "we", "you", "one", "it", "they", "people", "someone", "he", "she"))
 # words for people as the product, named among the prompt's first words (in a checklist, one item of many)
 _WRITTEN = (
-    "docstring", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
+    "docstring", "docstrings", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
     "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
     "release notes", "changelog", "markdown table", "design doc", "test plan", "email template",
     "commit message", "adr",
 )  # fmt: skip
-_WRITTEN_WORDS = 12
-# a document people read, with a verb of writing it first: "add a CONTRIBUTING.md", "update the README"
+_WRITTEN_WORDS = 6
+# a document people read as the object of a verb of writing: "add a CONTRIBUTING.md", "update the README"
+# (not "update the stack as described in docs/upgrade.md")
 _DOCUMENTS = ("readme", "contributing", "docs/", ".md")
 _WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite", "edit", "extend", "expand"))
-# said outright: "review only", "no need to run anything", "just tell me"
+# said outright: "review only", "no need to run anything"
 _NOTHING_TO_RUN = (
-    "no need to run", "no need to build", "without running", "without building", "don't run", "do not run",
-    "dont run", "don't build", "do not build", "review only", "comments only", "just explain",
-    "just tell me", "answer from the code", "your opinion", "in two sentences", "in one sentence",
+    "no need to run", "no need to build", "without running", "without building", "don't run anything",
+    "dont run anything", "do not run anything", "don't build anything", "review only", "comments only",
+    "just explain", "answer from the code",
 )  # fmt: skip
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
-# a problem a question may name without a failure's word: "why won't the dev server start?"
+# a problem a question may name without a failure's word: "why is the port already in use?"
 _PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
-_PROBLEM_STEMS = ("hang", "stuck", "refus", "denied", "timeout", "slow", "warn", "freez")
-_PROBLEM_PHRASES = ("not found", "not start", "not run", "not load", "not build", "not compil", "timed out")
+_PROBLEM_STEMS = (
+    "hang", "stuck", "refus", "denied", "timeout", "slow", "warn", "freez", "exit", "kill", "unhealth",
+    "restarting",
+)  # fmt: skip
+_PROBLEM_PHRASES = ("in use", "timed out", "sits there", "nothing happens")
 _RUN_WORDS = """run runs rerun build rebuild test tests install reinstall deploy start restart launch execute
     exec push pull commit merge rebase compile fix debug migrate serve upgrade bump release publish"""
 _RUNS = frozenset(_RUN_WORDS.split())
 _CLAUSE_OPENERS = frozenset(("and", "then", "also", "please", "pls", "&&", "afterwards", "after", "before"))
+_QUESTION_SCAN = 300  # where a question of the code is looked for: its opening sentence
 
 
 def asks_for_prose(prompt: str) -> bool:
-    """Whether the prompt asks for an explanation, a description, a review, a summary, what some code does
-    or why, or for words people read (a docstring, a README section), and names no problem nor anything
-    to run."""
+    """Whether the prompt asks for an explanation, a description, a review, a summary, what some code does,
+    or for words people read (a docstring, a README section), and reports no failure nor says to run
+    anything."""
     head = prompt[:PROMPT_CHARS].lower()
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
-    if not words or any(word in head for word in _FAILURE_WORDS):
+    if not words:
         return False
-    if words[0] in _PROSE or words[0].startswith(_EXPLAIN):
-        return True
-    if _names_a_problem(head, words):
-        return False
-    if any(said in head for said in _NOTHING_TO_RUN):
-        return True
-    first = " ".join(words[:_WRITTEN_WORDS])
-    asked = (
+    opener = words[0] in _PROSE or words[0].startswith(_EXPLAIN)
+    asked = opener or (
         words[0] in _PROSE_UNLESS_RUN
-        or ("?" in head and any(_asks_what_code_does(clause) for clause in _clauses(head)))
-        or any(form in first for form in _WRITTEN)
-        or ("comment" in first and "explain" in head)
-        or (words[0] in _WRITING and any(document in first for document in _DOCUMENTS))
+        or any(said in head for said in _NOTHING_TO_RUN)
+        or ("?" in head and _asks_what_code_does(head))
+        or _names_writing(words, head)
     )
-    return asked and not _says_to_run(head.split())
+    if not asked or _names_a_problem(head, words):
+        return False
+    from reflexion.correct import reports_a_failure
+
+    return not reports_a_failure(prompt) and (opener or not _says_to_run(head.split()))
 
 
 def _names_a_problem(head: str, words: list[str]) -> bool:
-    return any(word in _PROBLEM_WORDS or word.startswith(_PROBLEM_STEMS) for word in words) or any(
-        phrase in head for phrase in _PROBLEM_PHRASES
+    return (
+        any(word in head for word in _FAILURE_WORDS)
+        or any(word in _PROBLEM_WORDS or word.startswith(_PROBLEM_STEMS) for word in words)
+        or any(phrase in head for phrase in _PROBLEM_PHRASES)
     )
 
 
-def _clauses(head: str) -> list[str]:
-    """The prompt and what follows each comma or colon of its first sentence: "in billing-svc, which
-    RoundingMode does TaxCalculator use?" asks its question after one."""
-    sentence = head.partition("?")[0]
-    return [head] + [head[i + 1 :].lstrip() for i, c in enumerate(sentence) if c in ",:"]
+def _asks_what_code_does(head: str) -> bool:
+    """A question of what the code does or of a thing's purpose — "what exactly does cleanup.py delete?",
+    "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?" — at the start of the
+    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …")."""
+    sentence = head[:_QUESTION_SCAN].partition("?")[0]
+    starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
+    for start in starts:
+        clause = sentence[start:].lstrip()
+        if clause.startswith(_WHAT_FOR) and clause.endswith(" for"):
+            return True
+        if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):
+            doer = _doer(clause)
+            if doer and doer not in _PEOPLE and " mean" not in clause:
+                return True
+    return False
 
 
-def _asks_what_code_does(clause: str) -> bool:
-    """A question of what the code does or why, or of a thing's purpose: "what exactly does cleanup.py
-    delete?", "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?"."""
-    if clause.startswith(_QUESTION):
+def _doer(clause: str) -> str:
+    """The word after the first "does"/"do" of a question ("what does the cache …" -> "the"), "" if none."""
+    tokens = clause.split()
+    for i, token in enumerate(tokens[:-1]):
+        if token in ("does", "do"):
+            return tokens[i + 1]
+    return ""
+
+
+def _names_writing(words: list[str], head: str) -> bool:
+    """Words for people named as the product among the prompt's first words, or a document as the object
+    of a verb of writing — not in a checklist, whose items each ask their own thing."""
+    if "\n" in head.strip() or words[0] in ("-", "*", "1", "1.", "1)"):
+        return False
+    first = f" {' '.join(words[:_WRITTEN_WORDS])} "
+    if any(f" {form} " in first for form in _WRITTEN) or (" comment " in first and "explain" in head):
         return True
-    question = clause.partition("?")[0]
-    if clause.startswith(_WHAT_FOR) and question.endswith(" for"):
-        return True
-    return clause.startswith(("which ", "what ")) and (" does " in question or " do " in question)
+    return words[0] in _WRITING and any(document in word for word in words[1:5] for document in _DOCUMENTS)
 
 
 def _says_to_run(tokens: list[str]) -> bool:
