@@ -122,20 +122,30 @@ def test_an_answer_to_a_question_for_a_secret_is_never_kept(
     assert "Tr0ub4dor" not in str(entries(project))
 
 
-@pytest.mark.parametrize("failed_before", [False, True])
+@pytest.mark.parametrize(
+    ("failed_before", "long_turn", "second_block"),
+    [(False, False, False), (True, False, False), (True, True, False), (False, False, True)],
+)
 def test_a_rule_said_in_answer_to_a_question_for_a_secret_never_reaches_the_entries(
-    project: Path, tmp_path: Path, failed_before: bool
+    project: Path, tmp_path: Path, failed_before: bool, long_turn: bool, second_block: bool
 ) -> None:
     """Taken back at Stop is too late: the agent may commit .reflexion/ within the turn."""
     t = Transcript(tmp_path / "s1.jsonl")
     t.prompt("connect the laptop to the office network")
     if failed_before:
         t.bash("nmcli dev wifi connect office", "Exit code 4\nError: Secrets were required.", ok=False)
+    if long_turn:  # the turn's start lies beyond the tail the hook reads
+        t.bash("journalctl -b --no-pager", "log line\n" * 40_000)
     t.say("Which wifi password should I use?")
-    outcome = run_hook("capture", typed(t, "always use Tr0ub4dor-x9 for the office wifi"))
-    assert entries(project) == [] and "Tr0ub4dor" not in str(outcome)
+    if second_block:  # closing words in two text blocks: the question is still asked
+        t.say("Once I have it I will reconnect.")
+    run_hook("capture", typed(t, "always use Tr0ub4dor-x9 for the office wifi"))
+    assert entries(project) == []
+    assert not any("Tr0ub4dor" in p.read_text(errors="replace") for p in project.rglob("*") if p.is_file())
     t.prompt("always use Tr0ub4dor-x9 for the office wifi")
     t.say("Done.")
+    stop(project, t.flush())  # nor after the learner heard the turn
+    assert not any("Tr0ub4dor" in p.read_text(errors="replace") for p in project.rglob("*") if p.is_file())
     t.prompt("from now on always use pnpm, not npm")  # the next question asks for nothing secret
     run_hook("capture", typed(t, "from now on always use pnpm, not npm"))
     assert [e["resolution"] for e in entries(project)] == ["From now on always use pnpm, not npm."]

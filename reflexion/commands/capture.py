@@ -178,14 +178,14 @@ def _stated(store: Store, event: dict[str, Any], prompt: str, today: str) -> str
 
 
 def _answers_a_question_for_a_secret(event: dict[str, Any], prompt: str) -> bool:
-    """Whether the agent's last words before the prompt (after a failed call too) ask for what may be a
-    secret: read from the transcript only for a prompt about to be kept."""
+    """Whether the agent's last words before the prompt (after a failed call too, in a turn of any length)
+    ask for what may be a secret: read from the transcript only for a prompt about to be kept."""
     path = event.get("transcript_path")
     if not isinstance(path, str) or not path:
         return False
-    from reflexion.session.tail import closing_words
+    from reflexion.session.tail import last_words
 
-    words = closing_words(path, prompt, after_a_failure=True)
+    words = last_words(path, prompt)
     if "?" not in words:
         return False
     from reflexion.correct_reply import secret_asked

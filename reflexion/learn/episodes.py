@@ -308,7 +308,8 @@ class Tracker:
 
             self.asked = question_in(step.text)
             self.listed = named_questions(step.text)
-            self.secret = secret_asked(step.text)
+            # any question for a secret among the closing words: a text block after it does not unask it
+            self.secret = self.secret or secret_asked(step.text)
             for episode in self._live():
                 if episode.quiet and len(episode.words) < WORDS_KEPT:
                     episode.words.append(step.text[:1000])
