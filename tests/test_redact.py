@@ -286,6 +286,14 @@ CARDS = {  # the networks' published test numbers, as people paste them
     "discover-in-a-command": "stripe charges create --card 6011111111111117 --amount 500",
     "diners-4-6-4": "diners 3056 930902 5904 accepted",
     "jcb": "jcb 3530111333300000 on file",
+    "in-a-url-path": "404 for url: https://api.example.com/v1/cards/4111111111111111/charge now",
+    "non-breaking-spaces": "Karte 4111\u00a01111\u00a01111\u00a01111 abgelehnt",
+    "dots": "card 4111.1111.1111.1111 declined",
+    "double-spaces": "card 4111  1111  1111  1111 declined",
+    "mir": "mir 2200 0000 0000 0004 ok",
+    "maestro": "maestro 6759649826438453 ok",
+    "elo": "elo 6362 9700 0045 7013 ok",
+    "visa-19-beside-a-card-word": "card_number: 4000000000000000006 rejected",
 }
 
 
@@ -302,7 +310,8 @@ NOT_CARDS = {  # a card's length but no network or check digit, or a number that
     "no-network": "epoch-ns 1795812862123456789 and id 9111111111111115",
     "too-long-grouped": "4111 1111 1111 1111 1111",
     "inside-a-version": "pkg 1.4111111111111111 and v4111111111111111",
-    "inside-an-id": "job 4111111111111111-retry and /tmp/4111111111111111",
+    "inside-an-id": "job 4111111111111111-retry and build 4111111111111111+meta",
+    "a-64-bit-id-in-a-log": "trace_id=4055670462648394832 span=1",
     "phone": "call +1 555 123 4567 or 0049 30 1234567890",
     "byte-counts": "copied 4111111111 bytes in 12 s; 1234567890123 rows",
 }

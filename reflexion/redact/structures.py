@@ -152,17 +152,22 @@ def _cookies(text: str, probe: _Probe) -> str:
     return _RX_COOKIE.get().sub(_cookie_repl, text)
 
 
-# A payment card number (PCI data: it must never reach a file a team commits): 13-19 digits, written whole
-# or in the groups cards print (4-4-4-4[-3], Amex's 4-6-5, Diners' 4-6-4), one kind of separator. A number
-# is taken only with a card network's prefix and a valid Luhn check digit: an order id, a timestamp, a
-# phone number or a byte count rarely has both, and a match costs only a number's readability.
+# A payment card number (PCI data: it must never reach a file a team commits): 12-19 digits, written whole
+# or in the groups cards print (4-4-4-4[-3], Amex's 4-6-5, Diners' 4-6-4), one kind of separator (a space,
+# a non-breaking space copied from a web page, a tab, a dot or a dash, perhaps doubled); a whole segment of a
+# URL's path too (/v1/cards/4111…/charge). A number is taken only with a card network's prefix and a valid
+# Luhn check digit — an order id, a timestamp, a phone number or a byte count rarely has both, and a match
+# costs only a number's readability — and one of 17 to 19 digits written whole, the length of a 64-bit id
+# in a log, only beside a word about cards.
 _RX_CARD = _Lazy(
-    r"(?<![\w.+/-])(?:\d{13,19}|\d{4}(?P<sep>[ -])\d{4,6}(?P=sep)\d{4,5}(?:(?P=sep)\d{3,4}){0,2})"
-    r"(?![\w+/-]|\.\d)"
+    r"(?<![\w.+-])(?:\d{12,19}"
+    r"|\d{4}(?P<sep>[ \u00a0\t.-]{1,2})\d{4,6}(?P=sep)\d{4,5}(?:(?P=sep)\d{3,4}){0,2})(?![\w+-]|\.\d)"
 )
 _CARD_GROUPS = {(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 6, 5), (4, 6, 4)}
+_ANY_LENGTH = (12, 13, 14, 15, 16, 17, 18, 19)
 # (first digits from, to, the number's lengths): Visa, Mastercard (old and 2-series), Amex, Discover, JCB,
-# Diners, UnionPay — as ranges, not lists: the table is built in every hook that imports this module
+# Diners, UnionPay, Mir, Maestro, Elo, Hipercard, RuPay — as ranges, not lists: the table is built in every
+# hook that imports this module
 _CARD_NETWORKS = (
     ("4", "4", (13, 16, 19)),
     ("51", "55", (16,)),
@@ -177,12 +182,41 @@ _CARD_NETWORKS = (
     ("36", "36", (14,)),
     ("38", "38", (14,)),
     ("62", "62", (16, 17, 18, 19)),
+    ("2200", "2204", (16, 17, 18, 19)),
+    ("50", "50", _ANY_LENGTH),
+    ("56", "58", _ANY_LENGTH),
+    ("6304", "6304", _ANY_LENGTH),
+    ("6759", "6759", _ANY_LENGTH),
+    ("6362", "6362", (16,)),
+    ("6062", "6062", (16,)),
+    ("6521", "6522", (16,)),
 )
+# the words a long number beside them is a card's by: word starts ("cards", "card_number"), and "pan" whole
+_CARD_WORDS = (
+    "card",
+    "visa",
+    "mastercard",
+    "amex",
+    "maestro",
+    "credit",
+    "debit",
+    "karte",
+    "tarjeta",
+    "carte",
+)
+_CARD_SCRIPTS = (
+    "cartão",
+    "карт",
+    "卡",
+    "カード",
+    "카드",
+)  # no word spaces, or no ASCII: looked for as they are
+_CARD_NEAR = 40  # characters either side where a card word makes a long whole number a card's
 
 
 def _is_card_number(written: str) -> bool:
     """Whether `written` (digits, perhaps grouped) is a card number: its grouping, network and check digit."""
-    groups = written.replace("-", " ").split(" ")
+    groups = "".join(c if c.isdigit() else " " for c in written).split()
     if len(groups) > 1 and tuple(len(g) for g in groups) not in _CARD_GROUPS:
         return False
     digits = "".join(groups)
@@ -198,10 +232,21 @@ def _is_card_number(written: str) -> bool:
 
 
 def _card_repl(m: re.Match[str]) -> str:
-    return _mark("card-number") if _is_card_number(m.group(0)) else m.group(0)
+    written = m.group(0)
+    if not _is_card_number(written):
+        return written
+    if written.isdigit() and len(written) > 16:  # a 64-bit id's length: a card's only beside a card word
+        near = m.string[max(0, m.start() - _CARD_NEAR) : m.end() + _CARD_NEAR].lower()
+        tokens = "".join(c if c.isalpha() else " " for c in near).split()
+        if not (
+            any(token.startswith(_CARD_WORDS) or token == "pan" for token in tokens)
+            or any(word in near for word in _CARD_SCRIPTS)
+        ):
+            return written
+    return _mark("card-number")
 
 
 def _card_numbers(text: str, probe: _Probe) -> str:
-    if sum(map(probe.text.count, "0123456789")) < 13:  # ten scans in C: most text has too few digits
+    if sum(map(probe.text.count, "0123456789")) < 12:  # ten scans in C: most text has too few digits
         return text
     return _RX_CARD.get().sub(_card_repl, text)
