@@ -336,10 +336,11 @@ def main() -> int:
             for path in args.extra:
                 figures[path.name] = detector(store, load(path), by="lang")
             figures["pairs"] = recall_pairs(root, rows("recall_pairs", args.part))
-        if args.extra_pairs:
-            with tempfile.TemporaryDirectory() as other:
+        if args.extra_pairs:  # a store of its own, the user-level one too: the first set's rules stay out
+            with tempfile.TemporaryDirectory() as other, contextlib.redirect_stdout(io.StringIO()):
                 (Path(other) / ".git").mkdir()
                 os.environ["CLAUDE_PROJECT_DIR"] = other
+                os.environ["REFLEXION_USER_DIR"] = str(Path(other) / "user")
                 figures["extra_pairs"] = recall_pairs(Path(other), load(args.extra_pairs))
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False))
