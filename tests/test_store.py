@@ -59,6 +59,21 @@ def test_root_is_the_nearest_ancestor_with_a_store_or_git(
     assert find_root(os.environ, "relative/cwd") == str(project)  # a relative cwd is never trusted
 
 
+@pytest.mark.parametrize("marker", [".reflexion", ".git"])
+def test_a_store_or_repository_in_the_home_directory_takes_in_no_project_below_it(
+    tmp_path: Path, marker: str
+) -> None:
+    home = tmp_path / "home"
+    project = home / "scratch" / "notes"
+    project.mkdir(parents=True)
+    (home / marker).mkdir()  # a stray store, or a dotfiles repository
+    env = {"HOME": str(home), "CLAUDE_PROJECT_DIR": str(project)}
+    assert find_root(env) == str(project)
+    assert find_root({"HOME": str(home), "CLAUDE_PROJECT_DIR": str(home)}) == str(home)  # run in ~ itself
+    (home / "scratch" / ".git").mkdir()  # a repository of its own below ~ is still found
+    assert find_root(env) == str(home / "scratch")
+
+
 def test_reflexion_dir_overrides_the_store_location(tmp_path: Path) -> None:
     store = Store.locate({"REFLEXION_DIR": str(tmp_path / "elsewhere")})
     assert store.path == str(tmp_path / "elsewhere")

@@ -50,17 +50,21 @@ class StoreError(Exception):
 
 def find_root(env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> str:
     """Project root: CLAUDE_PROJECT_DIR, else the event's cwd, else ours; then the nearest ancestor
-    holding .reflexion/ or .git; else that directory itself."""
+    holding .reflexion/ or .git, below the home directory and the filesystem's root; else that directory
+    itself. A store or a repository there (a stray `.reflexion` a tool left at /, a dotfiles repository
+    in ~) would take in every project under it that has none of its own — and its CLAUDE.md, which
+    Claude Code reads in every session under it."""
     start = env.get("CLAUDE_PROJECT_DIR") or ""
     if not (start and os.path.isdir(start)):
         start = cwd if cwd and os.path.isabs(cwd) and os.path.isdir(cwd) else os.getcwd()
     start = os.path.abspath(start)
+    home = os.path.normcase(os.path.abspath(env.get("HOME") or os.path.expanduser("~")))
     here = start
     while True:
         if os.path.isdir(os.path.join(here, ".reflexion")) or os.path.exists(os.path.join(here, ".git")):
             return here
         parent = os.path.dirname(here)
-        if parent == here:
+        if parent == here or os.path.dirname(parent) == parent or os.path.normcase(parent) == home:
             return start
         here = parent
 
