@@ -374,6 +374,14 @@ CURRENT: tuple[Cue, ...] = (
 
 # A spec of the code's behaviour, not of the agent's: "make the loop never give up", "a flag that never
 # writes", "fais en sorte que le worker ne s'arrête jamais". Such an "always"/"never" is no rule.
+# The agent's own process, said with a "before" or "after": "… before you commit", "avant de push", "перед
+# коммитом", "提交之前", "コミットの前に", "커밋 전에". With it, "that X is always Y" is a habit, not a spec.
+_PROCESS = (
+    r"(?:\b(?:before|after|avant|après|antes|después|depois|vor|nach|voor|na|prima|dopo|перед|после)\b"
+    r"[^\n]{0,30}?(?:commit|push|merg|deploy|releas|pr\b|mr\b|коммит|пуш|мерж|деплой|релиз)"
+    r"|(?:提交|推送|合并|部署|コミット|プッシュ|マージ|デプロイ|커밋|푸시|머지|배포)[^\n]{0,6}?"
+    r"(?:之前|以前|前に|の前|전에|하기 전|후에|之后|後に))"
+)
 CODE_SPEC: tuple[Cue, ...] = (
     (
         "make let have ensure that which who",
@@ -390,13 +398,78 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "sorge sorg dass",
-        r"\bsorg(?:e)? dafür\b|\bdass (?:er|sie|es|der|die|das) [^,.]{0,40}\b(?:nie|niemals|immer)\b",
+        r"\bsorg(?:e)? dafür\b(?!,? {M}dass (?:du|ihr|wir)\b)"
+        r"|\bdass (?:er|sie|es|der|die|das) [^,.]{0,40}\b(?:nie|niemals|immer)\b",
     ),
-    ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b|\bdie (?:nooit|altijd)\b"),
+    ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b(?! (?:je|jij|u|we|wij)\b)|\bdie (?:nooit|altijd)\b"),
     ("modo che", r"\bfai in modo che\b|\bche non \w+ mai\b|\bche \w+ sempre\b"),
     ("сделай сделайте чтобы", r"\bсделай(?:те)? так,? чтобы\b|\bчтобы [^.]{0,40}\b(?:никогда|всегда)\b"),
     ("KO", r"않게 ?해|않도록|멈추지 않게"),
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
+    # what a check or a test is to hold of a thing: "add a check that the port is never 0", "vérifie que
+    # le port n'est jamais 0", "dat de poort nooit 0 is", "что порт никогда не равен 0", "确保端口永远不是
+    # 0": a thing (a determiner, or a noun in Russian and Chinese) after "that", not a person ("dass du nie
+    # pushst", "que tu ne dois jamais"); unless the sentence is about the agent's own process ("vérifie que
+    # les tests passent toujours avant de commit" is a habit)
+    *(
+        (anchors, rf"(?m)^(?![^\n]*{_PROCESS})[^\n]*?(?:{spec})")
+        for anchors, spec in (
+            (
+                "dass das",
+                r"\bdass? (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser|unsere"
+                r"|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
+            ),
+            (
+                "que qu'il qu'elle",
+                r"\bqu(?:e |')(?:(?:le|la|les|un|une|des|ce|cet|cette|ces|mon|ma|mes|notre|nos|son|sa|ses"
+                r"|il|elle|ils|elles|aucun|aucune|chaque) |l')[^,.;:!?\n]{0,40}?\b(?:jamais|toujours)\b",
+            ),
+            (
+                "que",
+                r"\bque (?!a gente\b)(?:el|la|los|las|lo|un|una|unos|unas|este|esta|estos|estas|ese|esa|mi"
+                r"|mis|nuestro|nuestra|nuestros|nuestras|su|sus|ningún|ninguna|cada|o|a|os|as|um|uma|esse"
+                r"|meu|minha|nosso|nossa|seu|sua|nenhum|nenhuma)\b[^,.;:!?\n]{0,40}?"
+                r"\b(?:nunca|siempre|jamás|sempre|jamais)\b",
+            ),
+            (
+                "che",
+                r"\bche (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella"
+                r"|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
+            ),
+            (
+                "dat",
+                r"\bdat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
+                r"[^,.;:!?\n]{0,40}?\b(?:nooit|altijd)\b",
+            ),
+            (
+                "что чтобы",
+                r"\bчто(?:бы)? (?!(?:ты|вы|мы|я|он|она|они|тебе|вам|нам|мне|нельзя|надо|нужно|не|никогда"
+                r"|всегда)\b)(?![^\s,.;:!?]*(?:ть|ти|чь)\b)[^\s,.;:!?]+ (?:[^,.;:!?\n]{0,30}? )?"
+                r"(?:никогда|всегда)\b",
+            ),
+            (
+                "CJK",
+                r"(?:确保|保证|验证|检查|断言|校验|确认)(?!你|我|咱)[^,.;:!?\n]{0,15}?"
+                r"(?:永远|总是|始终|一直|绝不|从不)",
+            ),
+            (
+                "CJK",
+                r"が\s*(?:絶対に?|常に|いつも|決して)[^.!?\n]{0,30}?(?:こと|か(?:どうか)?)を?"
+                r"(?:確認|チェック|テスト|検証|保証)",
+            ),
+            (
+                "KO",
+                r"(?:이|가)\s*(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지|은지|지|도록|게)\s*"
+                r"(?:확인|검사|체크|테스트|검증|보장)",
+            ),
+        )
+    ),
+    # a thing's required behaviour reported as a bug: "the function should never return None, fix it"
+    (
+        "should must",
+        r"(?<!\byou )(?<!\bwe )(?<!\bi )\b(?:should|must) (?:always|never)\b[^\n]*?[,;.]\s*{M}(?:please |pls "
+        r"|so |just )?(?:fix|repair|change|update|correct|adjust|edit)\b",
+    ),
 )
 
 # An instruction for this one piece of work only: a name for now, an exception for one script, the other

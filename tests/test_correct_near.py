@@ -1,0 +1,66 @@
+"""Kinds of correction and of non-correction that differ by a word or two (issue 15's fifth part): what must
+be caught beside its near misses, in several languages (examples written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.correct import detect_correction
+
+POSITIVE = ("correction", "rule", "preference", "fact")
+
+
+def _kind(prompt: str) -> str:
+    found = detect_correction(prompt)
+    return found.kind if found else "none"
+
+
+# What a check or a test is to hold of a thing of the code: a spec of the code, not a rule for the agent.
+CODE_SPECS = [
+    "Ajoute un test qui vérifie que le port n'est jamais 0.",
+    "Ajoute une vérification que la liste est toujours triée.",
+    "Assure-toi que le timeout ne soit jamais négatif.",
+    "Añade una comprobación de que el puerto nunca sea 0.",
+    "Escribe un test que compruebe que la lista siempre está ordenada.",
+    "Adiciona uma verificação de que a porta nunca é 0.",
+    "Garante que o timeout nunca fique negativo.",
+    "Voeg een check toe dat de poort nooit 0 is.",
+    "Schrijf een test die controleert dat de lijst altijd gesorteerd is.",
+    "Aggiungi un controllo che la porta non sia mai 0.",
+    "Assicurati che il timeout non sia mai negativo.",
+    "Füge eine Prüfung hinzu, dass der Port nie 0 ist.",
+    "Добавь проверку, что порт никогда не равен 0.",
+    "Напиши тест, что список всегда отсортирован.",
+    "加一个检查，确保端口永远不是 0。",
+    "写个测试，验证列表总是有序的。",
+    "ポートが絶対に 0 にならないことを確認するテストを追加して。",
+    "リストが常にソートされていることをチェックして。",
+    "리스트가 항상 정렬되어 있는지 확인하는 테스트를 써 주세요.",
+    "add a check that the port is never 0",
+    "the function should never return None, fix it",
+    "the CI job should always run on push to main, update the workflow",
+]
+# ...and the same words said of the agent (a person after "that"), or of its process (before a commit).
+HABITS_IN_SPEC_WORDS = [
+    "Je t'ai dit que tu ne dois jamais pousser sur main.",
+    "Ik heb toch gezegd dat je nooit naar main mag pushen.",
+    "Ti ho detto che non devi mai fare push su main.",
+    "Я же говорил, что ты никогда не должен пушить в main.",
+    "Ich hab dir doch gesagt, dass du nie direkt auf main pushen sollst.",
+    "Vérifie que les tests passent toujours avant de push.",
+    "Zorg dat je altijd de tests draait voor je commit.",
+    "Zorg ervoor dat je altijd de tests draait.",
+    "Sorg dafür, dass du immer die Tests laufen lässt.",
+    "you should never push to main directly",
+    "make sure you always run the formatter before committing",
+]
+
+
+@pytest.mark.parametrize("prompt", CODE_SPECS)
+def test_a_spec_of_the_code_in_always_and_never_words_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", HABITS_IN_SPEC_WORDS)
+def test_a_habit_of_the_agent_in_the_same_words_stays(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
