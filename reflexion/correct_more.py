@@ -160,6 +160,22 @@ CONTENT: tuple[Cue, ...] = (
         r"|называется)\b|\bу нас\b|\bмы используем\b",
     ),
     ("KO", r"써|쓰세요|사용해|사용하세요|돌려|해 ?줘|해 ?주세요|하세요|해야 ?(?:돼|해|합니다)"),
+    # a prohibition in the imperative after "no,": "No, no saltes el test", "Não, não pula o teste", "No,
+    # non saltare il test", "Нет, не пропускай тест", "Nein, überspring den Test nicht" (not "no, gracias",
+    # "não, não precisa", "нет, не надо": the answer to a question)
+    ("no", r"{CS}no (?:lo |la |los |las |le |les |me |te |se )?(?!gracias\b)[a-záéíóúñ]+(?:es|as)\b"),
+    (
+        "não nao",
+        r"{CS}(?:não|nao) (?:o |a |os |as |me |se )?(?!(?:precisa|tem|é|sei|foi|era|está|esta)\b)"
+        r"[a-zà-ú]+(?:e|a|es|as)\b",
+    ),
+    ("non", r"{CS}non (?:lo |la |li |le )?[a-z]+(?:are|ere|ire)(?:lo|la|li|le)?\b"),
+    ("не", r"{CS}не (?!(?:надо|нужно|знаю|уверен|стоит|важно|спеши|волнуйся)\b)[а-яё]+(?:й|йте)\b"),
+    (
+        "nicht niet",
+        r"{CS}(?!(?:ich|du|er|es|wir|ihr|sie|das|der|die|ik|je|jij|we|het|dat|ze)\b)[a-zäöüß]+ (?:den|die|das"
+        r"|ihn|sie|es|dem|de|het|dat|ze)\b[^,.\n]{0,30}\b(?:nicht|niet)\b",
+    ),
 )
 
 # Standing instructions by their words for "always", "never", "from now on", "every time".
@@ -472,6 +488,111 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
 )
 
+# What makes a limit set on a task more than this task's: a marker of permanence or of repetition, a place
+# said as the project's ("here"), who does the work ("yourself"), blame for what the agent did.
+_STANDING = (
+    r"\b(?:ever|never|always|again|anymore|any more|from now on|going forward|in (?:the )?future|next time"
+    r"|every time|whenever|here|in this (?:repo|project|codebase)|yourself|myself|for me|ask me|wrong"
+    r"|incorrect|told you|i said|sorry)\b|\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|broke"
+    r"|forgot|ran|put|wrote|made|did|took)\b"
+    r"|\b(?:nie|niemals|immer|wieder|mehr|ab jetzt|künftig|zukünftig|in zukunft|hier|bei uns|selbst"
+    r"|falsch|gesagt|du hast)\b"
+    r"|\b(?:jamais|toujours|encore|désormais|dorénavant|à l'avenir|ici|chez nous|toi-même|moi-même|faux"
+    r"|je (?:t'|vous )?(?:l')?ai dit|tu as|vous avez)\b"
+    r"|\b(?:nunca|siempre|jamás|otra vez|de nuevo|ya no|a partir de ahora|aquí|acá|mismo|misma|está mal"
+    r"|te dije|has \w+(?:ado|ido))\b"
+    r"|\b(?:sempre|de novo|a partir de agora|aqui|mesmo|mesma|errado|disse|você \w+ou)\b"
+    r"|\b(?:nooit|altijd|weer|opnieuw|voortaan|vanaf nu|bij ons|zelf|fout|gezegd|je hebt)\b"
+    r"|\b(?:mai|di nuovo|ancora|d'ora in poi|qui|da noi|stesso|stessa|sbagliat\w|detto|hai \w+(?:ato|uto"
+    r"|ito))\b"
+    r"|\b(?:никогда|всегда|опять|снова|больше|впредь|отныне|у нас|тут|здесь|сам|неправильно|говорил"
+    r"|ты \w+л)\b"
+    r"|永远|总是|始终|一律|以后|今后|每次|又|再|这里|我们|自己|错|说过|不对|絶対|常に|いつも|必ず|今後|毎回"
+    r"|また|うち|自分|違|言った|항상|절대|앞으로|매번|또|다시|우리|직접|틀렸|말했|아니"
+)
+# A polite or connecting word before the task's verb.
+_POLITE = (
+    r"{CS}(?:(?:ok|okay|now|then|so|please|pls|bitte|por favor|s'il te plaît|per favore|alsjeblieft"
+    r"|пожалуйста|请|帮我|麻烦)[\s,.!]*{M})*"
+)
+# (anchors, a task's verb opening the prompt, a later clause that limits how to do it) per language
+_TASK_LIMITS = (
+    (
+        "fix bump update upgrade refactor rewrite add implement create write build deploy migrate rename "
+        "move clean remove delete install set port convert change replace run release publish merge rebase "
+        "generate split extract tidy document optimize optimise improve",
+        r"(?:fix|bump|update|upgrade|refactor|rewrite|add|implement|create|write|build|deploy|migrate"
+        r"|rename|move|clean(?: up)?|remove|delete|install|set up|port|convert|change|replace|run|release"
+        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve)\b",
+        r"(?:[,;]|\band\b|\bbut\b|\s-\s)\s*{M}(?:(?:and|but|just|please|pls|so) )*(?:(?:don't|dont|do not"
+        r"|no need to)\b|not (?!(?:sure|working|found|yet)\b)[\w./-]+\s*[.!]?$)",
+    ),
+    (
+        "repariere reparier fix fixe behebe beheb aktualisiere aktualisier update upgrade refaktoriere "
+        "refaktorier füge baue bau erstelle erstell schreibe schreib deploye deploy migriere benenne "
+        "verschiebe verschieb lösche lösch entferne entfern installiere richte ändere änder ersetze mach "
+        "mache implementiere räum räume",
+        r"(?:repariere?|fixe?|behebe?|aktualisiere?|update|upgrade|refaktoriere?|füge|baue?|erstelle?"
+        r"|schreibe?|deploye?|migriere|benenne|verschiebe?|lösche?|entferne?|installiere|richte|ändere?"
+        r"|ersetze|mache?|implementiere|räume?)\b",
+        r"[,;]\s*{M}[^\n]*?\b(?:nicht|keine?[nrs]?|ohne)\b",
+    ),
+    (
+        "corrige répare mets ajoute crée écris déploie migre renomme déplace supprime installe "
+        "refactorise réécris change remplace fais lance nettoie implémente",
+        r"(?:corrige|répare|mets|ajoute|crée|écris|déploie|migre|renomme|déplace|supprime|installe"
+        r"|refactorise|réécris|change|remplace|fais|lance|nettoie|implémente)\b",
+        r"[,;]\s*{M}(?:(?:mais|et) )?(?:[^\n]*?(?:\bne |\bn')\S+ (?:pas|rien)\b|(?:pas|sans)\b)",
+    ),
+    (
+        "arregla corrige actualiza añade agrega crea escribe despliega migra renombra mueve borra elimina "
+        "instala refactoriza reescribe cambia reemplaza haz corre ejecuta limpia implementa sube",
+        r"(?:arregla|corrige|actualiza|añade|agrega|crea|escribe|despliega|migra|renombra|mueve|borra"
+        r"|elimina|instala|refactoriza|reescribe|cambia|reemplaza|haz|corre|ejecuta|limpia|implementa"
+        r"|sube)\b",
+        r"(?:[,;]|\by\b|\bpero\b)\s*{M}(?:(?:pero|y) )?(?:no|sin)\b",
+    ),
+    (
+        "conserta corrige arruma atualiza adiciona cria escreve migra renomeia move apaga remove instala "
+        "refatora reescreve muda troca faz roda limpa implementa sobe",
+        r"(?:conserta|corrige|arruma|atualiza|adiciona|cria|escreve|migra|renomeia|move|apaga|remove"
+        r"|instala|refatora|reescreve|muda|troca|faz|roda|limpa|implementa|sobe)\b",
+        r"(?:[,;]|\be\b|\bmas\b)\s*{M}(?:(?:mas|e) )?(?:não|nao|sem)\b",
+    ),
+    (
+        "fix repareer update werk voeg maak schrijf deploy migreer hernoem verplaats verwijder installeer "
+        "refactor herschrijf verander vervang draai ruim implementeer",
+        r"(?:fix|repareer|update|werk|voeg|maak|schrijf|deploy|migreer|hernoem|verplaats|verwijder"
+        r"|installeer|refactor|herschrijf|verander|vervang|draai|ruim|implementeer)\b",
+        r"[,;]\s*{M}[^\n]*?\b(?:niet|geen|zonder)\b",
+    ),
+    (
+        "sistema correggi aggiusta aggiorna aggiungi crea scrivi migra rinomina sposta elimina cancella "
+        "rimuovi installa riscrivi cambia sostituisci fai lancia esegui pulisci implementa",
+        r"(?:sistema|correggi|aggiusta|aggiorna|aggiungi|crea|scrivi|migra|rinomina|sposta|elimina"
+        r"|cancella|rimuovi|installa|riscrivi|cambia|sostituisci|fai|lancia|esegui|pulisci|implementa)\b",
+        r"(?:[,;]|\be\b|\bma\b)\s*{M}(?:(?:ma|e) )?(?:non|senza)\b",
+    ),
+    (
+        "почини исправь обнови добавь создай напиши задеплой мигрируй переименуй перенеси удали установи "
+        "отрефактори перепиши поменяй замени сделай запусти почисти реализуй",
+        r"(?:почини|исправь|обнови|добавь|создай|напиши|задеплой|мигрируй|переименуй|перенеси|удали"
+        r"|установи|отрефактори|перепиши|поменяй|замени|сделай|запусти|почисти|реализуй)\b",
+        r"(?:[,;]|\bи\b|\bно\b)\s*{M}(?:(?:но|и) )?(?:не|без)\b",
+    ),
+    (
+        "CJK",
+        r"(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑|清理|实现)",
+        r",\s*{M}[^\n]*?(?:别|不要|不用|不许)",
+    ),
+    ("CJK", r"[^,\n]{1,40}?(?:て|で)(?:ください)?", r",\s*{M}[^\n]*?(?:ないで|するな)"),
+    (
+        "KO",
+        r"[^,\n]{1,40}?(?:하고|고치고|해 ?줘|고쳐 ?줘|해 ?주세요|고쳐 ?주세요)",
+        r"[,\s]+[^\n]*?(?:지 ?마|지 ?말)",
+    ),
+)
+
 # An instruction for this one piece of work only: a name for now, an exception for one script, the other
 # of two things the agent had in front of it ("no, I meant the other file — header.tsx"; but "you
 # misunderstood — I meant the billing service, not orders" corrects what the agent took the task to be).
@@ -521,6 +642,18 @@ ONE_OFF: tuple[Cue, ...] = (
     ("пока раз временно время", r"\b(?:пока что|на этот раз|временно|на время)\b"),
     ("KO", r"일단|이번에?만|임시로|우선은"),
     ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
+    # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
+    # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work
+    *(
+        (anchors, r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + rf"(?:{verbs})[^\n]*?{limit}")
+        for anchors, verbs, limit in _TASK_LIMITS
+    ),
+    # the same limit said first, scoped to the change at hand: "don't touch the tests in this PR"
+    (
+        "pr mr commit branch change diff patch",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:don't|dont|do not)\b[^\n]*\b(?:in|on|for) "
+        r"(?:this|that|the current) (?:pr|mr|pull request|commit|branch|change|diff|patch)\b",
+    ),
 )
 
 # How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.

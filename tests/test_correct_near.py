@@ -64,3 +64,54 @@ def test_a_spec_of_the_code_in_always_and_never_words_is_no_rule(prompt: str) ->
 @pytest.mark.parametrize("prompt", HABITS_IN_SPEC_WORDS)
 def test_a_habit_of_the_agent_in_the_same_words_stays(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A task, then how not to do it: a limit of this piece of work, not a habit to keep (one-offs).
+TASK_LIMITS = [
+    "fix the flaky test in test_sync.py, dont just skip it",
+    "bump deps, run tests, don't push",
+    "update the readme, don't touch the changelog",
+    "clean up the imports, don't reformat the whole file",
+    "add pagination to the list endpoint, but don't break the existing clients",
+    "deploy to staging, not prod",
+    "don't touch the tests in this PR, only the code",
+    "Aktualisiere die Abhängigkeiten, aber nicht pushen.",
+    "Mets à jour les dépendances, ne pousse pas.",
+    "Arregla el test, no lo saltes.",
+    "Atualiza as dependências e não faz push.",
+    "Fix de test, niet gewoon overslaan.",
+    "Sistema il test, non saltarlo.",
+    "Обнови зависимости, но не пушь.",
+    "修一下这个测试，别直接跳过。",
+    "テストを直して、スキップしないで。",
+    "의존성 업데이트하고 push는 하지 마세요.",
+]
+# ...and a limit that is more than the task's: said always or never, of the project, after what the agent
+# did, or of who does the work; or a "no" to what the agent did, in the imperative.
+LIMITS_THAT_STAND = [
+    "no, don't skip it, fix the test",
+    "you skipped the test again. don't do that, fix it",
+    "fix the import, and don't ever use relative imports",
+    "fix the lint errors, don't add noqa comments in this codebase",
+    "run the commands yourself, don't hand them to me",
+    "don't skip tests to make CI green",
+    "Repariere den Test, aber überspring nie Tests.",
+    "Corrige le test, et ne le saute jamais.",
+    "Nein, überspring den Test nicht, reparier ihn.",
+    "No, no saltes el test, arréglalo.",
+    "Não, não pula o teste, conserta ele.",
+    "No, non saltare il test, sistemalo.",
+    "Нет, не пропускай тест, почини его.",
+    "不对，别跳过测试，把它修好。",
+]
+NO_THANKS = ["No, gracias", "não, não precisa", "Nein, ich brauche das nicht", "No, no hace falta."]
+
+
+@pytest.mark.parametrize("prompt", TASK_LIMITS + NO_THANKS)
+def test_a_task_s_limit_is_no_correction(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", LIMITS_THAT_STAND)
+def test_a_limit_said_for_good_or_after_a_mistake_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
