@@ -806,6 +806,77 @@ PREFERENCE: tuple[Cue, ...] = (
         + _NO_COMMAND
         + r"|{CS}(?:(?:and|so|ok|okay),? )?you have (?:sudo|root|admin)(?: access| rights)?\b",
     ),
+    # what the agent may not touch or reach: "you don't have write access to the infra repo", "the prod db
+    # is read only for you", "you can't ssh into prod", "Du hast keinen Schreibzugriff auf die Prod-DB"
+    (
+        "have can't cannot allowed read read-only readonly off-limits off limits",
+        r"\byou (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh|shell"
+        r"|commit|merge|delete|read|deploy|prod|production|\w+ )?(?:access|permissions?|rights?)\b"
+        r"|\byou (?:only )?have (?:read|read-only|readonly|read only|write|push|ssh|admin)[- ](?:access"
+        r"|permissions?|rights?)\b"
+        r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"
+        r"|\byou (?:can't|cannot|can not|cant|aren't allowed to|are not allowed to|may not) (?:ssh|log ?in"
+        r"|connect|push|write|deploy|access|reach|sudo|touch)\b",
+    ),
+    (
+        "hast keinen keine kein dich darfst",
+        r"\bdu hast (?:keinen|keine|kein) (?:\w+)?(?:zugriff|rechte|berechtigung)\w*"
+        r"|\bfür dich (?:nur lesbar|nur lesend|read-only|tabu)\b|\bdu darfst (?:nicht|nie|keine?n?) (?:auf|in"
+        r"|nach|an)\b",
+    ),
+    (
+        "n'as n'avez droits accès lecture peux pouvez",
+        r"\b(?:tu n'as|vous n'avez) pas (?:les |le |d'|de )?(?:droits?|accès|permissions?)\b"
+        r"|\ben lecture seule pour (?:toi|vous)\b|\b(?:tu ne peux|vous ne pouvez) pas (?:te |vous )?"
+        r"(?:connecter|pousser|push|écrire|déployer|accéder)\b",
+    ),
+    (
+        "tienes puedes lectura ti",
+        r"\bno tienes (?:permisos?|acceso|derechos?)\b|\bsolo (?:de )?lectura para ti\b"
+        r"|\bno puedes (?:hacer push|pushear|conectarte|escribir|desplegar|acceder)\b",
+    ),
+    (
+        "tem pode podes leitura",
+        r"\b(?:você|vc|tu) não tem (?:permissão|acesso|direitos?)\b|\bsomente leitura para (?:você|ti)\b"
+        r"|\b(?:você|vc|tu) não (?:pode|podes) (?:fazer push|conectar|escrever|acessar|dar push)\b",
+    ),
+    (
+        "hebt geen jou mag",
+        r"\bje hebt geen (?:\w+)?(?:rechten|toegang)\b|\balleen[- ]lezen voor jou\b"
+        r"|\bje mag (?:niet|nooit) (?:naar|op|in)\b",
+    ),
+    (
+        "hai puoi te",
+        r"\bnon hai (?:accesso|permessi|i permessi|diritti)\b|\bsola lettura per te\b"
+        r"|\bnon puoi (?:fare push|pushare|collegarti|scrivere|accedere)\b",
+    ),
+    (
+        "тебя тебе можешь",
+        r"\bу тебя нет (?:прав|доступа)\b|\bтолько (?:на )?чтение для тебя\b"
+        r"|\bты не можешь (?:пушить|подключаться|писать|заходить)\b",
+    ),
+    ("CJK", r"你没有[^,.\n]{0,15}(?:权限|访问权)|对你(?:来说)?(?:是)?只读|你不能(?:推送|登录|连接|写)"),
+    ("CJK", r"(?:書き込み|アクセス|プッシュ|編集|実行)権限(?:は|が)(?:ありません|ない)"),
+    ("KO", r"(?:쓰기|접근|푸시|편집|실행) ?권한(?:이|은|는)? 없"),
+    # who does which part of the work: "let me handle the deploys", "leave the commits to me" (a class of
+    # work, not "let me check" or "leave it to me")
+    (
+        "let leave",
+        r"\blet me (?:handle|do|run|take care of) (?:the |all )?(?:git )?[\w-]+(?:s|ing)\b"
+        + _NOT_LATER
+        + r"|\bleave (?:the |all )?(?!(?:it|this|that|them)\b)[\w-]+(?: [\w-]+)? to me\b",
+    ),
+    # "…, ask me when needed", in the other languages
+    (
+        "fragst",
+        r"\bfragst (?:mich|uns)\b",
+    ),
+    ("pergunta pergunte", r"\bme pergunt(?:a|e|as) (?:quando|se)\b"),
+    ("vraag", r"\bvraag (?:het )?(?:me|mij|ons) als\b"),
+    (
+        "CJK",
+        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|必要(?:なら|な時|なとき|があれば)(?:は)?(?:聞いて|確認して|相談して)",
+    ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
         r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"
@@ -862,12 +933,16 @@ PREFERENCE: tuple[Cue, ...] = (
 _PRONOUN = (
     r"(?!(?:it|this|that|there|here|what|which|who|he|she|they|i|you|we|everything|nothing|something|all)\b)"
 )
+# ...nor a question word later in it: "list what is in ~/Documents" asks for a listing
+_MORE_WORDS = r"(?: (?!(?:what|which|who|whom|whose|where|how|whatever|everything|anything)\b)[\w.@-]+){0,2}"
 _NOT_A_VALUE = (
     r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
     r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same|blank|flaky"
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
-    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
+    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b"
+    # a state in a hyphenated word ("the file is read-only", "the cert is self-signed"), not a name
+    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])"
 )
 # ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
 # work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
@@ -1034,14 +1109,16 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives?"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives?"
         r"|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|at) (?:~|\.{0,2}/|[a-z]:[\\/]"
         r"|[\w.-]+[/\\])",
     ),
     # what runs where, as a habit ("the api runs on port 3000"), not what is running now
     (
         "runs listens serves",
-        r"^{CS}(?:the |our |my )?" + _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:runs|listens|serves)"
+        r"^{CS}(?:the |our |my )?" + _PRONOUN + r"[\w.@-]+" + _MORE_WORDS + r" (?:runs|listens|serves)"
         r" (?:on|at) (?:port |localhost:|127\.0\.0\.1:|0\.0\.0\.0:)?\d{2,5}\b",
     ),
     # the machine the agent works on: "you're on windows", "this machine is a mac", "we're on node 20"
@@ -1137,7 +1214,9 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
         r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
         + _HOST_PORT
         + r"\s*[.!]?\s*$",
@@ -1151,7 +1230,9 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives|runs) (?:at|on) (?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives|runs) (?:at|on) (?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+"
         r"|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\s*(?:[,;!]|\.?$)",
     ),
     (

@@ -115,3 +115,59 @@ def test_a_task_s_limit_is_no_correction(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", LIMITS_THAT_STAND)
 def test_a_limit_said_for_good_or_after_a_mistake_is_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# What the agent may not touch or reach, in any language: a fact of access to keep.
+ACCESS = [
+    "the staging db is read only for you, use the local one for experiments",
+    "you don't have write access to the infra repo, send me the patch instead",
+    "you only have read access to the prod db",
+    "the prod bucket is off limits for you",
+    "you can't ssh into prod, only staging",
+    "Du hast keinen Schreibzugriff auf die Prod-DB.",
+    "Die Prod-Datenbank ist für dich nur lesbar.",
+    "Tu n'as pas les droits d'écriture sur la base de prod.",
+    "No tienes permisos de escritura en la base de producción.",
+    "Você não tem acesso de escrita no banco de produção.",
+    "Je hebt geen schrijfrechten op de productiedatabase.",
+    "Non hai accesso in scrittura al database di produzione.",
+    "У тебя нет прав на запись в прод базу.",
+    "你没有生产数据库的写权限。",
+    "本番 DB への書き込み権限はありません。",
+    "프로덕션 DB에는 쓰기 권한이 없어요.",
+]
+NOT_ACCESS = [
+    "I don't have write access to the repo, can you check why?",
+    "the file is read-only, chmod it",
+    "make the prod db read-only for everyone",
+    "add a read-only mode to the settings page",
+    "why don't you have access to the bucket?",
+    "you don't have access to the logs yet, I'll add you",
+    "you can't push because CI is failing, fix the test",
+    "Ich habe keinen Zugriff auf das Repo, kannst du nachsehen?",
+    "Rends le fichier en lecture seule pour les invités.",
+    "the cert is self-signed, add it to the trust store",
+    "list what is in ~/Documents",  # a listing asked for, not where a thing is kept
+    "show me which service is on 10.0.0.5:8080",
+]
+# Who does which part of the work, and when the agent is to ask.
+WHO_DOES_IT = [
+    "leave the commits to me",
+    "let me handle the deploys",
+    "Du führst es aus und fragst mich, wenn nötig.",
+    "Roda você e me pergunta quando precisar.",
+    "Voer het zelf uit en vraag het me als het nodig is.",
+    "你来跑，需要的时候问我。",
+    "実行はあなたがやって、必要なら聞いてください。",
+]
+NOT_WHO_DOES_IT = ["let me check", "leave it to me", "let me handle the deploys later", "let me know"]
+
+
+@pytest.mark.parametrize("prompt", ACCESS + WHO_DOES_IT)
+def test_what_the_agent_may_touch_and_who_does_the_work_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_ACCESS + NOT_WHO_DOES_IT)
+def test_the_user_s_own_access_a_read_only_feature_and_a_moment_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
