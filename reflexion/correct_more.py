@@ -922,7 +922,8 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复"
+        r"|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
         r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),
@@ -972,7 +973,8 @@ SETTING: tuple[Cue, ...] = (
         "localhost 127",
         r"(?is)^(?=.*\b(?:my|this (?:run|session|time)|right now|for now|today|currently)\b)"
         r".*\b(?:localhost|127\.0\.0\.1):"
-        r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d|3[0-5]))))(?!\d)",
+        r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d"
+        r"|3[0-5]))))(?!\d)",
     ),
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
@@ -986,6 +988,109 @@ FACT: tuple[Cue, ...] = (
     (
         "machine box server host laptop computer runner cluster",
         r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",
+    ),
+    # what the machine lacks, said of it: "this laptop has no GPU", "cette machine n'a pas de GPU" (not what
+    # it ran out of: "the server has no disk space left")
+    *(
+        (anchors, lacks + r"(?![^\n]*\b(?:space|memory|disk|room|battery|power|left|more)\b)")
+        for anchors, lacks in (
+            (
+                "has have doesn't",
+                r"\b(?:this|my|the|our) (?:machine|box|laptop|server|host|computer|vm|container"
+                r"|runner|mac|pc)"
+                r"(?: here)? (?:has no|doesn't have|does not have)\b",
+            ),
+            (
+                "n'a",
+                r"\b(?:cette|ma|la) (?:machine|vm|box)(?: ici)? n'a (?:pas|aucun)\b|\b(?:ce|mon"
+                r"|le) serveur n'a pas\b",
+            ),
+            (
+                "tiene",
+                r"\b(?:esta|mi|la) (?:máquina|vm|computadora)(?: de aquí)? no tiene\b|\b(?:este|mi"
+                r"|el) servidor no tiene\b",
+            ),
+            (
+                "tem",
+                r"\b(?:essa|esta|minha|a) (?:máquina|vm)(?: aqui)? não tem\b|\b(?:esse|este|meu"
+                r"|o) servidor não tem\b",
+            ),
+            ("hat", r"\b(?:dieser|mein|der) (?:rechner|server|laptop|computer) hat (?:keine?n?)\b"),
+            ("heeft", r"\b(?:deze|mijn|de) (?:machine|laptop|server|computer) heeft geen\b"),
+            (
+                "ha",
+                r"\b(?:questa|la mia|la) macchina non ha\b|\b(?:questo|il mio|il) (?:server"
+                r"|portatile) non ha\b",
+            ),
+            (
+                "нет",
+                r"\bна (?:этой|моей) (?:машине|тачке|виртуалке)\s+нет\b|\bна (?:этом|моём"
+                r"|моем) (?:сервере|ноутбуке) нет\b",
+            ),
+            (
+                "CJK",
+                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
+                r"|は)?(?:ありません|ない)",
+            ),
+            ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
+        )
+    ),
+    # a tool of the machine: "python here is python3", "there is no python binary", "we're on postgres 15"
+    (
+        "here this there there's is",
+        r"^{CS}"
+        + _PRONOUN
+        + r"[\w.+-]+ (?:here|on this (?:machine|box|server|laptop)) is (?:`\d+`|[\w.+-]*\d[\w.+-]*)"
+        r"|\bthere(?:'s| is| are) no [\w.+-]+ (?:binary|command|executable)\b",
+    ),
+    (
+        "we're you're i'm im on",
+        r"{CS}(?:we're|we are|you're|you are|i'm|im|i am) on (?!(?:step|page|line|task|issue|ticket|attempt"
+        r"|try|day|phase|iteration|round|part|item|stage|call|slide|chapter|version|level|track)\b)"
+        r"[a-z][\w.+-]* v?\d[\w.]*\s*(?:[,.;:!-]|$)",
+    ),
+    # which one is real when the agent has the other: "the real one is ~/code/billing-v2", "das richtige ist
+    # ~/code/billing-v2", "真正的在 ~/code/billing-v2"
+    (
+        "real actual right correct live current proper richtige echte aktuelle korrekte CJK",
+        r"^{CS}the (?:real|actual|right|correct|live|current|proper) (?!(?:problem|issue|bug|cause|culprit"
+        r"|error|question|reason|fix|change|work|difference)\b)(?:one|[\w-]+) (?:is|lives) (?:in |at "
+        r"|under )?" + _PATH + r"|\b(?:das|der|die) (?:richtige|echte|aktuelle|korrekte)\w* (?:\w+ )?(?:ist"
+        r"|liegt) (?:in |unter |im )?"
+        + _PATH
+        + r"|(?:真正的|正确的|对的|现在用的)[\u4e00-\u9fff\w]{0,6}(?:在|是)\s*"
+        + _PATH,
+    ),
+    # a value of the project's, in the other languages: "Der Port ist 8080", "Le port c'est 8080", "端口是
+    # 8080", "ポートは 8080 です", "포트는 8080이에요" (not a result: "das Ergebnis ist 42")
+    (
+        "ist sind est c'est sont es son é são is zijn è sono",
+        r"^{CS}" + _NOT_A_THING + r"(?:(?:der|die|das|le|la|les|el|los|las|o|a|os|as|de|het|il|lo|i|gli|unser"
+        r"|unsere|notre|nuestro|nuestra|nosso|nossa|onze|ons|il nostro|la nostra) |l')"
+        r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
+        r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
+        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:`\d+`|[\w.-]*\d[\w./:-]*"
+        r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没|确保|保证|验证|永远|总是|始终|应该|必须|要))"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
+        r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수))"
+        r"[\w가-힣-]{1,15}(?:은|는)\s*"
+        r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+    ),
+    (
+        "у это",
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма)\b)[а-яё][а-яё-]+"
+        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
     ),
     (
         "there there's",

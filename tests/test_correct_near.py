@@ -171,3 +171,60 @@ def test_what_the_agent_may_touch_and_who_does_the_work_are_kept(prompt: str) ->
 @pytest.mark.parametrize("prompt", NOT_ACCESS + NOT_WHO_DOES_IT)
 def test_the_user_s_own_access_a_read_only_feature_and_a_moment_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What the machine lacks or runs, which copy is the real one, and a value of the project's in any language.
+MACHINE_AND_VALUES = [
+    "this laptop has no GPU, so skip the cuda stuff",
+    "python here is python3, there is no python binary",
+    "we're on postgres 15",
+    "Cette machine n'a pas de GPU.",
+    "Esta máquina no tiene GPU.",
+    "Essa máquina não tem GPU.",
+    "Dieser Rechner hat keine GPU.",
+    "Deze machine heeft geen GPU.",
+    "Questa macchina non ha la GPU.",
+    "На этой машине нет GPU.",
+    "这台机器没有 GPU。",
+    "このマシンには GPU がありません。",
+    "이 노트북에는 GPU가 없어요.",
+    "thats the old repo. the real one is ~/code/billing-v2",
+    "the real one is ~/code/billing-v2",
+    "Das ist das alte Repo, das richtige ist ~/code/billing-v2.",
+    "那是旧仓库，真正的在 ~/code/billing-v2。",
+    "Der Port ist 8080.",
+    "Le port c'est 8080.",
+    "El puerto es 8080.",
+    "A porta é 8080.",
+    "De poort is 8080.",
+    "La porta è 8080.",
+    "端口是 8080。",
+    "ポートは 8080 です。",
+    "포트는 8080이에요.",
+    "Порт у нас 8080.",
+]
+NOT_MACHINE_AND_VALUES = [
+    "the server has no disk space left",
+    "this laptop has no battery left, hurry",
+    "we're on step 3",
+    "I'm on page 2 of the docs",
+    "python here is weird",
+    "the real problem is in src/parse.py",
+    "Das Ergebnis ist 42.",
+    "Der Exit-Code ist 1.",
+    "La salida es 0.",
+    "结果是 42。",
+    "エラーは 404 です。",
+    "결과는 42예요.",
+    "Setz den Port auf 8080.",
+]
+
+
+@pytest.mark.parametrize("prompt", MACHINE_AND_VALUES)
+def test_the_machine_the_real_copy_and_a_value_are_facts(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_MACHINE_AND_VALUES)
+def test_a_moment_a_result_and_a_problem_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
