@@ -115,7 +115,12 @@ STRONG: tuple[Cue, ...] = (
 # The thing the agent relied on is gone: "make isn't the entry point anymore", "o /orders não existe mais".
 NO_LONGER: tuple[Cue, ...] = (
     ("anymore longer", r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"),
-    ("mehr", r"\bnicht mehr\b|\bkein(?:e|en)? [\w-]+ mehr\b"),
+    # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
+    (
+        "mehr",
+        r"\bnicht mehr\b|\bkein(?:e|en)? (?!(?:speicher\w*|platz|akku|strom|internet|netz|zeit|ram)\b)[\w-]+"
+        r" mehr\b",
+    ),
     ("plus", r"\bn'(?:existe|est|y a) plus\b|\bne \w+ plus\b"),
     ("ya", r"\bya no\b"),
     ("mais", r"\bnão [^.;\n]{0,30}?\bmais\b"),
@@ -960,6 +965,49 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
+_CHANGE_VERBS = (
+    (
+        "bump raise lower increase decrease reduce make set change update fix compress rename move add "
+        "remove delete upgrade downgrade double halve trim shorten extend",
+        r"(?:bump|raise|lower|increase|decrease|reduce|make|set|change|update|fix|compress|rename|move"
+        r"|add|remove|delete|upgrade|downgrade|double|halve|trim|shorten|extend)\b",
+    ),
+    (
+        "erhöh erhöhe setz setze mach mache änder ändere aktualisier aktualisiere fix komprimier "
+        "komprimiere fass verschieb verschiebe lösch lösche füg füge reduzier reduziere benenn benenne "
+        "trag trage",
+        r"(?:erhöh|setz|mach|änder|aktualisier|fix|komprimier|fass|verschieb|lösch|füg|reduzier|benenn"
+        r"|trag)\w*\b",
+    ),
+    (
+        "passe passe-la passe-le mets change augmente réduis diminue corrige compresse ajoute renomme "
+        "déplace supprime remplace",
+        r"(?:passe|mets|change|augmente|réduis|diminue|corrige|compresse|ajoute|renomme|déplace"
+        r"|supprime|remplace)[\w-]*",
+    ),
+    (
+        "sube súbela súbelo pon ponlo ponla cambia aumenta reduce baja arregla corrige comprime añade "
+        "agrega mueve renombra borra actualiza sobe muda troca reduz diminui conserta adiciona move "
+        "renomeia apaga atualiza coloca põe bota",
+        r"(?:sube|súbel|pon|cambia|aumenta|reduce|baja|arregla|corrige|comprime|añade|agrega|mueve"
+        r"|renombra|borra|actualiza|sobe|muda|troca|reduz|diminui|conserta|adiciona|move|renomeia"
+        r"|apaga|atualiza|coloca|põe|bota)\w*",
+    ),
+    (
+        "verhoog maak zet verander verlaag fix voeg hernoem verplaats verwijder update pas porta "
+        "portala portalo metti mettilo mettila cambia aumenta riduci abbassa correggi aggiungi sposta "
+        "rinomina elimina aggiorna",
+        r"(?:verhoog|maak|zet|verander|verlaag|fix|voeg|hernoem|verplaats|verwijder|update|pas|porta"
+        r"|metti|cambia|aumenta|riduci|abbassa|correggi|aggiungi|sposta|rinomina|elimina|aggiorna)\w*",
+    ),
+    (
+        "подними поставь поменяй измени увеличь уменьши исправь добавь перенеси переименуй удали обнови "
+        "сделай",
+        r"(?:подними|поставь|поменяй|измени|увеличь|уменьши|исправь|добавь|перенеси|переименуй|удали"
+        r"|обнови|сделай)\w*",
+    ),
+)
 # What the user set up for the moment, not a fact of the project: a tunnel or a port forward ("my tunnel is
 # localhost:54321"), or a port of the range the OS hands out per run (49152–65535): gone next session.
 SETTING: tuple[Cue, ...] = (
@@ -976,6 +1024,20 @@ SETTING: tuple[Cue, ...] = (
         r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d"
         r"|3[0-5]))))(?!\d)",
     ),
+    # a value, then the task of changing it: "the version is 2.3.1, bump it to 2.4.0", "Das Limit ist 100,
+    # mach 50 draus", "限制是 100，改成 50" (the state the work starts from, not one to keep; "…, so update
+    # every download to aarch64" says what follows from a fact, and stays)
+    *(
+        (
+            anchors,
+            r"(?:[,;.]\s*|\n){CS}(?:(?:please|pls|then|and|now|just|bitte|dann|und|puis|et|y|e|en"
+            r"|per favore|por favor|пожалуйста|и) )?(?:" + verbs + r")",
+        )
+        for anchors, verbs in _CHANGE_VERBS
+    ),
+    ("CJK", r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到)"),
+    ("CJK", r"[,.\n][^\n]*?(?:に上げて|に下げて|にして|に変えて|に変更して|を直して|を追加して|に更新して)"),
+    ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
@@ -992,7 +1054,12 @@ FACT: tuple[Cue, ...] = (
     # what the machine lacks, said of it: "this laptop has no GPU", "cette machine n'a pas de GPU" (not what
     # it ran out of: "the server has no disk space left")
     *(
-        (anchors, lacks + r"(?![^\n]*\b(?:space|memory|disk|room|battery|power|left|more)\b)")
+        (
+            anchors,
+            lacks
+            + r"(?![^\n]*(?:\b(?:space|memory|disk|room|battery|power|left|more|speicher\w*|platz|akku|mehr"
+            r"|plus|espace|espacio|espaço|ruimte|spazio|места|памяти)\b|空间|内存|容量|空き|용량|공간))",
+        )
         for anchors, lacks in (
             (
                 "has have doesn't",

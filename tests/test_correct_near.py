@@ -228,3 +228,40 @@ def test_the_machine_the_real_copy_and_a_value_are_facts(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_MACHINE_AND_VALUES)
 def test_a_moment_a_result_and_a_problem_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A value, then the task of changing it: the state the work starts from, not a fact to keep.
+VALUE_THEN_CHANGE = [
+    "the version is 2.3.1, bump it to 2.4.0 and update the changelog",
+    "the limit is 100 per page, make it 50",
+    "the timeout is 30s which is too short, raise it to 60",
+    "the file is 3 MB, compress it",
+    "Die Version ist 2.3.1, erhöh sie auf 2.4.0.",
+    "Das Limit ist 100, mach 50 draus.",
+    "Die Ausgabe liegt in ~/Downloads/out.csv, fass sie zusammen.",
+    "La limite est 100, mets 50.",
+    "El límite es 100, ponlo en 50.",
+    "A versão é 2.3.1, sobe pra 2.4.0.",
+    "De versie is 2.3.1, verhoog naar 2.4.0.",
+    "Il limite è 100, mettilo a 50.",
+    "限制是 100，改成 50。",
+    "バージョンは 2.3.1 です。2.4.0 に上げてください。",
+    "버전은 2.3.1이에요. 2.4.0으로 올려 주세요.",
+    "Der Server hat keinen Speicherplatz mehr.",
+]
+# ...but what follows from a fact ("so …"), and a value set against the agent's ("not 3000") stay.
+VALUE_THAT_STAYS = [
+    "heads up: our CI runners are arm64, so update any binary download to aarch64",
+    "the port is 8080, not 3000, fix the config",
+    "Der Port ist 8080.",
+]
+
+
+@pytest.mark.parametrize("prompt", VALUE_THEN_CHANGE)
+def test_a_value_the_prompt_then_changes_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", VALUE_THAT_STAYS)
+def test_a_value_that_stands_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
