@@ -814,7 +814,7 @@ PREFERENCE: tuple[Cue, ...] = (
     # what the agent may not touch or reach: "you don't have write access to the infra repo", "the prod db
     # is read only for you", "you can't ssh into prod", "Du hast keinen Schreibzugriff auf die Prod-DB"
     (
-        "have can't cannot allowed read read-only readonly off-limits off limits",
+        "have can't cannot cant allowed read read-only readonly off-limits limits",
         r"\byou (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh|shell"
         r"|commit|merge|delete|read|deploy|prod|production|\w+ )?(?:access|permissions?|rights?)\b"
         r"|\byou (?:only )?have (?:read|read-only|readonly|read only|write|push|ssh|admin)[- ](?:access"
@@ -1111,7 +1111,7 @@ FACT: tuple[Cue, ...] = (
         r"|\bthere(?:'s| is| are) no [\w.+-]+ (?:binary|command|executable)\b",
     ),
     (
-        "we're you're i'm im on",
+        "we're we you're you i'm im am",
         r"{CS}(?:we're|we are|you're|you are|i'm|im|i am) on (?!(?:step|page|line|task|issue|ticket|attempt"
         r"|try|day|phase|iteration|round|part|item|stage|call|slide|chapter|version|level|track)\b)"
         r"[a-z][\w.+-]* v?\d[\w.]*\s*(?:[,.;:!-]|$)",
