@@ -319,23 +319,23 @@ CURRENT: tuple[Cue, ...] = (
         r"|\b(?:when|before|once) you(?:'re| are)? (?:done|finish|finished)\b",
     ),
     (
-        "auch neuen neue neuer neues diesen diese wenn",
-        r"\b(?:auch|neuen?|neuer|neues|diesen|diese)\b|\bwenn du fertig\b",
+        "auch neuen neue neuer neues diesen diese dieses diesem dieser wenn",
+        r"\b(?:auch|neuen?|neuer|neues|diesen|diese|dieses|diesem|dieser)\b|\bwenn du fertig\b",
     ),
     ("también nuevo nueva este esta cuando", r"\b(?:también|nuevo|nueva|este|esta)\b|\bcuando termines\b"),
-    ("aussi nouveau nouvelle nouvel ce cette quand", r"\b(?:aussi|nouveau|nouvelle|nouvel|cette)\b"),
+    ("aussi nouveau nouvelle nouvel ce cet cette quand", r"\b(?:aussi|nouveau|nouvelle|nouvel|cet|cette)\b"),
     (
         "também novo nova esse essa este esta quando",
-        r"\b(?:também|novo|nova|esse|essa)\b|\bquando terminar\b",
+        r"\b(?:também|novo|nova|esse|essa|este|esta)\b|\bquando terminar\b",
     ),
-    ("ook nieuwe nieuw deze als", r"\b(?:ook|nieuwe?|deze)\b|\bals je klaar\b"),
+    ("ook nieuwe nieuw deze dit als", r"\b(?:ook|nieuwe?|deze|dit)\b|\bals je klaar\b"),
     (
         "anche nuovo nuova questo questa quando",
         r"\b(?:anche|nuovo|nuova|questo|questa)\b|\bquando hai finito\b",
     ),
     (
-        "тоже также нового новой новый новые новых этот эту этого когда",
-        r"\b(?:тоже|также|нового|новой|новый|новые|новых|этот|эту|этого)\b|\bкогда закончишь\b",
+        "тоже также нового новой новый новые новых этот эту этого этой этом когда",
+        r"\b(?:тоже|также|нового|новой|новый|новые|новых|этот|эту|этого|этой|этом)\b|\bкогда закончишь\b",
     ),
     ("KO", r"새로|새 |이번"),
     ("CJK", r"新的|新建|这个|新しい|この"),
@@ -484,6 +484,28 @@ CODE_SPEC: tuple[Cue, ...] = (
                 r"(?:확인|검사|체크|테스트|검증|보장)",
             ),
         )
+    ),
+    # a thing of the code that always or never does something, in a relative clause: "eine Funktion, die
+    # nie eine Exception wirft", "функцию, которая никогда не бросает", "永远不抛异常的函数", "絶対に例外を
+    # 投げない関数", "절대 예외를 던지지 않는 함수" (English "that/which never" is above)
+    (
+        "die der das welche welcher welches",
+        r",\s*{M}(?:die|der|das|welche[rsn]?) (?:[\w-]+ ){0,3}?(?:nie|niemals|immer|stets)\b",
+    ),
+    (
+        "который которая которое которые которую которого",
+        r"\b(?:котор(?:ый|ая|ое|ые|ую|ого|ой))\b[^,.\n]{0,30}?\b(?:никогда|всегда)\b",
+    ),
+    (
+        "CJK",
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件|程序|代码|循环|逻辑)"
+        r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
+        r"|コード|コンポーネント|ループ)",
+    ),
+    (
+        "KO",
+        r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
+        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
     ),
     # a thing's required behaviour reported as a bug: "the function should never return None, fix it"
     (
@@ -652,6 +674,14 @@ ONE_OFF: tuple[Cue, ...] = (
     *(
         (anchors, r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + rf"(?:{verbs})[^\n]*?{limit}")
         for anchors, verbs, limit in _TASK_LIMITS
+    ),
+    # a list of steps, whatever it leaves out: "steps: build, test, don't deploy"
+    (
+        "todo to-do tasks steps plan checklist tareas pasos tarefas passos aufgaben schritte taken stappen "
+        "compiti passi étapes задачи шаги KO CJK",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:todo|to-do|tasks|steps|plan|checklist|tareas"
+        r"|pasos|tarefas|passos|aufgaben|schritte|taken|stappen|compiti|passi|étapes|задачи|шаги|할 일|단계"
+        r"|待办|步骤|タスク|手順)\s*:",
     ),
     # the same limit said first, scoped to the change at hand: "don't touch the tests in this PR"
     (
@@ -1488,7 +1518,13 @@ FACT_VERB: tuple[Cue, ...] = (
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
 TASK: tuple[Cue, ...] = (
-    ("*", r"^{CS}(?:todo|to-do|tasks|tareas|tarefas|aufgaben|taken|compiti|задачи|할 일|待办|タスク)\s*:"),
+    (
+        "*",
+        r"^{CS}(?:todo|to-do|tasks|steps|plan|checklist|tareas|pasos|tarefas|passos|aufgaben|schritte|taken"
+        r"|stappen|compiti|passi|étapes|задачи|шаги|할 일|단계|待办|步骤|タスク|手順)\s*:",
+    ),
+    # an experiment, not a way of working: "try pnpm instead of npm and see if it's faster"
+    ("see", r"\bsee (?:if|whether)\b"),
 )
 ACK: tuple[Cue, ...] = (
     (

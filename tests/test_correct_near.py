@@ -265,3 +265,35 @@ def test_a_value_the_prompt_then_changes_is_no_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", VALUE_THAT_STAYS)
 def test_a_value_that_stands_is_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A thing of the code that always or never does something, said in a relative clause; a reminder for this
+# release; a list of steps; an experiment: none of them a habit.
+RELATIVE_SPECS_AND_STEPS = [
+    "Schreib eine Funktion, die nie eine Exception wirft.",
+    "Напиши функцию, которая никогда не бросает исключений.",
+    "写一个永远不抛异常的函数。",
+    "絶対に例外を投げない関数を書いて。",
+    "절대 예외를 던지지 않는 함수를 작성해 줘.",
+    "Vergiss nicht, das Changelog für dieses Release zu aktualisieren.",
+    "steps: build, test, don't deploy",
+    "try using pnpm instead of npm and see if it's faster",
+]
+# ...and habits in the same words: said of the agent, or of every release.
+HABITS_NEAR_THEM = [
+    "Ich hab dir gesagt, du sollst nie direkt auf main pushen.",
+    "Никогда не пушь в main напрямую, который раз говорю.",
+    "永远不要直接推到 main。",
+    "Vergiss nicht, bei jedem Release das Changelog zu aktualisieren.",
+    "use pnpm instead of npm",
+]
+
+
+@pytest.mark.parametrize("prompt", RELATIVE_SPECS_AND_STEPS)
+def test_specs_in_relative_clauses_this_release_s_reminders_and_steps_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", HABITS_NEAR_THEM)
+def test_habits_beside_them_stay(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
