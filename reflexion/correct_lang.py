@@ -199,7 +199,10 @@ WEAK: tuple[Cue, ...] = (
         r"{CS}(?:actually|wait|hold on|whoa|woah|oops|eigentlich|moment|en realidad|espera|en fait"
         r"|attends|na verdade|pera)\b",
     ),
-    ("stop that's that", r"{CS}stop\s*[.!]|{CS}that(?:'s| is) (?:the|a|an|just|only|our|your) \w+"),
+    (
+        "stop that's that thats",
+        r"{CS}stop\s*[.!]|{CS}(?:that(?:'s| is)|thats) (?:the|a|an|just|only|our|your) \w+",
+    ),
     (
         "you",
         r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot"

@@ -115,7 +115,12 @@ STRONG: tuple[Cue, ...] = (
 # The thing the agent relied on is gone: "make isn't the entry point anymore", "o /orders não existe mais".
 NO_LONGER: tuple[Cue, ...] = (
     ("anymore longer", r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"),
-    ("mehr", r"\bnicht mehr\b|\bkein(?:e|en)? [\w-]+ mehr\b"),
+    # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
+    (
+        "mehr",
+        r"\bnicht mehr\b|\bkein(?:e|en)? (?!(?:speicher\w*|platz|akku|strom|internet|netz|zeit|ram)\b)[\w-]+"
+        r" mehr\b",
+    ),
     ("plus", r"\bn'(?:existe|est|y a) plus\b|\bne \w+ plus\b"),
     ("ya", r"\bya no\b"),
     ("mais", r"\bnão [^.;\n]{0,30}?\bmais\b"),
@@ -160,6 +165,22 @@ CONTENT: tuple[Cue, ...] = (
         r"|называется)\b|\bу нас\b|\bмы используем\b",
     ),
     ("KO", r"써|쓰세요|사용해|사용하세요|돌려|해 ?줘|해 ?주세요|하세요|해야 ?(?:돼|해|합니다)"),
+    # a prohibition in the imperative after "no,": "No, no saltes el test", "Não, não pula o teste", "No,
+    # non saltare il test", "Нет, не пропускай тест", "Nein, überspring den Test nicht" (not "no, gracias",
+    # "não, não precisa", "нет, не надо": the answer to a question)
+    ("no", r"{CS}no (?:lo |la |los |las |le |les |me |te |se )?(?!gracias\b)[a-záéíóúñ]+(?:es|as)\b"),
+    (
+        "não nao",
+        r"{CS}(?:não|nao) (?:o |a |os |as |me |se )?(?!(?:precisa|tem|é|sei|foi|era|está|esta)\b)"
+        r"[a-zà-ú]+(?:e|a|es|as)\b",
+    ),
+    ("non", r"{CS}non (?:lo |la |li |le )?[a-z]+(?:are|ere|ire)(?:lo|la|li|le)?\b"),
+    ("не", r"{CS}не (?!(?:надо|нужно|знаю|уверен|стоит|важно|спеши|волнуйся)\b)[а-яё]+(?:й|йте)\b"),
+    (
+        "nicht niet",
+        r"{CS}(?!(?:ich|du|er|es|wir|ihr|sie|das|der|die|ik|je|jij|we|het|dat|ze)\b)[a-zäöüß]+ (?:den|die|das"
+        r"|ihn|sie|es|dem|de|het|dat|ze)\b[^,.\n]{0,30}\b(?:nicht|niet)\b",
+    ),
 )
 
 # Standing instructions by their words for "always", "never", "from now on", "every time".
@@ -298,23 +319,23 @@ CURRENT: tuple[Cue, ...] = (
         r"|\b(?:when|before|once) you(?:'re| are)? (?:done|finish|finished)\b",
     ),
     (
-        "auch neuen neue neuer neues diesen diese wenn",
-        r"\b(?:auch|neuen?|neuer|neues|diesen|diese)\b|\bwenn du fertig\b",
+        "auch neuen neue neuer neues diesen diese dieses diesem dieser wenn",
+        r"\b(?:auch|neuen?|neuer|neues|diesen|diese|dieses|diesem|dieser)\b|\bwenn du fertig\b",
     ),
     ("también nuevo nueva este esta cuando", r"\b(?:también|nuevo|nueva|este|esta)\b|\bcuando termines\b"),
-    ("aussi nouveau nouvelle nouvel ce cette quand", r"\b(?:aussi|nouveau|nouvelle|nouvel|cette)\b"),
+    ("aussi nouveau nouvelle nouvel ce cet cette quand", r"\b(?:aussi|nouveau|nouvelle|nouvel|cet|cette)\b"),
     (
         "também novo nova esse essa este esta quando",
-        r"\b(?:também|novo|nova|esse|essa)\b|\bquando terminar\b",
+        r"\b(?:também|novo|nova|esse|essa|este|esta)\b|\bquando terminar\b",
     ),
-    ("ook nieuwe nieuw deze als", r"\b(?:ook|nieuwe?|deze)\b|\bals je klaar\b"),
+    ("ook nieuwe nieuw deze dit als", r"\b(?:ook|nieuwe?|deze|dit)\b|\bals je klaar\b"),
     (
         "anche nuovo nuova questo questa quando",
         r"\b(?:anche|nuovo|nuova|questo|questa)\b|\bquando hai finito\b",
     ),
     (
-        "тоже также нового новой новый новые новых этот эту этого когда",
-        r"\b(?:тоже|также|нового|новой|новый|новые|новых|этот|эту|этого)\b|\bкогда закончишь\b",
+        "тоже также нового новой новый новые новых этот эту этого этой этом когда",
+        r"\b(?:тоже|также|нового|новой|новый|новые|новых|этот|эту|этого|этой|этом)\b|\bкогда закончишь\b",
     ),
     ("KO", r"새로|새 |이번"),
     ("CJK", r"新的|新建|这个|新しい|この"),
@@ -374,6 +395,14 @@ CURRENT: tuple[Cue, ...] = (
 
 # A spec of the code's behaviour, not of the agent's: "make the loop never give up", "a flag that never
 # writes", "fais en sorte que le worker ne s'arrête jamais". Such an "always"/"never" is no rule.
+# The agent's own process, said with a "before" or "after": "… before you commit", "avant de push", "перед
+# коммитом", "提交之前", "コミットの前に", "커밋 전에". With it, "that X is always Y" is a habit, not a spec.
+_PROCESS = (
+    r"(?:\b(?:before|after|avant|après|antes|después|depois|vor|nach|voor|na|prima|dopo|перед|после)\b"
+    r"[^\n]{0,30}?(?:commit|push|merg|deploy|releas|pr\b|mr\b|коммит|пуш|мерж|деплой|релиз)"
+    r"|(?:提交|推送|合并|部署|コミット|プッシュ|マージ|デプロイ|커밋|푸시|머지|배포)[^\n]{0,6}?"
+    r"(?:之前|以前|前に|の前|전에|하기 전|후에|之后|後に))"
+)
 CODE_SPEC: tuple[Cue, ...] = (
     (
         "make let have ensure that which who",
@@ -390,13 +419,205 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "sorge sorg dass",
-        r"\bsorg(?:e)? dafür\b|\bdass (?:er|sie|es|der|die|das) [^,.]{0,40}\b(?:nie|niemals|immer)\b",
+        r"\bsorg(?:e)? dafür\b(?!,? {M}dass (?:du|ihr|wir)\b)"
+        r"|\bdass (?:er|sie|es|der|die|das) [^,.]{0,40}\b(?:nie|niemals|immer)\b",
     ),
-    ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b|\bdie (?:nooit|altijd)\b"),
+    ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b(?! (?:je|jij|u|we|wij)\b)|\bdie (?:nooit|altijd)\b"),
     ("modo che", r"\bfai in modo che\b|\bche non \w+ mai\b|\bche \w+ sempre\b"),
     ("сделай сделайте чтобы", r"\bсделай(?:те)? так,? чтобы\b|\bчтобы [^.]{0,40}\b(?:никогда|всегда)\b"),
     ("KO", r"않게 ?해|않도록|멈추지 않게"),
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
+    # what a check or a test is to hold of a thing: "add a check that the port is never 0", "vérifie que
+    # le port n'est jamais 0", "dat de poort nooit 0 is", "что порт никогда не равен 0", "确保端口永远不是
+    # 0": a thing (a determiner, or a noun in Russian and Chinese) after "that", not a person ("dass du nie
+    # pushst", "que tu ne dois jamais"); unless the sentence is about the agent's own process ("vérifie que
+    # les tests passent toujours avant de commit" is a habit)
+    *(
+        (anchors, rf"(?m)^(?![^\n]*{_PROCESS})[^\n]*?(?:{spec})")
+        for anchors, spec in (
+            (
+                "dass das",
+                r"\bdass? (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser|unsere"
+                r"|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
+            ),
+            (
+                "que qu'il qu'elle",
+                r"\bqu(?:e |')(?:(?:le|la|les|un|une|des|ce|cet|cette|ces|mon|ma|mes|notre|nos|son|sa|ses"
+                r"|il|elle|ils|elles|aucun|aucune|chaque) |l')[^,.;:!?\n]{0,40}?\b(?:jamais|toujours)\b",
+            ),
+            (
+                "que",
+                r"\bque (?!a gente\b)(?:el|la|los|las|lo|un|una|unos|unas|este|esta|estos|estas|ese|esa|mi"
+                r"|mis|nuestro|nuestra|nuestros|nuestras|su|sus|ningún|ninguna|cada|o|a|os|as|um|uma|esse"
+                r"|meu|minha|nosso|nossa|seu|sua|nenhum|nenhuma)\b[^,.;:!?\n]{0,40}?"
+                r"\b(?:nunca|siempre|jamás|sempre|jamais)\b",
+            ),
+            (
+                "che",
+                r"\bche (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella"
+                r"|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
+            ),
+            (
+                "dat",
+                r"\bdat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
+                r"[^,.;:!?\n]{0,40}?\b(?:nooit|altijd)\b",
+            ),
+            (
+                "что чтобы",
+                r"\bчто(?:бы)? (?!(?:ты|вы|мы|я|он|она|они|тебе|вам|нам|мне|нельзя|надо|нужно|не|никогда"
+                r"|всегда)\b)(?![^\s,.;:!?]*(?:ть|ти|чь)\b)[^\s,.;:!?]+ (?:[^,.;:!?\n]{0,30}? )?"
+                r"(?:никогда|всегда)\b",
+            ),
+            (
+                "CJK",
+                r"(?:确保|保证|验证|检查|断言|校验|确认)(?!你|我|咱)[^,.;:!?\n]{0,15}?"
+                r"(?:永远|总是|始终|一直|绝不|从不)",
+            ),
+            (
+                "CJK",
+                r"が\s*(?:絶対に?|常に|いつも|決して)[^.!?\n]{0,30}?(?:こと|か(?:どうか)?)を?"
+                r"(?:確認|チェック|テスト|検証|保証)",
+            ),
+            (
+                "KO",
+                r"(?:이|가)\s*(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지|은지|지|도록|게)\s*"
+                r"(?:확인|검사|체크|테스트|검증|보장)",
+            ),
+        )
+    ),
+    # a thing of the code that always or never does something, in a relative clause: "eine Funktion, die
+    # nie eine Exception wirft", "функцию, которая никогда не бросает", "永远不抛异常的函数", "絶対に例外を
+    # 投げない関数", "절대 예외를 던지지 않는 함수" (English "that/which never" is above)
+    (
+        "die der das welche welcher welches",
+        r",\s*{M}(?:die|der|das|welche[rsn]?) (?:[\w-]+ ){0,3}?(?:nie|niemals|immer|stets)\b",
+    ),
+    (
+        "который которая которое которые которую которого",
+        r"\b(?:котор(?:ый|ая|ое|ые|ую|ого|ой))\b[^,.\n]{0,30}?\b(?:никогда|всегда)\b",
+    ),
+    (
+        "CJK",
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件|程序|代码|循环|逻辑)"
+        r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
+        r"|コード|コンポーネント|ループ)",
+    ),
+    (
+        "KO",
+        r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
+        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+    ),
+    # a thing's required behaviour reported as a bug: "the function should never return None, fix it"
+    (
+        "should must",
+        r"(?<!\byou )(?<!\bwe )(?<!\bi )\b(?:should|must) (?:always|never)\b[^\n]*?[,;.]\s*{M}(?:please |pls "
+        r"|so |just )?(?:fix|repair|change|update|correct|adjust|edit)\b",
+    ),
+)
+
+# What makes a limit set on a task more than this task's: a marker of permanence or of repetition, a place
+# said as the project's ("here"), who does the work ("yourself"), blame for what the agent did.
+_STANDING = (
+    r"\b(?:ever|never|always|again|anymore|any more|from now on|going forward|in (?:the )?future|next time"
+    r"|every time|whenever|here|in this (?:repo|project|codebase)|yourself|myself|for me|ask me|wrong"
+    r"|incorrect|told you|i said|sorry)\b|\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|broke"
+    r"|forgot|ran|put|wrote|made|did|took)\b"
+    r"|\b(?:nie|niemals|immer|wieder|mehr|ab jetzt|künftig|zukünftig|in zukunft|hier|bei uns|selbst"
+    r"|falsch|gesagt|du hast)\b"
+    r"|\b(?:jamais|toujours|encore|désormais|dorénavant|à l'avenir|ici|chez nous|toi-même|moi-même|faux"
+    r"|je (?:t'|vous )?(?:l')?ai dit|tu as|vous avez)\b"
+    r"|\b(?:nunca|siempre|jamás|otra vez|de nuevo|ya no|a partir de ahora|aquí|acá|mismo|misma|está mal"
+    r"|te dije|has \w+(?:ado|ido))\b"
+    r"|\b(?:sempre|de novo|a partir de agora|aqui|mesmo|mesma|errado|disse|você \w+ou)\b"
+    r"|\b(?:nooit|altijd|weer|opnieuw|voortaan|vanaf nu|bij ons|zelf|fout|gezegd|je hebt)\b"
+    r"|\b(?:mai|di nuovo|ancora|d'ora in poi|qui|da noi|stesso|stessa|sbagliat\w|detto|hai \w+(?:ato|uto"
+    r"|ito))\b"
+    r"|\b(?:никогда|всегда|опять|снова|больше|впредь|отныне|у нас|тут|здесь|сам|неправильно|говорил"
+    r"|ты \w+л)\b"
+    r"|永远|总是|始终|一律|以后|今后|每次|又|再|这里|我们|自己|错|说过|不对|絶対|常に|いつも|必ず|今後|毎回"
+    r"|また|うち|自分|違|言った|항상|절대|앞으로|매번|또|다시|우리|직접|틀렸|말했|아니"
+)
+# A polite or connecting word before the task's verb.
+_POLITE = (
+    r"{CS}(?:(?:ok|okay|now|then|so|please|pls|bitte|por favor|s'il te plaît|per favore|alsjeblieft"
+    r"|пожалуйста|请|帮我|麻烦)[\s,.!]*{M})*"
+)
+# (anchors, a task's verb opening the prompt, a later clause that limits how to do it) per language
+_TASK_LIMITS = (
+    (
+        "fix bump update upgrade refactor rewrite add implement create write build deploy migrate rename "
+        "move clean remove delete install set port convert change replace run release publish merge rebase "
+        "generate split extract tidy document optimize optimise improve",
+        r"(?:fix|bump|update|upgrade|refactor|rewrite|add|implement|create|write|build|deploy|migrate"
+        r"|rename|move|clean(?: up)?|remove|delete|install|set up|port|convert|change|replace|run|release"
+        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve)\b",
+        r"(?:[,;]|\band\b|\bbut\b|\s-\s)\s*{M}(?:(?:and|but|just|please|pls|so) )*(?:(?:don't|dont|do not"
+        r"|no need to)\b|not (?!(?:sure|working|found|yet)\b)[\w./-]+\s*[.!]?$)",
+    ),
+    (
+        "repariere reparier fix fixe behebe beheb aktualisiere aktualisier update upgrade refaktoriere "
+        "refaktorier füge baue bau erstelle erstell schreibe schreib deploye deploy migriere benenne "
+        "verschiebe verschieb lösche lösch entferne entfern installiere richte ändere änder ersetze mach "
+        "mache implementiere räum räume",
+        r"(?:repariere?|fixe?|behebe?|aktualisiere?|update|upgrade|refaktoriere?|füge|baue?|erstelle?"
+        r"|schreibe?|deploye?|migriere|benenne|verschiebe?|lösche?|entferne?|installiere|richte|ändere?"
+        r"|ersetze|mache?|implementiere|räume?)\b",
+        r"[,;]\s*{M}[^\n]*?\b(?:nicht|keine?[nrs]?|ohne)\b",
+    ),
+    (
+        "corrige répare mets ajoute crée écris déploie migre renomme déplace supprime installe "
+        "refactorise réécris change remplace fais lance nettoie implémente",
+        r"(?:corrige|répare|mets|ajoute|crée|écris|déploie|migre|renomme|déplace|supprime|installe"
+        r"|refactorise|réécris|change|remplace|fais|lance|nettoie|implémente)\b",
+        r"[,;]\s*{M}(?:(?:mais|et) )?(?:[^\n]*?(?:\bne |\bn')\S+ (?:pas|rien)\b|(?:pas|sans)\b)",
+    ),
+    (
+        "arregla corrige actualiza añade agrega crea escribe despliega migra renombra mueve borra elimina "
+        "instala refactoriza reescribe cambia reemplaza haz corre ejecuta limpia implementa sube",
+        r"(?:arregla|corrige|actualiza|añade|agrega|crea|escribe|despliega|migra|renombra|mueve|borra"
+        r"|elimina|instala|refactoriza|reescribe|cambia|reemplaza|haz|corre|ejecuta|limpia|implementa"
+        r"|sube)\b",
+        r"(?:[,;]|\by\b|\bpero\b)\s*{M}(?:(?:pero|y) )?(?:no|sin)\b",
+    ),
+    (
+        "conserta corrige arruma atualiza adiciona cria escreve migra renomeia move apaga remove instala "
+        "refatora reescreve muda troca faz roda limpa implementa sobe",
+        r"(?:conserta|corrige|arruma|atualiza|adiciona|cria|escreve|migra|renomeia|move|apaga|remove"
+        r"|instala|refatora|reescreve|muda|troca|faz|roda|limpa|implementa|sobe)\b",
+        r"(?:[,;]|\be\b|\bmas\b)\s*{M}(?:(?:mas|e) )?(?:não|nao|sem)\b",
+    ),
+    (
+        "fix repareer update werk voeg maak schrijf deploy migreer hernoem verplaats verwijder installeer "
+        "refactor herschrijf verander vervang draai ruim implementeer",
+        r"(?:fix|repareer|update|werk|voeg|maak|schrijf|deploy|migreer|hernoem|verplaats|verwijder"
+        r"|installeer|refactor|herschrijf|verander|vervang|draai|ruim|implementeer)\b",
+        r"[,;]\s*{M}[^\n]*?\b(?:niet|geen|zonder)\b",
+    ),
+    (
+        "sistema correggi aggiusta aggiorna aggiungi crea scrivi migra rinomina sposta elimina cancella "
+        "rimuovi installa riscrivi cambia sostituisci fai lancia esegui pulisci implementa",
+        r"(?:sistema|correggi|aggiusta|aggiorna|aggiungi|crea|scrivi|migra|rinomina|sposta|elimina"
+        r"|cancella|rimuovi|installa|riscrivi|cambia|sostituisci|fai|lancia|esegui|pulisci|implementa)\b",
+        r"(?:[,;]|\be\b|\bma\b)\s*{M}(?:(?:ma|e) )?(?:non|senza)\b",
+    ),
+    (
+        "почини исправь обнови добавь создай напиши задеплой мигрируй переименуй перенеси удали установи "
+        "отрефактори перепиши поменяй замени сделай запусти почисти реализуй",
+        r"(?:почини|исправь|обнови|добавь|создай|напиши|задеплой|мигрируй|переименуй|перенеси|удали"
+        r"|установи|отрефактори|перепиши|поменяй|замени|сделай|запусти|почисти|реализуй)\b",
+        r"(?:[,;]|\bи\b|\bно\b)\s*{M}(?:(?:но|и) )?(?:не|без)\b",
+    ),
+    (
+        "CJK",
+        r"(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑|清理|实现)",
+        r",\s*{M}[^\n]*?(?:别|不要|不用|不许)",
+    ),
+    ("CJK", r"[^,\n]{1,40}?(?:て|で)(?:ください)?", r",\s*{M}[^\n]*?(?:ないで|するな)"),
+    (
+        "KO",
+        r"[^,\n]{1,40}?(?:하고|고치고|해 ?줘|고쳐 ?줘|해 ?주세요|고쳐 ?주세요)",
+        r"[,\s]+[^\n]*?(?:지 ?마|지 ?말)",
+    ),
 )
 
 # An instruction for this one piece of work only: a name for now, an exception for one script, the other
@@ -448,6 +669,26 @@ ONE_OFF: tuple[Cue, ...] = (
     ("пока раз временно время", r"\b(?:пока что|на этот раз|временно|на время)\b"),
     ("KO", r"일단|이번에?만|임시로|우선은"),
     ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
+    # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
+    # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work
+    *(
+        (anchors, r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + rf"(?:{verbs})[^\n]*?{limit}")
+        for anchors, verbs, limit in _TASK_LIMITS
+    ),
+    # a list of steps, whatever it leaves out: "steps: build, test, don't deploy"
+    (
+        "todo to-do tasks steps plan checklist tareas pasos tarefas passos aufgaben schritte taken stappen "
+        "compiti passi étapes задачи шаги KO CJK",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:todo|to-do|tasks|steps|plan|checklist|tareas"
+        r"|pasos|tarefas|passos|aufgaben|schritte|taken|stappen|compiti|passi|étapes|задачи|шаги|할 일|단계"
+        r"|待办|步骤|タスク|手順)\s*:",
+    ),
+    # the same limit said first, scoped to the change at hand: "don't touch the tests in this PR"
+    (
+        "pr mr commit branch change diff patch",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:don't|dont|do not)\b[^\n]*\b(?:in|on|for) "
+        r"(?:this|that|the current) (?:pr|mr|pull request|commit|branch|change|diff|patch)\b",
+    ),
 )
 
 # How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.
@@ -600,6 +841,77 @@ PREFERENCE: tuple[Cue, ...] = (
         + _NO_COMMAND
         + r"|{CS}(?:(?:and|so|ok|okay),? )?you have (?:sudo|root|admin)(?: access| rights)?\b",
     ),
+    # what the agent may not touch or reach: "you don't have write access to the infra repo", "the prod db
+    # is read only for you", "you can't ssh into prod", "Du hast keinen Schreibzugriff auf die Prod-DB"
+    (
+        "have can't cannot cant allowed read read-only readonly off-limits limits",
+        r"\byou (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh|shell"
+        r"|commit|merge|delete|read|deploy|prod|production|\w+ )?(?:access|permissions?|rights?)\b"
+        r"|\byou (?:only )?have (?:read|read-only|readonly|read only|write|push|ssh|admin)[- ](?:access"
+        r"|permissions?|rights?)\b"
+        r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"
+        r"|\byou (?:can't|cannot|can not|cant|aren't allowed to|are not allowed to|may not) (?:ssh|log ?in"
+        r"|connect|push|write|deploy|access|reach|sudo|touch)\b",
+    ),
+    (
+        "hast keinen keine kein dich darfst",
+        r"\bdu hast (?:keinen|keine|kein) (?:\w+)?(?:zugriff|rechte|berechtigung)\w*"
+        r"|\bfür dich (?:nur lesbar|nur lesend|read-only|tabu)\b|\bdu darfst (?:nicht|nie|keine?n?) (?:auf|in"
+        r"|nach|an)\b",
+    ),
+    (
+        "n'as n'avez droits accès lecture peux pouvez",
+        r"\b(?:tu n'as|vous n'avez) pas (?:les |le |d'|de )?(?:droits?|accès|permissions?)\b"
+        r"|\ben lecture seule pour (?:toi|vous)\b|\b(?:tu ne peux|vous ne pouvez) pas (?:te |vous )?"
+        r"(?:connecter|pousser|push|écrire|déployer|accéder)\b",
+    ),
+    (
+        "tienes puedes lectura ti",
+        r"\bno tienes (?:permisos?|acceso|derechos?)\b|\bsolo (?:de )?lectura para ti\b"
+        r"|\bno puedes (?:hacer push|pushear|conectarte|escribir|desplegar|acceder)\b",
+    ),
+    (
+        "tem pode podes leitura",
+        r"\b(?:você|vc|tu) não tem (?:permissão|acesso|direitos?)\b|\bsomente leitura para (?:você|ti)\b"
+        r"|\b(?:você|vc|tu) não (?:pode|podes) (?:fazer push|conectar|escrever|acessar|dar push)\b",
+    ),
+    (
+        "hebt geen jou mag",
+        r"\bje hebt geen (?:\w+)?(?:rechten|toegang)\b|\balleen[- ]lezen voor jou\b"
+        r"|\bje mag (?:niet|nooit) (?:naar|op|in)\b",
+    ),
+    (
+        "hai puoi te",
+        r"\bnon hai (?:accesso|permessi|i permessi|diritti)\b|\bsola lettura per te\b"
+        r"|\bnon puoi (?:fare push|pushare|collegarti|scrivere|accedere)\b",
+    ),
+    (
+        "тебя тебе можешь",
+        r"\bу тебя нет (?:прав|доступа)\b|\bтолько (?:на )?чтение для тебя\b"
+        r"|\bты не можешь (?:пушить|подключаться|писать|заходить)\b",
+    ),
+    ("CJK", r"你没有[^,.\n]{0,15}(?:权限|访问权)|对你(?:来说)?(?:是)?只读|你不能(?:推送|登录|连接|写)"),
+    ("CJK", r"(?:書き込み|アクセス|プッシュ|編集|実行)権限(?:は|が)(?:ありません|ない)"),
+    ("KO", r"(?:쓰기|접근|푸시|편집|실행) ?권한(?:이|은|는)? 없"),
+    # who does which part of the work: "let me handle the deploys", "leave the commits to me" (a class of
+    # work, not "let me check" or "leave it to me")
+    (
+        "let leave",
+        r"\blet me (?:handle|do|run|take care of) (?:the |all )?(?:git )?[\w-]+(?:s|ing)\b"
+        + _NOT_LATER
+        + r"|\bleave (?:the |all )?(?!(?:it|this|that|them)\b)[\w-]+(?: [\w-]+)? to me\b",
+    ),
+    # "…, ask me when needed", in the other languages
+    (
+        "fragst",
+        r"\bfragst (?:mich|uns)\b",
+    ),
+    ("pergunta pergunte", r"\bme pergunt(?:a|e|as) (?:quando|se)\b"),
+    ("vraag", r"\bvraag (?:het )?(?:me|mij|ons) als\b"),
+    (
+        "CJK",
+        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|必要(?:なら|な時|なとき|があれば)(?:は)?(?:聞いて|確認して|相談して)",
+    ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
         r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"
@@ -645,7 +957,8 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复"
+        r"|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
         r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),
@@ -656,12 +969,16 @@ PREFERENCE: tuple[Cue, ...] = (
 _PRONOUN = (
     r"(?!(?:it|this|that|there|here|what|which|who|he|she|they|i|you|we|everything|nothing|something|all)\b)"
 )
+# ...nor a question word later in it: "list what is in ~/Documents" asks for a listing
+_MORE_WORDS = r"(?: (?!(?:what|which|who|whom|whose|where|how|whatever|everything|anything)\b)[\w.@-]+){0,2}"
 _NOT_A_VALUE = (
     r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
     r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same|blank|flaky"
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
-    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b)"
+    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b"
+    # a state in a hyphenated word ("the file is read-only", "the cert is self-signed"), not a name
+    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])"
 )
 # ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
 # work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
@@ -678,6 +995,49 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
+_CHANGE_VERBS = (
+    (
+        "bump raise lower increase decrease reduce make set change update fix compress rename move add "
+        "remove delete upgrade downgrade double halve trim shorten extend",
+        r"(?:bump|raise|lower|increase|decrease|reduce|make|set|change|update|fix|compress|rename|move"
+        r"|add|remove|delete|upgrade|downgrade|double|halve|trim|shorten|extend)\b",
+    ),
+    (
+        "erhöh erhöhe setz setze mach mache änder ändere aktualisier aktualisiere fix komprimier "
+        "komprimiere fass verschieb verschiebe lösch lösche füg füge reduzier reduziere benenn benenne "
+        "trag trage",
+        r"(?:erhöh|setz|mach|änder|aktualisier|fix|komprimier|fass|verschieb|lösch|füg|reduzier|benenn"
+        r"|trag)\w*\b",
+    ),
+    (
+        "passe passe-la passe-le mets change augmente réduis diminue corrige compresse ajoute renomme "
+        "déplace supprime remplace",
+        r"(?:passe|mets|change|augmente|réduis|diminue|corrige|compresse|ajoute|renomme|déplace"
+        r"|supprime|remplace)[\w-]*",
+    ),
+    (
+        "sube súbela súbelo pon ponlo ponla cambia aumenta reduce baja arregla corrige comprime añade "
+        "agrega mueve renombra borra actualiza sobe muda troca reduz diminui conserta adiciona move "
+        "renomeia apaga atualiza coloca põe bota",
+        r"(?:sube|súbel|pon|cambia|aumenta|reduce|baja|arregla|corrige|comprime|añade|agrega|mueve"
+        r"|renombra|borra|actualiza|sobe|muda|troca|reduz|diminui|conserta|adiciona|move|renomeia"
+        r"|apaga|atualiza|coloca|põe|bota)\w*",
+    ),
+    (
+        "verhoog maak zet verander verlaag fix voeg hernoem verplaats verwijder update pas porta "
+        "portala portalo metti mettilo mettila cambia aumenta riduci abbassa correggi aggiungi sposta "
+        "rinomina elimina aggiorna",
+        r"(?:verhoog|maak|zet|verander|verlaag|fix|voeg|hernoem|verplaats|verwijder|update|pas|porta"
+        r"|metti|cambia|aumenta|riduci|abbassa|correggi|aggiungi|sposta|rinomina|elimina|aggiorna)\w*",
+    ),
+    (
+        "подними поставь поменяй измени увеличь уменьши исправь добавь перенеси переименуй удали обнови "
+        "сделай",
+        r"(?:подними|поставь|поменяй|измени|увеличь|уменьши|исправь|добавь|перенеси|переименуй|удали"
+        r"|обнови|сделай)\w*",
+    ),
+)
 # What the user set up for the moment, not a fact of the project: a tunnel or a port forward ("my tunnel is
 # localhost:54321"), or a port of the range the OS hands out per run (49152–65535): gone next session.
 SETTING: tuple[Cue, ...] = (
@@ -691,8 +1051,23 @@ SETTING: tuple[Cue, ...] = (
         "localhost 127",
         r"(?is)^(?=.*\b(?:my|this (?:run|session|time)|right now|for now|today|currently)\b)"
         r".*\b(?:localhost|127\.0\.0\.1):"
-        r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d|3[0-5]))))(?!\d)",
+        r"(?:49(?:1(?:5[2-9]|[6-9]\d)|[2-9]\d\d)|5\d{4}|6(?:[0-4]\d{3}|5(?:[0-4]\d\d|5(?:[0-2]\d"
+        r"|3[0-5]))))(?!\d)",
     ),
+    # a value, then the task of changing it: "the version is 2.3.1, bump it to 2.4.0", "Das Limit ist 100,
+    # mach 50 draus", "限制是 100，改成 50" (the state the work starts from, not one to keep; "…, so update
+    # every download to aarch64" says what follows from a fact, and stays)
+    *(
+        (
+            anchors,
+            r"(?:[,;.]\s*|\n){CS}(?:(?:please|pls|then|and|now|just|bitte|dann|und|puis|et|y|e|en"
+            r"|per favore|por favor|пожалуйста|и) )?(?:" + verbs + r")",
+        )
+        for anchors, verbs in _CHANGE_VERBS
+    ),
+    ("CJK", r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到)"),
+    ("CJK", r"[,.\n][^\n]*?(?:に上げて|に下げて|にして|に変えて|に変更して|を直して|を追加して|に更新して)"),
+    ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
@@ -705,6 +1080,114 @@ FACT: tuple[Cue, ...] = (
     (
         "machine box server host laptop computer runner cluster",
         r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",
+    ),
+    # what the machine lacks, said of it: "this laptop has no GPU", "cette machine n'a pas de GPU" (not what
+    # it ran out of: "the server has no disk space left")
+    *(
+        (
+            anchors,
+            lacks
+            + r"(?![^\n]*(?:\b(?:space|memory|disk|room|battery|power|left|more|speicher\w*|platz|akku|mehr"
+            r"|plus|espace|espacio|espaço|ruimte|spazio|места|памяти)\b|空间|内存|容量|空き|용량|공간))",
+        )
+        for anchors, lacks in (
+            (
+                "has have doesn't",
+                r"\b(?:this|my|the|our) (?:machine|box|laptop|server|host|computer|vm|container"
+                r"|runner|mac|pc)"
+                r"(?: here)? (?:has no|doesn't have|does not have)\b",
+            ),
+            (
+                "n'a",
+                r"\b(?:cette|ma|la) (?:machine|vm|box)(?: ici)? n'a (?:pas|aucun)\b|\b(?:ce|mon"
+                r"|le) serveur n'a pas\b",
+            ),
+            (
+                "tiene",
+                r"\b(?:esta|mi|la) (?:máquina|vm|computadora)(?: de aquí)? no tiene\b|\b(?:este|mi"
+                r"|el) servidor no tiene\b",
+            ),
+            (
+                "tem",
+                r"\b(?:essa|esta|minha|a) (?:máquina|vm)(?: aqui)? não tem\b|\b(?:esse|este|meu"
+                r"|o) servidor não tem\b",
+            ),
+            ("hat", r"\b(?:dieser|mein|der) (?:rechner|server|laptop|computer) hat (?:keine?n?)\b"),
+            ("heeft", r"\b(?:deze|mijn|de) (?:machine|laptop|server|computer) heeft geen\b"),
+            (
+                "ha",
+                r"\b(?:questa|la mia|la) macchina non ha\b|\b(?:questo|il mio|il) (?:server"
+                r"|portatile) non ha\b",
+            ),
+            (
+                "нет",
+                r"\bна (?:этой|моей) (?:машине|тачке|виртуалке)\s+нет\b|\bна (?:этом|моём"
+                r"|моем) (?:сервере|ноутбуке) нет\b",
+            ),
+            (
+                "CJK",
+                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
+                r"|は)?(?:ありません|ない)",
+            ),
+            ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
+        )
+    ),
+    # a tool of the machine: "python here is python3", "there is no python binary", "we're on postgres 15"
+    (
+        "here this there there's is",
+        r"^{CS}"
+        + _PRONOUN
+        + r"[\w.+-]+ (?:here|on this (?:machine|box|server|laptop)) is (?:`\d+`|[\w.+-]*\d[\w.+-]*)"
+        r"|\bthere(?:'s| is| are) no [\w.+-]+ (?:binary|command|executable)\b",
+    ),
+    (
+        "we're we you're you i'm im am",
+        r"{CS}(?:we're|we are|you're|you are|i'm|im|i am) on (?!(?:step|page|line|task|issue|ticket|attempt"
+        r"|try|day|phase|iteration|round|part|item|stage|call|slide|chapter|version|level|track)\b)"
+        r"[a-z][\w.+-]* v?\d[\w.]*\s*(?:[,.;:!-]|$)",
+    ),
+    # which one is real when the agent has the other: "the real one is ~/code/billing-v2", "das richtige ist
+    # ~/code/billing-v2", "真正的在 ~/code/billing-v2"
+    (
+        "real actual right correct live current proper richtige echte aktuelle korrekte CJK",
+        r"^{CS}the (?:real|actual|right|correct|live|current|proper) (?!(?:problem|issue|bug|cause|culprit"
+        r"|error|question|reason|fix|change|work|difference)\b)(?:one|[\w-]+) (?:is|lives) (?:in |at "
+        r"|under )?" + _PATH + r"|\b(?:das|der|die) (?:richtige|echte|aktuelle|korrekte)\w* (?:\w+ )?(?:ist"
+        r"|liegt) (?:in |unter |im )?"
+        + _PATH
+        + r"|(?:真正的|正确的|对的|现在用的)[\u4e00-\u9fff\w]{0,6}(?:在|是)\s*"
+        + _PATH,
+    ),
+    # a value of the project's, in the other languages: "Der Port ist 8080", "Le port c'est 8080", "端口是
+    # 8080", "ポートは 8080 です", "포트는 8080이에요" (not a result: "das Ergebnis ist 42")
+    (
+        "ist sind est c'est sont es son é são is zijn è sono",
+        r"^{CS}" + _NOT_A_THING + r"(?:(?:der|die|das|le|la|les|el|los|las|o|a|os|as|de|het|il|lo|i|gli|unser"
+        r"|unsere|notre|nuestro|nuestra|nosso|nossa|onze|ons|il nostro|la nostra) |l')"
+        r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
+        r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
+        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:`\d+`|[\w.-]*\d[\w./:-]*"
+        r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没|确保|保证|验证|永远|总是|始终|应该|必须|要))"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
+        r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수))"
+        r"[\w가-힣-]{1,15}(?:은|는)\s*"
+        r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+    ),
+    (
+        "у это",
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма)\b)[а-яё][а-яё-]+"
+        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
     ),
     (
         "there there's",
@@ -828,14 +1311,16 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives?"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives?"
         r"|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|at) (?:~|\.{0,2}/|[a-z]:[\\/]"
         r"|[\w.-]+[/\\])",
     ),
     # what runs where, as a habit ("the api runs on port 3000"), not what is running now
     (
         "runs listens serves",
-        r"^{CS}(?:the |our |my )?" + _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:runs|listens|serves)"
+        r"^{CS}(?:the |our |my )?" + _PRONOUN + r"[\w.@-]+" + _MORE_WORDS + r" (?:runs|listens|serves)"
         r" (?:on|at) (?:port |localhost:|127\.0\.0\.1:|0\.0\.0\.0:)?\d{2,5}\b",
     ),
     # the machine the agent works on: "you're on windows", "this machine is a mac", "we're on node 20"
@@ -931,7 +1416,9 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
         r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
         + _HOST_PORT
         + r"\s*[.!]?\s*$",
@@ -945,7 +1432,9 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my )?"
         + _PRONOUN
-        + r"[\w.@-]+(?: [\w.@-]+){0,2} (?:is|are|lives|runs) (?:at|on) (?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+"
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives|runs) (?:at|on) (?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+"
         r"|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\s*(?:[,;!]|\.?$)",
     ),
     (
@@ -1029,7 +1518,13 @@ FACT_VERB: tuple[Cue, ...] = (
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
 TASK: tuple[Cue, ...] = (
-    ("*", r"^{CS}(?:todo|to-do|tasks|tareas|tarefas|aufgaben|taken|compiti|задачи|할 일|待办|タスク)\s*:"),
+    (
+        "*",
+        r"^{CS}(?:todo|to-do|tasks|steps|plan|checklist|tareas|pasos|tarefas|passos|aufgaben|schritte|taken"
+        r"|stappen|compiti|passi|étapes|задачи|шаги|할 일|단계|待办|步骤|タスク|手順)\s*:",
+    ),
+    # an experiment, not a way of working: "try pnpm instead of npm and see if it's faster"
+    ("see", r"\bsee (?:if|whether)\b"),
 )
 ACK: tuple[Cue, ...] = (
     (

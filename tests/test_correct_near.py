@@ -1,0 +1,299 @@
+"""Kinds of correction and of non-correction that differ by a word or two (issue 15's fifth part): what must
+be caught beside its near misses, in several languages (examples written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.correct import detect_correction
+
+POSITIVE = ("correction", "rule", "preference", "fact")
+
+
+def _kind(prompt: str) -> str:
+    found = detect_correction(prompt)
+    return found.kind if found else "none"
+
+
+# What a check or a test is to hold of a thing of the code: a spec of the code, not a rule for the agent.
+CODE_SPECS = [
+    "Ajoute un test qui vérifie que le port n'est jamais 0.",
+    "Ajoute une vérification que la liste est toujours triée.",
+    "Assure-toi que le timeout ne soit jamais négatif.",
+    "Añade una comprobación de que el puerto nunca sea 0.",
+    "Escribe un test que compruebe que la lista siempre está ordenada.",
+    "Adiciona uma verificação de que a porta nunca é 0.",
+    "Garante que o timeout nunca fique negativo.",
+    "Voeg een check toe dat de poort nooit 0 is.",
+    "Schrijf een test die controleert dat de lijst altijd gesorteerd is.",
+    "Aggiungi un controllo che la porta non sia mai 0.",
+    "Assicurati che il timeout non sia mai negativo.",
+    "Füge eine Prüfung hinzu, dass der Port nie 0 ist.",
+    "Добавь проверку, что порт никогда не равен 0.",
+    "Напиши тест, что список всегда отсортирован.",
+    "加一个检查，确保端口永远不是 0。",
+    "写个测试，验证列表总是有序的。",
+    "ポートが絶対に 0 にならないことを確認するテストを追加して。",
+    "リストが常にソートされていることをチェックして。",
+    "리스트가 항상 정렬되어 있는지 확인하는 테스트를 써 주세요.",
+    "add a check that the port is never 0",
+    "the function should never return None, fix it",
+    "the CI job should always run on push to main, update the workflow",
+]
+# ...and the same words said of the agent (a person after "that"), or of its process (before a commit).
+HABITS_IN_SPEC_WORDS = [
+    "Je t'ai dit que tu ne dois jamais pousser sur main.",
+    "Ik heb toch gezegd dat je nooit naar main mag pushen.",
+    "Ti ho detto che non devi mai fare push su main.",
+    "Я же говорил, что ты никогда не должен пушить в main.",
+    "Ich hab dir doch gesagt, dass du nie direkt auf main pushen sollst.",
+    "Vérifie que les tests passent toujours avant de push.",
+    "Zorg dat je altijd de tests draait voor je commit.",
+    "Zorg ervoor dat je altijd de tests draait.",
+    "Sorg dafür, dass du immer die Tests laufen lässt.",
+    "you should never push to main directly",
+    "make sure you always run the formatter before committing",
+]
+
+
+@pytest.mark.parametrize("prompt", CODE_SPECS)
+def test_a_spec_of_the_code_in_always_and_never_words_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", HABITS_IN_SPEC_WORDS)
+def test_a_habit_of_the_agent_in_the_same_words_stays(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# A task, then how not to do it: a limit of this piece of work, not a habit to keep (one-offs).
+TASK_LIMITS = [
+    "fix the flaky test in test_sync.py, dont just skip it",
+    "bump deps, run tests, don't push",
+    "update the readme, don't touch the changelog",
+    "clean up the imports, don't reformat the whole file",
+    "add pagination to the list endpoint, but don't break the existing clients",
+    "deploy to staging, not prod",
+    "don't touch the tests in this PR, only the code",
+    "Aktualisiere die Abhängigkeiten, aber nicht pushen.",
+    "Mets à jour les dépendances, ne pousse pas.",
+    "Arregla el test, no lo saltes.",
+    "Atualiza as dependências e não faz push.",
+    "Fix de test, niet gewoon overslaan.",
+    "Sistema il test, non saltarlo.",
+    "Обнови зависимости, но не пушь.",
+    "修一下这个测试，别直接跳过。",
+    "テストを直して、スキップしないで。",
+    "의존성 업데이트하고 push는 하지 마세요.",
+]
+# ...and a limit that is more than the task's: said always or never, of the project, after what the agent
+# did, or of who does the work; or a "no" to what the agent did, in the imperative.
+LIMITS_THAT_STAND = [
+    "no, don't skip it, fix the test",
+    "you skipped the test again. don't do that, fix it",
+    "fix the import, and don't ever use relative imports",
+    "fix the lint errors, don't add noqa comments in this codebase",
+    "run the commands yourself, don't hand them to me",
+    "don't skip tests to make CI green",
+    "Repariere den Test, aber überspring nie Tests.",
+    "Corrige le test, et ne le saute jamais.",
+    "Nein, überspring den Test nicht, reparier ihn.",
+    "No, no saltes el test, arréglalo.",
+    "Não, não pula o teste, conserta ele.",
+    "No, non saltare il test, sistemalo.",
+    "Нет, не пропускай тест, почини его.",
+    "不对，别跳过测试，把它修好。",
+]
+NO_THANKS = ["No, gracias", "não, não precisa", "Nein, ich brauche das nicht", "No, no hace falta."]
+
+
+@pytest.mark.parametrize("prompt", TASK_LIMITS + NO_THANKS)
+def test_a_task_s_limit_is_no_correction(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", LIMITS_THAT_STAND)
+def test_a_limit_said_for_good_or_after_a_mistake_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# What the agent may not touch or reach, in any language: a fact of access to keep.
+ACCESS = [
+    "the staging db is read only for you, use the local one for experiments",
+    "you don't have write access to the infra repo, send me the patch instead",
+    "you only have read access to the prod db",
+    "the prod bucket is off limits for you",
+    "you can't ssh into prod, only staging",
+    "Du hast keinen Schreibzugriff auf die Prod-DB.",
+    "Die Prod-Datenbank ist für dich nur lesbar.",
+    "Tu n'as pas les droits d'écriture sur la base de prod.",
+    "No tienes permisos de escritura en la base de producción.",
+    "Você não tem acesso de escrita no banco de produção.",
+    "Je hebt geen schrijfrechten op de productiedatabase.",
+    "Non hai accesso in scrittura al database di produzione.",
+    "У тебя нет прав на запись в прод базу.",
+    "你没有生产数据库的写权限。",
+    "本番 DB への書き込み権限はありません。",
+    "프로덕션 DB에는 쓰기 권한이 없어요.",
+]
+NOT_ACCESS = [
+    "I don't have write access to the repo, can you check why?",
+    "the file is read-only, chmod it",
+    "make the prod db read-only for everyone",
+    "add a read-only mode to the settings page",
+    "why don't you have access to the bucket?",
+    "you don't have access to the logs yet, I'll add you",
+    "you can't push because CI is failing, fix the test",
+    "Ich habe keinen Zugriff auf das Repo, kannst du nachsehen?",
+    "Rends le fichier en lecture seule pour les invités.",
+    "the cert is self-signed, add it to the trust store",
+    "list what is in ~/Documents",  # a listing asked for, not where a thing is kept
+    "show me which service is on 10.0.0.5:8080",
+]
+# Who does which part of the work, and when the agent is to ask.
+WHO_DOES_IT = [
+    "leave the commits to me",
+    "let me handle the deploys",
+    "Du führst es aus und fragst mich, wenn nötig.",
+    "Roda você e me pergunta quando precisar.",
+    "Voer het zelf uit en vraag het me als het nodig is.",
+    "你来跑，需要的时候问我。",
+    "実行はあなたがやって、必要なら聞いてください。",
+]
+NOT_WHO_DOES_IT = ["let me check", "leave it to me", "let me handle the deploys later", "let me know"]
+
+
+@pytest.mark.parametrize("prompt", ACCESS + WHO_DOES_IT)
+def test_what_the_agent_may_touch_and_who_does_the_work_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_ACCESS + NOT_WHO_DOES_IT)
+def test_the_user_s_own_access_a_read_only_feature_and_a_moment_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What the machine lacks or runs, which copy is the real one, and a value of the project's in any language.
+MACHINE_AND_VALUES = [
+    "this laptop has no GPU, so skip the cuda stuff",
+    "python here is python3, there is no python binary",
+    "we're on postgres 15",
+    "Cette machine n'a pas de GPU.",
+    "Esta máquina no tiene GPU.",
+    "Essa máquina não tem GPU.",
+    "Dieser Rechner hat keine GPU.",
+    "Deze machine heeft geen GPU.",
+    "Questa macchina non ha la GPU.",
+    "На этой машине нет GPU.",
+    "这台机器没有 GPU。",
+    "このマシンには GPU がありません。",
+    "이 노트북에는 GPU가 없어요.",
+    "thats the old repo. the real one is ~/code/billing-v2",
+    "the real one is ~/code/billing-v2",
+    "Das ist das alte Repo, das richtige ist ~/code/billing-v2.",
+    "那是旧仓库，真正的在 ~/code/billing-v2。",
+    "Der Port ist 8080.",
+    "Le port c'est 8080.",
+    "El puerto es 8080.",
+    "A porta é 8080.",
+    "De poort is 8080.",
+    "La porta è 8080.",
+    "端口是 8080。",
+    "ポートは 8080 です。",
+    "포트는 8080이에요.",
+    "Порт у нас 8080.",
+]
+NOT_MACHINE_AND_VALUES = [
+    "the server has no disk space left",
+    "this laptop has no battery left, hurry",
+    "we're on step 3",
+    "I'm on page 2 of the docs",
+    "python here is weird",
+    "the real problem is in src/parse.py",
+    "Das Ergebnis ist 42.",
+    "Der Exit-Code ist 1.",
+    "La salida es 0.",
+    "结果是 42。",
+    "エラーは 404 です。",
+    "결과는 42예요.",
+    "Setz den Port auf 8080.",
+]
+
+
+@pytest.mark.parametrize("prompt", MACHINE_AND_VALUES)
+def test_the_machine_the_real_copy_and_a_value_are_facts(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_MACHINE_AND_VALUES)
+def test_a_moment_a_result_and_a_problem_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# A value, then the task of changing it: the state the work starts from, not a fact to keep.
+VALUE_THEN_CHANGE = [
+    "the version is 2.3.1, bump it to 2.4.0 and update the changelog",
+    "the limit is 100 per page, make it 50",
+    "the timeout is 30s which is too short, raise it to 60",
+    "the file is 3 MB, compress it",
+    "Die Version ist 2.3.1, erhöh sie auf 2.4.0.",
+    "Das Limit ist 100, mach 50 draus.",
+    "Die Ausgabe liegt in ~/Downloads/out.csv, fass sie zusammen.",
+    "La limite est 100, mets 50.",
+    "El límite es 100, ponlo en 50.",
+    "A versão é 2.3.1, sobe pra 2.4.0.",
+    "De versie is 2.3.1, verhoog naar 2.4.0.",
+    "Il limite è 100, mettilo a 50.",
+    "限制是 100，改成 50。",
+    "バージョンは 2.3.1 です。2.4.0 に上げてください。",
+    "버전은 2.3.1이에요. 2.4.0으로 올려 주세요.",
+    "Der Server hat keinen Speicherplatz mehr.",
+]
+# ...but what follows from a fact ("so …"), and a value set against the agent's ("not 3000") stay.
+VALUE_THAT_STAYS = [
+    "heads up: our CI runners are arm64, so update any binary download to aarch64",
+    "the port is 8080, not 3000, fix the config",
+    "Der Port ist 8080.",
+]
+
+
+@pytest.mark.parametrize("prompt", VALUE_THEN_CHANGE)
+def test_a_value_the_prompt_then_changes_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", VALUE_THAT_STAYS)
+def test_a_value_that_stands_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# A thing of the code that always or never does something, said in a relative clause; a reminder for this
+# release; a list of steps; an experiment: none of them a habit.
+RELATIVE_SPECS_AND_STEPS = [
+    "Schreib eine Funktion, die nie eine Exception wirft.",
+    "Напиши функцию, которая никогда не бросает исключений.",
+    "写一个永远不抛异常的函数。",
+    "絶対に例外を投げない関数を書いて。",
+    "절대 예외를 던지지 않는 함수를 작성해 줘.",
+    "Vergiss nicht, das Changelog für dieses Release zu aktualisieren.",
+    "steps: build, test, don't deploy",
+    "try using pnpm instead of npm and see if it's faster",
+]
+# ...and habits in the same words: said of the agent, or of every release.
+HABITS_NEAR_THEM = [
+    "Ich hab dir gesagt, du sollst nie direkt auf main pushen.",
+    "Никогда не пушь в main напрямую, который раз говорю.",
+    "永远不要直接推到 main。",
+    "Vergiss nicht, bei jedem Release das Changelog zu aktualisieren.",
+    "use pnpm instead of npm",
+]
+
+
+@pytest.mark.parametrize("prompt", RELATIVE_SPECS_AND_STEPS)
+def test_specs_in_relative_clauses_this_release_s_reminders_and_steps_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", HABITS_NEAR_THEM)
+def test_habits_beside_them_stay(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
