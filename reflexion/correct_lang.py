@@ -404,6 +404,12 @@ TASK: tuple[Cue, ...] = (
         r"^(?:{CS}" + INTERJECTION + r")*{CS}(?:just |please )?\w+ (?:it|that|them|this|everything|again)"
         r"(?: (?:as is|anyway|now|then|for me|please|again))?\s*[.!]?$",
     ),
+    # a thing to do once more: "run the audit again", "check the logs again" (not "you used print again")
+    (
+        "again",
+        r"^(?:{CS}" + INTERJECTION + r")*{CS}(?:just |please |pls )?(?!(?:you|we|i|it|that|this|they|he|she"
+        r"|don't|dont|stop|never)\b)\w+ (?:[\w.-]+ ){0,3}?again\s*[.!]?$",
+    ),
     # hedged: a hunch about the cause, not an instruction
     (
         "think guess believe suspect maybe perhaps probably might not",

@@ -17,6 +17,12 @@ STRONG: tuple[Cue, ...] = (
         r"\byou(?:'ve| have)? (?:just |again |already |also )?(?:broke|broken|deleted|removed|overwrote"
         r"|overwritten|skipped|ignored|messed up|screwed up|dropped|lost)\b",
     ),
+    # what the agent did, done again: "you used print again", "you did it again"
+    (
+        "again",
+        r"\byou(?:'ve| have)? (?:just )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot|left|chose|set|got"
+        r"|kept|built) [^\n]{1,60}?\bagain\b",
+    ),
     (
         "time second third fourth",
         r"{CS}(?:(?:second|third|fourth) time|for the (?:second|third|fourth) time)\b",
@@ -132,6 +138,8 @@ NO_LONGER: tuple[Cue, ...] = (
 )
 
 CONTRAST: tuple[Cue, ...] = (
+    # "use the repo in Documents, not the one on the desktop": the other of two, where it is
+    ("not", r",\s*{M}not the (?:one|ones|other one|copy) (?:in|on|at|from|under|inside)\b"),
     ("plaats ipv", r"\bin plaats van\b|\bipv\b"),
     ("invece anziché posto", r"\binvece di\b|\banziché\b|\bal posto di\b"),
     ("не вместо", r"(?:,|\s){M}а не\b|\bвместо\b"),  # {M}: ", а не" opens a clause
@@ -851,7 +859,7 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|permissions?|rights?)\b"
         r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"
         r"|\byou (?:can't|cannot|can not|cant|aren't allowed to|are not allowed to|may not) (?:ssh|log ?in"
-        r"|connect|push|write|deploy|access|reach|sudo|touch)\b",
+        r"|connect|push|write|deploy|access|reach|sudo|touch|use)\b",
     ),
     (
         "hast keinen keine kein dich darfst",
@@ -1306,7 +1314,7 @@ FACT: tuple[Cue, ...] = (
     # where a thing is kept, when the place is a path: "the repo is at ~/code/billing", "tests are in
     # tests/unit" (a problem or a result found somewhere is today's, not where the project keeps things)
     (
-        "is are live lives sit sits kept stored located",
+        "is are live lives sit sits kept stored located mounted installed cloned",
         r"^{CS}"
         + _NOT_A_THING
         + r"(?:the |our |my )?"
@@ -1314,8 +1322,15 @@ FACT: tuple[Cue, ...] = (
         + r"[\w.@-]+"
         + _MORE_WORDS
         + r" (?:is|are|lives?"
-        r"|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|at) (?:~|\.{0,2}/|[a-z]:[\\/]"
-        r"|[\w.-]+[/\\])",
+        r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
+        r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
+    ),
+    # a value of a named thing's: "slate's ip is 192.168.8.1", "legion's user is pete" (not a result's)
+    (
+        "is are",
+        r"^{CS}" + _PRONOUN + r"[\w.-]+'s (?!(?:exit|status|error|output|result|response|return|count|total"
+        r"|size|score)\b)[\w.-]+(?: [\w.-]+)? (?:is|are) (?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*"
+        r"|[a-z][\w-]*(?=\s*(?:[,.;!]|$)))",
     ),
     # what runs where, as a habit ("the api runs on port 3000"), not what is running now
     (

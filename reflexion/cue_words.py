@@ -218,7 +218,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1edelete\x1eedite\x1eexecuta\x1eexecute\x1efaz\x1einstala\x1einstale\x1emexa\x1emexe'
     '\x1emude\x1eremova\x1eroda\x1erode\x1etoque\x1eusa\x1euse',
     "ayou \x1eyou've \x1fbroke\x1edeleted\x1edropped\x1eignored\x1elost\x1emessed up\x1eoverw"
-    'ritten\x1eoverwrote\x1eremoved\x1escrewed up\x1eskipped',
+    'ritten\x1eoverwrote\x1eremoved\x1escrewed up\x1eskipped', "aagain\x1fyou \x1eyou've ",
     'a\x02for the fourth time\x1e\x02for the second time\x1e\x02for the third time\x1e\x02fou'
     'rth time\x1e\x02second time\x1e\x02third time',
     'adas stimmt doch nicht\x1edas stimmt leider nicht\x1edas stimmt nicht\x1edas stimmt so n'
@@ -257,9 +257,14 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a sbagliata\x1e sbagliate\x1e sbagliati\x1e sbagliato\x1ecancellato\x1eignorato\x1erotto'
     '\x1esovrascritto\x1fhai ', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
     'banstelle\x1esondern\x1estatt', 'ben lugar de\x1een vez de', 'b mais\x1eau lieu de',
-    'bem vez de\x1eno lugar de', 'bin plaats van\x1eipv', 'bal posto di\x1einvece di',
-    'cgeen\x1ekein\x1enicht\x1eniet\x1eno\x1epas', 'danymore\x1eno longer', 'd mehr', 'd plus', 'dya no',
-    'dgeen \x1eniet meer', 'e\x02n',
+    'bem vez de\x1eno lugar de',
+    'bnot the copy at\x1enot the copy from\x1enot the copy in\x1enot the copy on\x1enot the c'
+    'opy under\x1enot the one at\x1enot the one from\x1enot the one in\x1enot the one on\x1en'
+    'ot the one under\x1enot the ones at\x1enot the ones from\x1enot the ones in\x1enot the o'
+    'nes on\x1enot the ones under\x1enot the other one at\x1enot the other one from\x1enot th'
+    'e other one in\x1enot the other one on\x1enot the other one under', 'bin plaats van\x1eipv',
+    'bal posto di\x1einvece di', 'cgeen\x1ekein\x1enicht\x1eniet\x1eno\x1epas', 'danymore\x1eno longer',
+    'd mehr', 'd plus', 'dya no', 'dgeen \x1eniet meer', 'e\x02n',
     'e\x02actually\x1e\x02attends\x1e\x02eigentlich\x1e\x02en fait\x1e\x02en realidad\x1e\x02'
     'espera\x1e\x02hold on\x1e\x02moment\x1e\x02na verdade\x1e\x02oops\x1e\x02pera\x1e\x02wai'
     't\x1e\x02whoa\x1e\x02woah',
@@ -671,16 +676,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "d\x1eis not even installed\x1eis not installed\x1eisn't even installed\x1eisn't installe" 'd',
     'm are at \x1e are in \x1e are inside \x1e are on \x1e are under \x1e is at \x1e is in '
     '\x1e is inside \x1e is on \x1e is under ',
-    'm are at \x1e are in \x1e are inside \x1e are kept at \x1e are kept in \x1e are kept ins'
-    'ide \x1e are kept under \x1e are located at \x1e are located in \x1e are located inside '
-    '\x1e are located under \x1e are stored at \x1e are stored in \x1e are stored inside \x1e'
-    ' are stored under \x1e are under \x1e is at \x1e is in \x1e is inside \x1e is kept at '
-    '\x1e is kept in \x1e is kept inside \x1e is kept under \x1e is located at \x1e is locate'
-    'd in \x1e is located inside \x1e is located under \x1e is stored at \x1e is stored in '
-    '\x1e is stored inside \x1e is stored under \x1e is under \x1e live at \x1e live in \x1e '
-    'live inside \x1e live under \x1e lives at \x1e lives in \x1e lives inside \x1e lives und'
-    'er \x1e sit at \x1e sit in \x1e sit inside \x1e sit under \x1e sits at \x1e sits in \x1e'
-    ' sits inside \x1e sits under ',
+    'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
+    "m are \x1e is \x1f's ",
     'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
     "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
     'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
@@ -807,120 +804,121 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:177 aber:98 actual:168 actually:65 adelante:109 adesso:113 admin:136 again:10'
-    ',68 agora:111 ahora:109 aktuelle:168 all:92,214,221 allerdings:98 allowed:137 almost:3 a'
-    'ls:115 alte:178 alter:178 altes:178 altijd:112 always:104,105 am:167,184 ancienne:178 an'
-    'statt:52 anstelle:52 answer:126,127 answers:126 antiga:178 antigua:178 antwoord:152 antw'
-    'orte:148 antwortet:148 any:214,221 anymore:59 anything:214 apagou:46 aqui:198 archived:1'
-    '77 are:72,78,181,182,184,187,188,193,194,207 ask:123,124,125 asked:5,80 aspetta:70 atten'
-    'ds:65 authenticate:185,186 avanti:113 avoid:71,215 awesome:92 '),
-    'b': (' bedankt:94 befindet:189 bei:195 beleza:93 belong:73,219 belongs:73,219 bene:95 benutz:8'
-    '2 benutze:82 benutzen:82 bevorzuge:148 bien:93,96 bij:199 borra:83 borraste:45 box:159 b'
-    'rilliant:92 broke:31 broken:31 btw:201 but:50,97 '),
-    'c': (" c'est:25,169 cada:222 call:71 called:191 cambia:83 can't:137 cancellato:48 cannot:137 c"
-    'ant:137 cependant:99 chama:192 change:84 chaque:222 check:123 chez:196 chiama:87,192,213'
-    ' chiedere:153 chiedi:153 chiedici:153 chiedimi:153 close:3 cluster:159 coloque:85 come:7'
-    '3 comes:73 commit:38 complex:8 complicated:8 computer:159 consult:123 contesta:150 contr'
-    'e:99 convention:114 cool:92 corre:83,190,193 correct:1,2,168 correcto:23 corretto:39 cua'
-    'ndo:115 current:168 '),
-    'd': (' dank:94 danke:93 dankje:94 dankjewel:94 darfst:138 dead:177 default:106 deja:22,83 dele'
-    'ted:31 demande:149 demande-moi:149 demander:149 demandez-moi:149 denk:108,117,121 denke:'
-    '108,117 deprecated:177 despliega:210 detto:40 diante:111 dich:138 different:158 dije:23 '
-    "dimenticare:122 disse:29 distinct:158 dit:26 do:132 document:215 doe:38,86 doesn't:160 d"
-    "on't:14,132 dont:14,132 draai:38,86 draaien:86 draait:86,190,193,212 droits:139 dropped:" '31 '),
-    'e': (' each:106,214,221 echte:168 edit:71 eigenlijk:70 eigentlich:65 ejecuta:83 elke:222 else:'
-    '92 embargo:100 entire:154 equivocada:45 equivocadas:45 equivocado:45 equivocados:45 erra'
-    'da:46 erradas:46 errado:28,46 errados:46 errato:39 es:169,210 escreva:85 escreve:128 esc'
-    'ribe:83 esegui:87 eso:23 espera:65 esquece:120 est:84,169,189,193,209 every:106,214,221 '
-    'everything:214 exactly:92 excelente:93 excellent:92 execute:85 expects:207 explain:127 e'
-    'xplanation:126 explanations:126 '),
-    'f': (' fai:87 failed:7 fais:84 fait:65 fala:128 falei:29 falsch:17,18,20 falsche:43 falschen:4'
-    '3 falsches:43 falta:96 faux:25 fica:85,189,193,211 ficam:85,189,211 fine:92 fois:110 fol'
-    'low:71 follows:156 forget:116 forgetting:7 forgot:7,201 format:71,215,216 forward:106 fo'
-    'urth:32 fout:34 frag:148 frage:148 fragen:148 fragst:145 fragt:148 frente:111 funziona:9'
-    '5 future:106 futuro:109 fyi:201 '),
-    'g': (' garde:84 gebruik:38,86 gebruiken:86,199 geen:37,58,142,173,176 genau:93 genial:93 gente'
-    ':198 gesagt:19 gezegd:35 gibt:175 gira:190,193,213 giusto:39 go:71,73,219 goed:94 goes:7'
-    '3,219 gofmt:71 good:92 got:81 gracias:93 grazie:95 great:92 gut:93 '),
-    'h': (' ha:165 habla:128 hai:143 handle:215 has:74,160,207,219,220 hast:43,138 hat:163,208 have'
-    ':74,81,137,160,207,219,220 hay:174,197 haz:83 heads:201 hebt:142 heeft:164 heet:86,192,2'
-    '12 heissen:192 henceforth:106 here:106,166 hinweis:202 hold:65 host:159 hou:86 houd:86 h'
-    'ow:8 however:97 '),
-    'i': (" i'll:133 i'm:167,184 ignoraste:45 ignorato:48 ignored:11,31 ignoriert:43 ignorou:46 ill"
-    ':133 im:167,184 immer:108 impeccable:93 import:71 in:218 incorrect:0,2,25 incorrecto:22 '
-    'incorreto:28 indent:71,215 info:201,202,203,205,206 installed:180 installeer:38 instead:'
-    '49 invece:57 io:134 ipv:56 is:72,77,78,166,169,181,182,184,187,188,193,194,207,212 ist:8'
-    "2,169,189,193,208 it:75,92 it's:72,75,207 "),
-    'j': (' jamais:27,110 jede:222 jeden:222 jeder:222 jedes:108,222 jetzt:108 jou:142 '),
-    'k': (' kannst:135 kapot:47 kapotgemaakt:47 kaputt:43 kaputtgemacht:43 keep:11,71,126,215,216 k'
-    'eer:112 kein:21,58,138,175 keine:21,58,138,175 keinen:21,58,138,175 kept:11,182 klar:93 '
-    'klopt:34 know:201 korrekte:168 kunt:135 '),
-    'l': (" l'avenir:110 laat:86,94 lance:84 lancia:87 laptop:159 lass:82 laufen:82,190 leave:144 l"
-    'ectura:140 lecture:139 legacy:177 leitura:141 lembra:120 lembre:111,120 lembre-se:111,12'
-    '0 let:144,205 lgtm:92 lieber:148 liegen:82,189 liegt:82,189,208 lieu:54 liever:152 ligt:'
-    '189 like:1,129 limits:137 listens:183 live:73,168,182 lives:73,182,194,207 llama:192 loc'
-    'ated:182 log:185,186,215 login:185,186 longer:59 lost:31 love:92 lugar:53,55 '),
-    'm': (' ma:103 maak:38 maar:102 mach:82 mache:82 machine:159 mag:135,142 mai:42,113 maintenant:'
-    '110 mais:54,99 make:126 mal:22 mantenha:85 mas:101 mauvais:44 mauvaise:44 mauvaises:44 m'
-    'eant:9,80 meer:63 mehr:60 mentioned:5,9 merci:93 mesma:131 mesmo:131,134 messages:126 me'
-    'ssed:31 mets:84 metti:87 mind:92 misma:131 mismo:131 misread:11 mistake:2 misunderstood:'
-    "11 mock:71,215 moment:65 more:15 mude:85 mueve:83 must:74,207,219,220 mustn't:14 my:157 " 'myself:132 '),
-    'n': (" n'a:161 n'as:139 n'avez:139 n'oublie:110,119 n'oubliez:119 n'utilise:196 n'utilisons:19"
-    "6 n'y:172 nah:64 name:71,215,216 named:191 nan:64 nao:30,64,89 nearly:3 nee:69 need:6,74"
-    ',125,219,220 needs:74,207,219,220 neem:86 neen:69 neglected:7 nehmt:82 nein:64 never:104'
-    ',105 nevermind:92 next:106 nice:92 nicht:17,18,21,58,91 nickel:93 nie:21,108 niemals:108'
-    ' niet:37,58,91 nimm:82 no:24,58,64,88,171,217 noi:200 non:42,58,64,90 noo:64 nooit:37,11'
-    '2 nooo:64 nope:64 nossa:198 nosso:198 nostra:200 nostre:200 nostri:200 nostro:200 not:14'
-    ',51,58,79 note:201 notre:196 now:106 nuestra:197 nuestro:197 nuestros:197 nun:108 nunca:'
-    '109,111 nutz:82 nutze:82 nutzen:82 '),
-    'o': (' obrigada:93 obrigado:93 obsoleta:178 obsolete:177 obsoleto:178 off-limits:137 ogni:222 '
-    'ojo:204 old:177 olvides:109,118 one:1 onjuist:34 ons:199 onze:199 oops:65 ora:113 ottimo'
-    ':95 oude:178 ought:74 our:154,157 outdated:177 output:126 over:8 overcomplicate:8 overco'
+    'a': (' abandoned:179 aber:100 actual:170 actually:67 adelante:111 adesso:115 admin:138 again:1'
+    '0,32,70 agora:113 ahora:111 aktuelle:170 all:94,217,224 allerdings:100 allowed:139 almos'
+    't:3 als:117 alte:180 alter:180 altes:180 altijd:114 always:106,107 am:169,187 ancienne:1'
+    '80 anstatt:53 anstelle:53 answer:128,129 answers:128 antiga:180 antigua:180 antwoord:154'
+    ' antworte:150 antwortet:150 any:217,224 anymore:61 anything:217 apagou:47 aqui:201 archi'
+    'ved:179 are:74,80,183,184,185,187,190,191,196,197,210 ask:125,126,127 asked:5,82 aspetta'
+    ':72 attends:67 authenticate:188,189 avanti:115 avoid:73,218 awesome:94 '),
+    'b': (' bedankt:96 befindet:192 bei:198 beleza:95 belong:75,222 belongs:75,222 bene:97 benutz:8'
+    '4 benutze:84 benutzen:84 bevorzuge:150 bien:95,98 bij:202 borra:85 borraste:46 box:161 b'
+    'rilliant:94 broke:31 broken:31 btw:204 but:51,99 '),
+    'c': (" c'est:25,171 cada:225 call:73 called:194 cambia:85 can't:139 cancellato:49 cannot:139 c"
+    'ant:139 cependant:101 chama:195 change:86 chaque:225 check:125 chez:199 chiama:89,195,21'
+    '6 chiedere:155 chiedi:155 chiedici:155 chiedimi:155 cloned:184 close:3 cluster:161 coloq'
+    'ue:87 come:75 comes:75 commit:39 complex:8 complicated:8 computer:161 consult:125 contes'
+    'ta:152 contre:101 convention:116 cool:94 corre:85,193,196 correct:1,2,170 correcto:23 co'
+    'rretto:40 cuando:117 current:170 '),
+    'd': (' dank:96 danke:95 dankje:96 dankjewel:96 darfst:140 dead:179 default:108 deja:22,85 dele'
+    'ted:31 demande:151 demande-moi:151 demander:151 demandez-moi:151 denk:110,119,123 denke:'
+    '110,119 deprecated:179 despliega:213 detto:41 diante:113 dich:140 different:160 dije:23 '
+    "dimenticare:124 disse:29 distinct:160 dit:26 do:134 document:218 doe:39,88 doesn't:162 d"
+    "on't:14,134 dont:14,134 draai:39,88 draaien:88 draait:88,193,196,215 droits:141 dropped:" '31 '),
+    'e': (' each:108,217,224 echte:170 edit:73 eigenlijk:72 eigentlich:67 ejecuta:85 elke:225 else:'
+    '94 embargo:102 entire:156 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 erra'
+    'da:47 erradas:47 errado:28,47 errados:47 errato:40 es:171,213 escreva:87 escreve:130 esc'
+    'ribe:85 esegui:89 eso:23 espera:67 esquece:122 est:86,171,192,196,212 every:108,217,224 '
+    'everything:217 exactly:94 excelente:95 excellent:94 execute:87 expects:210 explain:129 e'
+    'xplanation:128 explanations:128 '),
+    'f': (' fai:89 failed:7 fais:86 fait:67 fala:130 falei:29 falsch:17,18,20 falsche:44 falschen:4'
+    '4 falsches:44 falta:98 faux:25 fica:87,192,196,214 ficam:87,192,214 fine:94 fois:112 fol'
+    'low:73 follows:158 forget:118 forgetting:7 forgot:7,204 format:73,218,219 forward:108 fo'
+    'urth:33 fout:35 frag:150 frage:150 fragen:150 fragst:147 fragt:150 frente:113 funziona:9'
+    '7 future:108 futuro:111 fyi:204 '),
+    'g': (' garde:86 gebruik:39,88 gebruiken:88,202 geen:38,60,144,175,178 genau:95 genial:95 gente'
+    ':201 gesagt:19 gezegd:36 gibt:177 gira:193,196,216 giusto:40 go:73,75,222 goed:96 goes:7'
+    '5,222 gofmt:73 good:94 got:83 gracias:95 grazie:97 great:94 gut:95 '),
+    'h': (' ha:167 habla:130 hai:145 handle:218 has:76,162,210,222,223 hast:44,140 hat:165,211 have'
+    ':76,83,139,162,210,222,223 hay:176,200 haz:85 heads:204 hebt:144 heeft:166 heet:88,195,2'
+    '15 heissen:195 henceforth:108 here:108,168 hinweis:205 hold:67 host:161 hou:88 houd:88 h'
+    'ow:8 however:99 '),
+    'i': (" i'll:135 i'm:169,187 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
+    ':135 im:169,187 immer:110 impeccable:95 import:73 in:221 incorrect:0,2,25 incorrecto:22 '
+    'incorreto:28 indent:73,218 info:204,205,206,208,209 installed:182,184 installeer:39 inst'
+    'ead:50 invece:59 io:136 ipv:58 is:74,79,80,168,171,183,184,185,187,190,191,196,197,210,2'
+    "15 ist:84,171,192,196,211 it:77,94 it's:74,77,210 "),
+    'j': (' jamais:27,112 jede:225 jeden:225 jeder:225 jedes:110,225 jetzt:110 jou:144 '),
+    'k': (' kannst:137 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,73,128,218,219 k'
+    'eer:114 kein:21,60,140,177 keine:21,60,140,177 keinen:21,60,140,177 kept:11,184 klar:95 '
+    'klopt:35 know:204 korrekte:170 kunt:137 '),
+    'l': (" l'avenir:112 laat:88,96 lance:86 lancia:89 laptop:161 lass:84 laufen:84,193 leave:146 l"
+    'ectura:142 lecture:141 legacy:179 leitura:143 lembra:122 lembre:113,122 lembre-se:113,12'
+    '2 let:146,208 lgtm:94 lieber:150 liegen:84,192 liegt:84,192,211 lieu:55 liever:154 ligt:'
+    '192 like:1,131 limits:139 listens:186 live:75,170,184 lives:75,184,197,210 llama:195 loc'
+    'ated:184 log:188,189,218 login:188,189 longer:61 lost:31 love:94 lugar:54,56 '),
+    'm': (' ma:105 maak:39 maar:104 mach:84 mache:84 machine:161 mag:137,144 mai:43,115 maintenant:'
+    '112 mais:55,101 make:128 mal:22 mantenha:87 mas:103 mauvais:45 mauvaise:45 mauvaises:45 '
+    'meant:9,82 meer:65 mehr:62 mentioned:5,9 merci:95 mesma:133 mesmo:133,136 messages:128 m'
+    'essed:31 mets:86 metti:89 mind:94 misma:133 mismo:133 misread:11 mistake:2 misunderstood'
+    ':11 mock:73,218 moment:67 more:15 mounted:184 mude:87 mueve:85 must:76,210,222,223 mustn'
+    "'t:14 my:159 myself:134 "),
+    'n': (" n'a:163 n'as:141 n'avez:141 n'oublie:112,121 n'oubliez:121 n'utilise:199 n'utilisons:19"
+    "9 n'y:174 nah:66 name:73,218,219 named:194 nan:66 nao:30,66,91 nearly:3 nee:71 need:6,76"
+    ',127,222,223 needs:76,210,222,223 neem:88 neen:71 neglected:7 nehmt:84 nein:66 never:106'
+    ',107 nevermind:94 next:108 nice:94 nicht:17,18,21,60,93 nickel:95 nie:21,110 niemals:110'
+    ' niet:38,60,93 nimm:84 no:24,60,66,90,173,220 noi:203 non:43,60,66,92 noo:66 nooit:38,11'
+    '4 nooo:66 nope:66 nossa:201 nosso:201 nostra:203 nostre:203 nostri:203 nostro:203 not:14'
+    ',52,57,60,81 note:204 notre:199 now:108 nuestra:200 nuestro:200 nuestros:200 nun:110 nun'
+    'ca:111,113 nutz:84 nutze:84 nutzen:84 '),
+    'o': (' obrigada:95 obrigado:95 obsoleta:180 obsolete:179 obsoleto:180 off-limits:139 ogni:225 '
+    'ojo:207 old:179 olvides:111,120 one:1 onjuist:35 ons:202 onze:202 oops:67 ora:115 ottimo'
+    ':97 oude:180 ought:76 our:156,159 outdated:179 output:128 over:8 overcomplicate:8 overco'
     'mplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overeng'
-    'ineering:8 overengineers:8 overgeslagen:47 overkill:8 overschreven:47 overwritten:31 ove' 'rwrote:31 '),
-    'p': (' para:29 pare:29 parfait:93 parla:128 parlami:128 parle:128 parlez:128 pas:25,27,38,58 p'
-    'ass:71 passt:93 pedi:29 pense:110,119 pensez:119 pera:65 perfect:92 perfecto:93 perfeito'
-    ':93 perfekt:93 perfetto:95 pergunta:146,151 perguntar:151 pergunte:146,151 pero:100 peux'
-    ':135,139 pin:71 ping:123 plaats:56 place:71 plus:27,61 pode:135,141 podes:135,141 poi:11'
-    '3 point:71 policy:114 pon:83 posto:57 pouvez:139 praat:128 prefer:71,104,129,216 prefera'
-    'bly:129 preferisco:153 prefers:156 prefiero:150 prefiro:151 prefix:215 preguntar:150 pre'
-    'sente:206 prima:93,94 problem:92 progetto:200 projet:196 prompt:123 proper:168 puedes:13'
-    '5,140 puoi:135,143 push:38 put:16,71,215,216 '),
-    'q': (' quand:115 quando:115 quebrou:46 quit:13 quite:1 '),
-    'r': (' raak:38 raise:215 rather:49,129 read:137 read-only:137 readonly:137 real:168 realidad:6'
-    '5 record:201 recuerda:109,118 rede:128 reference:201 remember:116 remets:84 removed:31 r'
-    'eplies:126 reply:126,127 requires:156 reside:73 resides:73 respond:127 responda:151 resp'
-    'onde:150,151 response:126 responses:126 restore:16 return:71,215 revert:16 richtige:168 '
-    'ricorda:122 ricordati:122 right:1,2,92,168 rispondi:153 rispondimi:153 roda:85,190,193,2'
-    '11 rode:85 roll:16 rompiste:45 root:136 rotto:48 rule:106,114 run:71,73,130,207 runner:1'
-    '59 runs:73,183,194,207 '),
-    's': (" s'appelle:192,209 sache:203 sagte:19 said:5,9,97 savoir:203 sbagliata:48 sbagliate:48 s"
-    'bagliati:48 sbagliato:39,48 schreib:82,128 schreibe:82 schrijf:38,86 screwed:31 scrivi:8'
-    '7 scrivimi:128 second:32 selbst:131,134 sempre:111,113 separate:158 sepas:204 server:159'
-    " serves:183 set:71 setze:82 should:11,12,74,207,219,220 shouldn't:11 shouldn't've:11 sie"
-    'mpre:109 sign:185,186 sigue:93 sind:82,169,189,208 sit:73,182 sits:73,182 skipped:31 sme'
-    'tti:41 smettila:41 sobrescreveu:46 sobrescribiste:45 sofort:108 son:169,210 sondern:52 s'
-    'ono:169,189,213 sont:84,169,189,209 sort:215 sovrascritto:48 speak:127 spreek:128 sprich'
-    ':128 sta:87,189 staan:86,189 staat:86,189,212 stale:177 stanno:87,189 statt:52 stay:71 s'
-    'tessa:131 stesso:131 stets:108 stick:71 stimmt:33 stop:13,36,66 store:71,215 stored:182 '
-    'structure:215 sudo:136 suffix:215 summaries:126 super:93 sure:116 switch:71 '),
-    't': (' talk:127 target:71 te:143 telkens:112 tem:141 tenemos:174 test:215 thank:92 thanks:92 t'
-    "hat:66 that's:66,72,207 thats:66 there:166,170 there's:166,170 thing:97 third:32 this:76"
-    ',154,166 though:97 thx:92 ti:140 tiene:162 tienes:140 tieni:87 time:32 times:9,106 told:'
-    '5 toll:93 top:94 toujours:110 tourne:190,193,209 troque:85 trouve:84,189 trouvent:84 tro'
-    'va:87 trovano:87 tuttavia:103 type:215 '),
-    'u': (' undo:16 unser:195 unsere:195 unseren:195 unserer:195 unused:177 update:201 updates:126 '
-    'usa:83,85,87,210,211 usamos:83,85,197,198 use:71,85,185,207,216,223 uses:156,207 usiamo:'
-    '87,200 using:185 utilise:84,196 utilisez:84 utilisons:84,196 utiliza:83 utilize:85 utili' 'zza:87 '),
-    'v': (' va:39,83,84 vai:85 vale:93 valeu:93 validate:215 van:83 vanaf:112 vecchia:178 velha:178'
-    ' veraltet:178 veraltete:178 veramente:70 verander:38 verdade:65 vergeet:121 vergiss:108,'
-    '117 verkeerd:34 verkeerde:47 verouderd:178 verwende:82 verwenden:82 verwendet:82 verwijd'
-    'er:38 verwijderd:47 vez:53,55,109,111 vieille:178 vieja:178 vive:83 viven:83 voeg:38,86 '
-    'volta:113 vont:84 voortaan:112 vpn:179 vraag:147,152 vragen:152 '),
-    'w': (" wacht:70 wait:65 wanneer:115 wanted:80 was:72,207 way:201 we:76,155,167 we're:76,155,16"
-    '7,184 wel:102 were:72,207 what:2 when:107,115 whenever:106,107 whoa:65 whole:154 why:68 '
-    'wijzig:38 will:133 wir:82,195 without:125 woah:65 work:92 works:92 worries:92 wrap:215 w'
-    'rite:71,127,215,216 wrong:0,1,2,4 '),
-    'y': (" ya:62 yo:134 you:67,130,167 you're:167,184 yourself:130 "),
-    'z': (' zelf:131,134 zerschossen:43 zet:38,86 zijn:169,212 zit:86,189 zitten:86,189 zukunft:108' ' '),
+    'ineering:8 overengineers:8 overgeslagen:48 overkill:8 overschreven:48 overwritten:31 ove' 'rwrote:31 '),
+    'p': (' para:29 pare:29 parfait:95 parla:130 parlami:130 parle:130 parlez:130 pas:25,27,39,60 p'
+    'ass:73 passt:95 pedi:29 pense:112,121 pensez:121 pera:67 perfect:94 perfecto:95 perfeito'
+    ':95 perfekt:95 perfetto:97 pergunta:148,153 perguntar:153 pergunte:148,153 pero:102 peux'
+    ':137,141 pin:73 ping:125 plaats:58 place:73 plus:27,63 pode:137,143 podes:137,143 poi:11'
+    '5 point:73 policy:116 pon:85 posto:59 pouvez:141 praat:130 prefer:73,106,131,219 prefera'
+    'bly:131 preferisco:155 prefers:158 prefiero:152 prefiro:153 prefix:218 preguntar:152 pre'
+    'sente:209 prima:95,96 problem:94 progetto:203 projet:199 prompt:125 proper:170 puedes:13'
+    '7,142 puoi:137,145 push:39 put:16,73,218,219 '),
+    'q': (' quand:117 quando:117 quebrou:47 quit:13 quite:1 '),
+    'r': (' raak:39 raise:218 rather:50,131 read:139 read-only:139 readonly:139 real:170 realidad:6'
+    '7 record:204 recuerda:111,120 rede:130 reference:204 remember:118 remets:86 removed:31 r'
+    'eplies:128 reply:128,129 requires:158 reside:75 resides:75 respond:129 responda:153 resp'
+    'onde:152,153 response:128 responses:128 restore:16 return:73,218 revert:16 richtige:170 '
+    'ricorda:124 ricordati:124 right:1,2,94,170 rispondi:155 rispondimi:155 roda:87,193,196,2'
+    '14 rode:87 roll:16 rompiste:46 root:138 rotto:49 rule:108,116 run:73,75,132,210 runner:1'
+    '61 runs:75,186,197,210 '),
+    's': (" s'appelle:195,212 sache:206 sagte:19 said:5,9,99 savoir:206 sbagliata:49 sbagliate:49 s"
+    'bagliati:49 sbagliato:40,49 schreib:84,130 schreibe:84 schrijf:39,88 screwed:31 scrivi:8'
+    '9 scrivimi:130 second:33 selbst:133,136 sempre:113,115 separate:160 sepas:207 server:161'
+    " serves:186 set:73 setze:84 should:11,12,76,210,222,223 shouldn't:11 shouldn't've:11 sie"
+    'mpre:111 sign:188,189 sigue:95 sind:84,171,192,211 sit:75,184 sits:75,184 skipped:31 sme'
+    'tti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:110 son:171,213 sondern:53 s'
+    'ono:171,192,216 sont:86,171,192,212 sort:218 sovrascritto:49 speak:129 spreek:130 sprich'
+    ':130 sta:89,192 staan:88,192 staat:88,192,215 stale:179 stanno:89,192 statt:53 stay:73 s'
+    'tessa:133 stesso:133 stets:110 stick:73 stimmt:34 stop:13,37,68 store:73,218 stored:184 '
+    'structure:218 sudo:138 suffix:218 summaries:128 super:95 sure:118 switch:73 '),
+    't': (' talk:129 target:73 te:145 telkens:114 tem:143 tenemos:176 test:218 thank:94 thanks:94 t'
+    "hat:68 that's:68,74,210 thats:68 there:168,172 there's:168,172 thing:99 third:33 this:78"
+    ',156,168 though:99 thx:94 ti:142 tiene:164 tienes:142 tieni:89 time:33 times:9,108 told:'
+    '5 toll:95 top:96 toujours:112 tourne:193,196,212 troque:87 trouve:86,192 trouvent:86 tro'
+    'va:89 trovano:89 tuttavia:105 type:218 '),
+    'u': (' undo:16 unser:198 unsere:198 unseren:198 unserer:198 unused:179 update:204 updates:128 '
+    'usa:85,87,89,213,214 usamos:85,87,200,201 use:73,87,188,210,219,226 uses:158,210 usiamo:'
+    '89,203 using:188 utilise:86,199 utilisez:86 utilisons:86,199 utiliza:85 utilize:87 utili' 'zza:89 '),
+    'v': (' va:40,85,86 vai:87 vale:95 valeu:95 validate:218 van:85 vanaf:114 vecchia:180 velha:180'
+    ' veraltet:180 veraltete:180 veramente:72 verander:39 verdade:67 vergeet:123 vergiss:110,'
+    '119 verkeerd:35 verkeerde:48 verouderd:180 verwende:84 verwenden:84 verwendet:84 verwijd'
+    'er:39 verwijderd:48 vez:54,56,111,113 vieille:180 vieja:180 vive:85 viven:85 voeg:39,88 '
+    'volta:115 vont:86 voortaan:114 vpn:181 vraag:149,154 vragen:154 '),
+    'w': (" wacht:72 wait:67 wanneer:117 wanted:82 was:74,210 way:204 we:78,157,169 we're:78,157,16"
+    '9,187 wel:104 were:74,210 what:2 when:109,117 whenever:108,109 whoa:67 whole:156 why:70 '
+    'wijzig:39 will:135 wir:84,198 without:127 woah:67 work:94 works:94 worries:94 wrap:218 w'
+    'rite:73,129,218,219 wrong:0,1,2,4 '),
+    'y': (" ya:64 yo:136 you:69,132,169 you're:169,187 yourself:132 "),
+    'z': (' zelf:133,136 zerschossen:44 zet:39,88 zijn:171,215 zit:88,192 zitten:88,192 zukunft:110' ' '),
 }

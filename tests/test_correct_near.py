@@ -297,3 +297,31 @@ def test_specs_in_relative_clauses_this_release_s_reminders_and_steps_are_not(pr
 @pytest.mark.parametrize("prompt", HABITS_NEAR_THEM)
 def test_habits_beside_them_stay(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# Terse facts of the machines in a real session's style, and a task asked once more.
+TERSE_FACTS = [
+    "use the M-Claude repo in Documents, not the one on the desktop",
+    "slate's ip is 192.168.8.1",
+    "the backup drive is mounted at /mnt/backup",
+    "I have a yubikey for ssh, you can't use my key",
+]
+NOT_TERSE_FACTS = [
+    "run the audit again",
+    "check the logs again",
+    "No, run it again",
+    "the test's exit code is 1",
+    "mount the drive at /mnt/backup",
+    "what's slate's ip?",
+]
+STILL_AGAIN = ["you used print again", "don't do that again", "stop adding emojis again"]
+
+
+@pytest.mark.parametrize("prompt", TERSE_FACTS + STILL_AGAIN)
+def test_terse_facts_and_a_mistake_made_again_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_TERSE_FACTS)
+def test_a_task_once_more_and_a_result_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
