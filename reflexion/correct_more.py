@@ -8,6 +8,8 @@ Japanese ones.
 
 from __future__ import annotations
 
+from reflexion.secret_words import SECRET_WORDS
+
 Cue = tuple[str, str]
 
 # Explicit wrongness, reminders that it was said, prohibitions, undoing, blame for a broken thing.
@@ -1003,6 +1005,26 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# A value stated for a secret ("the wifi password is Tr0ub4dor", "Das Passwort ist hunter2", "密码是 …"):
+# never kept, in any kind (the redactor knows English "password is X", not every language's); where one is
+# kept ("the API key is in the keychain") or its state ("the token is expired") is no secret.
+SECRET: tuple[Cue, ...] = (
+    (
+        "password passwords passphrase passphrases passcode passcodes passwd pw pwd token tokens secret "
+        "secrets pin pins pat pats credential credentials creds otp 2fa mfa wpa wpa2 psk passkey passkeys "
+        "cvv code codes mnemonic login logins key keys pass phrase phrases passwort kennwort schlüssel mot "
+        "clé contraseña clave llave senha chave wachtwoord sleutel parola chiave пароль ключ токен CJK KO",
+        r"(?i:" + SECRET_WORDS + r")(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length"
+        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung|manager)\b)"
+        r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|ist|sind|war|est|c'est|es|era"
+        r"|é|è|zijn|это)\b|[=:]|是|为|は|는|은|이)\s*(?!(?:in|at|under|on|inside|stored|kept|managed|set|from"
+        r"|via|dans|sur|en|em|no|na|nel|nella|в|во|на|im|unter|auf|op|wrong|expired|invalid|missing|gone"
+        r"|empty|not|nicht|pas|não|niet|non|не|incorrect|falsch|faux|required|needed|rotated|revoked"
+        r"|the same|a secret)\b)[^\s,.;]",
+    ),
+    # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
+    ("*", r"\b\w+_(?:pass|passwd|password|pwd|key|token|secret)\b\s*(?:\bis\b|[=:])\s*[^\s,.;]"),
+)
 # The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
 _CHANGE_VERBS = (
     (

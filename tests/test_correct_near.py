@@ -325,3 +325,44 @@ def test_terse_facts_and_a_mistake_made_again_are_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_TERSE_FACTS)
 def test_a_task_once_more_and_a_result_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A secret's value, stated in any language: never kept, whatever the redactor knows of that language.
+SECRET_VALUES = [
+    "the wifi password is Tr0ub4dor3x",
+    "Das Passwort ist hunter2",
+    "Le mot de passe est hunter22",
+    "La contraseña es hunter22",
+    "A senha é hunter22",
+    "Het wachtwoord is hunter22",
+    "La password è hunter22",
+    "パスワードは hunter22 です",
+    "密码是 abc12345",
+    "비밀번호는 hunter22이에요",
+    "Пароль: hunter22",
+    "slate's password is hunter22",
+    "my pin is 4821",
+    "the DB_PASSWORD is hunter22",
+    "no, the password is hunter22, not hunter21",
+]
+# ...but where a secret is kept, and a rule about secrets, are kept.
+ABOUT_SECRETS = [
+    "the db password is in ~/.pgpass",
+    "the API key is in the keychain, stop asking for it",
+    "never commit tokens",
+    "keys go in vault, never in the repo",
+    "set API_TOKEN in .env, never commit it",
+    "the password manager is 1password, use the op cli",
+]
+
+
+@pytest.mark.parametrize("prompt", SECRET_VALUES)
+def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
+    from reflexion.redact import redact
+
+    assert _kind(redact(prompt)) == "none"
+
+
+@pytest.mark.parametrize("prompt", ABOUT_SECRETS)
+def test_where_a_secret_is_kept_and_rules_about_secrets_are(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
