@@ -56,16 +56,6 @@ HABITS_IN_SPEC_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("prompt", CODE_SPECS)
-def test_a_spec_of_the_code_in_always_and_never_words_is_no_rule(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", HABITS_IN_SPEC_WORDS)
-def test_a_habit_of_the_agent_in_the_same_words_stays(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
 # A task, then how not to do it: a limit of this piece of work, not a habit to keep (one-offs).
 TASK_LIMITS = [
     "fix the flaky test in test_sync.py, dont just skip it",
@@ -105,16 +95,6 @@ LIMITS_THAT_STAND = [
     "不对，别跳过测试，把它修好。",
 ]
 NO_THANKS = ["No, gracias", "não, não precisa", "Nein, ich brauche das nicht", "No, no hace falta."]
-
-
-@pytest.mark.parametrize("prompt", TASK_LIMITS + NO_THANKS)
-def test_a_task_s_limit_is_no_correction(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", LIMITS_THAT_STAND)
-def test_a_limit_said_for_good_or_after_a_mistake_is_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
 
 
 # What the agent may not touch or reach, in any language: a fact of access to keep.
@@ -161,16 +141,6 @@ WHO_DOES_IT = [
     "実行はあなたがやって、必要なら聞いてください。",
 ]
 NOT_WHO_DOES_IT = ["let me check", "leave it to me", "let me handle the deploys later", "let me know"]
-
-
-@pytest.mark.parametrize("prompt", ACCESS + WHO_DOES_IT)
-def test_what_the_agent_may_touch_and_who_does_the_work_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_ACCESS + NOT_WHO_DOES_IT)
-def test_the_user_s_own_access_a_read_only_feature_and_a_moment_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
 
 
 # What the machine lacks or runs, which copy is the real one, and a value of the project's in any language.
@@ -220,16 +190,6 @@ NOT_MACHINE_AND_VALUES = [
 ]
 
 
-@pytest.mark.parametrize("prompt", MACHINE_AND_VALUES)
-def test_the_machine_the_real_copy_and_a_value_are_facts(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_MACHINE_AND_VALUES)
-def test_a_moment_a_result_and_a_problem_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
 # A value, then the task of changing it: the state the work starts from, not a fact to keep.
 VALUE_THEN_CHANGE = [
     "the version is 2.3.1, bump it to 2.4.0 and update the changelog",
@@ -257,16 +217,6 @@ VALUE_THAT_STAYS = [
 ]
 
 
-@pytest.mark.parametrize("prompt", VALUE_THEN_CHANGE)
-def test_a_value_the_prompt_then_changes_is_no_fact(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", VALUE_THAT_STAYS)
-def test_a_value_that_stands_is_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
 # A thing of the code that always or never does something, said in a relative clause; a reminder for this
 # release; a list of steps; an experiment: none of them a habit.
 RELATIVE_SPECS_AND_STEPS = [
@@ -289,16 +239,6 @@ HABITS_NEAR_THEM = [
 ]
 
 
-@pytest.mark.parametrize("prompt", RELATIVE_SPECS_AND_STEPS)
-def test_specs_in_relative_clauses_this_release_s_reminders_and_steps_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", HABITS_NEAR_THEM)
-def test_habits_beside_them_stay(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
 # Terse facts of the machines in a real session's style, and a task asked once more.
 TERSE_FACTS = [
     "use the M-Claude repo in Documents, not the one on the desktop",
@@ -315,16 +255,6 @@ NOT_TERSE_FACTS = [
     "what's slate's ip?",
 ]
 STILL_AGAIN = ["you used print again", "don't do that again", "stop adding emojis again"]
-
-
-@pytest.mark.parametrize("prompt", TERSE_FACTS + STILL_AGAIN)
-def test_terse_facts_and_a_mistake_made_again_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_TERSE_FACTS)
-def test_a_task_once_more_and_a_result_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
 
 
 # A secret's value, stated in any language: never kept, whatever the redactor knows of that language.
@@ -356,13 +286,24 @@ ABOUT_SECRETS = [
 ]
 
 
+KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
+KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS
+LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
+LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS
+
+
+@pytest.mark.parametrize("prompt", KEPT)
+def test_each_kind_is_kept_beside_its_near_miss(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", LEFT_OUT)
+def test_each_near_miss_is_left_out(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
 @pytest.mark.parametrize("prompt", SECRET_VALUES)
 def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
     from reflexion.redact import redact
 
     assert _kind(redact(prompt)) == "none"
-
-
-@pytest.mark.parametrize("prompt", ABOUT_SECRETS)
-def test_where_a_secret_is_kept_and_rules_about_secrets_are(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
