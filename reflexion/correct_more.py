@@ -961,7 +961,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "KO",
-        r"물어(?:봐|보고|보세요|보지)|확인(?:해 ?주세요|받고|받아)"
+        # "확인해 주세요" alone is "please check"; with me, or "확인받고", it is asking first
+        r"물어(?:봐|보고|보세요|보지)|(?:저한테|나한테|저에게|제게|먼저) ?확인(?:해 ?주세요|받고|받아)"
+        r"|확인(?:받고|받아)"
         r"|(?:설명|답변|대답|답장)(?:은|는) [^.]{0,12}"
         r"(?:짧게|간단히|한국어로)|한국어로 (?:답|대답|설명)",
     ),
@@ -997,7 +999,12 @@ _NOT_A_THING = (
     r"(?:(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
     r"|tunnel|port-forward|forward|proxy session"  # a tunnel opened for the moment is no lasting address
     r"|output|result|report|screenshot|dump|export|draft|recording|attachment|download|patch|culprit"
-    r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?"
+    r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг"
+    # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
+    # is friday" (the main branch, the default one, is the project's)
+    r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
+    r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
+    r"|задача|тикет|коммит|ветка)s?"
     r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
     r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
     r"|downloaded|exported|corrupt|corrupted|temp|temporary|resulting|neue[nrs]?|kaputte[nrs]?"
@@ -1103,7 +1110,9 @@ _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}
 FACT: tuple[Cue, ...] = (
     (
         "our my",
-        r"\b(?:our|my) (?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
+        r"\b(?:our|my) "
+        + _NOT_A_THING
+        + r"(?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
         r"|only (?:runs?|supports?|works?))\b",
     ),
     ("separate different distinct", r"\b(?:are|is) (?:two )?(?:separate|different|distinct)\b"),
@@ -1202,21 +1211,24 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没|确保|保证|验证|永远|总是|始终|应该|必须|要))"
+        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
+        r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
         r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
-        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
+        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
+        r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
         r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
         "KO",
-        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수))"
+        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
+        r"|목표))"
         r"[\w가-힣-]{1,15}(?:은|는)\s*"
         r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",
-        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма)\b)[а-яё][а-яё-]+"
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет|коммит|ветка)\b)[а-яё][а-яё-]+"
         r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
     ),
     (

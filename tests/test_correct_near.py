@@ -172,6 +172,8 @@ MACHINE_AND_VALUES = [
     "ポートは 8080 です。",
     "포트는 8080이에요.",
     "Порт у нас 8080.",
+    "the main branch is trunk",
+    "our default branch is develop, not main",
 ]
 NOT_MACHINE_AND_VALUES = [
     "the server has no disk space left",
@@ -187,6 +189,19 @@ NOT_MACHINE_AND_VALUES = [
     "エラーは 404 です。",
     "결과는 42예요.",
     "Setz den Port auf 8080.",
+    # one piece of work's value: a ticket, a PR, a commit, the branch of the day, a deadline, an answer
+    "the ticket is JIRA-123, take a look",
+    "my PR is #88, can you rebase it",
+    "the commit is abc1234, cherry-pick it onto release",
+    "the branch is feature/login-fix, check it out",
+    "the answer is 42",
+    "the deadline is friday",
+    "Das Ticket ist JIRA-123, schau es dir an.",
+    "Le ticket c'est JIRA-123, regarde-le.",
+    "El ticket es JIRA-123, échale un vistazo.",
+    "工单是 JIRA-123，看一下。",
+    "チケットは JIRA-123 です。見てください。",
+    "티켓은 JIRA-123이에요. 확인해 주세요.",
 ]
 
 
