@@ -142,13 +142,16 @@ STRONG: tuple[Cue, ...] = (
     # zh
     (
         "CJK",
-        r"不对|错了|不正确|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
+        # "X不对" of a thing opens weakly (WEAK): "端口不对，是 8080" corrects, "月份不对，修一下" reports
+        r"{CS}(?:不对|错了|不正确)|(?:这|那|这样|你|您)(?:个|样)?(?:又|也|就|都|是)?(?:不对|错了|不正确)"
+        r"|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
         r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
     # ja
     (
         "CJK",
-        r"違い?ます|違う|ちがう|そうじゃな|そうではな|間違(?:い|って)|ないでください|ないで[.,!]"
+        r"違い?ます|違う|ちがう|そうじゃな|そうではな|{CS}間違|(?:それ|これ|そこ|あなた)(?:は|が)?間違"
+        r"|ないでください|ないで[.,!]"
         r"|しないで|するな|やめて|禁止|言ったでしょ|言いましたよね|言ったよね",
     ),
     *more.STRONG,
@@ -210,6 +213,10 @@ WEAK: tuple[Cue, ...] = (
     ),
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
     ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
+    # a thing said to be wrong: "the port is wrong, it's 8080", "端口不对，是 8080" (then a fix request makes
+    # it a report: "the chart is wrong, fix it")
+    ("is are was were", r"\b(?:is|are|was|were) (?:wrong|incorrect)\b"),
+    ("CJK", r"不对|错了|不正确|間違(?:い|って)"),
     ("CJK", r"(?:いいえ|いや|実は|待って|ちょっと待って)[,.!\s]"),
     *more.WEAK,
 )
@@ -283,7 +290,7 @@ CONTENT: tuple[Cue, ...] = (
         r"{CS}(?:use|usa|utilize|rode|roda|execute|coloque|mude|troque|escreva|faça|mantenha)\b"
         r"|\b(?:fica|ficam|está|estão|vai|vão) (?:em|no|na|nos|nas|dentro)\b|\busamos\b",
     ),
-    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]"),
+    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
     *more.CONTENT,
 )

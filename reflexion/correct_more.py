@@ -1601,6 +1601,35 @@ TURN: tuple[Cue, ...] = (
     ("KO", r"하지만|그런데|근데|다만"),
 )
 REPORT: tuple[Cue, ...] = (
+    # "fix it" in Chinese and Japanese
+    ("CJK", r"修一下|修复一下|修好|修复|直して|修正して"),
+    # what the app shows in place of what it should: "the button is blue instead of green on mobile" is a
+    # bug, whatever its contrast (a verb of showing, then "instead of" / "statt" / "而不是" / "아니라")
+    (
+        "shows show displays display renders render appears appear returns return prints print outputs "
+        "output comes come zeigt zeigen erscheint rendert liefert affiche apparaît renvoie retourne muestra "
+        "sale aparece devuelve mostra aparece sai retorna toont verschijnt geeft mostra appare esce "
+        "restituisce показывает выводит отображается возвращает",
+        r"\b(?:shows?|displays?|renders?|appears?|returns?|prints?|outputs?|comes? out|zeigt|zeigen|erscheint"
+        r"|rendert|liefert|affiche|s'affiche|apparaît|renvoie|retourne|muestra|sale|aparece|devuelve|mostra"
+        r"|sai|retorna|toont|verschijnt|geeft|appare|esce|restituisce|показывает|выводит|отображается"
+        r"|возвращает)\b[^\n]{0,60}?(?:\binstead of\b|\brather than\b|\bstatt\b|\banstatt\b|\bau lieu de\b"
+        r"|\ben (?:vez|lugar) de\b|\bem vez de\b|\bao invés de\b|\bin plaats van\b|\binvece di\b|\banziché\b"
+        r"|\bвместо\b)",
+    ),
+    # ...or how it looks where it is seen: "… blue instead of green on mobile", "在手机上是蓝色而不是绿色"
+    (
+        "instead statt lieu vez plaats invece вместо",
+        r"(?:\binstead of|\bstatt|\bau lieu de|\ben vez de|\bem vez de|\bin plaats van|\binvece (?:di|che)"
+        r"|\bвместо)\b[^\n]{0,40}?\b(?:on|auf|sur|en|no|na|op|su|на|in|im) "
+        r"(?:the |dem |le |el |o |a |de |il )?"
+        r"(?:mobile|handy|móvil|celular|mobiel|telefono|телефоне|ios|android|safari|chrome|firefox|desktop"
+        r"|tablet|dark mode|light mode)\b",
+    ),
+    ("CJK", r"(?:显示|出现|返回|输出|变成)[^\n]{0,20}?而不是|(?:在手机上|在移动端)[^\n]*而不是"),
+    ("CJK", r"(?:表示|出力|返)[^\n]{0,20}?(?:じゃなくて|ではなく)"),
+    ("CJK", r"(?:じゃなくて|ではなく)[^\n]{0,20}?(?:になって|表示され|出て)"),
+    ("KO", r"(?:아니라|말고)[^\n]{0,20}?(?:나와|보여|표시돼|표시되|떠요|출력돼|반환돼)"),
     # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's
     (
         "fix repair debug investigate look",

@@ -275,7 +275,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "eyou \x1eyou've \x1fbroke\x1ebrought\x1ebuilt\x1echose\x1edid\x1eed\x1egot\x1ehit\x1ekep"
     't\x1eleft\x1emade\x1eput\x1eran\x1eset\x1ethrew\x1etook\x1ewent\x1ewrote',
     'eagain\x1ewhy are you\x1ewhy did you\x1ewhy do you\x1ewhy is you\x1ewhy were you\x1ewhy ' 'would you',
-    'e\x02nee', 'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
+    'eare incorrect\x1eare wrong\x1eis incorrect\x1eis wrong\x1ewas incorrect\x1ewas wrong'
+    '\x1ewere incorrect\x1ewere wrong', 'e\x02nee',
+    'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
     'favoid\x1ecall\x1eedit\x1efollow\x1eformat\x1ego with\x1egofmt\x1eimport\x1eindent\x1eke'
     'ep\x1emock\x1ename\x1epass\x1epin\x1eplace\x1epoint\x1eprefer\x1eput\x1ereturn\x1erun'
     '\x1eset\x1estay with\x1estick\x1estore\x1eswitch\x1etarget\x1euse\x1ewrite',
@@ -804,121 +806,121 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:179 aber:100 actual:170 actually:67 adelante:111 adesso:115 admin:138 again:1'
-    '0,32,70 agora:113 ahora:111 aktuelle:170 all:94,217,224 allerdings:100 allowed:139 almos'
-    't:3 als:117 alte:180 alter:180 altes:180 altijd:114 always:106,107 am:169,187 ancienne:1'
-    '80 anstatt:53 anstelle:53 answer:128,129 answers:128 antiga:180 antigua:180 antwoord:154'
-    ' antworte:150 antwortet:150 any:217,224 anymore:61 anything:217 apagou:47 aqui:201 archi'
-    'ved:179 are:74,80,183,184,185,187,190,191,196,197,210 ask:125,126,127 asked:5,82 aspetta'
-    ':72 attends:67 authenticate:188,189 avanti:115 avoid:73,218 awesome:94 '),
-    'b': (' bedankt:96 befindet:192 bei:198 beleza:95 belong:75,222 belongs:75,222 bene:97 benutz:8'
-    '4 benutze:84 benutzen:84 bevorzuge:150 bien:95,98 bij:202 borra:85 borraste:46 box:161 b'
-    'rilliant:94 broke:31 broken:31 btw:204 but:51,99 '),
-    'c': (" c'est:25,171 cada:225 call:73 called:194 cambia:85 can't:139 cancellato:49 cannot:139 c"
-    'ant:139 cependant:101 chama:195 change:86 chaque:225 check:125 chez:199 chiama:89,195,21'
-    '6 chiedere:155 chiedi:155 chiedici:155 chiedimi:155 cloned:184 close:3 cluster:161 coloq'
-    'ue:87 come:75 comes:75 commit:39 complex:8 complicated:8 computer:161 consult:125 contes'
-    'ta:152 contre:101 convention:116 cool:94 corre:85,193,196 correct:1,2,170 correcto:23 co'
-    'rretto:40 cuando:117 current:170 '),
-    'd': (' dank:96 danke:95 dankje:96 dankjewel:96 darfst:140 dead:179 default:108 deja:22,85 dele'
-    'ted:31 demande:151 demande-moi:151 demander:151 demandez-moi:151 denk:110,119,123 denke:'
-    '110,119 deprecated:179 despliega:213 detto:41 diante:113 dich:140 different:160 dije:23 '
-    "dimenticare:124 disse:29 distinct:160 dit:26 do:134 document:218 doe:39,88 doesn't:162 d"
-    "on't:14,134 dont:14,134 draai:39,88 draaien:88 draait:88,193,196,215 droits:141 dropped:" '31 '),
-    'e': (' each:108,217,224 echte:170 edit:73 eigenlijk:72 eigentlich:67 ejecuta:85 elke:225 else:'
-    '94 embargo:102 entire:156 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 erra'
-    'da:47 erradas:47 errado:28,47 errados:47 errato:40 es:171,213 escreva:87 escreve:130 esc'
-    'ribe:85 esegui:89 eso:23 espera:67 esquece:122 est:86,171,192,196,212 every:108,217,224 '
-    'everything:217 exactly:94 excelente:95 excellent:94 execute:87 expects:210 explain:129 e'
-    'xplanation:128 explanations:128 '),
-    'f': (' fai:89 failed:7 fais:86 fait:67 fala:130 falei:29 falsch:17,18,20 falsche:44 falschen:4'
-    '4 falsches:44 falta:98 faux:25 fica:87,192,196,214 ficam:87,192,214 fine:94 fois:112 fol'
-    'low:73 follows:158 forget:118 forgetting:7 forgot:7,204 format:73,218,219 forward:108 fo'
-    'urth:33 fout:35 frag:150 frage:150 fragen:150 fragst:147 fragt:150 frente:113 funziona:9'
-    '7 future:108 futuro:111 fyi:204 '),
-    'g': (' garde:86 gebruik:39,88 gebruiken:88,202 geen:38,60,144,175,178 genau:95 genial:95 gente'
-    ':201 gesagt:19 gezegd:36 gibt:177 gira:193,196,216 giusto:40 go:73,75,222 goed:96 goes:7'
-    '5,222 gofmt:73 good:94 got:83 gracias:95 grazie:97 great:94 gut:95 '),
-    'h': (' ha:167 habla:130 hai:145 handle:218 has:76,162,210,222,223 hast:44,140 hat:165,211 have'
-    ':76,83,139,162,210,222,223 hay:176,200 haz:85 heads:204 hebt:144 heeft:166 heet:88,195,2'
-    '15 heissen:195 henceforth:108 here:108,168 hinweis:205 hold:67 host:161 hou:88 houd:88 h'
-    'ow:8 however:99 '),
-    'i': (" i'll:135 i'm:169,187 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
-    ':135 im:169,187 immer:110 impeccable:95 import:73 in:221 incorrect:0,2,25 incorrecto:22 '
-    'incorreto:28 indent:73,218 info:204,205,206,208,209 installed:182,184 installeer:39 inst'
-    'ead:50 invece:59 io:136 ipv:58 is:74,79,80,168,171,183,184,185,187,190,191,196,197,210,2'
-    "15 ist:84,171,192,196,211 it:77,94 it's:74,77,210 "),
-    'j': (' jamais:27,112 jede:225 jeden:225 jeder:225 jedes:110,225 jetzt:110 jou:144 '),
-    'k': (' kannst:137 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,73,128,218,219 k'
-    'eer:114 kein:21,60,140,177 keine:21,60,140,177 keinen:21,60,140,177 kept:11,184 klar:95 '
-    'klopt:35 know:204 korrekte:170 kunt:137 '),
-    'l': (" l'avenir:112 laat:88,96 lance:86 lancia:89 laptop:161 lass:84 laufen:84,193 leave:146 l"
-    'ectura:142 lecture:141 legacy:179 leitura:143 lembra:122 lembre:113,122 lembre-se:113,12'
-    '2 let:146,208 lgtm:94 lieber:150 liegen:84,192 liegt:84,192,211 lieu:55 liever:154 ligt:'
-    '192 like:1,131 limits:139 listens:186 live:75,170,184 lives:75,184,197,210 llama:195 loc'
-    'ated:184 log:188,189,218 login:188,189 longer:61 lost:31 love:94 lugar:54,56 '),
-    'm': (' ma:105 maak:39 maar:104 mach:84 mache:84 machine:161 mag:137,144 mai:43,115 maintenant:'
-    '112 mais:55,101 make:128 mal:22 mantenha:87 mas:103 mauvais:45 mauvaise:45 mauvaises:45 '
-    'meant:9,82 meer:65 mehr:62 mentioned:5,9 merci:95 mesma:133 mesmo:133,136 messages:128 m'
-    'essed:31 mets:86 metti:89 mind:94 misma:133 mismo:133 misread:11 mistake:2 misunderstood'
-    ':11 mock:73,218 moment:67 more:15 mounted:184 mude:87 mueve:85 must:76,210,222,223 mustn'
-    "'t:14 my:159 myself:134 "),
-    'n': (" n'a:163 n'as:141 n'avez:141 n'oublie:112,121 n'oubliez:121 n'utilise:199 n'utilisons:19"
-    "9 n'y:174 nah:66 name:73,218,219 named:194 nan:66 nao:30,66,91 nearly:3 nee:71 need:6,76"
-    ',127,222,223 needs:76,210,222,223 neem:88 neen:71 neglected:7 nehmt:84 nein:66 never:106'
-    ',107 nevermind:94 next:108 nice:94 nicht:17,18,21,60,93 nickel:95 nie:21,110 niemals:110'
-    ' niet:38,60,93 nimm:84 no:24,60,66,90,173,220 noi:203 non:43,60,66,92 noo:66 nooit:38,11'
-    '4 nooo:66 nope:66 nossa:201 nosso:201 nostra:203 nostre:203 nostri:203 nostro:203 not:14'
-    ',52,57,60,81 note:204 notre:199 now:108 nuestra:200 nuestro:200 nuestros:200 nun:110 nun'
-    'ca:111,113 nutz:84 nutze:84 nutzen:84 '),
-    'o': (' obrigada:95 obrigado:95 obsoleta:180 obsolete:179 obsoleto:180 off-limits:139 ogni:225 '
-    'ojo:207 old:179 olvides:111,120 one:1 onjuist:35 ons:202 onze:202 oops:67 ora:115 ottimo'
-    ':97 oude:180 ought:76 our:156,159 outdated:179 output:128 over:8 overcomplicate:8 overco'
+    'a': (' abandoned:180 aber:101 actual:171 actually:67 adelante:112 adesso:116 admin:139 again:1'
+    '0,32,70 agora:114 ahora:112 aktuelle:171 all:95,218,225 allerdings:101 allowed:140 almos'
+    't:3 als:118 alte:181 alter:181 altes:181 altijd:115 always:107,108 am:170,188 ancienne:1'
+    '81 anstatt:53 anstelle:53 answer:129,130 answers:129 antiga:181 antigua:181 antwoord:155'
+    ' antworte:151 antwortet:151 any:218,225 anymore:61 anything:218 apagou:47 aqui:202 archi'
+    'ved:180 are:71,75,81,184,185,186,188,191,192,197,198,211 ask:126,127,128 asked:5,83 aspe'
+    'tta:73 attends:67 authenticate:189,190 avanti:116 avoid:74,219 awesome:95 '),
+    'b': (' bedankt:97 befindet:193 bei:199 beleza:96 belong:76,223 belongs:76,223 bene:98 benutz:8'
+    '5 benutze:85 benutzen:85 bevorzuge:151 bien:96,99 bij:203 borra:86 borraste:46 box:162 b'
+    'rilliant:95 broke:31 broken:31 btw:205 but:51,100 '),
+    'c': (" c'est:25,172 cada:226 call:74 called:195 cambia:86 can't:140 cancellato:49 cannot:140 c"
+    'ant:140 cependant:102 chama:196 change:87 chaque:226 check:126 chez:200 chiama:90,196,21'
+    '7 chiedere:156 chiedi:156 chiedici:156 chiedimi:156 cloned:185 close:3 cluster:162 coloq'
+    'ue:88 come:76 comes:76 commit:39 complex:8 complicated:8 computer:162 consult:126 contes'
+    'ta:153 contre:102 convention:117 cool:95 corre:86,194,197 correct:1,2,171 correcto:23 co'
+    'rretto:40 cuando:118 current:171 '),
+    'd': (' dank:97 danke:96 dankje:97 dankjewel:97 darfst:141 dead:180 default:109 deja:22,86 dele'
+    'ted:31 demande:152 demande-moi:152 demander:152 demandez-moi:152 denk:111,120,124 denke:'
+    '111,120 deprecated:180 despliega:214 detto:41 diante:114 dich:141 different:161 dije:23 '
+    "dimenticare:125 disse:29 distinct:161 dit:26 do:135 document:219 doe:39,89 doesn't:163 d"
+    "on't:14,135 dont:14,135 draai:39,89 draaien:89 draait:89,194,197,216 droits:142 dropped:" '31 '),
+    'e': (' each:109,218,225 echte:171 edit:74 eigenlijk:73 eigentlich:67 ejecuta:86 elke:226 else:'
+    '95 embargo:103 entire:157 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 erra'
+    'da:47 erradas:47 errado:28,47 errados:47 errato:40 es:172,214 escreva:88 escreve:131 esc'
+    'ribe:86 esegui:90 eso:23 espera:67 esquece:123 est:87,172,193,197,213 every:109,218,225 '
+    'everything:218 exactly:95 excelente:96 excellent:95 execute:88 expects:211 explain:130 e'
+    'xplanation:129 explanations:129 '),
+    'f': (' fai:90 failed:7 fais:87 fait:67 fala:131 falei:29 falsch:17,18,20 falsche:44 falschen:4'
+    '4 falsches:44 falta:99 faux:25 fica:88,193,197,215 ficam:88,193,215 fine:95 fois:113 fol'
+    'low:74 follows:159 forget:119 forgetting:7 forgot:7,205 format:74,219,220 forward:109 fo'
+    'urth:33 fout:35 frag:151 frage:151 fragen:151 fragst:148 fragt:151 frente:114 funziona:9'
+    '8 future:109 futuro:112 fyi:205 '),
+    'g': (' garde:87 gebruik:39,89 gebruiken:89,203 geen:38,60,145,176,179 genau:96 genial:96 gente'
+    ':202 gesagt:19 gezegd:36 gibt:178 gira:194,197,217 giusto:40 go:74,76,223 goed:97 goes:7'
+    '6,223 gofmt:74 good:95 got:84 gracias:96 grazie:98 great:95 gut:96 '),
+    'h': (' ha:168 habla:131 hai:146 handle:219 has:77,163,211,223,224 hast:44,141 hat:166,212 have'
+    ':77,84,140,163,211,223,224 hay:177,201 haz:86 heads:205 hebt:145 heeft:167 heet:89,196,2'
+    '16 heissen:196 henceforth:109 here:109,169 hinweis:206 hold:67 host:162 hou:89 houd:89 h'
+    'ow:8 however:100 '),
+    'i': (" i'll:136 i'm:170,188 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
+    ':136 im:170,188 immer:111 impeccable:96 import:74 in:222 incorrect:0,2,25 incorrecto:22 '
+    'incorreto:28 indent:74,219 info:205,206,207,209,210 installed:183,185 installeer:39 inst'
+    'ead:50 invece:59 io:137 ipv:58 is:71,75,80,81,169,172,184,185,186,188,191,192,197,198,21'
+    "1,216 ist:85,172,193,197,212 it:78,95 it's:75,78,211 "),
+    'j': (' jamais:27,113 jede:226 jeden:226 jeder:226 jedes:111,226 jetzt:111 jou:145 '),
+    'k': (' kannst:138 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,74,129,219,220 k'
+    'eer:115 kein:21,60,141,178 keine:21,60,141,178 keinen:21,60,141,178 kept:11,185 klar:96 '
+    'klopt:35 know:205 korrekte:171 kunt:138 '),
+    'l': (" l'avenir:113 laat:89,97 lance:87 lancia:90 laptop:162 lass:85 laufen:85,194 leave:147 l"
+    'ectura:143 lecture:142 legacy:180 leitura:144 lembra:123 lembre:114,123 lembre-se:114,12'
+    '3 let:147,209 lgtm:95 lieber:151 liegen:85,193 liegt:85,193,212 lieu:55 liever:155 ligt:'
+    '193 like:1,132 limits:140 listens:187 live:76,171,185 lives:76,185,198,211 llama:196 loc'
+    'ated:185 log:189,190,219 login:189,190 longer:61 lost:31 love:95 lugar:54,56 '),
+    'm': (' ma:106 maak:39 maar:105 mach:85 mache:85 machine:162 mag:138,145 mai:43,116 maintenant:'
+    '113 mais:55,102 make:129 mal:22 mantenha:88 mas:104 mauvais:45 mauvaise:45 mauvaises:45 '
+    'meant:9,83 meer:65 mehr:62 mentioned:5,9 merci:96 mesma:134 mesmo:134,137 messages:129 m'
+    'essed:31 mets:87 metti:90 mind:95 misma:134 mismo:134 misread:11 mistake:2 misunderstood'
+    ':11 mock:74,219 moment:67 more:15 mounted:185 mude:88 mueve:86 must:77,211,223,224 mustn'
+    "'t:14 my:160 myself:135 "),
+    'n': (" n'a:164 n'as:142 n'avez:142 n'oublie:113,122 n'oubliez:122 n'utilise:200 n'utilisons:20"
+    "0 n'y:175 nah:66 name:74,219,220 named:195 nan:66 nao:30,66,92 nearly:3 nee:72 need:6,77"
+    ',128,223,224 needs:77,211,223,224 neem:89 neen:72 neglected:7 nehmt:85 nein:66 never:107'
+    ',108 nevermind:95 next:109 nice:95 nicht:17,18,21,60,94 nickel:96 nie:21,111 niemals:111'
+    ' niet:38,60,94 nimm:85 no:24,60,66,91,174,221 noi:204 non:43,60,66,93 noo:66 nooit:38,11'
+    '5 nooo:66 nope:66 nossa:202 nosso:202 nostra:204 nostre:204 nostri:204 nostro:204 not:14'
+    ',52,57,60,82 note:205 notre:200 now:109 nuestra:201 nuestro:201 nuestros:201 nun:111 nun'
+    'ca:112,114 nutz:85 nutze:85 nutzen:85 '),
+    'o': (' obrigada:96 obrigado:96 obsoleta:181 obsolete:180 obsoleto:181 off-limits:140 ogni:226 '
+    'ojo:208 old:180 olvides:112,121 one:1 onjuist:35 ons:203 onze:203 oops:67 ora:116 ottimo'
+    ':98 oude:181 ought:77 our:157,160 outdated:180 output:129 over:8 overcomplicate:8 overco'
     'mplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overeng'
     'ineering:8 overengineers:8 overgeslagen:48 overkill:8 overschreven:48 overwritten:31 ove' 'rwrote:31 '),
-    'p': (' para:29 pare:29 parfait:95 parla:130 parlami:130 parle:130 parlez:130 pas:25,27,39,60 p'
-    'ass:73 passt:95 pedi:29 pense:112,121 pensez:121 pera:67 perfect:94 perfecto:95 perfeito'
-    ':95 perfekt:95 perfetto:97 pergunta:148,153 perguntar:153 pergunte:148,153 pero:102 peux'
-    ':137,141 pin:73 ping:125 plaats:58 place:73 plus:27,63 pode:137,143 podes:137,143 poi:11'
-    '5 point:73 policy:116 pon:85 posto:59 pouvez:141 praat:130 prefer:73,106,131,219 prefera'
-    'bly:131 preferisco:155 prefers:158 prefiero:152 prefiro:153 prefix:218 preguntar:152 pre'
-    'sente:209 prima:95,96 problem:94 progetto:203 projet:199 prompt:125 proper:170 puedes:13'
-    '7,142 puoi:137,145 push:39 put:16,73,218,219 '),
-    'q': (' quand:117 quando:117 quebrou:47 quit:13 quite:1 '),
-    'r': (' raak:39 raise:218 rather:50,131 read:139 read-only:139 readonly:139 real:170 realidad:6'
-    '7 record:204 recuerda:111,120 rede:130 reference:204 remember:118 remets:86 removed:31 r'
-    'eplies:128 reply:128,129 requires:158 reside:75 resides:75 respond:129 responda:153 resp'
-    'onde:152,153 response:128 responses:128 restore:16 return:73,218 revert:16 richtige:170 '
-    'ricorda:124 ricordati:124 right:1,2,94,170 rispondi:155 rispondimi:155 roda:87,193,196,2'
-    '14 rode:87 roll:16 rompiste:46 root:138 rotto:49 rule:108,116 run:73,75,132,210 runner:1'
-    '61 runs:75,186,197,210 '),
-    's': (" s'appelle:195,212 sache:206 sagte:19 said:5,9,99 savoir:206 sbagliata:49 sbagliate:49 s"
-    'bagliati:49 sbagliato:40,49 schreib:84,130 schreibe:84 schrijf:39,88 screwed:31 scrivi:8'
-    '9 scrivimi:130 second:33 selbst:133,136 sempre:113,115 separate:160 sepas:207 server:161'
-    " serves:186 set:73 setze:84 should:11,12,76,210,222,223 shouldn't:11 shouldn't've:11 sie"
-    'mpre:111 sign:188,189 sigue:95 sind:84,171,192,211 sit:75,184 sits:75,184 skipped:31 sme'
-    'tti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:110 son:171,213 sondern:53 s'
-    'ono:171,192,216 sont:86,171,192,212 sort:218 sovrascritto:49 speak:129 spreek:130 sprich'
-    ':130 sta:89,192 staan:88,192 staat:88,192,215 stale:179 stanno:89,192 statt:53 stay:73 s'
-    'tessa:133 stesso:133 stets:110 stick:73 stimmt:34 stop:13,37,68 store:73,218 stored:184 '
-    'structure:218 sudo:138 suffix:218 summaries:128 super:95 sure:118 switch:73 '),
-    't': (' talk:129 target:73 te:145 telkens:114 tem:143 tenemos:176 test:218 thank:94 thanks:94 t'
-    "hat:68 that's:68,74,210 thats:68 there:168,172 there's:168,172 thing:99 third:33 this:78"
-    ',156,168 though:99 thx:94 ti:142 tiene:164 tienes:142 tieni:89 time:33 times:9,108 told:'
-    '5 toll:95 top:96 toujours:112 tourne:193,196,212 troque:87 trouve:86,192 trouvent:86 tro'
-    'va:89 trovano:89 tuttavia:105 type:218 '),
-    'u': (' undo:16 unser:198 unsere:198 unseren:198 unserer:198 unused:179 update:204 updates:128 '
-    'usa:85,87,89,213,214 usamos:85,87,200,201 use:73,87,188,210,219,226 uses:158,210 usiamo:'
-    '89,203 using:188 utilise:86,199 utilisez:86 utilisons:86,199 utiliza:85 utilize:87 utili' 'zza:89 '),
-    'v': (' va:40,85,86 vai:87 vale:95 valeu:95 validate:218 van:85 vanaf:114 vecchia:180 velha:180'
-    ' veraltet:180 veraltete:180 veramente:72 verander:39 verdade:67 vergeet:123 vergiss:110,'
-    '119 verkeerd:35 verkeerde:48 verouderd:180 verwende:84 verwenden:84 verwendet:84 verwijd'
-    'er:39 verwijderd:48 vez:54,56,111,113 vieille:180 vieja:180 vive:85 viven:85 voeg:39,88 '
-    'volta:115 vont:86 voortaan:114 vpn:181 vraag:149,154 vragen:154 '),
-    'w': (" wacht:72 wait:67 wanneer:117 wanted:82 was:74,210 way:204 we:78,157,169 we're:78,157,16"
-    '9,187 wel:104 were:74,210 what:2 when:109,117 whenever:108,109 whoa:67 whole:156 why:70 '
-    'wijzig:39 will:135 wir:84,198 without:127 woah:67 work:94 works:94 worries:94 wrap:218 w'
-    'rite:73,129,218,219 wrong:0,1,2,4 '),
-    'y': (" ya:64 yo:136 you:69,132,169 you're:169,187 yourself:132 "),
-    'z': (' zelf:133,136 zerschossen:44 zet:39,88 zijn:171,215 zit:88,192 zitten:88,192 zukunft:110' ' '),
+    'p': (' para:29 pare:29 parfait:96 parla:131 parlami:131 parle:131 parlez:131 pas:25,27,39,60 p'
+    'ass:74 passt:96 pedi:29 pense:113,122 pensez:122 pera:67 perfect:95 perfecto:96 perfeito'
+    ':96 perfekt:96 perfetto:98 pergunta:149,154 perguntar:154 pergunte:149,154 pero:103 peux'
+    ':138,142 pin:74 ping:126 plaats:58 place:74 plus:27,63 pode:138,144 podes:138,144 poi:11'
+    '6 point:74 policy:117 pon:86 posto:59 pouvez:142 praat:131 prefer:74,107,132,220 prefera'
+    'bly:132 preferisco:156 prefers:159 prefiero:153 prefiro:154 prefix:219 preguntar:153 pre'
+    'sente:210 prima:96,97 problem:95 progetto:204 projet:200 prompt:126 proper:171 puedes:13'
+    '8,143 puoi:138,146 push:39 put:16,74,219,220 '),
+    'q': (' quand:118 quando:118 quebrou:47 quit:13 quite:1 '),
+    'r': (' raak:39 raise:219 rather:50,132 read:140 read-only:140 readonly:140 real:171 realidad:6'
+    '7 record:205 recuerda:112,121 rede:131 reference:205 remember:119 remets:87 removed:31 r'
+    'eplies:129 reply:129,130 requires:159 reside:76 resides:76 respond:130 responda:154 resp'
+    'onde:153,154 response:129 responses:129 restore:16 return:74,219 revert:16 richtige:171 '
+    'ricorda:125 ricordati:125 right:1,2,95,171 rispondi:156 rispondimi:156 roda:88,194,197,2'
+    '15 rode:88 roll:16 rompiste:46 root:139 rotto:49 rule:109,117 run:74,76,133,211 runner:1'
+    '62 runs:76,187,198,211 '),
+    's': (" s'appelle:196,213 sache:207 sagte:19 said:5,9,100 savoir:207 sbagliata:49 sbagliate:49 "
+    'sbagliati:49 sbagliato:40,49 schreib:85,131 schreibe:85 schrijf:39,89 screwed:31 scrivi:'
+    '90 scrivimi:131 second:33 selbst:134,137 sempre:114,116 separate:161 sepas:208 server:16'
+    "2 serves:187 set:74 setze:85 should:11,12,77,211,223,224 shouldn't:11 shouldn't've:11 si"
+    'empre:112 sign:189,190 sigue:96 sind:85,172,193,212 sit:76,185 sits:76,185 skipped:31 sm'
+    'etti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:111 son:172,214 sondern:53 '
+    'sono:172,193,217 sont:87,172,193,213 sort:219 sovrascritto:49 speak:130 spreek:131 spric'
+    'h:131 sta:90,193 staan:89,193 staat:89,193,216 stale:180 stanno:90,193 statt:53 stay:74 '
+    'stessa:134 stesso:134 stets:111 stick:74 stimmt:34 stop:13,37,68 store:74,219 stored:185'
+    ' structure:219 sudo:139 suffix:219 summaries:129 super:96 sure:119 switch:74 '),
+    't': (' talk:130 target:74 te:146 telkens:115 tem:144 tenemos:177 test:219 thank:95 thanks:95 t'
+    "hat:68 that's:68,75,211 thats:68 there:169,173 there's:169,173 thing:100 third:33 this:7"
+    '9,157,169 though:100 thx:95 ti:143 tiene:165 tienes:143 tieni:90 time:33 times:9,109 tol'
+    'd:5 toll:96 top:97 toujours:113 tourne:194,197,213 troque:88 trouve:87,193 trouvent:87 t'
+    'rova:90 trovano:90 tuttavia:106 type:219 '),
+    'u': (' undo:16 unser:199 unsere:199 unseren:199 unserer:199 unused:180 update:205 updates:129 '
+    'usa:86,88,90,214,215 usamos:86,88,201,202 use:74,88,189,211,220,227 uses:159,211 usiamo:'
+    '90,204 using:189 utilise:87,200 utilisez:87 utilisons:87,200 utiliza:86 utilize:88 utili' 'zza:90 '),
+    'v': (' va:40,86,87 vai:88 vale:96 valeu:96 validate:219 van:86 vanaf:115 vecchia:181 velha:181'
+    ' veraltet:181 veraltete:181 veramente:73 verander:39 verdade:67 vergeet:124 vergiss:111,'
+    '120 verkeerd:35 verkeerde:48 verouderd:181 verwende:85 verwenden:85 verwendet:85 verwijd'
+    'er:39 verwijderd:48 vez:54,56,112,114 vieille:181 vieja:181 vive:86 viven:86 voeg:39,89 '
+    'volta:116 vont:87 voortaan:115 vpn:182 vraag:150,155 vragen:155 '),
+    'w': (" wacht:73 wait:67 wanneer:118 wanted:83 was:71,75,211 way:205 we:79,158,170 we're:79,158"
+    ',170,188 wel:105 were:71,75,211 what:2 when:110,118 whenever:109,110 whoa:67 whole:157 w'
+    'hy:70 wijzig:39 will:136 wir:85,199 without:128 woah:67 work:95 works:95 worries:95 wrap'
+    ':219 write:74,130,219,220 wrong:0,1,2,4 '),
+    'y': (" ya:64 yo:137 you:69,133,170 you're:170,188 yourself:133 "),
+    'z': (' zelf:134,137 zerschossen:44 zet:39,89 zijn:172,216 zit:89,193 zitten:89,193 zukunft:111' ' '),
 }

@@ -301,10 +301,37 @@ ABOUT_SECRETS = [
 ]
 
 
+# What the app shows in place of what it should, in any language: a bug to report, whatever its contrast; a
+# thing said to be wrong and then its value is a correction, then "fix it" a report.
+APP_BUGS = [
+    "the login button is blue instead of green on mobile",
+    "dates render as mm/dd instead of dd/mm in the invoice pdf",
+    "Der Button ist blau statt grün auf dem Handy.",
+    "Le bouton est bleu au lieu de vert sur mobile.",
+    "El botón sale azul en vez de verde en el móvil.",
+    "O botão aparece azul em vez de verde no celular.",
+    "De knop is blauw in plaats van groen op mobiel.",
+    "Кнопка синяя вместо зелёной на телефоне.",
+    "图表显示的月份不对，修一下。",
+    "按钮在手机上是蓝色而不是绿色。",
+    "グラフの月が間違っています、直してください。",
+    "ボタンがスマホだと緑じゃなくて青になってる。",
+    "버튼이 모바일에서 초록색이 아니라 파란색으로 나와요.",
+    "the port is wrong, fix it",
+]
+WRONG_THEN_VALUE = [
+    "the port is wrong, it's 8080",
+    "端口不对，是 8080。",
+    "ポートが間違っています、8080 です。",
+    "不对，测试在 tests/unit 里",
+    "你又错了，用 pnpm",
+]
+
+
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
-KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS
+KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
-LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS
+LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
