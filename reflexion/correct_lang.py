@@ -208,7 +208,8 @@ WEAK: tuple[Cue, ...] = (
     ),
     (
         "you",
-        r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot"
+        r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke"
+        r"|forgot"
         r"|went|left|chose|set|got|kept|built|brought|threw|hit)\b",
     ),
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
@@ -300,7 +301,7 @@ RULE: tuple[Cue, ...] = (
     ("always never prefer", r"{CS}(?:please |and |but |so |also )?(?:always|never(?! mind)|prefer)\b"),
     (
         "always never",
-        r"\b(?:we|you) (?:should |must )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
+        r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
     ),
     (
         "now forward future henceforth here next every each whenever default rule times",

@@ -22,7 +22,8 @@ STRONG: tuple[Cue, ...] = (
     # what the agent did, done again: "you used print again", "you did it again"
     (
         "again",
-        r"\byou(?:'ve| have)? (?:just )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot|left|chose|set|got"
+        r"\byou(?:'ve| have)? (?:just )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot|left|chose"
+        r"|set|got"
         r"|kept|built) [^\n]{1,60}?\bagain\b",
     ),
     (
@@ -207,8 +208,8 @@ PERMANENT: tuple[Cue, ...] = (
     ("KO", r"항상|앞으로|절대|매번|언제나|반드시"),
     (
         "rule convention policy",
-        r"{CS}(?:(?:house |project |team )?rule|convention|policy)(?: for (?:this|the|our) (?:project|repo"
-        r"|codebase|team))?\s*:",
+        r"{CS}(?:(?:our|the|my) )?(?:(?:house |project |team )?rule|convention|policy)"
+        r"(?: for (?:this|the|our) (?:project|repo|codebase|team))?\s*:",
     ),
     (
         "when quand cuando quando als wanneer когда",
@@ -292,6 +293,32 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     ("CJK", r"每(?:个|一个|次)\s*(?:pr|mr|commit|提交|迁移|发布)\s*都?(?:要|需要|必须|得)"),
     ("KO", r"(?:pr|mr|커밋|마이그레이션|릴리스)마다"),
+    # what every one of the class carries or uses: "every PR must include tests", "all new endpoints need
+    # auth", "I want all new code in TypeScript" (not "all endpoints need fixing")
+    (
+        "all every each any want need expect",
+        r"^{CS}(?:i (?:want|need|expect|'d like) )?(?:all|every|each|any) (?:new |public |future )?"
+        r"(?:[\w.-]+ )?" + _ARTIFACTS + r"(?: (?:need|needs|require|requires|must (?:include|contain|have|use"
+        r"|carry|get|go through)|should (?:include|contain|have|use|carry|get))"
+        r" (?!(?:fixing|updating|a fix|work|review|to be fixed|a look|another)\b)\w"
+        r"| (?:in|to be in|written in) [\w.+-]+\s*[.!]?$)",
+    ),
+    # one thing used everywhere or only: "use type hints everywhere", "Gebruik overal enkele
+    # aanhalingstekens", "代码里统一用单引号", "use absolute imports only" (not "rename it everywhere")
+    (
+        "use prefer write everywhere only",
+        r"{CS}(?:please |pls )?(?:use|prefer|write) (?!(?:it|this|that|them)\b)[^\n]{0,40}?\beverywhere\b"
+        r"|{CS}(?:please |pls )?(?:only use|use [\w.+-]+(?: [\w.+-]+){0,2} only)\s*(?:[,.;!]|$)",
+    ),
+    (
+        "verwende benutze nutze nimm überall utilise partout usa todas todos lugar gebruik overal ovunque "
+        "используй везде",
+        r"\b(?:verwende|benutze|nutze|nimm|utilise|usa|gebruik|используй)\b[^\n]{0,40}?\b(?:überall|partout"
+        r"|en todas partes|en todos lados|em todo lugar|em todos os lugares|overal|ovunque|везде)\b"
+        r"|\b(?:überall|overal|везде)\b[^\n]{0,20}?\b(?:verwenden|benutzen|nutzen|gebruiken|используй)\b",
+    ),
+    ("CJK", r"统一(?:用|使用)|一律(?:用|使用)|(?:全部|すべて|全て)[^\n]{0,10}?で統一"),
+    ("KO", r"(?:전부|모두) [^\n]{0,10}?(?:로 통일)"),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
         "use",
@@ -934,9 +961,14 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\bsans (?:me )?demander\b",
     ),
     (
-        "pregúntame pregúntanos prefiero responde respóndeme contesta contéstame preguntar",
+        "pregúntame pregúntanos prefiero responde respóndeme contesta contéstame preguntar preguntarme",
         r"\bpregúnta(?:me|nos)\b|\bprefiero\b|\b(?:responde|respóndeme|contesta|contéstame) en\b"
         r"|\bsin preguntar(?:me)?\b",
+    ),
+    (
+        "zonder chiedermelo chiedermi chiederlo без CJK",
+        r"\bzonder (?:het )?(?:(?:me|mij) )?(?:eerst )?te vragen\b|\bsenza chieder(?:mi|melo|lo|celo)\b"
+        r"|\bбез (?:моего |нашего )?(?:согласия|спроса|разрешения|ведома)\b|没(?:有)?(?:先)?问(?:过)?我",
     ),
     (
         "pergunte pergunta prefiro responde responda perguntar",

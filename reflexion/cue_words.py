@@ -343,7 +343,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02never\x1e\x02please always\x1e\x02please never\x1e\x02please prefer\x1e\x02prefe'
     'r\x1e\x02so always\x1e\x02so never\x1e\x02so prefer',
     'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
-    'you always\x1eyou never',
+    'we to always\x1ewe to never\x1eyou always\x1eyou never\x1eyou to always\x1eyou to never',
     'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
     'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emoving forwar'
     'd\x1enext time\x1ewhenever',
@@ -355,7 +355,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ia partir de agora\x1edaqui para frente\x1edaqui pra frente\x1ede agora em diante\x1enun'
     'ca\x1esempre\x1etoda vez que', 'ialtijd\x1eelke keer\x1enooit\x1etelkens\x1evanaf nu\x1evoortaan',
     "id'ora in avanti\x1ed'ora in poi\x1eda adesso in poi\x1eda ora in poi\x1emai\x1eogni vol" 'ta\x1esempre',
-    'i\x02convention\x1e\x02house rule\x1e\x02policy\x1e\x02project rule\x1e\x02rule\x1e\x02t' 'eam rule',
+    'i\x02convention\x1e\x02house rule\x1e\x02my convention\x1e\x02my house rule\x1e\x02my po'
+    'licy\x1e\x02my project rule\x1e\x02my rule\x1e\x02my team rule\x1e\x02our convention\x1e'
+    '\x02our house rule\x1e\x02our policy\x1e\x02our project rule\x1e\x02our rule\x1e\x02our '
+    'team rule\x1e\x02policy\x1e\x02project rule\x1e\x02rule\x1e\x02team rule\x1e\x02the conv'
+    'ention\x1e\x02the house rule\x1e\x02the policy\x1e\x02the project rule\x1e\x02the rule'
+    '\x1e\x02the team rule',
     'i\x02als je\x1e\x02als tu\x1e\x02als vous\x1e\x02cuando je\x1e\x02cuando tu\x1e\x02cuand'
     'o vous\x1e\x02quand je\x1e\x02quand tu\x1e\x02quand vous\x1e\x02quando je\x1e\x02quando '
     'tu\x1e\x02quando vous\x1e\x02wanneer je\x1e\x02wanneer tu\x1e\x02wanneer vous',
@@ -514,6 +519,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'kdemande moi\x1edemande nous\x1edemande-moi\x1edemande-nous\x1edemandez moi\x1edemandez '
     'nous\x1edemandez-moi\x1edemandez-nous\x1esans demander\x1esans me demander',
     'kcontesta en\x1eprefiero\x1eresponde en\x1esin preguntar',
+    'ksenza chiedercelo\x1esenza chiederlo\x1esenza chiedermelo\x1esenza chiedermi\x1ezonder '
+    'eerst te vragen\x1ezonder het eerst te vragen\x1ezonder het me eerst te vragen\x1ezonder'
+    ' het me te vragen\x1ezonder het mij eerst te vragen\x1ezonder het mij te vragen\x1ezonde'
+    'r het te vragen\x1ezonder me eerst te vragen\x1ezonder me te vragen\x1ezonder mij eerst '
+    'te vragen\x1ezonder mij te vragen\x1ezonder te vragen',
     'kpergunta antes\x1epergunta-me antes\x1epergunte antes\x1epergunte-me antes\x1eprefiro'
     '\x1eresponda em\x1eresponde em\x1esem me perguntar\x1esem perguntar',
     'kaltijd aan me vragen\x1ealtijd aan mij vragen\x1ealtijd even aan me vragen\x1ealtijd ev'
@@ -804,123 +814,135 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02ogni migrazione\x1e\x02ogni mr\x1e\x02ogni pr\x1e\x02ogni pull request\x1e\x02ogni r'
     'elease\x1fa besoin\x1ebraucht\x1edebe\x1edeve\x1edoit\x1eha bisogno\x1eheeft\x1emoet\x1e'
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
-    'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+    "p\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
+    "any \x1e\x02i 'd like each \x1e\x02i 'd like every \x1e\x02i expect all \x1e\x02i expect"
+    ' any \x1e\x02i expect each \x1e\x02i expect every \x1e\x02i need all \x1e\x02i need any '
+    '\x1e\x02i need each \x1e\x02i need every \x1e\x02i want all \x1e\x02i want any \x1e\x02i'
+    ' want each \x1e\x02i want every \x1fin \x1emust carry \x1emust get \x1emust go through '
+    '\x1emust have \x1emust include \x1emust use \x1eneed \x1eneeds \x1erequire \x1erequires '
+    '\x1eshould carry \x1eshould get \x1eshould have \x1eshould include \x1eshould use ',
+    'p only\x1eeverywhere\x1eonly use',
+    'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
+    'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:180 aber:101 actual:171 actually:67 adelante:112 adesso:116 admin:139 again:1'
-    '0,32,70 agora:114 ahora:112 aktuelle:171 all:95,218,225 allerdings:101 allowed:140 almos'
-    't:3 als:118 alte:181 alter:181 altes:181 altijd:115 always:107,108 am:170,188 ancienne:1'
-    '81 anstatt:53 anstelle:53 answer:129,130 answers:129 antiga:181 antigua:181 antwoord:155'
-    ' antworte:151 antwortet:151 any:218,225 anymore:61 anything:218 apagou:47 aqui:202 archi'
-    'ved:180 are:71,75,81,184,185,186,188,191,192,197,198,211 ask:126,127,128 asked:5,83 aspe'
-    'tta:73 attends:67 authenticate:189,190 avanti:116 avoid:74,219 awesome:95 '),
-    'b': (' bedankt:97 befindet:193 bei:199 beleza:96 belong:76,223 belongs:76,223 bene:98 benutz:8'
-    '5 benutze:85 benutzen:85 bevorzuge:151 bien:96,99 bij:203 borra:86 borraste:46 box:162 b'
-    'rilliant:95 broke:31 broken:31 btw:205 but:51,100 '),
-    'c': (" c'est:25,172 cada:226 call:74 called:195 cambia:86 can't:140 cancellato:49 cannot:140 c"
-    'ant:140 cependant:102 chama:196 change:87 chaque:226 check:126 chez:200 chiama:90,196,21'
-    '7 chiedere:156 chiedi:156 chiedici:156 chiedimi:156 cloned:185 close:3 cluster:162 coloq'
-    'ue:88 come:76 comes:76 commit:39 complex:8 complicated:8 computer:162 consult:126 contes'
-    'ta:153 contre:102 convention:117 cool:95 corre:86,194,197 correct:1,2,171 correcto:23 co'
-    'rretto:40 cuando:118 current:171 '),
-    'd': (' dank:97 danke:96 dankje:97 dankjewel:97 darfst:141 dead:180 default:109 deja:22,86 dele'
+    'a': (' abandoned:181 aber:101 actual:172 actually:67 adelante:112 adesso:116 admin:139 again:1'
+    '0,32,70 agora:114 ahora:112 aktuelle:172 all:95,219,226,228 allerdings:101 allowed:140 a'
+    'lmost:3 als:118 alte:182 alter:182 altes:182 altijd:115 always:107,108 am:171,189 ancien'
+    'ne:182 anstatt:53 anstelle:53 answer:129,130 answers:129 antiga:182 antigua:182 antwoord'
+    ':156 antworte:151 antwortet:151 any:219,226,228 anymore:61 anything:219 apagou:47 aqui:2'
+    '03 archived:181 are:71,75,81,185,186,187,189,192,193,198,199,212 ask:126,127,128 asked:5'
+    ',83 aspetta:73 attends:67 authenticate:190,191 avanti:116 avoid:74,220 awesome:95 '),
+    'b': (' bedankt:97 befindet:194 bei:200 beleza:96 belong:76,224 belongs:76,224 bene:98 benutz:8'
+    '5 benutze:85,230 benutzen:85 bevorzuge:151 bien:96,99 bij:204 borra:86 borraste:46 box:1'
+    '63 brilliant:95 broke:31 broken:31 btw:206 but:51,100 '),
+    'c': (" c'est:25,173 cada:227 call:74 called:196 cambia:86 can't:140 cancellato:49 cannot:140 c"
+    'ant:140 cependant:102 chama:197 change:87 chaque:227 check:126 chez:201 chiama:90,197,21'
+    '8 chiedere:157 chiederlo:154 chiedermelo:154 chiedermi:154 chiedi:157 chiedici:157 chied'
+    'imi:157 cloned:186 close:3 cluster:163 coloque:88 come:76 comes:76 commit:39 complex:8 c'
+    'omplicated:8 computer:163 consult:126 contesta:153 contre:102 convention:117 cool:95 cor'
+    're:86,195,198 correct:1,2,172 correcto:23 corretto:40 cuando:118 current:172 '),
+    'd': (' dank:97 danke:96 dankje:97 dankjewel:97 darfst:141 dead:181 default:109 deja:22,86 dele'
     'ted:31 demande:152 demande-moi:152 demander:152 demandez-moi:152 denk:111,120,124 denke:'
-    '111,120 deprecated:180 despliega:214 detto:41 diante:114 dich:141 different:161 dije:23 '
-    "dimenticare:125 disse:29 distinct:161 dit:26 do:135 document:219 doe:39,89 doesn't:163 d"
-    "on't:14,135 dont:14,135 draai:39,89 draaien:89 draait:89,194,197,216 droits:142 dropped:" '31 '),
-    'e': (' each:109,218,225 echte:171 edit:74 eigenlijk:73 eigentlich:67 ejecuta:86 elke:226 else:'
-    '95 embargo:103 entire:157 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 erra'
-    'da:47 erradas:47 errado:28,47 errados:47 errato:40 es:172,214 escreva:88 escreve:131 esc'
-    'ribe:86 esegui:90 eso:23 espera:67 esquece:123 est:87,172,193,197,213 every:109,218,225 '
-    'everything:218 exactly:95 excelente:96 excellent:95 execute:88 expects:211 explain:130 e'
-    'xplanation:129 explanations:129 '),
+    '111,120 deprecated:181 despliega:215 detto:41 diante:114 dich:141 different:162 dije:23 '
+    "dimenticare:125 disse:29 distinct:162 dit:26 do:135 document:220 doe:39,89 doesn't:164 d"
+    "on't:14,135 dont:14,135 draai:39,89 draaien:89 draait:89,195,198,217 droits:142 dropped:" '31 '),
+    'e': (' each:109,219,226,228 echte:172 edit:74 eigenlijk:73 eigentlich:67 ejecuta:86 elke:227 e'
+    'lse:95 embargo:103 entire:158 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 '
+    'errada:47 erradas:47 errado:28,47 errados:47 errato:40 es:173,215 escreva:88 escreve:131'
+    ' escribe:86 esegui:90 eso:23 espera:67 esquece:123 est:87,173,194,198,214 every:109,219,'
+    '226,228 everything:219 everywhere:229 exactly:95 excelente:96 excellent:95 execute:88 ex'
+    'pect:228 expects:212 explain:130 explanation:129 explanations:129 '),
     'f': (' fai:90 failed:7 fais:87 fait:67 fala:131 falei:29 falsch:17,18,20 falsche:44 falschen:4'
-    '4 falsches:44 falta:99 faux:25 fica:88,193,197,215 ficam:88,193,215 fine:95 fois:113 fol'
-    'low:74 follows:159 forget:119 forgetting:7 forgot:7,205 format:74,219,220 forward:109 fo'
+    '4 falsches:44 falta:99 faux:25 fica:88,194,198,216 ficam:88,194,216 fine:95 fois:113 fol'
+    'low:74 follows:160 forget:119 forgetting:7 forgot:7,206 format:74,220,221 forward:109 fo'
     'urth:33 fout:35 frag:151 frage:151 fragen:151 fragst:148 fragt:151 frente:114 funziona:9'
-    '8 future:109 futuro:112 fyi:205 '),
-    'g': (' garde:87 gebruik:39,89 gebruiken:89,203 geen:38,60,145,176,179 genau:96 genial:96 gente'
-    ':202 gesagt:19 gezegd:36 gibt:178 gira:194,197,217 giusto:40 go:74,76,223 goed:97 goes:7'
-    '6,223 gofmt:74 good:95 got:84 gracias:96 grazie:98 great:95 gut:96 '),
-    'h': (' ha:168 habla:131 hai:146 handle:219 has:77,163,211,223,224 hast:44,141 hat:166,212 have'
-    ':77,84,140,163,211,223,224 hay:177,201 haz:86 heads:205 hebt:145 heeft:167 heet:89,196,2'
-    '16 heissen:196 henceforth:109 here:109,169 hinweis:206 hold:67 host:162 hou:89 houd:89 h'
+    '8 future:109 futuro:112 fyi:206 '),
+    'g': (' garde:87 gebruik:39,89,230 gebruiken:89,204 geen:38,60,145,177,180 genau:96 genial:96 g'
+    'ente:203 gesagt:19 gezegd:36 gibt:179 gira:195,198,218 giusto:40 go:74,76,224 goed:97 go'
+    'es:76,224 gofmt:74 good:95 got:84 gracias:96 grazie:98 great:95 gut:96 '),
+    'h': (' ha:169 habla:131 hai:146 handle:220 has:77,164,212,224,225 hast:44,141 hat:167,213 have'
+    ':77,84,140,164,212,224,225 hay:178,202 haz:86 heads:206 hebt:145 heeft:168 heet:89,197,2'
+    '17 heissen:197 henceforth:109 here:109,170 hinweis:207 hold:67 host:163 hou:89 houd:89 h'
     'ow:8 however:100 '),
-    'i': (" i'll:136 i'm:170,188 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
-    ':136 im:170,188 immer:111 impeccable:96 import:74 in:222 incorrect:0,2,25 incorrecto:22 '
-    'incorreto:28 indent:74,219 info:205,206,207,209,210 installed:183,185 installeer:39 inst'
-    'ead:50 invece:59 io:137 ipv:58 is:71,75,80,81,169,172,184,185,186,188,191,192,197,198,21'
-    "1,216 ist:85,172,193,197,212 it:78,95 it's:75,78,211 "),
-    'j': (' jamais:27,113 jede:226 jeden:226 jeder:226 jedes:111,226 jetzt:111 jou:145 '),
-    'k': (' kannst:138 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,74,129,219,220 k'
-    'eer:115 kein:21,60,141,178 keine:21,60,141,178 keinen:21,60,141,178 kept:11,185 klar:96 '
-    'klopt:35 know:205 korrekte:171 kunt:138 '),
-    'l': (" l'avenir:113 laat:89,97 lance:87 lancia:90 laptop:162 lass:85 laufen:85,194 leave:147 l"
-    'ectura:143 lecture:142 legacy:180 leitura:144 lembra:123 lembre:114,123 lembre-se:114,12'
-    '3 let:147,209 lgtm:95 lieber:151 liegen:85,193 liegt:85,193,212 lieu:55 liever:155 ligt:'
-    '193 like:1,132 limits:140 listens:187 live:76,171,185 lives:76,185,198,211 llama:196 loc'
-    'ated:185 log:189,190,219 login:189,190 longer:61 lost:31 love:95 lugar:54,56 '),
-    'm': (' ma:106 maak:39 maar:105 mach:85 mache:85 machine:162 mag:138,145 mai:43,116 maintenant:'
+    'i': (" i'll:136 i'm:171,189 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
+    ':136 im:171,189 immer:111 impeccable:96 import:74 in:223 incorrect:0,2,25 incorrecto:22 '
+    'incorreto:28 indent:74,220 info:206,207,208,210,211 installed:184,186 installeer:39 inst'
+    'ead:50 invece:59 io:137 ipv:58 is:71,75,80,81,170,173,185,186,187,189,192,193,198,199,21'
+    "2,217 ist:85,173,194,198,213 it:78,95 it's:75,78,212 "),
+    'j': (' jamais:27,113 jede:227 jeden:227 jeder:227 jedes:111,227 jetzt:111 jou:145 '),
+    'k': (' kannst:138 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,74,129,220,221 k'
+    'eer:115 kein:21,60,141,179 keine:21,60,141,179 keinen:21,60,141,179 kept:11,186 klar:96 '
+    'klopt:35 know:206 korrekte:172 kunt:138 '),
+    'l': (" l'avenir:113 laat:89,97 lance:87 lancia:90 laptop:163 lass:85 laufen:85,195 leave:147 l"
+    'ectura:143 lecture:142 legacy:181 leitura:144 lembra:123 lembre:114,123 lembre-se:114,12'
+    '3 let:147,210 lgtm:95 lieber:151 liegen:85,194 liegt:85,194,213 lieu:55 liever:156 ligt:'
+    '194 like:1,132 limits:140 listens:188 live:76,172,186 lives:76,186,199,212 llama:197 loc'
+    'ated:186 log:190,191,220 login:190,191 longer:61 lost:31 love:95 lugar:54,56,230 '),
+    'm': (' ma:106 maak:39 maar:105 mach:85 mache:85 machine:163 mag:138,145 mai:43,116 maintenant:'
     '113 mais:55,102 make:129 mal:22 mantenha:88 mas:104 mauvais:45 mauvaise:45 mauvaises:45 '
     'meant:9,83 meer:65 mehr:62 mentioned:5,9 merci:96 mesma:134 mesmo:134,137 messages:129 m'
     'essed:31 mets:87 metti:90 mind:95 misma:134 mismo:134 misread:11 mistake:2 misunderstood'
-    ':11 mock:74,219 moment:67 more:15 mounted:185 mude:88 mueve:86 must:77,211,223,224 mustn'
-    "'t:14 my:160 myself:135 "),
-    'n': (" n'a:164 n'as:142 n'avez:142 n'oublie:113,122 n'oubliez:122 n'utilise:200 n'utilisons:20"
-    "0 n'y:175 nah:66 name:74,219,220 named:195 nan:66 nao:30,66,92 nearly:3 nee:72 need:6,77"
-    ',128,223,224 needs:77,211,223,224 neem:89 neen:72 neglected:7 nehmt:85 nein:66 never:107'
-    ',108 nevermind:95 next:109 nice:95 nicht:17,18,21,60,94 nickel:96 nie:21,111 niemals:111'
-    ' niet:38,60,94 nimm:85 no:24,60,66,91,174,221 noi:204 non:43,60,66,93 noo:66 nooit:38,11'
-    '5 nooo:66 nope:66 nossa:202 nosso:202 nostra:204 nostre:204 nostri:204 nostro:204 not:14'
-    ',52,57,60,82 note:205 notre:200 now:109 nuestra:201 nuestro:201 nuestros:201 nun:111 nun'
-    'ca:112,114 nutz:85 nutze:85 nutzen:85 '),
-    'o': (' obrigada:96 obrigado:96 obsoleta:181 obsolete:180 obsoleto:181 off-limits:140 ogni:226 '
-    'ojo:208 old:180 olvides:112,121 one:1 onjuist:35 ons:203 onze:203 oops:67 ora:116 ottimo'
-    ':98 oude:181 ought:77 our:157,160 outdated:180 output:129 over:8 overcomplicate:8 overco'
-    'mplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overeng'
-    'ineering:8 overengineers:8 overgeslagen:48 overkill:8 overschreven:48 overwritten:31 ove' 'rwrote:31 '),
-    'p': (' para:29 pare:29 parfait:96 parla:131 parlami:131 parle:131 parlez:131 pas:25,27,39,60 p'
-    'ass:74 passt:96 pedi:29 pense:113,122 pensez:122 pera:67 perfect:95 perfecto:96 perfeito'
-    ':96 perfekt:96 perfetto:98 pergunta:149,154 perguntar:154 pergunte:149,154 pero:103 peux'
-    ':138,142 pin:74 ping:126 plaats:58 place:74 plus:27,63 pode:138,144 podes:138,144 poi:11'
-    '6 point:74 policy:117 pon:86 posto:59 pouvez:142 praat:131 prefer:74,107,132,220 prefera'
-    'bly:132 preferisco:156 prefers:159 prefiero:153 prefiro:154 prefix:219 preguntar:153 pre'
-    'sente:210 prima:96,97 problem:95 progetto:204 projet:200 prompt:126 proper:171 puedes:13'
-    '8,143 puoi:138,146 push:39 put:16,74,219,220 '),
+    ':11 mock:74,220 moment:67 more:15 mounted:186 mude:88 mueve:86 must:77,212,224,225 mustn'
+    "'t:14 my:161 myself:135 "),
+    'n': (" n'a:165 n'as:142 n'avez:142 n'oublie:113,122 n'oubliez:122 n'utilise:201 n'utilisons:20"
+    "1 n'y:176 nah:66 name:74,220,221 named:196 nan:66 nao:30,66,92 nearly:3 nee:72 need:6,77"
+    ',128,224,225,228 needs:77,212,224,225 neem:89 neen:72 neglected:7 nehmt:85 nein:66 never'
+    ':107,108 nevermind:95 next:109 nice:95 nicht:17,18,21,60,94 nickel:96 nie:21,111 niemals'
+    ':111 niet:38,60,94 nimm:85,230 no:24,60,66,91,175,222 noi:205 non:43,60,66,93 noo:66 noo'
+    'it:38,115 nooo:66 nope:66 nossa:203 nosso:203 nostra:205 nostre:205 nostri:205 nostro:20'
+    '5 not:14,52,57,60,82 note:206 notre:201 now:109 nuestra:202 nuestro:202 nuestros:202 nun'
+    ':111 nunca:112,114 nutz:85 nutze:85,230 nutzen:85 '),
+    'o': (' obrigada:96 obrigado:96 obsoleta:182 obsolete:181 obsoleto:182 off-limits:140 ogni:227 '
+    'ojo:209 old:181 olvides:112,121 one:1 onjuist:35 only:229 ons:204 onze:204 oops:67 ora:1'
+    '16 ottimo:98 oude:182 ought:77 our:158,161 outdated:181 output:129 over:8 overal:230 ove'
+    'rcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 over'
+    'engineered:8 overengineering:8 overengineers:8 overgeslagen:48 overkill:8 overschreven:4'
+    '8 overwritten:31 overwrote:31 ovunque:230 '),
+    'p': (' para:29 pare:29 parfait:96 parla:131 parlami:131 parle:131 parlez:131 partout:230 pas:2'
+    '5,27,39,60 pass:74 passt:96 pedi:29 pense:113,122 pensez:122 pera:67 perfect:95 perfecto'
+    ':96 perfeito:96 perfekt:96 perfetto:98 pergunta:149,155 perguntar:155 pergunte:149,155 p'
+    'ero:103 peux:138,142 pin:74 ping:126 plaats:58 place:74 plus:27,63 pode:138,144 podes:13'
+    '8,144 poi:116 point:74 policy:117 pon:86 posto:59 pouvez:142 praat:131 prefer:74,107,132'
+    ',221,229 preferably:132 preferisco:157 prefers:160 prefiero:153 prefiro:155 prefix:220 p'
+    'reguntar:153 preguntarme:153 presente:211 prima:96,97 problem:95 progetto:205 projet:201'
+    ' prompt:126 proper:172 puedes:138,143 puoi:138,146 push:39 put:16,74,220,221 '),
     'q': (' quand:118 quando:118 quebrou:47 quit:13 quite:1 '),
-    'r': (' raak:39 raise:219 rather:50,132 read:140 read-only:140 readonly:140 real:171 realidad:6'
-    '7 record:205 recuerda:112,121 rede:131 reference:205 remember:119 remets:87 removed:31 r'
-    'eplies:129 reply:129,130 requires:159 reside:76 resides:76 respond:130 responda:154 resp'
-    'onde:153,154 response:129 responses:129 restore:16 return:74,219 revert:16 richtige:171 '
-    'ricorda:125 ricordati:125 right:1,2,95,171 rispondi:156 rispondimi:156 roda:88,194,197,2'
-    '15 rode:88 roll:16 rompiste:46 root:139 rotto:49 rule:109,117 run:74,76,133,211 runner:1'
-    '62 runs:76,187,198,211 '),
-    's': (" s'appelle:196,213 sache:207 sagte:19 said:5,9,100 savoir:207 sbagliata:49 sbagliate:49 "
+    'r': (' raak:39 raise:220 rather:50,132 read:140 read-only:140 readonly:140 real:172 realidad:6'
+    '7 record:206 recuerda:112,121 rede:131 reference:206 remember:119 remets:87 removed:31 r'
+    'eplies:129 reply:129,130 requires:160 reside:76 resides:76 respond:130 responda:155 resp'
+    'onde:153,155 response:129 responses:129 restore:16 return:74,220 revert:16 richtige:172 '
+    'ricorda:125 ricordati:125 right:1,2,95,172 rispondi:157 rispondimi:157 roda:88,195,198,2'
+    '16 rode:88 roll:16 rompiste:46 root:139 rotto:49 rule:109,117 run:74,76,133,212 runner:1'
+    '63 runs:76,188,199,212 '),
+    's': (" s'appelle:197,214 sache:208 sagte:19 said:5,9,100 savoir:208 sbagliata:49 sbagliate:49 "
     'sbagliati:49 sbagliato:40,49 schreib:85,131 schreibe:85 schrijf:39,89 screwed:31 scrivi:'
-    '90 scrivimi:131 second:33 selbst:134,137 sempre:114,116 separate:161 sepas:208 server:16'
-    "2 serves:187 set:74 setze:85 should:11,12,77,211,223,224 shouldn't:11 shouldn't've:11 si"
-    'empre:112 sign:189,190 sigue:96 sind:85,172,193,212 sit:76,185 sits:76,185 skipped:31 sm'
-    'etti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:111 son:172,214 sondern:53 '
-    'sono:172,193,217 sont:87,172,193,213 sort:219 sovrascritto:49 speak:130 spreek:131 spric'
-    'h:131 sta:90,193 staan:89,193 staat:89,193,216 stale:180 stanno:90,193 statt:53 stay:74 '
-    'stessa:134 stesso:134 stets:111 stick:74 stimmt:34 stop:13,37,68 store:74,219 stored:185'
-    ' structure:219 sudo:139 suffix:219 summaries:129 super:96 sure:119 switch:74 '),
-    't': (' talk:130 target:74 te:146 telkens:115 tem:144 tenemos:177 test:219 thank:95 thanks:95 t'
-    "hat:68 that's:68,75,211 thats:68 there:169,173 there's:169,173 thing:100 third:33 this:7"
-    '9,157,169 though:100 thx:95 ti:143 tiene:165 tienes:143 tieni:90 time:33 times:9,109 tol'
-    'd:5 toll:96 top:97 toujours:113 tourne:194,197,213 troque:88 trouve:87,193 trouvent:87 t'
-    'rova:90 trovano:90 tuttavia:106 type:219 '),
-    'u': (' undo:16 unser:199 unsere:199 unseren:199 unserer:199 unused:180 update:205 updates:129 '
-    'usa:86,88,90,214,215 usamos:86,88,201,202 use:74,88,189,211,220,227 uses:159,211 usiamo:'
-    '90,204 using:189 utilise:87,200 utilisez:87 utilisons:87,200 utiliza:86 utilize:88 utili' 'zza:90 '),
-    'v': (' va:40,86,87 vai:88 vale:96 valeu:96 validate:219 van:86 vanaf:115 vecchia:181 velha:181'
-    ' veraltet:181 veraltete:181 veramente:73 verander:39 verdade:67 vergeet:124 vergiss:111,'
-    '120 verkeerd:35 verkeerde:48 verouderd:181 verwende:85 verwenden:85 verwendet:85 verwijd'
-    'er:39 verwijderd:48 vez:54,56,112,114 vieille:181 vieja:181 vive:86 viven:86 voeg:39,89 '
-    'volta:116 vont:87 voortaan:115 vpn:182 vraag:150,155 vragen:155 '),
-    'w': (" wacht:73 wait:67 wanneer:118 wanted:83 was:71,75,211 way:205 we:79,158,170 we're:79,158"
-    ',170,188 wel:105 were:71,75,211 what:2 when:110,118 whenever:109,110 whoa:67 whole:157 w'
-    'hy:70 wijzig:39 will:136 wir:85,199 without:128 woah:67 work:95 works:95 worries:95 wrap'
-    ':219 write:74,130,219,220 wrong:0,1,2,4 '),
-    'y': (" ya:64 yo:137 you:69,133,170 you're:170,188 yourself:133 "),
-    'z': (' zelf:134,137 zerschossen:44 zet:39,89 zijn:172,216 zit:89,193 zitten:89,193 zukunft:111' ' '),
+    '90 scrivimi:131 second:33 selbst:134,137 sempre:114,116 separate:162 sepas:209 server:16'
+    "3 serves:188 set:74 setze:85 should:11,12,77,212,224,225 shouldn't:11 shouldn't've:11 si"
+    'empre:112 sign:190,191 sigue:96 sind:85,173,194,213 sit:76,186 sits:76,186 skipped:31 sm'
+    'etti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:111 son:173,215 sondern:53 '
+    'sono:173,194,218 sont:87,173,194,214 sort:220 sovrascritto:49 speak:130 spreek:131 spric'
+    'h:131 sta:90,194 staan:89,194 staat:89,194,217 stale:181 stanno:90,194 statt:53 stay:74 '
+    'stessa:134 stesso:134 stets:111 stick:74 stimmt:34 stop:13,37,68 store:74,220 stored:186'
+    ' structure:220 sudo:139 suffix:220 summaries:129 super:96 sure:119 switch:74 '),
+    't': (' talk:130 target:74 te:146 telkens:115 tem:144 tenemos:178 test:220 thank:95 thanks:95 t'
+    "hat:68 that's:68,75,212 thats:68 there:170,174 there's:170,174 thing:100 third:33 this:7"
+    '9,158,170 though:100 thx:95 ti:143 tiene:166 tienes:143 tieni:90 time:33 times:9,109 tod'
+    'as:230 todos:230 told:5 toll:96 top:97 toujours:113 tourne:195,198,214 troque:88 trouve:'
+    '87,194 trouvent:87 trova:90 trovano:90 tuttavia:106 type:220 '),
+    'u': (' undo:16 unser:200 unsere:200 unseren:200 unserer:200 unused:181 update:206 updates:129 '
+    'usa:86,88,90,215,216,230 usamos:86,88,202,203 use:74,88,190,212,221,229,231 uses:160,212'
+    ' usiamo:90,205 using:190 utilise:87,201,230 utilisez:87 utilisons:87,201 utiliza:86 util'
+    'ize:88 utilizza:90 '),
+    'v': (' va:40,86,87 vai:88 vale:96 valeu:96 validate:220 van:86 vanaf:115 vecchia:182 velha:182'
+    ' veraltet:182 veraltete:182 veramente:73 verander:39 verdade:67 vergeet:124 vergiss:111,'
+    '120 verkeerd:35 verkeerde:48 verouderd:182 verwende:85,230 verwenden:85 verwendet:85 ver'
+    'wijder:39 verwijderd:48 vez:54,56,112,114 vieille:182 vieja:182 vive:86 viven:86 voeg:39'
+    ',89 volta:116 vont:87 voortaan:115 vpn:183 vraag:150,156 vragen:156 '),
+    'w': (" wacht:73 wait:67 wanneer:118 want:228 wanted:83 was:71,75,212 way:206 we:79,159,171 we'"
+    're:79,159,171,189 wel:105 were:71,75,212 what:2 when:110,118 whenever:109,110 whoa:67 wh'
+    'ole:158 why:70 wijzig:39 will:136 wir:85,200 without:128 woah:67 work:95 works:95 worrie'
+    's:95 wrap:220 write:74,130,220,221,229 wrong:0,1,2,4 '),
+    'y': (" ya:64 yo:137 you:69,133,171 you're:171,189 yourself:133 "),
+    'z': (' zelf:134,137 zerschossen:44 zet:39,89 zijn:173,217 zit:89,194 zitten:89,194 zonder:154 '
+    'zukunft:111 '),
 }

@@ -327,11 +327,42 @@ WRONG_THEN_VALUE = [
     "你又错了，用 pnpm",
 ]
 
+# A standing rule said of a whole class, or of one thing used everywhere, in any phrasing; beside tasks that
+# do one thing everywhere now, and domain objects' specs.
+CLASS_AND_EVERYWHERE = [
+    "Please use type hints everywhere.",
+    "I want all new code in TypeScript.",
+    "Our convention: snake_case for file names.",
+    "I'd like you to always explain your plan before coding.",
+    "All new endpoints need auth.",
+    "Every PR must include tests.",
+    "Use absolute imports only.",
+    "Gebruik overal enkele aanhalingstekens.",
+    "代码里统一用单引号。",
+    "Nada de dependencias nuevas sin preguntarme.",
+    "Geen nieuwe dependencies zonder het te vragen.",
+    "Niente nuove dipendenze senza chiedermelo.",
+    "Без моего согласия новые зависимости не добавляй.",
+]
+NOT_CLASS_AND_EVERYWHERE = [
+    "rename the helper everywhere",
+    "use the new logger everywhere in this PR",
+    "use the new Button component everywhere",
+    "all endpoints need fixing",
+    "all users need an email",
+    "every request must include a token",
+    "use port 8081 only for the demo",
+    "这次统一用 UTC",
+    "Benenne die Funktion überall um.",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
+KEPT += CLASS_AND_EVERYWHERE
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE
 
 
 @pytest.mark.parametrize("prompt", KEPT)
