@@ -253,7 +253,16 @@ RULE_GENERIC: tuple[Cue, ...] = (
     (
         "in",
         r"^{CS}" + _ARTIFACTS + r" (?:always |only |should be |must be )?in (?:english|german|french|spanish"
-        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b(?! (?:is|are|was|were|look)\b)",
+        r"|portuguese|dutch|italian|chinese|japanese|korean|russian|(?:the )?imperative(?: mood)?"
+        r"|present tense"
+        r"|lower ?case|sentence case|title case)\b(?! (?:is|are|was|were|look)\b)",
+    ),
+    # the size or shape each of the class keeps: "keep PRs small", "keep commits atomic" (not "keep the diff
+    # small": one piece of work)
+    (
+        "keep",
+        r"^{CS}(?:please |pls |always )?keep (?:your |all |each |every )?" + _ARTIFACTS + r" (?:small|short"
+        r"|focused|tiny|minimal|atomic|concise|under \d+|below \d+|self-contained)\b",
     ),
     # where the class goes: "migrations go in db/migrations", not "the code has to be in a working state"
     (
@@ -787,9 +796,20 @@ PREFERENCE: tuple[Cue, ...] = (
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
         r"| as needed\b| first\b|\s*[.,;!]|\s*$)",
     ),
-    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …"
+    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …", "ask
+        # before you install anything globally"
         "ask",
-        r"{CS}(?:(?:just|then|please|so) )?ask (?:instead|rather)\b",
+        r"{CS}(?:(?:just|then|please|so|always) )?ask (?:instead|rather)\b"
+        r"|{CS}(?:(?:please|always|just) )?ask (?:first )?before (?:you |installing|deleting|pushing|running"
+        r"|touching|changing|removing|committing)",
+    ),
+    # how the agent writes to the user, said of its replies as a class: "no trailing summaries in your
+    # replies" (not "the typo in your answer")
+    (
+        "replies answers responses explanations summaries",
+        r"^{CS}(?:please |pls )?(?:no|don't|dont|never|always|avoid|stop|skip|keep|use|add|include|put)\b"
+        r"[^\n]{0,50}?\bin (?:all )?(?:your|all your|any of your) (?:replies|answers|responses|explanations"
+        r"|summaries)\b",
     ),
     (
         "ask need without",
@@ -1390,6 +1410,21 @@ FACT: tuple[Cue, ...] = (
         + r" (?:is|are|lives?"
         r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
         r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
+    ),
+    # where a thing is kept, when the place is a named folder: "the project lives in my Documents folder",
+    # "M-Claude is under Documents"
+    (
+        "is are live lives sit sits kept stored located",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my )?"
+        + _PRONOUN
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under)"
+        r" (?:the |my |our )?(?:[\w.-]+ (?:folder|directory|dir|drive|partition|share|volume)"
+        r"|(?:documents|desktop|downloads|home"
+        r"|applications|appdata|library)(?: folder)?)\b",
     ),
     # a value of a named thing's: "slate's ip is 192.168.8.1", "legion's user is pete" (not a result's)
     (

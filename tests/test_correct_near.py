@@ -344,7 +344,22 @@ CLASS_AND_EVERYWHERE = [
     "Niente nuove dipendenze senza chiedermelo.",
     "Без моего согласия новые зависимости не добавляй.",
 ]
+CLASS_AND_EVERYWHERE += [
+    "keep PRs small",
+    "commit messages in imperative mood please",
+    "ask before you install anything globally",
+    "no trailing summaries in your replies",
+    "M-Claude is under Documents",
+    "the project lives in my Documents folder",
+]
 NOT_CLASS_AND_EVERYWHERE = [
+    "keep the diff small",
+    "ask the api before caching",
+    "fix the typo in your answer",
+    "you had a typo in your messages yesterday, fix the commit",
+    "everything is in the src folder",
+    "the bug is in the parser directory",
+    "the report is in my Downloads folder, summarise it",
     "rename the helper everywhere",
     "use the new logger everywhere in this PR",
     "use the new Button component everywhere",
