@@ -84,7 +84,9 @@ STRONG: tuple[Cue, ...] = (
         r"|what you)\b",
     ),
     # de
-    ("falsch nicht", r"{CS}(?:falsch|nicht richtig|stimmt nicht|nicht so)\b"),
+    ("falsch nicht", r"{CS}(?:falsch|nicht richtig|stimmt nicht|nicht so|so nicht)\b"),
+    # "Das war der falsche Befehl", "das ist die falsche Datei": the one the agent took
+    ("falsche falscher falsches falschen", r"\b(?:das|es) (?:war|ist) (?:der|die|das|den) falsche[nrs]? \w+"),
     (
         "falsch nicht",
         r"\b(?:das|es) (?:ist|war) (?:(?:doch|leider|so) )?(?:falsch|nicht richtig|nicht korrekt)\b",
@@ -116,7 +118,8 @@ STRONG: tuple[Cue, ...] = (
     # fr
     (
         "faux incorrect pas c'est",
-        r"{CS}(?:faux|incorrect|pas comme ça|pas ça)\b|\bc'est (?:faux|pas (?:ça|correct|bon|ce que))\b",
+        r"{CS}(?:faux|incorrect|pas comme ça|pas ça)\b|\bc'est (?:faux|pas (?:ça|correct|bon|ce que|comme ça"
+        r"|le bon|la bonne|les bons))\b|\b(?:tu t'es|vous vous êtes|t'es) trompée?s? de\b",
     ),
     (
         "dit demandé arrête arrêtez",
@@ -144,7 +147,8 @@ STRONG: tuple[Cue, ...] = (
         "CJK",
         # "X不对" of a thing opens weakly (WEAK): "端口不对，是 8080" corrects, "月份不对，修一下" reports
         r"{CS}(?:不对|错了|不正确)|(?:这|那|这样|你|您)(?:个|样)?(?:又|也|就|都|是)?(?:不对|错了|不正确)"
-        r"|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
+        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不是这么\w{0,3}的"
+        r"|不要再|别再"
         r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
     # ja

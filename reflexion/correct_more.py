@@ -52,9 +52,15 @@ STRONG: tuple[Cue, ...] = (
     ),
     # it
     (
-        "sbagliato errato giusto corretto va",
+        "sbagliato errato giusto corretto va così",
         r"{CS}(?:no,? )?(?:sbagliato|errato|non (?:è|e') (?:giusto|corretto|così|questo))\b"
-        r"|\b(?:è|hai) sbagliato\b|\bnon va bene\b",
+        r"|\b(?:è|hai) sbagliato\b|\bnon va bene\b|\bnon si \w+ così\b|{CS}non così\b",
+    ),
+    # "te equivocaste de archivo", "zo draai je de tests niet"
+    ("equivocaste equivocado", r"\bte (?:equivocaste|has equivocado) (?:de|con)\b"),
+    (
+        "zo",
+        r"{CS}zo (?:draai|doe|start|run|gebruik|bouw|test)\w* (?:je|we|jij) [^\n]{0,30}\bniet\b",
     ),
     ("detto", r"\bti (?:avevo |ho )?(?:già )?detto\b"),
     ("smettila smetti", r"\bsmetti(?:la)? di\b"),
@@ -70,6 +76,8 @@ STRONG: tuple[Cue, ...] = (
         r"{CS}(?:нет,? )?(?:неправильно|неверно|не так|не то|ошибаешься)\b"
         r"|\bэто (?:неправильно|неверно|не так|не то)\b",
     ),
+    # "ты поменял не тот файл": the wrong one of two
+    ("не", r"(?<!\bя )\b\w+л[аи]? не (?:тот|ту|то|те|та|того|той)\b"),
     ("говорил сказал просил", r"\bя (?:же |тебе |уже |ведь |вроде )*(?:говорил|сказал|просил)\b"),
     ("хватит перестань прекрати", r"\b(?:хватит|перестань|прекрати)\b"),
     (
@@ -116,6 +124,7 @@ STRONG: tuple[Cue, ...] = (
     (
         "KO",
         r"틀렸|틀려요|틀립니다|아니야|아니에요|아닙니다|그게 아니|그거 아니|잘못(?:됐|되었|했|된|하셨)"
+        r"|(?<!제가 )(?<!내가 )잘못 [가-힣]*(?:셨|했)"
         r"|말했잖|말했는데|말씀드렸|하지 ?마(?:세요|라|요|시고)?|(?<!잊)지 ?마(?:세요|라|요|시고)\b"
         r"|건드리지",
     ),
@@ -1584,9 +1593,9 @@ FACT: tuple[Cue, ...] = (
         r"|\busiamo\b|\bda noi\b|\bil progetto (?:è|e') (?:tutto |in )?\S+",
     ),
     (
-        "нас наш наша наше наши используем",
+        "нас наш наша наше наши используем ставим запускаем собираем деплоим храним",
         r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b"
-        r"|\bмы (?:не )?используем\b",
+        r"|\bмы (?:не )?(?:используем|ставим|запускаем|собираем|деплоим|храним)\b",
     ),
     # "우리는 …", and "제 맥은 M1이라서 …" (my Mac is an M1, so …), as "our" and "my" in English
     (

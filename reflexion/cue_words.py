@@ -174,7 +174,25 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no more ', 'a\x02please put back\x1e\x02please restore\x1e\x02please revert\x1e\x02please roll back'
     '\x1e\x02please undo\x1e\x02put back\x1e\x02restore\x1e\x02revert\x1e\x02roll back\x1e'
     '\x02undo\x1fit\x1ethat\x1ethese\x1ethis\x1ethose\x1ewhat you\x1eyour',
-    'a\x02falsch\x1e\x02nicht richtig\x1e\x02nicht so\x1e\x02stimmt nicht',
+    'a\x02falsch\x1e\x02nicht richtig\x1e\x02nicht so\x1e\x02so nicht\x1e\x02stimmt nicht',
+    'adas ist das falsche \x1edas ist das falschen \x1edas ist das falscher \x1edas ist das f'
+    'alsches \x1edas ist den falsche \x1edas ist den falschen \x1edas ist den falscher \x1eda'
+    's ist den falsches \x1edas ist der falsche \x1edas ist der falschen \x1edas ist der fals'
+    'cher \x1edas ist der falsches \x1edas ist die falsche \x1edas ist die falschen \x1edas i'
+    'st die falscher \x1edas ist die falsches \x1edas war das falsche \x1edas war das falsche'
+    'n \x1edas war das falscher \x1edas war das falsches \x1edas war den falsche \x1edas war '
+    'den falschen \x1edas war den falscher \x1edas war den falsches \x1edas war der falsche '
+    '\x1edas war der falschen \x1edas war der falscher \x1edas war der falsches \x1edas war d'
+    'ie falsche \x1edas war die falschen \x1edas war die falscher \x1edas war die falsches '
+    '\x1ees ist das falsche \x1ees ist das falschen \x1ees ist das falscher \x1ees ist das fa'
+    'lsches \x1ees ist den falsche \x1ees ist den falschen \x1ees ist den falscher \x1ees ist'
+    ' den falsches \x1ees ist der falsche \x1ees ist der falschen \x1ees ist der falscher '
+    '\x1ees ist der falsches \x1ees ist die falsche \x1ees ist die falschen \x1ees ist die fa'
+    'lscher \x1ees ist die falsches \x1ees war das falsche \x1ees war das falschen \x1ees war'
+    ' das falscher \x1ees war das falsches \x1ees war den falsche \x1ees war den falschen '
+    '\x1ees war den falscher \x1ees war den falsches \x1ees war der falsche \x1ees war der fa'
+    'lschen \x1ees war der falscher \x1ees war der falsches \x1ees war die falsche \x1ees war'
+    ' die falschen \x1ees war die falscher \x1ees war die falsches ',
     'adas ist doch falsch\x1edas ist doch nicht korrekt\x1edas ist doch nicht richtig\x1edas '
     'ist falsch\x1edas ist leider falsch\x1edas ist leider nicht korrekt\x1edas ist leider ni'
     'cht richtig\x1edas ist nicht korrekt\x1edas ist nicht richtig\x1edas ist so falsch\x1eda'
@@ -208,7 +226,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no\x1fagregues\x1eborres\x1ecambies\x1ecorras\x1ecrees\x1edespliegues\x1eedites\x1e'
     'ejecutes\x1eelimines\x1eescribas\x1ehagas\x1ehardcodees\x1einstales\x1ellames\x1emetas'
     '\x1emodifiques\x1emuevas\x1epongas\x1esubas\x1etoques\x1euses',
-    "a\x02faux\x1e\x02incorrect\x1ec'est faux\x1ec'est pas bon\x1ec'est pas ce que\x1ec'est p" 'as correct',
+    "a\x02faux\x1e\x02incorrect\x1ec'est faux\x1ec'est pas bon\x1ec'est pas ce que\x1ec'est p"
+    "as correct\x1ec'est pas la bonne\x1ec'est pas le bon\x1ec'est pas les bons",
     "aje ai dit\x1eje dit\x1eje l'ai dit\x1eje l'dit\x1eje l'l'ai dit\x1eje l't'ai dit\x1eje "
     "l'vous ai dit\x1eje t'ai dit\x1eje te ai dit\x1eje te dit\x1eje te l'ai dit\x1eje te t'a"
     "i dit\x1eje te vous ai dit\x1eje vous ai dit\x1eje vous dit\x1eje vous l'ai dit\x1eje vo"
@@ -240,7 +259,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     " non e' questo\x1e\x02no sbagliato\x1e\x02no, errato\x1e\x02no, non e' corretto\x1e\x02n"
     "o, non e' giusto\x1e\x02no, non e' questo\x1e\x02no, sbagliato\x1e\x02non e' corretto"
     "\x1e\x02non e' giusto\x1e\x02non e' questo\x1e\x02sbagliato\x1ehai sbagliato\x1enon va b" 'ene',
-    'ati avevo detto\x1eti detto\x1eti ho detto', 'asmetti di\x1esmettila di',
+    'ate equivocaste con\x1ete equivocaste de\x1ete has equivocado con\x1ete has equivocado d' 'e',
+    'a\x02zo bouw\x1e\x02zo doe\x1e\x02zo draai\x1e\x02zo gebruik\x1e\x02zo run\x1e\x02zo sta'
+    'rt\x1e\x02zo test\x1fniet', 'ati avevo detto\x1eti detto\x1eti ho detto', 'asmetti di\x1esmettila di',
     'a\x02e mai \x1e\x02e non \x1e\x02ma mai \x1e\x02ma non \x1e\x02mai \x1e\x02non \x1faggiu'
     'ngere\x1ecambiare\x1ecancellare\x1ecommittare\x1ecreare\x1eeliminare\x1eeseguire\x1efare'
     '\x1einstallare\x1elanciare\x1emettere\x1emodificare\x1epushare\x1erimuovere\x1escrivere'
@@ -373,9 +394,22 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
     'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
     'me\x1eping us\x1eprompt me\x1eprompt us',
-    'k\x02ask instead\x1e\x02ask rather\x1e\x02just ask instead\x1e\x02just ask rather\x1e'
-    '\x02please ask instead\x1e\x02please ask rather\x1e\x02so ask instead\x1e\x02so ask rath'
-    'er\x1e\x02then ask instead\x1e\x02then ask rather',
+    'kask before \x1eask first before \x1eask instead\x1eask rather',
+    'kin all all your answers\x1ein all all your explanations\x1ein all all your replies\x1ei'
+    'n all all your responses\x1ein all all your summaries\x1ein all any of your answers\x1ei'
+    'n all any of your explanations\x1ein all any of your replies\x1ein all any of your respo'
+    'nses\x1ein all any of your summaries\x1ein all your answers\x1ein all your explanations'
+    '\x1ein all your replies\x1ein all your responses\x1ein all your summaries\x1ein any of y'
+    'our answers\x1ein any of your explanations\x1ein any of your replies\x1ein any of your r'
+    'esponses\x1ein any of your summaries\x1ein your answers\x1ein your explanations\x1ein yo'
+    'ur replies\x1ein your responses\x1ein your summaries\x1f\x02add\x1e\x02always\x1e\x02avo'
+    "id\x1e\x02don't\x1e\x02dont\x1e\x02include\x1e\x02keep\x1e\x02never\x1e\x02no\x1e\x02ple"
+    "ase add\x1e\x02please always\x1e\x02please avoid\x1e\x02please don't\x1e\x02please dont"
+    '\x1e\x02please include\x1e\x02please keep\x1e\x02please never\x1e\x02please no\x1e\x02pl'
+    'ease put\x1e\x02please skip\x1e\x02please stop\x1e\x02please use\x1e\x02pls add\x1e\x02p'
+    "ls always\x1e\x02pls avoid\x1e\x02pls don't\x1e\x02pls dont\x1e\x02pls include\x1e\x02pl"
+    's keep\x1e\x02pls never\x1e\x02pls no\x1e\x02pls put\x1e\x02pls skip\x1e\x02pls stop\x1e'
+    '\x02pls use\x1e\x02put\x1e\x02skip\x1e\x02stop\x1e\x02use',
     "kdo not ask me\x1edo not ask us\x1edo not check with me\x1edo not check with us\x1edon't"
     " ask me\x1edon't ask us\x1edon't check with me\x1edon't check with us\x1edont ask me\x1e"
     'dont ask us\x1edont check with me\x1edont check with us\x1enever ask me\x1enever ask us'
@@ -689,7 +723,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are at \x1e are in \x1e are inside \x1e are on \x1e are under \x1e is at \x1e is in '
     '\x1e is inside \x1e is on \x1e is under ',
     'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
-    "m are \x1e is \x1f's ",
+    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept under \x1e '
+    'are located in \x1e are located inside \x1e are located under \x1e are stored in \x1e ar'
+    'e stored inside \x1e are stored under \x1e are under \x1e is in \x1e is inside \x1e is k'
+    'ept in \x1e is kept inside \x1e is kept under \x1e is located in \x1e is located inside '
+    '\x1e is located under \x1e is stored in \x1e is stored inside \x1e is stored under \x1e '
+    'is under \x1e live in \x1e live inside \x1e live under \x1e lives in \x1e lives inside '
+    '\x1e lives under \x1e sit in \x1e sit inside \x1e sit under \x1e sits in \x1e sits insid'
+    'e \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e volume\x1eap'
+    'pdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary', "m are \x1e is \x1f's ",
     'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
     "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
     'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
@@ -779,14 +821,17 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' in branch names\x1e in changelog entries\x1e in comments\x1e in commit message\x1e in c'
     'ommit msg\x1e in commits\x1e in committed code\x1e in docs\x1e in documentation\x1e in f'
     'ile names\x1e in filenames\x1e in identifiers\x1e in pr\x1e in pull requests\x1e in vari' 'able names',
-    'pin chinese\x1ein dutch\x1ein english\x1ein french\x1ein german\x1ein italian\x1ein japa'
-    'nese\x1ein korean\x1ein portuguese\x1ein russian\x1ein spanish\x1f\x02branch names \x1e'
-    '\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02comments \x1e\x02commit mess'
-    'age \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs \x1e\x02commits \x1e'
-    '\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02documentation \x1e\x02endpoin'
-    'ts \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e\x02migrations \x1e\x02m'
-    'odules \x1e\x02pr \x1e\x02prod code \x1e\x02production code \x1e\x02prs \x1e\x02pull req'
-    'uests \x1e\x02scripts \x1e\x02test files \x1e\x02tests \x1e\x02variable names ',
+    'p\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
+    'ts \x1e\x02commit message \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs'
+    ' \x1e\x02commits \x1e\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02document'
+    'ation \x1e\x02endpoints \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e'
+    '\x02migrations \x1e\x02modules \x1e\x02pr \x1e\x02prod code \x1e\x02production code \x1e'
+    '\x02prs \x1e\x02pull requests \x1e\x02scripts \x1e\x02test files \x1e\x02tests \x1e\x02v'
+    'ariable names \x1fchinese\x1edutch\x1eenglish\x1efrench\x1egerman\x1eimperative\x1eitali'
+    'an\x1ejapanese\x1ekorean\x1elower case\x1elowercase\x1eportuguese\x1epresent tense\x1eru'
+    'ssian\x1esentence case\x1espanish\x1etitle case',
+    'p\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
+    '\x1econcise\x1efocused\x1eminimal\x1eself-contained\x1eshort\x1esmall\x1etiny\x1eunder ',
     'pin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
     '\x1ehave to be \x1elive \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be ',
     'pmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
@@ -825,124 +870,124 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
     'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:181 aber:101 actual:172 actually:67 adelante:112 adesso:116 admin:139 again:1'
-    '0,32,70 agora:114 ahora:112 aktuelle:172 all:95,219,226,228 allerdings:101 allowed:140 a'
-    'lmost:3 als:118 alte:182 alter:182 altes:182 altijd:115 always:107,108 am:171,189 ancien'
-    'ne:182 anstatt:53 anstelle:53 answer:129,130 answers:129 antiga:182 antigua:182 antwoord'
-    ':156 antworte:151 antwortet:151 any:219,226,228 anymore:61 anything:219 apagou:47 aqui:2'
-    '03 archived:181 are:71,75,81,185,186,187,189,192,193,198,199,212 ask:126,127,128 asked:5'
-    ',83 aspetta:73 attends:67 authenticate:190,191 avanti:116 avoid:74,220 awesome:95 '),
-    'b': (' bedankt:97 befindet:194 bei:200 beleza:96 belong:76,224 belongs:76,224 bene:98 benutz:8'
-    '5 benutze:85,230 benutzen:85 bevorzuge:151 bien:96,99 bij:204 borra:86 borraste:46 box:1'
-    '63 brilliant:95 broke:31 broken:31 btw:206 but:51,100 '),
-    'c': (" c'est:25,173 cada:227 call:74 called:196 cambia:86 can't:140 cancellato:49 cannot:140 c"
-    'ant:140 cependant:102 chama:197 change:87 chaque:227 check:126 chez:201 chiama:90,197,21'
-    '8 chiedere:157 chiederlo:154 chiedermelo:154 chiedermi:154 chiedi:157 chiedici:157 chied'
-    'imi:157 cloned:186 close:3 cluster:163 coloque:88 come:76 comes:76 commit:39 complex:8 c'
-    'omplicated:8 computer:163 consult:126 contesta:153 contre:102 convention:117 cool:95 cor'
-    're:86,195,198 correct:1,2,172 correcto:23 corretto:40 cuando:118 current:172 '),
-    'd': (' dank:97 danke:96 dankje:97 dankjewel:97 darfst:141 dead:181 default:109 deja:22,86 dele'
-    'ted:31 demande:152 demande-moi:152 demander:152 demandez-moi:152 denk:111,120,124 denke:'
-    '111,120 deprecated:181 despliega:215 detto:41 diante:114 dich:141 different:162 dije:23 '
-    "dimenticare:125 disse:29 distinct:162 dit:26 do:135 document:220 doe:39,89 doesn't:164 d"
-    "on't:14,135 dont:14,135 draai:39,89 draaien:89 draait:89,195,198,217 droits:142 dropped:" '31 '),
-    'e': (' each:109,219,226,228 echte:172 edit:74 eigenlijk:73 eigentlich:67 ejecuta:86 elke:227 e'
-    'lse:95 embargo:103 entire:158 equivocada:46 equivocadas:46 equivocado:46 equivocados:46 '
-    'errada:47 erradas:47 errado:28,47 errados:47 errato:40 es:173,215 escreva:88 escreve:131'
-    ' escribe:86 esegui:90 eso:23 espera:67 esquece:123 est:87,173,194,198,214 every:109,219,'
-    '226,228 everything:219 everywhere:229 exactly:95 excelente:96 excellent:95 execute:88 ex'
-    'pect:228 expects:212 explain:130 explanation:129 explanations:129 '),
-    'f': (' fai:90 failed:7 fais:87 fait:67 fala:131 falei:29 falsch:17,18,20 falsche:44 falschen:4'
-    '4 falsches:44 falta:99 faux:25 fica:88,194,198,216 ficam:88,194,216 fine:95 fois:113 fol'
-    'low:74 follows:160 forget:119 forgetting:7 forgot:7,206 format:74,220,221 forward:109 fo'
-    'urth:33 fout:35 frag:151 frage:151 fragen:151 fragst:148 fragt:151 frente:114 funziona:9'
-    '8 future:109 futuro:112 fyi:206 '),
-    'g': (' garde:87 gebruik:39,89,230 gebruiken:89,204 geen:38,60,145,177,180 genau:96 genial:96 g'
-    'ente:203 gesagt:19 gezegd:36 gibt:179 gira:195,198,218 giusto:40 go:74,76,224 goed:97 go'
-    'es:76,224 gofmt:74 good:95 got:84 gracias:96 grazie:98 great:95 gut:96 '),
-    'h': (' ha:169 habla:131 hai:146 handle:220 has:77,164,212,224,225 hast:44,141 hat:167,213 have'
-    ':77,84,140,164,212,224,225 hay:178,202 haz:86 heads:206 hebt:145 heeft:168 heet:89,197,2'
-    '17 heissen:197 henceforth:109 here:109,170 hinweis:207 hold:67 host:163 hou:89 houd:89 h'
-    'ow:8 however:100 '),
-    'i': (" i'll:136 i'm:171,189 ignoraste:46 ignorato:49 ignored:11,31 ignoriert:44 ignorou:47 ill"
-    ':136 im:171,189 immer:111 impeccable:96 import:74 in:223 incorrect:0,2,25 incorrecto:22 '
-    'incorreto:28 indent:74,220 info:206,207,208,210,211 installed:184,186 installeer:39 inst'
-    'ead:50 invece:59 io:137 ipv:58 is:71,75,80,81,170,173,185,186,187,189,192,193,198,199,21'
-    "2,217 ist:85,173,194,198,213 it:78,95 it's:75,78,212 "),
-    'j': (' jamais:27,113 jede:227 jeden:227 jeder:227 jedes:111,227 jetzt:111 jou:145 '),
-    'k': (' kannst:138 kapot:48 kapotgemaakt:48 kaputt:44 kaputtgemacht:44 keep:11,74,129,220,221 k'
-    'eer:115 kein:21,60,141,179 keine:21,60,141,179 keinen:21,60,141,179 kept:11,186 klar:96 '
-    'klopt:35 know:206 korrekte:172 kunt:138 '),
-    'l': (" l'avenir:113 laat:89,97 lance:87 lancia:90 laptop:163 lass:85 laufen:85,195 leave:147 l"
-    'ectura:143 lecture:142 legacy:181 leitura:144 lembra:123 lembre:114,123 lembre-se:114,12'
-    '3 let:147,210 lgtm:95 lieber:151 liegen:85,194 liegt:85,194,213 lieu:55 liever:156 ligt:'
-    '194 like:1,132 limits:140 listens:188 live:76,172,186 lives:76,186,199,212 llama:197 loc'
-    'ated:186 log:190,191,220 login:190,191 longer:61 lost:31 love:95 lugar:54,56,230 '),
-    'm': (' ma:106 maak:39 maar:105 mach:85 mache:85 machine:163 mag:138,145 mai:43,116 maintenant:'
-    '113 mais:55,102 make:129 mal:22 mantenha:88 mas:104 mauvais:45 mauvaise:45 mauvaises:45 '
-    'meant:9,83 meer:65 mehr:62 mentioned:5,9 merci:96 mesma:134 mesmo:134,137 messages:129 m'
-    'essed:31 mets:87 metti:90 mind:95 misma:134 mismo:134 misread:11 mistake:2 misunderstood'
-    ':11 mock:74,220 moment:67 more:15 mounted:186 mude:88 mueve:86 must:77,212,224,225 mustn'
-    "'t:14 my:161 myself:135 "),
-    'n': (" n'a:165 n'as:142 n'avez:142 n'oublie:113,122 n'oubliez:122 n'utilise:201 n'utilisons:20"
-    "1 n'y:176 nah:66 name:74,220,221 named:196 nan:66 nao:30,66,92 nearly:3 nee:72 need:6,77"
-    ',128,224,225,228 needs:77,212,224,225 neem:89 neen:72 neglected:7 nehmt:85 nein:66 never'
-    ':107,108 nevermind:95 next:109 nice:95 nicht:17,18,21,60,94 nickel:96 nie:21,111 niemals'
-    ':111 niet:38,60,94 nimm:85,230 no:24,60,66,91,175,222 noi:205 non:43,60,66,93 noo:66 noo'
-    'it:38,115 nooo:66 nope:66 nossa:203 nosso:203 nostra:205 nostre:205 nostri:205 nostro:20'
-    '5 not:14,52,57,60,82 note:206 notre:201 now:109 nuestra:202 nuestro:202 nuestros:202 nun'
-    ':111 nunca:112,114 nutz:85 nutze:85,230 nutzen:85 '),
-    'o': (' obrigada:96 obrigado:96 obsoleta:182 obsolete:181 obsoleto:182 off-limits:140 ogni:227 '
-    'ojo:209 old:181 olvides:112,121 one:1 onjuist:35 only:229 ons:204 onze:204 oops:67 ora:1'
-    '16 ottimo:98 oude:182 ought:77 our:158,161 outdated:181 output:129 over:8 overal:230 ove'
-    'rcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 over'
-    'engineered:8 overengineering:8 overengineers:8 overgeslagen:48 overkill:8 overschreven:4'
-    '8 overwritten:31 overwrote:31 ovunque:230 '),
-    'p': (' para:29 pare:29 parfait:96 parla:131 parlami:131 parle:131 parlez:131 partout:230 pas:2'
-    '5,27,39,60 pass:74 passt:96 pedi:29 pense:113,122 pensez:122 pera:67 perfect:95 perfecto'
-    ':96 perfeito:96 perfekt:96 perfetto:98 pergunta:149,155 perguntar:155 pergunte:149,155 p'
-    'ero:103 peux:138,142 pin:74 ping:126 plaats:58 place:74 plus:27,63 pode:138,144 podes:13'
-    '8,144 poi:116 point:74 policy:117 pon:86 posto:59 pouvez:142 praat:131 prefer:74,107,132'
-    ',221,229 preferably:132 preferisco:157 prefers:160 prefiero:153 prefiro:155 prefix:220 p'
-    'reguntar:153 preguntarme:153 presente:211 prima:96,97 problem:95 progetto:205 projet:201'
-    ' prompt:126 proper:172 puedes:138,143 puoi:138,146 push:39 put:16,74,220,221 '),
-    'q': (' quand:118 quando:118 quebrou:47 quit:13 quite:1 '),
-    'r': (' raak:39 raise:220 rather:50,132 read:140 read-only:140 readonly:140 real:172 realidad:6'
-    '7 record:206 recuerda:112,121 rede:131 reference:206 remember:119 remets:87 removed:31 r'
-    'eplies:129 reply:129,130 requires:160 reside:76 resides:76 respond:130 responda:155 resp'
-    'onde:153,155 response:129 responses:129 restore:16 return:74,220 revert:16 richtige:172 '
-    'ricorda:125 ricordati:125 right:1,2,95,172 rispondi:157 rispondimi:157 roda:88,195,198,2'
-    '16 rode:88 roll:16 rompiste:46 root:139 rotto:49 rule:109,117 run:74,76,133,212 runner:1'
-    '63 runs:76,188,199,212 '),
-    's': (" s'appelle:197,214 sache:208 sagte:19 said:5,9,100 savoir:208 sbagliata:49 sbagliate:49 "
-    'sbagliati:49 sbagliato:40,49 schreib:85,131 schreibe:85 schrijf:39,89 screwed:31 scrivi:'
-    '90 scrivimi:131 second:33 selbst:134,137 sempre:114,116 separate:162 sepas:209 server:16'
-    "3 serves:188 set:74 setze:85 should:11,12,77,212,224,225 shouldn't:11 shouldn't've:11 si"
-    'empre:112 sign:190,191 sigue:96 sind:85,173,194,213 sit:76,186 sits:76,186 skipped:31 sm'
-    'etti:42 smettila:42 sobrescreveu:47 sobrescribiste:46 sofort:111 son:173,215 sondern:53 '
-    'sono:173,194,218 sont:87,173,194,214 sort:220 sovrascritto:49 speak:130 spreek:131 spric'
-    'h:131 sta:90,194 staan:89,194 staat:89,194,217 stale:181 stanno:90,194 statt:53 stay:74 '
-    'stessa:134 stesso:134 stets:111 stick:74 stimmt:34 stop:13,37,68 store:74,220 stored:186'
-    ' structure:220 sudo:139 suffix:220 summaries:129 super:96 sure:119 switch:74 '),
-    't': (' talk:130 target:74 te:146 telkens:115 tem:144 tenemos:178 test:220 thank:95 thanks:95 t'
-    "hat:68 that's:68,75,212 thats:68 there:170,174 there's:170,174 thing:100 third:33 this:7"
-    '9,158,170 though:100 thx:95 ti:143 tiene:166 tienes:143 tieni:90 time:33 times:9,109 tod'
-    'as:230 todos:230 told:5 toll:96 top:97 toujours:113 tourne:195,198,214 troque:88 trouve:'
-    '87,194 trouvent:87 trova:90 trovano:90 tuttavia:106 type:220 '),
-    'u': (' undo:16 unser:200 unsere:200 unseren:200 unserer:200 unused:181 update:206 updates:129 '
-    'usa:86,88,90,215,216,230 usamos:86,88,202,203 use:74,88,190,212,221,229,231 uses:160,212'
-    ' usiamo:90,205 using:190 utilise:87,201,230 utilisez:87 utilisons:87,201 utiliza:86 util'
-    'ize:88 utilizza:90 '),
-    'v': (' va:40,86,87 vai:88 vale:96 valeu:96 validate:220 van:86 vanaf:115 vecchia:182 velha:182'
-    ' veraltet:182 veraltete:182 veramente:73 verander:39 verdade:67 vergeet:124 vergiss:111,'
-    '120 verkeerd:35 verkeerde:48 verouderd:182 verwende:85,230 verwenden:85 verwendet:85 ver'
-    'wijder:39 verwijderd:48 vez:54,56,112,114 vieille:182 vieja:182 vive:86 viven:86 voeg:39'
-    ',89 volta:116 vont:87 voortaan:115 vpn:183 vraag:150,156 vragen:156 '),
-    'w': (" wacht:73 wait:67 wanneer:118 want:228 wanted:83 was:71,75,212 way:206 we:79,159,171 we'"
-    're:79,159,171,189 wel:105 were:71,75,212 what:2 when:110,118 whenever:109,110 whoa:67 wh'
-    'ole:158 why:70 wijzig:39 will:136 wir:85,200 without:128 woah:67 work:95 works:95 worrie'
-    's:95 wrap:220 write:74,130,220,221,229 wrong:0,1,2,4 '),
-    'y': (" ya:64 yo:137 you:69,133,171 you're:171,189 yourself:133 "),
-    'z': (' zelf:134,137 zerschossen:44 zet:39,89 zijn:173,217 zit:89,194 zitten:89,194 zonder:154 '
-    'zukunft:111 '),
+    'a': (' abandoned:185 aber:104 actual:176 actually:70 adelante:115 adesso:119 admin:143 again:1'
+    '0,33,73 agora:117 ahora:115 aktuelle:176 all:98,224,232,234 allerdings:104 allowed:144 a'
+    'lmost:3 als:121 alte:186 alter:186 altes:186 altijd:118 always:110,111 am:175,194 ancien'
+    'ne:186 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:186 antigua:186 antw'
+    'oord:160 antworte:155 antwortet:155 any:224,232,234 anymore:64 anything:224 apagou:50 aq'
+    'ui:208 archived:185 are:74,78,84,189,190,191,192,194,197,198,203,204,217 ask:129,130,132'
+    ' asked:5,86 aspetta:76 attends:70 authenticate:195,196 avanti:119 avoid:77,225 awesome:9' '8 '),
+    'b': (' bedankt:100 befindet:199 bei:205 beleza:99 belong:79,230 belongs:79,230 bene:101 benutz'
+    ':88 benutze:88,236 benutzen:88 bevorzuge:155 bien:99,102 bij:209 borra:89 borraste:49 bo'
+    'x:167 brilliant:98 broke:32 broken:32 btw:211 but:54,103 '),
+    'c': (" c'est:26,177 cada:233 call:77 called:201 cambia:89 can't:144 cancellato:52 cannot:144 c"
+    'ant:144 cependant:105 chama:202 change:90 chaque:233 check:129 chez:206 chiama:93,202,22'
+    '3 chiedere:161 chiederlo:158 chiedermelo:158 chiedermi:158 chiedi:161 chiedici:161 chied'
+    'imi:161 cloned:190 close:3 cluster:167 coloque:91 come:79 comes:79 commit:40 complex:8 c'
+    'omplicated:8 computer:167 consult:129 contesta:157 contre:105 convention:120 cool:98 cor'
+    're:89,200,203 correct:1,2,176 correcto:24 corretto:41 cuando:121 current:176 '),
+    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145 dead:185 default:112 deja:23,89 d'
+    'eleted:32 demande:156 demande-moi:156 demander:156 demandez-moi:156 denk:114,123,127 den'
+    'ke:114,123 deprecated:185 despliega:220 detto:44 diante:117 dich:145 different:166 dije:'
+    "24 dimenticare:128 disse:30 distinct:166 dit:27 do:139 document:225 doe:40,92 doesn't:16"
+    "8 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,200,203,222 droits:146 dropp" 'ed:32 '),
+    'e': (' each:112,224,232,234 echte:176 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:233 e'
+    'lse:98 embargo:106 entire:162 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
+    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:177,220 escr'
+    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,177,199,203,'
+    '219 every:112,224,232,234 everything:224 everywhere:235 exactly:98 excelente:99 excellen'
+    't:98 execute:91 expect:234 expects:217 explain:134 explanation:133 explanations:131,133 '),
+    'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
+    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 fica:91,199,203,221 ficam:91,199,22'
+    '1 fine:98 fois:116 follow:77 follows:164 forget:122 forgetting:7 forgot:7,211 format:77,'
+    '225,226 forward:112 fourth:34 fout:36 frag:155 frage:155 fragen:155 fragst:152 fragt:155'
+    ' frente:117 funziona:101 future:112 futuro:115 fyi:211 '),
+    'g': (' garde:90 gebruik:40,92,236 gebruiken:92,209 geen:39,63,149,181,184 genau:99 genial:99 g'
+    'ente:208 gesagt:20 gezegd:37 gibt:183 gira:200,203,223 giusto:41 go:77,79,230 goed:100 g'
+    'oes:79,230 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'h': (' ha:173 habla:135 hai:150 handle:225 has:80,168,217,230,231 hast:47,145 hat:171,218 have'
+    ':80,87,144,168,217,230,231 hay:182,207 haz:89 heads:211 hebt:149 heeft:172 heet:92,202,2'
+    '22 heissen:202 henceforth:112 here:112,174 hinweis:212 hold:70 host:167 hou:92 houd:92 h'
+    'ow:8 however:103 '),
+    'i': (" i'll:140 i'm:175,194 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
+    ':140 im:175,194 immer:114 impeccable:99 import:77 in:228 incorrect:0,2,26 incorrecto:23 '
+    'incorreto:29 indent:77,225 info:211,212,213,215,216 installed:188,190 installeer:40 inst'
+    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,174,177,189,190,191,192,194,197,198,203,20'
+    "4,217,222 ist:88,177,199,203,218 it:81,98 it's:78,81,217 "),
+    'j': (' jamais:28,116 jede:233 jeden:233 jeder:233 jedes:114,233 jetzt:114 jou:149 '),
+    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,225,226,2'
+    '29 keer:118 kein:22,63,145,183 keine:22,63,145,183 keinen:22,63,145,183 kept:11,190,191 '
+    'klar:99 klopt:36 know:211 korrekte:176 kunt:142 '),
+    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:167 lass:88 laufen:88,200 leave:151 "
+    'lectura:147 lecture:146 legacy:185 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
+    '26 let:151,215 lgtm:98 lieber:155 liegen:88,199 liegt:88,199,218 lieu:58 liever:160 ligt'
+    ':199 like:1,136 limits:144 listens:193 live:79,176,190,191 lives:79,190,191,204,217 llam'
+    'a:202 located:190,191 log:195,196,225 login:195,196 longer:64 lost:32 love:98 lugar:57,5' '9,236 '),
+    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:167 mag:142,149 mai:46,119 maintenant:'
+    '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
+    'meant:9,86 meer:68 mehr:65 mentioned:5,9 merci:99 mesma:138 mesmo:138,141 messages:133 m'
+    'essed:32 mets:90 metti:93 mind:98 misma:138 mismo:138 misread:11 mistake:2 misunderstood'
+    ':11 mock:77,225 moment:70 more:15 mounted:190 mude:91 mueve:89 must:80,217,230,231 mustn'
+    "'t:14 my:165 myself:139 "),
+    'n': (" n'a:169 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:206 n'utilisons:20"
+    "6 n'y:180 nah:69 name:77,225,226 named:201 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
+    ',132,230,231,234 needs:80,217,230,231 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
+    ':110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63,97 nickel:99 nie:22,114 niemals'
+    ':114 niet:39,63,97 nimm:88,236 no:25,63,69,94,179,227 noi:210 non:46,63,69,96 noo:69 noo'
+    'it:39,118 nooo:69 nope:69 nossa:208 nosso:208 nostra:210 nostre:210 nostri:210 nostro:21'
+    '0 not:14,55,60,63,85 note:211 notre:206 now:112 nuestra:207 nuestro:207 nuestros:207 nun'
+    ':114 nunca:115,117 nutz:88 nutze:88,236 nutzen:88 '),
+    'o': (' obrigada:99 obrigado:99 obsoleta:186 obsolete:185 obsoleto:186 off-limits:144 ogni:233 '
+    'ojo:214 old:185 olvides:115,124 one:1 onjuist:36 only:235 ons:209 onze:209 oops:70 ora:1'
+    '19 ottimo:101 oude:186 ought:80 our:162,165 outdated:185 output:133 over:8 overal:236 ov'
+    'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
+    'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
+    '51 overwritten:32 overwrote:32 ovunque:236 '),
+    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:236 pas:2'
+    '6,28,40,63 pass:77 passt:99 pedi:30 pense:116,125 pensez:125 pera:70 perfect:98 perfecto'
+    ':99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,159 perguntar:159 pergunte:153,159 '
+    'pero:106 peux:142,146 pin:77 ping:129 plaats:61 place:77 plus:28,66 pode:142,148 podes:1'
+    '42,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 praat:135 prefer:77,110,13'
+    '6,226,235 preferably:136 preferisco:161 prefers:164 prefiero:157 prefiro:159 prefix:225 '
+    'preguntar:157 preguntarme:157 presente:216 prima:99,100 problem:98 progetto:210 projet:2'
+    '06 prompt:129 proper:176 puedes:142,147 puoi:142,150 push:40 put:16,77,225,226 '),
+    'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
+    'r': (' raak:40 raise:225 rather:53,136 read:144 read-only:144 readonly:144 real:176 realidad:7'
+    '0 record:211 recuerda:115,124 rede:135 reference:211 remember:122 remets:90 removed:32 r'
+    'eplies:131,133 reply:133,134 requires:164 reside:79 resides:79 respond:134 responda:159 '
+    'responde:157,159 response:133 responses:131,133 restore:16 return:77,225 revert:16 richt'
+    'ige:176 ricorda:128 ricordati:128 right:1,2,98,176 rispondi:161 rispondimi:161 roda:91,2'
+    '00,203,221 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,217 '
+    'runner:167 runs:79,193,204,217 '),
+    's': (" s'appelle:202,219 sache:213 sagte:20 said:5,9,103 savoir:213 sbagliata:52 sbagliate:52 "
+    'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
+    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:166 sepas:214 server:16'
+    "7 serves:193 set:77 setze:88 should:11,12,80,217,230,231 shouldn't:11 shouldn't've:11 si"
+    'empre:115 sign:195,196 sigue:99 sind:88,177,199,218 sit:79,190,191 sits:79,190,191 skipp'
+    'ed:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:177,220 son'
+    'dern:56 sono:177,199,223 sont:90,177,199,219 sort:225 sovrascritto:52 speak:134 spreek:1'
+    '35 sprich:135 sta:93,199 staan:92,199 staat:92,199,222 stale:185 stanno:93,199 statt:56 '
+    'stay:77 stessa:138 stesso:138 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,225 st'
+    'ored:190,191 structure:225 sudo:143 suffix:225 summaries:131,133 super:99 sure:122 switc' 'h:77 '),
+    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:182 test:225 thank:98 thanks:98 t'
+    "hat:71 that's:71,78,217 thats:71 there:174,178 there's:174,178 thing:103 third:34 this:8"
+    '2,162,174 though:103 thx:98 ti:147 tiene:170 tienes:147 tieni:93 time:34 times:9,112 tod'
+    'as:236 todos:236 told:5 toll:99 top:100 toujours:116 tourne:200,203,219 troque:91 trouve'
+    ':90,199 trouvent:90 trova:93 trovano:93 tuttavia:109 type:225 '),
+    'u': (' undo:16 unser:205 unsere:205 unseren:205 unserer:205 unused:185 update:211 updates:133 '
+    'usa:89,91,93,220,221,236 usamos:89,91,207,208 use:77,91,195,217,226,235,237 uses:164,217'
+    ' usiamo:93,210 using:195 utilise:90,206,236 utilisez:90 utilisons:90,206 utiliza:89 util'
+    'ize:91 utilizza:93 '),
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:225 van:89 vanaf:118 vecchia:186 velha:186'
+    ' veraltet:186 veraltete:186 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
+    '123 verkeerd:36 verkeerde:51 verouderd:186 verwende:88,236 verwenden:88 verwendet:88 ver'
+    'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:186 vieja:186 vive:89 viven:89 voeg:40'
+    ',92 volta:119 vont:90 voortaan:118 vpn:187 vraag:154,160 vragen:160 '),
+    'w': (" wacht:76 wait:70 wanneer:121 want:234 wanted:86 was:74,78,217 way:211 we:82,163,175 we'"
+    're:82,163,175,194 wel:108 were:74,78,217 what:2 when:113,121 whenever:112,113 whoa:70 wh'
+    'ole:162 why:73 wijzig:40 will:140 wir:88,205 without:132 woah:70 work:98 works:98 worrie'
+    's:98 wrap:225 write:77,134,225,226,235 wrong:0,1,2,4 '),
+    'y': (" ya:67 yo:141 you:72,137,175 you're:175,194 yourself:137 "),
+    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:177,222 zit:92,199 zitten:92,199 zo:43 zonde'
+    'r:158 zukunft:114 '),
 }

@@ -371,13 +371,30 @@ NOT_CLASS_AND_EVERYWHERE = [
     "Benenne die Funktion überall um.",
 ]
 
+# "You took the wrong one", "that's not how we run it", in each language; the user's own slip is no correction.
+WRONG_ONE = [
+    "Das war der falsche Befehl, wir bauen mit make build.",
+    "So nicht – Umgebungsvariablen kommen aus .env.local.",
+    "Tu t'es trompé de fichier, c'est src/app.ts.",
+    "C'est pas comme ça qu'on lance les tests, c'est make test.",
+    "No, te equivocaste de archivo, es src/app.ts.",
+    "Zo draai je de tests niet, het is make test.",
+    "Non si lanciano così i test, si usa make test.",
+    "Нет, ты поменял не тот файл, нужен src/app.ts.",
+    "Без sudo, мы ставим через pipx.",
+    "你改错文件了，应该是 src/app.ts。",
+    "测试不是这么跑的，用 make test。",
+    "파일을 잘못 고치셨어요. src/app.ts예요.",
+]
+OWN_SLIP = ["я открыл не тот файл, извини", "제가 잘못 했어요", "Zo niet, dan stoppen we.", "帮我改错误"]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
-KEPT += CLASS_AND_EVERYWHERE
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
-LEFT_OUT += NOT_CLASS_AND_EVERYWHERE
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP
 
 
 @pytest.mark.parametrize("prompt", KEPT)
