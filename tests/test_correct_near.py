@@ -371,7 +371,7 @@ NOT_CLASS_AND_EVERYWHERE = [
     "Benenne die Funktion überall um.",
 ]
 
-# "You took the wrong one", "that's not how we run it", in each language; the user's own slip is no correction.
+# "You took the wrong one", "that's not how we run it", in each language; the user's own slip is none.
 WRONG_ONE = [
     "Das war der falsche Befehl, wir bauen mit make build.",
     "So nicht – Umgebungsvariablen kommen aus .env.local.",
