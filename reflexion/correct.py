@@ -260,6 +260,8 @@ def _classify(p: _Prompt) -> str | None:
 
     if fires(lang.TEMPORARY) or fires(more.ONE_OFF):
         return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
+    if fires(more.SECRET):
+        return None  # "Das Passwort ist hunter2": a secret's value is never kept, whatever its kind
     report = fires(lang.REPORT)
     turned = _turns_after_thanks(text, p.words)  # "thanks, but …": the thanks is no veto, the turn opens
     soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)

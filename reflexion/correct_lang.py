@@ -84,7 +84,9 @@ STRONG: tuple[Cue, ...] = (
         r"|what you)\b",
     ),
     # de
-    ("falsch nicht", r"{CS}(?:falsch|nicht richtig|stimmt nicht|nicht so)\b"),
+    ("falsch nicht", r"{CS}(?:falsch|nicht richtig|stimmt nicht|nicht so|so nicht)\b"),
+    # "Das war der falsche Befehl", "das ist die falsche Datei": the one the agent took
+    ("falsche falscher falsches falschen", r"\b(?:das|es) (?:war|ist) (?:der|die|das|den) falsche[nrs]? \w+"),
     (
         "falsch nicht",
         r"\b(?:das|es) (?:ist|war) (?:(?:doch|leider|so) )?(?:falsch|nicht richtig|nicht korrekt)\b",
@@ -116,7 +118,8 @@ STRONG: tuple[Cue, ...] = (
     # fr
     (
         "faux incorrect pas c'est",
-        r"{CS}(?:faux|incorrect|pas comme ça|pas ça)\b|\bc'est (?:faux|pas (?:ça|correct|bon|ce que))\b",
+        r"{CS}(?:faux|incorrect|pas comme ça|pas ça)\b|\bc'est (?:faux|pas (?:ça|correct|bon|ce que|comme ça"
+        r"|le bon|la bonne|les bons))\b|\b(?:tu t'es|vous vous êtes|t'es) trompée?s? de\b",
     ),
     (
         "dit demandé arrête arrêtez",
@@ -142,13 +145,17 @@ STRONG: tuple[Cue, ...] = (
     # zh
     (
         "CJK",
-        r"不对|错了|不正确|搞错|弄错|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不要再|别再"
+        # "X不对" of a thing opens weakly (WEAK): "端口不对，是 8080" corrects, "月份不对，修一下" reports
+        r"{CS}(?:不对|错了|不正确)|(?:这|那|这样|你|您)(?:个|样)?(?:又|也|就|都|是)?(?:不对|错了|不正确)"
+        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不是这么\w{0,3}的"
+        r"|不要再|别再"
         r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
     # ja
     (
         "CJK",
-        r"違い?ます|違う|ちがう|そうじゃな|そうではな|間違(?:い|って)|ないでください|ないで[.,!]"
+        r"違い?ます|違う|ちがう|そうじゃな|そうではな|{CS}間違|(?:それ|これ|そこ|あなた)(?:は|が)?間違"
+        r"|ないでください|ないで[.,!]"
         r"|しないで|するな|やめて|禁止|言ったでしょ|言いましたよね|言ったよね",
     ),
     *more.STRONG,
@@ -205,11 +212,16 @@ WEAK: tuple[Cue, ...] = (
     ),
     (
         "you",
-        r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot"
+        r"\byou(?:'ve| have)? (?:just |already |again )?(?:\w+ed|ran|put|wrote|made|did|took|broke"
+        r"|forgot"
         r"|went|left|chose|set|got|kept|built|brought|threw|hit)\b",
     ),
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
     ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
+    # a thing said to be wrong: "the port is wrong, it's 8080", "端口不对，是 8080" (then a fix request makes
+    # it a report: "the chart is wrong, fix it")
+    ("is are was were", r"\b(?:is|are|was|were) (?:wrong|incorrect)\b"),
+    ("CJK", r"不对|错了|不正确|間違(?:い|って)"),
     ("CJK", r"(?:いいえ|いや|実は|待って|ちょっと待って)[,.!\s]"),
     *more.WEAK,
 )
@@ -283,7 +295,7 @@ CONTENT: tuple[Cue, ...] = (
         r"{CS}(?:use|usa|utilize|rode|roda|execute|coloque|mude|troque|escreva|faça|mantenha)\b"
         r"|\b(?:fica|ficam|está|estão|vai|vão) (?:em|no|na|nos|nas|dentro)\b|\busamos\b",
     ),
-    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]"),
+    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
     *more.CONTENT,
 )
@@ -293,7 +305,7 @@ RULE: tuple[Cue, ...] = (
     ("always never prefer", r"{CS}(?:please |and |but |so |also )?(?:always|never(?! mind)|prefer)\b"),
     (
         "always never",
-        r"\b(?:we|you) (?:should |must )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
+        r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
     ),
     (
         "now forward future henceforth here next every each whenever default rule times",
@@ -403,6 +415,12 @@ TASK: tuple[Cue, ...] = (
         "it that them this everything again",
         r"^(?:{CS}" + INTERJECTION + r")*{CS}(?:just |please )?\w+ (?:it|that|them|this|everything|again)"
         r"(?: (?:as is|anyway|now|then|for me|please|again))?\s*[.!]?$",
+    ),
+    # a thing to do once more: "run the audit again", "check the logs again" (not "you used print again")
+    (
+        "again",
+        r"^(?:{CS}" + INTERJECTION + r")*{CS}(?:just |please |pls )?(?!(?:you|we|i|it|that|this|they|he|she"
+        r"|don't|dont|stop|never)\b)\w+ (?:[\w.-]+ ){0,3}?again\s*[.!]?$",
     ),
     # hedged: a hunch about the cause, not an instruction
     (

@@ -8,6 +8,8 @@ Japanese ones.
 
 from __future__ import annotations
 
+from reflexion.secret_words import SECRET_WORDS
+
 Cue = tuple[str, str]
 
 # Explicit wrongness, reminders that it was said, prohibitions, undoing, blame for a broken thing.
@@ -16,6 +18,13 @@ STRONG: tuple[Cue, ...] = (
         "broke broken deleted removed overwrote overwritten skipped ignored messed screwed dropped lost",
         r"\byou(?:'ve| have)? (?:just |again |already |also )?(?:broke|broken|deleted|removed|overwrote"
         r"|overwritten|skipped|ignored|messed up|screwed up|dropped|lost)\b",
+    ),
+    # what the agent did, done again: "you used print again", "you did it again"
+    (
+        "again",
+        r"\byou(?:'ve| have)? (?:just )?(?:\w+ed|ran|put|wrote|made|did|took|broke|forgot|left|chose"
+        r"|set|got"
+        r"|kept|built) [^\n]{1,60}?\bagain\b",
     ),
     (
         "time second third fourth",
@@ -43,9 +52,15 @@ STRONG: tuple[Cue, ...] = (
     ),
     # it
     (
-        "sbagliato errato giusto corretto va",
+        "sbagliato errato giusto corretto va così",
         r"{CS}(?:no,? )?(?:sbagliato|errato|non (?:è|e') (?:giusto|corretto|così|questo))\b"
-        r"|\b(?:è|hai) sbagliato\b|\bnon va bene\b",
+        r"|\b(?:è|hai) sbagliato\b|\bnon va bene\b|\bnon si \w+ così\b|{CS}non così\b",
+    ),
+    # "te equivocaste de archivo", "zo draai je de tests niet"
+    ("equivocaste equivocado", r"\bte (?:equivocaste|has equivocado) (?:de|con)\b"),
+    (
+        "zo",
+        r"{CS}zo (?:draai|doe|start|run|gebruik|bouw|test)\w* (?:je|we|jij) [^\n]{0,30}\bniet\b",
     ),
     ("detto", r"\bti (?:avevo |ho )?(?:già )?detto\b"),
     ("smettila smetti", r"\bsmetti(?:la)? di\b"),
@@ -61,6 +76,8 @@ STRONG: tuple[Cue, ...] = (
         r"{CS}(?:нет,? )?(?:неправильно|неверно|не так|не то|ошибаешься)\b"
         r"|\bэто (?:неправильно|неверно|не так|не то)\b",
     ),
+    # "ты поменял не тот файл": the wrong one of two
+    ("не", r"(?<!\bя )\b\w+л[аи]? не (?:тот|ту|то|те|та|того|той)\b"),
     ("говорил сказал просил", r"\bя (?:же |тебе |уже |ведь |вроде )*(?:говорил|сказал|просил)\b"),
     ("хватит перестань прекрати", r"\b(?:хватит|перестань|прекрати)\b"),
     (
@@ -107,6 +124,7 @@ STRONG: tuple[Cue, ...] = (
     (
         "KO",
         r"틀렸|틀려요|틀립니다|아니야|아니에요|아닙니다|그게 아니|그거 아니|잘못(?:됐|되었|했|된|하셨)"
+        r"|(?<!제가 )(?<!내가 )잘못 [가-힣]*(?:셨|했)"
         r"|말했잖|말했는데|말씀드렸|하지 ?마(?:세요|라|요|시고)?|(?<!잊)지 ?마(?:세요|라|요|시고)\b"
         r"|건드리지",
     ),
@@ -132,6 +150,8 @@ NO_LONGER: tuple[Cue, ...] = (
 )
 
 CONTRAST: tuple[Cue, ...] = (
+    # "use the repo in Documents, not the one on the desktop": the other of two, where it is
+    ("not", r",\s*{M}not the (?:one|ones|other one|copy) (?:in|on|at|from|under|inside)\b"),
     ("plaats ipv", r"\bin plaats van\b|\bipv\b"),
     ("invece anziché posto", r"\binvece di\b|\banziché\b|\bal posto di\b"),
     ("не вместо", r"(?:,|\s){M}а не\b|\bвместо\b"),  # {M}: ", а не" opens a clause
@@ -197,8 +217,8 @@ PERMANENT: tuple[Cue, ...] = (
     ("KO", r"항상|앞으로|절대|매번|언제나|반드시"),
     (
         "rule convention policy",
-        r"{CS}(?:(?:house |project |team )?rule|convention|policy)(?: for (?:this|the|our) (?:project|repo"
-        r"|codebase|team))?\s*:",
+        r"{CS}(?:(?:our|the|my) )?(?:(?:house |project |team )?rule|convention|policy)"
+        r"(?: for (?:this|the|our) (?:project|repo|codebase|team))?\s*:",
     ),
     (
         "when quand cuando quando als wanneer когда",
@@ -242,7 +262,16 @@ RULE_GENERIC: tuple[Cue, ...] = (
     (
         "in",
         r"^{CS}" + _ARTIFACTS + r" (?:always |only |should be |must be )?in (?:english|german|french|spanish"
-        r"|portuguese|dutch|italian|chinese|japanese|korean|russian)\b(?! (?:is|are|was|were|look)\b)",
+        r"|portuguese|dutch|italian|chinese|japanese|korean|russian|(?:the )?imperative(?: mood)?"
+        r"|present tense"
+        r"|lower ?case|sentence case|title case)\b(?! (?:is|are|was|were|look)\b)",
+    ),
+    # the size or shape each of the class keeps: "keep PRs small", "keep commits atomic" (not "keep the diff
+    # small": one piece of work)
+    (
+        "keep",
+        r"^{CS}(?:please |pls |always )?keep (?:your |all |each |every )?" + _ARTIFACTS + r" (?:small|short"
+        r"|focused|tiny|minimal|atomic|concise|under \d+|below \d+|self-contained)\b",
     ),
     # where the class goes: "migrations go in db/migrations", not "the code has to be in a working state"
     (
@@ -282,6 +311,32 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     ("CJK", r"每(?:个|一个|次)\s*(?:pr|mr|commit|提交|迁移|发布)\s*都?(?:要|需要|必须|得)"),
     ("KO", r"(?:pr|mr|커밋|마이그레이션|릴리스)마다"),
+    # what every one of the class carries or uses: "every PR must include tests", "all new endpoints need
+    # auth", "I want all new code in TypeScript" (not "all endpoints need fixing")
+    (
+        "all every each any want need expect",
+        r"^{CS}(?:i (?:want|need|expect|'d like) )?(?:all|every|each|any) (?:new |public |future )?"
+        r"(?:[\w.-]+ )?" + _ARTIFACTS + r"(?: (?:need|needs|require|requires|must (?:include|contain|have|use"
+        r"|carry|get|go through)|should (?:include|contain|have|use|carry|get))"
+        r" (?!(?:fixing|updating|a fix|work|review|to be fixed|a look|another)\b)\w"
+        r"| (?:in|to be in|written in) [\w.+-]+\s*[.!]?$)",
+    ),
+    # one thing used everywhere or only: "use type hints everywhere", "Gebruik overal enkele
+    # aanhalingstekens", "代码里统一用单引号", "use absolute imports only" (not "rename it everywhere")
+    (
+        "use prefer write everywhere only",
+        r"{CS}(?:please |pls )?(?:use|prefer|write) (?!(?:it|this|that|them)\b)[^\n]{0,40}?\beverywhere\b"
+        r"|{CS}(?:please |pls )?(?:only use|use [\w.+-]+(?: [\w.+-]+){0,2} only)\s*(?:[,.;!]|$)",
+    ),
+    (
+        "verwende benutze nutze nimm überall utilise partout usa todas todos lugar gebruik overal ovunque "
+        "используй везде",
+        r"\b(?:verwende|benutze|nutze|nimm|utilise|usa|gebruik|используй)\b[^\n]{0,40}?\b(?:überall|partout"
+        r"|en todas partes|en todos lados|em todo lugar|em todos os lugares|overal|ovunque|везде)\b"
+        r"|\b(?:überall|overal|везде)\b[^\n]{0,20}?\b(?:verwenden|benutzen|nutzen|gebruiken|используй)\b",
+    ),
+    ("CJK", r"统一(?:用|使用)|一律(?:用|使用)|(?:全部|すべて|全て)[^\n]{0,10}?で統一"),
+    ("KO", r"(?:전부|모두) [^\n]{0,10}?(?:로 통일)"),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
         "use",
@@ -750,9 +805,20 @@ PREFERENCE: tuple[Cue, ...] = (
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
         r"| as needed\b| first\b|\s*[.,;!]|\s*$)",
     ),
-    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …"
+    (  # asking as the way to work: "when you're not sure which one I want, just ask instead of …", "ask
+        # before you install anything globally"
         "ask",
-        r"{CS}(?:(?:just|then|please|so) )?ask (?:instead|rather)\b",
+        r"{CS}(?:(?:just|then|please|so|always) )?ask (?:instead|rather)\b"
+        r"|{CS}(?:(?:please|always|just) )?ask (?:first )?before (?:you |installing|deleting|pushing|running"
+        r"|touching|changing|removing|committing)",
+    ),
+    # how the agent writes to the user, said of its replies as a class: "no trailing summaries in your
+    # replies" (not "the typo in your answer")
+    (
+        "replies answers responses explanations summaries",
+        r"^{CS}(?:please |pls )?(?:no|don't|dont|never|always|avoid|stop|skip|keep|use|add|include|put)\b"
+        r"[^\n]{0,50}?\bin (?:all )?(?:your|all your|any of your) (?:replies|answers|responses|explanations"
+        r"|summaries)\b",
     ),
     (
         "ask need without",
@@ -851,7 +917,7 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|permissions?|rights?)\b"
         r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"
         r"|\byou (?:can't|cannot|can not|cant|aren't allowed to|are not allowed to|may not) (?:ssh|log ?in"
-        r"|connect|push|write|deploy|access|reach|sudo|touch)\b",
+        r"|connect|push|write|deploy|access|reach|sudo|touch|use)\b",
     ),
     (
         "hast keinen keine kein dich darfst",
@@ -924,9 +990,14 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\bsans (?:me )?demander\b",
     ),
     (
-        "pregúntame pregúntanos prefiero responde respóndeme contesta contéstame preguntar",
+        "pregúntame pregúntanos prefiero responde respóndeme contesta contéstame preguntar preguntarme",
         r"\bpregúnta(?:me|nos)\b|\bprefiero\b|\b(?:responde|respóndeme|contesta|contéstame) en\b"
         r"|\bsin preguntar(?:me)?\b",
+    ),
+    (
+        "zonder chiedermelo chiedermi chiederlo без CJK",
+        r"\bzonder (?:het )?(?:(?:me|mij) )?(?:eerst )?te vragen\b|\bsenza chieder(?:mi|melo|lo|celo)\b"
+        r"|\bбез (?:моего |нашего )?(?:согласия|спроса|разрешения|ведома)\b|没(?:有)?(?:先)?问(?:过)?我",
     ),
     (
         "pergunte pergunta prefiro responde responda perguntar",
@@ -951,7 +1022,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "KO",
-        r"물어(?:봐|보고|보세요|보지)|확인(?:해 ?주세요|받고|받아)"
+        # "확인해 주세요" alone is "please check"; with me, or "확인받고", it is asking first
+        r"물어(?:봐|보고|보세요|보지)|(?:저한테|나한테|저에게|제게|먼저) ?확인(?:해 ?주세요|받고|받아)"
+        r"|확인(?:받고|받아)"
         r"|(?:설명|답변|대답|답장)(?:은|는) [^.]{0,12}"
         r"(?:짧게|간단히|한국어로)|한국어로 (?:답|대답|설명)",
     ),
@@ -987,7 +1060,12 @@ _NOT_A_THING = (
     r"(?:(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
     r"|tunnel|port-forward|forward|proxy session"  # a tunnel opened for the moment is no lasting address
     r"|output|result|report|screenshot|dump|export|draft|recording|attachment|download|patch|culprit"
-    r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг)s?"
+    r"|fehler|problème|erreur|problema|erro|errore|fout|probleem|ошибка|баг"
+    # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
+    # is friday" (the main branch, the default one, is the project's)
+    r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
+    r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
+    r"|задача|тикет|коммит|ветка)s?"
     r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
     r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
     r"|downloaded|exported|corrupt|corrupted|temp|temporary|resulting|neue[nrs]?|kaputte[nrs]?"
@@ -995,6 +1073,26 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# A value stated for a secret ("the wifi password is Tr0ub4dor", "Das Passwort ist hunter2", "密码是 …"):
+# never kept, in any kind (the redactor knows English "password is X", not every language's); where one is
+# kept ("the API key is in the keychain") or its state ("the token is expired") is no secret.
+SECRET: tuple[Cue, ...] = (
+    (
+        "password passwords passphrase passphrases passcode passcodes passwd pw pwd token tokens secret "
+        "secrets pin pins pat pats credential credentials creds otp 2fa mfa wpa wpa2 psk passkey passkeys "
+        "cvv code codes mnemonic login logins key keys pass phrase phrases passwort kennwort schlüssel mot "
+        "clé contraseña clave llave senha chave wachtwoord sleutel parola chiave пароль ключ токен CJK KO",
+        r"(?i:" + SECRET_WORDS + r")(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length"
+        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung|manager)\b)"
+        r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|ist|sind|war|est|c'est|es|era"
+        r"|é|è|zijn|это)\b|[=:]|是|为|は|는|은|이)\s*(?!(?:in|at|under|on|inside|stored|kept|managed|set|from"
+        r"|via|dans|sur|en|em|no|na|nel|nella|в|во|на|im|unter|auf|op|wrong|expired|invalid|missing|gone"
+        r"|empty|not|nicht|pas|não|niet|non|не|incorrect|falsch|faux|required|needed|rotated|revoked"
+        r"|the same|a secret)\b)[^\s,.;]",
+    ),
+    # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
+    ("*", r"\b\w+_(?:pass|passwd|password|pwd|key|token|secret)\b\s*(?:\bis\b|[=:])\s*[^\s,.;]"),
+)
 # The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
 _CHANGE_VERBS = (
     (
@@ -1073,7 +1171,9 @@ _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}
 FACT: tuple[Cue, ...] = (
     (
         "our my",
-        r"\b(?:our|my) (?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
+        r"\b(?:our|my) "
+        + _NOT_A_THING
+        + r"(?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
         r"|only (?:runs?|supports?|works?))\b",
     ),
     ("separate different distinct", r"\b(?:are|is) (?:two )?(?:separate|different|distinct)\b"),
@@ -1172,21 +1272,24 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没|确保|保证|验证|永远|总是|始终|应该|必须|要))"
+        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
+        r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
         r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
-        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
+        r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
+        r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
         r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
         "KO",
-        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수))"
+        r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
+        r"|목표))"
         r"[\w가-힣-]{1,15}(?:은|는)\s*"
         r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",
-        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма)\b)[а-яё][а-яё-]+"
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет|коммит|ветка)\b)[а-яё][а-яё-]+"
         r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
     ),
     (
@@ -1306,7 +1409,7 @@ FACT: tuple[Cue, ...] = (
     # where a thing is kept, when the place is a path: "the repo is at ~/code/billing", "tests are in
     # tests/unit" (a problem or a result found somewhere is today's, not where the project keeps things)
     (
-        "is are live lives sit sits kept stored located",
+        "is are live lives sit sits kept stored located mounted installed cloned",
         r"^{CS}"
         + _NOT_A_THING
         + r"(?:the |our |my )?"
@@ -1314,8 +1417,30 @@ FACT: tuple[Cue, ...] = (
         + r"[\w.@-]+"
         + _MORE_WORDS
         + r" (?:is|are|lives?"
-        r"|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|at) (?:~|\.{0,2}/|[a-z]:[\\/]"
-        r"|[\w.-]+[/\\])",
+        r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
+        r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
+    ),
+    # where a thing is kept, when the place is a named folder: "the project lives in my Documents folder",
+    # "M-Claude is under Documents"
+    (
+        "is are live lives sit sits kept stored located",
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?:the |our |my )?"
+        + _PRONOUN
+        + r"[\w.@-]+"
+        + _MORE_WORDS
+        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under)"
+        r" (?:the |my |our )?(?:[\w.-]+ (?:folder|directory|dir|drive|partition|share|volume)"
+        r"|(?:documents|desktop|downloads|home"
+        r"|applications|appdata|library)(?: folder)?)\b",
+    ),
+    # a value of a named thing's: "slate's ip is 192.168.8.1", "legion's user is pete" (not a result's)
+    (
+        "is are",
+        r"^{CS}" + _PRONOUN + r"[\w.-]+'s (?!(?:exit|status|error|output|result|response|return|count|total"
+        r"|size|score)\b)[\w.-]+(?: [\w.-]+)? (?:is|are) (?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*"
+        r"|[a-z][\w-]*(?=\s*(?:[,.;!]|$)))",
     ),
     # what runs where, as a habit ("the api runs on port 3000"), not what is running now
     (
@@ -1468,9 +1593,9 @@ FACT: tuple[Cue, ...] = (
         r"|\busiamo\b|\bda noi\b|\bil progetto (?:è|e') (?:tutto |in )?\S+",
     ),
     (
-        "нас наш наша наше наши используем",
+        "нас наш наша наше наши используем ставим запускаем собираем деплоим храним",
         r"\bу нас\b|\bнаш(?:а|е|и)? [\w./-]+(?: [\w./-]+)? (?:называется|это|работает)\b"
-        r"|\bмы (?:не )?используем\b",
+        r"|\bмы (?:не )?(?:используем|ставим|запускаем|собираем|деплоим|храним)\b",
     ),
     # "우리는 …", and "제 맥은 M1이라서 …" (my Mac is an M1, so …), as "our" and "my" in English
     (
@@ -1552,6 +1677,35 @@ TURN: tuple[Cue, ...] = (
     ("KO", r"하지만|그런데|근데|다만"),
 )
 REPORT: tuple[Cue, ...] = (
+    # "fix it" in Chinese and Japanese
+    ("CJK", r"修一下|修复一下|修好|修复|直して|修正して"),
+    # what the app shows in place of what it should: "the button is blue instead of green on mobile" is a
+    # bug, whatever its contrast (a verb of showing, then "instead of" / "statt" / "而不是" / "아니라")
+    (
+        "shows show displays display renders render appears appear returns return prints print outputs "
+        "output comes come zeigt zeigen erscheint rendert liefert affiche apparaît renvoie retourne muestra "
+        "sale aparece devuelve mostra aparece sai retorna toont verschijnt geeft mostra appare esce "
+        "restituisce показывает выводит отображается возвращает",
+        r"\b(?:shows?|displays?|renders?|appears?|returns?|prints?|outputs?|comes? out|zeigt|zeigen|erscheint"
+        r"|rendert|liefert|affiche|s'affiche|apparaît|renvoie|retourne|muestra|sale|aparece|devuelve|mostra"
+        r"|sai|retorna|toont|verschijnt|geeft|appare|esce|restituisce|показывает|выводит|отображается"
+        r"|возвращает)\b[^\n]{0,60}?(?:\binstead of\b|\brather than\b|\bstatt\b|\banstatt\b|\bau lieu de\b"
+        r"|\ben (?:vez|lugar) de\b|\bem vez de\b|\bao invés de\b|\bin plaats van\b|\binvece di\b|\banziché\b"
+        r"|\bвместо\b)",
+    ),
+    # ...or how it looks where it is seen: "… blue instead of green on mobile", "在手机上是蓝色而不是绿色"
+    (
+        "instead statt lieu vez plaats invece вместо",
+        r"(?:\binstead of|\bstatt|\bau lieu de|\ben vez de|\bem vez de|\bin plaats van|\binvece (?:di|che)"
+        r"|\bвместо)\b[^\n]{0,40}?\b(?:on|auf|sur|en|no|na|op|su|на|in|im) "
+        r"(?:the |dem |le |el |o |a |de |il )?"
+        r"(?:mobile|handy|móvil|celular|mobiel|telefono|телефоне|ios|android|safari|chrome|firefox|desktop"
+        r"|tablet|dark mode|light mode)\b",
+    ),
+    ("CJK", r"(?:显示|出现|返回|输出|变成)[^\n]{0,20}?而不是|(?:在手机上|在移动端)[^\n]*而不是"),
+    ("CJK", r"(?:表示|出力|返)[^\n]{0,20}?(?:じゃなくて|ではなく)"),
+    ("CJK", r"(?:じゃなくて|ではなく)[^\n]{0,20}?(?:になって|表示され|出て)"),
+    ("KO", r"(?:아니라|말고)[^\n]{0,20}?(?:나와|보여|표시돼|표시되|떠요|출력돼|반환돼)"),
     # a bug described, then "fix that": the contrast in it is the app's behaviour, not the agent's
     (
         "fix repair debug investigate look",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from reflexion import regex
 from reflexion.correct import Correction
 from reflexion.questions import named_questions, names_something, question_in
+from reflexion.secret_words import SECRET_WORDS
 from reflexion.text import one_line
 
 MAX_WORDS = 6  # a reply that hands over one thing is a few words; longer words are a message of their own
@@ -41,20 +42,7 @@ _ASKS_NAME = (
 # question that names one may be answered with it ("Could you let me know the DB password?", "Have you got
 # the deploy token handy?"), but a choice of where a secret is kept ("Should I read the API key from an env
 # var or config/stripe.yml?", "Where should the secrets live?"): its answer is a rule to keep.
-_ASKS_SECRET = (
-    r"(?i)\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|pins?|pats?"
-    r"|credentials?|creds|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code|mnemonic"
-    r"|logins?(?! (?:page|form|screen|flow|button|endpoint|route|view|test|handler|link))"
-    # not a key that names no secret (a primary key, where an ssh or a public key is), nor "the tests pass"
-    r"|(?<!primary )(?<!foreign )(?<!sort )(?<!partition )(?<!cache )(?<!unique )(?<!composite )"
-    r"(?<!ssh )(?<!public )(?<!gpg )(?<!host )keys?"
-    r"|(?<!tests )(?<!test )(?<!it )(?<!they )(?<!checks )(?<!ci )(?<!build )pass"
-    r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?"
-    r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
-    r"|parola d'ordine|chiave|пароль|ключ|токен)\b"
-    r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
-    r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|(?<!패)키"  # no word boundaries here
-)
+_ASKS_SECRET = "(?i)" + SECRET_WORDS
 _KEPT_WHERE = (  # a question of where or how it is kept: "where …", or a choice ("… or …") of places
     r"(?is)^(?=.*(?:^\W*where\b|\bor\b))"
     r".*\b(?:env(?:ironment)? var(?:iable)?s?|\.env|files?|config|vault|keychain|keyring|cookies?"

@@ -174,7 +174,25 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no more ', 'a\x02please put back\x1e\x02please restore\x1e\x02please revert\x1e\x02please roll back'
     '\x1e\x02please undo\x1e\x02put back\x1e\x02restore\x1e\x02revert\x1e\x02roll back\x1e'
     '\x02undo\x1fit\x1ethat\x1ethese\x1ethis\x1ethose\x1ewhat you\x1eyour',
-    'a\x02falsch\x1e\x02nicht richtig\x1e\x02nicht so\x1e\x02stimmt nicht',
+    'a\x02falsch\x1e\x02nicht richtig\x1e\x02nicht so\x1e\x02so nicht\x1e\x02stimmt nicht',
+    'adas ist das falsche \x1edas ist das falschen \x1edas ist das falscher \x1edas ist das f'
+    'alsches \x1edas ist den falsche \x1edas ist den falschen \x1edas ist den falscher \x1eda'
+    's ist den falsches \x1edas ist der falsche \x1edas ist der falschen \x1edas ist der fals'
+    'cher \x1edas ist der falsches \x1edas ist die falsche \x1edas ist die falschen \x1edas i'
+    'st die falscher \x1edas ist die falsches \x1edas war das falsche \x1edas war das falsche'
+    'n \x1edas war das falscher \x1edas war das falsches \x1edas war den falsche \x1edas war '
+    'den falschen \x1edas war den falscher \x1edas war den falsches \x1edas war der falsche '
+    '\x1edas war der falschen \x1edas war der falscher \x1edas war der falsches \x1edas war d'
+    'ie falsche \x1edas war die falschen \x1edas war die falscher \x1edas war die falsches '
+    '\x1ees ist das falsche \x1ees ist das falschen \x1ees ist das falscher \x1ees ist das fa'
+    'lsches \x1ees ist den falsche \x1ees ist den falschen \x1ees ist den falscher \x1ees ist'
+    ' den falsches \x1ees ist der falsche \x1ees ist der falschen \x1ees ist der falscher '
+    '\x1ees ist der falsches \x1ees ist die falsche \x1ees ist die falschen \x1ees ist die fa'
+    'lscher \x1ees ist die falsches \x1ees war das falsche \x1ees war das falschen \x1ees war'
+    ' das falscher \x1ees war das falsches \x1ees war den falsche \x1ees war den falschen '
+    '\x1ees war den falscher \x1ees war den falsches \x1ees war der falsche \x1ees war der fa'
+    'lschen \x1ees war der falscher \x1ees war der falsches \x1ees war die falsche \x1ees war'
+    ' die falschen \x1ees war die falscher \x1ees war die falsches ',
     'adas ist doch falsch\x1edas ist doch nicht korrekt\x1edas ist doch nicht richtig\x1edas '
     'ist falsch\x1edas ist leider falsch\x1edas ist leider nicht korrekt\x1edas ist leider ni'
     'cht richtig\x1edas ist nicht korrekt\x1edas ist nicht richtig\x1edas ist so falsch\x1eda'
@@ -208,7 +226,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no\x1fagregues\x1eborres\x1ecambies\x1ecorras\x1ecrees\x1edespliegues\x1eedites\x1e'
     'ejecutes\x1eelimines\x1eescribas\x1ehagas\x1ehardcodees\x1einstales\x1ellames\x1emetas'
     '\x1emodifiques\x1emuevas\x1epongas\x1esubas\x1etoques\x1euses',
-    "a\x02faux\x1e\x02incorrect\x1ec'est faux\x1ec'est pas bon\x1ec'est pas ce que\x1ec'est p" 'as correct',
+    "a\x02faux\x1e\x02incorrect\x1ec'est faux\x1ec'est pas bon\x1ec'est pas ce que\x1ec'est p"
+    "as correct\x1ec'est pas la bonne\x1ec'est pas le bon\x1ec'est pas les bons",
     "aje ai dit\x1eje dit\x1eje l'ai dit\x1eje l'dit\x1eje l'l'ai dit\x1eje l't'ai dit\x1eje "
     "l'vous ai dit\x1eje t'ai dit\x1eje te ai dit\x1eje te dit\x1eje te l'ai dit\x1eje te t'a"
     "i dit\x1eje te vous ai dit\x1eje vous ai dit\x1eje vous dit\x1eje vous l'ai dit\x1eje vo"
@@ -218,7 +237,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1edelete\x1eedite\x1eexecuta\x1eexecute\x1efaz\x1einstala\x1einstale\x1emexa\x1emexe'
     '\x1emude\x1eremova\x1eroda\x1erode\x1etoque\x1eusa\x1euse',
     "ayou \x1eyou've \x1fbroke\x1edeleted\x1edropped\x1eignored\x1elost\x1emessed up\x1eoverw"
-    'ritten\x1eoverwrote\x1eremoved\x1escrewed up\x1eskipped',
+    'ritten\x1eoverwrote\x1eremoved\x1escrewed up\x1eskipped', "aagain\x1fyou \x1eyou've ",
     'a\x02for the fourth time\x1e\x02for the second time\x1e\x02for the third time\x1e\x02fou'
     'rth time\x1e\x02second time\x1e\x02third time',
     'adas stimmt doch nicht\x1edas stimmt leider nicht\x1edas stimmt nicht\x1edas stimmt so n'
@@ -240,7 +259,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     " non e' questo\x1e\x02no sbagliato\x1e\x02no, errato\x1e\x02no, non e' corretto\x1e\x02n"
     "o, non e' giusto\x1e\x02no, non e' questo\x1e\x02no, sbagliato\x1e\x02non e' corretto"
     "\x1e\x02non e' giusto\x1e\x02non e' questo\x1e\x02sbagliato\x1ehai sbagliato\x1enon va b" 'ene',
-    'ati avevo detto\x1eti detto\x1eti ho detto', 'asmetti di\x1esmettila di',
+    'ate equivocaste con\x1ete equivocaste de\x1ete has equivocado con\x1ete has equivocado d' 'e',
+    'a\x02zo bouw\x1e\x02zo doe\x1e\x02zo draai\x1e\x02zo gebruik\x1e\x02zo run\x1e\x02zo sta'
+    'rt\x1e\x02zo test\x1fniet', 'ati avevo detto\x1eti detto\x1eti ho detto', 'asmetti di\x1esmettila di',
     'a\x02e mai \x1e\x02e non \x1e\x02ma mai \x1e\x02ma non \x1e\x02mai \x1e\x02non \x1faggiu'
     'ngere\x1ecambiare\x1ecancellare\x1ecommittare\x1ecreare\x1eeliminare\x1eeseguire\x1efare'
     '\x1einstallare\x1elanciare\x1emettere\x1emodificare\x1epushare\x1erimuovere\x1escrivere'
@@ -257,9 +278,14 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a sbagliata\x1e sbagliate\x1e sbagliati\x1e sbagliato\x1ecancellato\x1eignorato\x1erotto'
     '\x1esovrascritto\x1fhai ', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
     'banstelle\x1esondern\x1estatt', 'ben lugar de\x1een vez de', 'b mais\x1eau lieu de',
-    'bem vez de\x1eno lugar de', 'bin plaats van\x1eipv', 'bal posto di\x1einvece di',
-    'cgeen\x1ekein\x1enicht\x1eniet\x1eno\x1epas', 'danymore\x1eno longer', 'd mehr', 'd plus', 'dya no',
-    'dgeen \x1eniet meer', 'e\x02n',
+    'bem vez de\x1eno lugar de',
+    'bnot the copy at\x1enot the copy from\x1enot the copy in\x1enot the copy on\x1enot the c'
+    'opy under\x1enot the one at\x1enot the one from\x1enot the one in\x1enot the one on\x1en'
+    'ot the one under\x1enot the ones at\x1enot the ones from\x1enot the ones in\x1enot the o'
+    'nes on\x1enot the ones under\x1enot the other one at\x1enot the other one from\x1enot th'
+    'e other one in\x1enot the other one on\x1enot the other one under', 'bin plaats van\x1eipv',
+    'bal posto di\x1einvece di', 'cgeen\x1ekein\x1enicht\x1eniet\x1eno\x1epas', 'danymore\x1eno longer',
+    'd mehr', 'd plus', 'dya no', 'dgeen \x1eniet meer', 'e\x02n',
     'e\x02actually\x1e\x02attends\x1e\x02eigentlich\x1e\x02en fait\x1e\x02en realidad\x1e\x02'
     'espera\x1e\x02hold on\x1e\x02moment\x1e\x02na verdade\x1e\x02oops\x1e\x02pera\x1e\x02wai'
     't\x1e\x02whoa\x1e\x02woah',
@@ -270,7 +296,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "eyou \x1eyou've \x1fbroke\x1ebrought\x1ebuilt\x1echose\x1edid\x1eed\x1egot\x1ehit\x1ekep"
     't\x1eleft\x1emade\x1eput\x1eran\x1eset\x1ethrew\x1etook\x1ewent\x1ewrote',
     'eagain\x1ewhy are you\x1ewhy did you\x1ewhy do you\x1ewhy is you\x1ewhy were you\x1ewhy ' 'would you',
-    'e\x02nee', 'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
+    'eare incorrect\x1eare wrong\x1eis incorrect\x1eis wrong\x1ewas incorrect\x1ewas wrong'
+    '\x1ewere incorrect\x1ewere wrong', 'e\x02nee',
+    'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
     'favoid\x1ecall\x1eedit\x1efollow\x1eformat\x1ego with\x1egofmt\x1eimport\x1eindent\x1eke'
     'ep\x1emock\x1ename\x1epass\x1epin\x1eplace\x1epoint\x1eprefer\x1eput\x1ereturn\x1erun'
     '\x1eset\x1estay with\x1estick\x1estore\x1eswitch\x1etarget\x1euse\x1ewrite',
@@ -336,7 +364,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02never\x1e\x02please always\x1e\x02please never\x1e\x02please prefer\x1e\x02prefe'
     'r\x1e\x02so always\x1e\x02so never\x1e\x02so prefer',
     'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
-    'you always\x1eyou never',
+    'we to always\x1ewe to never\x1eyou always\x1eyou never\x1eyou to always\x1eyou to never',
     'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
     'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emoving forwar'
     'd\x1enext time\x1ewhenever',
@@ -348,7 +376,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ia partir de agora\x1edaqui para frente\x1edaqui pra frente\x1ede agora em diante\x1enun'
     'ca\x1esempre\x1etoda vez que', 'ialtijd\x1eelke keer\x1enooit\x1etelkens\x1evanaf nu\x1evoortaan',
     "id'ora in avanti\x1ed'ora in poi\x1eda adesso in poi\x1eda ora in poi\x1emai\x1eogni vol" 'ta\x1esempre',
-    'i\x02convention\x1e\x02house rule\x1e\x02policy\x1e\x02project rule\x1e\x02rule\x1e\x02t' 'eam rule',
+    'i\x02convention\x1e\x02house rule\x1e\x02my convention\x1e\x02my house rule\x1e\x02my po'
+    'licy\x1e\x02my project rule\x1e\x02my rule\x1e\x02my team rule\x1e\x02our convention\x1e'
+    '\x02our house rule\x1e\x02our policy\x1e\x02our project rule\x1e\x02our rule\x1e\x02our '
+    'team rule\x1e\x02policy\x1e\x02project rule\x1e\x02rule\x1e\x02team rule\x1e\x02the conv'
+    'ention\x1e\x02the house rule\x1e\x02the policy\x1e\x02the project rule\x1e\x02the rule'
+    '\x1e\x02the team rule',
     'i\x02als je\x1e\x02als tu\x1e\x02als vous\x1e\x02cuando je\x1e\x02cuando tu\x1e\x02cuand'
     'o vous\x1e\x02quand je\x1e\x02quand tu\x1e\x02quand vous\x1e\x02quando je\x1e\x02quando '
     'tu\x1e\x02quando vous\x1e\x02wanneer je\x1e\x02wanneer tu\x1e\x02wanneer vous',
@@ -361,9 +394,22 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
     'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
     'me\x1eping us\x1eprompt me\x1eprompt us',
-    'k\x02ask instead\x1e\x02ask rather\x1e\x02just ask instead\x1e\x02just ask rather\x1e'
-    '\x02please ask instead\x1e\x02please ask rather\x1e\x02so ask instead\x1e\x02so ask rath'
-    'er\x1e\x02then ask instead\x1e\x02then ask rather',
+    'kask before \x1eask first before \x1eask instead\x1eask rather',
+    'kin all all your answers\x1ein all all your explanations\x1ein all all your replies\x1ei'
+    'n all all your responses\x1ein all all your summaries\x1ein all any of your answers\x1ei'
+    'n all any of your explanations\x1ein all any of your replies\x1ein all any of your respo'
+    'nses\x1ein all any of your summaries\x1ein all your answers\x1ein all your explanations'
+    '\x1ein all your replies\x1ein all your responses\x1ein all your summaries\x1ein any of y'
+    'our answers\x1ein any of your explanations\x1ein any of your replies\x1ein any of your r'
+    'esponses\x1ein any of your summaries\x1ein your answers\x1ein your explanations\x1ein yo'
+    'ur replies\x1ein your responses\x1ein your summaries\x1f\x02add\x1e\x02always\x1e\x02avo'
+    "id\x1e\x02don't\x1e\x02dont\x1e\x02include\x1e\x02keep\x1e\x02never\x1e\x02no\x1e\x02ple"
+    "ase add\x1e\x02please always\x1e\x02please avoid\x1e\x02please don't\x1e\x02please dont"
+    '\x1e\x02please include\x1e\x02please keep\x1e\x02please never\x1e\x02please no\x1e\x02pl'
+    'ease put\x1e\x02please skip\x1e\x02please stop\x1e\x02please use\x1e\x02pls add\x1e\x02p'
+    "ls always\x1e\x02pls avoid\x1e\x02pls don't\x1e\x02pls dont\x1e\x02pls include\x1e\x02pl"
+    's keep\x1e\x02pls never\x1e\x02pls no\x1e\x02pls put\x1e\x02pls skip\x1e\x02pls stop\x1e'
+    '\x02pls use\x1e\x02put\x1e\x02skip\x1e\x02stop\x1e\x02use',
     "kdo not ask me\x1edo not ask us\x1edo not check with me\x1edo not check with us\x1edon't"
     " ask me\x1edon't ask us\x1edon't check with me\x1edon't check with us\x1edont ask me\x1e"
     'dont ask us\x1edont check with me\x1edont check with us\x1enever ask me\x1enever ask us'
@@ -507,6 +553,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'kdemande moi\x1edemande nous\x1edemande-moi\x1edemande-nous\x1edemandez moi\x1edemandez '
     'nous\x1edemandez-moi\x1edemandez-nous\x1esans demander\x1esans me demander',
     'kcontesta en\x1eprefiero\x1eresponde en\x1esin preguntar',
+    'ksenza chiedercelo\x1esenza chiederlo\x1esenza chiedermelo\x1esenza chiedermi\x1ezonder '
+    'eerst te vragen\x1ezonder het eerst te vragen\x1ezonder het me eerst te vragen\x1ezonder'
+    ' het me te vragen\x1ezonder het mij eerst te vragen\x1ezonder het mij te vragen\x1ezonde'
+    'r het te vragen\x1ezonder me eerst te vragen\x1ezonder me te vragen\x1ezonder mij eerst '
+    'te vragen\x1ezonder mij te vragen\x1ezonder te vragen',
     'kpergunta antes\x1epergunta-me antes\x1epergunte antes\x1epergunte-me antes\x1eprefiro'
     '\x1eresponda em\x1eresponde em\x1esem me perguntar\x1esem perguntar',
     'kaltijd aan me vragen\x1ealtijd aan mij vragen\x1ealtijd even aan me vragen\x1ealtijd ev'
@@ -671,16 +722,16 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "d\x1eis not even installed\x1eis not installed\x1eisn't even installed\x1eisn't installe" 'd',
     'm are at \x1e are in \x1e are inside \x1e are on \x1e are under \x1e is at \x1e is in '
     '\x1e is inside \x1e is on \x1e is under ',
-    'm are at \x1e are in \x1e are inside \x1e are kept at \x1e are kept in \x1e are kept ins'
-    'ide \x1e are kept under \x1e are located at \x1e are located in \x1e are located inside '
-    '\x1e are located under \x1e are stored at \x1e are stored in \x1e are stored inside \x1e'
-    ' are stored under \x1e are under \x1e is at \x1e is in \x1e is inside \x1e is kept at '
-    '\x1e is kept in \x1e is kept inside \x1e is kept under \x1e is located at \x1e is locate'
-    'd in \x1e is located inside \x1e is located under \x1e is stored at \x1e is stored in '
-    '\x1e is stored inside \x1e is stored under \x1e is under \x1e live at \x1e live in \x1e '
-    'live inside \x1e live under \x1e lives at \x1e lives in \x1e lives inside \x1e lives und'
-    'er \x1e sit at \x1e sit in \x1e sit inside \x1e sit under \x1e sits at \x1e sits in \x1e'
-    ' sits inside \x1e sits under ',
+    'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
+    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept under \x1e '
+    'are located in \x1e are located inside \x1e are located under \x1e are stored in \x1e ar'
+    'e stored inside \x1e are stored under \x1e are under \x1e is in \x1e is inside \x1e is k'
+    'ept in \x1e is kept inside \x1e is kept under \x1e is located in \x1e is located inside '
+    '\x1e is located under \x1e is stored in \x1e is stored inside \x1e is stored under \x1e '
+    'is under \x1e live in \x1e live inside \x1e live under \x1e lives in \x1e lives inside '
+    '\x1e lives under \x1e sit in \x1e sit inside \x1e sit under \x1e sits in \x1e sits insid'
+    'e \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e volume\x1eap'
+    'pdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary', "m are \x1e is \x1f's ",
     'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
     "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
     'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
@@ -770,14 +821,17 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' in branch names\x1e in changelog entries\x1e in comments\x1e in commit message\x1e in c'
     'ommit msg\x1e in commits\x1e in committed code\x1e in docs\x1e in documentation\x1e in f'
     'ile names\x1e in filenames\x1e in identifiers\x1e in pr\x1e in pull requests\x1e in vari' 'able names',
-    'pin chinese\x1ein dutch\x1ein english\x1ein french\x1ein german\x1ein italian\x1ein japa'
-    'nese\x1ein korean\x1ein portuguese\x1ein russian\x1ein spanish\x1f\x02branch names \x1e'
-    '\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02comments \x1e\x02commit mess'
-    'age \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs \x1e\x02commits \x1e'
-    '\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02documentation \x1e\x02endpoin'
-    'ts \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e\x02migrations \x1e\x02m'
-    'odules \x1e\x02pr \x1e\x02prod code \x1e\x02production code \x1e\x02prs \x1e\x02pull req'
-    'uests \x1e\x02scripts \x1e\x02test files \x1e\x02tests \x1e\x02variable names ',
+    'p\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
+    'ts \x1e\x02commit message \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs'
+    ' \x1e\x02commits \x1e\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02document'
+    'ation \x1e\x02endpoints \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e'
+    '\x02migrations \x1e\x02modules \x1e\x02pr \x1e\x02prod code \x1e\x02production code \x1e'
+    '\x02prs \x1e\x02pull requests \x1e\x02scripts \x1e\x02test files \x1e\x02tests \x1e\x02v'
+    'ariable names \x1fchinese\x1edutch\x1eenglish\x1efrench\x1egerman\x1eimperative\x1eitali'
+    'an\x1ejapanese\x1ekorean\x1elower case\x1elowercase\x1eportuguese\x1epresent tense\x1eru'
+    'ssian\x1esentence case\x1espanish\x1etitle case',
+    'p\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
+    '\x1econcise\x1efocused\x1eminimal\x1eself-contained\x1eshort\x1esmall\x1etiny\x1eunder ',
     'pin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
     '\x1ehave to be \x1elive \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be ',
     'pmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
@@ -805,122 +859,135 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02ogni migrazione\x1e\x02ogni mr\x1e\x02ogni pr\x1e\x02ogni pull request\x1e\x02ogni r'
     'elease\x1fa besoin\x1ebraucht\x1edebe\x1edeve\x1edoit\x1eha bisogno\x1eheeft\x1emoet\x1e'
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
-    'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+    "p\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
+    "any \x1e\x02i 'd like each \x1e\x02i 'd like every \x1e\x02i expect all \x1e\x02i expect"
+    ' any \x1e\x02i expect each \x1e\x02i expect every \x1e\x02i need all \x1e\x02i need any '
+    '\x1e\x02i need each \x1e\x02i need every \x1e\x02i want all \x1e\x02i want any \x1e\x02i'
+    ' want each \x1e\x02i want every \x1fin \x1emust carry \x1emust get \x1emust go through '
+    '\x1emust have \x1emust include \x1emust use \x1eneed \x1eneeds \x1erequire \x1erequires '
+    '\x1eshould carry \x1eshould get \x1eshould have \x1eshould include \x1eshould use ',
+    'p only\x1eeverywhere\x1eonly use',
+    'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
+    'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:177 aber:98 actual:168 actually:65 adelante:109 adesso:113 admin:136 again:10'
-    ',68 agora:111 ahora:109 aktuelle:168 all:92,214,221 allerdings:98 allowed:137 almost:3 a'
-    'ls:115 alte:178 alter:178 altes:178 altijd:112 always:104,105 am:167,184 ancienne:178 an'
-    'statt:52 anstelle:52 answer:126,127 answers:126 antiga:178 antigua:178 antwoord:152 antw'
-    'orte:148 antwortet:148 any:214,221 anymore:59 anything:214 apagou:46 aqui:198 archived:1'
-    '77 are:72,78,181,182,184,187,188,193,194,207 ask:123,124,125 asked:5,80 aspetta:70 atten'
-    'ds:65 authenticate:185,186 avanti:113 avoid:71,215 awesome:92 '),
-    'b': (' bedankt:94 befindet:189 bei:195 beleza:93 belong:73,219 belongs:73,219 bene:95 benutz:8'
-    '2 benutze:82 benutzen:82 bevorzuge:148 bien:93,96 bij:199 borra:83 borraste:45 box:159 b'
-    'rilliant:92 broke:31 broken:31 btw:201 but:50,97 '),
-    'c': (" c'est:25,169 cada:222 call:71 called:191 cambia:83 can't:137 cancellato:48 cannot:137 c"
-    'ant:137 cependant:99 chama:192 change:84 chaque:222 check:123 chez:196 chiama:87,192,213'
-    ' chiedere:153 chiedi:153 chiedici:153 chiedimi:153 close:3 cluster:159 coloque:85 come:7'
-    '3 comes:73 commit:38 complex:8 complicated:8 computer:159 consult:123 contesta:150 contr'
-    'e:99 convention:114 cool:92 corre:83,190,193 correct:1,2,168 correcto:23 corretto:39 cua'
-    'ndo:115 current:168 '),
-    'd': (' dank:94 danke:93 dankje:94 dankjewel:94 darfst:138 dead:177 default:106 deja:22,83 dele'
-    'ted:31 demande:149 demande-moi:149 demander:149 demandez-moi:149 denk:108,117,121 denke:'
-    '108,117 deprecated:177 despliega:210 detto:40 diante:111 dich:138 different:158 dije:23 '
-    "dimenticare:122 disse:29 distinct:158 dit:26 do:132 document:215 doe:38,86 doesn't:160 d"
-    "on't:14,132 dont:14,132 draai:38,86 draaien:86 draait:86,190,193,212 droits:139 dropped:" '31 '),
-    'e': (' each:106,214,221 echte:168 edit:71 eigenlijk:70 eigentlich:65 ejecuta:83 elke:222 else:'
-    '92 embargo:100 entire:154 equivocada:45 equivocadas:45 equivocado:45 equivocados:45 erra'
-    'da:46 erradas:46 errado:28,46 errados:46 errato:39 es:169,210 escreva:85 escreve:128 esc'
-    'ribe:83 esegui:87 eso:23 espera:65 esquece:120 est:84,169,189,193,209 every:106,214,221 '
-    'everything:214 exactly:92 excelente:93 excellent:92 execute:85 expects:207 explain:127 e'
-    'xplanation:126 explanations:126 '),
-    'f': (' fai:87 failed:7 fais:84 fait:65 fala:128 falei:29 falsch:17,18,20 falsche:43 falschen:4'
-    '3 falsches:43 falta:96 faux:25 fica:85,189,193,211 ficam:85,189,211 fine:92 fois:110 fol'
-    'low:71 follows:156 forget:116 forgetting:7 forgot:7,201 format:71,215,216 forward:106 fo'
-    'urth:32 fout:34 frag:148 frage:148 fragen:148 fragst:145 fragt:148 frente:111 funziona:9'
-    '5 future:106 futuro:109 fyi:201 '),
-    'g': (' garde:84 gebruik:38,86 gebruiken:86,199 geen:37,58,142,173,176 genau:93 genial:93 gente'
-    ':198 gesagt:19 gezegd:35 gibt:175 gira:190,193,213 giusto:39 go:71,73,219 goed:94 goes:7'
-    '3,219 gofmt:71 good:92 got:81 gracias:93 grazie:95 great:92 gut:93 '),
-    'h': (' ha:165 habla:128 hai:143 handle:215 has:74,160,207,219,220 hast:43,138 hat:163,208 have'
-    ':74,81,137,160,207,219,220 hay:174,197 haz:83 heads:201 hebt:142 heeft:164 heet:86,192,2'
-    '12 heissen:192 henceforth:106 here:106,166 hinweis:202 hold:65 host:159 hou:86 houd:86 h'
-    'ow:8 however:97 '),
-    'i': (" i'll:133 i'm:167,184 ignoraste:45 ignorato:48 ignored:11,31 ignoriert:43 ignorou:46 ill"
-    ':133 im:167,184 immer:108 impeccable:93 import:71 in:218 incorrect:0,2,25 incorrecto:22 '
-    'incorreto:28 indent:71,215 info:201,202,203,205,206 installed:180 installeer:38 instead:'
-    '49 invece:57 io:134 ipv:56 is:72,77,78,166,169,181,182,184,187,188,193,194,207,212 ist:8'
-    "2,169,189,193,208 it:75,92 it's:72,75,207 "),
-    'j': (' jamais:27,110 jede:222 jeden:222 jeder:222 jedes:108,222 jetzt:108 jou:142 '),
-    'k': (' kannst:135 kapot:47 kapotgemaakt:47 kaputt:43 kaputtgemacht:43 keep:11,71,126,215,216 k'
-    'eer:112 kein:21,58,138,175 keine:21,58,138,175 keinen:21,58,138,175 kept:11,182 klar:93 '
-    'klopt:34 know:201 korrekte:168 kunt:135 '),
-    'l': (" l'avenir:110 laat:86,94 lance:84 lancia:87 laptop:159 lass:82 laufen:82,190 leave:144 l"
-    'ectura:140 lecture:139 legacy:177 leitura:141 lembra:120 lembre:111,120 lembre-se:111,12'
-    '0 let:144,205 lgtm:92 lieber:148 liegen:82,189 liegt:82,189,208 lieu:54 liever:152 ligt:'
-    '189 like:1,129 limits:137 listens:183 live:73,168,182 lives:73,182,194,207 llama:192 loc'
-    'ated:182 log:185,186,215 login:185,186 longer:59 lost:31 love:92 lugar:53,55 '),
-    'm': (' ma:103 maak:38 maar:102 mach:82 mache:82 machine:159 mag:135,142 mai:42,113 maintenant:'
-    '110 mais:54,99 make:126 mal:22 mantenha:85 mas:101 mauvais:44 mauvaise:44 mauvaises:44 m'
-    'eant:9,80 meer:63 mehr:60 mentioned:5,9 merci:93 mesma:131 mesmo:131,134 messages:126 me'
-    'ssed:31 mets:84 metti:87 mind:92 misma:131 mismo:131 misread:11 mistake:2 misunderstood:'
-    "11 mock:71,215 moment:65 more:15 mude:85 mueve:83 must:74,207,219,220 mustn't:14 my:157 " 'myself:132 '),
-    'n': (" n'a:161 n'as:139 n'avez:139 n'oublie:110,119 n'oubliez:119 n'utilise:196 n'utilisons:19"
-    "6 n'y:172 nah:64 name:71,215,216 named:191 nan:64 nao:30,64,89 nearly:3 nee:69 need:6,74"
-    ',125,219,220 needs:74,207,219,220 neem:86 neen:69 neglected:7 nehmt:82 nein:64 never:104'
-    ',105 nevermind:92 next:106 nice:92 nicht:17,18,21,58,91 nickel:93 nie:21,108 niemals:108'
-    ' niet:37,58,91 nimm:82 no:24,58,64,88,171,217 noi:200 non:42,58,64,90 noo:64 nooit:37,11'
-    '2 nooo:64 nope:64 nossa:198 nosso:198 nostra:200 nostre:200 nostri:200 nostro:200 not:14'
-    ',51,58,79 note:201 notre:196 now:106 nuestra:197 nuestro:197 nuestros:197 nun:108 nunca:'
-    '109,111 nutz:82 nutze:82 nutzen:82 '),
-    'o': (' obrigada:93 obrigado:93 obsoleta:178 obsolete:177 obsoleto:178 off-limits:137 ogni:222 '
-    'ojo:204 old:177 olvides:109,118 one:1 onjuist:34 ons:199 onze:199 oops:65 ora:113 ottimo'
-    ':95 oude:178 ought:74 our:154,157 outdated:177 output:126 over:8 overcomplicate:8 overco'
-    'mplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overeng'
-    'ineering:8 overengineers:8 overgeslagen:47 overkill:8 overschreven:47 overwritten:31 ove' 'rwrote:31 '),
-    'p': (' para:29 pare:29 parfait:93 parla:128 parlami:128 parle:128 parlez:128 pas:25,27,38,58 p'
-    'ass:71 passt:93 pedi:29 pense:110,119 pensez:119 pera:65 perfect:92 perfecto:93 perfeito'
-    ':93 perfekt:93 perfetto:95 pergunta:146,151 perguntar:151 pergunte:146,151 pero:100 peux'
-    ':135,139 pin:71 ping:123 plaats:56 place:71 plus:27,61 pode:135,141 podes:135,141 poi:11'
-    '3 point:71 policy:114 pon:83 posto:57 pouvez:139 praat:128 prefer:71,104,129,216 prefera'
-    'bly:129 preferisco:153 prefers:156 prefiero:150 prefiro:151 prefix:215 preguntar:150 pre'
-    'sente:206 prima:93,94 problem:92 progetto:200 projet:196 prompt:123 proper:168 puedes:13'
-    '5,140 puoi:135,143 push:38 put:16,71,215,216 '),
-    'q': (' quand:115 quando:115 quebrou:46 quit:13 quite:1 '),
-    'r': (' raak:38 raise:215 rather:49,129 read:137 read-only:137 readonly:137 real:168 realidad:6'
-    '5 record:201 recuerda:109,118 rede:128 reference:201 remember:116 remets:84 removed:31 r'
-    'eplies:126 reply:126,127 requires:156 reside:73 resides:73 respond:127 responda:151 resp'
-    'onde:150,151 response:126 responses:126 restore:16 return:71,215 revert:16 richtige:168 '
-    'ricorda:122 ricordati:122 right:1,2,92,168 rispondi:153 rispondimi:153 roda:85,190,193,2'
-    '11 rode:85 roll:16 rompiste:45 root:136 rotto:48 rule:106,114 run:71,73,130,207 runner:1'
-    '59 runs:73,183,194,207 '),
-    's': (" s'appelle:192,209 sache:203 sagte:19 said:5,9,97 savoir:203 sbagliata:48 sbagliate:48 s"
-    'bagliati:48 sbagliato:39,48 schreib:82,128 schreibe:82 schrijf:38,86 screwed:31 scrivi:8'
-    '7 scrivimi:128 second:32 selbst:131,134 sempre:111,113 separate:158 sepas:204 server:159'
-    " serves:183 set:71 setze:82 should:11,12,74,207,219,220 shouldn't:11 shouldn't've:11 sie"
-    'mpre:109 sign:185,186 sigue:93 sind:82,169,189,208 sit:73,182 sits:73,182 skipped:31 sme'
-    'tti:41 smettila:41 sobrescreveu:46 sobrescribiste:45 sofort:108 son:169,210 sondern:52 s'
-    'ono:169,189,213 sont:84,169,189,209 sort:215 sovrascritto:48 speak:127 spreek:128 sprich'
-    ':128 sta:87,189 staan:86,189 staat:86,189,212 stale:177 stanno:87,189 statt:52 stay:71 s'
-    'tessa:131 stesso:131 stets:108 stick:71 stimmt:33 stop:13,36,66 store:71,215 stored:182 '
-    'structure:215 sudo:136 suffix:215 summaries:126 super:93 sure:116 switch:71 '),
-    't': (' talk:127 target:71 te:143 telkens:112 tem:141 tenemos:174 test:215 thank:92 thanks:92 t'
-    "hat:66 that's:66,72,207 thats:66 there:166,170 there's:166,170 thing:97 third:32 this:76"
-    ',154,166 though:97 thx:92 ti:140 tiene:162 tienes:140 tieni:87 time:32 times:9,106 told:'
-    '5 toll:93 top:94 toujours:110 tourne:190,193,209 troque:85 trouve:84,189 trouvent:84 tro'
-    'va:87 trovano:87 tuttavia:103 type:215 '),
-    'u': (' undo:16 unser:195 unsere:195 unseren:195 unserer:195 unused:177 update:201 updates:126 '
-    'usa:83,85,87,210,211 usamos:83,85,197,198 use:71,85,185,207,216,223 uses:156,207 usiamo:'
-    '87,200 using:185 utilise:84,196 utilisez:84 utilisons:84,196 utiliza:83 utilize:85 utili' 'zza:87 '),
-    'v': (' va:39,83,84 vai:85 vale:93 valeu:93 validate:215 van:83 vanaf:112 vecchia:178 velha:178'
-    ' veraltet:178 veraltete:178 veramente:70 verander:38 verdade:65 vergeet:121 vergiss:108,'
-    '117 verkeerd:34 verkeerde:47 verouderd:178 verwende:82 verwenden:82 verwendet:82 verwijd'
-    'er:38 verwijderd:47 vez:53,55,109,111 vieille:178 vieja:178 vive:83 viven:83 voeg:38,86 '
-    'volta:113 vont:84 voortaan:112 vpn:179 vraag:147,152 vragen:152 '),
-    'w': (" wacht:70 wait:65 wanneer:115 wanted:80 was:72,207 way:201 we:76,155,167 we're:76,155,16"
-    '7,184 wel:102 were:72,207 what:2 when:107,115 whenever:106,107 whoa:65 whole:154 why:68 '
-    'wijzig:38 will:133 wir:82,195 without:125 woah:65 work:92 works:92 worries:92 wrap:215 w'
-    'rite:71,127,215,216 wrong:0,1,2,4 '),
-    'y': (" ya:62 yo:134 you:67,130,167 you're:167,184 yourself:130 "),
-    'z': (' zelf:131,134 zerschossen:43 zet:38,86 zijn:169,212 zit:86,189 zitten:86,189 zukunft:108' ' '),
+    'a': (' abandoned:185 aber:104 actual:176 actually:70 adelante:115 adesso:119 admin:143 again:1'
+    '0,33,73 agora:117 ahora:115 aktuelle:176 all:98,224,232,234 allerdings:104 allowed:144 a'
+    'lmost:3 als:121 alte:186 alter:186 altes:186 altijd:118 always:110,111 am:175,194 ancien'
+    'ne:186 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:186 antigua:186 antw'
+    'oord:160 antworte:155 antwortet:155 any:224,232,234 anymore:64 anything:224 apagou:50 aq'
+    'ui:208 archived:185 are:74,78,84,189,190,191,192,194,197,198,203,204,217 ask:129,130,132'
+    ' asked:5,86 aspetta:76 attends:70 authenticate:195,196 avanti:119 avoid:77,225 awesome:9' '8 '),
+    'b': (' bedankt:100 befindet:199 bei:205 beleza:99 belong:79,230 belongs:79,230 bene:101 benutz'
+    ':88 benutze:88,236 benutzen:88 bevorzuge:155 bien:99,102 bij:209 borra:89 borraste:49 bo'
+    'x:167 brilliant:98 broke:32 broken:32 btw:211 but:54,103 '),
+    'c': (" c'est:26,177 cada:233 call:77 called:201 cambia:89 can't:144 cancellato:52 cannot:144 c"
+    'ant:144 cependant:105 chama:202 change:90 chaque:233 check:129 chez:206 chiama:93,202,22'
+    '3 chiedere:161 chiederlo:158 chiedermelo:158 chiedermi:158 chiedi:161 chiedici:161 chied'
+    'imi:161 cloned:190 close:3 cluster:167 coloque:91 come:79 comes:79 commit:40 complex:8 c'
+    'omplicated:8 computer:167 consult:129 contesta:157 contre:105 convention:120 cool:98 cor'
+    're:89,200,203 correct:1,2,176 correcto:24 corretto:41 cuando:121 current:176 '),
+    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145 dead:185 default:112 deja:23,89 d'
+    'eleted:32 demande:156 demande-moi:156 demander:156 demandez-moi:156 denk:114,123,127 den'
+    'ke:114,123 deprecated:185 despliega:220 detto:44 diante:117 dich:145 different:166 dije:'
+    "24 dimenticare:128 disse:30 distinct:166 dit:27 do:139 document:225 doe:40,92 doesn't:16"
+    "8 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,200,203,222 droits:146 dropp" 'ed:32 '),
+    'e': (' each:112,224,232,234 echte:176 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:233 e'
+    'lse:98 embargo:106 entire:162 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
+    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:177,220 escr'
+    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,177,199,203,'
+    '219 every:112,224,232,234 everything:224 everywhere:235 exactly:98 excelente:99 excellen'
+    't:98 execute:91 expect:234 expects:217 explain:134 explanation:133 explanations:131,133 '),
+    'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
+    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 fica:91,199,203,221 ficam:91,199,22'
+    '1 fine:98 fois:116 follow:77 follows:164 forget:122 forgetting:7 forgot:7,211 format:77,'
+    '225,226 forward:112 fourth:34 fout:36 frag:155 frage:155 fragen:155 fragst:152 fragt:155'
+    ' frente:117 funziona:101 future:112 futuro:115 fyi:211 '),
+    'g': (' garde:90 gebruik:40,92,236 gebruiken:92,209 geen:39,63,149,181,184 genau:99 genial:99 g'
+    'ente:208 gesagt:20 gezegd:37 gibt:183 gira:200,203,223 giusto:41 go:77,79,230 goed:100 g'
+    'oes:79,230 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'h': (' ha:173 habla:135 hai:150 handle:225 has:80,168,217,230,231 hast:47,145 hat:171,218 have'
+    ':80,87,144,168,217,230,231 hay:182,207 haz:89 heads:211 hebt:149 heeft:172 heet:92,202,2'
+    '22 heissen:202 henceforth:112 here:112,174 hinweis:212 hold:70 host:167 hou:92 houd:92 h'
+    'ow:8 however:103 '),
+    'i': (" i'll:140 i'm:175,194 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
+    ':140 im:175,194 immer:114 impeccable:99 import:77 in:228 incorrect:0,2,26 incorrecto:23 '
+    'incorreto:29 indent:77,225 info:211,212,213,215,216 installed:188,190 installeer:40 inst'
+    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,174,177,189,190,191,192,194,197,198,203,20'
+    "4,217,222 ist:88,177,199,203,218 it:81,98 it's:78,81,217 "),
+    'j': (' jamais:28,116 jede:233 jeden:233 jeder:233 jedes:114,233 jetzt:114 jou:149 '),
+    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,225,226,2'
+    '29 keer:118 kein:22,63,145,183 keine:22,63,145,183 keinen:22,63,145,183 kept:11,190,191 '
+    'klar:99 klopt:36 know:211 korrekte:176 kunt:142 '),
+    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:167 lass:88 laufen:88,200 leave:151 "
+    'lectura:147 lecture:146 legacy:185 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
+    '26 let:151,215 lgtm:98 lieber:155 liegen:88,199 liegt:88,199,218 lieu:58 liever:160 ligt'
+    ':199 like:1,136 limits:144 listens:193 live:79,176,190,191 lives:79,190,191,204,217 llam'
+    'a:202 located:190,191 log:195,196,225 login:195,196 longer:64 lost:32 love:98 lugar:57,5' '9,236 '),
+    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:167 mag:142,149 mai:46,119 maintenant:'
+    '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
+    'meant:9,86 meer:68 mehr:65 mentioned:5,9 merci:99 mesma:138 mesmo:138,141 messages:133 m'
+    'essed:32 mets:90 metti:93 mind:98 misma:138 mismo:138 misread:11 mistake:2 misunderstood'
+    ':11 mock:77,225 moment:70 more:15 mounted:190 mude:91 mueve:89 must:80,217,230,231 mustn'
+    "'t:14 my:165 myself:139 "),
+    'n': (" n'a:169 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:206 n'utilisons:20"
+    "6 n'y:180 nah:69 name:77,225,226 named:201 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
+    ',132,230,231,234 needs:80,217,230,231 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
+    ':110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63,97 nickel:99 nie:22,114 niemals'
+    ':114 niet:39,63,97 nimm:88,236 no:25,63,69,94,179,227 noi:210 non:46,63,69,96 noo:69 noo'
+    'it:39,118 nooo:69 nope:69 nossa:208 nosso:208 nostra:210 nostre:210 nostri:210 nostro:21'
+    '0 not:14,55,60,63,85 note:211 notre:206 now:112 nuestra:207 nuestro:207 nuestros:207 nun'
+    ':114 nunca:115,117 nutz:88 nutze:88,236 nutzen:88 '),
+    'o': (' obrigada:99 obrigado:99 obsoleta:186 obsolete:185 obsoleto:186 off-limits:144 ogni:233 '
+    'ojo:214 old:185 olvides:115,124 one:1 onjuist:36 only:235 ons:209 onze:209 oops:70 ora:1'
+    '19 ottimo:101 oude:186 ought:80 our:162,165 outdated:185 output:133 over:8 overal:236 ov'
+    'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
+    'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
+    '51 overwritten:32 overwrote:32 ovunque:236 '),
+    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:236 pas:2'
+    '6,28,40,63 pass:77 passt:99 pedi:30 pense:116,125 pensez:125 pera:70 perfect:98 perfecto'
+    ':99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,159 perguntar:159 pergunte:153,159 '
+    'pero:106 peux:142,146 pin:77 ping:129 plaats:61 place:77 plus:28,66 pode:142,148 podes:1'
+    '42,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 praat:135 prefer:77,110,13'
+    '6,226,235 preferably:136 preferisco:161 prefers:164 prefiero:157 prefiro:159 prefix:225 '
+    'preguntar:157 preguntarme:157 presente:216 prima:99,100 problem:98 progetto:210 projet:2'
+    '06 prompt:129 proper:176 puedes:142,147 puoi:142,150 push:40 put:16,77,225,226 '),
+    'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
+    'r': (' raak:40 raise:225 rather:53,136 read:144 read-only:144 readonly:144 real:176 realidad:7'
+    '0 record:211 recuerda:115,124 rede:135 reference:211 remember:122 remets:90 removed:32 r'
+    'eplies:131,133 reply:133,134 requires:164 reside:79 resides:79 respond:134 responda:159 '
+    'responde:157,159 response:133 responses:131,133 restore:16 return:77,225 revert:16 richt'
+    'ige:176 ricorda:128 ricordati:128 right:1,2,98,176 rispondi:161 rispondimi:161 roda:91,2'
+    '00,203,221 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,217 '
+    'runner:167 runs:79,193,204,217 '),
+    's': (" s'appelle:202,219 sache:213 sagte:20 said:5,9,103 savoir:213 sbagliata:52 sbagliate:52 "
+    'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
+    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:166 sepas:214 server:16'
+    "7 serves:193 set:77 setze:88 should:11,12,80,217,230,231 shouldn't:11 shouldn't've:11 si"
+    'empre:115 sign:195,196 sigue:99 sind:88,177,199,218 sit:79,190,191 sits:79,190,191 skipp'
+    'ed:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:177,220 son'
+    'dern:56 sono:177,199,223 sont:90,177,199,219 sort:225 sovrascritto:52 speak:134 spreek:1'
+    '35 sprich:135 sta:93,199 staan:92,199 staat:92,199,222 stale:185 stanno:93,199 statt:56 '
+    'stay:77 stessa:138 stesso:138 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,225 st'
+    'ored:190,191 structure:225 sudo:143 suffix:225 summaries:131,133 super:99 sure:122 switc' 'h:77 '),
+    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:182 test:225 thank:98 thanks:98 t'
+    "hat:71 that's:71,78,217 thats:71 there:174,178 there's:174,178 thing:103 third:34 this:8"
+    '2,162,174 though:103 thx:98 ti:147 tiene:170 tienes:147 tieni:93 time:34 times:9,112 tod'
+    'as:236 todos:236 told:5 toll:99 top:100 toujours:116 tourne:200,203,219 troque:91 trouve'
+    ':90,199 trouvent:90 trova:93 trovano:93 tuttavia:109 type:225 '),
+    'u': (' undo:16 unser:205 unsere:205 unseren:205 unserer:205 unused:185 update:211 updates:133 '
+    'usa:89,91,93,220,221,236 usamos:89,91,207,208 use:77,91,195,217,226,235,237 uses:164,217'
+    ' usiamo:93,210 using:195 utilise:90,206,236 utilisez:90 utilisons:90,206 utiliza:89 util'
+    'ize:91 utilizza:93 '),
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:225 van:89 vanaf:118 vecchia:186 velha:186'
+    ' veraltet:186 veraltete:186 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
+    '123 verkeerd:36 verkeerde:51 verouderd:186 verwende:88,236 verwenden:88 verwendet:88 ver'
+    'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:186 vieja:186 vive:89 viven:89 voeg:40'
+    ',92 volta:119 vont:90 voortaan:118 vpn:187 vraag:154,160 vragen:160 '),
+    'w': (" wacht:76 wait:70 wanneer:121 want:234 wanted:86 was:74,78,217 way:211 we:82,163,175 we'"
+    're:82,163,175,194 wel:108 were:74,78,217 what:2 when:113,121 whenever:112,113 whoa:70 wh'
+    'ole:162 why:73 wijzig:40 will:140 wir:88,205 without:132 woah:70 work:98 works:98 worrie'
+    's:98 wrap:225 write:77,134,225,226,235 wrong:0,1,2,4 '),
+    'y': (" ya:67 yo:141 you:72,137,175 you're:175,194 yourself:137 "),
+    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:177,222 zit:92,199 zitten:92,199 zo:43 zonde'
+    'r:158 zukunft:114 '),
 }

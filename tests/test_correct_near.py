@@ -56,16 +56,6 @@ HABITS_IN_SPEC_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("prompt", CODE_SPECS)
-def test_a_spec_of_the_code_in_always_and_never_words_is_no_rule(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", HABITS_IN_SPEC_WORDS)
-def test_a_habit_of_the_agent_in_the_same_words_stays(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
 # A task, then how not to do it: a limit of this piece of work, not a habit to keep (one-offs).
 TASK_LIMITS = [
     "fix the flaky test in test_sync.py, dont just skip it",
@@ -105,16 +95,6 @@ LIMITS_THAT_STAND = [
     "不对，别跳过测试，把它修好。",
 ]
 NO_THANKS = ["No, gracias", "não, não precisa", "Nein, ich brauche das nicht", "No, no hace falta."]
-
-
-@pytest.mark.parametrize("prompt", TASK_LIMITS + NO_THANKS)
-def test_a_task_s_limit_is_no_correction(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", LIMITS_THAT_STAND)
-def test_a_limit_said_for_good_or_after_a_mistake_is_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
 
 
 # What the agent may not touch or reach, in any language: a fact of access to keep.
@@ -163,16 +143,6 @@ WHO_DOES_IT = [
 NOT_WHO_DOES_IT = ["let me check", "leave it to me", "let me handle the deploys later", "let me know"]
 
 
-@pytest.mark.parametrize("prompt", ACCESS + WHO_DOES_IT)
-def test_what_the_agent_may_touch_and_who_does_the_work_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_ACCESS + NOT_WHO_DOES_IT)
-def test_the_user_s_own_access_a_read_only_feature_and_a_moment_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
 # What the machine lacks or runs, which copy is the real one, and a value of the project's in any language.
 MACHINE_AND_VALUES = [
     "this laptop has no GPU, so skip the cuda stuff",
@@ -202,6 +172,8 @@ MACHINE_AND_VALUES = [
     "ポートは 8080 です。",
     "포트는 8080이에요.",
     "Порт у нас 8080.",
+    "the main branch is trunk",
+    "our default branch is develop, not main",
 ]
 NOT_MACHINE_AND_VALUES = [
     "the server has no disk space left",
@@ -217,17 +189,20 @@ NOT_MACHINE_AND_VALUES = [
     "エラーは 404 です。",
     "결과는 42예요.",
     "Setz den Port auf 8080.",
+    # one piece of work's value: a ticket, a PR, a commit, the branch of the day, a deadline, an answer
+    "the ticket is JIRA-123, take a look",
+    "my PR is #88, can you rebase it",
+    "the commit is abc1234, cherry-pick it onto release",
+    "the branch is feature/login-fix, check it out",
+    "the answer is 42",
+    "the deadline is friday",
+    "Das Ticket ist JIRA-123, schau es dir an.",
+    "Le ticket c'est JIRA-123, regarde-le.",
+    "El ticket es JIRA-123, échale un vistazo.",
+    "工单是 JIRA-123，看一下。",
+    "チケットは JIRA-123 です。見てください。",
+    "티켓은 JIRA-123이에요. 확인해 주세요.",
 ]
-
-
-@pytest.mark.parametrize("prompt", MACHINE_AND_VALUES)
-def test_the_machine_the_real_copy_and_a_value_are_facts(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize("prompt", NOT_MACHINE_AND_VALUES)
-def test_a_moment_a_result_and_a_problem_are_not(prompt: str) -> None:
-    assert _kind(prompt) == "none"
 
 
 # A value, then the task of changing it: the state the work starts from, not a fact to keep.
@@ -257,16 +232,6 @@ VALUE_THAT_STAYS = [
 ]
 
 
-@pytest.mark.parametrize("prompt", VALUE_THEN_CHANGE)
-def test_a_value_the_prompt_then_changes_is_no_fact(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize("prompt", VALUE_THAT_STAYS)
-def test_a_value_that_stands_is_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
 # A thing of the code that always or never does something, said in a relative clause; a reminder for this
 # release; a list of steps; an experiment: none of them a habit.
 RELATIVE_SPECS_AND_STEPS = [
@@ -289,11 +254,161 @@ HABITS_NEAR_THEM = [
 ]
 
 
-@pytest.mark.parametrize("prompt", RELATIVE_SPECS_AND_STEPS)
-def test_specs_in_relative_clauses_this_release_s_reminders_and_steps_are_not(prompt: str) -> None:
+# Terse facts of the machines in a real session's style, and a task asked once more.
+TERSE_FACTS = [
+    "use the M-Claude repo in Documents, not the one on the desktop",
+    "slate's ip is 192.168.8.1",
+    "the backup drive is mounted at /mnt/backup",
+    "I have a yubikey for ssh, you can't use my key",
+]
+NOT_TERSE_FACTS = [
+    "run the audit again",
+    "check the logs again",
+    "No, run it again",
+    "the test's exit code is 1",
+    "mount the drive at /mnt/backup",
+    "what's slate's ip?",
+]
+STILL_AGAIN = ["you used print again", "don't do that again", "stop adding emojis again"]
+
+
+# A secret's value, stated in any language: never kept, whatever the redactor knows of that language.
+SECRET_VALUES = [
+    "the wifi password is Tr0ub4dor3x",
+    "Das Passwort ist hunter2",
+    "Le mot de passe est hunter22",
+    "La contraseña es hunter22",
+    "A senha é hunter22",
+    "Het wachtwoord is hunter22",
+    "La password è hunter22",
+    "パスワードは hunter22 です",
+    "密码是 abc12345",
+    "비밀번호는 hunter22이에요",
+    "Пароль: hunter22",
+    "slate's password is hunter22",
+    "my pin is 4821",
+    "the DB_PASSWORD is hunter22",
+    "no, the password is hunter22, not hunter21",
+]
+# ...but where a secret is kept, and a rule about secrets, are kept.
+ABOUT_SECRETS = [
+    "the db password is in ~/.pgpass",
+    "the API key is in the keychain, stop asking for it",
+    "never commit tokens",
+    "keys go in vault, never in the repo",
+    "set API_TOKEN in .env, never commit it",
+    "the password manager is 1password, use the op cli",
+]
+
+
+# What the app shows in place of what it should, in any language: a bug to report, whatever its contrast; a
+# thing said to be wrong and then its value is a correction, then "fix it" a report.
+APP_BUGS = [
+    "the login button is blue instead of green on mobile",
+    "dates render as mm/dd instead of dd/mm in the invoice pdf",
+    "Der Button ist blau statt grün auf dem Handy.",
+    "Le bouton est bleu au lieu de vert sur mobile.",
+    "El botón sale azul en vez de verde en el móvil.",
+    "O botão aparece azul em vez de verde no celular.",
+    "De knop is blauw in plaats van groen op mobiel.",
+    "Кнопка синяя вместо зелёной на телефоне.",
+    "图表显示的月份不对，修一下。",
+    "按钮在手机上是蓝色而不是绿色。",
+    "グラフの月が間違っています、直してください。",
+    "ボタンがスマホだと緑じゃなくて青になってる。",
+    "버튼이 모바일에서 초록색이 아니라 파란색으로 나와요.",
+    "the port is wrong, fix it",
+]
+WRONG_THEN_VALUE = [
+    "the port is wrong, it's 8080",
+    "端口不对，是 8080。",
+    "ポートが間違っています、8080 です。",
+    "不对，测试在 tests/unit 里",
+    "你又错了，用 pnpm",
+]
+
+# A standing rule said of a whole class, or of one thing used everywhere, in any phrasing; beside tasks that
+# do one thing everywhere now, and domain objects' specs.
+CLASS_AND_EVERYWHERE = [
+    "Please use type hints everywhere.",
+    "I want all new code in TypeScript.",
+    "Our convention: snake_case for file names.",
+    "I'd like you to always explain your plan before coding.",
+    "All new endpoints need auth.",
+    "Every PR must include tests.",
+    "Use absolute imports only.",
+    "Gebruik overal enkele aanhalingstekens.",
+    "代码里统一用单引号。",
+    "Nada de dependencias nuevas sin preguntarme.",
+    "Geen nieuwe dependencies zonder het te vragen.",
+    "Niente nuove dipendenze senza chiedermelo.",
+    "Без моего согласия новые зависимости не добавляй.",
+]
+CLASS_AND_EVERYWHERE += [
+    "keep PRs small",
+    "commit messages in imperative mood please",
+    "ask before you install anything globally",
+    "no trailing summaries in your replies",
+    "M-Claude is under Documents",
+    "the project lives in my Documents folder",
+]
+NOT_CLASS_AND_EVERYWHERE = [
+    "keep the diff small",
+    "ask the api before caching",
+    "fix the typo in your answer",
+    "you had a typo in your messages yesterday, fix the commit",
+    "everything is in the src folder",
+    "the bug is in the parser directory",
+    "the report is in my Downloads folder, summarise it",
+    "rename the helper everywhere",
+    "use the new logger everywhere in this PR",
+    "use the new Button component everywhere",
+    "all endpoints need fixing",
+    "all users need an email",
+    "every request must include a token",
+    "use port 8081 only for the demo",
+    "这次统一用 UTC",
+    "Benenne die Funktion überall um.",
+]
+
+# "You took the wrong one", "that's not how we run it", in each language; the user's own slip is none.
+WRONG_ONE = [
+    "Das war der falsche Befehl, wir bauen mit make build.",
+    "So nicht – Umgebungsvariablen kommen aus .env.local.",
+    "Tu t'es trompé de fichier, c'est src/app.ts.",
+    "C'est pas comme ça qu'on lance les tests, c'est make test.",
+    "No, te equivocaste de archivo, es src/app.ts.",
+    "Zo draai je de tests niet, het is make test.",
+    "Non si lanciano così i test, si usa make test.",
+    "Нет, ты поменял не тот файл, нужен src/app.ts.",
+    "Без sudo, мы ставим через pipx.",
+    "你改错文件了，应该是 src/app.ts。",
+    "测试不是这么跑的，用 make test。",
+    "파일을 잘못 고치셨어요. src/app.ts예요.",
+]
+OWN_SLIP = ["я открыл не тот файл, извини", "제가 잘못 했어요", "Zo niet, dan stoppen we.", "帮我改错误"]
+
+
+KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
+KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE
+LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
+LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP
+
+
+@pytest.mark.parametrize("prompt", KEPT)
+def test_each_kind_is_kept_beside_its_near_miss(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", LEFT_OUT)
+def test_each_near_miss_is_left_out(prompt: str) -> None:
     assert _kind(prompt) == "none"
 
 
-@pytest.mark.parametrize("prompt", HABITS_NEAR_THEM)
-def test_habits_beside_them_stay(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
+@pytest.mark.parametrize("prompt", SECRET_VALUES)
+def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
+    from reflexion.redact import redact
+
+    assert _kind(redact(prompt)) == "none"
