@@ -41,6 +41,25 @@ NOT_Y = (
     r"(?=\s*(?:[,.;:!?)-]|—|–|$)|\s+(?i:so|but|because|since|when|for|here|directly|anymore|please)\b)"
 )
 _QUOTES = {ord("’"): "'", ord("‘"): "'", ord("“"): '"', ord("”"): '"', ord("„"): '"'}
+# "X, not Y" as a table of one cue: its words, its pattern (is_contrast then judges each match)
+CONTRAST_CUES: tuple[lang.Cue, ...] = ((" ".join(sorted(lang.CONTRAST_WORDS)), NOT_Y),)
+# What _classify needs to find anything, a prompt opening with a quoted block aside: alternatives, each of
+# tables that must all have a cue that matches. The hook's first look (cue_words.py) is derived from it.
+CAN_FIND: tuple[tuple[tuple[lang.Cue, ...], ...], ...] = (
+    (lang.STRONG,),
+    (lang.CONTRAST,),  # contrast
+    (CONTRAST_CUES,),
+    (more.NO_LONGER,),
+    (lang.WEAK, lang.CONTENT),  # framed: a weak opening (or a thank-you and a turn) and what to do
+    (lang.ACK, more.TURN, lang.CONTENT),
+    (lang.RULE,),  # a rule
+    (more.REMINDER,),
+    (more.PREFERENCE,),
+    (lang.CONVENTION,),
+    (more.FACT,),  # a fact
+    (more.FACT_MARKER, more.FACT_VERB),
+    (lang.RULE_GENERIC,),
+)
 
 
 class Correction:

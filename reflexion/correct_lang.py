@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from reflexion import correct_more as more
 
-# the hook's first look (may_hold_cue) lives in cue_words.py, with the anchor words of POSITIVE and
-# CONTRAST_WORDS, so a hook reads them without loading these tables
+# the hook's first look (may_hold_cue) lives in cue_words.py, with what each cue needs, derived from these
+# tables (cue_needs.py), so a hook reads it without loading them
 from reflexion.cue_words import may_hold_cue as may_hold_cue
 
 Cue = tuple[str, str]
@@ -642,11 +642,7 @@ TOOLS = _words(
 )
 
 
-# --- the words of a cheap first look for the hook (cue_words.py: derived from these) ----------------------
-
-# The tables a correction or a rule needs one cue of (the others only veto or frame), and the words the
-# "X, not Y" contrast needs.
-POSITIVE = (STRONG, CONTRAST, WEAK, RULE, CONVENTION, RULE_GENERIC, *more.POSITIVE)
+# the words the "X, not Y" contrast needs
 CONTRAST_WORDS = _words("not nicht pas não no niet non geen kein keine keinen")
 # Words of Spanish, Italian and Portuguese, where "no" means "not" ("usa pnpm, no npm"); elsewhere it is
 # English's determiner ("no pushes"), which sets nothing against anything.

@@ -1101,6 +1101,3 @@ QUESTION: tuple[Cue, ...] = (
         r"^(?:что|почему|зачем|как|где|какой|можешь(?!" + GRANT + r")|можете)\b",
     ),
 )
-
-# The tables of this module that can make a correction on their own (for correct_lang.may_hold_cue).
-POSITIVE = (NO_LONGER, PREFERENCE, FACT, REMINDER)

@@ -1,75 +1,90 @@
-"""Pure data: the words a prompt must hold for a cue to make it a correction or a rule, and the hook's
-cheap first looks: with them (may_hold_cue), and for a reply's shape (may_be_reply): no cue table, no regex
+"""Pure data: what a prompt must hold for a cue to make it a correction or a rule, and the hook's cheap first
+looks: for a cue that can (may_hold_cue), and for a reply's shape (may_be_reply): no cue table, no regex
 engine, no transcript read for most prompts.
 
-ANCHORS is derived from the cue tables (correct_lang.POSITIVE: their anchor words, and the words the
-"X, not Y" contrast needs; the ASCII ones, as only an ASCII prompt is ever told no by them): loading
-those tables cost a prompt's hook ~3.8 M instructions, a tenth of a bare Python start. tests/
-test_correct.py checks it is current; `python -m reflexion.cue_words` prints it anew."""
+The data below is derived from the cue tables and from what correct._classify needs to find anything
+(correct.CAN_FIND) by cue_needs.py: each cue's anchor words (the detector tries a cue only when one occurs)
+and the text its regex cannot match without. Loading the tables cost a prompt's hook ~3.8 M instructions,
+a tenth of a bare Python start, and detecting with them ~5 M more. tests/test_correct.py checks the data
+is current; `python -m reflexion.cue_needs` prints it anew."""
 
 from __future__ import annotations
 
-_WORDS = (  # sorted, one space after each
-    "CJK KO abandoned actually adelante adesso admin again agora ahora all almost als alte alter altes "
-    "altijd always am ancienne anstatt anstelle answer answers antiga antigua antwoord antworte antwortet"
-    " any anymore anything apagou aqui archived are ask asked aspetta attends authenticate avanti avoid "
-    "befindet bei belong belongs bevorzuge bij borraste box broke broken but c'est cada called cancellato"
-    " chama chaque check chez chiama chiedere chiedi chiedici chiedimi close cluster commit complex "
-    "complicated computer consult contesta convention corre correct correcto corretto cuando dead default"
-    " deja deleted demande demande-moi demander demandez-moi denk denke deprecated detto diante different"
-    " dije dimenticare disse distinct dit do document doe don't dont draai draait dropped each eigenlijk "
-    "eigentlich elke entire equivocada equivocadas equivocado equivocados errada erradas errado errados "
-    "errato escreve eso espera esquece est every everything explain explanation explanations failed fait "
-    "fala falei falsch falsche falschen falsches faux fica ficam fois follows forget forgetting forgot "
-    "format forward fourth fout frag frage fragen fragt frente future futuro gebruik gebruiken geen gente"
-    " gesagt gezegd gibt gira giusto go goes habla handle has hast have hay heet heissen henceforth here "
-    "hold host how i'll i'm ignoraste ignorato ignored ignoriert ignorou ill im immer in incorrect "
-    "incorrecto incorreto indent installed installeer instead invece io ipv is ist jamais jede jeden "
-    "jeder jedes jetzt kannst kapot kapotgemaakt kaputt kaputtgemacht keep keer kein keine keinen kept "
-    "klopt kunt l'avenir laptop laufen legacy lembra lembre lembre-se lieber liegen liegt lieu liever "
-    "ligt like listens live lives llama located log login longer lost lugar maak machine mag mai "
-    "maintenant mais make mal mauvais mauvaise mauvaises meant meer mehr mentioned mesma mesmo messages "
-    "messed misma mismo misread mistake misunderstood mock moment more must mustn't my myself n'oublie "
-    "n'oubliez n'utilise n'utilisons n'y nah name named nan nao nearly nee need needs neen neglected nein"
-    " never next nicht nie niemals niet no noi non noo nooit nooo nope nossa nosso nostra nostre nostri "
-    "nostro not notre now nuestra nuestro nuestros nun nunca obsoleta obsolete obsoleto ogni old olvides "
-    "one onjuist ons onze oops ora oude our outdated output over overcomplicate overcomplicated "
-    "overcomplicates overcomplicating overengineer overengineered overengineering overengineers "
-    "overgeslagen overkill overschreven overwritten overwrote para pare parla parlami parle parlez pas "
-    "pedi pense pensez pera pergunta perguntar pergunte peux ping plaats plus pode podes poi policy posto"
-    " praat prefer preferably preferisco prefers prefiero prefiro prefix preguntar progetto projet prompt"
-    " puedes puoi push put quand quando quebrou quit quite raak raise rather realidad recuerda rede "
-    "remember removed replies reply requires respond responda responde response responses restore return "
-    "revert ricorda ricordati right rispondi rispondimi roda roll rompiste root rotto rule run runner "
-    "runs s'appelle sagte said sbagliata sbagliate sbagliati sbagliato schreib schrijf screwed scrivimi "
-    "second selbst sempre separate server serves should shouldn't shouldn't've siempre sign sind sit sits"
-    " skipped smetti smettila sobrescreveu sobrescribiste sofort sondern sono sont sort sovrascritto "
-    "speak spreek sprich sta staan staat stale stanno statt stessa stesso stets stimmt stop store stored "
-    "structure sudo suffix summaries sure talk telkens tem tenemos test that that's there there's third "
-    "this time times told toujours tourne trouve type undo unser unsere unseren unserer unused updates "
-    "usamos use uses usiamo using utilise utilisons va validate vanaf vecchia velha veraltet veraltete "
-    "veramente verander verdade vergeet vergiss verkeerd verkeerde verouderd verwijder verwijderd vez "
-    "vieille vieja voeg volta voortaan vpn vraag vragen wacht wait wanneer we we're what when whenever "
-    "whoa whole why wijzig will wir without woah wrap write wrong ya yo you you're yourself zelf "
-    "zerschossen zet zit zitten zukunft "
-)
-ANCHORS = frozenset(_WORDS.split())
-
 _KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
 _SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
+_READ = 4000  # correct.py reads no further into a prompt
+_WHOLE = 220  # a prompt this short reaches the detector whole: its words are never cut short
+_AFTER_INTERJECTION = " \t\n\r,.!-"
+# the words of correct_lang.INTERJECTION, a repeated last letter once ("hmmm" is "hm")
+_INTERJECTIONS = frozenset(
+    ("hm", "uh", "um", "ugh", "oh", "ah", "whoa", "woah", "wait", "oops", "sorry", "erm", "nope", "no")
+)
 
 
 def may_hold_cue(prompt: str) -> bool:
-    """False only when no cue that can make a correction or a rule can fire: for a plain ASCII prompt,
-    none of their anchor words occurs and it opens no quoted block. True whenever unsure (non-ASCII text,
-    a quote). Lets a hook skip importing the cue tables and the regex engine for most prompts."""
-    head = prompt[:4000].lower()
+    """False only when no cue that can make a correction or a rule can match: for a plain ASCII prompt, no
+    cue whose anchor words occur has the text its regex needs, in the combinations correct._classify needs.
+    True whenever unsure (non-ASCII text, control characters, a quote). Lets a hook skip importing the cue
+    tables and the regex engine for most prompts."""
+    head = prompt[:_READ].lower()
     if not head.isascii() or head.lstrip().startswith((">", "```")):
         return True
+    if not head.replace("\n", " ").replace("\t", " ").replace("\r", " ").isprintable():
+        return True  # the detector drops control characters: words the prompt holds apart can meet
     tokens = set(head.translate(_SPACE_OUT).split())
     tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
     tokens.update(token.strip("'-") for token in list(tokens))
-    return not tokens.isdisjoint(ANCHORS) or "*" in ANCHORS
+    if len(head) > _WHOLE:  # the detector may cut the prompt inside a word: its start is a word there
+        tokens.update(t[:k] for t in list(tokens) for k in range(1, len(t)))
+    matched = set()
+    for token in tokens:
+        anchored = _ANCHORED.get(token[:1], "")
+        at = anchored.find(f" {token}:")
+        if at < 0:
+            continue
+        for cue in anchored[at + len(token) + 2 : anchored.index(" ", at + 1)].split(","):
+            table, *clauses = _NEEDS[int(cue)].split("\x1f")  # the table's letter opens the first clause
+            clauses.insert(0, table[1:])
+            if table[0] not in matched and all(_holds(clause, head) for clause in clauses):
+                matched.add(table[0])
+    return any(all(table in matched for table in tables) for tables in _CAN_FIND)
+
+
+def _holds(clause: str, text: str) -> bool:
+    """Whether one string of the clause occurs in the text, each part after a clause-start mark at one."""
+    for needed in clause.split("\x1e"):
+        first, mark, rest = needed.partition("\x02")
+        if first not in text:
+            continue
+        if not mark:
+            return True
+        if all(_at_clause_start(part, text) for part in rest.split("\x02")):
+            return True
+    return False
+
+
+def _at_clause_start(part: str, text: str) -> bool:
+    """Whether `part` occurs where correct._mark may put a clause start: at a line's start, after a
+    sentence's or a clause's punctuation and a space, or after an interjection ("hmm, ", "wait ")."""
+    at = text.find(part)
+    while at >= 0:
+        start = at
+        while start and text[start - 1] in " \t":
+            start -= 1
+        if not start or text[start - 1] in "\n\r" or (start < at and text[start - 1] in ".!?;:,-"):
+            return True
+        end = start
+        while end and text[end - 1] in _AFTER_INTERJECTION:
+            end -= 1
+        if end < at and end:
+            begin = end
+            while begin and "a" <= text[begin - 1] <= "z":
+                begin -= 1
+            word = text[begin:end].rstrip(text[end - 1]) + text[end - 1]  # "hmmm" is "hm", "nooo" "no"
+            if word in _INTERJECTIONS or (word == "on" and text[:end].endswith("hold on")):
+                return True
+        at = text.find(part, at + 1)
+    return False
 
 
 # A reply that hands the agent one concrete thing (correct_reply.detect_reply) is an opener, then that thing:
@@ -112,18 +127,688 @@ def may_be_reply(prompt: str) -> bool:
     )
 
 
-def render() -> str:
-    """ANCHORS as the cue tables have it (run it after changing a cue's anchor words)."""
-    import textwrap
-
-    from reflexion.correct_lang import CONTRAST_WORDS, POSITIVE
-
-    found = {w for table in POSITIVE for anchors, _ in table for w in anchors.split()} | CONTRAST_WORDS
-    text = " ".join(sorted(w for w in found if w.isascii())) + " "
-    lines = textwrap.wrap(text, 100, drop_whitespace=False, break_long_words=False, break_on_hyphens=False)
-    body = "\n".join(f'    "{line}"' if '"' not in line else f"    {line!r}" for line in lines)
-    return f"_WORDS = (  # sorted, one space after each\n{body}\n)\nANCHORS = frozenset(_WORDS.split())\n"
-
-
-if __name__ == "__main__":
-    print(render(), end="")
+# fmt: off
+# Derived by cue_needs.py (`python -m reflexion.cue_needs` writes it anew). Cues by number, of the
+# tables: a STRONG, b CONTRAST, c NOT_Y, d NO_LONGER, e WEAK, f CONTENT, g ACK, h TURN, i RULE, j
+# REMINDER, k PREFERENCE, l CONVENTION, m FACT, n FACT_MARKER, o FACT_VERB, p RULE_GENERIC
+_CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'no', 'p',)
+_NEEDS = ('a\x02incorrect\x1e\x02wrong',
+    'a\x02no\x1ft correct\x1et like that\x1et quite\x1et right\x1et that one\x1ewrong',
+    "ait is \x1eit was \x1eit's \x1ethat is \x1ethat was \x1ethat's \x1ethis is \x1ethis was "
+    "\x1ethis's \x1fa mistake\x1eincorrect\x1enot correct\x1enot right\x1enot the correct\x1e"
+    'not the right\x1enot what i asked\x1enot what i meant\x1enot what i said\x1enot what i w'
+    'anted\x1ewrong', 'a\x02almost\x1e\x02close\x1e\x02nearly\x1fbut', 'a wrong\x1fyou',
+    "a\x02and i \x1e\x02and i've \x1e\x02but i \x1e\x02but i've \x1e\x02i \x1e\x02i've \x1fas"
+    'ked for \x1easked you \x1ementioned\x1esaid\x1etold you',
+    "a\x02no need for\x1e\x02no need to\x1fit's\x1euse\x1ewe",
+    'ayou failed to \x1eyou forgot to \x1eyou keep forgetting to \x1eyou neglected to ',
+    'aover-complicat\x1eover-engineer\x1eovercomplicat\x1eoverengineer\x1eoverkill\x1ethat is'
+    ' not how it\x1ethat is not how this\x1ethat is not how we\x1ethat is not how you\x1ethat'
+    "'s not how it\x1ethat's not how this\x1ethat's not how we\x1ethat's not how you\x1etoo c"
+    'omplex\x1etoo complicated',
+    'a\x02i meant\x1eas i mentioned\x1eas i said\x1ehow many times\x1elike i mentioned\x1elik' 'e i said',
+    'a\x02again', 'aignored\x1ekeep \x1ekept \x1emisread\x1emisunderstood\x1eshould have\x1eshould not have'
+    "\x1eshouldn't have\x1eshouldn't've\x1fyou ",
+    'ai should have been clearer\x1ei should have mentioned\x1ei should have said\x1ei should'
+    ' have specified\x1ei should have told you\x1ewe should have been clearer\x1ewe should ha'
+    've mentioned\x1ewe should have said\x1ewe should have specified\x1ewe should have told y' 'ou',
+    'a\x02please quit \x1e\x02please stop \x1e\x02pls quit \x1e\x02pls stop \x1e\x02quit \x1e'
+    '\x02stop \x1fing',
+    "a\x02and do not\x1e\x02and don't\x1e\x02and dont\x1e\x02and must not\x1e\x02and mustn't"
+    "\x1e\x02but do not\x1e\x02but don't\x1e\x02but dont\x1e\x02but must not\x1e\x02but mustn"
+    "'t\x1e\x02do not\x1e\x02don't\x1e\x02dont\x1e\x02must not\x1e\x02mustn't\x1e\x02please d"
+    "o not\x1e\x02please don't\x1e\x02please dont\x1e\x02please must not\x1e\x02please mustn'"
+    "t\x1e\x02pls do not\x1e\x02pls don't\x1e\x02pls dont\x1e\x02pls must not\x1e\x02pls must"
+    "n't\x1e\x02so do not\x1e\x02so don't\x1e\x02so dont\x1e\x02so must not\x1e\x02so mustn't",
+    'a\x02no more ', 'a\x02please put back\x1e\x02please restore\x1e\x02please revert\x1e\x02please roll back'
+    '\x1e\x02please undo\x1e\x02put back\x1e\x02restore\x1e\x02revert\x1e\x02roll back\x1e'
+    '\x02undo\x1fit\x1ethat\x1ethese\x1ethis\x1ethose\x1ewhat you\x1eyour',
+    'a\x02falsch\x1e\x02nicht richtig\x1e\x02nicht so\x1e\x02stimmt nicht',
+    'adas ist doch falsch\x1edas ist doch nicht korrekt\x1edas ist doch nicht richtig\x1edas '
+    'ist falsch\x1edas ist leider falsch\x1edas ist leider nicht korrekt\x1edas ist leider ni'
+    'cht richtig\x1edas ist nicht korrekt\x1edas ist nicht richtig\x1edas ist so falsch\x1eda'
+    's ist so nicht korrekt\x1edas ist so nicht richtig\x1edas war doch falsch\x1edas war doc'
+    'h nicht korrekt\x1edas war doch nicht richtig\x1edas war falsch\x1edas war leider falsch'
+    '\x1edas war leider nicht korrekt\x1edas war leider nicht richtig\x1edas war nicht korrek'
+    't\x1edas war nicht richtig\x1edas war so falsch\x1edas war so nicht korrekt\x1edas war s'
+    'o nicht richtig\x1ees ist doch falsch\x1ees ist doch nicht korrekt\x1ees ist doch nicht '
+    'richtig\x1ees ist falsch\x1ees ist leider falsch\x1ees ist leider nicht korrekt\x1ees is'
+    't leider nicht richtig\x1ees ist nicht korrekt\x1ees ist nicht richtig\x1ees ist so fals'
+    'ch\x1ees ist so nicht korrekt\x1ees ist so nicht richtig\x1ees war doch falsch\x1ees war'
+    ' doch nicht korrekt\x1ees war doch nicht richtig\x1ees war falsch\x1ees war leider falsc'
+    'h\x1ees war leider nicht korrekt\x1ees war leider nicht richtig\x1ees war nicht korrekt'
+    '\x1ees war nicht richtig\x1ees war so falsch\x1ees war so nicht korrekt\x1ees war so nic' 'ht richtig',
+    'aich bereits dir gesagt\x1eich bereits gesagt\x1eich dir bereits dir gesagt\x1eich dir b'
+    'ereits gesagt\x1eich dir dir gesagt\x1eich dir doch dir gesagt\x1eich dir doch gesagt'
+    '\x1eich dir gesagt\x1eich dir schon dir gesagt\x1eich dir schon gesagt\x1eich doch dir g'
+    'esagt\x1eich doch gesagt\x1eich gesagt\x1eich hab bereits dir gesagt\x1eich hab bereits '
+    'gesagt\x1eich hab dir bereits dir gesagt\x1eich hab dir bereits gesagt\x1eich hab dir di'
+    'r gesagt\x1eich hab dir doch dir gesagt\x1eich hab dir doch gesagt\x1eich hab dir gesagt'
+    '\x1eich hab dir schon dir gesagt\x1eich hab dir schon gesagt\x1eich hab doch dir gesagt'
+    '\x1eich hab doch gesagt\x1eich hab gesagt\x1eich hab schon dir gesagt\x1eich hab schon g'
+    'esagt\x1eich habe bereits dir gesagt\x1eich habe bereits gesagt\x1eich habe dir bereits '
+    'dir gesagt\x1eich habe dir bereits gesagt\x1eich habe dir dir gesagt\x1eich habe dir doc'
+    'h dir gesagt\x1eich habe dir doch gesagt\x1eich habe dir gesagt\x1eich habe dir schon di'
+    'r gesagt\x1eich habe dir schon gesagt\x1eich habe doch dir gesagt\x1eich habe doch gesag'
+    't\x1eich habe gesagt\x1eich habe schon dir gesagt\x1eich habe schon gesagt\x1eich sagte'
+    '\x1eich schon dir gesagt\x1eich schon gesagt', 'adu hast',
+    'abitte nicht\x1ekein\x1elass bitte nie\x1elass nie\x1elasst bitte nie\x1elasst nie\x1eni' 'e wieder',
+    'a\x02incorrecto\x1edeja de \x1eesta mal', 'ano es correcto\x1eno es eso\x1ete dije\x1ete lo dije',
+    'a\x02no\x1fagregues\x1eborres\x1ecambies\x1ecorras\x1ecrees\x1edespliegues\x1eedites\x1e'
+    'ejecutes\x1eelimines\x1eescribas\x1ehagas\x1ehardcodees\x1einstales\x1ellames\x1emetas'
+    '\x1emodifiques\x1emuevas\x1epongas\x1esubas\x1etoques\x1euses',
+    "a\x02faux\x1e\x02incorrect\x1ec'est faux\x1ec'est pas bon\x1ec'est pas ce que\x1ec'est p" 'as correct',
+    "aje ai dit\x1eje dit\x1eje l'ai dit\x1eje l'dit\x1eje l'l'ai dit\x1eje l't'ai dit\x1eje "
+    "l'vous ai dit\x1eje t'ai dit\x1eje te ai dit\x1eje te dit\x1eje te l'ai dit\x1eje te t'a"
+    "i dit\x1eje te vous ai dit\x1eje vous ai dit\x1eje vous dit\x1eje vous l'ai dit\x1eje vo"
+    "us t'ai dit\x1eje vous vous ai dit", 'a\x02n\x1fjamais\x1epas\x1eplus', 'a\x02errado\x1e\x02incorreto',
+    'aeu disse\x1eeu falei\x1eeu pedi\x1eeu te disse\x1eeu te falei\x1eeu te pedi\x1epara de ' '\x1epare de ',
+    'a\x02nao\x1fadicione\x1ealtere\x1eapaga\x1eapague\x1echame\x1ecoloque\x1ecommite\x1ecrie'
+    '\x1edelete\x1eedite\x1eexecuta\x1eexecute\x1efaz\x1einstala\x1einstale\x1emexa\x1emexe'
+    '\x1emude\x1eremova\x1eroda\x1erode\x1etoque\x1eusa\x1euse',
+    "ayou \x1eyou've \x1fbroke\x1edeleted\x1edropped\x1eignored\x1elost\x1emessed up\x1eoverw"
+    'ritten\x1eoverwrote\x1eremoved\x1escrewed up\x1eskipped',
+    'a\x02for the fourth time\x1e\x02for the second time\x1e\x02for the third time\x1e\x02fou'
+    'rth time\x1e\x02second time\x1e\x02third time',
+    'adas stimmt doch nicht\x1edas stimmt leider nicht\x1edas stimmt nicht\x1edas stimmt so n'
+    'icht\x1ees stimmt doch nicht\x1ees stimmt leider nicht\x1ees stimmt nicht\x1ees stimmt s' 'o nicht',
+    'a\x02dat is fout\x1e\x02dat is onjuist\x1e\x02dat is verkeerd\x1e\x02fout\x1e\x02het is '
+    'fout\x1e\x02het is onjuist\x1e\x02het is verkeerd\x1e\x02is fout\x1e\x02is onjuist\x1e'
+    '\x02is verkeerd\x1e\x02klopt niet\x1e\x02nee is fout\x1e\x02nee is onjuist\x1e\x02nee is'
+    ' verkeerd\x1e\x02nee klopt niet\x1e\x02nee, is fout\x1e\x02nee, is onjuist\x1e\x02nee, i'
+    's verkeerd\x1e\x02nee, klopt niet\x1e\x02onjuist\x1e\x02verkeerd\x1edat klopt niet\x1ehe' 't klopt niet',
+    'aik had \x1eik heb \x1fgezegd', 'a\x02stop eens met\x1e\x02stop met',
+    'a\x02dus niet \x1e\x02dus nooit \x1e\x02en niet \x1e\x02en nooit \x1e\x02maar niet \x1e'
+    '\x02maar nooit \x1e\x02niet \x1e\x02nooit \x1faanpassen\x1eaanraken\x1ecommitten\x1edoen'
+    '\x1edraaien\x1egebruiken\x1einstalleren\x1epushen\x1erunnen\x1eschrijven\x1euitvoeren'
+    '\x1everwijderen\x1ewijzigen\x1ezetten',
+    'a\x02commit\x1e\x02doe\x1e\x02draai\x1e\x02gebruik\x1e\x02installeer\x1e\x02maak\x1e\x02'
+    'pas\x1e\x02push\x1e\x02raak\x1e\x02schrijf\x1e\x02verander\x1e\x02verwijder\x1e\x02voeg'
+    '\x1e\x02wijzig\x1e\x02zet\x1fgeen\x1eniet\x1enooit',
+    "a\x02errato\x1e\x02no errato\x1e\x02no non e' corretto\x1e\x02no non e' giusto\x1e\x02no"
+    " non e' questo\x1e\x02no sbagliato\x1e\x02no, errato\x1e\x02no, non e' corretto\x1e\x02n"
+    "o, non e' giusto\x1e\x02no, non e' questo\x1e\x02no, sbagliato\x1e\x02non e' corretto"
+    "\x1e\x02non e' giusto\x1e\x02non e' questo\x1e\x02sbagliato\x1ehai sbagliato\x1enon va b" 'ene',
+    'ati avevo detto\x1eti detto\x1eti ho detto', 'asmetti di\x1esmettila di',
+    'a\x02e mai \x1e\x02e non \x1e\x02ma mai \x1e\x02ma non \x1e\x02mai \x1e\x02non \x1faggiu'
+    'ngere\x1ecambiare\x1ecancellare\x1ecommittare\x1ecreare\x1eeliminare\x1eeseguire\x1efare'
+    '\x1einstallare\x1elanciare\x1emettere\x1emodificare\x1epushare\x1erimuovere\x1escrivere'
+    '\x1etoccare\x1eusa',
+    'adas falsche \x1edas falschen \x1edas falsches \x1eden falsche \x1eden falschen \x1eden '
+    'falsches \x1edie falsche \x1edie falschen \x1edie falsches \x1eignoriert\x1ekaputt gemac'
+    'ht\x1ekaputtgemacht\x1ezerschossen\x1fdu hast ',
+    'ala mauvais \x1ela mauvaise \x1ela mauvaises \x1ela mauvaiss \x1ele mauvais \x1ele mauva'
+    'ise \x1ele mauvaises \x1ele mauvaiss \x1eles mauvais \x1eles mauvaise \x1eles mauvaises '
+    '\x1eles mauvaiss ', 'a equivocada\x1e equivocado\x1eborraste\x1eignoraste\x1erompiste\x1esobrescribiste',
+    'a errada\x1e errado\x1eapagou\x1eignorou\x1equebrou\x1esobrescreveu',
+    'ade verkeerde \x1ehet verkeerde \x1ekapot gemaakt\x1ekapotgemaakt\x1eovergeslagen\x1eove'
+    'rschreven\x1everwijderd\x1fje hebt ',
+    'a sbagliata\x1e sbagliate\x1e sbagliati\x1e sbagliato\x1ecancellato\x1eignorato\x1erotto'
+    '\x1esovrascritto\x1fhai ', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
+    'banstelle\x1esondern\x1estatt', 'ben lugar de\x1een vez de', 'b mais\x1eau lieu de',
+    'bem vez de\x1eno lugar de', 'bin plaats van\x1eipv', 'bal posto di\x1einvece di',
+    'cgeen\x1ekein\x1enicht\x1eniet\x1eno\x1epas', 'danymore\x1eno longer', 'd mehr', 'd plus', 'dya no',
+    'dgeen \x1eniet meer', 'e\x02n',
+    'e\x02actually\x1e\x02attends\x1e\x02eigentlich\x1e\x02en fait\x1e\x02en realidad\x1e\x02'
+    'espera\x1e\x02hold on\x1e\x02moment\x1e\x02na verdade\x1e\x02oops\x1e\x02pera\x1e\x02wai'
+    't\x1e\x02whoa\x1e\x02woah',
+    'estop\x1ethat is a \x1ethat is an \x1ethat is just \x1ethat is only \x1ethat is our \x1e'
+    "that is the \x1ethat is your \x1ethat's a \x1ethat's an \x1ethat's just \x1ethat's only "
+    "\x1ethat's our \x1ethat's the \x1ethat's your ",
+    "eyou \x1eyou've \x1fbroke\x1ebrought\x1ebuilt\x1echose\x1edid\x1eed\x1egot\x1ehit\x1ekep"
+    't\x1eleft\x1emade\x1eput\x1eran\x1eset\x1ethrew\x1etook\x1ewent\x1ewrote',
+    'eagain\x1ewhy are you\x1ewhy did you\x1ewhy do you\x1ewhy is you\x1ewhy were you\x1ewhy ' 'would you',
+    'e\x02nee', 'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
+    'favoid\x1ecall\x1eedit\x1efollow\x1eformat\x1ego with\x1egofmt\x1eimport\x1eindent\x1eke'
+    'ep\x1emock\x1ename\x1epass\x1epin\x1eplace\x1epoint\x1eprefer\x1eput\x1ereturn\x1erun'
+    '\x1eset\x1estay with\x1estick\x1estore\x1eswitch\x1etarget\x1euse\x1ewrite',
+    "f's \x1eare \x1eis \x1ewas \x1ewere \x1fat\x1ebuilt\x1ecalled\x1edeployed\x1eexpressed"
+    '\x1ehandled\x1ehosted\x1ein\x1ekept\x1emanaged\x1emeasured\x1enamed\x1eon\x1eserved\x1es'
+    'et\x1estored\x1eunder\x1ewritten',
+    'fbelong \x1ebelongs \x1ecome \x1ecomes \x1ego \x1egoes \x1elive \x1elives \x1ereside '
+    '\x1eresides \x1erun \x1eruns \x1esit \x1esits \x1ffrom\x1ein\x1eon\x1ethrough\x1eto\x1eu'
+    'nder\x1evia\x1ewith', 'fhas to \x1ehave to \x1emust \x1eneed to \x1eneeds to \x1eought to \x1eshould ',
+    "fit is \x1eit's ",
+    'fthis codebase is\x1ethis project is\x1ethis repo is\x1ewe\x1favoid\x1ebuild\x1edeploy'
+    '\x1edo not\x1eformat\x1eindent\x1ekeep\x1ename\x1eon\x1eprefer\x1eput\x1erun\x1estick'
+    '\x1etarget\x1euse\x1eusing\x1ewrite', 'f is ', 'f\x02the \x1fare \x1eis ', 'f\x02not',
+    'fi asked for\x1ei meant\x1ei wanted', 'fwe already got\x1ewe already have\x1ewe got\x1ewe have',
+    'f\x02benutz\x1e\x02bitte benutz\x1e\x02bitte lass\x1e\x02bitte mach\x1e\x02bitte nehmt'
+    '\x1e\x02bitte nimm\x1e\x02bitte nutz\x1e\x02bitte schreib\x1e\x02bitte setze\x1e\x02bitt'
+    'e verwende\x1e\x02lass\x1e\x02mach\x1e\x02nehmt\x1e\x02nimm\x1e\x02nutz\x1e\x02schreib'
+    '\x1e\x02setze\x1e\x02verwende\x1eist auf\x1eist im\x1eist in\x1eist unter\x1elaufen auf'
+    '\x1elaufen im\x1elaufen in\x1elaufen unter\x1eliegen auf\x1eliegen im\x1eliegen in\x1eli'
+    'egen unter\x1eliegt auf\x1eliegt im\x1eliegt in\x1eliegt unter\x1enutzen\x1esind auf\x1e'
+    'sind im\x1esind in\x1esind unter\x1everwenden',
+    'f\x02borra\x1e\x02cambia\x1e\x02corre\x1e\x02deja\x1e\x02ejecuta\x1e\x02escribe\x1e\x02h'
+    'az\x1e\x02mueve\x1e\x02pon\x1e\x02por favor borra\x1e\x02por favor cambia\x1e\x02por fav'
+    'or corre\x1e\x02por favor deja\x1e\x02por favor ejecuta\x1e\x02por favor escribe\x1e\x02'
+    'por favor haz\x1e\x02por favor mueve\x1e\x02por favor pon\x1e\x02por favor usa\x1e\x02po'
+    'r favor utiliza\x1e\x02usa\x1e\x02utiliza\x1eusamos\x1eva dentro\x1eva en\x1evan dentro'
+    '\x1evan en\x1evive dentro\x1evive en\x1eviven dentro\x1eviven en',
+    'f\x02change\x1e\x02fais\x1e\x02garde\x1e\x02lance\x1e\x02mets\x1e\x02remets\x1e\x02utili'
+    'se\x1eest dans\x1eest en\x1eest sous\x1eest sur\x1enous utilisons\x1eon utilise\x1ese tr'
+    'ouven dans\x1ese trouven en\x1ese trouven sous\x1ese trouven sur\x1ese trouvent dans\x1e'
+    'se trouvent en\x1ese trouvent sous\x1ese trouvent sur\x1esont dans\x1esont en\x1esont so'
+    'us\x1esont sur\x1eva dans\x1eva en\x1eva sous\x1eva sur\x1evont dans\x1evont en\x1evont '
+    'sous\x1evont sur',
+    'f\x02coloque\x1e\x02escreva\x1e\x02execute\x1e\x02mantenha\x1e\x02mude\x1e\x02roda\x1e'
+    '\x02rode\x1e\x02troque\x1e\x02usa\x1e\x02use\x1e\x02utilize\x1efica dentro\x1efica em'
+    '\x1efica na\x1efica no\x1eficam dentro\x1eficam em\x1eficam na\x1eficam no\x1eusamos\x1e'
+    'vai dentro\x1evai em\x1evai na\x1evai no',
+    'f\x02doe\x1e\x02draai\x1e\x02gebruik\x1e\x02hou\x1e\x02laat\x1e\x02neem\x1e\x02schrijf'
+    '\x1e\x02voeg\x1e\x02zet\x1edraaien in\x1edraaien onder\x1edraaien op\x1edraait in\x1edra'
+    'ait onder\x1edraait op\x1eheet\x1estaan in\x1estaan onder\x1estaan op\x1estaat in\x1esta'
+    'at onder\x1estaat op\x1ewe gebruiken\x1ewij gebruiken\x1ezit in\x1ezit onder\x1ezit op'
+    '\x1ezitten in\x1ezitten onder\x1ezitten op',
+    'f\x02esegui\x1e\x02fai\x1e\x02lancia\x1e\x02metti\x1e\x02scrivi\x1e\x02tieni\x1e\x02usa'
+    '\x1e\x02utilizza\x1esi chiama\x1esi trova in\x1esi trova nel\x1esi trova sotto\x1esi tro'
+    'vano in\x1esi trovano nel\x1esi trovano sotto\x1esta in\x1esta nel\x1esta sotto\x1estann'
+    'o in\x1estanno nel\x1estanno sotto\x1eusiamo',
+    'gall good\x1eawesome\x1ebrilliant\x1ecool\x1eexactly\x1eexcellent\x1efine\x1egood catch'
+    '\x1egood job\x1egreat\x1eit works\x1elgtm\x1elooks good\x1elove it\x1enever mind\x1eneve'
+    'rmind\x1enice\x1eno problem\x1eno worries\x1enothing else\x1eperfect\x1esounds good\x1et'
+    "hank you\x1ethanks\x1ethat is all\x1ethat works\x1ethat's all\x1ethat's it\x1ethx\x1ewel"
+    "l done\x1eworks now\x1eyou're right",
+    'galles klar\x1ebeleza\x1edanke\x1eexcelente\x1egenau\x1egenial\x1egracias\x1egut so\x1ei'
+    'mpeccable\x1emerci\x1enickel\x1eobrigada\x1eobrigado\x1eparfait\x1epasst\x1eperfecto\x1e'
+    'perfeito\x1eperfekt\x1eprima\x1esuper\x1etoll\x1evale',
+    'gbedankt\x1edank je\x1edankje\x1egoed zo\x1ehet is goed\x1elaat maar\x1eprima\x1etop',
+    'ggrazie\x1eottimo\x1eperfetto\x1eva bene', 'gno hace falta',
+    'hbut\x1ehowever\x1eone thing\x1ethat said\x1ethough', 'haber\x1eallerdings',
+    'hcependant\x1emais\x1epar contre', 'hpero\x1esin embargo', 'hmas', 'hmaar\x1ewel', 'hma\x1etuttavia',
+    'i\x02also always\x1e\x02also never\x1e\x02also prefer\x1e\x02always\x1e\x02and always'
+    '\x1e\x02and never\x1e\x02and prefer\x1e\x02but always\x1e\x02but never\x1e\x02but prefer'
+    '\x1e\x02never\x1e\x02please always\x1e\x02please never\x1e\x02please prefer\x1e\x02prefe'
+    'r\x1e\x02so always\x1e\x02so never\x1e\x02so prefer',
+    'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
+    'you always\x1eyou never',
+    'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
+    'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emoving forwar'
+    'd\x1enext time\x1ewhenever',
+    'i\x02when we \x1e\x02when you \x1e\x02whenever we \x1e\x02whenever you \x1fadd\x1ealso'
+    "\x1ealways\x1edo not\x1edon't\x1emake sure\x1enever\x1eremember\x1erun\x1eupdate\x1euse",
+    'iab jetzt\x1eab sofort\x1eimmer\x1ein zukunft\x1ejedes mal\x1enie\x1estets\x1evon nun an',
+    'ia partir de ahora\x1ecada vez que\x1een adelante\x1een el futuro\x1enunca\x1esiempre',
+    'ichaque fois que\x1ejamais\x1etoujours',
+    'ia partir de agora\x1edaqui para frente\x1edaqui pra frente\x1ede agora em diante\x1enun'
+    'ca\x1esempre\x1etoda vez que', 'ialtijd\x1eelke keer\x1enooit\x1etelkens\x1evanaf nu\x1evoortaan',
+    "id'ora in avanti\x1ed'ora in poi\x1eda adesso in poi\x1eda ora in poi\x1emai\x1eogni vol" 'ta\x1esempre',
+    'i\x02convention\x1e\x02house rule\x1e\x02policy\x1e\x02project rule\x1e\x02rule\x1e\x02t' 'eam rule',
+    'i\x02als je\x1e\x02als tu\x1e\x02als vous\x1e\x02cuando je\x1e\x02cuando tu\x1e\x02cuand'
+    'o vous\x1e\x02quand je\x1e\x02quand tu\x1e\x02quand vous\x1e\x02quando je\x1e\x02quando '
+    'tu\x1e\x02quando vous\x1e\x02wanneer je\x1e\x02wanneer tu\x1e\x02wanneer vous',
+    "j\x02be sure \x1e\x02do not forget \x1e\x02don't forget \x1e\x02dont forget \x1e\x02make"
+    " sure \x1e\x02please be sure \x1e\x02please do not forget \x1e\x02please don't forget "
+    '\x1e\x02please dont forget \x1e\x02please make sure \x1e\x02please remember \x1e\x02reme'
+    'mber \x1fall\x1ealways\x1eany\x1eeach\x1eevery\x1enew\x1eno\x1ethat\x1eto\x1ewe\x1eyou',
+    'jdenk daran\x1edenk dran\x1edenke daran\x1edenke dran\x1evergiss nicht',
+    'jno olvides\x1eno te olvides\x1erecuerda', "jn'oublie pas\x1en'oubliez pas", 'jlembra\x1elembre',
+    'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
+    'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
+    'me\x1eping us\x1eprompt me\x1eprompt us',
+    'k\x02ask instead\x1e\x02ask rather\x1e\x02just ask instead\x1e\x02just ask rather\x1e'
+    '\x02please ask instead\x1e\x02please ask rather\x1e\x02so ask instead\x1e\x02so ask rath'
+    'er\x1e\x02then ask instead\x1e\x02then ask rather',
+    "kdo not ask me\x1edo not ask us\x1edo not check with me\x1edo not check with us\x1edon't"
+    " ask me\x1edon't ask us\x1edon't check with me\x1edon't check with us\x1edont ask me\x1e"
+    'dont ask us\x1edont check with me\x1edont check with us\x1enever ask me\x1enever ask us'
+    '\x1enever check with me\x1enever check with us\x1eno need to ask me\x1eno need to ask us'
+    '\x1eno need to check with me\x1eno need to check with us\x1ewithout asking',
+    'kanswer \x1eanswers \x1eexplanation \x1eexplanations \x1emessage \x1emessages \x1eoutput'
+    ' \x1ereplies \x1ereply \x1eresponse \x1eresponses \x1esummaries \x1esummary \x1eupdate '
+    '\x1eupdates \x1fkeep \x1emake ',
+    'kanswer in \x1eanswer to me in \x1eanswer with me in \x1eexplain everything in \x1eexpla'
+    'in everything to me in \x1eexplain everything with me in \x1eexplain things in \x1eexpla'
+    'in things to me in \x1eexplain things with me in \x1ereply in \x1ereply to me in \x1erep'
+    'ly with me in \x1erespond in \x1erespond to me in \x1erespond with me in \x1espeak chine'
+    'se to \x1espeak chinese with \x1espeak dutch to \x1espeak dutch with \x1espeak english t'
+    'o \x1espeak english with \x1espeak french to \x1espeak french with \x1espeak german to '
+    '\x1espeak german with \x1espeak in \x1espeak italian to \x1espeak italian with \x1espeak'
+    ' japanese to \x1espeak japanese with \x1espeak korean to \x1espeak korean with \x1espeak'
+    ' portuguese to \x1espeak portuguese with \x1espeak russian to \x1espeak russian with '
+    '\x1espeak spanish to \x1espeak spanish with \x1espeak to me in \x1espeak with me in \x1e'
+    'talk chinese to \x1etalk chinese with \x1etalk dutch to \x1etalk dutch with \x1etalk eng'
+    'lish to \x1etalk english with \x1etalk french to \x1etalk french with \x1etalk german to'
+    ' \x1etalk german with \x1etalk in \x1etalk italian to \x1etalk italian with \x1etalk jap'
+    'anese to \x1etalk japanese with \x1etalk korean to \x1etalk korean with \x1etalk portugu'
+    'ese to \x1etalk portuguese with \x1etalk russian to \x1etalk russian with \x1etalk spani'
+    'sh to \x1etalk spanish with \x1etalk to me in \x1etalk with me in \x1ewrite to me in '
+    '\x1ewrite to me to me in \x1ewrite to me with me in ',
+    'kescreva comigo em\x1eescreve comigo em\x1efala comigo em\x1efale comigo em\x1ehabla con'
+    'migo en\x1emir auf \x1emir bitte auf \x1emir bitte in \x1emir in \x1eparla con me in\x1e'
+    'parlami in\x1eparle moi en\x1eparle nous en\x1eparle-moi en\x1eparle-nous en\x1eparlez m'
+    'oi en\x1eparlez nous en\x1eparlez-moi en\x1eparlez-nous en\x1epraat \x1escrivimi in\x1es'
+    'preek \x1euns auf \x1euns bitte auf \x1euns bitte in \x1euns in ',
+    "k\x02i like to\x1e\x02i prefer\x1e\x02i would prefer\x1e\x02i would rather\x1e\x02i'd pr"
+    "efer\x1e\x02i'd rather\x1epreferably",
+    'k\x02just you do \x1e\x02just you execute \x1e\x02just you handle \x1e\x02just you run '
+    '\x1e\x02just, you do \x1e\x02just, you execute \x1e\x02just, you handle \x1e\x02just, yo'
+    'u run \x1e\x02ok you do \x1e\x02ok you execute \x1e\x02ok you handle \x1e\x02ok you run '
+    '\x1e\x02ok, you do \x1e\x02ok, you execute \x1e\x02ok, you handle \x1e\x02ok, you run '
+    '\x1e\x02okay you do \x1e\x02okay you execute \x1e\x02okay you handle \x1e\x02okay you ru'
+    'n \x1e\x02okay, you do \x1e\x02okay, you execute \x1e\x02okay, you handle \x1e\x02okay, '
+    'you run \x1e\x02please you do \x1e\x02please you execute \x1e\x02please you handle \x1e'
+    '\x02please you run \x1e\x02please, you do \x1e\x02please, you execute \x1e\x02please, yo'
+    'u handle \x1e\x02please, you run \x1e\x02you do \x1e\x02you execute \x1e\x02you handle '
+    '\x1e\x02you run \x1eit yourself\x1ethat yourself\x1ethe command yourself\x1ethe commands'
+    ' yourself\x1ethe script yourself\x1ethe scripts yourself\x1ethe tests yourself\x1ethem y'
+    'ourself\x1ethese yourself\x1ethis yourself\x1ethose yourself',
+    'kcorre los comandos misma\x1ecorre los comandos mismo\x1ecorre los scripts misma\x1ecorr'
+    "e los scripts mismo\x1edraai de commando's zelf\x1edraai de commandos zelf\x1edraai de s"
+    "cripts zelf\x1edraai die commando's zelf\x1edraai die commandos zelf\x1edraai die script"
+    's zelf\x1eejecuta los comandos misma\x1eejecuta los comandos mismo\x1eejecuta los script'
+    's misma\x1eejecuta los scripts mismo\x1eesegui i comandi stessa\x1eesegui i comandi stes'
+    'so\x1eesegui i comandi tu stessa\x1eesegui i comandi tu stesso\x1eesegui i script stessa'
+    '\x1eesegui i script stesso\x1eesegui i script tu stessa\x1eesegui i script tu stesso\x1e'
+    'esegui tu i comandi stessa\x1eesegui tu i comandi stesso\x1eesegui tu i comandi tu stess'
+    'a\x1eesegui tu i comandi tu stesso\x1eesegui tu i script stessa\x1eesegui tu i script st'
+    'esso\x1eesegui tu i script tu stessa\x1eesegui tu i script tu stesso\x1eexecuta os coman'
+    'dos mesma\x1eexecuta os comandos mesmo\x1eexecuta os comandos tu mesma\x1eexecuta os com'
+    'andos tu mesmo\x1eexecuta os scripts mesma\x1eexecuta os scripts mesmo\x1eexecuta os scr'
+    'ipts tu mesma\x1eexecuta os scripts tu mesmo\x1eexecute os comandos mesma\x1eexecute os '
+    'comandos mesmo\x1eexecute os comandos tu mesma\x1eexecute os comandos tu mesmo\x1eexecut'
+    'e os scripts mesma\x1eexecute os scripts mesmo\x1eexecute os scripts tu mesma\x1eexecute'
+    ' os scripts tu mesmo\x1elancia i comandi stessa\x1elancia i comandi stesso\x1elancia i c'
+    'omandi tu stessa\x1elancia i comandi tu stesso\x1elancia i script stessa\x1elancia i scr'
+    'ipt stesso\x1elancia i script tu stessa\x1elancia i script tu stesso\x1elancia tu i coma'
+    'ndi stessa\x1elancia tu i comandi stesso\x1elancia tu i comandi tu stessa\x1elancia tu i'
+    ' comandi tu stesso\x1elancia tu i script stessa\x1elancia tu i script stesso\x1elancia t'
+    'u i script tu stessa\x1elancia tu i script tu stesso\x1elanza los comandos misma\x1elanz'
+    'a los comandos mismo\x1elanza los scripts misma\x1elanza los scripts mismo\x1eroda os co'
+    'mandos mesma\x1eroda os comandos mesmo\x1eroda os comandos tu mesma\x1eroda os comandos '
+    'tu mesmo\x1eroda os scripts mesma\x1eroda os scripts mesmo\x1eroda os scripts tu mesma'
+    '\x1eroda os scripts tu mesmo\x1erode os comandos mesma\x1erode os comandos mesmo\x1erode'
+    ' os comandos tu mesma\x1erode os comandos tu mesmo\x1erode os scripts mesma\x1erode os s'
+    'cripts mesmo\x1erode os scripts tu mesma\x1erode os scripts tu mesmo\x1evoer de commando'
+    "'s zelf\x1evoer de commandos zelf\x1evoer de scripts zelf\x1evoer die commando's zelf"
+    '\x1evoer die commandos zelf\x1evoer die scripts zelf', 'k for me\x1emyself',
+    "ki'll execute it\x1ei'll execute them\x1ei'll execute these\x1ei'll execute those\x1ei'l"
+    "l run it\x1ei'll run them\x1ei'll run these\x1ei'll run those\x1eill execute it\x1eill e"
+    'xecute them\x1eill execute these\x1eill execute those\x1eill run it\x1eill run them\x1ei'
+    'll run these\x1eill run those',
+    'keu mesmo executo\x1eeu mesmo rodo\x1eexecuto eu mesmo\x1eich mache das \x1eich mache de'
+    'n \x1eich mache die \x1eich mache es \x1eich starte das \x1eich starte den \x1eich start'
+    'e die \x1eich starte es \x1eik doe dat zelf\x1eik doe het zelf\x1eik doe ze zelf\x1eik d'
+    'raai dat zelf\x1eik draai het zelf\x1eik draai ze zelf\x1eik voer dat zelf\x1eik voer he'
+    't zelf\x1eik voer ze zelf\x1elo corro yo\x1elo ejecuto yo\x1elo eseguo io\x1elo faccio i'
+    'o\x1elo hago yo\x1elo lancio io\x1elo lanzo yo\x1erodo eu mesmo',
+    'kdu kannst \x1eje kunt \x1eje mag \x1epode \x1epuedes \x1epuoi \x1etu peux ',
+    'kyou are allowed to \x1eyou can \x1eyou have admin\x1eyou have root\x1eyou have sudo\x1e' 'you may ',
+    'kantworte auf\x1eantworte bitte auf\x1eantworte bitte in\x1eantworte in\x1eantworte mir '
+    'auf\x1eantworte mir bitte auf\x1eantworte mir bitte in\x1eantworte mir in\x1eantworte un'
+    's auf\x1eantworte uns bitte auf\x1eantworte uns bitte in\x1eantworte uns in\x1eantwortet'
+    ' auf\x1eantwortet bitte auf\x1eantwortet bitte in\x1eantwortet in\x1eantwortet mir auf'
+    '\x1eantwortet mir bitte auf\x1eantwortet mir bitte in\x1eantwortet mir in\x1eantwortet u'
+    'ns auf\x1eantwortet uns bitte auf\x1eantwortet uns bitte in\x1eantwortet uns in\x1efrag '
+    'mich\x1efrag uns\x1efrage mich\x1efrage uns\x1efragt mich\x1efragt uns\x1eich arbeite li'
+    'eber\x1eich bevorzuge\x1eich will lieber\x1eohne mich zu fragen\x1eohne zu fragen',
+    'kdemande moi\x1edemande nous\x1edemande-moi\x1edemande-nous\x1edemandez moi\x1edemandez '
+    'nous\x1edemandez-moi\x1edemandez-nous\x1esans demander\x1esans me demander',
+    'kcontesta en\x1eprefiero\x1eresponde en\x1esin preguntar',
+    'kpergunta antes\x1epergunta-me antes\x1epergunte antes\x1epergunte-me antes\x1eprefiro'
+    '\x1eresponda em\x1eresponde em\x1esem me perguntar\x1esem perguntar',
+    'kaltijd aan me vragen\x1ealtijd aan mij vragen\x1ealtijd even aan me vragen\x1ealtijd ev'
+    'en aan mij vragen\x1ealtijd even me vragen\x1ealtijd even mij vragen\x1ealtijd me vragen'
+    '\x1ealtijd mij vragen\x1eantwoord in het\x1eantwoord me in het\x1eantwoord mij in het'
+    '\x1eeerst aan me vragen\x1eeerst aan mij vragen\x1eeerst even aan me vragen\x1eeerst eve'
+    'n aan mij vragen\x1eeerst even me vragen\x1eeerst even mij vragen\x1eeerst me vragen\x1e'
+    'eerst mij vragen\x1eik heb liever\x1eik werk liever\x1eik wil liever\x1evraag het me alt'
+    'ijd\x1evraag het me eerst\x1evraag het me voor\x1evraag het mij altijd\x1evraag het mij '
+    'eerst\x1evraag het mij voor\x1evraag het ons altijd\x1evraag het ons eerst\x1evraag het '
+    'ons voor\x1evraag me altijd\x1evraag me eerst\x1evraag me voor\x1evraag mij altijd\x1evr'
+    'aag mij eerst\x1evraag mij voor\x1evraag ons altijd\x1evraag ons eerst\x1evraag ons voor',
+    'kchiedi prima\x1echiedi sempre\x1echiedici\x1echiedimi\x1epreferisco\x1erispondi in\x1er'
+    'ispondimi in\x1esenza chiedere',
+    'l\x02across our \x1e\x02across the entire \x1e\x02across the whole \x1e\x02across this '
+    '\x1e\x02for our \x1e\x02for the entire \x1e\x02for the whole \x1e\x02for this \x1e\x02in'
+    ' our \x1e\x02in the entire \x1e\x02in the whole \x1e\x02in this \x1e\x02throughout our '
+    '\x1e\x02throughout the entire \x1e\x02throughout the whole \x1e\x02throughout this \x1fa'
+    'pp\x1ecode base\x1ecodebase\x1eorg\x1eproject\x1erepo\x1eservice\x1eteam',
+    "lwe always\x1ewe are not using\x1ewe are using\x1ewe avoid\x1ewe do not\x1ewe don't\x1ew"
+    'e dont\x1ewe follow\x1ewe format\x1ewe indent\x1ewe keep\x1ewe name\x1ewe never\x1ewe pr'
+    "efer\x1ewe require\x1ewe stick to\x1ewe use\x1ewe're not using\x1ewe're using",
+    'lour app \x1eour codebase \x1eour project \x1eour repo \x1eour service \x1eour team \x1e'
+    'the app \x1ethe codebase \x1ethe project \x1ethe repo \x1ethe service \x1ethe team \x1et'
+    'his app \x1ethis codebase \x1ethis project \x1ethis repo \x1ethis service \x1ethis team '
+    '\x1ffollows\x1eprefers\x1erequires\x1euses',
+    'mmy \x1eour \x1fare\x1eexpect\x1ehas\x1ehave\x1eis\x1elive\x1eneed\x1eonly support\x1eon'
+    'ly work\x1erun\x1esit\x1euse',
+    'mare different\x1eare distinct\x1eare separate\x1eare two different\x1eare two distinct'
+    '\x1eare two separate\x1eis different\x1eis distinct\x1eis separate\x1eis two different'
+    '\x1eis two distinct\x1eis two separate',
+    'mon my box\x1eon my cluster\x1eon my computer\x1eon my host\x1eon my laptop\x1eon my mac'
+    'hine\x1eon my runner\x1eon my server\x1eon our box\x1eon our cluster\x1eon our computer'
+    '\x1eon our host\x1eon our laptop\x1eon our machine\x1eon our runner\x1eon our server\x1e'
+    'on the box\x1eon the cluster\x1eon the computer\x1eon the host\x1eon the laptop\x1eon th'
+    'e machine\x1eon the runner\x1eon the server\x1eon this box\x1eon this cluster\x1eon this'
+    ' computer\x1eon this host\x1eon this laptop\x1eon this machine\x1eon this runner\x1eon t' 'his server',
+    "m are no \x1e is no \x1e's no \x1fthere",
+    'm\x02no \x1f here\x1e in this project\x1e in this repo\x1e on this box\x1e on this machi' 'ne',
+    "mil n'y a pas de \x1eil n'y a plus de \x1f dans ce box\x1e dans ce container\x1e dans ce"
+    ' conteneur\x1e dans ce image\x1e dans ce machine\x1e dans ce projet\x1e dans ce repo\x1e'
+    ' dans ce serveur\x1e dans ce vm\x1e dans cette box\x1e dans cette container\x1e dans cet'
+    'te conteneur\x1e dans cette image\x1e dans cette machine\x1e dans cette serveur\x1e dans'
+    ' cette vm\x1e dans la box\x1e dans la container\x1e dans la conteneur\x1e dans la image'
+    '\x1e dans la machine\x1e dans la serveur\x1e dans la vm\x1e dans le box\x1e dans le cont'
+    'ainer\x1e dans le conteneur\x1e dans le image\x1e dans le machine\x1e dans le serveur'
+    '\x1e dans le vm\x1e ici\x1e sur ce box\x1e sur ce container\x1e sur ce conteneur\x1e sur'
+    ' ce image\x1e sur ce machine\x1e sur ce serveur\x1e sur ce vm\x1e sur cette box\x1e sur '
+    'cette container\x1e sur cette conteneur\x1e sur cette image\x1e sur cette machine\x1e su'
+    'r cette serveur\x1e sur cette vm\x1e sur la box\x1e sur la container\x1e sur la conteneu'
+    'r\x1e sur la image\x1e sur la machine\x1e sur la serveur\x1e sur la vm\x1e sur le box'
+    '\x1e sur le container\x1e sur le conteneur\x1e sur le image\x1e sur le machine\x1e sur l'
+    'e serveur\x1e sur le vm',
+    'mhier hebben we er geen \x1ehier hebben we geen \x1ehier is er geen \x1ehier is geen '
+    '\x1ehier zijn er geen \x1ehier zijn geen ',
+    'm en el container\x1e en el contenedor\x1e en el imagen\x1e en el servidor\x1e en el vm'
+    '\x1e en esta container\x1e en esta contenedor\x1e en esta imagen\x1e en esta servidor'
+    '\x1e en esta vm\x1e en este container\x1e en este contenedor\x1e en este imagen\x1e en e'
+    'ste servidor\x1e en este vm\x1e en la container\x1e en la contenedor\x1e en la imagen'
+    '\x1e en la servidor\x1e en la vm\x1een el container no hay \x1een el container no tenemo'
+    's \x1een el contenedor no hay \x1een el contenedor no tenemos \x1een el imagen no hay '
+    '\x1een el imagen no tenemos \x1een el servidor no hay \x1een el servidor no tenemos \x1e'
+    'en el vm no hay \x1een el vm no tenemos \x1een esta container no hay \x1een esta contain'
+    'er no tenemos \x1een esta contenedor no hay \x1een esta contenedor no tenemos \x1een est'
+    'a imagen no hay \x1een esta imagen no tenemos \x1een esta servidor no hay \x1een esta se'
+    'rvidor no tenemos \x1een esta vm no hay \x1een esta vm no tenemos \x1een este container '
+    'no hay \x1een este container no tenemos \x1een este contenedor no hay \x1een este conten'
+    'edor no tenemos \x1een este imagen no hay \x1een este imagen no tenemos \x1een este serv'
+    'idor no hay \x1een este servidor no tenemos \x1een este vm no hay \x1een este vm no tene'
+    'mos \x1een la container no hay \x1een la container no tenemos \x1een la contenedor no ha'
+    'y \x1een la contenedor no tenemos \x1een la imagen no hay \x1een la imagen no tenemos '
+    '\x1een la servidor no hay \x1een la servidor no tenemos \x1een la vm no hay \x1een la vm' ' no tenemos ',
+    'mcontainer gibt es kein \x1econtainer gibt es keine \x1econtainer gibt es keinen \x1ees '
+    'gibt kein \x1ees gibt keine \x1ees gibt keinen \x1eimage gibt es kein \x1eimage gibt es '
+    'keine \x1eimage gibt es keinen \x1erechner gibt es kein \x1erechner gibt es keine \x1ere'
+    'chner gibt es keinen \x1eserver gibt es kein \x1eserver gibt es keine \x1eserver gibt es'
+    ' keinen \x1evm gibt es kein \x1evm gibt es keine \x1evm gibt es keinen ',
+    'mer is geen \x1eer zijn geen \x1f in de container\x1e in de image\x1e in de machine\x1e '
+    'in de server\x1e in de vm\x1e in deze container\x1e in deze image\x1e in deze machine'
+    '\x1e in deze server\x1e in deze vm\x1e in dit container\x1e in dit image\x1e in dit mach'
+    'ine\x1e in dit server\x1e in dit vm\x1e in het container\x1e in het image\x1e in het mac'
+    'hine\x1e in het server\x1e in het vm\x1e op de container\x1e op de image\x1e op de machi'
+    'ne\x1e op de server\x1e op de vm\x1e op deze container\x1e op deze image\x1e op deze mac'
+    'hine\x1e op deze server\x1e op deze vm\x1e op dit container\x1e op dit image\x1e op dit '
+    'machine\x1e op dit server\x1e op dit vm\x1e op het container\x1e op het image\x1e op het'
+    ' machine\x1e op het server\x1e op het vm',
+    'm are \x1e is \x1fabandoned\x1earchived\x1edead\x1edeprecated\x1elegacy\x1eobsolete\x1eo'
+    'ld backup\x1eold checkout\x1eold clone\x1eold copy\x1eold folder\x1eold fork\x1eold repo'
+    '\x1eold snapshot\x1eold version\x1eoutdated backup\x1eoutdated checkout\x1eoutdated clon'
+    'e\x1eoutdated copy\x1eoutdated folder\x1eoutdated fork\x1eoutdated repo\x1eoutdated snap'
+    'shot\x1eoutdated version\x1estale backup\x1estale checkout\x1estale clone\x1estale copy'
+    '\x1estale folder\x1estale fork\x1estale repo\x1estale snapshot\x1estale version\x1eunuse' 'd',
+    'malte\x1eancienne\x1ecopia antigua\x1ecopia vieja\x1eobsolet\x1eoude\x1evecchia\x1evieil'
+    'le\x1f - \x1e es \x1e est \x1e is \x1e ist \x1e sind ',
+    'machter de vpn\x1ealleen met de vpn\x1ealleen met vpn\x1ealleen op de vpn\x1ealleen op v'
+    'pn\x1ealleen over de vpn\x1ealleen over vpn\x1ealleen via de vpn\x1ealleen via vpn\x1ebe'
+    'hind\x1ebraucht das vpn\x1ebraucht den vpn\x1ebraucht vpn\x1edietro la vpn\x1ehace falta'
+    ' el vpn\x1ehace falta la vpn\x1ehace falta un vpn\x1ehace falta una vpn\x1ehace falta vp'
+    'n\x1ehave to be on \x1ehinter dem vpn\x1ehinter unserem vpn\x1eil faut le vpn\x1eil faut'
+    ' un vpn\x1enecesita el vpn\x1enecesita la vpn\x1enecesita un vpn\x1enecesita una vpn\x1e'
+    'necesita vpn\x1enecesitas el vpn\x1enecesitas la vpn\x1enecesitas un vpn\x1enecesitas un'
+    'a vpn\x1enecesitas vpn\x1eneed \x1eneeds \x1enur im das vpn\x1enur im dem vpn\x1enur im '
+    'den vpn\x1enur im vpn\x1enur mit das vpn\x1enur mit dem vpn\x1enur mit den vpn\x1enur mi'
+    't vpn\x1enur via das vpn\x1enur via dem vpn\x1enur via den vpn\x1enur via vpn\x1eonly '
+    '\x1eprecisa da vpn\x1eprecisa de vpn\x1eprecisa do vpn\x1eprecisa vpn\x1eprecisas da vpn'
+    '\x1eprecisas de vpn\x1eprecisas do vpn\x1eprecisas vpn\x1erequiere el vpn\x1erequiere la'
+    ' vpn\x1erequiere un vpn\x1erequiere una vpn\x1erequiere vpn\x1erequire \x1erequires \x1e'
+    'richiede il vpn\x1erichiede la vpn\x1erichiede vpn\x1eserve il vpn\x1eserve la vpn\x1ese'
+    'rve vpn\x1eseulement par le vpn\x1eseulement par vpn\x1eseulement sur le vpn\x1eseulemen'
+    't sur vpn\x1eseulement via le vpn\x1eseulement via vpn\x1esolo con el vpn\x1esolo con la'
+    ' vpn\x1esolo con vpn\x1esolo desde el vpn\x1esolo desde la vpn\x1esolo desde vpn\x1esolo'
+    ' por el vpn\x1esolo por la vpn\x1esolo por vpn\x1esolo tramite la vpn\x1esolo tramite vp'
+    'n\x1esolo via la vpn\x1esolo via vpn\x1euniquement par le vpn\x1euniquement par vpn\x1eu'
+    'niquement sur le vpn\x1euniquement sur vpn\x1euniquement via le vpn\x1euniquement via vp'
+    'n\x1evpn erforderlich\x1evpn needed\x1evpn nodig\x1evpn notwendig\x1evpn only\x1evpn req' 'uired',
+    "mare not even installed\x1eare not installed\x1earen't even installed\x1earen't installe"
+    "d\x1eis not even installed\x1eis not installed\x1eisn't even installed\x1eisn't installe" 'd',
+    'm are at \x1e are in \x1e are inside \x1e are on \x1e are under \x1e is at \x1e is in '
+    '\x1e is inside \x1e is on \x1e is under ',
+    'm are at \x1e are in \x1e are inside \x1e are kept at \x1e are kept in \x1e are kept ins'
+    'ide \x1e are kept under \x1e are located at \x1e are located in \x1e are located inside '
+    '\x1e are located under \x1e are stored at \x1e are stored in \x1e are stored inside \x1e'
+    ' are stored under \x1e are under \x1e is at \x1e is in \x1e is inside \x1e is kept at '
+    '\x1e is kept in \x1e is kept inside \x1e is kept under \x1e is located at \x1e is locate'
+    'd in \x1e is located inside \x1e is located under \x1e is stored at \x1e is stored in '
+    '\x1e is stored inside \x1e is stored under \x1e is under \x1e live at \x1e live in \x1e '
+    'live inside \x1e live under \x1e lives at \x1e lives in \x1e lives inside \x1e lives und'
+    'er \x1e sit at \x1e sit in \x1e sit inside \x1e sit under \x1e sits at \x1e sits in \x1e'
+    ' sits inside \x1e sits under ',
+    'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
+    "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
+    'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
+    "erver is \x1e\x02we are \x1e\x02we're \x1e\x02you are \x1e\x02you're ",
+    "m\x02i am using \x1e\x02i use \x1e\x02i'm using \x1e\x02im using ",
+    'm\x02i authenticate using \x1e\x02i authenticate via \x1e\x02i authenticate with \x1e'
+    '\x02i log in using \x1e\x02i log in via \x1e\x02i log in with \x1e\x02i login using \x1e'
+    '\x02i login via \x1e\x02i login with \x1e\x02i sign in using \x1e\x02i sign in via \x1e'
+    '\x02i sign in with \x1e\x02i signin using \x1e\x02i signin via \x1e\x02i signin with ',
+    'm are a \x1e are an \x1e are my \x1e are our \x1e are the \x1e are this \x1e is a \x1e i'
+    's an \x1e is my \x1e is our \x1e is the \x1e is this \x1fapp\x1ebox\x1ebranch\x1eclient'
+    '\x1edatabase\x1edesktop\x1edevice\x1edirectory\x1efirewall\x1efolder\x1egateway\x1ehost'
+    '\x1elaptop\x1emachine\x1enas\x1ephone\x1eproject\x1erepo\x1erouter\x1eserver\x1evm\x1ewo' 'rkstation',
+    'm\x02my \x1e\x02our \x1e\x02the \x1f are \x1e is ',
+    'm befinden sich \x1e befindet sich \x1e est \x1e fica \x1e ficam \x1e ist \x1e liegen '
+    '\x1e liegt \x1e ligt \x1e se trouve \x1e se trouvent \x1e si trova \x1e sind \x1e sono '
+    '\x1e sont \x1e sta \x1e staan \x1e staat \x1e stanno \x1e zit \x1e zitten \x1fdans \x1ee'
+    'm \x1een \x1eim \x1ein \x1ena \x1enel \x1enella \x1eno \x1eonder \x1eop \x1esotto \x1eso'
+    'us \x1eunter ',
+    'mcorre auf \x1ecorre en \x1ecorre na \x1ecorre no \x1ecorre op \x1ecorre sul \x1ecorre s'
+    'ulla \x1ecorre sur \x1edraait auf \x1edraait en \x1edraait na \x1edraait no \x1edraait o'
+    'p \x1edraait sul \x1edraait sulla \x1edraait sur \x1egira auf \x1egira en \x1egira na '
+    '\x1egira no \x1egira op \x1egira sul \x1egira sulla \x1egira sur \x1elaufen auf \x1elauf'
+    'en en \x1elaufen na \x1elaufen no \x1elaufen op \x1elaufen sul \x1elaufen sulla \x1elauf'
+    'en sur \x1eroda auf \x1eroda en \x1eroda na \x1eroda no \x1eroda op \x1eroda sul \x1erod'
+    'a sulla \x1eroda sur \x1etourne auf \x1etourne en \x1etourne na \x1etourne no \x1etourne'
+    ' op \x1etourne sul \x1etourne sulla \x1etourne sur \x1fpoort \x1eport \x1eporta \x1epuer' 'to ',
+    "m 's called \x1e 's named \x1e is called \x1e is named \x1fbucket\x1ecluster\x1edatabase"
+    '\x1edb\x1edefault branch\x1edev branch\x1eenv\x1emain branch\x1enamespace\x1eorg\x1eprod'
+    ' branch\x1eproduction branch\x1eproject\x1equeue\x1erelease branch\x1erepo\x1eschema\x1e'
+    'service\x1estaging branch\x1etopic\x1evault\x1eworkspace',
+    "m s'appelle\x1e se chama\x1e se llama\x1e si chiama\x1ebranch heissen\x1ebucket heet\x1e"
+    'bucket heissen\x1ecluster heet\x1ecluster heissen\x1edatabase heet\x1edatenbank heissen'
+    '\x1ehoofdbranch heet\x1enamespace heet\x1enamespace heissen\x1eomgeving heet\x1eproject '
+    'heet\x1eprojekt heissen\x1erepo heet\x1erepo heissen\x1eschema heet\x1eschema heissen'
+    '\x1eservice heet\x1eservice heissen\x1eumgebung heissen\x1evault heissen\x1eworkspace he' 'issen',
+    'm are\x1e corre\x1e draait\x1e est\x1e fica\x1e gira\x1e is\x1e roda\x1e tourne',
+    'm are at \x1e are on \x1e is at \x1e is on \x1e lives at \x1e lives on \x1e runs at \x1e' ' runs on ',
+    'mbei uns\x1eunser \x1eunsere \x1eunseren \x1eunserer \x1ewir benutzen \x1ewir haben \x1e'
+    'wir nutzen \x1ewir verwenden ',
+    'mchez nous\x1ele projet est\x1ele projet tourne\x1ele projet utilise\x1enotre \x1enous n'
+    "'utilisons\x1enous utilisons\x1eon n'utilise\x1eon utilise",
+    'mno hay \x1enuestra \x1enuestras \x1enuestro \x1enuestros \x1eusamos',
+    'ma gente usa\x1enossa \x1enossas \x1enosso \x1enossos \x1eusamos',
+    'mbij ons\x1eons \x1eonze \x1ewe gebruiken\x1ewij gebruiken',
+    'mda noi\x1ei nostra \x1ei nostre \x1ei nostri \x1ei nostro \x1eil nostra \x1eil nostre '
+    "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
+    ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
+    'nbtw\x1eby the way\x1efor info\x1efor record\x1efor reference\x1efor the info\x1efor the'
+    ' record\x1efor the reference\x1efor your info\x1efor your record\x1efor your reference'
+    '\x1efyi\x1eheads up\x1eheads-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso'
+    ' you know\x1eupdate', 'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
+    'n\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
+    'n\x02ojo\x1e\x02para que lo sepas', 'n\x02let op\x1e\x02ter info', 'n\x02per info\x1e\x02tieni presente',
+    "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
+    '\x1euse\x1ewas\x1ewere', 'ohat\x1eist\x1eliegt\x1esind', "oest\x1es'appelle\x1esont\x1etourne",
+    'oes\x1eson\x1eusa', 'ofica\x1eroda\x1eusa', 'odraait\x1eheet\x1eis\x1estaat\x1ezijn',
+    'ogira\x1esi chiama\x1esono',
+    'pacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
+    'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
+    'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
+    ' each\x1ewith every\x1f\x02avoid\x1e\x02document\x1e\x02format\x1e\x02keep\x1e\x02log'
+    '\x1e\x02name\x1e\x02pin\x1e\x02please avoid\x1e\x02please document\x1e\x02please format'
+    '\x1e\x02please keep\x1e\x02please log\x1e\x02please name\x1e\x02please pin\x1e\x02please'
+    ' prefer\x1e\x02please prefix\x1e\x02please put\x1e\x02please target\x1e\x02please type'
+    '\x1e\x02please use\x1e\x02please wrap\x1e\x02please write\x1e\x02prefer\x1e\x02prefix'
+    '\x1e\x02put\x1e\x02target\x1e\x02type\x1e\x02use\x1e\x02wrap\x1e\x02write',
+    'p\x02avoid\x1e\x02document\x1e\x02format\x1e\x02handle\x1e\x02indent\x1e\x02keep\x1e\x02'
+    'log\x1e\x02mock\x1e\x02name\x1e\x02please avoid\x1e\x02please document\x1e\x02please for'
+    'mat\x1e\x02please handle\x1e\x02please indent\x1e\x02please keep\x1e\x02please log\x1e'
+    '\x02please mock\x1e\x02please name\x1e\x02please prefix\x1e\x02please put\x1e\x02please '
+    'raise\x1e\x02please return\x1e\x02please sort\x1e\x02please store\x1e\x02please structur'
+    'e\x1e\x02please suffix\x1e\x02please test\x1e\x02please type\x1e\x02please validate\x1e'
+    '\x02please wrap\x1e\x02please write\x1e\x02prefix\x1e\x02put\x1e\x02raise\x1e\x02return'
+    '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
+    'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
+    'er\x1evia\x1ewith',
+    'p\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
+    'e name\x1es please prefer\x1es please put\x1es please use\x1es please write\x1es prefer'
+    '\x1es put\x1es use\x1es write\x1es, format\x1es, keep\x1es, name\x1es, please format\x1e'
+    's, please keep\x1es, please name\x1es, please prefer\x1es, please put\x1es, please use'
+    '\x1es, please write\x1es, prefer\x1es, put\x1es, use\x1es, write',
+    'p\x02no \x1f in any branch names\x1e in any changelog entries\x1e in any comments\x1e in'
+    ' any commit message\x1e in any commit msg\x1e in any commits\x1e in any committed code'
+    '\x1e in any docs\x1e in any documentation\x1e in any file names\x1e in any filenames\x1e'
+    ' in any identifiers\x1e in any pr\x1e in any pull requests\x1e in any variable names\x1e'
+    ' in branch names\x1e in changelog entries\x1e in comments\x1e in commit message\x1e in c'
+    'ommit msg\x1e in commits\x1e in committed code\x1e in docs\x1e in documentation\x1e in f'
+    'ile names\x1e in filenames\x1e in identifiers\x1e in pr\x1e in pull requests\x1e in vari' 'able names',
+    'pin chinese\x1ein dutch\x1ein english\x1ein french\x1ein german\x1ein italian\x1ein japa'
+    'nese\x1ein korean\x1ein portuguese\x1ein russian\x1ein spanish\x1f\x02branch names \x1e'
+    '\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02comments \x1e\x02commit mess'
+    'age \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs \x1e\x02commits \x1e'
+    '\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02documentation \x1e\x02endpoin'
+    'ts \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e\x02migrations \x1e\x02m'
+    'odules \x1e\x02pr \x1e\x02prod code \x1e\x02production code \x1e\x02prs \x1e\x02pull req'
+    'uests \x1e\x02scripts \x1e\x02test files \x1e\x02tests \x1e\x02variable names ',
+    'pin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
+    '\x1ehave to be \x1elive \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be ',
+    'pmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
+    ' have a \x1eshould have an \x1fbranch names \x1ebranches \x1echangelog entries \x1ecode '
+    '\x1ecomments \x1ecommit message \x1ecommit messages \x1ecommit msg \x1ecommit msgs \x1ec'
+    'ommits \x1ecomponents \x1edocs \x1edocumentation \x1eendpoints \x1efile names \x1efilena'
+    'mes \x1eidentifiers \x1emigrations \x1emodules \x1epr \x1eprs \x1epull requests \x1escri'
+    'pts \x1etest files \x1etests \x1evariable names ',
+    'phas to be \x1ehave to be \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be \x1f'
+    '\x02all \x1e\x02any \x1e\x02each \x1e\x02every ',
+    'p\x02cada commit\x1e\x02cada migratie\x1e\x02cada migration\x1e\x02cada migrazione\x1e'
+    '\x02cada mr\x1e\x02cada pr\x1e\x02cada pull request\x1e\x02cada release\x1e\x02chaque co'
+    'mmit\x1e\x02chaque migratie\x1e\x02chaque migration\x1e\x02chaque migrazione\x1e\x02chaq'
+    'ue mr\x1e\x02chaque pr\x1e\x02chaque pull request\x1e\x02chaque release\x1e\x02elke comm'
+    'it\x1e\x02elke migratie\x1e\x02elke migration\x1e\x02elke migrazione\x1e\x02elke mr\x1e'
+    '\x02elke pr\x1e\x02elke pull request\x1e\x02elke release\x1e\x02jede commit\x1e\x02jede '
+    'migratie\x1e\x02jede migration\x1e\x02jede migrazione\x1e\x02jede mr\x1e\x02jede pr\x1e'
+    '\x02jede pull request\x1e\x02jede release\x1e\x02jeden commit\x1e\x02jeden migratie\x1e'
+    '\x02jeden migration\x1e\x02jeden migrazione\x1e\x02jeden mr\x1e\x02jeden pr\x1e\x02jeden'
+    ' pull request\x1e\x02jeden release\x1e\x02jeder commit\x1e\x02jeder migratie\x1e\x02jede'
+    'r migration\x1e\x02jeder migrazione\x1e\x02jeder mr\x1e\x02jeder pr\x1e\x02jeder pull re'
+    'quest\x1e\x02jeder release\x1e\x02jedes commit\x1e\x02jedes migratie\x1e\x02jedes migrat'
+    'ion\x1e\x02jedes migrazione\x1e\x02jedes mr\x1e\x02jedes pr\x1e\x02jedes pull request'
+    '\x1e\x02jedes release\x1e\x02ogni commit\x1e\x02ogni migratie\x1e\x02ogni migration\x1e'
+    '\x02ogni migrazione\x1e\x02ogni mr\x1e\x02ogni pr\x1e\x02ogni pull request\x1e\x02ogni r'
+    'elease\x1fa besoin\x1ebraucht\x1edebe\x1edeve\x1edoit\x1eha bisogno\x1eheeft\x1emoet\x1e'
+    'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
+    'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+_ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
+    'a': (' abandoned:152 aber:94 actually:65 adelante:105 adesso:109 admin:132 again:10,68 agora:1'
+    '07 ahora:105 all:88,189,196 allerdings:94 almost:3 als:111 alte:153 alter:153 altes:153 '
+    'altijd:108 always:100,101 am:159 ancienne:153 anstatt:52 anstelle:52 answer:122,123 answ'
+    'ers:122 antiga:153 antigua:153 antwoord:137 antworte:133 antwortet:133 any:189,196 anymo'
+    're:59 anything:189 apagou:46 aqui:173 archived:152 are:72,78,156,157,159,162,163,168,169'
+    ',182 ask:119,120,121 asked:5,80 aspetta:70 attends:65 authenticate:160,161 avanti:109 av'
+    'oid:71,190 awesome:88 '),
+    'b': (' bedankt:90 befindet:164 bei:170 beleza:89 belong:73,194 belongs:73,194 bene:91 benutz:8'
+    '2 benutze:82 benutzen:82 bevorzuge:133 bien:89,92 bij:174 borra:83 borraste:45 box:144 b'
+    'rilliant:88 broke:31 broken:31 btw:176 but:50,93 '),
+    'c': (" c'est:25 cada:197 call:71 called:166 cambia:83 cancellato:48 cependant:95 chama:167 cha"
+    'nge:84 chaque:197 check:119 chez:171 chiama:87,167,188 chiedere:138 chiedi:138 chiedici:'
+    '138 chiedimi:138 close:3 cluster:144 coloque:85 come:73 comes:73 commit:38 complex:8 com'
+    'plicated:8 computer:144 consult:119 contesta:135 contre:95 convention:110 cool:88 corre:'
+    '83,165,168 correct:1,2 correcto:23 corretto:39 cuando:111 '),
+    'd': (' dank:90 danke:89 dankje:90 dankjewel:90 dead:152 default:102 deja:22,83 deleted:31 dema'
+    'nde:134 demande-moi:134 demander:134 demandez-moi:134 denk:104,113,117 denke:104,113 dep'
+    'recated:152 despliega:185 detto:40 diante:107 different:143 dije:23 dimenticare:118 diss'
+    "e:29 distinct:143 dit:26 do:128 document:190 doe:38,86 don't:14,128 dont:14,128 draai:38"
+    ',86 draaien:86 draait:86,165,168,187 dropped:31 '),
+    'e': (' each:102,189,196 edit:71 eigenlijk:70 eigentlich:65 ejecuta:83 elke:197 else:88 embargo'
+    ':96 entire:139 equivocada:45 equivocadas:45 equivocado:45 equivocados:45 errada:46 errad'
+    'as:46 errado:28,46 errados:46 errato:39 es:185 escreva:85 escreve:124 escribe:83 esegui:'
+    '87 eso:23 espera:65 esquece:116 est:84,164,168,184 every:102,189,196 everything:189 exac'
+    'tly:88 excelente:89 excellent:88 execute:85 expects:182 explain:123 explanation:122 expl' 'anations:122 '
+),
+    'f': (' fai:87 failed:7 fais:84 fait:65 fala:124 falei:29 falsch:17,18,20 falsche:43 falschen:4'
+    '3 falsches:43 falta:92 faux:25 fica:85,164,168,186 ficam:85,164,186 fine:88 fois:106 fol'
+    'low:71 follows:141 forget:112 forgetting:7 forgot:7,176 format:71,190,191 forward:102 fo'
+    'urth:32 fout:34 frag:133 frage:133 fragen:133 fragt:133 frente:107 funziona:91 future:10'
+    '2 futuro:105 fyi:176 '),
+    'g': (' garde:84 gebruik:38,86 gebruiken:86,174 geen:37,58,148,151 genau:89 genial:89 gente:173'
+    ' gesagt:19 gezegd:35 gibt:150 gira:165,168,188 giusto:39 go:71,73,194 goed:90 goes:73,19'
+    '4 gofmt:71 good:88 got:81 gracias:89 grazie:91 great:88 gut:89 '),
+    'h': (' habla:124 handle:190 has:74,182,194,195 hast:43 hat:183 have:74,81,182,194,195 hay:149,'
+    '172 haz:83 heads:176 heet:86,167,187 heissen:167 henceforth:102 here:102 hinweis:177 hol'
+    'd:65 host:144 hou:86 houd:86 how:8 however:93 '),
+    'i': (" i'll:129 i'm:159 ignoraste:45 ignorato:48 ignored:11,31 ignoriert:43 ignorou:46 ill:129"
+    ' im:159 immer:104 impeccable:89 import:71 in:193 incorrect:0,2,25 incorrecto:22 incorret'
+    'o:28 indent:71,190 info:176,177,178,180,181 installed:155 installeer:38 instead:49 invec'
+    'e:57 io:130 ipv:56 is:72,77,78,156,157,159,162,163,168,169,182,187 ist:82,164,168,183 it'
+    ":75,88 it's:72,75,182 "),
+    'j': (' jamais:27,106 jede:197 jeden:197 jeder:197 jedes:104,197 jetzt:104 '),
+    'k': (' kannst:131 kapot:47 kapotgemaakt:47 kaputt:43 kaputtgemacht:43 keep:11,71,122,190,191 k'
+    'eer:108 kein:21,58,150 keine:21,58,150 keinen:21,58,150 kept:11,157 klar:89 klopt:34 kno'
+    'w:176 kunt:131 '),
+    'l': (" l'avenir:106 laat:86,90 lance:84 lancia:87 laptop:144 lass:82 laufen:82,165 legacy:152 "
+    'lembra:116 lembre:107,116 lembre-se:107,116 let:180 lgtm:88 lieber:133 liegen:82,164 lie'
+    'gt:82,164,183 lieu:54 liever:137 ligt:164 like:1,125 listens:158 live:73,157 lives:73,15'
+    '7,169,182 llama:167 located:157 log:160,161,190 login:160,161 longer:59 lost:31 love:88 ' 'lugar:53,55 '
+),
+    'm': (' ma:99 maak:38 maar:98 mach:82 mache:82 machine:144 mag:131 mai:42,109 maintenant:106 ma'
+    'is:54,95 make:122 mal:22 mantenha:85 mas:97 mauvais:44 mauvaise:44 mauvaises:44 meant:9,'
+    '80 meer:63 mehr:60 mentioned:5,9 merci:89 mesma:127 mesmo:127,130 messages:122 messed:31'
+    ' mets:84 metti:87 mind:88 misma:127 mismo:127 misread:11 mistake:2 misunderstood:11 mock'
+    ":71,190 moment:65 more:15 mude:85 mueve:83 must:74,182,194,195 mustn't:14 my:142 myself:" '128 '),
+    'n': (" n'oublie:106,115 n'oubliez:115 n'utilise:171 n'utilisons:171 n'y:147 nah:64 name:71,190"
+    ',191 named:166 nan:64 nao:30,64 nearly:3 nee:69 need:6,74,121,194,195 needs:74,182,194,1'
+    '95 neem:86 neen:69 neglected:7 nehmt:82 nein:64 never:100,101 nevermind:88 next:102 nice'
+    ':88 nicht:17,18,21,58 nickel:89 nie:21,104 niemals:104 niet:37,58 nimm:82 no:24,58,64,14'
+    '6,192 noi:175 non:42,58,64 noo:64 nooit:37,108 nooo:64 nope:64 nossa:173 nosso:173 nostr'
+    'a:175 nostre:175 nostri:175 nostro:175 not:14,51,58,79 note:176 notre:171 now:102 nuestr'
+    'a:172 nuestro:172 nuestros:172 nun:104 nunca:105,107 nutz:82 nutze:82 nutzen:82 '),
+    'o': (' obrigada:89 obrigado:89 obsoleta:153 obsolete:152 obsoleto:153 ogni:197 ojo:179 old:152'
+    ' olvides:105,114 one:1 onjuist:34 ons:174 onze:174 oops:65 ora:109 ottimo:91 oude:153 ou'
+    'ght:74 our:139,142 outdated:152 output:122 over:8 overcomplicate:8 overcomplicated:8 ove'
+    'rcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineering:8 over'
+    'engineers:8 overgeslagen:47 overkill:8 overschreven:47 overwritten:31 overwrote:31 '),
+    'p': (' para:29 pare:29 parfait:89 parla:124 parlami:124 parle:124 parlez:124 pas:25,27,38,58 p'
+    'ass:71 passt:89 pedi:29 pense:106,115 pensez:115 pera:65 perfect:88 perfecto:89 perfeito'
+    ':89 perfekt:89 perfetto:91 pergunta:136 perguntar:136 pergunte:136 pero:96 peux:131 pin:'
+    '71 ping:119 plaats:56 place:71 plus:27,61 pode:131 podes:131 poi:109 point:71 policy:110'
+    ' pon:83 posto:57 praat:124 prefer:71,100,125,191 preferably:125 preferisco:138 prefers:1'
+    '41 prefiero:135 prefiro:136 prefix:190 preguntar:135 presente:181 prima:89,90 problem:88'
+    ' progetto:175 projet:171 prompt:119 puedes:131 puoi:131 push:38 put:16,71,190,191 '),
+    'q': (' quand:111 quando:111 quebrou:46 quit:13 quite:1 '),
+    'r': (' raak:38 raise:190 rather:49,125 realidad:65 record:176 recuerda:105,114 rede:124 refere'
+    'nce:176 remember:112 remets:84 removed:31 replies:122 reply:122,123 requires:141 reside:'
+    '73 resides:73 respond:123 responda:136 responde:135,136 response:122 responses:122 resto'
+    're:16 return:71,190 revert:16 ricorda:118 ricordati:118 right:1,2,88 rispondi:138 rispon'
+    'dimi:138 roda:85,165,168,186 rode:85 roll:16 rompiste:45 root:132 rotto:48 rule:102,110 '
+    'run:71,73,126,182 runner:144 runs:73,158,169,182 '),
+    's': (" s'appelle:167,184 sache:178 sagte:19 said:5,9,93 savoir:178 sbagliata:48 sbagliate:48 s"
+    'bagliati:48 sbagliato:39,48 schreib:82,124 schreibe:82 schrijf:38,86 screwed:31 scrivi:8'
+    '7 scrivimi:124 second:32 selbst:127,130 sempre:107,109 separate:143 sepas:179 server:144'
+    " serves:158 set:71 setze:82 should:11,12,74,182,194,195 shouldn't:11 shouldn't've:11 sie"
+    'mpre:105 sign:160,161 sigue:89 sind:82,164,183 sit:73,157 sits:73,157 skipped:31 smetti:'
+    '41 smettila:41 sobrescreveu:46 sobrescribiste:45 sofort:104 son:185 sondern:52 sono:164,'
+    '188 sont:84,164,184 sort:190 sovrascritto:48 speak:123 spreek:124 sprich:124 sta:87,164 '
+    'staan:86,164 staat:86,164,187 stale:152 stanno:87,164 statt:52 stay:71 stessa:127 stesso'
+    ':127 stets:104 stick:71 stimmt:33 stop:13,36,66 store:71,190 stored:157 structure:190 su'
+    'do:132 suffix:190 summaries:122 super:89 sure:112 switch:71 '),
+    't': (" talk:123 target:71 telkens:108 tenemos:149 test:190 thank:88 thanks:88 that:66 that's:6"
+    "6,72,182 there:145 there's:145 thing:93 third:32 this:76,139 though:93 thx:88 tieni:87 t"
+    'ime:32 times:9,102 told:5 toll:89 top:90 toujours:106 tourne:165,168,184 troque:85 trouv'
+    'e:84,164 trouvent:84 trova:87 trovano:87 tuttavia:99 type:190 '),
+    'u': (' undo:16 unser:170 unsere:170 unseren:170 unserer:170 unused:152 update:176 updates:122 '
+    'usa:83,85,87,185,186 usamos:83,85,172,173 use:71,85,160,182,191,198 uses:141,182 usiamo:'
+    '87,175 using:160 utilise:84,171 utilisez:84 utilisons:84,171 utiliza:83 utilize:85 utili' 'zza:87 '),
+    'v': (' va:39,83,84 vai:85 vale:89 valeu:89 validate:190 van:83 vanaf:108 vecchia:153 velha:153'
+    ' veraltet:153 veraltete:153 veramente:70 verander:38 verdade:65 vergeet:117 vergiss:104,'
+    '113 verkeerd:34 verkeerde:47 verouderd:153 verwende:82 verwenden:82 verwendet:82 verwijd'
+    'er:38 verwijderd:47 vez:53,55,105,107 vieille:153 vieja:153 vive:83 viven:83 voeg:38,86 '
+    'volta:109 vont:84 voortaan:108 vpn:154 vraag:137 vragen:137 '),
+    'w': (" wacht:70 wait:65 wanneer:111 wanted:80 was:72,182 way:176 we:76,140 we're:76,140,159 we"
+    'l:98 were:72,182 what:2 when:103,111 whenever:102,103 whoa:65 whole:139 why:68 wijzig:38'
+    ' will:129 wir:82,170 without:121 woah:65 work:88 works:88 worries:88 wrap:190 write:71,1'
+    '23,190,191 wrong:0,1,2,4 '),
+    'y': (" ya:62 yo:130 you:67,126 you're:159 yourself:126 "),
+    'z': (' zelf:127,130 zerschossen:43 zet:38,86 zijn:187 zit:86,164 zitten:86,164 zukunft:104 '),
+}

@@ -288,6 +288,10 @@ def test_a_prompt_without_a_cue_word_loads_no_cue_table(tmp_path: Path) -> None:
     modules = loaded(tmp_path, "UserPromptSubmit", prompt="summarise the architecture notes for me")
     assert "reflexion.cue_words" in modules
     assert not modules & {"reflexion.correct_lang", "reflexion.correct_more", "reflexion.correct"}
+    # anchor words of cues ("document", "in"), but not the text those cues need (a clause that opens so)
+    plain = "Add a --verbose flag to the export command and document it in the README"
+    modules = loaded(tmp_path, "UserPromptSubmit", prompt=plain)
+    assert not modules & {"reflexion.correct_lang", "reflexion.correct_more", "reflexion.correct", "re"}
 
 
 def test_a_failure_capture_loads_no_transcript_reader(tmp_path: Path) -> None:
