@@ -12,8 +12,7 @@ from __future__ import annotations
 
 _KEEP = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_'-")
 _SPACE_OUT = {c: " " for c in range(128) if chr(c).lower() not in _KEEP}
-_READ = 4000  # correct.py reads no further into a prompt
-_WHOLE = 220  # a prompt this short reaches the detector whole: its words are never cut short
+_READ, _HEAD = 4000, 300  # correct._READ_LIMIT, _HEAD_LIMIT: what the detector reads of a prompt
 _AFTER_INTERJECTION = " \t\n\r,.!-"
 # the words of correct_lang.INTERJECTION, a repeated last letter once ("hmmm" is "hm")
 _INTERJECTIONS = frozenset(
@@ -24,18 +23,17 @@ _INTERJECTIONS = frozenset(
 def may_hold_cue(prompt: str) -> bool:
     """False only when no cue that can make a correction or a rule can match: for a plain ASCII prompt, no
     cue whose anchor words occur has the text its regex needs, in the combinations correct._classify needs.
-    True whenever unsure (non-ASCII text, control characters, a quote). Lets a hook skip importing the cue
-    tables and the regex engine for most prompts."""
+    True whenever unsure (non-ASCII text, control characters, a quoted block first). Lets a hook skip
+    importing the cue tables and the regex engine for most prompts."""
     head = prompt[:_READ].lower()
     if not head.isascii() or head.lstrip().startswith((">", "```")):
         return True
     if not head.replace("\n", " ").replace("\t", " ").replace("\r", " ").isprintable():
         return True  # the detector drops control characters: words the prompt holds apart can meet
-    tokens = set(head.translate(_SPACE_OUT).split())
+    text = _own_text(head)[:_HEAD]  # as the detector cuts it (a word at the cut too), before it masks quotes
+    tokens = set(text.translate(_SPACE_OUT).split())
     tokens.update(part for token in list(tokens) if "-" in token for part in token.split("-"))
     tokens.update(token.strip("'-") for token in list(tokens))
-    if len(head) > _WHOLE:  # the detector may cut the prompt inside a word: its start is a word there
-        tokens.update(t[:k] for t in list(tokens) for k in range(1, len(t)))
     matched = set()
     for token in tokens:
         anchored = _ANCHORED.get(token[:1], "")
@@ -45,9 +43,22 @@ def may_hold_cue(prompt: str) -> bool:
         for cue in anchored[at + len(token) + 2 : anchored.index(" ", at + 1)].split(","):
             table, *clauses = _NEEDS[int(cue)].split("\x1f")  # the table's letter opens the first clause
             clauses.insert(0, table[1:])
-            if table[0] not in matched and all(_holds(clause, head) for clause in clauses):
+            if table[0] not in matched and all(_holds(clause, text) for clause in clauses):
                 matched.add(table[0])
     return any(all(table in matched for table in tables) for tables in _CAN_FIND)
+
+
+def _own_text(head: str) -> str:
+    """The prompt's opening message as the detector joins it (correct._read): its lines, stripped, up to the
+    first blank one (the detector may stop sooner: at a pasted log; it masks quoted spans as `N` after)."""
+    own: list[str] = []
+    for line in head.splitlines():
+        line = line.strip()
+        if line:
+            own.append(line)
+        elif own:
+            break
+    return "\n".join(own)
 
 
 def _holds(clause: str, text: str) -> bool:

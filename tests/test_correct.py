@@ -398,17 +398,23 @@ def test_the_hook_s_first_look_holds_back_ordinary_prompts() -> None:
     assert may_hold_cue("> you said\n\nnot that")  # a quote first: unsure
     assert may_hold_cue("falsch, nicht so")  # ASCII German
     assert may_hold_cue("ça ne marche pas")  # not ASCII: unsure
+    assert detect_correction("fix the build\n\nwrong, use pnpm") is None  # a blank line ends its words
+    assert not may_hold_cue("fix the build\n\nwrong, use pnpm")
 
 
-def test_the_first_look_sees_a_word_the_detector_cuts_short() -> None:
-    """The detector reads a prompt's first 300 characters: a word cut there ("wrongly" as "wrong") is a
-    word to it, so a long prompt's words count by their starts too."""
-    from reflexion.cue_words import may_hold_cue
+def test_the_first_look_reads_what_the_detector_reads() -> None:
+    """The detector reads the first 300 characters of a prompt's own lines: a word cut there ("wrongly" as
+    "wrong") is a word to it."""
+    from reflexion import cue_words
 
+    assert (cue_words._READ, cue_words._HEAD) == (correct._READ_LIMIT, correct._HEAD_LIMIT)
+    found = 0
     for pad in range(280, 300):
         prompt = "x" * pad + ". wrongly set up, see logs"
         if detect_correction(prompt) is not None:
-            assert may_hold_cue(prompt)
+            found += 1
+            assert cue_words.may_hold_cue(prompt)
+    assert found
 
 
 def test_the_first_look_s_data_is_what_the_cue_tables_say() -> None:
