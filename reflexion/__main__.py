@@ -176,14 +176,17 @@ def leave(code: int) -> None:
     """End a hook's process at once: the interpreter's teardown (freeing every module and object a Stop
     loaded) costs ~4 ms of a ~30 ms hook, and a hook leaves nothing to it: its files are written and
     closed, its lock goes with the process. Only stdout and stderr may still hold bytes: flushed first."""
-    import os
+    try:
+        from posix import _exit  # os's very function, without importing os (reflexion.posixos)
+    except ImportError:  # Windows
+        from os import _exit
 
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
         except Exception:  # a reader that left: nothing more can reach it
             pass
-    os._exit(code)
+    _exit(code)
 
 
 if __name__ == "__main__":

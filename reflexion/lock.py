@@ -6,13 +6,15 @@ the OS calls underneath (the same ones filelock uses) cost microseconds.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
     from types import TracebackType
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 
 class LockTimeout(OSError):

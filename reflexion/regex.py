@@ -278,11 +278,10 @@ def _load_table() -> None:
             data = _loader.pop()()
             read = (lambda offset, size: data[offset : offset + size]) if data else None
         else:
-            import os
-
+            from reflexion.posixos import environ
             from reflexion.store import load_cached_parts
 
-            read = load_cached_parts(os.environ, TABLE_NAME)
+            read = load_cached_parts(environ, TABLE_NAME)
         if read is not None:
             _saved.append(_Saved(read))
     except Exception:  # unreadable, another version's, cut short: compile as if there were none

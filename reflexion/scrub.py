@@ -3,10 +3,14 @@ they are spelled (pure but for scrub_for, which reads where the home directory i
 
 from __future__ import annotations
 
-import os
-
 from reflexion import regex
 from reflexion.text import clip
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import os
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 # A Windows drive path as Windows (C:\ or C:/), Git Bash and MSYS (/c/) or WSL (/mnt/c/) print it.
 _DRIVE = regex.compile(r"(?:([A-Za-z]):|/mnt/([a-z])(?=/)|/([A-Za-z])(?=/))(.*)", regex.DOTALL)

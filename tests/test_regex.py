@@ -353,6 +353,25 @@ def test_a_recall_miss_loads_no_consolidation_and_no_config(tmp_path: Path) -> N
     assert "recall miss" in (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
 
 
+def test_the_every_call_hooks_never_import_os(tmp_path: Path) -> None:
+    """A success, a prompt, a recall and a known failure's bump run on reflexion.posixos: importing os (its
+    _collections_abc, posixpath and stat) cost each hook 5.6 M instructions, a seventh of a bare start."""
+    response = {"stdout": "README.md\n", "stderr": "", "interrupted": False}
+    error = "Exit code 2\nmake: *** No rule to make target 'all'."
+    failure = {"tool_input": {"command": "make"}, "error": error}
+    loaded(tmp_path, "PostToolUseFailure", tool_use_id="t0", **failure)  # new: scrub's realpath is os's
+    runs = [
+        loaded(tmp_path, "PostToolUse", tool_input={"command": "ls"}, tool_response=response),
+        loaded(tmp_path, "UserPromptSubmit", prompt="Add a --verbose flag to the export command"),
+        loaded(tmp_path, "UserPromptSubmit", "recall", prompt="fix the make build"),
+        loaded(tmp_path, "PostToolUseFailure", tool_use_id="t1", **failure),
+    ]
+    assert [run & {"os", "_collections_abc", "posixpath"} for run in runs] == [set()] * 4
+    log = (tmp_path / "p" / ".reflexion" / "local" / "hooks.log").read_text()
+    outcomes = [line.split()[2] for line in log.splitlines()]
+    assert outcomes == ["captured", "success", "no-correction", "miss", "bumped"]
+
+
 def test_a_commands_own_words_never_make_a_pattern(fresh: None) -> None:
     """A pattern built from a command's names would be new for nearly every command: compiled by `re` each
     time, and the table would grow without end (it once reached 2 MB)."""

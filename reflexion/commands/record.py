@@ -3,13 +3,12 @@ more sighting of the entry holding its signature), a fix attributed, a correctio
 
 from __future__ import annotations
 
-import os
-
 from reflexion import entry as entries_format
 from reflexion.text import clip_lines, one_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
     from typing import Any
 
     from reflexion.commands.learn import Report
@@ -18,6 +17,8 @@ if TYPE_CHECKING:
     from reflexion.detect import Failure
     from reflexion.learn.episodes import Fix, Said, Sighting, Verified
     from reflexion.store import Store
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 TRIGGER_LINE = 240  # characters of one error line in an entry's trigger
 MAX_EVIDENCE = 3  # sightings whose session and call an entry records

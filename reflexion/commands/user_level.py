@@ -4,15 +4,16 @@ copy another store keeps of the same failure."""
 
 from __future__ import annotations
 
-import os
-
 from reflexion.store import user_store_of as user_store_of  # the store knows where the user's lives
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
     from typing import Any
 
     from reflexion.store import Store
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 
 def for_failure(store: Store, triage: str, output: str, exit_code: int | None) -> Store | None:
