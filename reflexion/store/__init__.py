@@ -15,7 +15,6 @@ Every read-modify-write happens under `store.lock`; every file write is a temp f
 from __future__ import annotations
 
 import errno
-import stat  # already loaded by os
 import time
 
 from reflexion import entry as entries_format
@@ -1238,6 +1237,11 @@ class _Mapped:
             self._fh.close()
 
 
+def _regular(mode: int) -> bool:
+    """stat.S_ISREG, without importing stat (0.35 M instructions a hook): the file-type bits are POSIX's."""
+    return mode & 0o170000 == 0o100000
+
+
 def _stamp(found: os.stat_result) -> str:
     """Which file this is: size, mtime, ctime and inode (each atomic write makes a new inode)."""
     return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
@@ -1260,7 +1264,7 @@ def open_regular(path: str, follow: bool = False) -> int:
     session's transcript, may be one)."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags if follow else flags | NO_FOLLOW)
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
+    if not _regular(os.fstat(fd).st_mode):
         os.close(fd)
         raise OSError(errno.EINVAL, "not a regular file", path)
     return fd
@@ -1306,7 +1310,7 @@ def _append(path: str, line: str, rotate: bool = True) -> None:
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags, 0o644)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        if not _regular(os.fstat(fd).st_mode):
             raise OSError(errno.EINVAL, "not a regular file", path)
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
