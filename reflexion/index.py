@@ -108,7 +108,9 @@ def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tupl
         if low == first or len(ids) > cap:  # more than cap: the first one may be cut
             break
         guess *= 4
-    return count, list(filter(None, ids[-cap:] if count > cap else ids))
+    if count > cap and len(ids) > cap:
+        del ids[: len(ids) - cap]  # in place: a copy of 2,000 IDs, at 100,000 entries, for each common word
+    return count, ids if all(ids) else [i for i in ids if i]  # "": a doubled or a trailing comma
 
 
 # The filter of index.txt's keys (local/index.bloom, derived, beside the table): a header line naming the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -79,6 +80,16 @@ def test_a_lookup_through_the_table_finds_what_a_search_of_the_whole_line_finds(
     assert index.table_stamp(table) == b"12:34:56:78"
     for key in [*postings, "absent-key-zz", ""]:
         assert index.find_recent_by_table(buf, table, key, cap) == index.find_recent(buf, key, cap)
+
+
+@pytest.mark.parametrize("line", [b"npm:RFX-1,,RFX-2,RFX-3,", b"npm:,RFX-1,RFX-2,RFX-3", b"npm:RFX-1,RFX-2"])
+def test_an_empty_id_a_hand_edit_left_is_never_one_found(line: bytes) -> None:
+    buf = b"a:RFX-9\n" + line + b"\nz:RFX-8\n"
+    table = index.render_table(buf, "s")
+    for cap in (1, 2, 3, 4, 10):
+        found = index.find_recent_by_table(buf, table, "npm", cap)
+        assert found == index.find_recent(buf, "npm", cap)
+        assert found is not None and "" not in found[1]
 
 
 def test_the_table_says_where_each_line_s_ids_are_and_how_many() -> None:

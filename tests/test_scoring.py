@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reflexion.keywords import WEAK, camel_words, extract, identifiers, phrases, terms, versions
-from reflexion.scoring import MIN_EVIDENCE, Hit, rank
+from reflexion.scoring import MIN_EVIDENCE, PAIRWISE_TERMS, Hit, _sharing_several, rank
 from reflexion.store import index_keys
 
 Store = dict[str, list[str]]  # entry ID -> its keywords
@@ -306,3 +306,12 @@ def test_every_hit_shares_the_prompts_most_specific_word() -> None:
     store["RFX-COV2"] = ["pytest", "coverage", "order", "report"]
     hits = recall("show me test coverage for the orders package", store)
     assert sorted(h.entry_id for h in hits) == ["RFX-COV", "RFX-COV2"]
+
+
+@given(st.lists(st.sets(st.integers(0, 30).map(str), max_size=25), max_size=2 * PAIRWISE_TERMS))
+def test_the_entries_sharing_several_terms_are_those_held_twice(holders: list[set[str]]) -> None:
+    """Pair by pair for a few terms, by the holders seen so far for many: the same entries."""
+    held = [e for ids in holders for e in ids]
+    assert _sharing_several({str(n): ids for n, ids in enumerate(holders)}) == {
+        e for e in held if held.count(e) > 1
+    }

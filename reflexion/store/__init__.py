@@ -692,7 +692,7 @@ class Store:
             count, ids = indexed_ids.get(key, (0, []))
             extra = journal.ids(key)
             if ids or extra:
-                found[key], counts[key] = (ids + extra)[-cap:], count + len(extra)
+                found[key], counts[key] = (ids + extra)[-cap:] if extra else ids, count + len(extra)
         return found, counts
 
     def _may_hold(self, keys: list[str]) -> dict[str, bool]:
