@@ -268,7 +268,9 @@ def _classify(p: _Prompt) -> str | None:
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
     fact = _stated(p, more.FACT) or _marked_fact(p)
-    framed = (weak or p.quoted) and not soft_veto and (p.quoted or rule or fact or fires(lang.CONTENT))
+    framed = (
+        (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
+    )
     contrast = not report and (_has_contrast(p) or fires(more.NO_LONGER))
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)

@@ -444,6 +444,13 @@ TEMPORARY: tuple[Cue, ...] = (
         "now time one moment yet until being",
         r"\b(?:for now|right now|this time|for this one|for the moment|yet|until|for the time being)\b",
     ),
+    # "not yet", "for now", "until" in the other languages: "no lo subas aún", "não faz push ainda"
+    (
+        "todavía todavia aún aun hasta ahora ainda até ate enquanto ancora finché finche ora noch bis "
+        "vorerst erstmal nog totdat voorlopig пока",
+        r"\b(?:todav[ií]a|a[uú]n|hasta que|por ahora|ainda|at[ée] que|por enquanto|ancora|finch[ée]|per ora"
+        r"|noch nicht|bis|vorerst|erstmal|nog niet|totdat|tot|voorlopig)\b|(?<!\w)пока(?!\w)",
+    ),
 )
 ACK: tuple[Cue, ...] = (
     (

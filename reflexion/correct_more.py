@@ -188,14 +188,24 @@ CONTENT: tuple[Cue, ...] = (
     # a prohibition in the imperative after "no,": "No, no saltes el test", "Não, não pula o teste", "No,
     # non saltare il test", "Нет, не пропускай тест", "Nein, überspring den Test nicht" (not "no, gracias",
     # "não, não precisa", "нет, не надо": the answer to a question)
-    ("no", r"{CS}no (?:lo |la |los |las |le |les |me |te |se )?(?!gracias\b)[a-záéíóúñ]+(?:es|as)\b"),
+    # (nor a reassurance: "no, no te preocupes", "não, não esquenta", "нет, не переживай")
+    (
+        "no",
+        r"{CS}no (?!(?:(?:te|se|me|le|lo) )?(?:gracias|preocupes|preocupe|necesitas|tienes|agobies|molestes"
+        r"|importa|pasa)\b)(?:lo |la |los |las |le |les |me |te |se )?[a-záéíóúñ]+(?:es|as)\b",
+    ),
     (
         "não nao",
-        r"{CS}(?:não|nao) (?:o |a |os |as |me |se )?(?!(?:precisa|tem|é|sei|foi|era|está|esta)\b)"
+        r"{CS}(?:não|nao) (?!(?:(?:o|a|os|as|me|se|te) )?(?:precisa|tem|é|sei|foi|era|está|esta|preocupe"
+        r"|preocupa|preocupes|esquenta|esquente|liga|ligue)\b)(?:o |a |os |as |me |se )?"
         r"[a-zà-ú]+(?:e|a|es|as)\b",
     ),
-    ("non", r"{CS}non (?:lo |la |li |le )?[a-z]+(?:are|ere|ire)(?:lo|la|li|le)?\b"),
-    ("не", r"{CS}не (?!(?:надо|нужно|знаю|уверен|стоит|важно|спеши|волнуйся)\b)[а-яё]+(?:й|йте)\b"),
+    ("non", r"{CS}non (?:lo |la |li |le )?(?!preoccupar)[a-z]+(?:are|ere|ire)(?:lo|la|li|le)?\b"),
+    (
+        "не",
+        r"{CS}не (?!(?:надо|нужно|знаю|уверен|стоит|важно|спеши|волнуйся|переживай|беспокойся|парься"
+        r"|заморачивайся)\b)[а-яё]+(?:й|йте)\b",
+    ),
     (
         "nicht niet",
         r"{CS}(?!(?:ich|du|er|es|wir|ihr|sie|das|der|die|ik|je|jij|we|het|dat|ze)\b)[a-zäöüß]+ (?:den|die|das"

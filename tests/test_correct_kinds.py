@@ -359,3 +359,37 @@ def test_the_first_look_lets_the_new_kinds_through() -> None:
     from reflexion.correct_lang import may_hold_cue
 
     assert all(may_hold_cue(p) for p in KEPT)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # a reassurance after "no," is no prohibition (review: these were stored as corrections)
+        "No, no te preocupes",
+        "No, no necesitas hacer eso",
+        "No, no tienes que hacerlo",
+        "Não, não se preocupe",
+        "Não, não esquenta",
+        "Нет, не переживай",
+        # "not yet" in other languages is for this moment only, as "don't push yet" is
+        "No, no lo subas aún",
+        "No, no lo borres todavía, primero haz un backup",
+        "No, no hagas push hasta que pasen los tests",
+        "Não, não faz push ainda",
+        "No, non pushare ancora",
+        "Нет, не пушь пока",
+        # a quoted question of the agent's answered with a yes is no correction
+        "> Should I also update the tests?\nyes please",
+    ],
+)
+def test_reassurances_not_yet_and_a_yes_to_a_quoted_question_are_not_kept(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["No, no saltes el test", "Não, não pula o teste", "No, non saltare il test", "Нет, не пропускай тест",
+     "> npm install\nno. pnpm install.", "Não, não me pergunte de novo, use o docker"],
+)  # fmt: skip
+def test_a_prohibition_after_no_and_a_no_to_a_quoted_command_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
