@@ -656,3 +656,22 @@ def test_a_value_is_said_only_as_a_whole_word(text: str, value: str, has: bool) 
     from reflexion.commands.recall import has_value
 
     assert has_value(text, value) is has
+
+
+def test_a_word_that_only_may_mean_a_failure_backs_a_hit_up_but_makes_none(project: Path) -> None:
+    """forever, endless, purge, wipe, connect: a symptom's or a command's words only beside another shared
+    word (review: "the timer runs forever in the integration demo" was told a test timeout)."""
+    timeout = learn(
+        project,
+        "pytest tests/integration",
+        "Exit code 1\nE   Failed: Timeout >30.0s",
+        "Start the stub server first: make stub.",
+        "Run the integration tests",
+    )
+    told = context(run_hook("recall", prompt("the integration tests hang, fix it", session="a")))
+    assert timeout in told  # hang is another way to say the failure: it counts as the word
+    for asked in (
+        "the carousel spins forever on the integration page",
+        "endless scrolling for integration logs",
+    ):
+        assert run_hook("recall", prompt(asked, session=asked)) is None
