@@ -408,7 +408,7 @@ TASK: tuple[Cue, ...] = (
         "now next then also let's lets let go continue proceed keep carry first one another additionally",
         r"{CS}(?:(?:ok|okay|great|good|cool|nice|thanks|alright|and|so)[\s,.!]+{M})?"
         r"(?:now|next|then|also|let's|lets|let us|go ahead|continue|proceed|keep going|carry on|first"
-        r"|one more|another|additionally)\b|\bfirst\s*[.!]?$",
+        r"|one more|another|additionally)\b(?! (?:fyi|btw|by the way|heads[- ]up)\b)|\bfirst\s*[.!]?$",
     ),
     # an answer to the agent's question about the task at hand: "no, just commit it", "no, try again"
     (
@@ -471,6 +471,8 @@ REPORT: tuple[Cue, ...] = (
     (
         "fail fails failed failing error errors crash crashes crashed crashing throw throws threw panic "
         "panics panicked hangs time times says",
+        # (not the alternative to do otherwise: "prompt me for sudo instead of failing")
+        r"(?<!\binstead of )(?<!\brather than )"
         r"\b(?:fails?|failed|failing|errors? out|crash(?:es|ed|ing)?|throws?|threw|panics?|panicked|hangs"
         r"|times? out)\b|\berror(?: message)? (?:says|is|reads)\b"
         r"|\b(?:it|this|that|which|the log|the output) says\b",

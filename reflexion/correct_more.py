@@ -1610,10 +1610,10 @@ FACT: tuple[Cue, ...] = (
 # "update" only as a heading ("update: …"): the verb ("update your launcher to …") asks for a task
 FACT_MARKER: tuple[Cue, ...] = (
     (
-        "fyi heads btw way note update know forgot record info reference",
-        r"{CS}(?:fyi|heads[- ]up|btw|by the way|note|update(?=\s*[:-])|(?:just )?so you know"
-        r"|for (?:the |your )?(?:record"
-        r"|info|reference)|i forgot to (?:tell|mention)(?: you)?)\b",
+        "fyi heads btw way note update know forgot record info reference future",
+        r"{CS}(?:(?:also|and|oh|ok|okay|oh and|also) )?(?:fyi|heads[- ]up|btw|by the way|note"
+        r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
+        r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
     ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
     ("info sache savoir", r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que)\b"),

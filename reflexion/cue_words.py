@@ -780,10 +780,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mda noi\x1ei nostra \x1ei nostre \x1ei nostri \x1ei nostro \x1eil nostra \x1eil nostre '
     "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
     ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
-    'nbtw\x1eby the way\x1efor info\x1efor record\x1efor reference\x1efor the info\x1efor the'
-    ' record\x1efor the reference\x1efor your info\x1efor your record\x1efor your reference'
-    '\x1efyi\x1eheads up\x1eheads-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso'
-    ' you know\x1eupdate', 'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
+    'nbtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
+    'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
+    'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
+    'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
+    'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
     'n\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
     'n\x02ojo\x1e\x02para que lo sepas', 'n\x02let op\x1e\x02ter info', 'n\x02per info\x1e\x02tieni presente',
     "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
@@ -901,7 +902,7 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 fica:91,199,203,221 ficam:91,199,22'
     '1 fine:98 fois:116 follow:77 follows:164 forget:122 forgetting:7 forgot:7,211 format:77,'
     '225,226 forward:112 fourth:34 fout:36 frag:155 frage:155 fragen:155 fragst:152 fragt:155'
-    ' frente:117 funziona:101 future:112 futuro:115 fyi:211 '),
+    ' frente:117 funziona:101 future:112,211 futuro:115 fyi:211 '),
     'g': (' garde:90 gebruik:40,92,236 gebruiken:92,209 geen:39,63,149,181,184 genau:99 genial:99 g'
     'ente:208 gesagt:20 gezegd:37 gibt:183 gira:200,203,223 giusto:41 go:77,79,230 goed:100 g'
     'oes:79,230 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),

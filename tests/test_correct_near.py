@@ -388,13 +388,26 @@ WRONG_ONE = [
 ]
 OWN_SLIP = ["я открыл не тот файл, извини", "제가 잘못 했어요", "Zo niet, dan stoppen we.", "帮我改错误"]
 
+# A correction in the middle of a longer message, after a thank-you and before the next task.
+IN_PASSING = [
+    "great, the audit ran. one thing: prompt me for sudo next time instead of failing. now the firewall",
+    "thanks. for future reference the router admin page is at 192.168.8.1 and the user is root",
+    "nice. also fyi I use fish not bash, so write the aliases for fish",
+    "ok that worked. btw the nas is zima, not legion. next set up the backup job",
+]
+NOT_IN_PASSING = [
+    "ok that worked. next set up the backup job and then check the firewall logs",
+    "that fixed it, but the tests are still slow, any idea why?",
+    "hmm it still fails with the same error. try a different approach, maybe use rsync",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
-KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
-LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING
 
 
 @pytest.mark.parametrize("prompt", KEPT)
