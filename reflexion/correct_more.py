@@ -1044,6 +1044,11 @@ _PRONOUN = (
 )
 # ...nor a question word later in it: "list what is in ~/Documents" asks for a listing
 _MORE_WORDS = r"(?: (?!(?:what|which|who|whom|whose|where|how|whatever|everything|anything)\b)[\w.@-]+){0,2}"
+# A measurement, which holds for the moment: "71%", "850ms", "4m12s", "2.1GB" (a coverage, a latency, a size)
+_MEASURE = (
+    r"(?![^\s,;]*%|\d+(?:[.,]\d+)?\s*(?:ms|s|sec|secs|seconds|m|min|mins|minutes|h|hrs|hours|kb|mb|gb|tb"
+    r"|kib|mib|gib|x|fps|rps|qps)\b|\d+m\d+s\b)"
+)
 _NOT_A_VALUE = (
     r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
@@ -1051,7 +1056,7 @@ _NOT_A_VALUE = (
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
     r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b"
     # a state in a hyphenated word ("the file is read-only", "the cert is self-signed"), not a name
-    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])"
+    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])" + _MEASURE
 )
 # ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
 # work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
@@ -1065,6 +1070,10 @@ _NOT_A_THING = (
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
+    # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"
+    r"|exit|exitcode|status|return|coverage|latency|runtime|duration|laufzeit|dauer|speicherverbrauch"
+    r"|cobertura|couverture|copertura|dekking|código de salida|codice di uscita|code de sortie"
+    r"|código de saída|код выхода"
     r"|задача|тикет|коммит|ветка)s?"
     r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
     r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
@@ -1267,17 +1276,19 @@ FACT: tuple[Cue, ...] = (
         r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
         r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
         r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
-        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:`\d+`|[\w.-]*\d[\w./:-]*"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) "
+        + _MEASURE
+        + r"(?:`\d+`|[\w.-]*\d[\w./:-]*"
         r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
     ),
     (
         "CJK",
         r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
-        r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
         r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
-        r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"は\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
@@ -1285,7 +1296,8 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
         r"|목표))"
         r"[\w가-힣-]{1,15}(?:은|는)\s*"
-        r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+        + _MEASURE
+        + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",

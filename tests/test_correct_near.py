@@ -401,13 +401,29 @@ NOT_IN_PASSING = [
     "hmm it still fails with the same error. try a different approach, maybe use rsync",
 ]
 
+# A result measured or returned holds for the moment: no fact, in any language.
+MEASURED = [
+    "Der Exitcode ist 137.",
+    "El código de salida es 137.",
+    "O código de saída é 137.",
+    "De exitcode is 137.",
+    "Il codice di uscita è 137.",
+    "Le temps de build est 4m12s.",
+    "the coverage is 71%",
+    "the p95 latency is 850ms",
+    "Der Speicherverbrauch ist 2.1GB.",
+    "Die Datei ist 2MB.",
+    "覆盖率是 71%。",
+    "カバレッジは 71% です。",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
 KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
-LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -425,3 +441,23 @@ def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
     from reflexion.redact import redact
 
     assert _kind(redact(prompt)) == "none"
+
+
+def test_every_cue_compiles() -> None:
+    """A cue that does not compile makes the detector answer "no correction" for every prompt that reaches
+    it (it never raises): each table's regexes compile, the phrasing tables' with their flags."""
+    from reflexion import correct_lang, correct_more
+    from reflexion.correct import cue_regex
+
+    count = 0
+    for module in (correct_lang, correct_more):
+        for table in vars(module).values():
+            if (
+                isinstance(table, tuple)
+                and table
+                and all(isinstance(cue, tuple) and len(cue) >= 2 and isinstance(cue[1], str) for cue in table)
+            ):
+                for cue in table:
+                    cue_regex(cue[1])
+                    count += 1
+    assert count > 400
