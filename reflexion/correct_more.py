@@ -1761,4 +1761,37 @@ QUESTION: tuple[Cue, ...] = (
         "что почему зачем как где какой можешь можете",
         r"^(?:что|почему|зачем|как|где|какой|можешь(?!" + GRANT + r")|можете)\b",
     ),
+    # questions typed without their "?": a verb first and its subject after ("Sollten wir immer …", "Moeten
+    # we altijd …"), a question's opening ("est-ce qu'on …", "será que …", "стоит ли …"), a Chinese
+    # A-not-A ("是不是", "会不会"), a Japanese or Korean question ending ("…かな", "…좋을까요")
+    (
+        "sollten sollen soll ist sind kann können könnten müssen muss müsste würde würden wäre wären hast "
+        "habt haben gibt macht lohnt brauchen braucht",
+        r"^(?:sollten|sollen|soll|ist|sind|kann|können|könnten|müssen|muss|müsste|würde|würden|wäre|wären"
+        r"|hast|habt|haben|gibt es|macht es|lohnt es sich|brauchen|braucht)\s+"
+        r"(?:wir|ich|es|das|man|du|ihr|die|der)\b",
+    ),
+    (
+        "est-ce vaut-il faut-il peut-on doit-on devrait-on devrions-nous as-tu avez-vous es-tu",
+        r"^(?:est-ce qu'|vaut-il|faut-il|peut-on|doit-on|devrait-on|devrions-nous|y a-t-il|as-tu|avez-vous"
+        r"|es-tu)",
+    ),
+    (
+        "será sería conviene vale tiene seria faz",
+        r"^(?:será que|sería mejor|seria melhor|conviene|vale la pena"
+        r"|vale a pena|tiene sentido|faz sentido)\b",
+    ),
+    (
+        "moeten moet kunnen kan is zijn zou zouden heb hebben heeft wil willen",
+        r"^(?:moeten|moet|kunnen|kan|is|zijn|zou|zouden|heb|hebben|heeft|wil|willen)\s+(?:we|wij|ik|het|je"
+        r"|jij|jullie|dat|er|u)\b",
+    ),
+    ("sarebbe conviene vale ha", r"^(?:sarebbe meglio|conviene|vale la pena|ha senso)\b"),
+    ("ли", r"^(?:\S+\s+){0,2}ли\b"),
+    (
+        "CJK",
+        r"是不是|会不会|要不要|能不能|好不好|可不可以|该不该|用不用|行不行"
+        r"|(?:かな|かね|かしら|でしょうか|ですかね|ますかね)[.!]?\s*$",
+    ),
+    ("KO", r"(?:까요?|나요|(?<!아)니|냐|는지요?)[.!]?\s*$"),
 )

@@ -417,6 +417,24 @@ MEASURED = [
     "カバレッジは 71% です。",
 ]
 
+# Questions typed without their "?": asked, not told.
+UNMARKED_QUESTIONS = [
+    "Sollten wir immer die Versionen pinnen",
+    "Ist es besser pnpm statt npm zu nehmen",
+    "Est-ce qu'on devrait toujours épingler les versions",
+    "Vaut-il mieux utiliser pnpm au lieu de npm",
+    "Será que é melhor usar pnpm em vez de npm",
+    "Moeten we altijd de versies vastzetten",
+    "Is het beter om pnpm in plaats van npm te gebruiken",
+    "Стоит ли всегда фиксировать версии",
+    "我们是不是应该总是锁定版本",
+    "用 pnpm 而不是 npm 会不会更好",
+    "バージョンは常に固定したほうがいいですかね",
+    "npm じゃなくて pnpm を使ったほうがいいかな",
+    "버전은 항상 고정하는 게 좋을까요",
+    "npm 말고 pnpm 쓰는 게 나을까",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
@@ -424,6 +442,7 @@ KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
+LEFT_OUT += UNMARKED_QUESTIONS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
