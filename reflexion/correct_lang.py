@@ -40,19 +40,21 @@ STRONG: tuple[Cue, ...] = (
     ),
     (
         "wrong incorrect right correct mistake what",
-        r"\b(?:that|this|it)(?:'s| is| was) (?:(?:all|just|totally|completely|still|simply|clearly) )?"
+        # typed in a hurry too: "thats wrong", "its not what i asked"
+        r"\b(?:(?:that|this|it)(?:'s| is| was)|thats|its) (?:(?:all|just|totally|completely|still|simply"
+        r"|clearly) )?"
         r"(?:wrong|incorrect|not (?:the )?(?:right|correct)|not what i (?:asked|meant|wanted|said)|a mistake"
         r"|the wrong)\b",
     ),
     ("close almost nearly", r"{CS}(?:close|almost|nearly),?\s*{M}but\b"),
-    ("wrong", r"\byou(?:'re| are|'ve| have)?(?: \w+){0,5} (?:the |a |an )?wrong\b"),
+    ("wrong", r"\b(?:you(?:'re| are|'ve| have)?|youre|ur|u)(?: \w+){0,5} (?:the |a |an )?wrong\b"),
     (
         "said told asked mentioned",
-        r"{CS}(?:but |and )?i(?: have|'ve)? (?:already |just |specifically |explicitly |clearly )?"
-        r"(?:said|told you|asked (?:you |for )|mentioned)\b",
+        r"{CS}(?:but |and )?(?:i(?: have|'ve)?|ive) (?:already |just |specifically |explicitly |clearly )?"
+        r"(?:said|told (?:you|u)|asked (?:you |u |for )|mentioned)\b",
     ),
     ("need", r"{CS}no need (?:for|to)\b[^\n]{0,60}?[,;-]\s*{M}(?:just )?(?:use|we|it's)\b"),
-    ("forgot forgetting failed neglected", r"\byou (?:forgot|keep forgetting|failed|neglected) to \w+"),
+    ("forgot forgetting failed neglected", r"\b(?:you|u) (?:forgot|keep forgetting|failed|neglected) to \w+"),
     (
         "over overkill overcomplicate overcomplicates overcomplicated overcomplicating overengineer "
         "overengineers overengineered overengineering complex complicated how",
@@ -302,7 +304,10 @@ CONTENT: tuple[Cue, ...] = (
 
 # Standing instructions: always/never, from now on, remember to, when you X also Y.
 RULE: tuple[Cue, ...] = (
-    ("always never prefer", r"{CS}(?:please |and |but |so |also )?(?:always|never(?! mind)|prefer)\b"),
+    (
+        "always never prefer",
+        r"{CS}(?:please |pls |plz |and |but |so |also )?(?:always|never(?! mind)|prefer)\b",
+    ),
     (
         "always never",
         r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",

@@ -911,8 +911,10 @@ PREFERENCE: tuple[Cue, ...] = (
     # is read only for you", "you can't ssh into prod", "Du hast keinen Schreibzugriff auf die Prod-DB"
     (
         "have can't cannot cant allowed read read-only readonly off-limits limits",
-        r"\byou (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh|shell"
+        r"\b(?:you|u) (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh"
+        r"|shell"
         r"|commit|merge|delete|read|deploy|prod|production|\w+ )?(?:access|permissions?|rights?)\b"
+        r"|\b(?:you|u) (?:don't|do not|dont) have (?:sudo|root|admin)(?: on [\w.-]+)?\s*(?:[,.;!]|$)"
         r"|\byou (?:only )?have (?:read|read-only|readonly|read only|write|push|ssh|admin)[- ](?:access"
         r"|permissions?|rights?)\b"
         r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"

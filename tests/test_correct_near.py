@@ -435,14 +435,32 @@ UNMARKED_QUESTIONS = [
     "npm 말고 pnpm 쓰는 게 나을까",
 ]
 
+# Typed in a hurry: no apostrophes, "u" for "you".
+SLOPPY = [
+    "thats wrong",
+    "ur using the wrong port",
+    "u forgot to activate the venv",
+    "i told u to use pnpm",
+    "pls always run the linter b4 committing",
+    "u dont have sudo on slate",
+    "youre on the wrong machine",
+]
+NOT_SLOPPY = [
+    "u there?",
+    "ok thx",
+    "nvm figured it out",
+    "idk why its slow, can u check",
+    "its value is odd, fix it",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
-KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
-LEFT_OUT += UNMARKED_QUESTIONS
+LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY
 
 
 @pytest.mark.parametrize("prompt", KEPT)
