@@ -40,19 +40,21 @@ STRONG: tuple[Cue, ...] = (
     ),
     (
         "wrong incorrect right correct mistake what",
-        r"\b(?:that|this|it)(?:'s| is| was) (?:(?:all|just|totally|completely|still|simply|clearly) )?"
+        # typed in a hurry too: "thats wrong", "its not what i asked"
+        r"\b(?:(?:that|this|it)(?:'s| is| was)|thats|its) (?:(?:all|just|totally|completely|still|simply"
+        r"|clearly) )?"
         r"(?:wrong|incorrect|not (?:the )?(?:right|correct)|not what i (?:asked|meant|wanted|said)|a mistake"
         r"|the wrong)\b",
     ),
     ("close almost nearly", r"{CS}(?:close|almost|nearly),?\s*{M}but\b"),
-    ("wrong", r"\byou(?:'re| are|'ve| have)?(?: \w+){0,5} (?:the |a |an )?wrong\b"),
+    ("wrong", r"\b(?:you(?:'re| are|'ve| have)?|youre|ur|u)(?: \w+){0,5} (?:the |a |an )?wrong\b"),
     (
         "said told asked mentioned",
-        r"{CS}(?:but |and )?i(?: have|'ve)? (?:already |just |specifically |explicitly |clearly )?"
-        r"(?:said|told you|asked (?:you |for )|mentioned)\b",
+        r"{CS}(?:but |and )?(?:i(?: have|'ve)?|ive) (?:already |just |specifically |explicitly |clearly )?"
+        r"(?:said|told (?:you|u)|asked (?:you |u |for )|mentioned)\b",
     ),
     ("need", r"{CS}no need (?:for|to)\b[^\n]{0,60}?[,;-]\s*{M}(?:just )?(?:use|we|it's)\b"),
-    ("forgot forgetting failed neglected", r"\byou (?:forgot|keep forgetting|failed|neglected) to \w+"),
+    ("forgot forgetting failed neglected", r"\b(?:you|u) (?:forgot|keep forgetting|failed|neglected) to \w+"),
     (
         "over overkill overcomplicate overcomplicates overcomplicated overcomplicating overengineer "
         "overengineers overengineered overengineering complex complicated how",
@@ -302,7 +304,10 @@ CONTENT: tuple[Cue, ...] = (
 
 # Standing instructions: always/never, from now on, remember to, when you X also Y.
 RULE: tuple[Cue, ...] = (
-    ("always never prefer", r"{CS}(?:please |and |but |so |also )?(?:always|never(?! mind)|prefer)\b"),
+    (
+        "always never prefer",
+        r"{CS}(?:please |pls |plz |and |but |so |also )?(?:always|never(?! mind)|prefer)\b",
+    ),
     (
         "always never",
         r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
@@ -408,7 +413,7 @@ TASK: tuple[Cue, ...] = (
         "now next then also let's lets let go continue proceed keep carry first one another additionally",
         r"{CS}(?:(?:ok|okay|great|good|cool|nice|thanks|alright|and|so)[\s,.!]+{M})?"
         r"(?:now|next|then|also|let's|lets|let us|go ahead|continue|proceed|keep going|carry on|first"
-        r"|one more|another|additionally)\b|\bfirst\s*[.!]?$",
+        r"|one more|another|additionally)\b(?! (?:fyi|btw|by the way|heads[- ]up)\b)|\bfirst\s*[.!]?$",
     ),
     # an answer to the agent's question about the task at hand: "no, just commit it", "no, try again"
     (
@@ -478,6 +483,8 @@ REPORT: tuple[Cue, ...] = (
     (
         "fail fails failed failing error errors crash crashes crashed crashing throw throws threw panic "
         "panics panicked hangs time times says",
+        # (not the alternative to do otherwise: "prompt me for sudo instead of failing")
+        r"(?<!\binstead of )(?<!\brather than )"
         r"\b(?:fails?|failed|failing|errors? out|crash(?:es|ed|ing)?|throws?|threw|panics?|panicked|hangs"
         r"|times? out)\b|\berror(?: message)? (?:says|is|reads)\b"
         r"|\b(?:it|this|that|which|the log|the output) says\b",

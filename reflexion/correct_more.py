@@ -921,8 +921,10 @@ PREFERENCE: tuple[Cue, ...] = (
     # is read only for you", "you can't ssh into prod", "Du hast keinen Schreibzugriff auf die Prod-DB"
     (
         "have can't cannot cant allowed read read-only readonly off-limits limits",
-        r"\byou (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh|shell"
+        r"\b(?:you|u) (?:don't|do not|dont|won't|will not) have (?:any )?(?:write|push|admin|root|sudo|ssh"
+        r"|shell"
         r"|commit|merge|delete|read|deploy|prod|production|\w+ )?(?:access|permissions?|rights?)\b"
+        r"|\b(?:you|u) (?:don't|do not|dont) have (?:sudo|root|admin)(?: on [\w.-]+)?\s*(?:[,.;!]|$)"
         r"|\byou (?:only )?have (?:read|read-only|readonly|read only|write|push|ssh|admin)[- ](?:access"
         r"|permissions?|rights?)\b"
         r"|\b(?:read[- ]?only|off[- ]limits) (?:for|to) you\b|\b(?:is|are) off[- ]limits\b"
@@ -1054,6 +1056,11 @@ _PRONOUN = (
 )
 # ...nor a question word later in it: "list what is in ~/Documents" asks for a listing
 _MORE_WORDS = r"(?: (?!(?:what|which|who|whom|whose|where|how|whatever|everything|anything)\b)[\w.@-]+){0,2}"
+# A measurement, which holds for the moment: "71%", "850ms", "4m12s", "2.1GB" (a coverage, a latency, a size)
+_MEASURE = (
+    r"(?![^\s,;]*%|\d+(?:[.,]\d+)?\s*(?:ms|s|sec|secs|seconds|m|min|mins|minutes|h|hrs|hours|kb|mb|gb|tb"
+    r"|kib|mib|gib|x|fps|rps|qps)\b|\d+m\d+s\b)"
+)
 _NOT_A_VALUE = (
     r"(?!(?:still|not|also|already|broken|failing|empty|missing|gone|fine|ok|okay|good|great|done|finished"
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
@@ -1061,7 +1068,7 @@ _NOT_A_VALUE = (
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
     r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b"
     # a state in a hyphenated word ("the file is read-only", "the cert is self-signed"), not a name
-    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])"
+    r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])" + _MEASURE
 )
 # ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
 # work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
@@ -1075,6 +1082,10 @@ _NOT_A_THING = (
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
+    # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"
+    r"|exit|exitcode|status|return|coverage|latency|runtime|duration|laufzeit|dauer|speicherverbrauch"
+    r"|cobertura|couverture|copertura|dekking|código de salida|codice di uscita|code de sortie"
+    r"|código de saída|код выхода"
     r"|задача|тикет|коммит|ветка)s?"
     r"|new|newest|latest|last|current|broken|failing|failed|crashing|buggy|faulty|bad|wrong|missing"
     r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
@@ -1277,17 +1288,19 @@ FACT: tuple[Cue, ...] = (
         r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
         r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
         r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
-        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:`\d+`|[\w.-]*\d[\w./:-]*"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) "
+        + _MEASURE
+        + r"(?:`\d+`|[\w.-]*\d[\w./:-]*"
         r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
     ),
     (
         "CJK",
         r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
-        r"[\u4e00-\u9fff\w]{1,10}是\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
         r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
-        r"は\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"は\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
@@ -1295,7 +1308,8 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
         r"|목표))"
         r"[\w가-힣-]{1,15}(?:은|는)\s*"
-        r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+        + _MEASURE
+        + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",
@@ -1620,10 +1634,10 @@ FACT: tuple[Cue, ...] = (
 # "update" only as a heading ("update: …"): the verb ("update your launcher to …") asks for a task
 FACT_MARKER: tuple[Cue, ...] = (
     (
-        "fyi heads btw way note update know forgot record info reference",
-        r"{CS}(?:fyi|heads[- ]up|btw|by the way|note|update(?=\s*[:-])|(?:just )?so you know"
-        r"|for (?:the |your )?(?:record"
-        r"|info|reference)|i forgot to (?:tell|mention)(?: you)?)\b",
+        "fyi heads btw way note update know forgot record info reference future",
+        r"{CS}(?:(?:also|and|oh|ok|okay|oh and|also) )?(?:fyi|heads[- ]up|btw|by the way|note"
+        r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
+        r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
     ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
     ("info sache savoir", r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que)\b"),
@@ -1759,4 +1773,37 @@ QUESTION: tuple[Cue, ...] = (
         "что почему зачем как где какой можешь можете",
         r"^(?:что|почему|зачем|как|где|какой|можешь(?!" + GRANT + r")|можете)\b",
     ),
+    # questions typed without their "?": a verb first and its subject after ("Sollten wir immer …", "Moeten
+    # we altijd …"), a question's opening ("est-ce qu'on …", "será que …", "стоит ли …"), a Chinese
+    # A-not-A ("是不是", "会不会"), a Japanese or Korean question ending ("…かな", "…좋을까요")
+    (
+        "sollten sollen soll ist sind kann können könnten müssen muss müsste würde würden wäre wären hast "
+        "habt haben gibt macht lohnt brauchen braucht",
+        r"^(?:sollten|sollen|soll|ist|sind|kann|können|könnten|müssen|muss|müsste|würde|würden|wäre|wären"
+        r"|hast|habt|haben|gibt es|macht es|lohnt es sich|brauchen|braucht)\s+"
+        r"(?:wir|ich|es|das|man|du|ihr|die|der)\b",
+    ),
+    (
+        "est-ce vaut-il faut-il peut-on doit-on devrait-on devrions-nous as-tu avez-vous es-tu",
+        r"^(?:est-ce qu'|vaut-il|faut-il|peut-on|doit-on|devrait-on|devrions-nous|y a-t-il|as-tu|avez-vous"
+        r"|es-tu)",
+    ),
+    (
+        "será sería conviene vale tiene seria faz",
+        r"^(?:será que|sería mejor|seria melhor|conviene|vale la pena"
+        r"|vale a pena|tiene sentido|faz sentido)\b",
+    ),
+    (
+        "moeten moet kunnen kan is zijn zou zouden heb hebben heeft wil willen",
+        r"^(?:moeten|moet|kunnen|kan|is|zijn|zou|zouden|heb|hebben|heeft|wil|willen)\s+(?:we|wij|ik|het|je"
+        r"|jij|jullie|dat|er|u)\b",
+    ),
+    ("sarebbe conviene vale ha", r"^(?:sarebbe meglio|conviene|vale la pena|ha senso)\b"),
+    ("ли", r"^(?:\S+\s+){0,2}ли\b"),
+    (
+        "CJK",
+        r"是不是|会不会|要不要|能不能|好不好|可不可以|该不该|用不用|行不行"
+        r"|(?:かな|かね|かしら|でしょうか|ですかね|ますかね)[.!]?\s*$",
+    ),
+    ("KO", r"(?:까요?|나요|(?<!아)니|냐|는지요?)[.!]?\s*$"),
 )

@@ -145,14 +145,14 @@ def may_be_reply(prompt: str) -> bool:
 _CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'no', 'p',)
 _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no\x1ft correct\x1et like that\x1et quite\x1et right\x1et that one\x1ewrong',
-    "ait is \x1eit was \x1eit's \x1ethat is \x1ethat was \x1ethat's \x1ethis is \x1ethis was "
-    "\x1ethis's \x1fa mistake\x1eincorrect\x1enot correct\x1enot right\x1enot the correct\x1e"
-    'not the right\x1enot what i asked\x1enot what i meant\x1enot what i said\x1enot what i w'
-    'anted\x1ewrong', 'a\x02almost\x1e\x02close\x1e\x02nearly\x1fbut', 'a wrong\x1fyou',
-    "a\x02and i \x1e\x02and i've \x1e\x02but i \x1e\x02but i've \x1e\x02i \x1e\x02i've \x1fas"
-    'ked for \x1easked you \x1ementioned\x1esaid\x1etold you',
-    "a\x02no need for\x1e\x02no need to\x1fit's\x1euse\x1ewe",
-    'ayou failed to \x1eyou forgot to \x1eyou keep forgetting to \x1eyou neglected to ',
+    'aa mistake\x1eincorrect\x1enot correct\x1enot right\x1enot the correct\x1enot the right'
+    '\x1enot what i asked\x1enot what i meant\x1enot what i said\x1enot what i wanted\x1ewron'
+    "g\x1fit is \x1eit was \x1eit's \x1eits \x1ethat is \x1ethat was \x1ethat's \x1ethats "
+    "\x1ethis is \x1ethis was \x1ethis's ", 'a\x02almost\x1e\x02close\x1e\x02nearly\x1fbut', 'a wrong',
+    "a\x02and i \x1e\x02and i've \x1e\x02and ive \x1e\x02but i \x1e\x02but i've \x1e\x02but i"
+    "ve \x1e\x02i \x1e\x02i've \x1e\x02ive \x1fasked for \x1easked u \x1easked you \x1ementio"
+    'ned\x1esaid\x1etold u\x1etold you', "a\x02no need for\x1e\x02no need to\x1fit's\x1euse\x1ewe",
+    'au failed to \x1eu forgot to \x1eu keep forgetting to \x1eu neglected to ',
     'aover-complicat\x1eover-engineer\x1eovercomplicat\x1eoverengineer\x1eoverkill\x1ethat is'
     ' not how it\x1ethat is not how this\x1ethat is not how we\x1ethat is not how you\x1ethat'
     "'s not how it\x1ethat's not how this\x1ethat's not how we\x1ethat's not how you\x1etoo c"
@@ -361,8 +361,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'hcependant\x1emais\x1epar contre', 'hpero\x1esin embargo', 'hmas', 'hmaar\x1ewel', 'hma\x1etuttavia',
     'i\x02also always\x1e\x02also never\x1e\x02also prefer\x1e\x02always\x1e\x02and always'
     '\x1e\x02and never\x1e\x02and prefer\x1e\x02but always\x1e\x02but never\x1e\x02but prefer'
-    '\x1e\x02never\x1e\x02please always\x1e\x02please never\x1e\x02please prefer\x1e\x02prefe'
-    'r\x1e\x02so always\x1e\x02so never\x1e\x02so prefer',
+    '\x1e\x02never\x1e\x02please always\x1e\x02please never\x1e\x02please prefer\x1e\x02pls a'
+    'lways\x1e\x02pls never\x1e\x02pls prefer\x1e\x02plz always\x1e\x02plz never\x1e\x02plz p'
+    'refer\x1e\x02prefer\x1e\x02so always\x1e\x02so never\x1e\x02so prefer',
     'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
     'we to always\x1ewe to never\x1eyou always\x1eyou never\x1eyou to always\x1eyou to never',
     'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
@@ -498,15 +499,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'kare off limits\x1eare off-limits\x1eis off limits\x1eis off-limits\x1eoff limits for yo'
     'u\x1eoff limits to you\x1eoff-limits for you\x1eoff-limits to you\x1eread only for you'
     '\x1eread only to you\x1eread-only for you\x1eread-only to you\x1ereadonly for you\x1erea'
-    "donly to you\x1eyou are not allowed to \x1eyou aren't allowed to \x1eyou can not \x1eyou"
-    " can't \x1eyou cannot \x1eyou cant \x1eyou do not have \x1eyou don't have \x1eyou dont h"
-    'ave \x1eyou have admin \x1eyou have admin-\x1eyou have push \x1eyou have push-\x1eyou ha'
-    've read \x1eyou have read-\x1eyou have readonly \x1eyou have readonly-\x1eyou have ssh '
-    '\x1eyou have ssh-\x1eyou have write \x1eyou have write-\x1eyou may not \x1eyou only have'
-    ' admin \x1eyou only have admin-\x1eyou only have push \x1eyou only have push-\x1eyou onl'
-    'y have read \x1eyou only have read-\x1eyou only have readonly \x1eyou only have readonly'
-    '-\x1eyou only have ssh \x1eyou only have ssh-\x1eyou only have write \x1eyou only have w'
-    "rite-\x1eyou will not have \x1eyou won't have ",
+    "donly to you\x1eu do not have \x1eu don't have \x1eu dont have \x1eu will not have \x1eu"
+    " won't have \x1eyou are not allowed to \x1eyou aren't allowed to \x1eyou can not \x1eyou"
+    " can't \x1eyou cannot \x1eyou cant \x1eyou have admin \x1eyou have admin-\x1eyou have pu"
+    'sh \x1eyou have push-\x1eyou have read \x1eyou have read-\x1eyou have readonly \x1eyou h'
+    'ave readonly-\x1eyou have ssh \x1eyou have ssh-\x1eyou have write \x1eyou have write-'
+    '\x1eyou may not \x1eyou only have admin \x1eyou only have admin-\x1eyou only have push '
+    '\x1eyou only have push-\x1eyou only have read \x1eyou only have read-\x1eyou only have r'
+    'eadonly \x1eyou only have readonly-\x1eyou only have ssh \x1eyou only have ssh-\x1eyou o'
+    'nly have write \x1eyou only have write-',
     'kdu darfst kein an\x1edu darfst kein auf\x1edu darfst kein in\x1edu darfst kein nach\x1e'
     'du darfst keine an\x1edu darfst keine auf\x1edu darfst keine in\x1edu darfst keine nach'
     '\x1edu darfst keinen an\x1edu darfst keinen auf\x1edu darfst keinen in\x1edu darfst kein'
@@ -780,10 +781,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mda noi\x1ei nostra \x1ei nostre \x1ei nostri \x1ei nostro \x1eil nostra \x1eil nostre '
     "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
     ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
-    'nbtw\x1eby the way\x1efor info\x1efor record\x1efor reference\x1efor the info\x1efor the'
-    ' record\x1efor the reference\x1efor your info\x1efor your record\x1efor your reference'
-    '\x1efyi\x1eheads up\x1eheads-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso'
-    ' you know\x1eupdate', 'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
+    'nbtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
+    'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
+    'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
+    'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
+    'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
     'n\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
     'n\x02ojo\x1e\x02para que lo sepas', 'n\x02let op\x1e\x02ter info', 'n\x02per info\x1e\x02tieni presente',
     "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
@@ -901,7 +903,7 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 fica:91,199,203,221 ficam:91,199,22'
     '1 fine:98 fois:116 follow:77 follows:164 forget:122 forgetting:7 forgot:7,211 format:77,'
     '225,226 forward:112 fourth:34 fout:36 frag:155 frage:155 fragen:155 fragst:152 fragt:155'
-    ' frente:117 funziona:101 future:112 futuro:115 fyi:211 '),
+    ' frente:117 funziona:101 future:112,211 futuro:115 fyi:211 '),
     'g': (' garde:90 gebruik:40,92,236 gebruiken:92,209 geen:39,63,149,181,184 genau:99 genial:99 g'
     'ente:208 gesagt:20 gezegd:37 gibt:183 gira:200,203,223 giusto:41 go:77,79,230 goed:100 g'
     'oes:79,230 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),

@@ -46,8 +46,7 @@ else:
     _encoding, _errors = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
     # what os.environ holds, read once: a hook never sets a variable (a child gets a mapping of its own)
     environ = {
-        key.decode(_encoding, _errors): value.decode(_encoding, _errors)
-        for key, value in _environ.items()
+        key.decode(_encoding, _errors): value.decode(_encoding, _errors) for key, value in _environ.items()
     }
 
     def getenv(key: str, default: str | None = None) -> str | None:

@@ -388,13 +388,79 @@ WRONG_ONE = [
 ]
 OWN_SLIP = ["я открыл не тот файл, извини", "제가 잘못 했어요", "Zo niet, dan stoppen we.", "帮我改错误"]
 
+# A correction in the middle of a longer message, after a thank-you and before the next task.
+IN_PASSING = [
+    "great, the audit ran. one thing: prompt me for sudo next time instead of failing. now the firewall",
+    "thanks. for future reference the router admin page is at 192.168.8.1 and the user is root",
+    "nice. also fyi I use fish not bash, so write the aliases for fish",
+    "ok that worked. btw the nas is zima, not legion. next set up the backup job",
+]
+NOT_IN_PASSING = [
+    "ok that worked. next set up the backup job and then check the firewall logs",
+    "that fixed it, but the tests are still slow, any idea why?",
+    "hmm it still fails with the same error. try a different approach, maybe use rsync",
+]
+
+# A result measured or returned holds for the moment: no fact, in any language.
+MEASURED = [
+    "Der Exitcode ist 137.",
+    "El código de salida es 137.",
+    "O código de saída é 137.",
+    "De exitcode is 137.",
+    "Il codice di uscita è 137.",
+    "Le temps de build est 4m12s.",
+    "the coverage is 71%",
+    "the p95 latency is 850ms",
+    "Der Speicherverbrauch ist 2.1GB.",
+    "Die Datei ist 2MB.",
+    "覆盖率是 71%。",
+    "カバレッジは 71% です。",
+]
+
+# Questions typed without their "?": asked, not told.
+UNMARKED_QUESTIONS = [
+    "Sollten wir immer die Versionen pinnen",
+    "Ist es besser pnpm statt npm zu nehmen",
+    "Est-ce qu'on devrait toujours épingler les versions",
+    "Vaut-il mieux utiliser pnpm au lieu de npm",
+    "Será que é melhor usar pnpm em vez de npm",
+    "Moeten we altijd de versies vastzetten",
+    "Is het beter om pnpm in plaats van npm te gebruiken",
+    "Стоит ли всегда фиксировать версии",
+    "我们是不是应该总是锁定版本",
+    "用 pnpm 而不是 npm 会不会更好",
+    "バージョンは常に固定したほうがいいですかね",
+    "npm じゃなくて pnpm を使ったほうがいいかな",
+    "버전은 항상 고정하는 게 좋을까요",
+    "npm 말고 pnpm 쓰는 게 나을까",
+]
+
+# Typed in a hurry: no apostrophes, "u" for "you".
+SLOPPY = [
+    "thats wrong",
+    "ur using the wrong port",
+    "u forgot to activate the venv",
+    "i told u to use pnpm",
+    "pls always run the linter b4 committing",
+    "u dont have sudo on slate",
+    "youre on the wrong machine",
+]
+NOT_SLOPPY = [
+    "u there?",
+    "ok thx",
+    "nvm figured it out",
+    "idk why its slow, can u check",
+    "its value is odd, fix it",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
-KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
-LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP
+LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
+LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY
 
 
 @pytest.mark.parametrize("prompt", KEPT)
@@ -412,3 +478,23 @@ def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
     from reflexion.redact import redact
 
     assert _kind(redact(prompt)) == "none"
+
+
+def test_every_cue_compiles() -> None:
+    """A cue that does not compile makes the detector answer "no correction" for every prompt that reaches
+    it (it never raises): each table's regexes compile, the phrasing tables' with their flags."""
+    from reflexion import correct_lang, correct_more
+    from reflexion.correct import cue_regex
+
+    count = 0
+    for module in (correct_lang, correct_more):
+        for table in vars(module).values():
+            if (
+                isinstance(table, tuple)
+                and table
+                and all(isinstance(cue, tuple) and len(cue) >= 2 and isinstance(cue[1], str) for cue in table)
+            ):
+                for cue in table:
+                    cue_regex(cue[1])
+                    count += 1
+    assert count > 400
