@@ -513,3 +513,24 @@ def test_a_hook_reads_only_the_tail_of_a_long_sessions_notes(project: Path) -> N
     store.session_note("s1", "heard", ["RFX-20261122-0000beef"])
     told, heard = store.session_memory("s1")
     assert heard == {"RFX-20261122-0000beef"} and told == {"RFX-20261122-00000000"}  # the oldest forgotten
+
+
+def test_an_entry_rewritten_as_it_already_is_is_left_alone(project: Path) -> None:
+    """`learn` meets the same fix or flag again and again: a rewrite whose bytes equal the file's writes
+    nothing (a rename over a file costs ~1 ms on ext4), held or at once; a change is still written."""
+    store = new_store(project)
+    item = add(store, "aaaaaaaa", ["make"])
+    path = Path(store.entry_path(str(item["id"])))
+    before = path.stat()
+    with store.lock:
+        store.commit_entry(dict(item), ["make"])
+        store.hold_rewrites()
+        store.commit_entry(dict(item), ["make"])
+        store.write_held()
+    after = path.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    with store.lock:
+        store.commit_entry(dict(item, occurrences=2), ["make"])
+    assert store.load_entry(str(item["id"]))["occurrences"] == 2
+    assert path.stat().st_ino != before.st_ino
+    assert store.index_fresh()
