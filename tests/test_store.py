@@ -322,7 +322,7 @@ def test_lock_excludes_other_processes_and_times_out(tmp_path: Path) -> None:
         pass
 
 
-def test_captures_go_to_the_journal_and_a_removal_folds_it(
+def test_captures_go_to_the_journal_and_a_removal_folds_it_unless_only_the_journal_held_it(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = new_store(project)
@@ -343,11 +343,18 @@ def test_captures_go_to_the_journal_and_a_removal_folds_it(
         {"make": 2, "docker": 1},
     )
     assert store.find_signature("sigbbbbbbbb") == "RFX-20261122-bbbbbbbb" and store.entry_count() == 2
-    with store.lock:
+    with store.lock:  # added since the last fold: its journal lines go, index.txt stays as it is
         store.remove_entry(second)
-    assert not Path(store.journal_path).exists()
-    assert Path(store.index_path).read_text() == "make:RFX-20261122-aaaaaaaa\n"
+    assert store.index_fresh() and Path(store.index_path).read_bytes() == index_before
+    assert "bbbbbbbb" not in Path(store.journal_path).read_text()
+    assert store.lookup(["make", "docker"]) == ({"make": ["RFX-20261122-aaaaaaaa"]}, {"make": 1})
     assert store.entry_count() == 1 and store.find_signature("sigbbbbbbbb") is None
+    add(store, "cccccccc", ["make"])
+    with store.lock:  # in index.txt: a fold
+        store.remove_entry(item)
+    assert not Path(store.journal_path).exists()
+    assert Path(store.index_path).read_text() == "make:RFX-20261122-cccccccc\n"
+    assert store.entry_count() == 1 and store.find_signature("sigaaaaaaaa") is None
 
 
 def test_a_long_journal_is_folded_into_index_txt(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -796,7 +796,10 @@ class Store:
         """added: True for a new entry, False for a rewrite, None for a removal.
 
         Additions go to an append-only journal (rewriting a 1 MB index.txt on every capture would cost
-        milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt."""
+        milliseconds); a removal, or a journal past JOURNAL_LIMIT, folds everything into index.txt — but
+        the removal of an entry added since the last fold, which only drops its lines from the journal."""
+        if added is None and self._drop_journaled(entry_id):
+            return
         if added is False and old == new:  # a rewrite that keeps its keywords (a bump): no key changes
             old_keys = new_keys = set()
         else:
@@ -820,6 +823,21 @@ class Store:
         else:  # nothing new to index: still say the index is current (index.txt itself must stay as is)
             self._append(self.journal_path, "")
             os.utime(self.journal_path)
+
+    def _drop_journaled(self, entry_id: str) -> bool:
+        """Take an entry out of the index when it was added since the last fold (its `n` line says so): all
+        its lines are in the journal, and dropping them there is the whole removal — a fold rewrites
+        index.txt and four files more (`learn` holds back most new lessons in local state: hold_unproven
+        adds each there and removes it here). False when it is not so: a fold it is."""
+        data = self._read_bytes(self.journal_path)
+        lines = data.split(b"\n")
+        last = lines.pop()  # "" after the last newline (or a line cut short by a kill: left as it was)
+        if f"n {entry_id}".encode() not in lines:
+            return False
+        own = f" {entry_id}".encode()
+        kept = b"".join(line + b"\n" for line in lines if not line.endswith(own))
+        self.write_bytes(self.journal_path, kept + last)  # its time says the index is current (index_fresh)
+        return True
 
     def _journal_size(self) -> int:
         try:
