@@ -755,12 +755,20 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if announced(episode.words, before, ran):
             return CHANGED  # another program, as the agent said it would use, on the same target
     if how in (None, RERUN) and failed.failure is not None:
-        from reflexion.learn.intent import CHANGED, PART, corrected_path, narrower, stage_change
+        from reflexion.learn.intent import (
+            CHANGED,
+            PART,
+            corrected_among,
+            missing_paths,
+            narrower,
+            stage_change,
+        )
         from reflexion.learn.triage import asserted
 
         if "|" in failed.command and stage_change(failed.command, command, failed.failure.trigger):
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
-        if corrected_path(failed.command, command, failed.text):
+        missing = failed.known("missing", lambda: missing_paths(failed.command, failed.text))
+        if corrected_among(missing, command):
             return CHANGED  # the path the error named, given as the same file elsewhere
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
