@@ -60,16 +60,20 @@ def history(base: Path, project: Path, sessions: int) -> tuple[Path, int]:
     return folder, total
 
 
+CPU = [0.0]  # CPU seconds (user + system) of the last child run: wall time on a busy machine says little
+
+
 def run(argv: list[str], env: dict[str, str], cwd: Path, stdin: bytes = b"") -> tuple[float, float]:
-    """Wall seconds and the peak RSS (MiB) of one child."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """Wall seconds and the peak RSS (MiB) of one child (its CPU seconds in CPU[0])."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(argv, input=stdin, env=env, cwd=cwd, capture_output=True)
     elapsed = time.perf_counter() - started
     if done.returncode:
         sys.exit(f"{argv[-1]} failed: {done.stderr.decode()[-2000:]}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return elapsed, max(peak, before) / 1024
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU[0] = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return elapsed, max(after.ru_maxrss, before.ru_maxrss) / 1024
 
 
 TURNS = iter(range(1, 1 << 30))
@@ -120,11 +124,13 @@ def main() -> None:
         subprocess.run([python, "-m", "compileall", "-q", str(REPO / "reflexion")], check=False)
         folder, total = history(base, project, args.sessions)
         seconds, rss = run([*cmd, "learn", "--json"], env, project)
+        cpu = CPU[0]
         again, _ = run([*cmd, "learn", "--json"], env, project)
         entries = len(list((project / ".reflexion" / "entries").glob("*.json")))
         rate = total / 1e6 / seconds
         print(f"history: {args.sessions} sessions, {total / 1e6:.1f} MB -> {entries} entries "
-              f"in {seconds:.1f} s ({rate:.1f} MB/s), peak RSS {rss:.0f} MiB; again: {again:.2f} s")
+              f"in {seconds:.1f} s ({rate:.1f} MB/s; CPU {cpu:.1f} s, {total / 1e6 / cpu:.1f} MB/s), "
+              f"peak RSS {rss:.0f} MiB; again: {again:.2f} s")
 
         session = folder / "00000-stop.jsonl"
         session.write_bytes(turn(session, 20))

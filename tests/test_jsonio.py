@@ -62,3 +62,31 @@ def test_printable_json_reads_back_the_same_and_shows_only_printable_characters(
     shown = jsonio.printable(jsonio.dumps({"t": text}))
     assert jsonio.loads(shown) == {"t": text}
     assert shown.isprintable()
+
+
+# integers within 64 bits: orjson reads a longer one as a float (jsonio.line says so)
+LINE_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(LINE_VALUES)
+def test_a_line_reads_the_same_with_the_bulk_parser(value: object) -> None:
+    """learn parses transcript lines with orjson first: whatever it reads, it reads as loads does."""
+    import orjson
+
+    raw = json.dumps(value).encode()
+    assert repr(jsonio.line(raw, orjson.loads)) == repr(jsonio.line(raw)) == repr(json.loads(raw))
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [b'{"a":"tab\there"}', b'{"a":"\\ud800"}', b'{"a":NaN}', b'{"a":"caf\xe9"}', b'{"a":1e400}'],
+)
+def test_a_line_the_bulk_parser_refuses_is_read_as_loads_reads_it(raw: bytes) -> None:
+    import orjson
+
+    expected = jsonio.loads(raw.decode("utf-8", "replace"))
+    assert repr(jsonio.line(raw, orjson.loads)) == repr(expected)

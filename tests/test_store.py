@@ -322,7 +322,7 @@ def test_lock_excludes_other_processes_and_times_out(tmp_path: Path) -> None:
         pass
 
 
-def test_captures_go_to_the_journal_and_a_removal_folds_it(
+def test_captures_go_to_the_journal_and_a_removal_folds_it_unless_only_the_journal_held_it(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = new_store(project)
@@ -343,11 +343,18 @@ def test_captures_go_to_the_journal_and_a_removal_folds_it(
         {"make": 2, "docker": 1},
     )
     assert store.find_signature("sigbbbbbbbb") == "RFX-20261122-bbbbbbbb" and store.entry_count() == 2
-    with store.lock:
+    with store.lock:  # added since the last fold: its journal lines go, index.txt stays as it is
         store.remove_entry(second)
-    assert not Path(store.journal_path).exists()
-    assert Path(store.index_path).read_text() == "make:RFX-20261122-aaaaaaaa\n"
+    assert store.index_fresh() and Path(store.index_path).read_bytes() == index_before
+    assert "bbbbbbbb" not in Path(store.journal_path).read_text()
+    assert store.lookup(["make", "docker"]) == ({"make": ["RFX-20261122-aaaaaaaa"]}, {"make": 1})
     assert store.entry_count() == 1 and store.find_signature("sigbbbbbbbb") is None
+    add(store, "cccccccc", ["make"])
+    with store.lock:  # in index.txt: a fold
+        store.remove_entry(item)
+    assert not Path(store.journal_path).exists()
+    assert Path(store.index_path).read_text() == "make:RFX-20261122-cccccccc\n"
+    assert store.entry_count() == 1 and store.find_signature("sigaaaaaaaa") is None
 
 
 def test_a_long_journal_is_folded_into_index_txt(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -513,3 +520,24 @@ def test_a_hook_reads_only_the_tail_of_a_long_sessions_notes(project: Path) -> N
     store.session_note("s1", "heard", ["RFX-20261122-0000beef"])
     told, heard = store.session_memory("s1")
     assert heard == {"RFX-20261122-0000beef"} and told == {"RFX-20261122-00000000"}  # the oldest forgotten
+
+
+def test_an_entry_rewritten_as_it_already_is_is_left_alone(project: Path) -> None:
+    """`learn` meets the same fix or flag again and again: a rewrite whose bytes equal the file's writes
+    nothing (a rename over a file costs ~1 ms on ext4), held or at once; a change is still written."""
+    store = new_store(project)
+    item = add(store, "aaaaaaaa", ["make"])
+    path = Path(store.entry_path(str(item["id"])))
+    before = path.stat()
+    with store.lock:
+        store.commit_entry(dict(item), ["make"])
+        store.hold_rewrites()
+        store.commit_entry(dict(item), ["make"])
+        store.write_held()
+    after = path.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    with store.lock:
+        store.commit_entry(dict(item, occurrences=2), ["make"])
+    assert store.load_entry(str(item["id"]))["occurrences"] == 2
+    assert path.stat().st_ino != before.st_ino
+    assert store.index_fresh()

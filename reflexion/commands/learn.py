@@ -118,22 +118,25 @@ def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
         time.sleep(0.05)
 
 
-def learn_transcript(store: Store, path: str, today: str, report: Report, ended: bool = False) -> None:
+def learn_transcript(
+    store: Store, path: str, today: str, report: Report, ended: bool = False, fast: Any = None
+) -> None:
     """Learn from one transcript's lines since its watermark, then move the watermark; `ended`: the session
-    is over, so what is still open is closed (Tracker.end_session).
+    is over, so what is still open is closed (Tracker.end_session); `fast`: a faster JSON parser for its
+    lines (see Reader), which a bulk run can afford to import.
 
     The transcript is read without the lock; the findings are applied under it, and only if no other run
     moved the watermark meanwhile (two runs on one transcript must not learn its lines twice); when one
     did, the lines are read again from where it stopped (nor may a run that came second lose its turn)."""
     for _ in range(LEARN_TRIES):
-        if _learn_once(store, path, today, report, ended):
+        if _learn_once(store, path, today, report, ended, fast):
             return
 
 
 LEARN_TRIES = 5
 
 
-def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool) -> bool:
+def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool, fast: Any) -> bool:
     """One try of learn_transcript: False when another run moved the watermark first (nothing written)."""
     from reflexion.learn.episodes import Tracker
     from reflexion.session.transcript import PROMPT, Reader
@@ -148,7 +151,7 @@ def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool
     if size < start:  # the file was replaced: read it again (the ledger keeps counts right)
         start, state = 0, {}
     tracker = Tracker(state.get("tracker"))
-    reader = Reader(path, start)
+    reader = Reader(path, start, fast)
     findings: list[Any] = []
     try:
         for step in reader:

@@ -30,6 +30,7 @@ from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from reflexion.correct import Correction
@@ -54,7 +55,7 @@ class Attempt:
     """One failed call: what ran, where, and the failure detect.py found in its output."""
 
     __slots__ = (
-        "_terms", "branch", "call", "command", "cwd", "day", "failure", "hidden", "kind", "seen_at",
+        "_known", "_terms", "branch", "call", "command", "cwd", "day", "failure", "hidden", "kind", "seen_at",
         "session", "sighted", "text",
     )  # fmt: skip
 
@@ -70,6 +71,18 @@ class Attempt:
         self.kind = ""  # its triage, once sighted
         self.seen_at = 0  # calls issued before its result came: later ones could react to it
         self._terms: frozenset[str] | None = None
+        self._known: dict[str, tuple[Failure | None, Any]] = {}
+
+    def known(self, name: str, work: Callable[[], Any]) -> Any:
+        """A fact of this failed call, worked out once: each run that follows it asks again (its signature,
+        its intent, whether it ran in the wrong place). Its command, text and place never change; its
+        failure is set once it is judged, so a fact worked out before then is worked out anew."""
+        held = self._known.get(name)
+        if held is not None and held[0] is self.failure:
+            return held[1]
+        value = work()
+        self._known[name] = (self.failure, value)
+        return value
 
     def terms(self) -> frozenset[str]:
         """The words of its command and output (keywords.terms), read once: later steps ask again."""
@@ -89,7 +102,10 @@ class Attempt:
     def signature(self) -> str:
         from reflexion.learn.triage import failure_signature
 
-        return failure_signature(self.failure, self.text, self.command) if self.failure else ""
+        def work() -> str:
+            return failure_signature(self.failure, self.text, self.command) if self.failure else ""
+
+        return str(self.known("signature", work))
 
     def to_json(self) -> dict[str, Any]:
         f = self.failure
@@ -706,7 +722,7 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
     from reflexion.learn.triage import wrong_place
     from reflexion.text import REDACTION_MARK
 
-    elsewhere = wrong_place(failed.text)
+    elsewhere = bool(failed.known("elsewhere", lambda: wrong_place(failed.text)))
     # run in the wrong place, the shell had left the session's directory (a cd persists between calls): a
     # `cd` back to that very directory is then the move that fixes it, not the stay it looks like
     here = "" if elsewhere else failed.cwd
@@ -715,13 +731,13 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
 
         command = redact(command) if REDACTION_MARK in failed.command else command
         ran = intent(command, here=here)
-    if refused_by_shell(failed):  # the calling shell rejected the line: handing it over another way fixes it
-        from reflexion.learn.intent import CHANGED
+    if failed.known("refused", lambda: refused_by_shell(failed)):  # the calling shell rejected the line:
+        from reflexion.learn.intent import CHANGED  # handing it over another way fixes it
         from reflexion.learn.reroute import rehosted
 
         if rehosted(failed.command, command, written_scripts(episode.edits if episode else [])):
             return CHANGED
-    before = intent(failed.command, here=here)
+    before: Intent | None = failed.known("intent", lambda: intent(failed.command, here=here))
     if before is None or ran is None:
         return None
     if unreached(failed):  # nothing ran on the host: any later ssh there retries the connection
@@ -739,12 +755,20 @@ def _related(failed: Attempt, command: str, ran: Intent | None, episode: Episode
         if announced(episode.words, before, ran):
             return CHANGED  # another program, as the agent said it would use, on the same target
     if how in (None, RERUN) and failed.failure is not None:
-        from reflexion.learn.intent import CHANGED, PART, corrected_path, narrower, stage_change
+        from reflexion.learn.intent import (
+            CHANGED,
+            PART,
+            corrected_among,
+            missing_paths,
+            narrower,
+            stage_change,
+        )
         from reflexion.learn.triage import asserted
 
         if "|" in failed.command and stage_change(failed.command, command, failed.failure.trigger):
             return CHANGED  # the stage the error named, swapped or left out: `ps aux | …` -> `top | …`
-        if corrected_path(failed.command, command, failed.text):
+        missing = failed.known("missing", lambda: missing_paths(failed.command, failed.text))
+        if corrected_among(missing, command):
             return CHANGED  # the path the error named, given as the same file elsewhere
         if how is None and narrower(before, ran) and not asserted(failed.failure.trigger):
             return PART  # part of the same run got past a setup error: the setup between fixed it
@@ -758,7 +782,9 @@ def _redoes(episode: Episode, command: str, ran: Intent | None) -> bool:
     from reflexion.learn.triage import wrong_place
 
     how = _related(episode.last, command, ran, episode)
-    return how == RERUN or (how is not None and (wrong_place(episode.last.text) or _never_ran(episode.last)))
+    last = episode.last
+    elsewhere = last.known("elsewhere", lambda: wrong_place(last.text))
+    return how == RERUN or (how is not None and (elsewhere or _never_ran(last)))
 
 
 def failed_count(text: str) -> int | None:
@@ -790,10 +816,8 @@ def _never_ran(attempt: Attempt) -> bool:
     """The shell could not start the call at all (Git Bash's fork failures, `Command failed: cygpath`)."""
     from reflexion.learn.triage import environment_kind
 
-    return (
-        environment_kind(attempt.text, attempt.failure.exit_code if attempt.failure else None)
-        == "shell-start"
-    )
+    code = attempt.failure.exit_code if attempt.failure else None
+    return bool(attempt.known("never_ran", lambda: environment_kind(attempt.text, code) == "shell-start"))
 
 
 # How the calling shell rejects the line itself (its syntax, its quoting), not a file or a program it names.
@@ -820,6 +844,10 @@ def written_scripts(edits: list[dict[str, str]]) -> dict[str, str]:
 def unreached(attempt: Attempt) -> bool:
     """ssh itself failed (`Host key verification failed.`, `ssh: Could not resolve hostname …`, `Permission
     denied (publickey)`): it never reached the host, so what the line meant to run there was not tried."""
+    return bool(attempt.known("unreached", lambda: _unreached(attempt)))
+
+
+def _unreached(attempt: Attempt) -> bool:
     failure = attempt.failure
     if failure is None or failure.category != "ssh.error" or failure.trigger.startswith(("scp:", "rsync")):
         return False

@@ -229,12 +229,29 @@ def corrected_path(failed: str, later: str, printed: str) -> tuple[str, str] | N
     None. A word with a blank (an inline script) is no path."""
     if not printed:
         return None
-    later_segments = parse(later).segments
+    return corrected_among(missing_paths(failed, printed), later)
+
+
+def missing_paths(failed: str, printed: str) -> list[tuple[Segment, list[str]]]:
+    """Each segment of the failed line with the paths it gives that its output names as missing or out of
+    place (corrected_path): the same for every later run it is compared with, so worked out once."""
+    found = []
     for seg in parse(failed).segments:
         named = [
             w for w in seg.words[1:]
             if "/" in w and len(w) > 3 and not _blank(w) and _said_missing(w, printed)
         ]  # fmt: skip
+        if named:
+            found.append((seg, named))
+    return found
+
+
+def corrected_among(missing: list[tuple[Segment, list[str]]], later: str) -> tuple[str, str] | None:
+    """corrected_path, from the failed line's missing_paths."""
+    if not missing:
+        return None
+    later_segments = parse(later).segments
+    for seg, named in missing:
         for path in named:
             base = path.rstrip("/").rsplit("/", 1)[-1]
             for other in later_segments:
