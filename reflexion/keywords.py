@@ -497,7 +497,9 @@ def correction_keywords(
     return found + [SUBJECT + t for t in named][:MAX_SUBJECTS]
 
 
-def failure_keywords(trigger: str, command: str, description: str, tool: str, limit: int = 20) -> list[str]:
+def failure_keywords(
+    trigger: str, command: str, description: str, tool: str, limit: int = 20, around: str = ""
+) -> list[str]:
     """A failure entry's keywords: extract()'s, with what tells recall how strong each one is.
 
     A term seen only in the error output carries WEAK (~address): the command and its description say
@@ -511,7 +513,54 @@ def failure_keywords(trigger: str, command: str, description: str, tool: str, li
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
-    return (marked + [t for t in extra if t not in found])[: max(0, limit)]
+    kept = marked + [t for t in extra if t not in found]
+    # what else the output quotes, but not where the tool talked to ('github.com:org/repo.git')
+    said = " ".join(quoted(without_addresses(around))) if around else ""
+    named = [WEAK + t for t in terms(said) if t not in intent and t not in error]
+    return (kept + [t for t in named if t not in GENERIC][: max(0, limit - len(kept))])[: max(0, limit)]
+
+
+_QUOTES = {"'": "'", "`": "'`", "\u2018": "\u2019", '"': '"'}  # opening -> what may close it (`sqrt')
+_QUOTED_CHARS = 60
+
+
+def quoted(text: str) -> list[str]:
+    """The names a tool's output quotes (In function ‘invert’, 'MODULE_NOT_FOUND'), an absolute path cut to
+    its last PATH_KEPT components (without_whereabouts): what the tool was at when it failed, beside the
+    line that says how. Not a quoted phrase: "use "git add <file>..." to mark resolution" is advice naming
+    other commands. An apostrophe inside a word (can't) opens no quote."""
+    marks = sorted(i for c in "'`\u2018\u2019\"" for i in _positions(text, c))
+    out: list[str] = []
+    after = 0
+    for n, i in enumerate(marks):
+        close = _QUOTES.get(text[i])
+        if i < after or close is None or (i and text[i - 1].isalnum()):
+            continue
+        j = _closing(text, marks, n, close)
+        name = text[i + 1 : j] if j > i else ""
+        if name and name.split() == [name] and not text[j + 1 : j + 2].isalnum():
+            out.append(without_whereabouts(name))
+            after = j + 1
+    return out
+
+
+def _closing(text: str, marks: list[int], n: int, close: str) -> int:
+    """Where the quote opened at marks[n] closes, within _QUOTED_CHARS; -1 when it does not."""
+    for m in marks[n + 1 :]:
+        if m - marks[n] > _QUOTED_CHARS + 1:
+            break
+        if text[m] in close:
+            return m
+    return -1
+
+
+def _positions(text: str, char: str) -> list[int]:
+    found = []
+    at = text.find(char)
+    while at >= 0:
+        found.append(at)
+        at = text.find(char, at + 1)
+    return found
 
 
 PATH_KEPT = 2  # the last components of an absolute path: the file and its folder

@@ -17,6 +17,7 @@ from reflexion.keywords import (
     identifiers,
     parts,
     phrases,
+    quoted,
     terms,
     versions,
 )
@@ -449,3 +450,36 @@ def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
 def test_a_placeholder_of_any_redactor_is_no_term(text: str) -> None:
     # two texts that each hid an address share the placeholder, not the address: no evidence of one subject
     assert not {"redacted_ip", "redact", "redacted", "ip", "github-token"} & set(terms(text))
+
+
+GCC = "filters.c: In function ‘invert’:\nfilters.c:5:28: error: expected ‘;’ before ‘}’ token"
+GIT = """CONFLICT (content): Merge conflict in orders/pricing.py
+  (use "git restore --staged <file>..." to unstage)
+  (use "git add <file>..." to mark resolution)
+no changes added to commit (use "git add" and/or "git commit -a")"""
+
+
+def test_the_names_an_error_quotes_beside_its_line_are_weak_keywords() -> None:
+    # the function the error is in is on the line above the error line, which alone is the trigger
+    found = failure_keywords(
+        GCC.split("\n")[1], "gcc -Wall -c filters.c", "Compile the filters", "gcc", around=GCC
+    )
+    assert "~invert" in found
+    # git's advice quotes other commands: not what failed
+    advice = failure_keywords("CONFLICT (content): Merge conflict", "git stash pop", "", "git", around=GIT)
+    assert not {"~restore", "~stage", "~add", "~file"} & set(advice)
+    # nor where the tool talked to: the org of a remote is no word of what failed
+    remote = "error: failed to push some refs to 'github.com:M-Thisness/M-Claude.git'"
+    assert not any(
+        "thisness" in k for k in failure_keywords("! [rejected]", "git push", "", "git", around=remote)
+    )
+
+
+def test_quoted_names_not_apostrophes_nor_phrases() -> None:
+    text = "can't open 'config.yaml' in '/tmp/rx/p/shop-web/src/index.js', `sqrt' \"two words\" 'unclosed"
+    assert quoted(text) == ["config.yaml", "src/index.js", "sqrt"]
+
+
+@given(st.text(max_size=300))
+def test_quoted_never_raises(text: str) -> None:
+    assert all(name and len(name) <= 60 for name in quoted(text))

@@ -656,3 +656,15 @@ def test_a_value_is_said_only_as_a_whole_word(text: str, value: str, has: bool) 
     from reflexion.commands.recall import has_value
 
     assert has_value(text, value) is has
+
+
+def test_a_prompt_naming_what_the_error_was_in_recalls_it(project: Path) -> None:
+    # gcc names the function on the line above the error line: "invert" is in no trigger, yet what a
+    # later prompt about that code says
+    error = (
+        "Exit code 1\nfilters.c: In function \u2018invert\u2019:\n"
+        "filters.c:5:28: error: expected \u2018;\u2019 before \u2018}\u2019 token"
+    )
+    entry_id = learn(project, "gcc -Wall -c filters.c", error, "Add the missing semicolon.", "Compile")
+    result = run_hook("recall", prompt("the invert filter should keep the alpha channel"))
+    assert entry_id in context(result)
