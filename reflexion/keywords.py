@@ -527,14 +527,17 @@ _QUOTED_CHARS = 60
 def quoted(text: str) -> list[str]:
     """The names a tool's output quotes (In function ‘invert’, 'MODULE_NOT_FOUND'), an absolute path cut to
     its last PATH_KEPT components (without_whereabouts): what the tool was at when it failed, beside the
-    line that says how. Not a quoted phrase: "use "git add <file>..." to mark resolution" is advice naming
-    other commands. An apostrophe inside a word (can't) opens no quote."""
+    line that says how. A name quoted in prose, after a space: not an apostrophe (can't), not a string of a
+    line of code the tool echoes (`let a = vec!["cash", "sales"];`), not a quoted phrase ("use "git add
+    <file>..." to mark resolution" is advice naming other commands)."""
+    if "=" in text or ";" in text:
+        text = "\n".join(line for line in text.split("\n") if not _code_line(line))
     marks = sorted(i for c in "'`\u2018\u2019\"" for i in _positions(text, c))
     out: list[str] = []
     after = 0
     for n, i in enumerate(marks):
         close = _QUOTES.get(text[i])
-        if i < after or close is None or (i and text[i - 1].isalnum()):
+        if i < after or close is None or (i and not text[i - 1].isspace()):
             continue
         j = _closing(text, marks, n, close)
         name = text[i + 1 : j] if j > i else ""
@@ -542,6 +545,11 @@ def quoted(text: str) -> list[str]:
             out.append(without_whereabouts(name))
             after = j + 1
     return out
+
+
+def _code_line(line: str) -> bool:
+    """A line of source code, as compilers and diffs echo it: an assignment or a statement's end."""
+    return " = " in line or line.rstrip().endswith((";", "{", "}"))
 
 
 def _closing(text: str, marks: list[int], n: int, close: str) -> int:

@@ -478,6 +478,9 @@ def test_the_names_an_error_quotes_beside_its_line_are_weak_keywords() -> None:
 def test_quoted_names_not_apostrophes_nor_phrases() -> None:
     text = "can't open 'config.yaml' in '/tmp/rx/p/shop-web/src/index.js', `sqrt' \"two words\" 'unclosed"
     assert quoted(text) == ["config.yaml", "src/index.js", "sqrt"]
+    # strings of code a formatter's diff or a compiler echoes are data, not names
+    diff = 'Diff in src/main.rs:1:\n-    let a = vec!["cash","sales"];\n+    let a = vec!["cash", "sales"];\n'
+    assert quoted(diff) == []
 
 
 @given(st.text(max_size=300))
