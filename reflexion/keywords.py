@@ -517,7 +517,12 @@ def failure_keywords(
     # what else the output quotes, but not where the tool talked to ('github.com:org/repo.git')
     said = " ".join(quoted(without_addresses(around))) if around else ""
     named = [WEAK + t for t in terms(said) if t not in intent and t not in error]
-    return (kept + [t for t in named if t not in GENERIC][: max(0, limit - len(kept))])[: max(0, limit)]
+    named = [t for t in named if t not in GENERIC]
+    if len(kept) + len(named) > limit:  # a quoted name says more than a generic word of the error (~error)
+        plain = [t for t in kept if t.removeprefix(WEAK) in GENERIC and t[:1] == WEAK]
+        kept = [t for t in kept if t not in plain] + named + plain
+        return kept[: max(0, limit)]
+    return (kept + named)[: max(0, limit)]
 
 
 _QUOTES = {"'": "'", "`": "'`", "\u2018": "\u2019", '"': '"'}  # opening -> what may close it (`sqrt')

@@ -475,6 +475,13 @@ def test_the_names_an_error_quotes_beside_its_line_are_weak_keywords() -> None:
     )
 
 
+def test_a_quoted_name_outranks_a_generic_word_of_the_error_when_room_is_short() -> None:
+    panic = "thread main panicked at src/main.rs: called unwrap on an Err value: NotFound error"
+    command, about = "cargo run -- import statements/2024-03.csv", "Import the March statement"
+    found = failure_keywords(panic, command, about, "cargo", around="  Running `target/debug/ledger`")
+    assert len(found) == 20 and "~ledger" in found and "~error" not in found
+
+
 def test_quoted_names_not_apostrophes_nor_phrases() -> None:
     text = "can't open 'config.yaml' in '/tmp/rx/p/shop-web/src/index.js', `sqrt' \"two words\" 'unclosed"
     assert quoted(text) == ["config.yaml", "src/index.js", "sqrt"]
