@@ -507,7 +507,7 @@ def failure_keywords(
     passing. A number right after a name in the command or description adds name@number (VERSION)."""
     extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
     trigger = without_addresses(trigger)
-    command = without_whereabouts(command)
+    command = without_whereabouts(without_places(command, trigger))
     found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
     intent = {*terms(command), *terms(description), *terms(tool)}
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
@@ -577,6 +577,34 @@ def _positions(text: str, char: str) -> list[int]:
 
 
 PATH_KEPT = 2  # the last components of an absolute path: the file and its folder
+
+
+_MOVES = frozenset(("cd", "pushd", "set-location", "chdir"))
+
+
+def without_places(command: str, trigger: str) -> str:
+    """The command without the places it moves to before its work (`cd ~/Documents/M-Claude && git commit`,
+    `powershell -Command "cd 'C:\\…\\M-Claude'; git commit"`): where a command ran is not what it was about,
+    and a prompt naming the place ("open M-Claude repo") is not told how a commit there failed. Kept when
+    the failure names the place (the cd failed) or the move is all the command does."""
+    words = command.split()
+    if len(words) < 3 or not any(w.lstrip("\"'({").lower() in _MOVES for w in words):
+        return command
+    said = trigger.lower().replace("\\", "/")
+    kept: list[str] = []
+    skip = False
+    for n, word in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        step = not kept or kept[-1].endswith(("&&", ";", "|", "(", "{")) or word[:1] in "\"'({"
+        if step and word.lstrip("\"'({").lower() in _MOVES and n + 2 < len(words):
+            place = words[n + 1].strip("\"';&|(){}").replace("\\", "/").rstrip("/")
+            if place and place.rpartition("/")[2].lower() not in said:
+                skip = True
+                continue
+        kept.append(word)
+    return " ".join(kept)
 
 
 def without_whereabouts(command: str) -> str:

@@ -411,12 +411,13 @@ def test_failure_keywords_keep_a_host_or_path_named_outside_a_url() -> None:
             {"m-claude", "claude", "home", "project"},
             {"script", "redact_gitleaks_secrets.py", "gitleak", "add"},
         ),
+        # where a command moved to before its work is no word of it (unless the failure names it)
         (
             'cd "C:\\Users\\me\\.claude-worktrees\\Shop-Web\\brave-x" && git push',
-            {"user", "worktree"},
-            {"shop-web"},
+            {"user", "worktree", "shop-web"},
+            {"push"},
         ),
-        ("cd /Users/[USER]/M-Claude && git status", set(), {"m-claude"}),  # what cd went to
+        ("cd /Users/[USER]/M-Claude && git status", {"m-claude"}, {"status"}),
         ("python scripts/report.py", set(), {"script", "report.py"}),  # a path of the project: all of it
     ],
 )
@@ -493,3 +494,16 @@ def test_quoted_names_not_apostrophes_nor_phrases() -> None:
 @given(st.text(max_size=300))
 def test_quoted_never_raises(text: str) -> None:
     assert all(name and len(name) <= 60 for name in quoted(text))
+
+
+def test_the_place_a_command_moves_to_is_not_what_it_was_about() -> None:
+    # "open M-Claude repo" was told how a commit failed in PowerShell, because the commit ran in M-Claude
+    line = "powershell.exe -Command \"cd 'C:\\Users\\me\\Documents\\M-Claude'; git commit\""
+    found = failure_keywords("bash: eval: line 1: unexpected EOF", line, "", "powershell")
+    assert "m-claude" not in found and "document" not in found and "commit" in found
+    # unless the failure is the move itself, or the move is all the command does
+    moved = failure_keywords(
+        "cd: no such file or directory: /Users/me/M-Claude", "cd ~/M-Claude && ls", "", "bash"
+    )
+    assert "m-claude" in moved
+    assert "m-claude" in failure_keywords("cd: not a directory", "cd M-Claude", "", "bash")
