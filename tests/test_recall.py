@@ -675,3 +675,15 @@ def test_a_word_that_only_may_mean_a_failure_backs_a_hit_up_but_makes_none(proje
         "endless scrolling for integration logs",
     ):
         assert run_hook("recall", prompt(asked, session=asked)) is None
+
+
+def test_a_prompt_naming_what_the_error_was_in_recalls_it(project: Path) -> None:
+    # gcc names the function on the line above the error line: "invert" is in no trigger, yet what a
+    # later prompt about that code says
+    error = (
+        "Exit code 1\nfilters.c: In function \u2018invert\u2019:\n"
+        "filters.c:5:28: error: expected \u2018;\u2019 before \u2018}\u2019 token"
+    )
+    entry_id = learn(project, "gcc -Wall -c filters.c", error, "Add the missing semicolon.", "Compile")
+    result = run_hook("recall", prompt("the invert filter should keep the alpha channel"))
+    assert entry_id in context(result)

@@ -58,7 +58,8 @@ def record_failure(
         if kind in MACHINE_WIDE:  # sudo with no terminal, whatever it ran: not the first command's words
             keywords = failure_keywords(trigger, MACHINE_WIDE[kind], "", MACHINE_WIDE[kind])
         else:
-            keywords = failure_keywords(trigger, context, about, failure.tool)
+            around = _scrub(store, output[:2000], 0)
+            keywords = failure_keywords(trigger, context, about, failure.tool, around=around)
         return entries_format.new(
             entry_id,
             "error",
