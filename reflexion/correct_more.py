@@ -985,11 +985,32 @@ PREFERENCE: tuple[Cue, ...] = (
         r"\bfragst (?:mich|uns)\b",
     ),
     ("pergunta pergunte", r"\bme pergunt(?:a|e|as) (?:quando|se)\b"),
-    ("vraag", r"\bvraag (?:het )?(?:me|mij|ons) als\b"),
+    ("vraag", r"\bvraag (?:het )?(?:me|mij|ons) (?:als|om)\b"),
+    # who runs it and when to call the user, in the other languages: "Ejecútalo tú y avísame si
+    # necesitas algo", "me chama se precisar", "需要 sudo 的时候问我", "必要なときは言って", "필요하면 불러"
+    # (a call when something is needed, not "avísame cuando termines": when the work is done)
+    (
+        "avísame avisame pídeme pideme ejecútalo córrelo hazlo lánzalo",
+        r"\b(?:avísame|avisame|pídeme|pideme)\b[^\n]{0,30}?\b(?:si (?:necesitas|hace falta)|cuando (?:lo )?"
+        r"(?:necesites|haga falta))\b|\bp[ií]deme (?:el |la )?sudo\b"
+        r"|\b(?:ejecútalo|córrelo|hazlo|lánzalo) tú\b",
+    ),
+    (
+        "chama avisa pede executa roda faz",
+        r"\bme (?:chama|avisa|pede|pergunta)\b[^\n]{0,30}?\b(?:se|quando) (?:precisar|for preciso)\b"
+        r"|\bme pede (?:o |a )?sudo\b|\b(?:executa|roda|faz)(?:-o)? (?:você|vc|tu) mesmo\b",
+    ),
+    (
+        "darfst frag",
+        r"\bdu darfst (?:\w+ ){0,3}selbst\b|\bfrag (?:mich )?(?:nur |bitte |immer )?(?:vor|bevor)\b",
+    ),
     (
         "CJK",
-        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|必要(?:なら|な時|なとき|があれば)(?:は)?(?:聞いて|確認して|相談して)",
+        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|需要[^,.\n]{0,12}?(?:的时候|时)(?:再)?(?:叫|问|告诉|找|喊)我"
+        r"|你自己(?:跑|执行|运行|来)|必要(?:な(?:とき|時)は?|なら|があれば)[^.\n]{0,8}?(?:聞いて|確認して|相談して"
+        r"|言って|教えて|声をかけて|呼んで)",
     ),
+    ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
         r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"

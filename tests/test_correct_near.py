@@ -453,14 +453,36 @@ NOT_SLOPPY = [
     "its value is odd, fix it",
 ]
 
+# Who runs it, and when to call the user, in each language (a delegation preference); a call when the work is
+# done is the moment's.
+DELEGATION = [
+    "Du darfst Befehle selbst ausführen, frag nur vor dem Löschen.",
+    "Ejecútalo tú y avísame si necesitas algo.",
+    "Pídeme sudo cuando lo necesites.",
+    "Executa você mesmo e me chama se precisar.",
+    "Me pede o sudo quando precisar.",
+    "Vraag mij om sudo als je het nodig hebt.",
+    "你自己跑，需要的时候叫我。",
+    "需要 sudo 的时候问我。",
+    "sudo が必要なときは言ってください。",
+    "직접 실행하고 필요하면 불러 주세요.",
+    "sudo 필요하면 말해 주세요.",
+]
+NOT_DELEGATION = [
+    "avísame cuando termines",
+    "me avisa quando terminar",
+    "必要なら直して",
+    "필요하면 고쳐 주세요",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
-KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY
+KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY + DELEGATION
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
-LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY
+LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY + NOT_DELEGATION
 
 
 @pytest.mark.parametrize("prompt", KEPT)
