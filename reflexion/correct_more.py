@@ -1102,6 +1102,7 @@ _NOT_A_THING = (
     # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
+    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
     # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"
     r"|exit|exitcode|status|return|coverage|latency|runtime|duration|laufzeit|dauer|speicherverbrauch"
@@ -1539,6 +1540,32 @@ FACT: tuple[Cue, ...] = (
         r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
         r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
         r"|onder|op|nel|nella|sotto|в|во) " + _PATH,
+    ),
+    # ...or a named folder: "M-Claude liegt im Ordner Dokumente", "est dans le dossier Documents",
+    # "在文档文件夹里", "書類フォルダにあります", "문서 폴더에 있어요" (not Downloads, where one piece of
+    # work's files land)
+    (
+        "liegt liegen ist sind befindet est sont trouve está están fica ficam staat staan zit zitten ligt è "
+        "sono sta stanno лежит лежат находится находятся",
+        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,2} (?:liegt|liegen|ist|sind|befindet sich"
+        r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
+        r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
+        r"|onder|op|nel|nella|sotto|в|во) (?:de |der |dem |den |le |la |el |a |o |het |il )?"
+        r"(?![\w-]*(?:download|téléchargement|descarga|transferência|скачан|tmp|temp)\w*\b)"
+        r"(?:[\w-]+-?ordner|ordner|verzeichnis|dossier|répertoire|carpeta|directorio|pasta|diretório|map"
+        r"|cartella|папке|каталоге|директории)\b",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![我你他她把将请帮])(?![^\n]*(?:报告|错误|下载|レポート|エラー|ダウンロード))"
+        r"[\w\u4e00-\u9fff-]{1,20}\s*(?:在|位于)\s*[\w\u4e00-\u9fff]{1,8}(?:文件夹|目录)"
+        r"|^{CS}(?![^\n]*(?:レポート|エラー|ダウンロード))[\w\u3040-\u30ff\u4e00-\u9fff-]{1,20}\s*は\s*"
+        r"[\w\u3040-\u30ff\u4e00-\u9fff]{1,10}フォルダ(?:に|の中に)(?:あります|ある|入って)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^\n]*(?:에러|오류|보고서|다운로드))[\w가-힣-]{1,20}(?:은|는)\s*[\w가-힣]{1,10} ?"
+        r"폴더(?:에|안에)\s*있",
     ),
     (
         "läuft laufen tourne corre roda draait gira работает слушает",

@@ -762,7 +762,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e liegt \x1e ligt \x1e se trouve \x1e se trouvent \x1e si trova \x1e sind \x1e sono '
     '\x1e sont \x1e sta \x1e staan \x1e staat \x1e stanno \x1e zit \x1e zitten \x1fdans \x1ee'
     'm \x1een \x1eim \x1ein \x1ena \x1enel \x1enella \x1eno \x1eonder \x1eop \x1esotto \x1eso'
-    'us \x1eunter ',
+    'us \x1eunter ', 'm befinden sich \x1e befindet sich \x1e est \x1e fica \x1e ficam \x1e ist \x1e liegen '
+    '\x1e liegt \x1e ligt \x1e se trouve \x1e se trouvent \x1e si trova \x1e sind \x1e sono '
+    '\x1e sont \x1e sta \x1e staan \x1e staat \x1e stanno \x1e zit \x1e zitten \x1fcarpeta'
+    '\x1ecartella\x1edirectorio\x1edossier\x1emap\x1eordner\x1epasta\x1everzeichnis',
     'mcorre auf \x1ecorre en \x1ecorre na \x1ecorre no \x1ecorre op \x1ecorre sul \x1ecorre s'
     'ulla \x1ecorre sur \x1edraait auf \x1edraait en \x1edraait na \x1edraait no \x1edraait o'
     'p \x1edraait sul \x1edraait sulla \x1edraait sur \x1egira auf \x1egira en \x1egira na '
@@ -884,125 +887,127 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'a': (' abandoned:188 aber:104 actual:179 actually:70 adelante:115 adesso:119 admin:143 again:1'
-    '0,33,73 agora:117 ahora:115 aktuelle:179 all:98,227,235,237 allerdings:104 allowed:144 a'
+    '0,33,73 agora:117 ahora:115 aktuelle:179 all:98,228,236,238 allerdings:104 allowed:144 a'
     'lmost:3 als:121 alte:189 alter:189 altes:189 altijd:118 always:110,111 am:178,197 ancien'
     'ne:189 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:189 antigua:189 antw'
-    'oord:163 antworte:158 antwortet:158 any:227,235,237 anymore:64 anything:227 apagou:50 aq'
-    'ui:211 archived:188 are:74,78,84,192,193,194,195,197,200,201,206,207,220 ask:129,130,132'
+    'oord:163 antworte:158 antwortet:158 any:228,236,238 anymore:64 anything:228 apagou:50 aq'
+    'ui:212 archived:188 are:74,78,84,192,193,194,195,197,200,201,207,208,221 ask:129,130,132'
     ' asked:5,86 aspetta:76 attends:70 authenticate:198,199 avanti:119 avisa:156 avisame:155 '
-    'avoid:77,228 awesome:98 '),
-    'b': (' bedankt:100 befindet:202 bei:208 beleza:99 belong:79,233 belongs:79,233 bene:101 benutz'
-    ':88 benutze:88,239 benutzen:88 bevorzuge:158 bien:99,102 bij:212 borra:89 borraste:49 bo'
-    'x:170 brilliant:98 broke:32 broken:32 btw:214 but:54,103 '),
-    'c': (" c'est:26,180 cada:236 call:77 called:204 cambia:89 can't:144 cancellato:52 cannot:144 c"
-    'ant:144 cependant:105 chama:156,205 change:90 chaque:236 check:129 chez:209 chiama:93,20'
-    '5,226 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
+    'avoid:77,229 awesome:98 '),
+    'b': (' bedankt:100 befindet:202,203 bei:209 beleza:99 belong:79,234 belongs:79,234 bene:101 be'
+    'nutz:88 benutze:88,240 benutzen:88 bevorzuge:158 bien:99,102 bij:213 borra:89 borraste:4'
+    '9 box:170 brilliant:98 broke:32 broken:32 btw:215 but:54,103 '),
+    'c': (" c'est:26,180 cada:237 call:77 called:205 cambia:89 can't:144 cancellato:52 cannot:144 c"
+    'ant:144 cependant:105 chama:156,206 change:90 chaque:237 check:129 chez:210 chiama:93,20'
+    '6,227 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
     'hiedimi:164 cloned:193 close:3 cluster:170 coloque:91 come:79 comes:79 commit:40 complex'
     ':8 complicated:8 computer:170 consult:129 contesta:160 contre:105 convention:120 cool:98'
-    ' corre:89,203,206 correct:1,2,179 correcto:24 corretto:41 cuando:121 current:179 '),
+    ' corre:89,204,207 correct:1,2,179 correcto:24 corretto:41 cuando:121 current:179 '),
     'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:188 default:112 deja:23,'
     '89 deleted:32 demande:159 demande-moi:159 demander:159 demandez-moi:159 denk:114,123,127'
-    ' denke:114,123 deprecated:188 despliega:223 detto:44 diante:117 dich:145 different:169 d'
-    "ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:228 doe:40,92 doesn'"
-    "t:171 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,203,206,225 droits:146 d" 'ropped:32 '),
-    'e': (' each:112,227,235,237 echte:179 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:236 e'
+    ' denke:114,123 deprecated:188 despliega:224 detto:44 diante:117 dich:145 different:169 d'
+    "ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:229 doe:40,92 doesn'"
+    "t:171 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,204,207,226 droits:146 d" 'ropped:32 '),
+    'e': (' each:112,228,236,238 echte:179 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:237 e'
     'lse:98 embargo:106 entire:165 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
-    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:180,223 escr'
-    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,180,202,206,'
-    '222 every:112,227,235,237 everything:227 everywhere:238 exactly:98 excelente:99 excellen'
-    't:98 executa:156 execute:91 expect:237 expects:220 explain:134 explanation:133 explanati' 'ons:131,133 '
-),
+    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:180,224 escr'
+    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,180,202,203,'
+    '207,223 every:112,228,236,238 everything:228 everywhere:239 exactly:98 excelente:99 exce'
+    'llent:98 executa:156 execute:91 expect:238 expects:221 explain:134 explanation:133 expla'
+    'nations:131,133 '),
     'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
-    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,202,206,224 ficam:9'
-    '1,202,224 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:7,214 fo'
-    'rmat:77,228,229 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 fragst:1'
-    '52 fragt:158 frente:117 funziona:101 future:112,214 futuro:115 fyi:214 '),
-    'g': (' garde:90 gebruik:40,92,239 gebruiken:92,212 geen:39,63,149,184,187 genau:99 genial:99 g'
-    'ente:211 gesagt:20 gezegd:37 gibt:186 gira:203,206,226 giusto:41 go:77,79,233 goed:100 g'
-    'oes:79,233 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
-    'h': (' ha:176 habla:135 hai:150 handle:228 has:80,171,220,233,234 hast:47,145 hat:174,221 have'
-    ':80,87,144,171,220,233,234 hay:185,210 haz:89 hazlo:155 heads:214 hebt:149 heeft:175 hee'
-    't:92,205,225 heissen:205 henceforth:112 here:112,177 hinweis:215 hold:70 host:170 hou:92'
+    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,202,203,207,225 fic'
+    'am:91,202,203,225 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:'
+    '7,215 format:77,229,230 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
+    'fragst:152 fragt:158 frente:117 funziona:101 future:112,215 futuro:115 fyi:215 '),
+    'g': (' garde:90 gebruik:40,92,240 gebruiken:92,213 geen:39,63,149,184,187 genau:99 genial:99 g'
+    'ente:212 gesagt:20 gezegd:37 gibt:186 gira:204,207,227 giusto:41 go:77,79,234 goed:100 g'
+    'oes:79,234 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'h': (' ha:176 habla:135 hai:150 handle:229 has:80,171,221,234,235 hast:47,145 hat:174,222 have'
+    ':80,87,144,171,221,234,235 hay:185,211 haz:89 hazlo:155 heads:215 hebt:149 heeft:175 hee'
+    't:92,206,226 heissen:206 henceforth:112 here:112,177 hinweis:216 hold:70 host:170 hou:92'
     ' houd:92 how:8 however:103 '),
     'i': (" i'll:140 i'm:178,197 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
-    ':140 im:178,197 immer:114 impeccable:99 import:77 in:231 incorrect:0,2,26 incorrecto:23 '
-    'incorreto:29 indent:77,228 info:214,215,216,218,219 installed:191,193 installeer:40 inst'
-    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,177,180,192,193,194,195,197,200,201,206,20'
-    "7,220,225 ist:88,180,202,206,221 it:81,98 it's:78,81,220 "),
-    'j': (' jamais:28,116 jede:236 jeden:236 jeder:236 jedes:114,236 jetzt:114 jou:149 '),
-    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,228,229,2'
-    '32 keer:118 kein:22,63,145,186 keine:22,63,145,186 keinen:22,63,145,186 kept:11,193,194 '
-    'klar:99 klopt:36 know:214 korrekte:179 kunt:142 '),
-    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:170 lass:88 laufen:88,203 leave:151 "
+    ':140 im:178,197 immer:114 impeccable:99 import:77 in:232 incorrect:0,2,26 incorrecto:23 '
+    'incorreto:29 indent:77,229 info:215,216,217,219,220 installed:191,193 installeer:40 inst'
+    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,177,180,192,193,194,195,197,200,201,207,20'
+    "8,221,226 ist:88,180,202,203,207,222 it:81,98 it's:78,81,221 "),
+    'j': (' jamais:28,116 jede:237 jeden:237 jeder:237 jedes:114,237 jetzt:114 jou:149 '),
+    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,229,230,2'
+    '33 keer:118 kein:22,63,145,186 keine:22,63,145,186 keinen:22,63,145,186 kept:11,193,194 '
+    'klar:99 klopt:36 know:215 korrekte:179 kunt:142 '),
+    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:170 lass:88 laufen:88,204 leave:151 "
     'lectura:147 lecture:146 legacy:188 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
-    '26 let:151,218 lgtm:98 lieber:158 liegen:88,202 liegt:88,202,221 lieu:58 liever:163 ligt'
-    ':202 like:1,136 limits:144 listens:196 live:79,179,193,194 lives:79,193,194,207,220 llam'
-    'a:205 located:193,194 log:198,199,228 login:198,199 longer:64 lost:32 love:98 lugar:57,5' '9,239 '),
+    '26 let:151,219 lgtm:98 lieber:158 liegen:88,202,203 liegt:88,202,203,222 lieu:58 liever:'
+    '163 ligt:202,203 like:1,136 limits:144 listens:196 live:79,179,193,194 lives:79,193,194,'
+    '208,221 llama:206 located:193,194 log:198,199,229 login:198,199 longer:64 lost:32 love:9'
+    '8 lugar:57,59,240 '),
     'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:170 mag:142,149 mai:46,119 maintenant:'
     '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
     'meant:9,86 meer:68 mehr:65 mentioned:5,9 merci:99 mesma:138 mesmo:138,141 messages:133 m'
     'essed:32 mets:90 metti:93 mind:98 misma:138 mismo:138 misread:11 mistake:2 misunderstood'
-    ':11 mock:77,228 moment:70 more:15 mounted:193 mude:91 mueve:89 must:80,220,233,234 mustn'
+    ':11 mock:77,229 moment:70 more:15 mounted:193 mude:91 mueve:89 must:80,221,234,235 mustn'
     "'t:14 my:168 myself:139 "),
-    'n': (" n'a:172 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:209 n'utilisons:20"
-    "9 n'y:183 nah:69 name:77,228,229 named:204 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
-    ',132,233,234,237 needs:80,220,233,234 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
+    'n': (" n'a:172 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:210 n'utilisons:21"
+    "0 n'y:183 nah:69 name:77,229,230 named:205 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
+    ',132,234,235,238 needs:80,221,234,235 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
     ':110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63,97 nickel:99 nie:22,114 niemals'
-    ':114 niet:39,63,97 nimm:88,239 no:25,63,69,94,182,230 noi:213 non:46,63,69,96 noo:69 noo'
-    'it:39,118 nooo:69 nope:69 nossa:211 nosso:211 nostra:213 nostre:213 nostri:213 nostro:21'
-    '3 not:14,55,60,63,85 note:214 notre:209 now:112 nuestra:210 nuestro:210 nuestros:210 nun'
-    ':114 nunca:115,117 nutz:88 nutze:88,239 nutzen:88 '),
-    'o': (' obrigada:99 obrigado:99 obsoleta:189 obsolete:188 obsoleto:189 off-limits:144 ogni:236 '
-    'ojo:217 old:188 olvides:115,124 one:1 onjuist:36 only:238 ons:212 onze:212 oops:70 ora:1'
-    '19 ottimo:101 oude:189 ought:80 our:165,168 outdated:188 output:133 over:8 overal:239 ov'
+    ':114 niet:39,63,97 nimm:88,240 no:25,63,69,94,182,231 noi:214 non:46,63,69,96 noo:69 noo'
+    'it:39,118 nooo:69 nope:69 nossa:212 nosso:212 nostra:214 nostre:214 nostri:214 nostro:21'
+    '4 not:14,55,60,63,85 note:215 notre:210 now:112 nuestra:211 nuestro:211 nuestros:211 nun'
+    ':114 nunca:115,117 nutz:88 nutze:88,240 nutzen:88 '),
+    'o': (' obrigada:99 obrigado:99 obsoleta:189 obsolete:188 obsoleto:189 off-limits:144 ogni:237 '
+    'ojo:218 old:188 olvides:115,124 one:1 onjuist:36 only:239 ons:213 onze:213 oops:70 ora:1'
+    '19 ottimo:101 oude:189 ought:80 our:165,168 outdated:188 output:133 over:8 overal:240 ov'
     'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
     'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
-    '51 overwritten:32 overwrote:32 ovunque:239 '),
-    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:239 pas:2'
+    '51 overwritten:32 overwrote:32 ovunque:240 '),
+    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:240 pas:2'
     '6,28,40,63 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfect:98'
     ' perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 pergunte'
     ':153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28,66 '
     'pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 praat:'
-    '135 prefer:77,110,136,229,238 preferably:136 preferisco:164 prefers:167 prefiero:160 pre'
-    'firo:162 prefix:228 preguntar:160 preguntarme:160 presente:219 prima:99,100 problem:98 p'
-    'rogetto:213 projet:209 prompt:129 proper:179 puedes:142,147 puoi:142,150 push:40 put:16,' '77,228,229 '),
+    '135 prefer:77,110,136,230,239 preferably:136 preferisco:164 prefers:167 prefiero:160 pre'
+    'firo:162 prefix:229 preguntar:160 preguntarme:160 presente:220 prima:99,100 problem:98 p'
+    'rogetto:214 projet:210 prompt:129 proper:179 puedes:142,147 puoi:142,150 push:40 put:16,' '77,229,230 '),
     'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
-    'r': (' raak:40 raise:228 rather:53,136 read:144 read-only:144 readonly:144 real:179 realidad:7'
-    '0 record:214 recuerda:115,124 rede:135 reference:214 remember:122 remets:90 removed:32 r'
+    'r': (' raak:40 raise:229 rather:53,136 read:144 read-only:144 readonly:144 real:179 realidad:7'
+    '0 record:215 recuerda:115,124 rede:135 reference:215 remember:122 remets:90 removed:32 r'
     'eplies:131,133 reply:133,134 requires:167 reside:79 resides:79 respond:134 responda:162 '
-    'responde:160,162 response:133 responses:131,133 restore:16 return:77,228 revert:16 richt'
+    'responde:160,162 response:133 responses:131,133 restore:16 return:77,229 revert:16 richt'
     'ige:179 ricorda:128 ricordati:128 right:1,2,98,179 rispondi:164 rispondimi:164 roda:91,1'
-    '56,203,206,224 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
-    '220 runner:170 runs:79,196,207,220 '),
-    's': (" s'appelle:205,222 sache:216 sagte:20 said:5,9,103 savoir:216 sbagliata:52 sbagliate:52 "
+    '56,204,207,225 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
+    '221 runner:170 runs:79,196,208,221 '),
+    's': (" s'appelle:206,223 sache:217 sagte:20 said:5,9,103 savoir:217 sbagliata:52 sbagliate:52 "
     'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
-    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:169 sepas:217 server:17'
-    "0 serves:196 set:77 setze:88 should:11,12,80,220,233,234 shouldn't:11 shouldn't've:11 si"
-    'empre:115 sign:198,199 sigue:99 sind:88,180,202,221 sit:79,193,194 sits:79,193,194 skipp'
-    'ed:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:180,223 son'
-    'dern:56 sono:180,202,226 sont:90,180,202,222 sort:228 sovrascritto:52 speak:134 spreek:1'
-    '35 sprich:135 sta:93,202 staan:92,202 staat:92,202,225 stale:188 stanno:93,202 statt:56 '
-    'stay:77 stessa:138 stesso:138 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,228 st'
-    'ored:193,194 structure:228 sudo:143 suffix:228 summaries:131,133 super:99 sure:122 switc' 'h:77 '),
-    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:185 test:228 thank:98 thanks:98 t'
-    "hat:71 that's:71,78,220 thats:71 there:177,181 there's:177,181 thing:103 third:34 this:8"
+    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:169 sepas:218 server:17'
+    "0 serves:196 set:77 setze:88 should:11,12,80,221,234,235 shouldn't:11 shouldn't've:11 si"
+    'empre:115 sign:198,199 sigue:99 sind:88,180,202,203,222 sit:79,193,194 sits:79,193,194 s'
+    'kipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:180,224'
+    ' sondern:56 sono:180,202,203,227 sont:90,180,202,203,223 sort:229 sovrascritto:52 speak:'
+    '134 spreek:135 sprich:135 sta:93,202,203 staan:92,202,203 staat:92,202,203,226 stale:188'
+    ' stanno:93,202,203 statt:56 stay:77 stessa:138 stesso:138 stets:114 stick:77 stimmt:35 s'
+    'top:13,38,71 store:77,229 stored:193,194 structure:229 sudo:143 suffix:229 summaries:131'
+    ',133 super:99 sure:122 switch:77 '),
+    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:185 test:229 thank:98 thanks:98 t'
+    "hat:71 that's:71,78,221 thats:71 there:177,181 there's:177,181 thing:103 third:34 this:8"
     '2,165,177 though:103 thx:98 ti:147 tiene:173 tienes:147 tieni:93 time:34 times:9,112 tod'
-    'as:239 todos:239 told:5 toll:99 top:100 toujours:116 tourne:203,206,222 troque:91 trouve'
-    ':90,202 trouvent:90 trova:93 trovano:93 tuttavia:109 type:228 '),
-    'u': (' undo:16 unser:208 unsere:208 unseren:208 unserer:208 unused:188 update:214 updates:133 '
-    'usa:89,91,93,223,224,239 usamos:89,91,210,211 use:77,91,198,220,229,238,240 uses:167,220'
-    ' usiamo:93,213 using:198 utilise:90,209,239 utilisez:90 utilisons:90,209 utiliza:89 util'
+    'as:240 todos:240 told:5 toll:99 top:100 toujours:116 tourne:204,207,223 troque:91 trouve'
+    ':90,202,203 trouvent:90 trova:93 trovano:93 tuttavia:109 type:229 '),
+    'u': (' undo:16 unser:209 unsere:209 unseren:209 unserer:209 unused:188 update:215 updates:133 '
+    'usa:89,91,93,224,225,240 usamos:89,91,211,212 use:77,91,198,221,230,239,241 uses:167,221'
+    ' usiamo:93,214 using:198 utilise:90,210,240 utilisez:90 utilisons:90,210 utiliza:89 util'
     'ize:91 utilizza:93 '),
-    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:228 van:89 vanaf:118 vecchia:189 velha:189'
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:229 van:89 vanaf:118 vecchia:189 velha:189'
     ' veraltet:189 veraltete:189 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
-    '123 verkeerd:36 verkeerde:51 verouderd:189 verwende:88,239 verwenden:88 verwendet:88 ver'
+    '123 verkeerd:36 verkeerde:51 verouderd:189 verwende:88,240 verwenden:88 verwendet:88 ver'
     'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:189 vieja:189 vive:89 viven:89 voeg:40'
     ',92 volta:119 vont:90 voortaan:118 vpn:190 vraag:154,163 vragen:163 '),
-    'w': (" wacht:76 wait:70 wanneer:121 want:237 wanted:86 was:74,78,220 way:214 we:82,166,178 we'"
-    're:82,166,178,197 wel:108 were:74,78,220 what:2 when:113,121 whenever:112,113 whoa:70 wh'
-    'ole:165 why:73 wijzig:40 will:140 wir:88,208 without:132 woah:70 work:98 works:98 worrie'
-    's:98 wrap:228 write:77,134,228,229,238 wrong:0,1,2,4 '),
+    'w': (" wacht:76 wait:70 wanneer:121 want:238 wanted:86 was:74,78,221 way:215 we:82,166,178 we'"
+    're:82,166,178,197 wel:108 were:74,78,221 what:2 when:113,121 whenever:112,113 whoa:70 wh'
+    'ole:165 why:73 wijzig:40 will:140 wir:88,209 without:132 woah:70 work:98 works:98 worrie'
+    's:98 wrap:229 write:77,134,229,230,239 wrong:0,1,2,4 '),
     'y': (" ya:67 yo:141 you:72,137,178 you're:178,197 yourself:137 "),
-    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:180,225 zit:92,202 zitten:92,202 zo:43 zonde'
-    'r:161 zukunft:114 '),
+    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:180,226 zit:92,202,203 zitten:92,202,203 zo:'
+    '43 zonder:161 zukunft:114 '),
 }

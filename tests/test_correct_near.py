@@ -475,14 +475,37 @@ NOT_DELEGATION = [
     "필요하면 고쳐 주세요",
 ]
 
+# Where a thing is kept, a named folder in each language; not a report or a download.
+NAMED_FOLDERS = [
+    "M-Claude liegt im Ordner Dokumente.",
+    "Das Repo ist im Dokumente-Ordner.",
+    "M-Claude est dans le dossier Documents.",
+    "M-Claude está en la carpeta Documentos.",
+    "O M-Claude fica na pasta Documentos.",
+    "M-Claude staat in de map Documenten.",
+    "M-Claude è nella cartella Documenti.",
+    "M-Claude лежит в папке Документы.",
+    "M-Claude 在文档文件夹里。",
+    "M-Claude は書類フォルダにあります。",
+    "M-Claude는 문서 폴더에 있어요.",
+]
+NOT_NAMED_FOLDERS = [
+    "Die Datei liegt im Downloads-Ordner, lies sie.",
+    "Le rapport est dans le dossier Téléchargements, résume-le.",
+    "El error está en la carpeta src, arréglalo.",
+    "报告在下载文件夹里，总结一下。",
+    "에러는 src 폴더에 있어요, 고쳐 주세요.",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
 KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY + DELEGATION
+KEPT += NAMED_FOLDERS
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
-LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY + NOT_DELEGATION
+LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY + NOT_DELEGATION + NOT_NAMED_FOLDERS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
