@@ -1220,6 +1220,35 @@ FACT: tuple[Cue, ...] = (
         r"|only (?:runs?|supports?|works?))\b",
     ),
     ("separate different distinct", r"\b(?:are|is) (?:two )?(?:separate|different|distinct)\b"),
+    # two things of the machines or the project that are not one: "legion-windows und legion-cachy sind zwei
+    # verschiedene Rechner", "son dos máquinas distintas", "是两台不同的机器", "は別のマシンです"
+    (
+        "sind sont son são zijn sono это разные отдельные",
+        r"\bsind (?:zwei |2 )?(?:verschiedene|unterschiedliche|getrennte|separate) (?:rechner|maschinen"
+        r"|computer|server|hosts|clients|repos|projekte|konten|datenbanken|geräte|systeme)\b"
+        r"|\bsont (?:deux |2 )?(?:machines|ordinateurs|serveurs|hôtes|clients|dépôts|projets|comptes|bases"
+        r"|appareils|systèmes) (?:différente?s|distincte?s|séparée?s)\b"
+        r"|\bson (?:dos |2 )?(?:máquinas|computadoras|servidores|hosts|clientes|repos|repositorios|proyectos"
+        r"|cuentas|bases|equipos|sistemas) (?:distint[oa]s|diferentes|separad[oa]s)\b"
+        r"|\bsão (?:duas |dois |2 )?(?:máquinas|computadores|servidores|hosts|clientes|repos|repositórios"
+        r"|projetos|contas|bancos|sistemas) (?:diferentes|distint[oa]s|separad[oa]s)\b"
+        r"|\bzijn (?:twee |2 )?(?:verschillende|aparte|gescheiden) (?:machines|computers|servers|hosts"
+        r"|clients|repos|projecten|accounts|databases|systemen)\b"
+        r"|\bsono (?:due |2 )?(?:macchine|computer|server|host|client|repo|progetti|account|database|sistemi)"
+        r" (?:divers[ei]|distint[ei]|separat[ei])\b"
+        r"|\b(?:разные|две разные|два разных|отдельные) (?:машины|компьютеры|серверы|хосты|клиенты"
+        r"|репозитории|проекты|аккаунты|базы|системы)\b",
+    ),
+    (
+        "CJK KO",
+        r"是(?:两(?:台|个)|2(?:台|个))?(?:不同|独立)的(?:机器|电脑|服务器|主机|客户端|仓库|项目|账号"
+        r"|数据库|系统)"
+        r"|は(?:別々の|別の|違う)(?:マシン|PC|パソコン|サーバー|ホスト|クライアント|リポジトリ|プロジェクト"
+        r"|アカウント|データベース|システム)"
+        r"|(?:서로 )?다른 (?:머신|컴퓨터|서버|호스트|클라이언트|저장소|레포|프로젝트|계정|데이터베이스"
+        r"|시스템)"
+        r"(?:이에요|예요|입니다|이야|야|이고)",
+    ),
     (
         "machine box server host laptop computer runner cluster",
         r"\bon (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)\b",

@@ -601,6 +601,57 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mare different\x1eare distinct\x1eare separate\x1eare two different\x1eare two distinct'
     '\x1eare two separate\x1eis different\x1eis distinct\x1eis separate\x1eis two different'
     '\x1eis two distinct\x1eis two separate',
+    'maccount distinte\x1eaccount distinti\x1eaccount diverse\x1eaccount diversi\x1eaccount s'
+    'eparate\x1eaccount separati\x1eaparte accounts\x1eaparte clients\x1eaparte computers\x1e'
+    'aparte databases\x1eaparte hosts\x1eaparte machines\x1eaparte projecten\x1eaparte repos'
+    '\x1eaparte servers\x1eaparte systemen\x1eappareils distinctes\x1eappareils distincts\x1e'
+    'bases diferentes\x1ebases distinctes\x1ebases distincts\x1ebases distintas\x1ebases dist'
+    'intos\x1ebases separadas\x1ebases separados\x1eclient distinte\x1eclient distinti\x1ecli'
+    'ent diverse\x1eclient diversi\x1eclient separate\x1eclient separati\x1eclientes diferent'
+    'es\x1eclientes distintas\x1eclientes distintos\x1eclientes separadas\x1eclientes separad'
+    'os\x1eclients distinctes\x1eclients distincts\x1ecomptes distinctes\x1ecomptes distincts'
+    '\x1ecomputadoras diferentes\x1ecomputadoras distintas\x1ecomputadoras distintos\x1ecompu'
+    'tadoras separadas\x1ecomputadoras separados\x1ecomputer distinte\x1ecomputer distinti'
+    '\x1ecomputer diverse\x1ecomputer diversi\x1ecomputer separate\x1ecomputer separati\x1ecu'
+    'entas diferentes\x1ecuentas distintas\x1ecuentas distintos\x1ecuentas separadas\x1ecuent'
+    'as separados\x1edatabase distinte\x1edatabase distinti\x1edatabase diverse\x1edatabase d'
+    'iversi\x1edatabase separate\x1edatabase separati\x1eequipos diferentes\x1eequipos distin'
+    'tas\x1eequipos distintos\x1eequipos separadas\x1eequipos separados\x1egescheiden account'
+    's\x1egescheiden clients\x1egescheiden computers\x1egescheiden databases\x1egescheiden ho'
+    'sts\x1egescheiden machines\x1egescheiden projecten\x1egescheiden repos\x1egescheiden ser'
+    'vers\x1egescheiden systemen\x1egetrennte clients\x1egetrennte computer\x1egetrennte date'
+    'nbanken\x1egetrennte hosts\x1egetrennte konten\x1egetrennte maschinen\x1egetrennte proje'
+    'kte\x1egetrennte rechner\x1egetrennte repos\x1egetrennte server\x1egetrennte systeme\x1e'
+    'host distinte\x1ehost distinti\x1ehost diverse\x1ehost diversi\x1ehost separate\x1ehost '
+    'separati\x1ehosts diferentes\x1ehosts distintas\x1ehosts distintos\x1ehosts separadas'
+    '\x1ehosts separados\x1emacchine distinte\x1emacchine distinti\x1emacchine diverse\x1emac'
+    'chine diversi\x1emacchine separate\x1emacchine separati\x1emachines distinctes\x1emachin'
+    'es distincts\x1eordinateurs distinctes\x1eordinateurs distincts\x1eprogetti distinte\x1e'
+    'progetti distinti\x1eprogetti diverse\x1eprogetti diversi\x1eprogetti separate\x1eproget'
+    'ti separati\x1eprojets distinctes\x1eprojets distincts\x1eproyectos diferentes\x1eproyec'
+    'tos distintas\x1eproyectos distintos\x1eproyectos separadas\x1eproyectos separados\x1ere'
+    'po distinte\x1erepo distinti\x1erepo diverse\x1erepo diversi\x1erepo separate\x1erepo se'
+    'parati\x1erepos diferentes\x1erepos distintas\x1erepos distintos\x1erepos separadas\x1er'
+    'epos separados\x1erepositorios diferentes\x1erepositorios distintas\x1erepositorios dist'
+    'intos\x1erepositorios separadas\x1erepositorios separados\x1eseparate clients\x1eseparat'
+    'e computer\x1eseparate datenbanken\x1eseparate hosts\x1eseparate konten\x1eseparate masc'
+    'hinen\x1eseparate projekte\x1eseparate rechner\x1eseparate repos\x1eseparate server\x1es'
+    'eparate systeme\x1eserver distinte\x1eserver distinti\x1eserver diverse\x1eserver divers'
+    'i\x1eserver separate\x1eserver separati\x1eserveurs distinctes\x1eserveurs distincts\x1e'
+    'servidores diferentes\x1eservidores distintas\x1eservidores distintos\x1eservidores sepa'
+    'radas\x1eservidores separados\x1esistemas diferentes\x1esistemas distintas\x1esistemas d'
+    'istintos\x1esistemas separadas\x1esistemas separados\x1esistemi distinte\x1esistemi dist'
+    'inti\x1esistemi diverse\x1esistemi diversi\x1esistemi separate\x1esistemi separati\x1eun'
+    'terschiedliche clients\x1eunterschiedliche computer\x1eunterschiedliche datenbanken\x1eu'
+    'nterschiedliche hosts\x1eunterschiedliche konten\x1eunterschiedliche maschinen\x1eunters'
+    'chiedliche projekte\x1eunterschiedliche rechner\x1eunterschiedliche repos\x1eunterschied'
+    'liche server\x1eunterschiedliche systeme\x1everschiedene clients\x1everschiedene compute'
+    'r\x1everschiedene datenbanken\x1everschiedene hosts\x1everschiedene konten\x1everschiede'
+    'ne maschinen\x1everschiedene projekte\x1everschiedene rechner\x1everschiedene repos\x1ev'
+    'erschiedene server\x1everschiedene systeme\x1everschillende accounts\x1everschillende cl'
+    'ients\x1everschillende computers\x1everschillende databases\x1everschillende hosts\x1eve'
+    'rschillende machines\x1everschillende projecten\x1everschillende repos\x1everschillende '
+    'servers\x1everschillende systemen',
     'mon my box\x1eon my cluster\x1eon my computer\x1eon my host\x1eon my laptop\x1eon my mac'
     'hine\x1eon my runner\x1eon my server\x1eon our box\x1eon our cluster\x1eon our computer'
     '\x1eon our host\x1eon our laptop\x1eon our machine\x1eon our runner\x1eon our server\x1e'
@@ -886,128 +937,128 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
     'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:188 aber:104 actual:179 actually:70 adelante:115 adesso:119 admin:143 again:1'
-    '0,33,73 agora:117 ahora:115 aktuelle:179 all:98,228,236,238 allerdings:104 allowed:144 a'
-    'lmost:3 als:121 alte:189 alter:189 altes:189 altijd:118 always:110,111 am:178,197 ancien'
-    'ne:189 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:189 antigua:189 antw'
-    'oord:163 antworte:158 antwortet:158 any:228,236,238 anymore:64 anything:228 apagou:50 aq'
-    'ui:212 archived:188 are:74,78,84,192,193,194,195,197,200,201,207,208,221 ask:129,130,132'
-    ' asked:5,86 aspetta:76 attends:70 authenticate:198,199 avanti:119 avisa:156 avisame:155 '
-    'avoid:77,229 awesome:98 '),
-    'b': (' bedankt:100 befindet:202,203 bei:209 beleza:99 belong:79,234 belongs:79,234 bene:101 be'
-    'nutz:88 benutze:88,240 benutzen:88 bevorzuge:158 bien:99,102 bij:213 borra:89 borraste:4'
-    '9 box:170 brilliant:98 broke:32 broken:32 btw:215 but:54,103 '),
-    'c': (" c'est:26,180 cada:237 call:77 called:205 cambia:89 can't:144 cancellato:52 cannot:144 c"
-    'ant:144 cependant:105 chama:156,206 change:90 chaque:237 check:129 chez:210 chiama:93,20'
-    '6,227 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
-    'hiedimi:164 cloned:193 close:3 cluster:170 coloque:91 come:79 comes:79 commit:40 complex'
-    ':8 complicated:8 computer:170 consult:129 contesta:160 contre:105 convention:120 cool:98'
-    ' corre:89,204,207 correct:1,2,179 correcto:24 corretto:41 cuando:121 current:179 '),
-    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:188 default:112 deja:23,'
+    'a': (' abandoned:189 aber:104 actual:180 actually:70 adelante:115 adesso:119 admin:143 again:1'
+    '0,33,73 agora:117 ahora:115 aktuelle:180 all:98,229,237,239 allerdings:104 allowed:144 a'
+    'lmost:3 als:121 alte:190 alter:190 altes:190 altijd:118 always:110,111 am:179,198 ancien'
+    'ne:190 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:190 antigua:190 antw'
+    'oord:163 antworte:158 antwortet:158 any:229,237,239 anymore:64 anything:229 apagou:50 aq'
+    'ui:213 archived:189 are:74,78,84,193,194,195,196,198,201,202,208,209,222 ask:129,130,132'
+    ' asked:5,86 aspetta:76 attends:70 authenticate:199,200 avanti:119 avisa:156 avisame:155 '
+    'avoid:77,230 awesome:98 '),
+    'b': (' bedankt:100 befindet:203,204 bei:210 beleza:99 belong:79,235 belongs:79,235 bene:101 be'
+    'nutz:88 benutze:88,241 benutzen:88 bevorzuge:158 bien:99,102 bij:214 borra:89 borraste:4'
+    '9 box:171 brilliant:98 broke:32 broken:32 btw:216 but:54,103 '),
+    'c': (" c'est:26,181 cada:238 call:77 called:206 cambia:89 can't:144 cancellato:52 cannot:144 c"
+    'ant:144 cependant:105 chama:156,207 change:90 chaque:238 check:129 chez:211 chiama:93,20'
+    '7,228 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
+    'hiedimi:164 cloned:194 close:3 cluster:171 coloque:91 come:79 comes:79 commit:40 complex'
+    ':8 complicated:8 computer:171 consult:129 contesta:160 contre:105 convention:120 cool:98'
+    ' corre:89,205,208 correct:1,2,180 correcto:24 corretto:41 cuando:121 current:180 '),
+    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:189 default:112 deja:23,'
     '89 deleted:32 demande:159 demande-moi:159 demander:159 demandez-moi:159 denk:114,123,127'
-    ' denke:114,123 deprecated:188 despliega:224 detto:44 diante:117 dich:145 different:169 d'
-    "ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:229 doe:40,92 doesn'"
-    "t:171 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,204,207,226 droits:146 d" 'ropped:32 '),
-    'e': (' each:112,228,236,238 echte:179 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:237 e'
+    ' denke:114,123 deprecated:189 despliega:225 detto:44 diante:117 dich:145 different:169 d'
+    "ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:230 doe:40,92 doesn'"
+    "t:172 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,205,208,227 droits:146 d" 'ropped:32 '),
+    'e': (' each:112,229,237,239 echte:180 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:238 e'
     'lse:98 embargo:106 entire:165 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
-    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:180,224 escr'
-    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,180,202,203,'
-    '207,223 every:112,228,236,238 everything:228 everywhere:239 exactly:98 excelente:99 exce'
-    'llent:98 executa:156 execute:91 expect:238 expects:221 explain:134 explanation:133 expla'
+    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:181,225 escr'
+    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,181,203,204,'
+    '208,224 every:112,229,237,239 everything:229 everywhere:240 exactly:98 excelente:99 exce'
+    'llent:98 executa:156 execute:91 expect:239 expects:222 explain:134 explanation:133 expla'
     'nations:131,133 '),
     'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
-    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,202,203,207,225 fic'
-    'am:91,202,203,225 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:'
-    '7,215 format:77,229,230 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
-    'fragst:152 fragt:158 frente:117 funziona:101 future:112,215 futuro:115 fyi:215 '),
-    'g': (' garde:90 gebruik:40,92,240 gebruiken:92,213 geen:39,63,149,184,187 genau:99 genial:99 g'
-    'ente:212 gesagt:20 gezegd:37 gibt:186 gira:204,207,227 giusto:41 go:77,79,234 goed:100 g'
-    'oes:79,234 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
-    'h': (' ha:176 habla:135 hai:150 handle:229 has:80,171,221,234,235 hast:47,145 hat:174,222 have'
-    ':80,87,144,171,221,234,235 hay:185,211 haz:89 hazlo:155 heads:215 hebt:149 heeft:175 hee'
-    't:92,206,226 heissen:206 henceforth:112 here:112,177 hinweis:216 hold:70 host:170 hou:92'
+    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,203,204,208,226 fic'
+    'am:91,203,204,226 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:'
+    '7,216 format:77,230,231 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
+    'fragst:152 fragt:158 frente:117 funziona:101 future:112,216 futuro:115 fyi:216 '),
+    'g': (' garde:90 gebruik:40,92,241 gebruiken:92,214 geen:39,63,149,185,188 genau:99 genial:99 g'
+    'ente:213 gesagt:20 gezegd:37 gibt:187 gira:205,208,228 giusto:41 go:77,79,235 goed:100 g'
+    'oes:79,235 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'h': (' ha:177 habla:135 hai:150 handle:230 has:80,172,222,235,236 hast:47,145 hat:175,223 have'
+    ':80,87,144,172,222,235,236 hay:186,212 haz:89 hazlo:155 heads:216 hebt:149 heeft:176 hee'
+    't:92,207,227 heissen:207 henceforth:112 here:112,178 hinweis:217 hold:70 host:171 hou:92'
     ' houd:92 how:8 however:103 '),
-    'i': (" i'll:140 i'm:178,197 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
-    ':140 im:178,197 immer:114 impeccable:99 import:77 in:232 incorrect:0,2,26 incorrecto:23 '
-    'incorreto:29 indent:77,229 info:215,216,217,219,220 installed:191,193 installeer:40 inst'
-    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,177,180,192,193,194,195,197,200,201,207,20'
-    "8,221,226 ist:88,180,202,203,207,222 it:81,98 it's:78,81,221 "),
-    'j': (' jamais:28,116 jede:237 jeden:237 jeder:237 jedes:114,237 jetzt:114 jou:149 '),
-    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,229,230,2'
-    '33 keer:118 kein:22,63,145,186 keine:22,63,145,186 keinen:22,63,145,186 kept:11,193,194 '
-    'klar:99 klopt:36 know:215 korrekte:179 kunt:142 '),
-    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:170 lass:88 laufen:88,204 leave:151 "
-    'lectura:147 lecture:146 legacy:188 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
-    '26 let:151,219 lgtm:98 lieber:158 liegen:88,202,203 liegt:88,202,203,222 lieu:58 liever:'
-    '163 ligt:202,203 like:1,136 limits:144 listens:196 live:79,179,193,194 lives:79,193,194,'
-    '208,221 llama:206 located:193,194 log:198,199,229 login:198,199 longer:64 lost:32 love:9'
-    '8 lugar:57,59,240 '),
-    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:170 mag:142,149 mai:46,119 maintenant:'
+    'i': (" i'll:140 i'm:179,198 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
+    ':140 im:179,198 immer:114 impeccable:99 import:77 in:233 incorrect:0,2,26 incorrecto:23 '
+    'incorreto:29 indent:77,230 info:216,217,218,220,221 installed:192,194 installeer:40 inst'
+    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,178,181,193,194,195,196,198,201,202,208,20'
+    "9,222,227 ist:88,181,203,204,208,223 it:81,98 it's:78,81,222 "),
+    'j': (' jamais:28,116 jede:238 jeden:238 jeder:238 jedes:114,238 jetzt:114 jou:149 '),
+    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,230,231,2'
+    '34 keer:118 kein:22,63,145,187 keine:22,63,145,187 keinen:22,63,145,187 kept:11,194,195 '
+    'klar:99 klopt:36 know:216 korrekte:180 kunt:142 '),
+    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:171 lass:88 laufen:88,205 leave:151 "
+    'lectura:147 lecture:146 legacy:189 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
+    '26 let:151,220 lgtm:98 lieber:158 liegen:88,203,204 liegt:88,203,204,223 lieu:58 liever:'
+    '163 ligt:203,204 like:1,136 limits:144 listens:197 live:79,180,194,195 lives:79,194,195,'
+    '209,222 llama:207 located:194,195 log:199,200,230 login:199,200 longer:64 lost:32 love:9'
+    '8 lugar:57,59,241 '),
+    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:171 mag:142,149 mai:46,119 maintenant:'
     '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
     'meant:9,86 meer:68 mehr:65 mentioned:5,9 merci:99 mesma:138 mesmo:138,141 messages:133 m'
     'essed:32 mets:90 metti:93 mind:98 misma:138 mismo:138 misread:11 mistake:2 misunderstood'
-    ':11 mock:77,229 moment:70 more:15 mounted:193 mude:91 mueve:89 must:80,221,234,235 mustn'
+    ':11 mock:77,230 moment:70 more:15 mounted:194 mude:91 mueve:89 must:80,222,235,236 mustn'
     "'t:14 my:168 myself:139 "),
-    'n': (" n'a:172 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:210 n'utilisons:21"
-    "0 n'y:183 nah:69 name:77,229,230 named:205 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
-    ',132,234,235,238 needs:80,221,234,235 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
+    'n': (" n'a:173 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:211 n'utilisons:21"
+    "1 n'y:184 nah:69 name:77,230,231 named:206 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
+    ',132,235,236,239 needs:80,222,235,236 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
     ':110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63,97 nickel:99 nie:22,114 niemals'
-    ':114 niet:39,63,97 nimm:88,240 no:25,63,69,94,182,231 noi:214 non:46,63,69,96 noo:69 noo'
-    'it:39,118 nooo:69 nope:69 nossa:212 nosso:212 nostra:214 nostre:214 nostri:214 nostro:21'
-    '4 not:14,55,60,63,85 note:215 notre:210 now:112 nuestra:211 nuestro:211 nuestros:211 nun'
-    ':114 nunca:115,117 nutz:88 nutze:88,240 nutzen:88 '),
-    'o': (' obrigada:99 obrigado:99 obsoleta:189 obsolete:188 obsoleto:189 off-limits:144 ogni:237 '
-    'ojo:218 old:188 olvides:115,124 one:1 onjuist:36 only:239 ons:213 onze:213 oops:70 ora:1'
-    '19 ottimo:101 oude:189 ought:80 our:165,168 outdated:188 output:133 over:8 overal:240 ov'
+    ':114 niet:39,63,97 nimm:88,241 no:25,63,69,94,183,232 noi:215 non:46,63,69,96 noo:69 noo'
+    'it:39,118 nooo:69 nope:69 nossa:213 nosso:213 nostra:215 nostre:215 nostri:215 nostro:21'
+    '5 not:14,55,60,63,85 note:216 notre:211 now:112 nuestra:212 nuestro:212 nuestros:212 nun'
+    ':114 nunca:115,117 nutz:88 nutze:88,241 nutzen:88 '),
+    'o': (' obrigada:99 obrigado:99 obsoleta:190 obsolete:189 obsoleto:190 off-limits:144 ogni:238 '
+    'ojo:219 old:189 olvides:115,124 one:1 onjuist:36 only:240 ons:214 onze:214 oops:70 ora:1'
+    '19 ottimo:101 oude:190 ought:80 our:165,168 outdated:189 output:133 over:8 overal:241 ov'
     'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
     'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
-    '51 overwritten:32 overwrote:32 ovunque:240 '),
-    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:240 pas:2'
+    '51 overwritten:32 overwrote:32 ovunque:241 '),
+    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:241 pas:2'
     '6,28,40,63 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfect:98'
     ' perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 pergunte'
     ':153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28,66 '
     'pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 praat:'
-    '135 prefer:77,110,136,230,239 preferably:136 preferisco:164 prefers:167 prefiero:160 pre'
-    'firo:162 prefix:229 preguntar:160 preguntarme:160 presente:220 prima:99,100 problem:98 p'
-    'rogetto:214 projet:210 prompt:129 proper:179 puedes:142,147 puoi:142,150 push:40 put:16,' '77,229,230 '),
+    '135 prefer:77,110,136,231,240 preferably:136 preferisco:164 prefers:167 prefiero:160 pre'
+    'firo:162 prefix:230 preguntar:160 preguntarme:160 presente:221 prima:99,100 problem:98 p'
+    'rogetto:215 projet:211 prompt:129 proper:180 puedes:142,147 puoi:142,150 push:40 put:16,' '77,230,231 '),
     'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
-    'r': (' raak:40 raise:229 rather:53,136 read:144 read-only:144 readonly:144 real:179 realidad:7'
-    '0 record:215 recuerda:115,124 rede:135 reference:215 remember:122 remets:90 removed:32 r'
+    'r': (' raak:40 raise:230 rather:53,136 read:144 read-only:144 readonly:144 real:180 realidad:7'
+    '0 record:216 recuerda:115,124 rede:135 reference:216 remember:122 remets:90 removed:32 r'
     'eplies:131,133 reply:133,134 requires:167 reside:79 resides:79 respond:134 responda:162 '
-    'responde:160,162 response:133 responses:131,133 restore:16 return:77,229 revert:16 richt'
-    'ige:179 ricorda:128 ricordati:128 right:1,2,98,179 rispondi:164 rispondimi:164 roda:91,1'
-    '56,204,207,225 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
-    '221 runner:170 runs:79,196,208,221 '),
-    's': (" s'appelle:206,223 sache:217 sagte:20 said:5,9,103 savoir:217 sbagliata:52 sbagliate:52 "
+    'responde:160,162 response:133 responses:131,133 restore:16 return:77,230 revert:16 richt'
+    'ige:180 ricorda:128 ricordati:128 right:1,2,98,180 rispondi:164 rispondimi:164 roda:91,1'
+    '56,205,208,226 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
+    '222 runner:171 runs:79,197,209,222 '),
+    's': (" s'appelle:207,224 sache:218 sagte:20 said:5,9,103 savoir:218 sbagliata:52 sbagliate:52 "
     'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
-    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:169 sepas:218 server:17'
-    "0 serves:196 set:77 setze:88 should:11,12,80,221,234,235 shouldn't:11 shouldn't've:11 si"
-    'empre:115 sign:198,199 sigue:99 sind:88,180,202,203,222 sit:79,193,194 sits:79,193,194 s'
-    'kipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:180,224'
-    ' sondern:56 sono:180,202,203,227 sont:90,180,202,203,223 sort:229 sovrascritto:52 speak:'
-    '134 spreek:135 sprich:135 sta:93,202,203 staan:92,202,203 staat:92,202,203,226 stale:188'
-    ' stanno:93,202,203 statt:56 stay:77 stessa:138 stesso:138 stets:114 stick:77 stimmt:35 s'
-    'top:13,38,71 store:77,229 stored:193,194 structure:229 sudo:143 suffix:229 summaries:131'
-    ',133 super:99 sure:122 switch:77 '),
-    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:185 test:229 thank:98 thanks:98 t'
-    "hat:71 that's:71,78,221 thats:71 there:177,181 there's:177,181 thing:103 third:34 this:8"
-    '2,165,177 though:103 thx:98 ti:147 tiene:173 tienes:147 tieni:93 time:34 times:9,112 tod'
-    'as:240 todos:240 told:5 toll:99 top:100 toujours:116 tourne:204,207,223 troque:91 trouve'
-    ':90,202,203 trouvent:90 trova:93 trovano:93 tuttavia:109 type:229 '),
-    'u': (' undo:16 unser:209 unsere:209 unseren:209 unserer:209 unused:188 update:215 updates:133 '
-    'usa:89,91,93,224,225,240 usamos:89,91,211,212 use:77,91,198,221,230,239,241 uses:167,221'
-    ' usiamo:93,214 using:198 utilise:90,210,240 utilisez:90 utilisons:90,210 utiliza:89 util'
+    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:169 sepas:219 server:17'
+    "1 serves:197 set:77 setze:88 should:11,12,80,222,235,236 shouldn't:11 shouldn't've:11 si"
+    'empre:115 sign:199,200 sigue:99 sind:88,170,181,203,204,223 sit:79,194,195 sits:79,194,1'
+    '95 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:170'
+    ',181,225 sondern:56 sono:170,181,203,204,228 sont:90,170,181,203,204,224 sort:230 sovras'
+    'critto:52 speak:134 spreek:135 sprich:135 sta:93,203,204 staan:92,203,204 staat:92,203,2'
+    '04,227 stale:189 stanno:93,203,204 statt:56 stay:77 stessa:138 stesso:138 stets:114 stic'
+    'k:77 stimmt:35 stop:13,38,71 store:77,230 stored:194,195 structure:230 sudo:143 suffix:2'
+    '30 summaries:131,133 super:99 sure:122 switch:77 '),
+    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:186 test:230 thank:98 thanks:98 t'
+    "hat:71 that's:71,78,222 thats:71 there:178,182 there's:178,182 thing:103 third:34 this:8"
+    '2,165,178 though:103 thx:98 ti:147 tiene:174 tienes:147 tieni:93 time:34 times:9,112 tod'
+    'as:241 todos:241 told:5 toll:99 top:100 toujours:116 tourne:205,208,224 troque:91 trouve'
+    ':90,203,204 trouvent:90 trova:93 trovano:93 tuttavia:109 type:230 '),
+    'u': (' undo:16 unser:210 unsere:210 unseren:210 unserer:210 unused:189 update:216 updates:133 '
+    'usa:89,91,93,225,226,241 usamos:89,91,212,213 use:77,91,199,222,231,240,242 uses:167,222'
+    ' usiamo:93,215 using:199 utilise:90,211,241 utilisez:90 utilisons:90,211 utiliza:89 util'
     'ize:91 utilizza:93 '),
-    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:229 van:89 vanaf:118 vecchia:189 velha:189'
-    ' veraltet:189 veraltete:189 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
-    '123 verkeerd:36 verkeerde:51 verouderd:189 verwende:88,240 verwenden:88 verwendet:88 ver'
-    'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:189 vieja:189 vive:89 viven:89 voeg:40'
-    ',92 volta:119 vont:90 voortaan:118 vpn:190 vraag:154,163 vragen:163 '),
-    'w': (" wacht:76 wait:70 wanneer:121 want:238 wanted:86 was:74,78,221 way:215 we:82,166,178 we'"
-    're:82,166,178,197 wel:108 were:74,78,221 what:2 when:113,121 whenever:112,113 whoa:70 wh'
-    'ole:165 why:73 wijzig:40 will:140 wir:88,209 without:132 woah:70 work:98 works:98 worrie'
-    's:98 wrap:229 write:77,134,229,230,239 wrong:0,1,2,4 '),
-    'y': (" ya:67 yo:141 you:72,137,178 you're:178,197 yourself:137 "),
-    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:180,226 zit:92,202,203 zitten:92,202,203 zo:'
-    '43 zonder:161 zukunft:114 '),
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:230 van:89 vanaf:118 vecchia:190 velha:190'
+    ' veraltet:190 veraltete:190 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
+    '123 verkeerd:36 verkeerde:51 verouderd:190 verwende:88,241 verwenden:88 verwendet:88 ver'
+    'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:190 vieja:190 vive:89 viven:89 voeg:40'
+    ',92 volta:119 vont:90 voortaan:118 vpn:191 vraag:154,163 vragen:163 '),
+    'w': (" wacht:76 wait:70 wanneer:121 want:239 wanted:86 was:74,78,222 way:216 we:82,166,179 we'"
+    're:82,166,179,198 wel:108 were:74,78,222 what:2 when:113,121 whenever:112,113 whoa:70 wh'
+    'ole:165 why:73 wijzig:40 will:140 wir:88,210 without:132 woah:70 work:98 works:98 worrie'
+    's:98 wrap:230 write:77,134,230,231,240 wrong:0,1,2,4 '),
+    'y': (" ya:67 yo:141 you:72,137,179 you're:179,198 yourself:137 "),
+    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:170,181,227 zit:92,203,204 zitten:92,203,204'
+    ' zo:43 zonder:161 zukunft:114 '),
 }

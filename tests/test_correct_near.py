@@ -497,15 +497,35 @@ NOT_NAMED_FOLDERS = [
     "에러는 src 폴더에 있어요, 고쳐 주세요.",
 ]
 
+# Two machines (or repos, accounts) that are not one, in each language; not a task on two others.
+SEPARATE = [
+    "legion-windows und legion-cachy sind zwei verschiedene Rechner.",
+    "legion-windows et legion-cachy sont deux machines différentes.",
+    "legion-windows y legion-cachy son dos máquinas distintas.",
+    "legion-windows e legion-cachy são máquinas diferentes.",
+    "legion-windows en legion-cachy zijn twee verschillende machines.",
+    "legion-windows e legion-cachy sono due macchine diverse.",
+    "legion-windows и legion-cachy — это разные машины.",
+    "legion-windows 和 legion-cachy 是两台不同的机器。",
+    "legion-windows と legion-cachy は別のマシンです。",
+    "legion-windows랑 legion-cachy는 서로 다른 머신이에요.",
+]
+NOT_SEPARATE = [
+    "다른 서버에 배포해 주세요",
+    "別のサーバーにデプロイして",
+    "usa dos máquinas distintas para la prueba",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
 KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY + DELEGATION
-KEPT += NAMED_FOLDERS
+KEPT += NAMED_FOLDERS + SEPARATE
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
 LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY + NOT_DELEGATION + NOT_NAMED_FOLDERS
+LEFT_OUT += NOT_SEPARATE
 
 
 @pytest.mark.parametrize("prompt", KEPT)
