@@ -327,7 +327,9 @@ RULE: tuple[Cue, ...] = (
     (
         "immer stets nie niemals grundsätzlich jetzt sofort nun zukunft künftig zukünftig jedes denk "
         "denke vergiss",
-        r"\b(?:immer|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
+        # (not the JavaScript library: "refactor the reducer to use immer")
+        r"\b(?:(?<!\buse )(?<!\bwith )(?<!\busing )(?<!\bvia )(?<!\bthe )(?<!\band )(?<!\bof )immer(?!\.js\b)"
+        r"|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
         r"|zukünftig|jedes mal)\b",
     ),
     (

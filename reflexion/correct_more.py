@@ -572,6 +572,12 @@ CODE_SPEC: tuple[Cue, ...] = (
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
         r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
     ),
+    # what a thing of the code does unless told otherwise: "the map should center on the origin by default"
+    (
+        "default",
+        r"^{CS}(?:the|this|our|my|a|an) [\w.-]+(?: [\w.-]+){0,2} (?:should|must|needs to|has to) [^\n]*"
+        r"\bby default\b",
+    ),
     # a thing's required behaviour reported as a bug: "the function should never return None, fix it"
     (
         "should must",

@@ -511,6 +511,8 @@ SEPARATE = [
     "legion-windows랑 legion-cachy는 서로 다른 머신이에요.",
 ]
 NOT_SEPARATE = [
+    "refactor the cart reducer to use immer",  # the library, not German "immer"
+    "the map should center on the origin (0,0) by default",  # what the code does unless told otherwise
     "다른 서버에 배포해 주세요",
     "別のサーバーにデプロイして",
     "usa dos máquinas distintas para la prueba",
