@@ -1340,8 +1340,10 @@ FACT: tuple[Cue, ...] = (
     # 8080", "ポートは 8080 です", "포트는 8080이에요" (not a result: "das Ergebnis ist 42")
     (
         "ist sind est c'est sont es son é são is zijn è sono",
-        r"^{CS}" + _NOT_A_THING + r"(?:(?:der|die|das|le|la|les|el|los|las|o|a|os|as|de|het|il|lo|i|gli|unser"
-        r"|unsere|notre|nuestro|nuestra|nosso|nossa|onze|ons|il nostro|la nostra) |l')"
+        # ("i", "a", "o" are words of English too: the Italian or Portuguese verb must follow)
+        r"^{CS}" + _NOT_A_THING + r"(?:(?:der|die|das|le|la|les|el|los|las|de|het|il|lo|gli|unser|unsere"
+        r"|notre|nuestro|nuestra|nosso|nossa|onze|ons|il nostro|la nostra) |l'"
+        r"|(?:i|a|o|os|as) (?=[^\n]*\s(?:è|sono|é|são)\s))"
         r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
         r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
         r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"

@@ -698,12 +698,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'per \x1e\x02the real \x1e\x02the right \x1edas aktuelle\x1edas echte\x1edas korrekte\x1e'
     'das richtige\x1eder aktuelle\x1eder echte\x1eder korrekte\x1eder richtige\x1edie aktuell'
     'e\x1edie echte\x1edie korrekte\x1edie richtige',
-    'm\x02a \x1e\x02as \x1e\x02das \x1e\x02de \x1e\x02der \x1e\x02die \x1e\x02el \x1e\x02gli '
-    "\x1e\x02het \x1e\x02i \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02las \x1e\x02le \x1e\x02les"
-    ' \x1e\x02lo \x1e\x02los \x1e\x02nossa \x1e\x02nosso \x1e\x02notre \x1e\x02nuestra \x1e'
-    '\x02nuestro \x1e\x02o \x1e\x02ons \x1e\x02onze \x1e\x02os \x1e\x02unser \x1e\x02unsere '
-    "\x1f c'est \x1e es \x1e est \x1e is \x1e ist \x1e sind \x1e son \x1e sono \x1e sont \x1e" ' zijn ',
-    "m are no \x1e is no \x1e's no \x1fthere",
+    "m c'est \x1e es \x1e est \x1e is \x1e ist \x1e sind \x1e son \x1e sono \x1e sont \x1e zi"
+    "jn \x1fdas \x1ede \x1eder \x1edie \x1eel \x1egli \x1ehet \x1eil \x1el'\x1ela \x1elas "
+    '\x1ele \x1eles \x1elo \x1elos \x1enossa \x1enosso \x1enotre \x1enuestra \x1enuestro \x1e'
+    'ons \x1eonze \x1esono\x1eunser \x1eunsere ', "m are no \x1e is no \x1e's no \x1fthere",
     'm\x02no \x1f here\x1e in this project\x1e in this repo\x1e on this box\x1e on this machi' 'ne',
     "mil n'y a pas de \x1eil n'y a plus de \x1f dans ce box\x1e dans ce container\x1e dans ce"
     ' conteneur\x1e dans ce image\x1e dans ce machine\x1e dans ce projet\x1e dans ce repo\x1e'

@@ -512,6 +512,8 @@ SEPARATE = [
 ]
 NOT_SEPARATE = [
     "refactor the cart reducer to use immer",  # the library, not German "immer"
+    "i know the version is 2.1",  # English "i", not the Italian article
+    "a timeout is 30",
     "the map should center on the origin (0,0) by default",  # what the code does unless told otherwise
     "다른 서버에 배포해 주세요",
     "別のサーバーにデプロイして",
