@@ -253,6 +253,31 @@ _NO_IN = (
 )
 # a folder: "db/migrations", "tests/", "the scripts folder"
 _PLACE = r"(?:[\w.~-]*/|(?:the )?[\w.-]+ (?:folder|dir|directory|package)\b)"
+# The language of a class of work products and what none of them holds, in the other languages (anchors,
+# the rule after its clause's start): RULE_GENERIC's
+_CLASS_RULES_ELSEWHERE = (
+    (
+        "commit-nachrichten commit-messages kommentare doku dokumentation variablennamen "
+        "commitberichten commit-berichten commentaar documentatie messages mensajes mensagens messaggi "
+        "commentaires comentarios comentários commenti сообщения комментарии",
+        r"(?:die |les |los |las |as |os |de |i |gli |le )?(?:commit-nachrichten|commit-messages|kommentare"
+        r"|doku|dokumentation|variablennamen|commitberichten|commit-berichten|commentaar|documentatie"
+        r"|messages de commit|commentaires|mensajes de commit|comentarios|mensagens de commit"
+        r"|comentários|messaggi di commit|commenti|сообщения коммитов|комментарии)"
+        r" (?:[\w'-]+ ){0,2}?(?:auf|en|em|in het|in|на) (?:englisch|deutsch|anglais|français|inglés"
+        r"|español|inglês|português|engels|nederlands|inglese|italiano|английском|русском)\b",
+    ),
+    (
+        "pas nada sin sem geen niente nessun nessuna никаких без",
+        r"(?:pas d'|pas de |nada de |sin |sem |geen |niente |nessun[ao]? |никаких |без )"
+        r"(?!(?:pressa|prisa|fretta|haast|urgence|спешки|problema|problème|idea|idée|ideia|idee)\b)[\w'-]+"
+        r"(?: [\w'-]+)? (?:dans (?:les |le |la )?|en (?:los |las |el |la )?|nas |nos |na |no |em "
+        r"|in (?:de |het )?|nei |nelle |nel |negli |в )(?:messages de commit|commentaires|code"
+        r"|mensajes de commit|comentarios"
+        r"|código|mensagens de commit|comentários|commitberichten|commit-berichten|commentaar|code"
+        r"|messaggi di commit|commenti|codice|сообщениях коммитов|комментариях|коде)\b",
+    ),
+)
 RULE_GENERIC: tuple[Cue, ...] = (
     (
         "use write keep put prefer name format",
@@ -347,6 +372,28 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     ("CJK", r"统一(?:用|使用)|一律(?:用|使用)|(?:全部|すべて|全て)[^\n]{0,10}?で統一"),
     ("KO", r"(?:전부|모두) [^\n]{0,10}?(?:로 통일)"),
+    # the language of a class of work products, and what none of them holds, in the other languages:
+    # "Commit-Nachrichten bitte auf Englisch", "Pas d'emojis dans les messages de commit", "提交信息用英文写"
+    # (not "the message of this commit": one piece of work)
+    *(
+        (
+            anchors,
+            r"^{CS}(?![^\n]*\b(?:diese[nrsm]?|ce|cet|cette|ces|este|esta|estos|estas|esse|essa|deze|dit"
+            r"|questo|questa|этот|эту|этого|этом)\b)" + rule,
+        )
+        for anchors, rule in _CLASS_RULES_ELSEWHERE
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:这个|这次|この|今回))(?:(?:提交信息|提交说明|注释|文档|变量名|分支名)(?:里|中)?(?:都)?"
+        r"(?:用(?:英文|中文|英语)|不要(?:用)?)|(?:コミットメッセージ|コメント|ドキュメント|変数名|ブランチ名)(?:は|に)"
+        r"[^.\n]{0,8}?(?:英語で|日本語で|使わないで))",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^\n]*(?:이번|이 커밋))(?:커밋 메시지|주석|문서|변수명|브랜치 이름)(?:는|은|에|에는)\s*"
+        r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
+    ),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
         "use",

@@ -933,7 +933,21 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1eshould carry \x1eshould get \x1eshould have \x1eshould include \x1eshould use ',
     'p only\x1eeverywhere\x1eonly use',
     'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
-    'ovunque\x1epartout', 'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+    'ovunque\x1epartout',
+    'pauf anglais\x1eauf deutsch\x1eauf engels\x1eauf englisch\x1eauf inglese\x1eauf italiano'
+    '\x1eauf nederlands\x1eem anglais\x1eem deutsch\x1eem engels\x1eem englisch\x1eem inglese'
+    '\x1eem italiano\x1eem nederlands\x1een anglais\x1een deutsch\x1een engels\x1een englisch'
+    '\x1een inglese\x1een italiano\x1een nederlands\x1ein anglais\x1ein deutsch\x1ein engels'
+    '\x1ein englisch\x1ein het anglais\x1ein het deutsch\x1ein het engels\x1ein het englisch'
+    '\x1ein het inglese\x1ein het italiano\x1ein het nederlands\x1ein inglese\x1ein italiano'
+    '\x1ein nederlands\x1fcomentarios \x1ecommentaar \x1ecommentaires \x1ecommenti \x1ecommit'
+    '-berichten \x1ecommit-messages \x1ecommit-nachrichten \x1ecommitberichten \x1edocumentat'
+    'ie \x1edoku \x1edokumentation \x1ekommentare \x1emensagens de commit \x1emensajes de com'
+    'mit \x1emessages de commit \x1emessaggi di commit \x1evariablennamen ',
+    'p\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
+    "\x1e\x02pas d'\x1e\x02pas de \x1e\x02sem \x1e\x02sin \x1f dans \x1e em \x1e en \x1e in "
+    '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
+    'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'a': (' abandoned:189 aber:104 actual:180 actually:70 adelante:115 adesso:119 admin:143 again:1'
     '0,33,73 agora:117 ahora:115 aktuelle:180 all:98,229,237,239 allerdings:104 allowed:144 a'
@@ -949,14 +963,17 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'c': (" c'est:26,181 cada:238 call:77 called:206 cambia:89 can't:144 cancellato:52 cannot:144 c"
     'ant:144 cependant:105 chama:156,207 change:90 chaque:238 check:129 chez:211 chiama:93,20'
     '7,228 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
-    'hiedimi:164 cloned:194 close:3 cluster:171 coloque:91 come:79 comes:79 commit:40 complex'
-    ':8 complicated:8 computer:171 consult:129 contesta:160 contre:105 convention:120 cool:98'
-    ' corre:89,205,208 correct:1,2,180 correcto:24 corretto:41 cuando:121 current:180 '),
+    'hiedimi:164 cloned:194 close:3 cluster:171 coloque:91 come:79 comentarios:242 comes:79 c'
+    'ommentaar:242 commentaires:242 commenti:242 commit:40 commit-berichten:242 commit-messag'
+    'es:242 commit-nachrichten:242 commitberichten:242 complex:8 complicated:8 computer:171 c'
+    'onsult:129 contesta:160 contre:105 convention:120 cool:98 corre:89,205,208 correct:1,2,1'
+    '80 correcto:24 corretto:41 cuando:121 current:180 '),
     'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:189 default:112 deja:23,'
     '89 deleted:32 demande:159 demande-moi:159 demander:159 demandez-moi:159 denk:114,123,127'
     ' denke:114,123 deprecated:189 despliega:225 detto:44 diante:117 dich:145 different:169 d'
-    "ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:230 doe:40,92 doesn'"
-    "t:172 don't:14,139 dont:14,139 draai:40,92 draaien:92 draait:92,205,208,227 droits:146 d" 'ropped:32 '),
+    'ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:230 documentatie:242'
+    " doe:40,92 doesn't:172 doku:242 dokumentation:242 don't:14,139 dont:14,139 draai:40,92 d"
+    'raaien:92 draait:92,205,208,227 droits:146 dropped:32 '),
     'e': (' each:112,229,237,239 echte:180 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:238 e'
     'lse:98 embargo:106 entire:165 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
     '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:181,225 escr'
@@ -969,9 +986,9 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'am:91,203,204,226 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:'
     '7,216 format:77,230,231 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
     'fragst:152 fragt:158 frente:117 funziona:101 future:112,216 futuro:115 fyi:216 '),
-    'g': (' garde:90 gebruik:40,92,241 gebruiken:92,214 geen:39,63,149,185,188 genau:99 genial:99 g'
-    'ente:213 gesagt:20 gezegd:37 gibt:187 gira:205,208,228 giusto:41 go:77,79,235 goed:100 g'
-    'oes:79,235 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'g': (' garde:90 gebruik:40,92,241 gebruiken:92,214 geen:39,63,149,185,188,243 genau:99 genial:'
+    '99 gente:213 gesagt:20 gezegd:37 gibt:187 gira:205,208,228 giusto:41 go:77,79,235 goed:1'
+    '00 goes:79,235 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
     'h': (' ha:177 habla:135 hai:150 handle:230 has:80,172,222,235,236 hast:47,145 hat:175,223 have'
     ':80,87,144,172,222,235,236 hay:186,212 haz:89 hazlo:155 heads:216 hebt:149 heeft:176 hee'
     't:92,207,227 heissen:207 henceforth:112 here:112,178 hinweis:217 hold:70 host:171 hou:92'
@@ -984,7 +1001,7 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'j': (' jamais:28,116 jede:238 jeden:238 jeder:238 jedes:114,238 jetzt:114 jou:149 '),
     'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,230,231,2'
     '34 keer:118 kein:22,63,145,187 keine:22,63,145,187 keinen:22,63,145,187 kept:11,194,195 '
-    'klar:99 klopt:36 know:216 korrekte:180 kunt:142 '),
+    'klar:99 klopt:36 know:216 kommentare:242 korrekte:180 kunt:142 '),
     'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:171 lass:88 laufen:88,205 leave:151 "
     'lectura:147 lecture:146 legacy:189 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
     '26 let:151,220 lgtm:98 lieber:158 liegen:88,203,204 liegt:88,203,204,223 lieu:58 liever:'
@@ -993,18 +1010,18 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '8 lugar:57,59,241 '),
     'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:171 mag:142,149 mai:46,119 maintenant:'
     '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
-    'meant:9,86 meer:68 mehr:65 mentioned:5,9 merci:99 mesma:138 mesmo:138,141 messages:133 m'
-    'essed:32 mets:90 metti:93 mind:98 misma:138 mismo:138 misread:11 mistake:2 misunderstood'
-    ':11 mock:77,230 moment:70 more:15 mounted:194 mude:91 mueve:89 must:80,222,235,236 mustn'
-    "'t:14 my:168 myself:139 "),
+    'meant:9,86 meer:68 mehr:65 mensagens:242 mensajes:242 mentioned:5,9 merci:99 mesma:138 m'
+    'esmo:138,141 messages:133,242 messaggi:242 messed:32 mets:90 metti:93 mind:98 misma:138 '
+    'mismo:138 misread:11 mistake:2 misunderstood:11 mock:77,230 moment:70 more:15 mounted:19'
+    "4 mude:91 mueve:89 must:80,222,235,236 mustn't:14 my:168 myself:139 "),
     'n': (" n'a:173 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:211 n'utilisons:21"
-    "1 n'y:184 nah:69 name:77,230,231 named:206 nan:69 nao:31,69,95 nearly:3 nee:75 need:6,80"
-    ',132,235,236,239 needs:80,222,235,236 neem:92 neen:75 neglected:7 nehmt:88 nein:69 never'
-    ':110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63,97 nickel:99 nie:22,114 niemals'
-    ':114 niet:39,63,97 nimm:88,241 no:25,63,69,94,183,232 noi:215 non:46,63,69,96 noo:69 noo'
-    'it:39,118 nooo:69 nope:69 nossa:213 nosso:213 nostra:215 nostre:215 nostri:215 nostro:21'
-    '5 not:14,55,60,63,85 note:216 notre:211 now:112 nuestra:212 nuestro:212 nuestros:212 nun'
-    ':114 nunca:115,117 nutz:88 nutze:88,241 nutzen:88 '),
+    "1 n'y:184 nada:243 nah:69 name:77,230,231 named:206 nan:69 nao:31,69,95 nearly:3 nee:75 "
+    'need:6,80,132,235,236,239 needs:80,222,235,236 neem:92 neen:75 neglected:7 nehmt:88 nein'
+    ':69 nessun:243 nessuna:243 never:110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63'
+    ',97 nickel:99 nie:22,114 niemals:114 niente:243 niet:39,63,97 nimm:88,241 no:25,63,69,94'
+    ',183,232 noi:215 non:46,63,69,96 noo:69 nooit:39,118 nooo:69 nope:69 nossa:213 nosso:213'
+    ' nostra:215 nostre:215 nostri:215 nostro:215 not:14,55,60,63,85 note:216 notre:211 now:1'
+    '12 nuestra:212 nuestro:212 nuestros:212 nun:114 nunca:115,117 nutz:88 nutze:88,241 nutze' 'n:88 '),
     'o': (' obrigada:99 obrigado:99 obsoleta:190 obsolete:189 obsoleto:190 off-limits:144 ogni:238 '
     'ojo:219 old:189 olvides:115,124 one:1 onjuist:36 only:240 ons:214 onze:214 oops:70 ora:1'
     '19 ottimo:101 oude:190 ought:80 our:165,168 outdated:189 output:133 over:8 overal:241 ov'
@@ -1012,13 +1029,14 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
     '51 overwritten:32 overwrote:32 ovunque:241 '),
     'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:241 pas:2'
-    '6,28,40,63 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfect:98'
-    ' perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 pergunte'
-    ':153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28,66 '
-    'pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 praat:'
-    '135 prefer:77,110,136,231,240 preferably:136 preferisco:164 prefers:167 prefiero:160 pre'
-    'firo:162 prefix:230 preguntar:160 preguntarme:160 presente:221 prima:99,100 problem:98 p'
-    'rogetto:215 projet:211 prompt:129 proper:180 puedes:142,147 puoi:142,150 push:40 put:16,' '77,230,231 '),
+    '6,28,40,63,243 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfec'
+    't:98 perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 perg'
+    'unte:153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28'
+    ',66 pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 pr'
+    'aat:135 prefer:77,110,136,231,240 preferably:136 preferisco:164 prefers:167 prefiero:160'
+    ' prefiro:162 prefix:230 preguntar:160 preguntarme:160 presente:221 prima:99,100 problem:'
+    '98 progetto:215 projet:211 prompt:129 proper:180 puedes:142,147 puoi:142,150 push:40 put'
+    ':16,77,230,231 '),
     'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
     'r': (' raak:40 raise:230 rather:53,136 read:144 read-only:144 readonly:144 real:180 realidad:7'
     '0 record:216 recuerda:115,124 rede:135 reference:216 remember:122 remets:90 removed:32 r'
@@ -1029,29 +1047,29 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '222 runner:171 runs:79,197,209,222 '),
     's': (" s'appelle:207,224 sache:218 sagte:20 said:5,9,103 savoir:218 sbagliata:52 sbagliate:52 "
     'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
-    '93 scrivimi:135 second:34 selbst:138,141 sempre:117,119 separate:169 sepas:219 server:17'
-    "1 serves:197 set:77 setze:88 should:11,12,80,222,235,236 shouldn't:11 shouldn't've:11 si"
-    'empre:115 sign:199,200 sigue:99 sind:88,170,181,203,204,223 sit:79,194,195 sits:79,194,1'
-    '95 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 sofort:114 son:170'
-    ',181,225 sondern:56 sono:170,181,203,204,228 sont:90,170,181,203,204,224 sort:230 sovras'
-    'critto:52 speak:134 spreek:135 sprich:135 sta:93,203,204 staan:92,203,204 staat:92,203,2'
-    '04,227 stale:189 stanno:93,203,204 statt:56 stay:77 stessa:138 stesso:138 stets:114 stic'
-    'k:77 stimmt:35 stop:13,38,71 store:77,230 stored:194,195 structure:230 sudo:143 suffix:2'
-    '30 summaries:131,133 super:99 sure:122 switch:77 '),
+    '93 scrivimi:135 second:34 selbst:138,141 sem:243 sempre:117,119 separate:169 sepas:219 s'
+    "erver:171 serves:197 set:77 setze:88 should:11,12,80,222,235,236 shouldn't:11 shouldn't'"
+    've:11 siempre:115 sign:199,200 sigue:99 sin:243 sind:88,170,181,203,204,223 sit:79,194,1'
+    '95 sits:79,194,195 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 so'
+    'fort:114 son:170,181,225 sondern:56 sono:170,181,203,204,228 sont:90,170,181,203,204,224'
+    ' sort:230 sovrascritto:52 speak:134 spreek:135 sprich:135 sta:93,203,204 staan:92,203,20'
+    '4 staat:92,203,204,227 stale:189 stanno:93,203,204 statt:56 stay:77 stessa:138 stesso:13'
+    '8 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,230 stored:194,195 structure:230 s'
+    'udo:143 suffix:230 summaries:131,133 super:99 sure:122 switch:77 '),
     't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:186 test:230 thank:98 thanks:98 t'
     "hat:71 that's:71,78,222 thats:71 there:178,182 there's:178,182 thing:103 third:34 this:8"
     '2,165,178 though:103 thx:98 ti:147 tiene:174 tienes:147 tieni:93 time:34 times:9,112 tod'
     'as:241 todos:241 told:5 toll:99 top:100 toujours:116 tourne:205,208,224 troque:91 trouve'
     ':90,203,204 trouvent:90 trova:93 trovano:93 tuttavia:109 type:230 '),
     'u': (' undo:16 unser:210 unsere:210 unseren:210 unserer:210 unused:189 update:216 updates:133 '
-    'usa:89,91,93,225,226,241 usamos:89,91,212,213 use:77,91,199,222,231,240,242 uses:167,222'
+    'usa:89,91,93,225,226,241 usamos:89,91,212,213 use:77,91,199,222,231,240,244 uses:167,222'
     ' usiamo:93,215 using:199 utilise:90,211,241 utilisez:90 utilisons:90,211 utiliza:89 util'
     'ize:91 utilizza:93 '),
-    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:230 van:89 vanaf:118 vecchia:190 velha:190'
-    ' veraltet:190 veraltete:190 veramente:76 verander:40 verdade:70 vergeet:127 vergiss:114,'
-    '123 verkeerd:36 verkeerde:51 verouderd:190 verwende:88,241 verwenden:88 verwendet:88 ver'
-    'wijder:40 verwijderd:51 vez:57,59,115,117 vieille:190 vieja:190 vive:89 viven:89 voeg:40'
-    ',92 volta:119 vont:90 voortaan:118 vpn:191 vraag:154,163 vragen:163 '),
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:230 van:89 vanaf:118 variablennamen:242 ve'
+    'cchia:190 velha:190 veraltet:190 veraltete:190 veramente:76 verander:40 verdade:70 verge'
+    'et:127 vergiss:114,123 verkeerd:36 verkeerde:51 verouderd:190 verwende:88,241 verwenden:'
+    '88 verwendet:88 verwijder:40 verwijderd:51 vez:57,59,115,117 vieille:190 vieja:190 vive:'
+    '89 viven:89 voeg:40,92 volta:119 vont:90 voortaan:118 vpn:191 vraag:154,163 vragen:163 '),
     'w': (" wacht:76 wait:70 wanneer:121 want:239 wanted:86 was:74,78,222 way:216 we:82,166,179 we'"
     're:82,166,179,198 wel:108 were:74,78,222 what:2 when:113,121 whenever:112,113 whoa:70 wh'
     'ole:165 why:73 wijzig:40 will:140 wir:88,210 without:132 woah:70 work:98 works:98 worrie'

@@ -520,16 +520,42 @@ NOT_SEPARATE = [
     "usa dos máquinas distintas para la prueba",
 ]
 
+# A class of work products' language, and what none of them holds, in each language; not one commit's.
+CLASS_CONVENTIONS = [
+    "Commit-Nachrichten bitte auf Englisch.",
+    "Les messages de commit en anglais, s'il te plaît.",
+    "Los mensajes de commit en inglés, por favor.",
+    "Mensagens de commit em inglês, por favor.",
+    "Commitberichten graag in het Engels.",
+    "I messaggi di commit in inglese, per favore.",
+    "提交信息用英文写。",
+    "コミットメッセージは英語でお願いします。",
+    "커밋 메시지는 영어로 써 주세요.",
+    "Pas d'emojis dans les messages de commit.",
+    "Nada de emojis en los mensajes de commit.",
+    "Sem emojis nas mensagens de commit.",
+    "Geen emoji's in commitberichten.",
+    "Niente emoji nei messaggi di commit.",
+    "Никаких эмодзи в сообщениях коммитов.",
+    "提交信息里不要用表情符号。",
+]
+NOT_CLASS_CONVENTIONS = [
+    "Schreib die Commit-Nachricht für diesen Fix auf Englisch.",
+    "Escribe el mensaje de este commit en inglés.",
+    "这个提交的信息用英文写。",
+    "Sem pressa no código",
+]
+
 
 KEPT = HABITS_IN_SPEC_WORDS + LIMITS_THAT_STAND + ACCESS + WHO_DOES_IT + MACHINE_AND_VALUES + VALUE_THAT_STAYS
 KEPT += HABITS_NEAR_THEM + TERSE_FACTS + STILL_AGAIN + ABOUT_SECRETS + WRONG_THEN_VALUE
 KEPT += CLASS_AND_EVERYWHERE + WRONG_ONE + IN_PASSING + SLOPPY + DELEGATION
-KEPT += NAMED_FOLDERS + SEPARATE
+KEPT += NAMED_FOLDERS + SEPARATE + CLASS_CONVENTIONS
 LEFT_OUT = CODE_SPECS + TASK_LIMITS + NO_THANKS + NOT_ACCESS + NOT_WHO_DOES_IT + NOT_MACHINE_AND_VALUES
 LEFT_OUT += VALUE_THEN_CHANGE + RELATIVE_SPECS_AND_STEPS + NOT_TERSE_FACTS + APP_BUGS
 LEFT_OUT += NOT_CLASS_AND_EVERYWHERE + OWN_SLIP + NOT_IN_PASSING + MEASURED
 LEFT_OUT += UNMARKED_QUESTIONS + NOT_SLOPPY + NOT_DELEGATION + NOT_NAMED_FOLDERS
-LEFT_OUT += NOT_SEPARATE
+LEFT_OUT += NOT_SEPARATE + NOT_CLASS_CONVENTIONS
 
 
 @pytest.mark.parametrize("prompt", KEPT)
