@@ -118,6 +118,9 @@ else:
             return False
         return True
 
+    def _getsize(p: Any) -> int:
+        return int(stat(p).st_size)
+
     def _lexists(p: Any) -> bool:
         try:
             lstat(p)
@@ -135,6 +138,43 @@ else:
 
         return str(posixpath.expanduser(p))
 
+    def _realpath(p: Any) -> str:
+        """posixpath.realpath (not strict): each link on the way resolved, a loop left as it stands."""
+        found, _ = _resolved("", fspath(p), {})
+        return _abspath(found)
+
+    def _resolved(done: str, rest: str, seen: dict[str, str | None]) -> tuple[str, bool]:
+        if rest.startswith("/"):
+            done, rest = "/", rest[1:]
+        while rest:
+            name, _, rest = rest.partition("/")
+            if not name or name == curdir:
+                continue
+            if name == pardir:
+                if not done:
+                    done = pardir
+                    continue
+                done, name = _split(done)
+                if name == pardir:
+                    done = _join(done, pardir, pardir)
+                continue
+            step = _join(done, name)
+            if _mode(step, follow=False) & 0o170000 != 0o120000:
+                done = step
+                continue
+            if step in seen:
+                known = seen[step]
+                if known is None:  # a loop: what is resolved, then the rest as it stands
+                    return _join(step, rest), False
+                done = known
+                continue
+            seen[step] = None
+            done, ok = _resolved(done, posix.readlink(step), seen)
+            if not ok:
+                return _join(done, rest), False
+            seen[step] = done
+        return done, True
+
     def _posixpath(attribute: str) -> Any:
         import posixpath
 
@@ -149,11 +189,13 @@ else:
         abspath=_abspath,
         normcase=fspath,
         exists=_exists,
+        getsize=_getsize,
         lexists=_lexists,
         isdir=lambda p: _mode(p) & 0o170000 == 0o040000,
         isfile=lambda p: _mode(p) & 0o170000 == 0o100000,
         islink=lambda p: _mode(p, follow=False) & 0o170000 == 0o120000,
         expanduser=_expanduser,
+        realpath=_realpath,
         sep="/",
         __getattr__=_posixpath,
     )

@@ -4,13 +4,14 @@ content — no path, no command arguments, no project name, no secret."""
 
 from __future__ import annotations
 
-import os
-
 from reflexion import regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
     from typing import Any
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 # A user's words about their machine, their shell or themselves ("python is python3 on this machine",
 # "you run it and prompt me for sudo"): such a rule holds in every project.

@@ -24,10 +24,21 @@ paths = ["", "/", "//", "///a", "a", "a/", "a//b/", "/a/b/../c/./d", "..", "../x
          "x~", folder, folder + "/"]
 paths += [folder + "/" + name for name in ("file", "link", "dangling", "missing")]
 seen = []
+
+
+def attempt(function, path):
+    try:
+        return function(path)
+    except OSError as exc:  # getsize of what is missing
+        return type(exc).__name__
+
+
+paths += [folder + "/" + name for name in ("loop", "up/../file", "chain", "rel", "in/../../x")]
 for name in ("split", "dirname", "basename", "isabs", "abspath", "normcase", "exists", "lexists", "isdir",
-             "isfile", "islink", "expanduser"):
+             "isfile", "islink", "expanduser", "realpath", "getsize"):
     for p in paths:
-        mine, theirs = getattr(light.path, name)(p), getattr(posixpath, name)(p)
+        mine, theirs = (attempt(getattr(module.path if module is light else posixpath, name), p)
+                        for module in (light, posixpath))
         if mine != theirs:
             seen.append([name, p, repr(mine), repr(theirs)])
 for parts in (("a", "b"), ("a/", "b"), ("", "b"), ("a", "/b", "c"), ("a", ""), ("/", "x/", "y")):
@@ -53,6 +64,12 @@ def test_posixos_answers_as_os_does(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
     (tmp_path / "link").symlink_to(tmp_path / "file")
     (tmp_path / "dangling").symlink_to(tmp_path / "gone")
+    (tmp_path / "loop").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop")
+    (tmp_path / "up").symlink_to(tmp_path / "file")
+    (tmp_path / "chain").symlink_to("link")  # relative, to a link
+    (tmp_path / "rel").symlink_to("../" + tmp_path.name + "/file")
+    (tmp_path / "in").mkdir()
     run = subprocess.run(
         [sys.executable, "-I", "-S", "-c", PROBE, str(ROOT), str(tmp_path)],
         capture_output=True, text=True, env={**os.environ, "HOME": str(tmp_path)}, cwd=tmp_path,

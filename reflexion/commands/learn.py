@@ -9,13 +9,14 @@ entries of their own.
 
 from __future__ import annotations
 
-import os
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import os
     from typing import Any
 
     from reflexion.store import Store
+else:
+    from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
 
 class Report:
