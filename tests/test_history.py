@@ -188,3 +188,20 @@ def test_a_session_over_for_an_hour_gets_no_fix_for_what_it_left_open(project: P
     os.utime(t.path, (0, 0))
     learn()
     assert entries(project) == []
+
+
+def test_a_reply_to_a_question_for_a_secret_that_nothing_counted_is_no_problem_to_report(
+    project: Path, tmp_path: Path
+) -> None:
+    """The learner takes back what the live hook counted of such a reply; when it counted nothing (learn
+    run on a session the hooks never saw), there is nothing to take back — not an entry ID '' to report."""
+    t = Transcript(tmp_path / "s1.jsonl", cwd=str(project))
+    t.prompt("connect the laptop to the office network")
+    t.say("Which wifi password should I use?")
+    t.prompt("always use Tr0ub4dor-x9 for the office wifi")
+    t.say("Connected.")
+    code, output = learn("--json", "--transcript", str(t.flush()))
+    assert code == 0
+    summary = json.loads(output[output.index("{") :])
+    assert summary["not_applied"] == []
+    assert "Tr0ub4dor" not in str(entries(project))

@@ -672,7 +672,8 @@ def _unsaid(store: Store, found: Unsaid) -> None:
     (with its user-level copy), one it bumped is counted once less."""
     from reflexion.commands.user_level import same_failure_in, user_store_of
 
-    held = counted_entry(store, store.counted(prompt_key(found.session, found.text)) or "")
+    counted = store.counted(prompt_key(found.session, found.text))
+    held = counted_entry(store, counted) if counted else None  # the live hook may have counted nothing
     if held is None:
         return
     where, item = held
