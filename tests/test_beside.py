@@ -77,3 +77,9 @@ def test_the_place_a_command_moves_to_is_not_what_it_was_about() -> None:
     assert without_places("cd ~/M-Claude && ls", failed) == "cd ~/M-Claude && ls"
     assert without_places("cd M-Claude", "cd: not a directory") == "cd M-Claude"
     assert without_places("cd ~/M-Claude && git status", "fatal: not a git repository") == "&& git status"
+
+
+@given(st.text(max_size=200), st.text(max_size=80))
+def test_without_places_never_raises_and_only_drops_words(command: str, trigger: str) -> None:
+    left = without_places(command, trigger).split()
+    assert len(left) <= len(command.split())
