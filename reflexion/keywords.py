@@ -5,6 +5,10 @@ from __future__ import annotations
 # terms() runs on every prompt inside a hook: no re, no typing, no dataclasses here (each costs ms).
 from reflexion.text import PLACEHOLDER, without_marks
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 MAX_CHARS = 20_000  # past this a prompt or an error is pasted noise; its head carries the meaning
 _MAX_TERM = 40  # longer runs are minified code, base64 or hashes
 
@@ -498,113 +502,37 @@ def correction_keywords(
 
 
 def failure_keywords(
-    trigger: str, command: str, description: str, tool: str, limit: int = 20, around: str = ""
+    trigger: str, command: str, description: str, tool: str, limit: int = 20, named: Sequence[str] = ()
 ) -> list[str]:
     """A failure entry's keywords: extract()'s, with what tells recall how strong each one is.
 
     A term seen only in the error output carries WEAK (~address): the command and its description say
     what the agent was doing, which is what a later prompt names, while an error mentions much in
-    passing. A number right after a name in the command or description adds name@number (VERSION)."""
+    passing. A number right after a name in the command or description adds name@number (VERSION).
+    `named`: what else the output quotes (beside.named_in), weak too, in the room left or in place of a
+    generic word of the error."""
+
     extra = versions(f"{command}\n{description}")[:MAX_VERSIONS] + phrases(description)[:MAX_PHRASES]
     trigger = without_addresses(trigger)
-    command = without_whereabouts(without_places(command, trigger))
+    command = without_whereabouts(command)
     found = extract(trigger, command, description, tool, limit=max(0, limit - len(extra)))
     intent = {*terms(command), *terms(description), *terms(tool)}
     intent.update([ECOSYSTEMS[t] for t in intent if t in ECOSYSTEMS])  # ruff format: python is the intent
     error = set(terms(trigger))
     marked = [WEAK + t if t in error and t not in intent else t for t in found]
     kept = marked + [t for t in extra if t not in found]
-    # what else the output quotes, but not where the tool talked to ('github.com:org/repo.git')
-    said = " ".join(quoted(without_addresses(around))) if around else ""
-    named = [WEAK + t for t in terms(said) if t not in intent and t not in error]
-    named = [t for t in named if t not in GENERIC]
-    if len(kept) + len(named) > limit:  # a quoted name says more than a generic word of the error (~error)
+    more = [
+        WEAK + t for t in terms(" ".join(named)) if t not in intent and t not in error and t not in GENERIC
+    ]
+    if len(kept) + len(more) > limit:  # a quoted name says more than a generic word of the error (~error)
         plain = [t for t in kept if t.removeprefix(WEAK) in GENERIC and t[:1] == WEAK]
-        kept = [t for t in kept if t not in plain] + named + plain
-        return kept[: max(0, limit)]
-    return (kept + named)[: max(0, limit)]
-
-
-_QUOTES = {"'": "'", "`": "'`", "\u2018": "\u2019", '"': '"'}  # opening -> what may close it (`sqrt')
-_QUOTED_CHARS = 60
-
-
-def quoted(text: str) -> list[str]:
-    """The names a tool's output quotes (In function ‘invert’, 'MODULE_NOT_FOUND'), an absolute path cut to
-    its last PATH_KEPT components (without_whereabouts): what the tool was at when it failed, beside the
-    line that says how. A name quoted in prose, after a space: not an apostrophe (can't), not a string of a
-    line of code the tool echoes (`let a = vec!["cash", "sales"];`), not a quoted phrase ("use "git add
-    <file>..." to mark resolution" is advice naming other commands)."""
-    if "=" in text or ";" in text:
-        text = "\n".join(line for line in text.split("\n") if not _code_line(line))
-    marks = sorted(i for c in "'`\u2018\u2019\"" for i in _positions(text, c))
-    out: list[str] = []
-    after = 0
-    for n, i in enumerate(marks):
-        close = _QUOTES.get(text[i])
-        if i < after or close is None or (i and not text[i - 1].isspace()):
-            continue
-        j = _closing(text, marks, n, close)
-        name = text[i + 1 : j] if j > i else ""
-        if name and name.split() == [name] and not text[j + 1 : j + 2].isalnum():
-            out.append(without_whereabouts(name))
-            after = j + 1
-    return out
-
-
-def _code_line(line: str) -> bool:
-    """A line of source code, as compilers and diffs echo it: an assignment or a statement's end."""
-    return " = " in line or line.rstrip().endswith((";", "{", "}"))
-
-
-def _closing(text: str, marks: list[int], n: int, close: str) -> int:
-    """Where the quote opened at marks[n] closes, within _QUOTED_CHARS; -1 when it does not."""
-    for m in marks[n + 1 :]:
-        if m - marks[n] > _QUOTED_CHARS + 1:
-            break
-        if text[m] in close:
-            return m
-    return -1
-
-
-def _positions(text: str, char: str) -> list[int]:
-    found = []
-    at = text.find(char)
-    while at >= 0:
-        found.append(at)
-        at = text.find(char, at + 1)
-    return found
+        kept = [t for t in kept if t not in plain] + more + plain
+    else:
+        kept += more
+    return kept[: max(0, limit)]
 
 
 PATH_KEPT = 2  # the last components of an absolute path: the file and its folder
-
-
-_MOVES = frozenset(("cd", "pushd", "set-location", "chdir"))
-
-
-def without_places(command: str, trigger: str) -> str:
-    """The command without the places it moves to before its work (`cd ~/Documents/M-Claude && git commit`,
-    `powershell -Command "cd 'C:\\…\\M-Claude'; git commit"`): where a command ran is not what it was about,
-    and a prompt naming the place ("open M-Claude repo") is not told how a commit there failed. Kept when
-    the failure names the place (the cd failed) or the move is all the command does."""
-    words = command.split()
-    if len(words) < 3 or not any(w.lstrip("\"'({").lower() in _MOVES for w in words):
-        return command
-    said = trigger.lower().replace("\\", "/")
-    kept: list[str] = []
-    skip = False
-    for n, word in enumerate(words):
-        if skip:
-            skip = False
-            continue
-        step = not kept or kept[-1].endswith(("&&", ";", "|", "(", "{")) or word[:1] in "\"'({"
-        if step and word.lstrip("\"'({").lower() in _MOVES and n + 2 < len(words):
-            place = words[n + 1].strip("\"';&|(){}").replace("\\", "/").rstrip("/")
-            if place and place.rpartition("/")[2].lower() not in said:
-                skip = True
-                continue
-        kept.append(word)
-    return " ".join(kept)
 
 
 def without_whereabouts(command: str) -> str:

@@ -58,8 +58,12 @@ def record_failure(
         if kind in MACHINE_WIDE:  # sudo with no terminal, whatever it ran: not the first command's words
             keywords = failure_keywords(trigger, MACHINE_WIDE[kind], "", MACHINE_WIDE[kind])
         else:
-            around = _scrub(store, output[:2000], 0)
-            keywords = failure_keywords(trigger, context, about, failure.tool, around=around)
+            from reflexion.beside import named_in, without_places
+
+            named = named_in(output, lambda text: _scrub(store, text, 0), trigger)
+            keywords = failure_keywords(
+                trigger, without_places(context, trigger), about, failure.tool, named=named
+            )
         return entries_format.new(
             entry_id,
             "error",
