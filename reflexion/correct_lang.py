@@ -364,6 +364,14 @@ CONVENTION: tuple[Cue, ...] = (
         r"\bwe (?:prefer|always|never|don't|dont|do not|use|follow|stick to|avoid|require|indent|format|name"
         r"|keep)\b|\bwe(?:'re| are) (?:not )?using\b",
     ),
+    # how the team ships, as a habit: "we deploy from the release branch", "we squash-merge everything" (not
+    # "we deploy tomorrow", "we merge this after review")
+    (
+        "we",
+        r"\bwe (?:deploy|release|ship|squash(?:-merge)?|rebase|merge|host|tag|version|publish|vendor|pin|lint"
+        r"|build|store)\b(?![^\n]*\b(?:tomorrow|today|tonight|later|now|this|these|that|yet|soon|next|first"
+        r"|when|once|after you)\b)",
+    ),
     (
         "uses prefers follows requires",
         r"\b(?:this|the|our) (?:repo|project|codebase|team|app|service) (?:uses|prefers|follows|requires)\b",

@@ -1550,6 +1550,12 @@ FACT: tuple[Cue, ...] = (
         r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
         r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
     ),
+    # what this project uses, said of it: "it's pnpm in this repo", "it's vitest here" (not "it's broken")
+    (
+        "it's it its",
+        r"^{CS}(?:it(?:'s| is)|its) " + _NOT_A_VALUE + r"[\w.+-]+ (?:in this (?:repo|project|codebase)|here)"
+        r"\s*(?:[,.;!]|$)",
+    ),
     # where a thing is kept, when the place is a named folder: "the project lives in my Documents folder",
     # "M-Claude is under Documents"
     (

@@ -592,6 +592,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "lwe always\x1ewe are not using\x1ewe are using\x1ewe avoid\x1ewe do not\x1ewe don't\x1ew"
     'e dont\x1ewe follow\x1ewe format\x1ewe indent\x1ewe keep\x1ewe name\x1ewe never\x1ewe pr'
     "efer\x1ewe require\x1ewe stick to\x1ewe use\x1ewe're not using\x1ewe're using",
+    'lwe build\x1ewe deploy\x1ewe host\x1ewe lint\x1ewe merge\x1ewe pin\x1ewe publish\x1ewe r'
+    'ebase\x1ewe release\x1ewe ship\x1ewe squash\x1ewe store\x1ewe tag\x1ewe vendor\x1ewe ver' 'sion',
     'lour app \x1eour codebase \x1eour project \x1eour repo \x1eour service \x1eour team \x1e'
     'the app \x1ethe codebase \x1ethe project \x1ethe repo \x1ethe service \x1ethe team \x1et'
     'his app \x1ethis codebase \x1ethis project \x1ethis repo \x1ethis service \x1ethis team '
@@ -784,6 +786,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are at \x1e are in \x1e are inside \x1e are on \x1e are under \x1e is at \x1e is in '
     '\x1e is inside \x1e is on \x1e is under ',
     'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
+    "m\x02it is \x1e\x02it's \x1e\x02its \x1f here\x1e in this codebase\x1e in this project"
+    '\x1e in this repo',
     'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept under \x1e '
     'are located in \x1e are located inside \x1e are located under \x1e are stored in \x1e ar'
     'e stored inside \x1e are stored under \x1e are under \x1e is in \x1e is inside \x1e is k'
@@ -949,132 +953,132 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:189 aber:104 actual:180 actually:70 adelante:115 adesso:119 admin:143 again:1'
-    '0,33,73 agora:117 ahora:115 aktuelle:180 all:98,229,237,239 allerdings:104 allowed:144 a'
-    'lmost:3 als:121 alte:190 alter:190 altes:190 altijd:118 always:110,111 am:179,198 ancien'
-    'ne:190 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:190 antigua:190 antw'
-    'oord:163 antworte:158 antwortet:158 any:229,237,239 anymore:64 anything:229 apagou:50 aq'
-    'ui:213 archived:189 are:74,78,84,193,194,195,196,198,201,202,208,209,222 ask:129,130,132'
-    ' asked:5,86 aspetta:76 attends:70 authenticate:199,200 avanti:119 avisa:156 avisame:155 '
-    'avoid:77,230 awesome:98 '),
-    'b': (' bedankt:100 befindet:203,204 bei:210 beleza:99 belong:79,235 belongs:79,235 bene:101 be'
-    'nutz:88 benutze:88,241 benutzen:88 bevorzuge:158 bien:99,102 bij:214 borra:89 borraste:4'
-    '9 box:171 brilliant:98 broke:32 broken:32 btw:216 but:54,103 '),
-    'c': (" c'est:26,181 cada:238 call:77 called:206 cambia:89 can't:144 cancellato:52 cannot:144 c"
-    'ant:144 cependant:105 chama:156,207 change:90 chaque:238 check:129 chez:211 chiama:93,20'
-    '7,228 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
-    'hiedimi:164 cloned:194 close:3 cluster:171 coloque:91 come:79 comentarios:242 comes:79 c'
-    'ommentaar:242 commentaires:242 commenti:242 commit:40 commit-berichten:242 commit-messag'
-    'es:242 commit-nachrichten:242 commitberichten:242 complex:8 complicated:8 computer:171 c'
-    'onsult:129 contesta:160 contre:105 convention:120 cool:98 corre:89,205,208 correct:1,2,1'
-    '80 correcto:24 corretto:41 cuando:121 current:180 '),
-    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:189 default:112 deja:23,'
+    'a': (' abandoned:190 aber:104 actual:181 actually:70 adelante:115 adesso:119 admin:143 again:1'
+    '0,33,73 agora:117 ahora:115 aktuelle:181 all:98,231,239,241 allerdings:104 allowed:144 a'
+    'lmost:3 als:121 alte:191 alter:191 altes:191 altijd:118 always:110,111 am:180,200 ancien'
+    'ne:191 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:191 antigua:191 antw'
+    'oord:163 antworte:158 antwortet:158 any:231,239,241 anymore:64 anything:231 apagou:50 aq'
+    'ui:215 archived:190 are:74,78,84,194,195,197,198,200,203,204,210,211,224 ask:129,130,132'
+    ' asked:5,86 aspetta:76 attends:70 authenticate:201,202 avanti:119 avisa:156 avisame:155 '
+    'avoid:77,232 awesome:98 '),
+    'b': (' bedankt:100 befindet:205,206 bei:212 beleza:99 belong:79,237 belongs:79,237 bene:101 be'
+    'nutz:88 benutze:88,243 benutzen:88 bevorzuge:158 bien:99,102 bij:216 borra:89 borraste:4'
+    '9 box:172 brilliant:98 broke:32 broken:32 btw:218 but:54,103 '),
+    'c': (" c'est:26,182 cada:240 call:77 called:208 cambia:89 can't:144 cancellato:52 cannot:144 c"
+    'ant:144 cependant:105 chama:156,209 change:90 chaque:240 check:129 chez:213 chiama:93,20'
+    '9,230 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
+    'hiedimi:164 cloned:195 close:3 cluster:172 coloque:91 come:79 comentarios:244 comes:79 c'
+    'ommentaar:244 commentaires:244 commenti:244 commit:40 commit-berichten:244 commit-messag'
+    'es:244 commit-nachrichten:244 commitberichten:244 complex:8 complicated:8 computer:172 c'
+    'onsult:129 contesta:160 contre:105 convention:120 cool:98 corre:89,207,210 correct:1,2,1'
+    '81 correcto:24 corretto:41 cuando:121 current:181 '),
+    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:190 default:112 deja:23,'
     '89 deleted:32 demande:159 demande-moi:159 demander:159 demandez-moi:159 denk:114,123,127'
-    ' denke:114,123 deprecated:189 despliega:225 detto:44 diante:117 dich:145 different:169 d'
-    'ije:24 dimenticare:128 disse:30 distinct:169 dit:27 do:139 document:230 documentatie:242'
-    " doe:40,92 doesn't:172 doku:242 dokumentation:242 don't:14,139 dont:14,139 draai:40,92 d"
-    'raaien:92 draait:92,205,208,227 droits:146 dropped:32 '),
-    'e': (' each:112,229,237,239 echte:180 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:238 e'
+    ' denke:114,123 deprecated:190 despliega:227 detto:44 diante:117 dich:145 different:170 d'
+    'ije:24 dimenticare:128 disse:30 distinct:170 dit:27 do:139 document:232 documentatie:244'
+    " doe:40,92 doesn't:173 doku:244 dokumentation:244 don't:14,139 dont:14,139 draai:40,92 d"
+    'raaien:92 draait:92,207,210,229 droits:146 dropped:32 '),
+    'e': (' each:112,231,239,241 echte:181 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:240 e'
     'lse:98 embargo:106 entire:165 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
-    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:181,225 escr'
-    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,181,203,204,'
-    '208,224 every:112,229,237,239 everything:229 everywhere:240 exactly:98 excelente:99 exce'
-    'llent:98 executa:156 execute:91 expect:239 expects:222 explain:134 explanation:133 expla'
+    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:182,227 escr'
+    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,182,205,206,'
+    '210,226 every:112,231,239,241 everything:231 everywhere:242 exactly:98 excelente:99 exce'
+    'llent:98 executa:156 execute:91 expect:241 expects:224 explain:134 explanation:133 expla'
     'nations:131,133 '),
     'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
-    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,203,204,208,226 fic'
-    'am:91,203,204,226 fine:98 fois:116 follow:77 follows:167 forget:122 forgetting:7 forgot:'
-    '7,216 format:77,230,231 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
-    'fragst:152 fragt:158 frente:117 funziona:101 future:112,216 futuro:115 fyi:216 '),
-    'g': (' garde:90 gebruik:40,92,241 gebruiken:92,214 geen:39,63,149,185,188,243 genau:99 genial:'
-    '99 gente:213 gesagt:20 gezegd:37 gibt:187 gira:205,208,228 giusto:41 go:77,79,235 goed:1'
-    '00 goes:79,235 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
-    'h': (' ha:177 habla:135 hai:150 handle:230 has:80,172,222,235,236 hast:47,145 hat:175,223 have'
-    ':80,87,144,172,222,235,236 hay:186,212 haz:89 hazlo:155 heads:216 hebt:149 heeft:176 hee'
-    't:92,207,227 heissen:207 henceforth:112 here:112,178 hinweis:217 hold:70 host:171 hou:92'
+    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,205,206,210,228 fic'
+    'am:91,205,206,228 fine:98 fois:116 follow:77 follows:168 forget:122 forgetting:7 forgot:'
+    '7,218 format:77,232,233 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
+    'fragst:152 fragt:158 frente:117 funziona:101 future:112,218 futuro:115 fyi:218 '),
+    'g': (' garde:90 gebruik:40,92,243 gebruiken:92,216 geen:39,63,149,186,189,245 genau:99 genial:'
+    '99 gente:215 gesagt:20 gezegd:37 gibt:188 gira:207,210,230 giusto:41 go:77,79,237 goed:1'
+    '00 goes:79,237 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
+    'h': (' ha:178 habla:135 hai:150 handle:232 has:80,173,224,237,238 hast:47,145 hat:176,225 have'
+    ':80,87,144,173,224,237,238 hay:187,214 haz:89 hazlo:155 heads:218 hebt:149 heeft:177 hee'
+    't:92,209,229 heissen:209 henceforth:112 here:112,179 hinweis:219 hold:70 host:172 hou:92'
     ' houd:92 how:8 however:103 '),
-    'i': (" i'll:140 i'm:179,198 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
-    ':140 im:179,198 immer:114 impeccable:99 import:77 in:233 incorrect:0,2,26 incorrecto:23 '
-    'incorreto:29 indent:77,230 info:216,217,218,220,221 installed:192,194 installeer:40 inst'
-    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,178,181,193,194,195,196,198,201,202,208,20'
-    "9,222,227 ist:88,181,203,204,208,223 it:81,98 it's:78,81,222 "),
-    'j': (' jamais:28,116 jede:238 jeden:238 jeder:238 jedes:114,238 jetzt:114 jou:149 '),
-    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,230,231,2'
-    '34 keer:118 kein:22,63,145,187 keine:22,63,145,187 keinen:22,63,145,187 kept:11,194,195 '
-    'klar:99 klopt:36 know:216 kommentare:242 korrekte:180 kunt:142 '),
-    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:171 lass:88 laufen:88,205 leave:151 "
-    'lectura:147 lecture:146 legacy:189 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
-    '26 let:151,220 lgtm:98 lieber:158 liegen:88,203,204 liegt:88,203,204,223 lieu:58 liever:'
-    '163 ligt:203,204 like:1,136 limits:144 listens:197 live:79,180,194,195 lives:79,194,195,'
-    '209,222 llama:207 located:194,195 log:199,200,230 login:199,200 longer:64 lost:32 love:9'
-    '8 lugar:57,59,241 '),
-    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:171 mag:142,149 mai:46,119 maintenant:'
+    'i': (" i'll:140 i'm:180,200 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
+    ':140 im:180,200 immer:114 impeccable:99 import:77 in:235 incorrect:0,2,26 incorrecto:23 '
+    'incorreto:29 indent:77,232 info:218,219,220,222,223 installed:193,195 installeer:40 inst'
+    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,179,182,194,195,197,198,200,203,204,210,21'
+    "1,224,229 ist:88,182,205,206,210,225 it:81,98,196 it's:78,81,196,224 its:196 "),
+    'j': (' jamais:28,116 jede:240 jeden:240 jeder:240 jedes:114,240 jetzt:114 jou:149 '),
+    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,232,233,2'
+    '36 keer:118 kein:22,63,145,188 keine:22,63,145,188 keinen:22,63,145,188 kept:11,195,197 '
+    'klar:99 klopt:36 know:218 kommentare:244 korrekte:181 kunt:142 '),
+    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:172 lass:88 laufen:88,207 leave:151 "
+    'lectura:147 lecture:146 legacy:190 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
+    '26 let:151,222 lgtm:98 lieber:158 liegen:88,205,206 liegt:88,205,206,225 lieu:58 liever:'
+    '163 ligt:205,206 like:1,136 limits:144 listens:199 live:79,181,195,197 lives:79,195,197,'
+    '211,224 llama:209 located:195,197 log:201,202,232 login:201,202 longer:64 lost:32 love:9'
+    '8 lugar:57,59,243 '),
+    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:172 mag:142,149 mai:46,119 maintenant:'
     '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
-    'meant:9,86 meer:68 mehr:65 mensagens:242 mensajes:242 mentioned:5,9 merci:99 mesma:138 m'
-    'esmo:138,141 messages:133,242 messaggi:242 messed:32 mets:90 metti:93 mind:98 misma:138 '
-    'mismo:138 misread:11 mistake:2 misunderstood:11 mock:77,230 moment:70 more:15 mounted:19'
-    "4 mude:91 mueve:89 must:80,222,235,236 mustn't:14 my:168 myself:139 "),
-    'n': (" n'a:173 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:211 n'utilisons:21"
-    "1 n'y:184 nada:243 nah:69 name:77,230,231 named:206 nan:69 nao:31,69,95 nearly:3 nee:75 "
-    'need:6,80,132,235,236,239 needs:80,222,235,236 neem:92 neen:75 neglected:7 nehmt:88 nein'
-    ':69 nessun:243 nessuna:243 never:110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63'
-    ',97 nickel:99 nie:22,114 niemals:114 niente:243 niet:39,63,97 nimm:88,241 no:25,63,69,94'
-    ',183,232 noi:215 non:46,63,69,96 noo:69 nooit:39,118 nooo:69 nope:69 nossa:213 nosso:213'
-    ' nostra:215 nostre:215 nostri:215 nostro:215 not:14,55,60,63,85 note:216 notre:211 now:1'
-    '12 nuestra:212 nuestro:212 nuestros:212 nun:114 nunca:115,117 nutz:88 nutze:88,241 nutze' 'n:88 '),
-    'o': (' obrigada:99 obrigado:99 obsoleta:190 obsolete:189 obsoleto:190 off-limits:144 ogni:238 '
-    'ojo:219 old:189 olvides:115,124 one:1 onjuist:36 only:240 ons:214 onze:214 oops:70 ora:1'
-    '19 ottimo:101 oude:190 ought:80 our:165,168 outdated:189 output:133 over:8 overal:241 ov'
+    'meant:9,86 meer:68 mehr:65 mensagens:244 mensajes:244 mentioned:5,9 merci:99 mesma:138 m'
+    'esmo:138,141 messages:133,244 messaggi:244 messed:32 mets:90 metti:93 mind:98 misma:138 '
+    'mismo:138 misread:11 mistake:2 misunderstood:11 mock:77,232 moment:70 more:15 mounted:19'
+    "5 mude:91 mueve:89 must:80,224,237,238 mustn't:14 my:169 myself:139 "),
+    'n': (" n'a:174 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:213 n'utilisons:21"
+    "3 n'y:185 nada:245 nah:69 name:77,232,233 named:208 nan:69 nao:31,69,95 nearly:3 nee:75 "
+    'need:6,80,132,237,238,241 needs:80,224,237,238 neem:92 neen:75 neglected:7 nehmt:88 nein'
+    ':69 nessun:245 nessuna:245 never:110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63'
+    ',97 nickel:99 nie:22,114 niemals:114 niente:245 niet:39,63,97 nimm:88,243 no:25,63,69,94'
+    ',184,234 noi:217 non:46,63,69,96 noo:69 nooit:39,118 nooo:69 nope:69 nossa:215 nosso:215'
+    ' nostra:217 nostre:217 nostri:217 nostro:217 not:14,55,60,63,85 note:218 notre:213 now:1'
+    '12 nuestra:214 nuestro:214 nuestros:214 nun:114 nunca:115,117 nutz:88 nutze:88,243 nutze' 'n:88 '),
+    'o': (' obrigada:99 obrigado:99 obsoleta:191 obsolete:190 obsoleto:191 off-limits:144 ogni:240 '
+    'ojo:221 old:190 olvides:115,124 one:1 onjuist:36 only:242 ons:216 onze:216 oops:70 ora:1'
+    '19 ottimo:101 oude:191 ought:80 our:165,169 outdated:190 output:133 over:8 overal:243 ov'
     'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
     'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
-    '51 overwritten:32 overwrote:32 ovunque:241 '),
-    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:241 pas:2'
-    '6,28,40,63,243 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfec'
+    '51 overwritten:32 overwrote:32 ovunque:243 '),
+    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:243 pas:2'
+    '6,28,40,63,245 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfec'
     't:98 perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 perg'
     'unte:153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28'
     ',66 pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 pr'
-    'aat:135 prefer:77,110,136,231,240 preferably:136 preferisco:164 prefers:167 prefiero:160'
-    ' prefiro:162 prefix:230 preguntar:160 preguntarme:160 presente:221 prima:99,100 problem:'
-    '98 progetto:215 projet:211 prompt:129 proper:180 puedes:142,147 puoi:142,150 push:40 put'
-    ':16,77,230,231 '),
+    'aat:135 prefer:77,110,136,233,242 preferably:136 preferisco:164 prefers:168 prefiero:160'
+    ' prefiro:162 prefix:232 preguntar:160 preguntarme:160 presente:223 prima:99,100 problem:'
+    '98 progetto:217 projet:213 prompt:129 proper:181 puedes:142,147 puoi:142,150 push:40 put'
+    ':16,77,232,233 '),
     'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
-    'r': (' raak:40 raise:230 rather:53,136 read:144 read-only:144 readonly:144 real:180 realidad:7'
-    '0 record:216 recuerda:115,124 rede:135 reference:216 remember:122 remets:90 removed:32 r'
-    'eplies:131,133 reply:133,134 requires:167 reside:79 resides:79 respond:134 responda:162 '
-    'responde:160,162 response:133 responses:131,133 restore:16 return:77,230 revert:16 richt'
-    'ige:180 ricorda:128 ricordati:128 right:1,2,98,180 rispondi:164 rispondimi:164 roda:91,1'
-    '56,205,208,226 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
-    '222 runner:171 runs:79,197,209,222 '),
-    's': (" s'appelle:207,224 sache:218 sagte:20 said:5,9,103 savoir:218 sbagliata:52 sbagliate:52 "
+    'r': (' raak:40 raise:232 rather:53,136 read:144 read-only:144 readonly:144 real:181 realidad:7'
+    '0 record:218 recuerda:115,124 rede:135 reference:218 remember:122 remets:90 removed:32 r'
+    'eplies:131,133 reply:133,134 requires:168 reside:79 resides:79 respond:134 responda:162 '
+    'responde:160,162 response:133 responses:131,133 restore:16 return:77,232 revert:16 richt'
+    'ige:181 ricorda:128 ricordati:128 right:1,2,98,181 rispondi:164 rispondimi:164 roda:91,1'
+    '56,207,210,228 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
+    '224 runner:172 runs:79,199,211,224 '),
+    's': (" s'appelle:209,226 sache:220 sagte:20 said:5,9,103 savoir:220 sbagliata:52 sbagliate:52 "
     'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
-    '93 scrivimi:135 second:34 selbst:138,141 sem:243 sempre:117,119 separate:169 sepas:219 s'
-    "erver:171 serves:197 set:77 setze:88 should:11,12,80,222,235,236 shouldn't:11 shouldn't'"
-    've:11 siempre:115 sign:199,200 sigue:99 sin:243 sind:88,170,181,203,204,223 sit:79,194,1'
-    '95 sits:79,194,195 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 so'
-    'fort:114 son:170,181,225 sondern:56 sono:170,181,203,204,228 sont:90,170,181,203,204,224'
-    ' sort:230 sovrascritto:52 speak:134 spreek:135 sprich:135 sta:93,203,204 staan:92,203,20'
-    '4 staat:92,203,204,227 stale:189 stanno:93,203,204 statt:56 stay:77 stessa:138 stesso:13'
-    '8 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,230 stored:194,195 structure:230 s'
-    'udo:143 suffix:230 summaries:131,133 super:99 sure:122 switch:77 '),
-    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:186 test:230 thank:98 thanks:98 t'
-    "hat:71 that's:71,78,222 thats:71 there:178,182 there's:178,182 thing:103 third:34 this:8"
-    '2,165,178 though:103 thx:98 ti:147 tiene:174 tienes:147 tieni:93 time:34 times:9,112 tod'
-    'as:241 todos:241 told:5 toll:99 top:100 toujours:116 tourne:205,208,224 troque:91 trouve'
-    ':90,203,204 trouvent:90 trova:93 trovano:93 tuttavia:109 type:230 '),
-    'u': (' undo:16 unser:210 unsere:210 unseren:210 unserer:210 unused:189 update:216 updates:133 '
-    'usa:89,91,93,225,226,241 usamos:89,91,212,213 use:77,91,199,222,231,240,244 uses:167,222'
-    ' usiamo:93,215 using:199 utilise:90,211,241 utilisez:90 utilisons:90,211 utiliza:89 util'
+    '93 scrivimi:135 second:34 selbst:138,141 sem:245 sempre:117,119 separate:170 sepas:221 s'
+    "erver:172 serves:199 set:77 setze:88 should:11,12,80,224,237,238 shouldn't:11 shouldn't'"
+    've:11 siempre:115 sign:201,202 sigue:99 sin:245 sind:88,171,182,205,206,225 sit:79,195,1'
+    '97 sits:79,195,197 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 so'
+    'fort:114 son:171,182,227 sondern:56 sono:171,182,205,206,230 sont:90,171,182,205,206,226'
+    ' sort:232 sovrascritto:52 speak:134 spreek:135 sprich:135 sta:93,205,206 staan:92,205,20'
+    '6 staat:92,205,206,229 stale:190 stanno:93,205,206 statt:56 stay:77 stessa:138 stesso:13'
+    '8 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,232 stored:195,197 structure:232 s'
+    'udo:143 suffix:232 summaries:131,133 super:99 sure:122 switch:77 '),
+    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:187 test:232 thank:98 thanks:98 t'
+    "hat:71 that's:71,78,224 thats:71 there:179,183 there's:179,183 thing:103 third:34 this:8"
+    '2,165,179 though:103 thx:98 ti:147 tiene:175 tienes:147 tieni:93 time:34 times:9,112 tod'
+    'as:243 todos:243 told:5 toll:99 top:100 toujours:116 tourne:207,210,226 troque:91 trouve'
+    ':90,205,206 trouvent:90 trova:93 trovano:93 tuttavia:109 type:232 '),
+    'u': (' undo:16 unser:212 unsere:212 unseren:212 unserer:212 unused:190 update:218 updates:133 '
+    'usa:89,91,93,227,228,243 usamos:89,91,214,215 use:77,91,201,224,233,242,246 uses:168,224'
+    ' usiamo:93,217 using:201 utilise:90,213,243 utilisez:90 utilisons:90,213 utiliza:89 util'
     'ize:91 utilizza:93 '),
-    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:230 van:89 vanaf:118 variablennamen:242 ve'
-    'cchia:190 velha:190 veraltet:190 veraltete:190 veramente:76 verander:40 verdade:70 verge'
-    'et:127 vergiss:114,123 verkeerd:36 verkeerde:51 verouderd:190 verwende:88,241 verwenden:'
-    '88 verwendet:88 verwijder:40 verwijderd:51 vez:57,59,115,117 vieille:190 vieja:190 vive:'
-    '89 viven:89 voeg:40,92 volta:119 vont:90 voortaan:118 vpn:191 vraag:154,163 vragen:163 '),
-    'w': (" wacht:76 wait:70 wanneer:121 want:239 wanted:86 was:74,78,222 way:216 we:82,166,179 we'"
-    're:82,166,179,198 wel:108 were:74,78,222 what:2 when:113,121 whenever:112,113 whoa:70 wh'
-    'ole:165 why:73 wijzig:40 will:140 wir:88,210 without:132 woah:70 work:98 works:98 worrie'
-    's:98 wrap:230 write:77,134,230,231,240 wrong:0,1,2,4 '),
-    'y': (" ya:67 yo:141 you:72,137,179 you're:179,198 yourself:137 "),
-    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:170,181,227 zit:92,203,204 zitten:92,203,204'
+    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:232 van:89 vanaf:118 variablennamen:244 ve'
+    'cchia:191 velha:191 veraltet:191 veraltete:191 veramente:76 verander:40 verdade:70 verge'
+    'et:127 vergiss:114,123 verkeerd:36 verkeerde:51 verouderd:191 verwende:88,243 verwenden:'
+    '88 verwendet:88 verwijder:40 verwijderd:51 vez:57,59,115,117 vieille:191 vieja:191 vive:'
+    '89 viven:89 voeg:40,92 volta:119 vont:90 voortaan:118 vpn:192 vraag:154,163 vragen:163 '),
+    'w': (' wacht:76 wait:70 wanneer:121 want:241 wanted:86 was:74,78,224 way:218 we:82,166,167,180'
+    " we're:82,166,180,200 wel:108 were:74,78,224 what:2 when:113,121 whenever:112,113 whoa:7"
+    '0 whole:165 why:73 wijzig:40 will:140 wir:88,212 without:132 woah:70 work:98 works:98 wo'
+    'rries:98 wrap:232 write:77,134,232,233,242 wrong:0,1,2,4 '),
+    'y': (" ya:67 yo:141 you:72,137,180 you're:180,200 yourself:137 "),
+    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:171,182,229 zit:92,205,206 zitten:92,205,206'
     ' zo:43 zonder:161 zukunft:114 '),
 }

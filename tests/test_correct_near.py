@@ -539,7 +539,18 @@ CLASS_CONVENTIONS = [
     "Никаких эмодзи в сообщениях коммитов.",
     "提交信息里不要用表情符号。",
 ]
+CLASS_CONVENTIONS += [
+    "we deploy from the release branch",
+    "we squash-merge everything",
+    "we store sessions in redis",
+    "it's pnpm in this repo",
+]
 NOT_CLASS_CONVENTIONS = [
+    "we deploy tomorrow",
+    "we merge this after review",
+    "we need to deploy the fix",
+    "it's broken here",
+    "it's fine in this repo",
     "Schreib die Commit-Nachricht für diesen Fix auf Englisch.",
     "Escribe el mensaje de este commit en inglés.",
     "这个提交的信息用英文写。",
