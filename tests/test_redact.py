@@ -270,6 +270,16 @@ NEGATIVES = {
     "settings-not-secrets": "PasswordComplexity = 0\nUseLogonCredential : 1\nuserSecretTriesLeft=2",
     "go-test-verdicts": "=== RUN   TestRenderErrorOnEmpty\n--- PASS: TestRenderErrorOnEmpty (0.00s)\nPASS",
     "prose-code-call": "token = ReviewTokenStore.mint(project.id, 0)\n    Process.sleep(10)",
+    # a card's length but no network or check digit, or a number that is part of something else
+    # a card's length but no network or check digit, or a number that is part of something else
+    "card-luhn-fails": "order 4111111111111112 shipped",
+    "card-no-network": "epoch-ns 1795812862123456789 and id 9111111111111115",
+    "card-too-long-grouped": "4111 1111 1111 1111 1111",
+    "card-inside-a-version": "pkg 1.4111111111111111 and v4111111111111111",
+    "card-inside-an-id": "job 4111111111111111-retry and build 4111111111111111+meta",
+    "card-a-64-bit-id-in-a-log": "trace_id=4055670462648394832 span=1",
+    "card-phone": "call +1 555 123 4567 or 0049 30 1234567890",
+    "card-byte-counts": "copied 4111111111 bytes in 12 s; 1234567890123 rows",
 }
 
 
@@ -303,23 +313,6 @@ def test_card_numbers_are_redacted(family: str) -> None:
     text = CARDS[family]
     assert out.count("[REDACTED:card-number]") == 1, out
     assert out.split()[0] == text.split()[0] and out.split()[-1] == text.split()[-1]  # only the number goes
-
-
-NOT_CARDS = {  # a card's length but no network or check digit, or a number that is part of something else
-    "luhn-fails": "order 4111111111111112 shipped",
-    "no-network": "epoch-ns 1795812862123456789 and id 9111111111111115",
-    "too-long-grouped": "4111 1111 1111 1111 1111",
-    "inside-a-version": "pkg 1.4111111111111111 and v4111111111111111",
-    "inside-an-id": "job 4111111111111111-retry and build 4111111111111111+meta",
-    "a-64-bit-id-in-a-log": "trace_id=4055670462648394832 span=1",
-    "phone": "call +1 555 123 4567 or 0049 30 1234567890",
-    "byte-counts": "copied 4111111111 bytes in 12 s; 1234567890123 rows",
-}
-
-
-@pytest.mark.parametrize("family", list(NOT_CARDS))
-def test_numbers_that_are_not_card_numbers_are_kept(family: str) -> None:
-    assert redact(NOT_CARDS[family]) == NOT_CARDS[family]
 
 
 def test_ansi_codes_are_stripped_before_matching() -> None:
