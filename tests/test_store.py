@@ -541,3 +541,22 @@ def test_an_entry_rewritten_as_it_already_is_is_left_alone(project: Path) -> Non
     assert store.load_entry(str(item["id"]))["occurrences"] == 2
     assert path.stat().st_ino != before.st_ino
     assert store.index_fresh()
+
+
+def test_the_temp_folder_is_made_when_missing_not_looked_for_at_every_write(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = new_store(project)
+    os.rmdir(os.path.join(store.local, "tmp"))  # made by the store's first write (its .gitignore)
+    made: list[str] = []
+    makedirs = os.makedirs
+
+    def counted(path: str, *args: object, **kwargs: object) -> None:
+        made.append(str(path))
+        makedirs(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "makedirs", counted)
+    for n in range(3):
+        store.write_text(os.path.join(store.local, f"note{n}.txt"), "x")
+    assert made == [os.path.join(store.local, "tmp")]  # the first write made it; the others found it
+    assert not os.listdir(os.path.join(store.local, "tmp"))

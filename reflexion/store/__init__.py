@@ -284,7 +284,8 @@ class Store:
     def _temp_folders(self, path: str) -> list[str]:
         """Where a temp file for `path` may go, best first (see write_bytes); refuses symlinks."""
         directory = os.path.dirname(self.guard(path))
-        if os.path.islink(path) or os.path.islink(directory):  # outside the store too (settings, CLAUDE.md)
+        inside = path.startswith(self.path + os.sep)  # then guard looked at the file and its folder already
+        if not inside and (os.path.islink(path) or os.path.islink(directory)):  # settings, CLAUDE.md
             raise StoreError(f"refusing to write through a symlink: {self.relative(path)}")
         if os.path.isdir(self.local) and not os.path.islink(self.local):
             return [self.guard(os.path.join(self.local, "tmp")), directory]
@@ -1384,11 +1385,16 @@ class _Replacement:
         self.tmp = ""
         self._fh: Any = None
         if folder is not None:
-            if make:
-                os.makedirs(folder, exist_ok=True)
             name = f".{os.path.basename(path)}.{os.getpid()}.{time.monotonic_ns()}.tmp"
             self.tmp = os.path.join(folder, name)
-            self._fh = open(self.tmp, "xb")  # noqa: SIM115 - closed by commit or discard
+            try:
+                self._fh = open(self.tmp, "xb")  # noqa: SIM115 - closed by commit or discard
+            except FileNotFoundError:
+                if not make:
+                    raise
+                # made when missing, not looked for before every write (`learn` writes thousands of files)
+                os.makedirs(folder, exist_ok=True)
+                self._fh = open(self.tmp, "xb")  # noqa: SIM115
 
     def write(self, data: bytes) -> None:
         if self._fh is not None:
