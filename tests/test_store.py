@@ -560,3 +560,20 @@ def test_the_temp_folder_is_made_when_missing_not_looked_for_at_every_write(
         store.write_text(os.path.join(store.local, f"note{n}.txt"), "x")
     assert made == [os.path.join(store.local, "tmp")]  # the first write made it; the others found it
     assert not os.listdir(os.path.join(store.local, "tmp"))
+
+
+def test_a_store_already_there_is_ensured_without_making_a_folder(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every lock taken ensures the store, and learn takes thousands: a folder already there costs a look."""
+    store = new_store(project)
+    store.save_learning("/t/s1.jsonl", {"offset": 1})
+    made: list[str] = []
+    monkeypatch.setattr(os, "makedirs", lambda path, *a, **k: made.append(str(path)))
+    with store.lock:
+        store.save_learning("/t/s1.jsonl", {"offset": 2})
+    assert made == [] and store.load_learning("/t/s1.jsonl")["offset"] == 2
+    os.rename(store.entries_dir, store.entries_dir + ".gone")
+    monkeypatch.undo()
+    store.ensure()
+    assert os.path.isdir(store.entries_dir)

@@ -204,9 +204,14 @@ class Store:
     def ensure(self) -> None:
         """Create the store on first use (idempotent, safe under races)."""
         for d in (self.path, self.entries_dir, self.local, os.path.join(self.local, "sessions")):
-            if os.path.islink(d):
+            try:  # one lstat for a folder already there: every lock taken ensures the store again
+                mode = os.lstat(d).st_mode
+            except OSError:  # missing (or unreadable: makedirs says why)
+                mode = 0
+            if mode & 0o170000 == 0o120000:  # stat.S_ISLNK (see _regular)
                 raise StoreError(f"{d} is a symlink; reflexion does not follow links out of its store")
-            os.makedirs(d, exist_ok=True)
+            if mode & 0o170000 != 0o040000:  # not a folder (stat.S_ISDIR): made, or makedirs says why
+                os.makedirs(d, exist_ok=True)
         ignore = os.path.join(self.path, ".gitignore")
         if not os.path.exists(ignore):
             self.write_text(ignore, GITIGNORE)
@@ -893,7 +898,9 @@ class Store:
 
     def save_learning(self, transcript: str, data: dict[str, Any]) -> None:
         self.ensure()
-        os.makedirs(os.path.join(self.local, "transcripts"), exist_ok=True)
+        folder = os.path.join(self.local, "transcripts")
+        if not os.path.isdir(folder):
+            os.makedirs(folder, exist_ok=True)
         self.write_text(self.learning_path(transcript), jsonio.dumps({**data, "path": transcript}))
 
     def save_last_learned(self, entry_ids: list[str]) -> None:
