@@ -15,12 +15,17 @@ HEAD = 2000  # characters of the output read: its head is where a tool says what
 
 def named_in(output: str, scrub: Callable[[str], str], trigger: str = "") -> list[str]:
     """The names the output's head quotes beside the trigger's lines (whose words are keywords already),
-    read from its quoting lines once `scrub` has taken the secrets out of them (only those lines:
-    redaction is the costly part), and not where the tool talked to ('github.com:org/repo.git')."""
+    read from its quoting lines once `scrub` has taken the secrets out of the whole head — a line alone
+    loses the context some secrets are known by (a Kubernetes Secret's `data:` block, a key beside its
+    key id, a PEM body) — and not where the tool talked to ('github.com:org/repo.git'). A head that
+    quotes nothing is not scrubbed at all."""
+    head = output[:HEAD]
+    if not any(quoted(line) for line in head.split("\n")):
+        return []
     lines = "\n".join(
-        line for line in output[:HEAD].split("\n") if quoted(line) and line.strip() not in trigger
+        line for line in scrub(head).split("\n") if quoted(line) and line.strip() not in trigger
     )
-    return quoted(without_addresses(scrub(lines))) if lines else []
+    return quoted(without_addresses(lines)) if lines else []
 
 
 _QUOTES = {"'": "'", "`": "'`", "\u2018": "\u2019", '"': '"'}  # opening -> what may close it (`sqrt')

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reflexion.beside import named_in, quoted, without_places
+from reflexion.beside import HEAD, named_in, quoted, without_places
 from reflexion.keywords import failure_keywords
 
 GCC = "filters.c: In function ‘invert’:\nfilters.c:5:28: error: expected ‘;’ before ‘}’ token"
@@ -54,16 +54,17 @@ def test_quoted_never_raises(text: str) -> None:
     assert all(name and len(name) <= 60 for name in quoted(text))
 
 
-def test_only_the_quoting_lines_are_scrubbed_and_read() -> None:
+def test_the_whole_head_is_scrubbed_once_and_only_when_it_quotes_something() -> None:
     seen: list[str] = []
 
     def scrub(text: str) -> str:
         seen.append(text)
         return text.replace("invert", "[REDACTED]")
 
-    assert named_in("a line without a quote\n" + GCC, scrub) == ["[REDACTED]"]  # not ‘;’ nor ‘}’
-    assert seen == ["filters.c: In function \u2018invert\u2019:"]
-    assert named_in("nothing quoted here", scrub) == [] and len(seen) == 1
+    output = "a line without a quote\n" + GCC
+    assert named_in(output, scrub) == ["[REDACTED]"]  # not ‘;’ nor ‘}’
+    assert seen == [output[:HEAD]]  # a secret may be known by the lines around it: all of them go
+    assert named_in("nothing quoted here", scrub) == [] and len(seen) == 1  # and nothing to redact
 
 
 def test_the_place_a_command_moves_to_is_not_what_it_was_about() -> None:

@@ -3,11 +3,12 @@ that found nothing) store nothing; a correction the user types becomes an entry.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 import pytest
-from helpers import context, entries, failure, prompt, run_hook, success
+from helpers import context, entries, failure, held, prompt, run_hook, success
 
 from reflexion.commands.resolve import resolve, verify
 from reflexion.store import Store
@@ -159,3 +160,14 @@ def test_verify_worked_counts_an_occurrence_and_failed_flags_for_review(
     assert "the fix recorded for it did not work" in told and "Use pnpm." not in told
     resolve(store, entry_id, "Use pnpm, really.", "2026-11-23")
     assert "needs_review" not in entries(project)[0]
+
+
+def test_a_secret_the_output_holds_in_context_is_no_keyword(project: Path) -> None:
+    """The names a failure's output quotes become keywords only once the whole head is redacted: a
+    Kubernetes Secret's value is known as one by the lines around it (review 4)."""
+    output = (
+        "Exit code 1\napiVersion: v1\nkind: Secret\nmetadata:\n  name: db\nstringData:\n"
+        "  root: 'supersecretpass'\nerror: error validating data: unknown field\n"
+    )
+    run_hook("capture", failure("kubectl apply -f db.yaml", output))
+    assert "supersecretpass" not in json.dumps([*entries(project), *held(project)])
