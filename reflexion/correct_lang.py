@@ -328,7 +328,8 @@ RULE: tuple[Cue, ...] = (
         "immer stets nie niemals grundsätzlich jetzt sofort nun zukunft künftig zukünftig jedes denk "
         "denke vergiss",
         # (not the JavaScript library: "refactor the reducer to use immer")
-        r"\b(?:(?<!\buse )(?<!\bwith )(?<!\busing )(?<!\bvia )(?<!\bthe )(?<!\band )(?<!\bof )immer(?!\.js\b)"
+        r"\b(?:(?<!\buse )(?<!\bwith )(?<!\busing )(?<!\bvia )(?<!\bthe )(?<!\band )(?<!\bof )(?<!\binstall )"
+        r"(?<!\badd )(?<!\bimport )(?<!\bto )(?<!\bfrom )immer(?!\.js\b)"
         r"|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
         r"|zukünftig|jedes mal)\b",
     ),
@@ -370,7 +371,8 @@ CONVENTION: tuple[Cue, ...] = (
         "we",
         r"\bwe (?:deploy|release|ship|squash(?:-merge)?|rebase|merge|host|tag|version|publish|vendor|pin|lint"
         r"|build|store)\b(?![^\n]*\b(?:tomorrow|today|tonight|later|now|this|these|that|yet|soon|next|first"
-        r"|when|once|after you)\b)",
+        r"|when|once|after you|but|fails?|failed|error|errors|breaks|broke|crash(?:es)?|get|gets|got|empty"
+        r"|says|conflicts?)\b)",
     ),
     (
         "uses prefers follows requires",

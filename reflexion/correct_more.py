@@ -270,7 +270,10 @@ _CLASS_RULES_ELSEWHERE = (
     (
         "pas nada sin sem geen niente nessun nessuna никаких без",
         r"(?:pas d'|pas de |nada de |sin |sem |geen |niente |nessun[ao]? |никаких |без )"
-        r"(?!(?:pressa|prisa|fretta|haast|urgence|спешки|problema|problème|idea|idée|ideia|idee)\b)[\w'-]+"
+        r"(?!(?:pressa|prisa|fretta|haast|urgence|спешки|problema|problème|idea|idée|ideia|idee|cambios?"
+        r"|cambio|mudanças?|mudança|alterações|alteração|wijzigingen|veranderingen|modifiche|modifica"
+        r"|changements?|modifications?|errores|error|erros|erro|fouten|fout|errori|errore|erreurs?|souci"
+        r"|panique|problemas|problèmes|problemen|problemi|bugs?|изменений|ошибок)\b)[\w'-]+"
         r"(?: [\w'-]+)? (?:dans (?:les |le |la )?|en (?:los |las |el |la )?|nas |nos |na |no |em "
         r"|in (?:de |het )?|nei |nelle |nel |negli |в )(?:messages de commit|commentaires|code"
         r"|mensajes de commit|comentarios"
@@ -1140,14 +1143,16 @@ _NOT_A_VALUE = (
     r"|wrong|slow|fast|there|here|running|available|ready|up|down|open|closed|correct|right|passing"
     r"|working|weird|strange|odd|better|worse|bad|off|on|a|an|the|too|so|very|now|back|same|blank|flaky"
     r"|red|green|stale|stuck|frozen|hanging|unresponsive|offline|online|busy|full|invalid|outdated"
-    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage)\b"
+    r"|corrupt|corrupted|ugly|messy|huge|tiny|gone|unreadable|unusable|useless|garbage|undefined|null|nil"
+    r"|none|nan|zero|false|true|unset|missing)\b"
     # a state in a hyphenated word ("the file is read-only", "the cert is self-signed"), not a name
     r"|(?:read|write|up|out|self|non|half|well|built|semi|over|under|pre|auto|sub|half)-[a-z])" + _MEASURE
 )
 # ...nor a thing in the state it is in today ("the broken import", "the new report"), nor one piece of
 # work's artefact ("the report is in ~/Downloads/report.pdf"): where a problem or a one-off result is found
 _NOT_A_THING = (
-    r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l')?"
+    r"(?!(?:the |our |my |der |die |das |le |la |les |el |los |las |o |a |os |as |de |het |il |lo |l'"
+    r"|mein |meine |mon |ma |mes |mi |mis |meu |minha |mijn |il mio |la mia |мой |моя )?"
     r"(?:(?:bug|error|issue|problem|crash|failure|typo|leak|exception|regression|mistake|fix|change|diff"
     r"|tunnel|port-forward|forward|proxy session"  # a tunnel opened for the moment is no lasting address
     r"|output|result|report|screenshot|dump|export|draft|recording|attachment|download|patch|culprit"
@@ -1155,7 +1160,8 @@ _NOT_A_THING = (
     # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
-    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht"
+    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht|ergebnis|ausgabe|log|résultat"
+    r"|resultado|risultato|resultaat|uitvoer|результат"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
     # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"
     r"|exit|exitcode|status|return|coverage|latency|runtime|duration|laufzeit|dauer|speicherverbrauch"

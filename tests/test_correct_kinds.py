@@ -393,3 +393,39 @@ def test_reassurances_not_yet_and_a_yes_to_a_quoted_question_are_not_kept(prompt
 )  # fmt: skip
 def test_a_prohibition_after_no_and_a_no_to_a_quoted_command_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # a state of the code, not a rule over it (review 4)
+        "sin cambios en el código",
+        "sem erros no código",
+        "geen fouten in de code",
+        "pas de souci dans le code",
+        # a failure reported as what we did
+        "we build it with webpack but the output is empty",
+        "we deploy to staging and get a 502",
+        "we rebase onto main and git says there is a conflict",
+        # a value a bug shows
+        "it's undefined here.",
+        "it's null here",
+        # one piece of work's result, mine or the tool's
+        "das Ergebnis liegt im Ordner output",
+        "mein Bericht liegt im Ordner Dokumente",
+        # the JavaScript library
+        "install immer and refactor the cart reducer",
+        "import immer in the reducer file",
+    ],
+)
+def test_states_reports_results_and_the_immer_library_are_not_kept(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["sin emojis en el código", "we deploy from the release branch", "we rebase onto main before merging",
+     "it's pnpm in this repo", "M-Claude liegt im Ordner Dokumente", "immer pnpm benutzen"],
+)  # fmt: skip
+def test_rules_habits_and_places_beside_them_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
