@@ -329,7 +329,11 @@ def _rule(p: _Prompt) -> bool:
     loop never give up"); a reminder only when it is not about the work at hand ("… for the new endpoint
     too")."""
     text = "\n".join(p.marked)
-    if _fires(lang.RULE, text, p.words) and not _fires(more.CODE_SPEC, text, p.words):
+    if (
+        _fires(lang.RULE, text, p.words)
+        and not _fires(more.CODE_SPEC, text, p.words)
+        and not _fires(more.OBSERVED, text, p.words)
+    ):
         return True
     return _fires(more.REMINDER, text, p.words) and not _fires(more.CURRENT, text, p.words)
 

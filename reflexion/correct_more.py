@@ -518,6 +518,39 @@ _PROCESS = (
     r"|(?:提交|推送|合并|部署|コミット|プッシュ|マージ|デプロイ|커밋|푸시|머지|배포)[^\n]{0,6}?"
     r"(?:之前|以前|前に|の前|전에|하기 전|후에|之后|後に))"
 )
+# What a thing of the code or the app does, always or never, as the user saw it: a bug reported, not a rule
+# of the agent's work — "Die App zeigt immer den alten Wert an", "La app siempre muestra el valor viejo",
+# "De cache wordt nooit geleegd", "Кэш никогда не очищается", "页面总是显示旧的值", "保存をクリックすると
+# いつもクラッシュする", "저장을 누르면 항상 앱이 죽어요" (English says these without a rule's shape already).
+# A thing as the subject, a verb of its own before the word; not with a modal ("die Tests müssen immer grün
+# sein", "le code doit toujours …"), which makes it a rule of the work again.
+_ALWAYS = r"(?:immer|nie|niemals|stets|siempre|nunca|jamás|toujours|jamais|sempre|mai|altijd|nooit)"
+_MODAL = (
+    r"(?:muss|müssen|musst|soll|sollen|sollte|sollten|darf|dürfen|debe|deben|debería|tiene que|tienen que"
+    r"|doit|doivent|devrait|faut|deve|devem|deveria|tem que|têm que|moet|moeten|mag|mogen|devono|dovrebbe"
+    r"|bisogna|должен|должна|должно|должны|нужно|надо)"
+)
+OBSERVED: tuple[Cue, ...] = (
+    (
+        "die der das den dem la le les el los las o a os as il lo gli de het mein meine ma mon mi mis meu "
+        "minha",
+        r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:(?:die|der|das|den|dem|la|le|les|el|los|las|o|a|os|as|il|lo"
+        r"|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha) |l')[\w'-]+(?: [\w'-]+){0,3}? " + _ALWAYS + r"\b",
+    ),
+    # a noun, then the word, then a verb of the third person: "кэш никогда не очищается" (not "никогда не
+    # пушь", "мы всегда используем")
+    (
+        "никогда всегда",
+        r"^{CS}(?!(?:мы|ты|вы|я)\b)[а-яё-]+ (?:никогда|всегда) (?:не )?[а-яё]+(?:ет|ит|ется|ится|ют|ят|ются"
+        r"|ятся|ает|яет)\b",
+    ),
+    # what happens when something is done ("…と いつも", "…면 항상"); a screen that always shows (页面总是)
+    (
+        "CJK",
+        r"(?:と|たら|ば|時|とき)、?いつも|(?<![你我们请])(?:[\u4e00-\u9fff]{2,})(?:总是|一直)(?:显示|出现|崩溃|报错|卡)",
+    ),
+    ("KO", r"면 항상"),
+)
 CODE_SPEC: tuple[Cue, ...] = (
     (
         "make let have ensure that which who",

@@ -429,3 +429,35 @@ def test_states_reports_results_and_the_immer_library_are_not_kept(prompt: str) 
 )  # fmt: skip
 def test_rules_habits_and_places_beside_them_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # what a thing of the app does, always or never, as the user saw it: a bug (review 2)
+        "Die App zeigt immer den alten Wert an",
+        "Der Cache wird nie geleert, schau dir das mal an",
+        "La app siempre muestra el valor viejo",
+        "De cache wordt nooit geleegd, kijk even",
+        "Le cache n'est jamais vidé",
+        "O app sempre mostra o valor antigo",
+        "Il cache non viene mai svuotato",
+        "Кэш никогда не очищается, посмотри",
+        "页面总是显示旧的值",
+        "保存をクリックするといつもクラッシュする",
+        "저장을 누르면 항상 앱이 죽어요",
+    ],
+)
+def test_a_thing_that_always_or_never_does_something_is_a_bug_not_a_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["Benutze immer pnpm", "ab jetzt bitte immer die tests laufen lassen bevor du committest",
+     "Die Tests müssen immer grün sein", "usa siempre pnpm", "n'utilise jamais npm", "gebruik altijd pnpm",
+     "никогда не пушь в main", "мы всегда используем pnpm", "总是用 pnpm", "항상 pnpm을 써 주세요",
+     "Le code doit toujours passer le linter"],
+)  # fmt: skip
+def test_always_and_never_said_of_the_work_stay_rules(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
