@@ -271,7 +271,7 @@ def _classify(p: _Prompt) -> str | None:
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
-    contrast = not report and (_has_contrast(p) or fires(more.NO_LONGER))
+    contrast = not report and not fires(more.CODE_CHANGE) and (_has_contrast(p) or fires(more.NO_LONGER))
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"

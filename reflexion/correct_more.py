@@ -551,6 +551,31 @@ OBSERVED: tuple[Cue, ...] = (
     ),
     ("KO", r"면 항상"),
 )
+# A change to a named piece of the code, said as "use X instead of Y" there, is today's task, not a
+# correction of the agent: "use Promise.allSettled instead of Promise.all in fetchAll", "use a map instead of
+# the nested loops in dedupe()", "refactoriza el servicio de pagos para usar async/await en vez de callbacks"
+# (not "no, use pnpm instead of npm": no place in the code, or a "no" before it)
+_INSTEAD = (
+    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle von|em vez de"
+    r"|ao invés de|in plaats van|invece di|al posto di|вместо)"
+)
+CODE_CHANGE: tuple[Cue, ...] = (
+    (
+        "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
+        r"\b"
+        + _INSTEAD
+        + r"\b[^\n]{0,60}?\b(?:in|en|dans|im|no|na|nel|nella|в) (?:the |el |la |le |der |die "
+        r"|das |de |o |a |il )?[\w./-]*(?:[a-z][A-Z]|_|\.[a-z]{1,4}\b|\(\))[\w./()-]*",
+    ),
+    (
+        "refactoriza reescribe convierte migra reemplaza refactorise réécris convertis remplace refaktoriere "
+        "konvertiere migriere ersetze refatora reescreve converte substitui herschrijf vervang rifattorizza "
+        "riscrivi sostituisci перепиши замени переделай",
+        r"^{CS}(?:refactoriza|reescribe|convierte|migra|reemplaza|refactorise|réécris|convertis|remplace"
+        r"|refaktoriere|konvertiere|migriere|ersetze|refatora|reescreve|converte|substitui|herschrijf|vervang"
+        r"|rifattorizza|riscrivi|sostituisci|перепиши|замени|переделай)\b[^\n]*\b" + _INSTEAD + r"\b",
+    ),
+)
 CODE_SPEC: tuple[Cue, ...] = (
     (
         "make let have ensure that which who",

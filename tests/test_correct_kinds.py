@@ -461,3 +461,27 @@ def test_a_thing_that_always_or_never_does_something_is_a_bug_not_a_rule(prompt:
 )  # fmt: skip
 def test_always_and_never_said_of_the_work_stay_rules(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "use a map instead of the nested loops in dedupe()",
+        "use pathlib instead of os.path in build_index.py",
+        "use a set rather than a list in seen_ids",
+        "refactoriza el servicio de pagos para usar async/await en vez de callbacks",
+        "ersetze die Schleife durch eine Map statt der verschachtelten Loops",
+        "remplace les callbacks par des promesses au lieu de setTimeout",
+    ],
+)
+def test_a_change_to_a_named_piece_of_the_code_is_a_task_not_a_correction(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["no, use pnpm instead of npm", "use pnpm instead of npm", "we use vitest instead of jest here",
+     "nein, wir nutzen pnpm statt npm im monorepo"],
+)  # fmt: skip
+def test_which_tool_instead_of_which_stays_a_correction(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
