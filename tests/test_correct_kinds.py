@@ -361,127 +361,96 @@ def test_the_first_look_lets_the_new_kinds_through() -> None:
     assert all(may_hold_cue(p) for p in KEPT)
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    [
-        # a reassurance after "no," is no prohibition (review: these were stored as corrections)
-        "No, no te preocupes",
-        "No, no necesitas hacer eso",
-        "No, no tienes que hacerlo",
-        "Não, não se preocupe",
-        "Não, não esquenta",
-        "Нет, не переживай",
-        # "not yet" in other languages is for this moment only, as "don't push yet" is
-        "No, no lo subas aún",
-        "No, no lo borres todavía, primero haz un backup",
-        "No, no hagas push hasta que pasen los tests",
-        "Não, não faz push ainda",
-        "No, non pushare ancora",
-        "Нет, не пушь пока",
-        # a quoted question of the agent's answered with a yes is no correction
-        "> Should I also update the tests?\nyes please",
-    ],
-)
-def test_reassurances_not_yet_and_a_yes_to_a_quoted_question_are_not_kept(prompt: str) -> None:
+# Review findings on the detector, each a kind: what must not be kept, and its near misses that must.
+REVIEWED_NOT_KEPT = [
+    # reassurances not yet and a yes to a quoted question are not kept
+    "No, no te preocupes",
+    "No, no necesitas hacer eso",
+    "No, no tienes que hacerlo",
+    "Não, não se preocupe",
+    "Não, não esquenta",
+    "Нет, не переживай",
+    "No, no lo subas aún",
+    "No, no lo borres todavía, primero haz un backup",
+    "No, no hagas push hasta que pasen los tests",
+    "Não, não faz push ainda",
+    "No, non pushare ancora",
+    "Нет, не пушь пока",
+    "> Should I also update the tests?\nyes please",
+    # states reports results and the immer library are not kept
+    "sin cambios en el código",
+    "sem erros no código",
+    "geen fouten in de code",
+    "pas de souci dans le code",
+    "we build it with webpack but the output is empty",
+    "we deploy to staging and get a 502",
+    "we rebase onto main and git says there is a conflict",
+    "it's undefined here.",
+    "it's null here",
+    "das Ergebnis liegt im Ordner output",
+    "mein Bericht liegt im Ordner Dokumente",
+    "install immer and refactor the cart reducer",
+    "import immer in the reducer file",
+    # a thing that always or never does something is a bug not a rule
+    "Die App zeigt immer den alten Wert an",
+    "Der Cache wird nie geleert, schau dir das mal an",
+    "La app siempre muestra el valor viejo",
+    "De cache wordt nooit geleegd, kijk even",
+    "Le cache n'est jamais vidé",
+    "O app sempre mostra o valor antigo",
+    "Il cache non viene mai svuotato",
+    "Кэш никогда не очищается, посмотри",
+    "页面总是显示旧的值",
+    "保存をクリックするといつもクラッシュする",
+    "저장을 누르면 항상 앱이 죽어요",
+    # a change to a named piece of the code is a task not a correction
+    "use a map instead of the nested loops in dedupe()",
+    "use pathlib instead of os.path in build_index.py",
+    "use a set rather than a list in seen_ids",
+    "refactoriza el servicio de pagos para usar async/await en vez de callbacks",
+    "ersetze die Schleife durch eine Map statt der verschachtelten Loops",
+    "remplace les callbacks par des promesses au lieu de setTimeout",
+]
+REVIEWED_KEPT = [
+    # a prohibition after no and a no to a quoted command are kept
+    "No, no saltes el test",
+    "Não, não pula o teste",
+    "No, non saltare il test",
+    "Нет, не пропускай тест",
+    "> npm install\nno. pnpm install.",
+    "Não, não me pergunte de novo, use o docker",
+    # rules habits and places beside them are kept
+    "sin emojis en el código",
+    "we deploy from the release branch",
+    "we rebase onto main before merging",
+    "it's pnpm in this repo",
+    "M-Claude liegt im Ordner Dokumente",
+    "immer pnpm benutzen",
+    # always and never said of the work stay rules
+    "Benutze immer pnpm",
+    "ab jetzt bitte immer die tests laufen lassen bevor du committest",
+    "Die Tests müssen immer grün sein",
+    "usa siempre pnpm",
+    "n'utilise jamais npm",
+    "gebruik altijd pnpm",
+    "никогда не пушь в main",
+    "мы всегда используем pnpm",
+    "总是用 pnpm",
+    "항상 pnpm을 써 주세요",
+    "Le code doit toujours passer le linter",
+    # which tool instead of which stays a correction
+    "no, use pnpm instead of npm",
+    "use pnpm instead of npm",
+    "we use vitest instead of jest here",
+    "nein, wir nutzen pnpm statt npm im monorepo",
+]
+
+
+@pytest.mark.parametrize("prompt", REVIEWED_NOT_KEPT)
+def test_what_reviews_found_kept_wrongly_is_not_kept(prompt: str) -> None:
     assert _kind(prompt) == "none"
 
 
-@pytest.mark.parametrize(
-    "prompt",
-    ["No, no saltes el test", "Não, não pula o teste", "No, non saltare il test", "Нет, не пропускай тест",
-     "> npm install\nno. pnpm install.", "Não, não me pergunte de novo, use o docker"],
-)  # fmt: skip
-def test_a_prohibition_after_no_and_a_no_to_a_quoted_command_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    [
-        # a state of the code, not a rule over it (review 4)
-        "sin cambios en el código",
-        "sem erros no código",
-        "geen fouten in de code",
-        "pas de souci dans le code",
-        # a failure reported as what we did
-        "we build it with webpack but the output is empty",
-        "we deploy to staging and get a 502",
-        "we rebase onto main and git says there is a conflict",
-        # a value a bug shows
-        "it's undefined here.",
-        "it's null here",
-        # one piece of work's result, mine or the tool's
-        "das Ergebnis liegt im Ordner output",
-        "mein Bericht liegt im Ordner Dokumente",
-        # the JavaScript library
-        "install immer and refactor the cart reducer",
-        "import immer in the reducer file",
-    ],
-)
-def test_states_reports_results_and_the_immer_library_are_not_kept(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    ["sin emojis en el código", "we deploy from the release branch", "we rebase onto main before merging",
-     "it's pnpm in this repo", "M-Claude liegt im Ordner Dokumente", "immer pnpm benutzen"],
-)  # fmt: skip
-def test_rules_habits_and_places_beside_them_are_kept(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    [
-        # what a thing of the app does, always or never, as the user saw it: a bug (review 2)
-        "Die App zeigt immer den alten Wert an",
-        "Der Cache wird nie geleert, schau dir das mal an",
-        "La app siempre muestra el valor viejo",
-        "De cache wordt nooit geleegd, kijk even",
-        "Le cache n'est jamais vidé",
-        "O app sempre mostra o valor antigo",
-        "Il cache non viene mai svuotato",
-        "Кэш никогда не очищается, посмотри",
-        "页面总是显示旧的值",
-        "保存をクリックするといつもクラッシュする",
-        "저장을 누르면 항상 앱이 죽어요",
-    ],
-)
-def test_a_thing_that_always_or_never_does_something_is_a_bug_not_a_rule(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    ["Benutze immer pnpm", "ab jetzt bitte immer die tests laufen lassen bevor du committest",
-     "Die Tests müssen immer grün sein", "usa siempre pnpm", "n'utilise jamais npm", "gebruik altijd pnpm",
-     "никогда не пушь в main", "мы всегда используем pnpm", "总是用 pnpm", "항상 pnpm을 써 주세요",
-     "Le code doit toujours passer le linter"],
-)  # fmt: skip
-def test_always_and_never_said_of_the_work_stay_rules(prompt: str) -> None:
-    assert _kind(prompt) in POSITIVE
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    [
-        "use a map instead of the nested loops in dedupe()",
-        "use pathlib instead of os.path in build_index.py",
-        "use a set rather than a list in seen_ids",
-        "refactoriza el servicio de pagos para usar async/await en vez de callbacks",
-        "ersetze die Schleife durch eine Map statt der verschachtelten Loops",
-        "remplace les callbacks par des promesses au lieu de setTimeout",
-    ],
-)
-def test_a_change_to_a_named_piece_of_the_code_is_a_task_not_a_correction(prompt: str) -> None:
-    assert _kind(prompt) == "none"
-
-
-@pytest.mark.parametrize(
-    "prompt",
-    ["no, use pnpm instead of npm", "use pnpm instead of npm", "we use vitest instead of jest here",
-     "nein, wir nutzen pnpm statt npm im monorepo"],
-)  # fmt: skip
-def test_which_tool_instead_of_which_stays_a_correction(prompt: str) -> None:
+@pytest.mark.parametrize("prompt", REVIEWED_KEPT)
+def test_and_what_is_said_beside_it_is_still_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
