@@ -687,3 +687,12 @@ def test_a_prompt_naming_what_the_error_was_in_recalls_it(project: Path) -> None
     entry_id = learn(project, "gcc -Wall -c filters.c", error, "Add the missing semicolon.", "Compile")
     result = run_hook("recall", prompt("the invert filter should keep the alpha channel"))
     assert entry_id in context(result)
+
+
+def test_a_new_session_after_clear_has_nothing_to_forget_and_gets_no_notes_file(project: Path) -> None:
+    """/clear starts a session with a new id (checked in Claude Code 2.1.330): its SessionStart "clear"
+    writes nothing for it."""
+    learn(project, "docker compose up -d", DOCKER, "Start Docker Desktop first.")  # the store exists
+    run_hook("promote", {"session_id": "fresh", "hook_event_name": "SessionStart", "source": "clear"})
+    sessions = project / ".reflexion" / "local" / "sessions"
+    assert not sessions.exists() or list(sessions.iterdir()) == []

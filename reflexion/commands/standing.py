@@ -100,15 +100,14 @@ def on_session_start(store: Store, event: dict[str, Any]) -> str | None:
         return None
     session_id = event.get("session_id")
     session_id = session_id if isinstance(session_id, str) else ""
-    compacted = event.get("source") in ("compact", "clear")
-    if session_id and compacted:
+    told_before, heard = store.session_memory(session_id) if session_id else (set(), set())
+    if event.get("source") in ("compact", "clear") and (told_before or heard):
         # the context was summarised: what was told before may be gone from it, and so may what the user
-        # said earlier in it; both may be told again (checked in Claude Code 2.1.330: /compact keeps the
-        # session's id; /clear starts a new one, whose notes are empty anyway — "clear" is kept for a
-        # client that keeps the id)
+        # said earlier in it; both may be told again. Checked in Claude Code 2.1.330: /compact keeps the
+        # session's id; /clear starts a new one, which has nothing to forget (no notes file is made for it)
         _note(store, session_id, "compact", [])
-    recalled = store.session_memory(session_id)[0] if session_id else set()
-    told = [item for item in standing(store) if item["id"] not in recalled]
+        told_before = set()
+    told = [item for item in standing(store) if item["id"] not in told_before]
     if session_id and told:
         _note(store, session_id, "told", [item["id"] for item in told])
     return render(told) if told else None
