@@ -43,9 +43,11 @@ _MARKER_WORD = r"(?i)reflexion:rules"
 _FENCE = r"`{3,}|~{3,}"
 # What would change the line's structure if it started it: heading, quote, list item, thematic break.
 _LEADING = r"(?:#+|>+|[-*+=_]+(?=\s|$)|[0-9]{1,9}[.)](?=\s|$))\s*"
-# An @ a Claude Code import could start with (not after a letter or digit, as in user@host or pkg@1.2), and
-# a `<` that could open inline HTML or an autolink (either would reshuffle code spans).
-_RISKY = r"(?<![^\W_])@(?=\S)|<(?=[A-Za-z/!?])"
+# An @ a Claude Code import could start with (not after a letter or digit, as in user@host or pkg@1.2 —
+# unless that letter is backslash-escaped, as in `\é@-`: a Markdown parser may end a text token at the escape,
+# so the @ opens the next one), and a `<` that could open inline HTML or an autolink (either would
+# reshuffle code spans).
+_RISKY = r"(?:(?<![^\W_])|(?<=\\[^\W_]))@(?=\S)|<(?=[A-Za-z/!?])"
 _MARKER_LINE = r"(?im)^[ \t]*<!--[ \t]*reflexion:rules:(start|end)[ \t]*-->[ \t]*(\r?)$"
 
 

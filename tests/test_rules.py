@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
@@ -435,6 +435,7 @@ def _no_block(text: str) -> bool:
 
 @FAST
 @given(user_text.filter(_no_block), st.lists(nasty, min_size=1, max_size=4))
+@example(mine="", resolutions=["\\é@-"])  # found by the lowest-versions run: an @ after an escaped letter
 def test_hostile_resolutions_never_escape_the_block(mine: str, resolutions: list[str]) -> None:
     entries = [entry(id=f"RFX-20260331-{n:06x}", resolution=r or "x") for n, r in enumerate(resolutions)]
     lines = block_lines(entries, NOTE)
