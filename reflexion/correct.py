@@ -126,6 +126,17 @@ def reports_a_failure(prompt: str) -> bool:
         return True
 
 
+def states_a_secret(prompt: str) -> bool:
+    """Whether the prompt's own words state a secret's value ("the db password changed, it's secreta99
+    now", "пароль от сервера qwerty12345", "admin/admin123"): nothing of it is ever kept, whatever else it
+    says."""
+    try:
+        p = _read(prompt)
+        return _fires(more.SECRET, "\n".join(p.marked), p.words)
+    except Exception:  # a bug here must never break the hook; keep nothing rather than a secret
+        return True
+
+
 def _detect(prompt: str) -> Correction | None:
     p = _read(prompt)
     kind = _classify(p) if p.sentences else None
@@ -267,7 +278,7 @@ def _classify(p: _Prompt) -> str | None:
     soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
-    fact = _stated(p, more.FACT) or _marked_fact(p)
+    fact = _stated_in(p.marked, p.words, more.FACT, unless=more.OPERATE) or _marked_fact(p)
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
@@ -318,7 +329,9 @@ def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
         return ()
     table = more.PREFERENCE if kind == "preference" else more.FACT
     for i, marked in enumerate(p.marked):
-        if _stated_in((marked,), p.words, table) or (kind == "fact" and _marked_fact_in(marked, p.words)):
+        unless = more.OPERATE if kind == "fact" else ()
+        marked_fact = kind == "fact" and _marked_fact_in(marked, p.words)
+        if _stated_in((marked,), p.words, table, unless) or marked_fact:
             later = zip(p.sentences[i + 1 :], p.marked[i + 1 :], strict=True)
             return (p.sentences[i], *(s for s, m in later if not _fires(lang.TASK, m, p.words)))
     return ()

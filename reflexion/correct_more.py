@@ -1233,6 +1233,29 @@ _NOT_A_THING = (
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
 _PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# The words of a password (not of a key: "the primary key", "key bindings"), in the eleven languages and a
+# few more a developer may type in (hasło, heslo, lösenord, şifre, salasana, jelszó): a value that follows
+# one in its sentence is taken for it.
+_PASSWORD_ANCHORS = (
+    "password passwords passwd passphrase passphrases passcode passcodes pw pwd credential credentials creds "
+    "token tokens secret secrets passwort passwörter kennwort mot contraseña clave senha wachtwoord parola "
+    "пароль пароля паролем паролю пароли hasło hasła hasłem haśle haslo heslo lösenord şifre salasana "
+    "jelszó CJK KO"
+)
+_PASSWORD = (
+    r"(?:\b(?:passwords?|passwd|passphrases?|passcodes?|pw|pwd|credentials?|creds|tokens?|secrets?"
+    r"|passw(?:o|ö)rt\w*|kennwort\w*|mot de passe|contraseña|clave|senha|wachtwoord|parola d'ordine"
+    r"|пароль|парол[яеюи]\w*|has(?:ł|l)\w*|haśle|heslo|lösenord|şifre|salasana|jelszó)\b"
+    r"|密码|密碼|口令|パスワード|비밀번호|암호)"
+)
+# A value shaped like a password (the text is lower-cased): a run of 5+ letters and digits mixed, neither
+# a path, a version (ruff==0.4.1, react@18.2) nor a name of where one is kept (1password, keepassxc)
+_VALUE = (
+    r"(?<![\w@/=~:.\\-])(?!(?:1password|keepass\w*|lastpass|bitwarden|keychain|keyring|vault\w*)\b)"
+    r"(?=[\w!#$%&*+?^-]*\d)"
+    r"(?=[\w!#$%&*+?^-]*[^\W\d_])[\w!#$%&*+?^-]{5,}(?![\w@/=\\]|[.:]\w)"
+)
+_LOGINS = "admin root user username login sa postgres guest ubuntu pi administrator"
 # A value stated for a secret ("the wifi password is Tr0ub4dor", "Das Passwort ist hunter2", "密码是 …"):
 # never kept, in any kind (the redactor knows English "password is X", not every language's); where one is
 # kept ("the API key is in the keychain") or its state ("the token is expired") is no secret.
@@ -1252,6 +1275,31 @@ SECRET: tuple[Cue, ...] = (
     ),
     # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
     ("*", r"\b\w+_(?:pass|passwd|password|pwd|key|token|secret)\b\s*(?:\bis\b|[=:])\s*[^\s,.;]"),
+    # a password's word and, further on in its sentence, a value shaped like one — however it is said: "use
+    # login bob and password b0bsecret", "the db password changed, it's secreta99 now", "пароль от сервера
+    # qwerty12345" — or quoted right after it ("use passphrase `0`": the detector masks quoted spans)
+    (
+        _PASSWORD_ANCHORS,
+        _PASSWORD + r"(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length|rules?|prompt"
+        r"|page|screen|flow|limit|expiry|rotation|file)\b)(?:[^\n.;!?]{0,40}?"
+        + _VALUE
+        + r"|\s?(?:is |=|:)?\s?`\d+`)",
+    ),
+    # and a value said to be one: "always use swordfish2 as the password for the test db"
+    (_PASSWORD_ANCHORS, _VALUE + r"\s+(?:as|for|is)\s+(?:the |my |a |our |your )?(?:[\w-]+ )?" + _PASSWORD),
+    # a login and its password in one: "it's admin/admin123 on the staging box" (not `chown root:root`, not
+    # a path: user/models.py)
+    (
+        _LOGINS,
+        r"(?<![\w/.~-])(?:" + _LOGINS.replace(" ", "|") + r")[/:](?!(?:root|wheel|staff|users|admin|www-data"
+        r"|docker|adm|sudo)\b)(?=[^\s/:@,;.]*\d)[^\s/:@,;.]{4,}(?![/.]\w)",
+    ),
+    # what sudo asks for, said as its value: "on this machine sudo wants kx7plm29qq"
+    (
+        "sudo",
+        r"\bsudo\b[^\n.;!?]{0,20}?\b(?:wants|needs|asks for|takes|is|password|pw|pass)\b[^\n.;!?]{0,20}?"
+        + _VALUE,
+    ),
 )
 # The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
 _CHANGE_VERBS = (
@@ -1831,6 +1879,27 @@ FACT: tuple[Cue, ...] = (
     ),
     ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
+)
+# A clause that opens by telling the agent to do something to the machine or the project ("drop the users
+# table on this machine", "restart nginx on this box please"): a task, however much it says about the
+# machine, never a fact to keep (a preference says how: "use pnpm on this machine" is no operation)
+OPERATE: tuple[Cue, ...] = (
+    (
+        "*",
+        r"^{CS}(?:(?:please|pls|just|now|then|ok|okay|and|so|can you|could you|would you)[\s,]+){0,2}"
+        r"(?:drop|run|rerun|rm|remove|delete|restart|reboot|start|stop|kill|install|uninstall|reinstall"
+        r"|deploy|build|rebuild|clean|wipe|truncate|reset|seed|migrate|back up|backup|restore|flush|purge"
+        r"|mount|unmount|umount|chmod|chown|create|set up|setup|spin up|bring up|tear down|shut down"
+        r"|update|upgrade|downgrade|clear|empty|pull|clone|execute|launch|enable|disable|configure|copy"
+        r"|download|upload|sync|format|generate|open|check|test|fix)\b"
+        r"|^{CS}(?:bitte )?(?:lösch|entfern|starte?|stopp|installier|führe?|bau)\w*\b"
+        r"|^{CS}(?:supprime|lance|redémarre|installe|exécute|arrête|vide|nettoie)\b"
+        r"|^{CS}(?:borra|elimina|ejecuta|reinicia|instala|arranca|detén|limpia|apaga|remove|roda|executa"
+        r"|reinstala|esvazia)\b"
+        r"|^{CS}(?:verwijder|draai|herstart|installeer|start|stop|leeg)\b"
+        r"|^{CS}(?:cancella|esegui|riavvia|installa|avvia|ferma|svuota)\b"
+        r"|^{CS}(?:удали|запусти|перезапусти|установи|останови|очисти|собери)\b",
+    ),
 )
 # "FYI", "heads up", "zur Info": what follows is a fact when it states something (FACT_VERB).
 # "update" only as a heading ("update: …"): the verb ("update your launcher to …") asks for a task

@@ -66,6 +66,10 @@ def detect_reply(prompt: str, answering: str = "") -> Correction | None:
     )
     if not named and (not regex.fullmatch(_ONE_THING, rest) or not regex.search(_CONCRETE, rest)):
         return None  # "traceroute slate.example.com" is a task naming a host, not the host handed over
+    from reflexion.correct import states_a_secret
+
+    if states_a_secret(text):
+        return None  # "use admin/admin123": the piece a failed login lacked is a secret, never kept
     from reflexion.keywords import terms
 
     # "Try 192.168.8.1." — but a path, a branch or a command handed over bare is kept as typed

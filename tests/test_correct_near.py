@@ -289,6 +289,15 @@ SECRET_VALUES = [
     "my pin is 4821",
     "the DB_PASSWORD is hunter22",
     "no, the password is hunter22, not hunter21",
+    # said without "is": the value further on in its sentence, before the word, or as a login's pair
+    "use login bob and password b0bsecret for the staging admin, always",
+    "no, the db password changed, it's Secreta99 now - use PGPASSWORD",
+    "no, use passphrase \"blue-falcon-rides-north\" for the key",
+    "always use swordfish2 as the password for the test db",
+    "no, it's admin/admin123 on the staging box, use that",
+    "on this machine sudo wants Kx7pLm29qq, always pipe it with echo to sudo -S",
+    "нет, пароль от сервера qwerty12345, всегда используй его",
+    "nie, hasło do bazy to Tajne6677, zawsze go używaj",
 ]
 # ...but where a secret is kept, and a rule about secrets, are kept.
 ABOUT_SECRETS = [
@@ -298,6 +307,17 @@ ABOUT_SECRETS = [
     "keys go in vault, never in the repo",
     "set API_TOKEN in .env, never commit it",
     "the password manager is 1password, use the op cli",
+    "the password is in 1password, not in the .env",
+    "always hash the password in `auth.py` with bcrypt",
+    "never log the password field",
+    "we use node18 for the ci image, always",
+]
+# An operation on the machine is a task, however much it says about the machine: never a fact to keep.
+MACHINE_TASKS = [
+    "drop the users table on this machine, we need a clean slate",
+    "run the migrations on this server",
+    "rm -rf the dist folder on this box then rebuild",
+    "restart nginx on this box please",
 ]
 
 
@@ -581,9 +601,31 @@ def test_each_near_miss_is_left_out(prompt: str) -> None:
 
 @pytest.mark.parametrize("prompt", SECRET_VALUES)
 def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
+    from reflexion.correct import states_a_secret
     from reflexion.redact import redact
 
     assert _kind(redact(prompt)) == "none"
+    assert _kind(prompt) == "none"  # whatever the redactor leaves of it
+    assert states_a_secret(prompt)
+
+
+@pytest.mark.parametrize("prompt", ABOUT_SECRETS)
+def test_where_a_secret_is_kept_states_none(prompt: str) -> None:
+    from reflexion.correct import states_a_secret
+
+    assert not states_a_secret(prompt)
+
+
+@pytest.mark.parametrize("prompt", MACHINE_TASKS)
+def test_an_operation_on_the_machine_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("reply", ["use admin/admin123", "password is Hunter22x", "try root/Tr0ub4dor3"])
+def test_a_short_reply_that_hands_over_a_secret_is_no_fix(reply: str) -> None:
+    from reflexion.correct_reply import detect_reply
+
+    assert detect_reply(reply) is None
 
 
 def test_every_cue_compiles() -> None:
