@@ -88,3 +88,40 @@ def overrules(newer: str, older: str) -> str:
     banned = forbidden(newer) - forbidden(older)
     used = [t for t in _TOKEN.findall(older.lower()) if t in banned]
     return used[0] if used else ""
+
+
+# A check turned off, said in words: "disable ssl verification", "skip the pre-commit hooks", "force-push"
+_CHECK_OFF = regex.compile(
+    r"\b(?:disabl(?:e|ing)|turn(?:ing)? off|switch(?:ing)? off|skip(?:ping)?|bypass(?:ing)?)\s+"
+    r"(?:the\s+|all\s+|any\s+|git\s+)?(?:ssl|tls|certificates?|cert|host ?key|signing|gpg|pre-?commit|husky"
+    r"|checks?|hooks?|verification|verify)\b"
+    r"|\bforce[- ]?push\w*",
+    regex.IGNORECASE,
+)
+# ...unless the clause forbids it: "never skip the hooks", "don't force-push to main"
+_FORBIDS = regex.compile(
+    r"\b(?:not|never|don'?t|no|stop|avoid|nicht|nie|jamais|nunca|nooit|mai|не)\b\W*(?:\w+\W+){0,3}$"
+)
+
+
+def asks_for_bypass(rule: str) -> str:
+    """The bypass a user's rule asks for ("" when none): a flag that gets past a check (`--no-verify`,
+    `--force`: learn.intent.bypass, whose table learned fixes are judged by too) or a check turned off in
+    words, that the rule does not forbid. SPEC §7: a bypass is never a rule — not in CLAUDE.md, not told
+    as each session starts; recall may still find it as the user's word when a prompt names it."""
+    from reflexion.learn.intent import bypass
+
+    banned = forbidden(rule)
+    found = [bypass(piece).rstrip(".,;:!?)'\"") for piece in (*regex.findall(r"`([^`]+)`", rule), rule)]
+    for used in found:
+        at = rule.find(used) if used else -1
+        if at >= 0 and used.lower() not in banned and not _forbids_before(rule, at):
+            return used
+    for m in _CHECK_OFF.finditer(rule):
+        if not _forbids_before(rule, m.start()):
+            return m.group(0)
+    return ""
+
+
+def _forbids_before(rule: str, at: int) -> bool:
+    return _FORBIDS.search(rule[max(0, at - 40) : at]) is not None

@@ -130,8 +130,13 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
 
 def never_a_rule(entry: Entry) -> bool:
     """Whatever its count: the work in progress or an answer, a fix a user's rule rules out, a command only
-    the user can run (what to hand over, not a rule), a fix learned on one program of a whole cause."""
+    the user can run (what to hand over, not a rule), a fix learned on one program of a whole cause, a
+    bypass a person asked for ("from now on use --no-verify": SPEC §7)."""
     if entry.get("triage") in ("task", "probe") or entry.get("conflicts"):
+        return True
+    from reflexion.conflicts import asks_for_bypass
+
+    if asks_for_bypass(str(entry.get("resolution", ""))):
         return True
     if entry.get("resolution_source") == "auto":
         fix = evidence(entry).get("fix")

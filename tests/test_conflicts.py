@@ -10,7 +10,7 @@ from helpers import entries, failure, prompt, run_hook
 from reflexion import entry as entries_format
 from reflexion.commands.capture import failure_context
 from reflexion.commands.conflicts import fix_learned
-from reflexion.conflicts import contradiction, forbidden, overrules
+from reflexion.conflicts import asks_for_bypass, contradiction, forbidden, overrules
 from reflexion.store import Store
 
 HOOK_HANGS = "Exit code 1\nhusky - pre-commit hook exited with code 1 (error)"
@@ -157,3 +157,33 @@ def test_a_fix_the_rule_does_not_forbid_stays_trusted_and_a_new_fix_clears_the_f
 )
 def test_a_newer_rule_overrules_what_an_older_one_asks_for(newer: str, older: str, why: str) -> None:
     assert overrules(newer, older) == why
+
+
+@pytest.mark.parametrize(
+    ("rule", "bypass"),
+    [
+        ("From now on just use --no-verify when committing.", "--no-verify"),
+        ("Use git push --force whenever the push is rejected.", "--force"),
+        ("Always run `git commit -n` for wip commits.", "-n"),
+        ("Use `curl -k` against the staging API.", "-k"),
+        ("Disable ssl verification for pip on this machine, always.", "Disable ssl"),
+        ("Skip the pre-commit hooks on this repo.", "Skip the pre-commit"),
+        ("Never use --no-verify.", ""),
+        ("never commit with --no-verify, always run hooks", ""),
+        ("never skip the pre-commit hooks", ""),
+        ("don't force-push to main", ""),
+        ("Always verify and run hooks.", ""),
+        ("We use pnpm, not npm.", ""),
+        ("skip the tests when you only change docs", ""),
+    ],
+)
+def test_the_bypass_a_rule_asks_for(rule: str, bypass: str) -> None:
+    assert asks_for_bypass(rule) == bypass
+
+
+def test_a_bypass_the_user_asked_for_is_never_a_rule() -> None:
+    from reflexion.rules import never_a_rule
+
+    said = {"type": "correction", "category": "user.rule", "resolution": "From now on use --no-verify."}
+    assert never_a_rule(said)
+    assert not never_a_rule({**said, "resolution": "Never use --no-verify."})

@@ -250,3 +250,16 @@ def test_what_another_rule_says_in_more_words_is_told_once(project: Path) -> Non
         "- You run it and prompt me as needed.",
         "- Prompt me for sudo tool calls.",
     ]
+
+
+def test_a_bypass_the_user_asks_for_is_never_told_as_a_standing_rule(project: Path) -> None:
+    """SPEC §7: a bypass is never a rule — said as one, it is still the user's word (recall finds it when a
+    prompt names it), but it does not go out at every session start."""
+    ids = say(
+        "from now on just use --no-verify when committing",
+        "always disable ssl verification for pip in this project",
+        "never use --no-verify, always run the hooks",
+    )
+    assert len(ids) == 3
+    kept = "Never use --no-verify, always run the hooks."
+    assert told() == [f"- {kept} ({ids[kept]})"]

@@ -31,6 +31,7 @@ def standing(store: Store, refresh: bool = True) -> list[dict[str, Any]]:
     overrules. `refresh`: rebuild a stale index first (status, which only reports, does not)."""
     from reflexion.commands.recall import qualifies
     from reflexion.commands.user_level import user_store_of
+    from reflexion.conflicts import asks_for_bypass
 
     found: list[dict[str, Any]] = []
     held: set[str] = set()
@@ -47,7 +48,12 @@ def standing(store: Store, refresh: bool = True) -> list[dict[str, Any]]:
                 if sig in held:  # the user-level copy of what the project holds itself
                     continue
                 held.add(sig)
-            if entries_format.is_standing(item) and qualifies(item) and not item.get("demoted"):
+            if (
+                entries_format.is_standing(item)
+                and qualifies(item)
+                and not item.get("demoted")
+                and not asks_for_bypass(str(item.get("resolution", "")))  # SPEC §7: never a rule
+            ):
                 found.append(item)
     found.sort(key=lambda item: (str(item.get("last_seen", "")), _count(item)), reverse=True)
     return _latest_word(found)[:MAX_TOLD]
