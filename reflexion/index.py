@@ -101,7 +101,7 @@ def find_recent_by_table(buf: Buffer, table: Buffer, key: str, cap: int) -> tupl
         return None
     if (head and buf[head - 1 : head] != b"\n") or buf[last : last + 1] not in (b"\n", b""):
         return None
-    guess = cap * 24  # an ID and its comma: 22 bytes, as IDs are made
+    guess = cap * 22 + 22  # an ID and its comma: 22 bytes, as IDs are made; one more, as the first is cut
     while True:
         low = max(first, last - guess)
         ids = bytes(buf[low:last]).decode("utf-8", "replace").split(",")

@@ -155,8 +155,12 @@ def rank(
     # can qualify: scoring just those spares the thousands that share one common word with the prompt
     # (related words, ≈term, only back such an entry up)
     literal = {t: ids for t, ids in holders.items() if t[:1] != RELATED}
+    worth = {t: _worth(t, w) * (PASTED_WEIGHT if t in heard else 1.0) for t, w in weight.items()}
+    least = 3 if _two_fall_short(literal, worth, MIN_EVIDENCE * factor * COMPANION) else 2
     candidates = (
-        _sharing_several(literal) | conclusive if MIN_EVIDENCE > 1.0 else set().union(*holders.values())
+        _sharing_several(literal, least) | conclusive
+        if MIN_EVIDENCE > 1.0
+        else set().union(*holders.values())
     )
     # an entry sharing a word of what the agent was doing (even a generic one) is about the prompt's
     # activity: its error words count in full; an entry sharing only error words gets WEAK_WEIGHT of them
@@ -164,7 +168,6 @@ def rank(
     shared = {t: ids & candidates for t, ids in holders.items()}  # each term's candidates
     about = set().union(*(found - weak[t] if weak[t] else found for t, found in shared.items()))
     weak = {t: ids - about for t, ids in weak.items()}
-    worth = {t: _worth(t, w) * (PASTED_WEIGHT if t in heard else 1.0) for t, w in weight.items()}
     score, generic = _accumulate(shared, worth, weak, candidates)
     _count_identifiers_once(holders, worth, weak, score, generic, joined or {})
     near, best = _qualifying(score, generic, conclusive, factor)
@@ -230,22 +233,43 @@ def _length_factor(query: Sequence[str]) -> float:
     return max(1.0, len(words) / LONG_PROMPT)
 
 
-def _sharing_several(holders: Mapping[str, set[str]]) -> set[str]:
-    """The entries holding at least two of the terms (set operations, which run in C): for a few terms, each
-    pair's common holders — a set of every holder seen, grown term by term, cost a common word's hit at
-    100,000 entries 1.5 M instructions more (five words, 2,000 holders each: POSTING_CAP)."""
+def _sharing_several(holders: Mapping[str, set[str]], least: int = 2) -> set[str]:
+    """The entries holding at least `least` (2 or 3) of the terms (set operations, which run in C): for a
+    few terms, each pair's common holders — a set of every holder seen, grown term by term, cost a common
+    word's hit at 100,000 entries 1.5 M instructions more (five words, 2,000 holders each: POSTING_CAP) —
+    and of those, the ones two pairs share (three terms make three pairs); for many terms, the holders met
+    once and twice before."""
     sets = list(holders.values())
     several: set[str] = set()
+    once: set[str] = set()
     if len(sets) <= PAIRWISE_TERMS:
         for i, ids in enumerate(sets):
             for other in sets[i + 1 :]:
-                several |= ids & other
+                common = ids & other
+                if least > 2:
+                    several |= once & common
+                    once |= common
+                else:
+                    several |= common
         return several
-    seen: set[str] = set()
+    twice: set[str] = set()
     for ids in sets:
-        several |= seen & ids
-        seen |= ids
+        several |= (twice if least > 2 else once) & ids
+        if least > 2:
+            twice |= once & ids
+        once |= ids
     return several
+
+
+def _two_fall_short(literal: Mapping[str, set[str]], worth: Mapping[str, float], low_bar: float) -> bool:
+    """Whether no entry sharing just two of the `literal` terms can come near a hit (_qualifying's
+    COMPANION share of the evidence): its score is at most the two weightiest terms' worth plus the best
+    related word's (the weak, pasted and identifier shares only lower it; float sums are monotonic). Then
+    only entries sharing three are scored: five common words at 100,000 entries have ~1,200 holders
+    sharing two, ~90 sharing three, and scoring the rest cost a hit 4.4 M instructions (of 61)."""
+    top = sorted((worth[t] for t in literal), reverse=True)[:2]
+    related = max((w for t, w in worth.items() if t[:1] == RELATED), default=0.0)
+    return len(top) == 2 and top[0] + top[1] + related < low_bar - 1e-9
 
 
 def _accumulate(

@@ -3,13 +3,28 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from reflexion.keywords import WEAK, camel_words, extract, identifiers, phrases, terms, versions
-from reflexion.scoring import MIN_EVIDENCE, PAIRWISE_TERMS, Hit, _sharing_several, rank
+from reflexion import scoring
+from reflexion.keywords import (
+    GENERIC,
+    RELATED,
+    SAME,
+    SUBJECT,
+    WEAK,
+    camel_words,
+    extract,
+    identifiers,
+    phrases,
+    terms,
+    versions,
+)
+from reflexion.scoring import MIN_EVIDENCE, PAIRWISE_TERMS, Hit, _sharing_several, _two_fall_short, rank
 from reflexion.store import index_keys
 
 Store = dict[str, list[str]]  # entry ID -> its keywords
@@ -308,10 +323,66 @@ def test_every_hit_shares_the_prompts_most_specific_word() -> None:
     assert sorted(h.entry_id for h in hits) == ["RFX-COV", "RFX-COV2"]
 
 
-@given(st.lists(st.sets(st.integers(0, 30).map(str), max_size=25), max_size=2 * PAIRWISE_TERMS))
-def test_the_entries_sharing_several_terms_are_those_held_twice(holders: list[set[str]]) -> None:
+@given(
+    st.lists(st.sets(st.integers(0, 30).map(str), max_size=25), max_size=2 * PAIRWISE_TERMS),
+    st.sampled_from([2, 3]),
+)
+def test_the_entries_sharing_several_terms_are_those_held_twice(holders: list[set[str]], least: int) -> None:
     """Pair by pair for a few terms, by the holders seen so far for many: the same entries."""
     held = [e for ids in holders for e in ids]
-    assert _sharing_several({str(n): ids for n, ids in enumerate(holders)}) == {
-        e for e in held if held.count(e) > 1
+    assert _sharing_several({str(n): ids for n, ids in enumerate(holders)}, least) == {
+        e for e in held if held.count(e) >= least
     }
+
+
+# the kinds of term a query holds: words (two generic), a code, a phrase, a name@number, another name of a
+# word, a related word; and the marks looked up beside them
+KINDS = ["alpha", "beta", "gamma", "delta", "eps", *sorted(GENERIC)[:2], "e0432", "alpha+beta", "gamma@2",
+         SAME + "alpha", RELATED + "beta"]  # fmt: skip
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from(KINDS + [WEAK + k for k in KINDS[:4]] + [SUBJECT + k for k in KINDS[:2]]),
+        st.lists(st.integers(0, 60).map(lambda n: f"RFX-20260101-{n:08x}"), min_size=1, max_size=40),
+    ),
+    st.lists(st.sampled_from([1, 4, 5, 6, 8, 12, 20, 300]), min_size=len(KINDS), max_size=len(KINDS)),
+    st.integers(0, 30),
+)
+def test_scoring_only_entries_sharing_three_terms_changes_no_hit(
+    postings: dict[str, list[str]], shares: list[int], long: int
+) -> None:
+    """When two terms cannot make an entry come near a hit (_two_fall_short: common words, a long
+    prompt), leaving such entries out gives the very hits scoring them all gives: same entries, scores,
+    terms and order."""
+    query = [*KINDS, *(f"filler{n}" for n in range(long))]  # past scoring.LONG_PROMPT: a higher bar
+    counts = {t: 100 * share for t, share in zip(KINDS, shares, strict=True)}  # of 10,000 entries
+
+    def ranked() -> list[Hit]:
+        return rank(query, postings, 10_000, 12, counts, frozenset({"gamma"}), heard=frozenset({"delta"}))
+
+    hits = ranked()
+    with mock.patch.object(scoring, "_two_fall_short", return_value=False):
+        assert ranked() == hits
+
+
+def test_common_words_score_only_the_entries_sharing_three_and_hit_the_same() -> None:
+    """Five common words (each in 1 of 12 entries, as at 100,000 entries of the hook benchmark): those
+    sharing two of them are left out of scoring, and the hits are those scoring them all gives."""
+    rng = random.Random(5)
+    words = ["docker", "compose", "build", "terraform", "helm", *(f"w{n}" for n in range(43))]
+    store = {f"RFX-20260101-{k:08x}": rng.sample(words, 4) for k in range(3000)}
+    store.update({f"RFX-20260102-{k:08x}": ["docker", "compose", "terraform", "helm"] for k in range(5)})
+    prompt = "the docker compose build fails again, check terraform and helm"
+    said: list[bool] = []
+
+    def cut(*args: Any) -> bool:
+        said.append(_two_fall_short(*args))
+        return said[-1]
+
+    with mock.patch.object(scoring, "_two_fall_short", side_effect=cut):
+        hits = recall(prompt, store, 12)
+    assert said == [True]
+    with mock.patch.object(scoring, "_two_fall_short", return_value=False):
+        assert recall(prompt, store, 12) == hits
+    assert len(hits) >= 5
