@@ -185,7 +185,7 @@ CONTRAST: tuple[Cue, ...] = (
 NEGATION_HEADS = _words(
     "is are was were do does did can could will would should must has have had am be been being might may "
     "shall need needs why or if whether probably maybe perhaps hopefully obviously apparently course i you "
-    "we they he she it that this there no nein non não nee niet rather better"
+    "we they he she it that this there no nein non não nee niet rather better a an the"
 )
 # The first word after "not" that makes it an adjective or adverb phrase ("not sure", "not yet").
 NOT_FOLLOWERS = _words(

@@ -530,26 +530,72 @@ _MODAL = (
     r"|doit|doivent|devrait|faut|deve|devem|deveria|tem que|têm que|moet|moeten|mag|mogen|devono|dovrebbe"
     r"|bisogna|должен|должна|должно|должны|нужно|надо)"
 )
+# (the thing may take a few words and a phrase of its own: "Die API gibt bei leerem Body immer 500 zurück";
+# not when the user or the agent is named, or asked: "die Commits schreibst du immer auf Englisch", "bitte")
+_ADDRESSED = (
+    r"(?![^\n,;]*\b(?:bitte|wir|du|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
+    r"|gente|wij|jij|noi|voi|per favore|por favor|alsjeblieft)\b)"
+)
 OBSERVED: tuple[Cue, ...] = (
     (
         "die der das den dem la le les el los las o a os as il lo gli de het mein meine ma mon mi mis meu "
-        "minha",
-        r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:(?:die|der|das|den|dem|la|le|les|el|los|las|o|a|os|as|il|lo"
-        r"|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha) |l')[\w'-]+(?: [\w'-]+){0,3}? " + _ALWAYS + r"\b",
+        "minha unser unsere notre nos nuestro nuestra nuestros nuestras nosso nossa nossos nossas onze ons",
+        # (a thing of "ours" too: "Unsere API setzt nie den Header", "Nossa API nunca manda o header")
+        r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)" + _ADDRESSED + r"(?:(?:die|der|das|den|dem|la|le|les|el|los"
+        r"|las|o|a|os|as|il|lo|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha|unser|unsere|notre|nos|nuestr[oa]s?"
+        r"|noss[oa]s?|onze|ons) |l')[\w'-]+(?: [\w'-]+){0,5}? " + _ALWAYS + r"\b",
     ),
-    # a noun, then the word, then a verb of the third person: "кэш никогда не очищается" (not "никогда не
-    # пушь", "мы всегда используем")
+    # ...or said of it after a question about it: "warum ist der Test falsch? er erwartet immer 3 Elemente"
+    ("er es", r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:er|es) [a-zäöüß]+t\b(?: [\w'-]+){0,4}? (?:immer|nie)\b"),
+    # a noun (a few words), then the word, then a verb of the third person: "кэш никогда не очищается",
+    # "кнопка выхода никогда не срабатывает" (not "никогда не пушь", "мы всегда используем")
     (
         "никогда всегда",
-        r"^{CS}(?!(?:мы|ты|вы|я)\b)[а-яё-]+ (?:никогда|всегда) (?:не )?[а-яё]+(?:ет|ит|ется|ится|ют|ят|ются"
-        r"|ятся|ает|яет)\b",
+        r"^{CS}(?!(?:мы|ты|вы|я)\b)[\w-]+(?: [\w-]+){0,2} (?:никогда|всегда) (?:не )?[а-яё]+(?:ет|ёт|ит|ется"
+        r"|ится|ют|ят|ут|ются|ятся|ает|яет)\b",
     ),
     # what happens when something is done ("…と いつも", "…면 항상"); a screen that always shows (页面总是)
     (
         "CJK",
-        r"(?:と|たら|ば|時|とき)、?いつも|(?<![你我们请])(?:[\u4e00-\u9fff]{2,})(?:总是|一直)(?:显示|出现|崩溃|报错|卡)",
+        r"(?:と|たら|ば|時|とき)、?\s*(?:いつも|毎回)|(?<![你我们请])(?:[\u4e00-\u9fff]{2,})(?:总是|一直)"
+        r"(?:显示|出现|崩溃|报错|卡)",
+    ),
+    # a thing as the subject (が), then "always": "ログイン画面がいつも真っ白になる" (a rule names no subject:
+    # "いつも pnpm を使って", or a topic: "コミットは必ず…")
+    ("CJK", r"が[^,.\n]{0,10}?(?:いつも|毎回|常に)"),
+    # ...in Chinese, a thing that always does something ("定时任务每到周日总是跑两次"; not "你总是…",
+    # "总是用 pnpm", "总是要先跑测试"), what happens each time ("每次打开弹窗页面都会跳到顶部"), or never
+    # does ("我们的 API 从来不返回 …")
+    (
+        "CJK",
+        r"(?<![你我们请])[\u4e00-\u9fff]{2,}[^,.\n]{0,12}?(?:总是|一直|老是)(?!要|得|用|使用|先)"
+        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)",
     ),
     ("KO", r"면 항상"),
+    # what happens each time the user does something: "every time I open the modal the page scrolls up",
+    # "Jedes Mal, wenn ich …", "Chaque fois que j'ouvre …", "Cada vez que abro …", "каждый раз, когда
+    # открываю"
+    # (not "every time you push, run the tests", nor "whenever I say ship it, run the release script")
+    (
+        "time whenever",
+        r"(?m)^(?![^\n]*\b(?:you|please|pls)\b)(?![^\n]*,\s*{M}(?:then |also |always |just )?(?:run|use|check"
+        r"|add|update|make|write|ask|tell|let|do|don't|keep|put|bump|rebuild|regenerate|squash|rebase|ping"
+        r"|remember|verify|rerun|re-run|clear|restart|reload)\b)[^\n]*\b(?:every time|each time|whenever)"
+        r" (?:i|i'm|it|the|a|my|our|this|someone|a user|users?)\b",
+    ),
+    ("mal ich", r"\bjedes mal,?\s*{M}(?:wenn|sobald|als) ich\b"),
+    ("fois j'ouvre", r"\bchaque fois qu(?:e j'|e je |'on |e l'|e le |e la )"),
+    ("vez volta", r"\b(?:cada vez|toda vez|ogni volta) que? (?:yo |eu |io )?[a-zàèéìòóù]+o\b"),
+    ("volta che", r"\bogni volta che (?:io )?[a-zàèéìòù]+o\b"),
+    ("keer ik", r"\belke keer (?:als|dat|wanneer) ik\b"),
+    ("раз когда", r"\bкаждый раз,?\s*{M}когда (?:я )?[а-яё]+(?:ю|у)\b"),
+    # ...in Korean the subject takes 이/가: "로그인 버튼이 사파리에서 항상 안 눌려요", "앱이 항상 죽어요" (not
+    # a request: "…항상 확인해 주세요")
+    (
+        "KO",
+        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나)"
+        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아))",
+    ),
 )
 # A change to a named piece of the code, said as "use X instead of Y" there, is today's task, not a
 # correction of the agent: "use Promise.allSettled instead of Promise.all in fetchAll", "use a map instead of
@@ -565,7 +611,7 @@ CODE_CHANGE: tuple[Cue, ...] = (
         r"\b"
         + _INSTEAD
         + r"\b[^\n]{0,60}?\b(?:in|en|dans|im|no|na|nel|nella|в) (?:the |el |la |le |der |die "
-        r"|das |de |o |a |il )?[\w./-]*(?:[a-z][A-Z]|_|\.[a-z]{1,4}\b|\(\))[\w./()-]*",
+        r"|das |de |o |a |il )?(?:`\d+`|[\w./-]*(?:_|\.[a-z]{1,4}\b|\(\))[\w./()-]*)",
     ),
     (
         "refactoriza reescribe convierte migra reemplaza refactorise réécris convertis remplace refaktoriere "
@@ -598,7 +644,12 @@ CODE_SPEC: tuple[Cue, ...] = (
     ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b(?! (?:je|jij|u|we|wij)\b)|\bdie (?:nooit|altijd)\b"),
     ("modo che", r"\bfai in modo che\b|\bche non \w+ mai\b|\bche \w+ sempre\b"),
     ("сделай сделайте чтобы", r"\bсделай(?:те)? так,? чтобы\b|\bчтобы [^.]{0,40}\b(?:никогда|всегда)\b"),
-    ("KO", r"않게 ?해|않도록|멈추지 않게"),
+    # (and what it always is: "배너가 모바일에서 항상 보이게 해 주세요", make the banner always visible)
+    (
+        "KO",
+        r"않게 ?해|않도록|멈추지 않게|(?:항상|절대|언제나|늘)[^.!?\n]{0,20}?[가-힣](?:게|도록) ?"
+        r"(?:해|만들어)",
+    ),
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
     # what a check or a test is to hold of a thing: "add a check that the port is never 0", "vérifie que
     # le port n'est jamais 0", "dat de poort nooit 0 is", "что порт никогда не равен 0", "确保端口永远不是
@@ -609,9 +660,9 @@ CODE_SPEC: tuple[Cue, ...] = (
         (anchors, rf"(?m)^(?![^\n]*{_PROCESS})[^\n]*?(?:{spec})")
         for anchors, spec in (
             (
-                "dass das",
-                r"\bdass? (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser|unsere"
-                r"|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
+                "dass das damit",
+                r"\b(?:dass?|damit) (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser"
+                r"|unsere|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
             ),
             (
                 "que qu'il qu'elle",
@@ -625,14 +676,14 @@ CODE_SPEC: tuple[Cue, ...] = (
                 r"|meu|minha|nosso|nossa|seu|sua|nenhum|nenhuma)\b[^,.;:!?\n]{0,40}?"
                 r"\b(?:nunca|siempre|jamás|sempre|jamais)\b",
             ),
-            (
-                "che",
-                r"\bche (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella"
-                r"|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
+            (  # "che", and in purpose clauses: "perché l'età non sia mai negativa" (so that)
+                "che perché affinché",
+                r"\b(?:che|perché|affinché) (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi"
+                r"|queste|quel|quella|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
             ),
             (
-                "dat",
-                r"\bdat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
+                "dat zodat",
+                r"\b(?:zo)?dat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
                 r"[^,.;:!?\n]{0,40}?\b(?:nooit|altijd)\b",
             ),
             (
@@ -788,7 +839,8 @@ _TASK_LIMITS = (
     ),
     (
         "CJK",
-        r"(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑|清理|实现)",
+        r"(?:把[^,\n]{1,15}?)?(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑"
+        r"|清理|实现)",
         r",\s*{M}[^\n]*?(?:别|不要|不用|不许)",
     ),
     ("CJK", r"[^,\n]{1,40}?(?:て|で)(?:ください)?", r",\s*{M}[^\n]*?(?:ないで|するな)"),
@@ -1371,8 +1423,16 @@ SETTING: tuple[Cue, ...] = (
         )
         for anchors, verbs in _CHANGE_VERBS
     ),
-    ("CJK", r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到)"),
-    ("CJK", r"[,.\n][^\n]*?(?:に上げて|に下げて|にして|に変えて|に変更して|を直して|を追加して|に更新して)"),
+    (
+        "CJK",
+        r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到|加上|补上|修一下|修好"
+        r"|修复)",
+    ),
+    (
+        "CJK",
+        r"(?:[,.\n]|ので|から)[^\n]*?(?:追加して|直して|修正して|に上げて|に下げて|にして|に変えて|に変更して"
+        r"|を直して|を追加して|に更新して)",
+    ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
