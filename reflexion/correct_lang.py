@@ -220,6 +220,8 @@ WEAK: tuple[Cue, ...] = (
     ),
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
     ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
+    # not this one: "不是这个分支，…", "そのブランチじゃない、…"
+    ("CJK", r"{CS}不是(?:这|那)(?:个|里)|(?:その|この|あの)[^,.\n]{1,10}じゃな(?:い|くて)"),
     # a thing said to be wrong: "the port is wrong, it's 8080", "端口不对，是 8080" (then a fix request makes
     # it a report: "the chart is wrong, fix it")
     ("is are was were", r"\b(?:is|are|was|were) (?:wrong|incorrect)\b"),
@@ -274,10 +276,10 @@ CONTENT: tuple[Cue, ...] = (
     ("have got", r"\bwe (?:already )?(?:have|got)\b"),
     (
         "verwende verwendet benutze benutz nutze nutz nimm nehmt mach mache lass lösche schreib schreibe "
-        "setze liegen liegt ist sind läuft laufen gehört gehören wir verwenden benutzen nutzen",
+        "setze liegen liegt ist sind läuft laufen gehört gehören wir verwenden benutzen nutzen arbeiten",
         r"{CS}(?:bitte )?(?:verwende|verwendet|benutze|benutz|nutze|nutz|nimm|nehmt|mach|mache|lass"
         r"|lösche|schreib|schreibe|setze)\b|\b(?:liegen|liegt|ist|sind|läuft|laufen|gehört|gehören)"
-        r" (?:in|im|unter|auf)\b|\b(?:verwenden|benutzen|nutzen)\b",
+        r" (?:in|im|unter|auf)\b|\b(?:verwenden|benutzen|nutzen)\b|\bwir arbeiten (?:auf|in|im|mit)\b",
     ),
     (
         "usa utiliza pon ejecuta corre cambia deja mueve borra escribe haz está están va van vive viven "
@@ -297,7 +299,10 @@ CONTENT: tuple[Cue, ...] = (
         r"{CS}(?:use|usa|utilize|rode|roda|execute|coloque|mude|troque|escreva|faça|mantenha)\b"
         r"|\b(?:fica|ficam|está|estão|vai|vão) (?:em|no|na|nos|nas|dentro)\b|\busamos\b",
     ),
-    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"),
+    (
+        "CJK",
+        r"用|使用|改成|换成|应该|放在|在\s*[a-z0-9`~/.]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です|我们(?:从|在|都)",
+    ),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
     *more.CONTENT,
 )

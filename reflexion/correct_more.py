@@ -70,6 +70,14 @@ STRONG: tuple[Cue, ...] = (
         r"|committare|pushare|installare|mettere|scrivere|cambiare|aggiungere|eliminare|rimuovere"
         r"|creare)\b",
     ),
+    # a place of the project not to touch: "Im Ordner vendor/ bitte nichts ändern" (not "im Test bitte nichts
+    # ändern, nur den Code": a limit of the task)
+    (
+        "nichts",
+        r"{CS}(?:im|in|an|unter) (?:(?:dem |der |den )?(?:ordner|verzeichnis) )?[\w.~-]*/[\w./-]*"
+        r" (?:bitte )?nichts (?:ändern|anfassen|anrühren|löschen)\b",
+    ),
+    ("aankomen aanzitten", r"{CS}(?:niet|nooit) (?:aankomen|aanzitten) (?:in|aan|bij)\b"),
     # ru
     (
         "неправильно неверно так то ошибаешься",
@@ -77,7 +85,11 @@ STRONG: tuple[Cue, ...] = (
         r"|\bэто (?:неправильно|неверно|не так|не то)\b",
     ),
     # "ты поменял не тот файл": the wrong one of two
-    ("не", r"(?<!\bя )\b\w+л[аи]? не (?:тот|ту|то|те|та|того|той)\b"),
+    ("не", r"(?<!\bя )\b\w+л[аи]? (?:\w+ ){0,3}?не (?:в |на )?(?:тот|ту|то|те|та|того|той)\b"),
+    # not that one: "Pas ce dossier-là : …", "Te equivocas de puerto" ("Не тот порт", "Não é essa a porta":
+    # WEAK, a bug report says them too)
+    ("pas", r"{CS}pas (?:ce|cette|ces) [\w-]+-là\b"),
+    ("equivocas equivocaste", r"\bte (?:equivocas|equivocaste) de\b"),
     ("говорил сказал просил", r"\bя (?:же |тебе |уже |ведь |вроде )*(?:говорил|сказал|просил)\b"),
     ("хватит перестань прекрати", r"\b(?:хватит|перестань|прекрати)\b"),
     (
@@ -89,17 +101,17 @@ STRONG: tuple[Cue, ...] = (
     (
         "hast kaputt kaputtgemacht zerschossen gelöscht überschrieben ignoriert falsche falschen falsches",
         r"\bdu hast (?:\w+ ){0,4}(?:kaputt ?gemacht|zerschossen|gelöscht|überschrieben|ignoriert)\b"
-        r"|\bdu hast (?:\w+ )?(?:die|den|das) falsche[ns]? \w+",
+        r"|\bdu hast (?:\w+ ){0,4}(?:die|den|das|dem|der) falsche[nrms]? \w+",
     ),
     (
         "cassé supprimé écrasé ignoré mauvais mauvaise mauvaises",
         r"\b(?:t'as|tu as|vous avez) (?:encore |déjà |aussi )?(?:cassé|supprimé|écrasé|ignoré)\b"
-        r"|\b(?:t'as|tu as|vous avez) (?:\w+ )?(?:le|la|les) mauvaise?s? \w+",
+        r"|\b(?:t'as|tu as|vous avez) (?:[\w']+ ){0,4}(?:le|la|les) mauvaise?s? \w+",
     ),
     (
         "rompiste borraste sobrescribiste ignoraste equivocado equivocada equivocados equivocadas",
         r"\b(?:rompiste|borraste|sobrescribiste|ignoraste)\b"
-        r"|\b(?:editaste|modificaste|cambiaste|tocaste|usaste) (?:el|la|los|las) \w+ equivocad[oa]s?\b",
+        r"|\b\w+(?:aste|iste) (?:\w+ ){0,4}?(?:el|la|los|las) \w+ equivocad[oa]s?\b",
     ),
     (
         "quebrou apagou sobrescreveu ignorou errado errada errados erradas",
@@ -109,12 +121,13 @@ STRONG: tuple[Cue, ...] = (
     (
         "kapot kapotgemaakt verwijderd overschreven overgeslagen verkeerde",
         r"\bje hebt (?:\w+ ){0,4}(?:kapot ?gemaakt|verwijderd|overschreven|overgeslagen)\b"
-        r"|\bje hebt (?:\w+ )?(?:de|het) verkeerde \w+",
+        r"|\bje hebt (?:\w+ ){0,4}(?:de|het) verkeerde \w+",
     ),
     (
         "rotto cancellato sovrascritto ignorato sbagliato sbagliata sbagliati sbagliate",
         r"\bhai (?:\w+ )?(?:rotto|cancellato|sovrascritto|ignorato)\b"
-        r"|\bhai (?:modificato|cambiato|toccato|usato) (?:il |la |lo |i |le |gli |l')\w+ sbagliat[oaie]\b",
+        r"|\bhai \w+(?:ato|uto|ito|esso|itto) (?:[\w']+ ){0,4}?(?:il |la |lo |i |le |gli |l'|nella |nel "
+        r"|sulla |sul )\w+ sbagliat[oaie]\b",
     ),
     (
         "сломал сломала удалил удалила перезаписал перезаписала",
@@ -145,8 +158,8 @@ NO_LONGER: tuple[Cue, ...] = (
     ("meer", r"\bniet meer\b|\bgeen [\w-]+ meer\b"),
     ("più", r"\bnon [^.;\n]{0,30}?\bpiù\b"),
     ("больше", r"\bбольше не\b|\bуже не\b"),
-    ("KO", r"더 이상|이제 안"),
-    ("CJK", r"不再|已经不|もう(?:ない|ありません|使って(?:い)?ません)"),
+    ("KO", r"더 이상|이제 (?:[^.,\n]{1,20}? )?(?:안 |않)"),
+    ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
 )
 
 CONTRAST: tuple[Cue, ...] = (
@@ -160,6 +173,17 @@ CONTRAST: tuple[Cue, ...] = (
 
 WEAK: tuple[Cue, ...] = (
     ("nee neen нет", r"{CS}(?:nee|neen|нет)(?:\s*[,.!:;-]|$)"),
+    # the wrong one, named first: "Verkeerde poort, de webserver draait op 8888", "Falscher Port, …", "Puerto
+    # equivocado, …", "Porta errada, …", "Porta sbagliata, …" (a directive must follow: "Falscher Wert im
+    # Export, bitte fixen" reports a bug)
+    ("verkeerde verkeerd", r"{CS}verkeerde? [\w-]+\s*(?:[,.;:!-]|$)"),
+    ("falsche falscher falsches falschen", r"{CS}falsche[rsn]? [\w-]+\s*(?:[,.;:!-]|$)"),
+    ("equivocado equivocada", r"{CS}[\w-]+ equivocad[oa]\s*(?:[,.;:!-]|$)"),
+    ("errado errada", r"{CS}[\w-]+ errad[oa]\s*(?:[,.;:!-]|$)"),
+    ("sbagliato sbagliata", r"{CS}[\w-]+ sbagliat[oa]\s*(?:[,.;:!-]|$)"),
+    ("не", r"{CS}не (?:тот|та|то|те|туда)\b"),
+    ("não é", r"{CS}(?:não,? )?não é (?:essa|esse|esta|este)\b"),
+    ("non è", r"{CS}(?:no,? )?non (?:è|e') (?:quell[oa]|quest[oa])\b"),
     (
         "eigenlijk wacht realtà veramente aspetta вообще-то самом подожди",
         r"{CS}(?:eigenlijk|wacht|in realtà|veramente|aspetta|вообще-то|на самом деле|подожди)\b",
@@ -282,6 +306,32 @@ _CLASS_RULES_ELSEWHERE = (
     ),
 )
 RULE_GENERIC: tuple[Cue, ...] = (
+    # how a whole class of the project's things is kept: "all timestamps are stored in UTC", "Alle
+    # Zeitstempel werden in UTC gespeichert", "Tous les horodatages sont stockés en UTC", "Todas las fechas
+    # se guardan en UTC", "所有时间戳都用 UTC 存储"
+    (
+        "all every alle tous toutes todos todas tutti tutte все",
+        r"{CS}(?:all|every) (?:[\w-]+ )?[\w-]+ (?:are|is|get|gets) (?:always )?(?:stored|saved|kept|written"
+        r"|logged|named|formatted|serialized|encoded|expressed|versioned|prefixed) (?:in|as|with|under|to|via"
+        r"|using)\b"
+        r"|{CS}alle (?:[\w-]+ )?[\w-]+ werden (?:immer )?(?:in|als|mit|unter) [^\n]{1,20}?(?:gespeichert"
+        r"|abgelegt|geschrieben|geloggt|benannt|formatiert|gehalten)\b"
+        r"|{CS}tou(?:s|tes) les (?:[\w-]+ )?[\w-]+ sont (?:toujours )?(?:stockée?s|enregistrée?s"
+        r"|sauvegardée?s|écrite?s|nommée?s|formatée?s|gardée?s|conservée?s) (?:en|dans|sous|avec|comme)\b"
+        r"|{CS}tod[oa]s (?:l[oa]s |[oa]s )?(?:[\w-]+ )?[\w-]+ (?:se (?:guardan|almacenan|escriben|nombran"
+        r"|registran)|son (?:guardad|almacenad|escrit)[oa]s|(?:são|ficam) (?:salv|armazenad|guardad|gravad"
+        r"|escrit)[oa]s) (?:en|em|como|con|com|no|na)\b"
+        r"|{CS}alle (?:[\w-]+ )?[\w-]+ worden (?:altijd )?(?:in|als|met|onder) [^\n]{1,20}?(?:opgeslagen"
+        r"|bewaard|geschreven|gelogd)\b"
+        r"|{CS}tutt[ie] (?:i |gli |le )?(?:[\w-]+ )?[\w-]+ (?:sono|vengono) (?:sempre )?(?:salvat|memorizzat"
+        r"|scritt|registrat)[ie] (?:in|come|con)\b"
+        r"|{CS}все (?:[\w-]+ )?[\w-]+ (?:храним|хранятся|сохраняем|сохраняются|пишем|записываем) (?:в|как)\b",
+    ),
+    (
+        "CJK KO",
+        r"所有[^,.\n]{1,12}?都(?:用|以|按)|(?:すべて|全て)[^,.\n]{0,10}?(?:で保存|で記録|に保存)"
+        r"|모든 [^,.\n]{1,15}?(?:로|으로) (?:저장|기록)",
+    ),
     (
         "use write keep put prefer name format",
         r"{CS}for (?:all |every |any |new )?(?:[\w-]+ )?[\w-]+s,? (?:always |please )?(?:use|write|keep|put"
@@ -1046,7 +1096,7 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\b(?:roda|rode|executa|execute) (?:os|você os) (?:comandos|scripts) (?:você |tu )?mesm[oa]\b"
         r"|\b(?:voer|draai) (?:de|die) (?:commando's|commandos|scripts) zelf\b"
         r"|\b(?:esegui|lancia) (?:i|tu i) (?:comandi|script) (?:tu )?stess[oa]\b"
-        r"|\b(?:запускай|выполняй|запусти|выполни) (?:команды|скрипты) сам\b",
+        r"|\b(?:запускай|выполняй|запусти|выполни|делай|гоняй|прогоняй) (?:[\w-]+ ){0,2}?сам\b",
     ),
     ("KO", r"(?:명령어?|커맨드|스크립트)(?:는|은|를|을)? 직접 (?:실행|돌려)"),
     ("CJK", r"(?:命令|脚本)你自己(?:跑|运行|执行)"),
@@ -1177,6 +1227,46 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|言って|教えて|声をかけて|呼んで)",
     ),
     ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
+    # no need to ask each time: "No me preguntes cada vez", "Não precisa me perguntar", "Je hoeft niet steeds
+    # te vragen", "Non serve chiedermi", "Du musst nicht jedes Mal fragen", "Pas besoin de me demander",
+    # "不用每次都问我", "毎回確認しなくていい"
+    (
+        "preguntes pidas perguntar pergunte pergunta vragen vraag chiedermi chiedermelo chiedere fragen frag "
+        "demander demande",
+        r"\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
+        r"|\bno hace falta (?:que me preguntes|preguntarme)\b"
+        r"|\bnão (?:precisa|precisas) (?:me )?perguntar\b|\bnão me pergunt(?:e|a|es)\b"
+        r"|\bje hoeft (?:het )?(?:me |mij )?niet (?:steeds |telkens |elke keer |eerst )?te vragen\b"
+        r"|\bnon (?:serve|c'è bisogno di) chieder(?:mi|melo|e)\b|\bnon chieder(?:mi|melo)\b"
+        r"|\bdu musst (?:mich )?nicht (?:jedes mal |immer |extra |erst )?fragen\b"
+        r"|\bfrag (?:mich )?nicht (?:jedes mal|immer|extra|erst)\b"
+        r"|\bpas besoin de (?:me )?demander\b|\bne me demande pas\b",
+    ),
+    ("CJK", r"不用(?:每次)?(?:都)?问我|(?:確認|質問)しなくて(?:いい|大丈夫)|聞かなくて(?:いい|大丈夫)"),
+    # the user wants no explanations, only the result: "I don't need explanations, just show the diff"
+    (
+        "need explanations explanation d'explications d'explication erklärungen erklärung explications "
+        "explication explicaciones "
+        "explicación explicação explicações uitleg spiegazioni spiegazione объяснения объяснений",
+        r"\bi don't need (?:the |any |long )?(?:explanations?|summar(?:y|ies)|walkthroughs?)\b"
+        r"|\berklärungen? brauche ich nicht\b|\bich brauche keine erklärungen?\b"
+        r"|\bpas besoin d'explications?\b|\bno necesito (?:las )?explicaci(?:ones|ón)\b"
+        r"|\bnão preciso de explicaç(?:ão|ões)\b|\bik heb geen uitleg nodig\b"
+        r"|\bnon mi serv(?:e|ono) (?:la |le )?spiegazion[ei]\b|\bобъяснени[яй] не нужны\b",
+    ),
+    ("CJK KO", r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없"),
+    # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
+    # deploys"
+    ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
+    (
+        "préviens-moi préviens",
+        r"\bpréviens[- ]moi (?:seulement|uniquement) (?:si|quand|en cas)\b|\bpréviens[- ]moi (?:en cas d"
+        r"|si (?:besoin|nécessaire|tu as besoin))",
+    ),
+    (
+        "handle care",
+        r"\bi(?:'ll| will|ll) (?:handle|take care of) (?:the |all )?(?:git )?[\w-]+(?:s|ing)\b" + _NOT_LATER,
+    ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
         r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"
@@ -1384,8 +1474,8 @@ _CHANGE_VERBS = (
     ),
     (
         "verhoog maak zet verander verlaag fix voeg hernoem verplaats verwijder update pas porta "
-        "portala portalo metti mettilo mettila cambia aumenta riduci abbassa correggi aggiungi sposta "
-        "rinomina elimina aggiorna",
+        "portala portalo metti mettilo mettila cambia cambiala cambialo aumenta aumentala aumentalo riduci "
+        "abbassa correggi aggiungi sposta rinomina elimina aggiorna aggiornala aggiornalo",
         r"(?:verhoog|maak|zet|verander|verlaag|fix|voeg|hernoem|verplaats|verwijder|update|pas|porta"
         r"|metti|cambia|aumenta|riduci|abbassa|correggi|aggiungi|sposta|rinomina|elimina|aggiorna)\w*",
     ),
@@ -1434,6 +1524,14 @@ SETTING: tuple[Cue, ...] = (
         r"|を直して|を追加して|に更新して)",
     ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
+)
+# A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
+_VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
+_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*)"
+# ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
+_WHERE = (
+    r"(?: (?:en|in|em|op|im|auf|no|na|sur|на|в) (?:local|lokal|locale|prod|production|produção|produzione"
+    r"|producción|productie|produktion|staging|ci|dev|проде))?"
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
@@ -1565,34 +1663,36 @@ FACT: tuple[Cue, ...] = (
         r"|(?:i|a|o|os|as) (?=[^\n]*\s(?:è|sono|é|são)\s))"
         r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
         r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
-        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
-        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) "
+        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.'-]+(?: [\w.'-]+){0,4}"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:(?:la|le|il|el|o|a|de|het) )?"
         + _MEASURE
-        + r"(?:`\d+`|[\w.-]*\d[\w./:-]*"
-        r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
+        + _VALUE
+        + _WHERE
+        + r"\s*[.!]?\s*$",
     ),
     (
         "CJK",
         r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
-        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + _VALUE_CJK + r"\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
         r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
-        r"は\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"は\s*" + _MEASURE + _VALUE_CJK + r"\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
         "KO",
         r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
         r"|목표))"
-        r"[\w가-힣-]{1,15}(?:은|는)\s*"
+        r"(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*"
         + _MEASURE
-        + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+        + _VALUE_CJK
+        + r"\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",
         r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет|коммит|ветка)\b)[а-яё][а-яё-]+"
-        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
+        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*" + _VALUE_CJK + r"\s*[.!]?\s*$",
     ),
     (
         "there there's",
@@ -1875,15 +1975,42 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
         + _PRONOUN
-        + r"[\w.@-]+"
-        + _MORE_WORDS
+        + r"[\w.@'-]+(?: (?!(?:what|which|who|whom|whose|where|how)\b)[\w.@'-]+){0,4}"
         + r" (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
         r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
         + _HOST_PORT
-        + r"\s*[.!]?\s*$",
+        # "…unter gw.intern:9443 erreichbar"
+        + r"(?: (?:reachable|erreichbar|joignable|accessible|accesible|acessível|bereikbaar|raggiungibile"
+        r"|доступен|доступна|доступно))?\s*[.!]?\s*$",
     ),
-    ("CJK", r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"),
-    ("KO", _HOST_PORT + r"\s*(?:에서|에) ?(?:돌아|실행|있)"),
+    (
+        "CJK",
+        r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"
+        r"|は\s*" + _HOST_PORT + r"\s*(?:です|だ)",
+    ),
+    (
+        "KO",
+        _HOST_PORT
+        + r"\s*(?:에서|에) ?(?:돌아|실행|있)|(?:은|는)\s*"
+        + _HOST_PORT
+        + r"\s*(?:이에요|예요|입니다)",
+    ),
+    # what a server or a service runs on, in the other languages: "de productieserver draait op ubuntu 22.04",
+    # "die Staging-DB läuft auf db2.intern", "o banco de dev roda no docker" (not "läuft auf macOS nicht",
+    # "läuft auf Linux langsam": the thing named ends the clause)
+    (
+        "läuft laufen draait draaien roda rodam tourne tournent corre corren gira girano работает работают "
+        "крутится escucha écoute ascolta luistert lauscht слушает",
+        r"^{CS}(?![^\n]*\b(?:nicht|pas|niet|non|не|aber|mais|pero|mas|ma|maar|но|nur|seulement|solo|só"
+        r"|alleen|только)\b)" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,3} (?:läuft|laufen|draait|draaien"
+        r"|roda|rodam|tourne|tournent|corre|corren|gira|girano|работает|работают|крутится|escucha|écoute"
+        r"|ascolta|luistert|lauscht|слушает) (?:(?:auf|unter|op|no|na|em|sur|sous|en|su|sul|sulla|на|под) )?"
+        r"(?:(?:dem|der|le|la|el|o|a|il|lo|de|het|port|porta|puerto|poort|порту) )?"
+        # a host, a version, or the platform of a server (not "läuft auf Firefox": where the user tried it)
+        r"(?:[a-z][\w+-]*(?:\.[\w-]+)+|[a-z][\w.+-]* v?\d[\w.]*|\d{2,5}|docker|podman|kubernetes|k8s|k3s"
+        r"|ubuntu|debian|alpine|centos|rhel|fedora|linux|freebsd|windows|aws|gcp|azure|heroku|fly\.io|vercel|netlify"
+        r"|ec2|lambda|proxmox|nomad|openshift)\s*(?:[,;.!]|$)",
+    ),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
         "is are lives runs",
@@ -1971,29 +2098,47 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
     ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
-    ("info sache savoir", r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que)\b"),
-    ("sepas información ojo", r"{CS}(?:para que lo sepas|para tu información|ojo)\b"),
-    ("saber informação", r"{CS}(?:só pra (?:você )?saber|para sua informação)\b"),
-    ("info let", r"{CS}(?:ter info|let op|ter informatie)\b"),
-    ("info presente", r"{CS}(?:per info|tieni presente(?: che)?)\b"),
-    ("сведению информации виду заметку", r"{CS}(?:к сведению|для информации|имей в виду|на заметку)\b"),
+    (
+        "info sache savoir fait",
+        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
+    ),
+    (
+        "sepas información info ojo cierto",
+        r"{CS}(?:para que lo sepas|para tu (?:información|info)|ojo|por cierto)\b",
+    ),
+    (
+        "saber informação info aliás",
+        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás)\b",
+    ),
+    ("info let trouwens", r"{CS}(?:ter info|let op|ter informatie|trouwens)\b"),
+    ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
+    (
+        "сведению информации виду заметку кстати",
+        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати)\b",
+    ),
     ("KO", r"참고로"),
-    ("CJK", r"补充|顺便说|補足|ちなみに"),
+    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|補足|ちなみに|参考までに"),
 )
 FACT_VERB: tuple[Cue, ...] = (
     (
         "is are was were it's that's uses use runs run has have lives needs must should expects",
         r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects)\b|'s\b",
     ),
-    ("ist sind heißt läuft hat liegt", r"\b(?:ist|sind|heißt|läuft|hat|liegt)\b"),
-    ("est sont s'appelle tourne", r"\b(?:est|sont|s'appelle|tourne)\b"),
-    ("es son está están despliega usa", r"\b(?:es|son|está|están|despliega|usa)\b"),
-    ("é são fica ficam roda usa", r"\b(?:é|são|fica|ficam|roda|usa)\b"),
-    ("is zijn heet draait staat", r"\b(?:is|zijn|heet|draait|staat)\b"),
-    ("è sono chiama gira", r"\b(?:è|sono|si chiama|gira)\b"),
-    ("это называется работает на", r"\b(?:это|называется|работает|на)\b|\s-\s"),
-    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다"),
-    ("CJK", r"是|在|用|です|ます|で、"),
+    ("ist sind heißt läuft hat haben liegt gibt", r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt)\b"),
+    (
+        "est sont s'appelle tourne ont n'a n'ont",
+        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont)\b|\bil y a\b",
+    ),
+    (
+        "es son está están despliega usa tiene tienen hay",
+        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay)\b",
+    ),
+    ("é são fica ficam roda usa tem têm há", r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há)\b"),
+    ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
+    ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
+    ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
+    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
+    ("CJK", r"是|在|用|有|です|ます|で、"),
 )
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
@@ -2034,6 +2179,14 @@ TURN: tuple[Cue, ...] = (
 REPORT: tuple[Cue, ...] = (
     # "fix it" in Chinese and Japanese
     ("CJK", r"修一下|修复一下|修好|修复|直して|修正して"),
+    # a thing that has a bug: "btw the build has a bug in the linker step", "Aliás, o teste tem um bug"
+    (
+        "has have hat haben a ont tiene tienen tem têm heeft hebben ha hanno есть",
+        r"\b(?:has|have|hat|haben|a|ont|tiene|tienen|tem|têm|heeft|hebben|ha|hanno|есть) (?:a |an |einen "
+        r"|un |une |um |uma |een |uno )?(?:bug|bugs|fehler|erreur|error|errore|erro|fout|problem|problème"
+        r"|problema|probleem|regression|typo|баг|ошибка)\b",
+    ),
+    ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
     # what the app shows in place of what it should: "the button is blue instead of green on mobile" is a
     # bug, whatever its contrast (a verb of showing, then "instead of" / "statt" / "而不是" / "아니라")
     (

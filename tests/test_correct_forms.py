@@ -79,3 +79,106 @@ def test_the_work_s_own_always_and_never_are_kept(prompt: str) -> None:
 def test_an_identifier_in_camel_case_keeps_its_case() -> None:
     found = detect_correction("no, use fetchAll not getAll")
     assert found is not None and "fetchAll" in found.resolution
+
+
+# What the project or the machine is, in the other languages: a value that is a name and its version, a
+# host and port "reachable" there, what a server runs on, what a machine has or lacks after "FYI", what is
+# no longer used.
+FACTS = [
+    "Il database di test è PostgreSQL 16.",
+    "De standaardpoort van de API is 8081 op staging.",
+    "La version de Java en prod est la 21.",
+    "测试库是 Redis 7。",
+    "検証サーバーは Debian 12 です。",
+    "테스트 DB는 MySQL 8이에요.",
+    "Der Metrics-Server ist unter metrics.intern:9090 erreichbar.",
+    "El panel de admin está en admin.local:8080.",
+    "監視サーバーは mon.internal:3000 です。",
+    "모니터링 서버는 mon.internal:3000이에요.",
+    "de buildserver draait op debian 12",
+    "o worker de fila roda no kubernetes",
+    "le cache tourne sur redis.interne, port 6379",
+    "el servidor de pruebas escucha en el 9000",
+    "Per tua info, il runner di CI non ha accesso a internet.",
+    "Ter info: de testmachine heeft geen GPU.",
+    "Aliás, o runner de CI não tem Docker.",
+    "Au fait, le serveur de build n'a pas de GPU.",
+    "もう Travis は使っていません。",
+    "이제 Travis는 안 써요.",
+]
+# How the user wants to work, in the other languages: no asking each time, no explanations, who calls whom.
+PREFERENCES = [
+    "No me preguntes antes de cada commit, hazlo tú.",
+    "Não precisa me perguntar antes de rodar os testes.",
+    "Je hoeft niet elke keer te vragen, draai het gewoon.",
+    "Non serve chiedermi il permesso per i test.",
+    "Du musst nicht jedes Mal fragen, mach einfach.",
+    "Pas besoin de me demander avant de lancer les tests.",
+    "不用每次都问我，直接跑就行。",
+    "I don't need summaries, just give me the commands",
+    "Ich brauche keine Erklärungen, nur den Code.",
+    "Объяснения не нужны, только код.",
+    "Mir wäre lieber, wenn du vorher fragst.",
+    "Lance les tests toi-même et préviens-moi seulement si ça casse.",
+    "Прогоняй тесты сам, пароль от VPN я введу.",
+    "you write the code, I'll handle the releases",
+]
+# The agent took the wrong one, in the other languages; a class of things kept one way; a place not to
+# touch.
+CORRECTIONS_AND_RULES = [
+    "Du hast die Migration in den falschen Ordner gelegt, die gehören nach db/migrations.",
+    "Tu as mis la config dans le mauvais fichier, elle va dans settings.toml.",
+    "Guardaste el archivo en la carpeta equivocada, va en src/lib.",
+    "Je hebt het script in de verkeerde map gezet, het hoort in bin/.",
+    "Hai messo il file nella cartella sbagliata, va in src/lib.",
+    "Ты положил конфиг не в ту папку, он лежит в etc/.",
+    "Falscher Branch, wir arbeiten auf develop.",
+    "Verkeerde database, we gebruiken app_dev.",
+    "Porta errada, o Postgres roda na 5433.",
+    "Не та ветка, мы используем develop.",
+    "Pas ce fichier-là : la config est dans settings.toml.",
+    "不是这个目录，我们在 src/app 下面写代码。",
+    "そのファイルじゃなくて、config.toml を使って。",
+    "all dates are stored in UTC",
+    "Alle Logs werden in JSON geschrieben.",
+    "Tous les montants sont stockés en centimes.",
+    "Todas las fechas se guardan en UTC.",
+    "所有金额都用分存储。",
+    "Im Verzeichnis third_party/ bitte nichts ändern.",
+    "Niet aankomen in de map generated/.",
+]
+# ...and their near misses.
+NOT_THESE = [
+    "Die Version von Node ist 18, aktualisier sie auf 20",
+    "Aliás, o teste tem um bug",
+    "btw the parser has a bug with empty lines",
+    "Die Seite läuft auf Firefox",
+    "La app corre en Chrome, pero en Safari no",
+    "Falscher Wert im Export, bitte fixen",
+    "Não é essa a questão, o problema é o cache",
+    "Non è questo il punto, guarda i log",
+    "Не тот результат в отчёте, посмотри",
+    "Pas ce soir, on verra demain",
+    "Mir ist lieber Variante B, mach die",
+    "Préviens-moi quand c'est fini",
+    "No me preguntes por qué, pero el test falla",
+    "all tests are failing in CI since yesterday",
+    "Im Test bitte nichts ändern, nur den Code",
+    "说明一下这个函数是做什么的",
+]
+
+
+@pytest.mark.parametrize("prompt", FACTS + PREFERENCES + CORRECTIONS_AND_RULES)
+def test_facts_preferences_and_corrections_in_these_forms_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_THESE)
+def test_their_near_misses_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_the_first_look_lets_these_forms_through() -> None:
+    from reflexion.correct_lang import may_hold_cue
+
+    assert all(may_hold_cue(p) for p in FACTS + PREFERENCES + CORRECTIONS_AND_RULES)
