@@ -149,7 +149,8 @@ STRONG: tuple[Cue, ...] = (
         "CJK",
         # "X不对" of a thing opens weakly (WEAK): "端口不对，是 8080" corrects, "月份不对，修一下" reports
         r"{CS}(?:不对|错了|不正确)|(?:这|那|这样|你|您)(?:个|样)?(?:又|也|就|都|是)?(?:不对|错了|不正确)"
-        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不是这么\w{0,3}的"
+        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)"
+        r"|不是这样|不是这么\w{0,3}的"
         r"|不要再|别再"
         r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
@@ -301,7 +302,8 @@ CONTENT: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"用|使用|改成|换成|应该|放在|在\s*[a-z0-9`~/.]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です|我们(?:从|在|都)",
+        r"用|使用|改成|换成|应该|放在|在\s*[a-z0-9`~/.]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"
+        r"|我们(?:从|在|都)",
     ),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
     *more.CONTENT,
@@ -360,6 +362,14 @@ RULE: tuple[Cue, ...] = (
 # A convention stated as fact ("we use …", "in this project, …"): a rule, unless it contrasts with what
 # the agent did ("we use pnpm here, not npm"), which makes it a correction.
 CONVENTION: tuple[Cue, ...] = (
+    # none of a thing anywhere in a part of the code, and what instead: "no print statements in library code,
+    # use the logger" (a part of the code, not "no tests in this PR", "no errors in the log")
+    (
+        "no",
+        r"{CS}no [\w.-]+(?: [\w.-]+)? (?:in|inside|anywhere in) (?!(?:this|that|these|those|the current)\b)"
+        r"(?:the |our |any )?(?:[\w-]+ )?(?:code|codebase|library|lib|libraries|modules?|packages?|tests?|src"
+        r"|production|prod|files?|components?|handlers?|services?|[\w.-]*/)\s*,\s*{M}(?:use|prefer|always)\b",
+    ),
     (
         "this our whole entire",
         r"{CS}(?:in|for|across|throughout) (?:this|our|the whole|the entire) (?:project|repo|repository"

@@ -145,7 +145,11 @@ STRONG: tuple[Cue, ...] = (
 
 # The thing the agent relied on is gone: "make isn't the entry point anymore", "o /orders não existe mais".
 NO_LONGER: tuple[Cue, ...] = (
-    ("anymore longer", r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"),
+    (
+        "anymore longer",
+        r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
+        r"|\b(?:doesn't|does not|don't|do not) exist anymore\b",
+    ),
     # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
     (
         "mehr",
@@ -239,6 +243,9 @@ CONTENT: tuple[Cue, ...] = (
 
 # Standing instructions by their words for "always", "never", "from now on", "every time".
 PERMANENT: tuple[Cue, ...] = (
+    # before a kind of work, first show or ask, as a way of working: "変更する前に、まず方針を説明して"
+    # (the comma cuts it in two clauses: a rule's cue reads the whole text)
+    ("CJK", r"前に,?\s*{M}まず[^.\n]{0,15}?(?:説明して|見せて|確認して|聞いて|相談して)"),
     ("altijd nooit vanaf voortaan keer telkens", r"\b(?:altijd|nooit|vanaf nu|voortaan|elke keer|telkens)\b"),
     (
         "sempre mai ora poi avanti adesso volta",
@@ -438,8 +445,10 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![^\n]*(?:这个|这次|この|今回))(?:(?:提交信息|提交说明|注释|文档|变量名|分支名)(?:里|中)?(?:都)?"
-        r"(?:用(?:英文|中文|英语)|不要(?:用)?)|(?:コミットメッセージ|コメント|ドキュメント|変数名|ブランチ名)(?:は|に)"
+        r"^{CS}(?![^\n]*(?:这个|这次|この|今回))(?:(?:提交信息|提交说明|注释|文档|变量名|分支名)(?:里"
+        r"|中)?(?:都)?"
+        r"(?:用(?:英文|中文|英语)|不要(?:用)?)|(?:コミットメッセージ|コメント|ドキュメント"
+        r"|変数名|ブランチ名)(?:は|に)"
         r"[^.\n]{0,8}?(?:英語で|日本語で|使わないで))",
     ),
     (
@@ -592,7 +601,8 @@ OBSERVED: tuple[Cue, ...] = (
         "minha unser unsere notre nos nuestro nuestra nuestros nuestras nosso nossa nossos nossas onze ons",
         # (a thing of "ours" too: "Unsere API setzt nie den Header", "Nossa API nunca manda o header")
         r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)" + _ADDRESSED + r"(?:(?:die|der|das|den|dem|la|le|les|el|los"
-        r"|las|o|a|os|as|il|lo|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha|unser|unsere|notre|nos|nuestr[oa]s?"
+        r"|las|o|a|os|as|il|lo|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha|unser|unsere|notre"
+        r"|nos|nuestr[oa]s?"
         r"|noss[oa]s?|onze|ons) |l')[\w'-]+(?: [\w'-]+){0,5}? " + _ALWAYS + r"\b",
     ),
     # ...or said of it after a question about it: "warum ist der Test falsch? er erwartet immer 3 Elemente"
@@ -712,7 +722,8 @@ CODE_SPEC: tuple[Cue, ...] = (
             (
                 "dass das damit",
                 r"\b(?:dass?|damit) (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser"
-                r"|unsere|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
+                r"|unsere|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie"
+                r"|niemals|immer|stets)\b",
             ),
             (
                 "que qu'il qu'elle",
@@ -729,7 +740,8 @@ CODE_SPEC: tuple[Cue, ...] = (
             (  # "che", and in purpose clauses: "perché l'età non sia mai negativa" (so that)
                 "che perché affinché",
                 r"\b(?:che|perché|affinché) (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi"
-                r"|queste|quel|quella|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
+                r"|queste|quel|quella|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai"
+                r"|sempre)\b",
             ),
             (
                 "dat zodat",
@@ -772,7 +784,8 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件|程序|代码|循环|逻辑)"
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件"
+        r"|程序|代码|循环|逻辑)"
         r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
         r"|コード|コンポーネント|ループ)",
     ),
@@ -889,7 +902,8 @@ _TASK_LIMITS = (
     ),
     (
         "CJK",
-        r"(?:把[^,\n]{1,15}?)?(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑"
+        r"(?:把[^,\n]{1,15}?)?(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除"
+        r"|安装|重构|重写|改|替换|跑"
         r"|清理|实现)",
         r",\s*{M}[^\n]*?(?:别|不要|不用|不许)",
     ),
@@ -969,6 +983,19 @@ ONE_OFF: tuple[Cue, ...] = (
         "pr mr commit branch change diff patch",
         r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:don't|dont|do not)\b[^\n]*\b(?:in|on|for) "
         r"(?:this|that|the current) (?:pr|mr|pull request|commit|branch|change|diff|patch)\b",
+    ),
+    # this PR only, in the other languages: "Pour cette PR, ne touche pas au README", "in diesem PR …"
+    (
+        "pr mr commit branch branche rama ticket pull",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))[^\n]*\b(?:(?:pour|dans|sur) (?:cette|ce)|(?:für|in) (?:diesen"
+        r"|diese|dieses|diesem)|(?:para|en|em|nesse|nessa|neste|nesta) (?:este|esta|esse|essa)?|(?:voor|in)"
+        r" (?:deze|dit)|(?:per|in|su) (?:questa|questo)|(?:в|для) (?:этом|этой|этого))"
+        r" ?(?:pr|mr|pull request|commit|branche?|rama|ticket|пр|коммите?|ветке)\b",
+    ),
+    (
+        "CJK KO",
+        r"这个 ?(?:pr|提交|分支)(?:里|中)|この ?(?:pr|コミット|ブランチ)(?:では|で)|이번 ?(?:pr"
+        r"|커밋)(?:에서|에선)",
     ),
 )
 
@@ -1222,11 +1249,30 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|需要[^,.\n]{0,12}?(?:的时候|时)(?:再)?(?:叫|问|告诉|找|喊)我"
-        r"|你自己(?:跑|执行|运行|来)|必要(?:な(?:とき|時)は?|なら|があれば)[^.\n]{0,8}?(?:聞いて|確認して|相談して"
+        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|需要[^,.\n]{0,12}?(?:的时候|时)(?:再)?(?:叫"
+        r"|问|告诉|找|喊)我"
+        r"|你自己(?:跑|执行|运行|来)|必要(?:な(?:とき|時)は?|なら|があれば)[^.\n]{0,8}?(?:聞いて"
+        r"|確認して|相談して"
         r"|言って|教えて|声をかけて|呼んで)",
     ),
     ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
+    # first show the user the plan or the diff, before changing code: "show me the diff before you write any
+    # files", "改代码之前先给我看一下方案", "コードを変更する前に、まず方針を説明して", "Перед изменением кода
+    # сначала покажи план", "Ik wil graag dat je eerst een plan maakt"
+    (
+        "show zeig montre-moi muéstrame mostra mostrami покажи",
+        r"\bshow me (?:the |your )?(?:diff|plan|changes|patch)(?: first)? before (?:you|writing"
+        r"|changing|editing"
+        r"|committing|touching)\b(?![^\n]*\b(?:this|that|these|those)\b)|\bzeig mir (?:erst"
+        r"|vorher|zuerst) (?:den|die|das) (?:plan|diff|änderungen)\b"
+        r"|\bmontre-moi (?:d'abord|avant) (?:le|ton) (?:plan|diff)\b"
+        r"|\bmuéstrame (?:primero|antes) (?:el|tu) (?:plan|diff)\b|\bme mostra (?:antes|primeiro) o (?:plano"
+        r"|diff)\b"
+        r"|\bmostrami prima (?:il piano|il diff|le modifiche)\b"
+        r"|\bперед [^,.\n]{1,30}? сначала (?:покажи|спроси|опиши|объясни)\b",
+    ),
+    ("wil", r"\bik wil (?:graag )?dat je (?:altijd )?eerst\b"),
+    ("CJK KO", r"之前先(?:给我看|问我|说明|确认|跟我)|전에 먼저 [^.\n]{0,15}?(?:보여|물어|확인|설명)"),
     # no need to ask each time: "No me preguntes cada vez", "Não precisa me perguntar", "Je hoeft niet steeds
     # te vragen", "Non serve chiedermi", "Du musst nicht jedes Mal fragen", "Pas besoin de me demander",
     # "不用每次都问我", "毎回確認しなくていい"
@@ -1319,9 +1365,11 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して"
+        r"|相談して)|用中文(?:回复|回答|回)|(?:回复"
         r"|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
-        r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
+        r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語"
+        r"|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),
 )
@@ -1408,11 +1456,15 @@ SECRET: tuple[Cue, ...] = (
         "cvv code codes mnemonic login logins key keys pass phrase phrases passwort kennwort schlüssel mot "
         "clé contraseña clave llave senha chave wachtwoord sleutel parola chiave пароль ключ токен CJK KO",
         r"(?i:" + SECRET_WORDS + r")(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length"
-        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung|manager)\b)"
+        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung"
+        r"|manager)\b)"
         r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|ist|sind|war|est|c'est|es|era"
         r"|é|è|zijn|это)\b|[=:]|是|为|は|는|은|이)\s*(?!(?:in|at|under|on|inside|stored|kept|managed|set|from"
         r"|via|dans|sur|en|em|no|na|nel|nella|в|во|на|im|unter|auf|op|wrong|expired|invalid|missing|gone"
         r"|empty|not|nicht|pas|não|niet|non|не|incorrect|falsch|faux|required|needed|rotated|revoked"
+        # (a rule about them is no value: "passwords are never logged", "비밀번호는 절대 로그에 남기지 마")
+        r"|never|always|only|hashed|encrypted|nie|immer|jamais|toujours|nunca|siempre|sempre|mai|nooit|altijd"
+        r"|никогда|всегда|절대|항상|永远|绝不|不要|不能|絶対|決して"
         r"|the same|a secret)\b)[^\s,.;]",
     ),
     # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
@@ -1525,6 +1577,11 @@ SETTING: tuple[Cue, ...] = (
     ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
 )
+# A word of state where a name is expected ("서버는 ok예요", "数据库是 down"): no product's name
+_NOT_A_STATE = (
+    r"(?!(?:ok|okay|test|down|up|fine|good|bad|done|ready|broken|null|none|slow|fast|busy|idle|full|empty"
+    r"|wrong|dead|offline|online|error|fail|failed)(?![a-z]))"
+)
 # A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
 _VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
 _VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*)"
@@ -1621,7 +1678,8 @@ FACT: tuple[Cue, ...] = (
             ),
             (
                 "CJK",
-                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
+                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン"
+                r"|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
                 r"|は)?(?:ありません|ない)",
             ),
             ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
@@ -1691,7 +1749,8 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "у это",
-        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет|коммит|ветка)\b)[а-яё][а-яё-]+"
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет"
+        r"|коммит|ветка)\b)[а-яё][а-яё-]+"
         r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*" + _VALUE_CJK + r"\s*[.!]?\s*$",
     ),
     (
@@ -1914,7 +1973,8 @@ FACT: tuple[Cue, ...] = (
         r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
         r"|onder|op|nel|nella|sotto|в|во) (?:de |der |dem |den |le |la |el |a |o |het |il )?"
         r"(?![\w-]*(?:download|téléchargement|descarga|transferência|скачан|tmp|temp)\w*\b)"
-        r"(?:[\w-]+-?ordner|ordner|verzeichnis|dossier|répertoire|carpeta|directorio|pasta|diretório|map"
+        r"(?:[\w-]+-?ordner|ordner|verzeichnis|dossier|répertoire|carpeta|directorio|pasta|diretório|map|repo"
+        r"|repositorio|repositório|dépôt|репозитории"
         r"|cartella|папке|каталоге|директории)\b",
     ),
     (
@@ -1934,6 +1994,54 @@ FACT: tuple[Cue, ...] = (
         r"\b(?:läuft|laufen|tourne|corre|roda|draait|gira|работает|слушает) (?:auf|sur|en|na|no|op|sulla|sul"
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
+    ),
+    # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
+    # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
+    (
+        "deployed hosted déployé déployée hébergé hébergée desplegado desplegada alojado alojada hospedado "
+        "hospedada gehost gehostet deployed ospitato ospitata deployato задеплоен задеплоены развёрнут "
+        "развернут хостится",
+        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
+        r"[\w.'-]+(?: [\w.'-]+){0,3} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
+        r"|sono |у нас )?(?:deployed|hosted|gehostet|deployt|déployée?|hébergée?|desplegad[oa]|alojad[oa]"
+        r"|hospedad[oa]|gehost|ospitat[oa]|deployat[oa]|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?"
+        r"|хостится) (?:on|to|at|in|auf|bei|in|sur|chez|en|em|no|na|op|bij|su|sul|на|в) [a-z]",
+    ),
+    # ...the participle last: "Die Doku ist bei Netlify gehostet", "De docs worden op Netlify gehost"
+    (
+        "gehostet deployt gehost",
+        r"^{CS}" + _NOT_A_THING + r"[\w.'-]+(?: [\w.'-]+){0,3} (?:ist|sind|wird|werden|is|zijn|wordt|worden)"
+        r" (?:auf|bei|in|op|bij) [a-z][\w.-]*"
+        r" (?:gehostet|deployt|gehost)\b",
+    ),
+    # (not a deploy that just happened: "新版本已经部署在 staging 上了")
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:已经|刚|新版本|了|방금|새 버전))[^\n]*?(?:部署在\s*[a-z]|[a-z][\w.-]*\s*(?:에"
+        r"|에서) ?배포"
+        r"(?:돼|되어|됩니다))",
+    ),
+    # a host (a name with two dots) where a thing lives, in the other languages: "O ambiente de homologação
+    # fica em hml.empresa.com.br"
+    (
+        "fica está ist est è is находится liegt",
+        r"^{CS}" + _NOT_A_THING + r"[\w.'-]+(?: [\w.'-]+){0,3} (?:fica|está|ist|est|è|is|находится|liegt)"
+        r" (?:em|en|unter|auf|à|sur|su|op|на) (?:https?://)?[a-z][\w-]*(?:\.[\w-]+){2,}\s*[.!]?\s*$",
+    ),
+    # which product a part of the stack is, named in Latin letters in the CJK languages: "本番のDBは Aurora
+    # MySQL です", "运营 DB는 Aurora예요", "数据库用的是 aurora"
+    (
+        "CJK KO",
+        r"(?<!この)(?<!その)(?<!あの)(?:db|データベース|サーバー|環境|ランナー|os|キャッシュ"
+        r"|キュー|フレームワーク)は\s*" + _NOT_A_STATE + r"[a-z][\w.+-]*"
+        r"(?:\s[a-z][\w.+-]*)?\s*(?:です|だ|を使って)"
+        r"|(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
+        + _NOT_A_STATE
+        + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*[.!]?\s*{M}$"
+        r"|(?<!이 )(?:db|데이터베이스|서버|환경|캐시|큐|프레임워크)(?:은|는)\s*"
+        + _NOT_A_STATE
+        + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*"
+        r"(?:이에요|예요|입니다)",
     ),
     # what a thing of the project is called: "the main branch is called trunk", "der Namespace heißt
     # shop-dev" (a branch only as the main or default one: the branch of the day is no fact)
@@ -1959,7 +2067,8 @@ FACT: tuple[Cue, ...] = (
     ("CJK", r"(?:主分支|仓库|命名空间|数据库|集群|项目|服务|环境)(?:叫|名字是|名叫|名为)"),
     (
         "CJK",
-        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス|環境)(?:名)?は\s*[\w.-]+\s*です",
+        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス"
+        r"|環境)(?:名)?は\s*[\w.-]+\s*です",
     ),
     (
         "KO",
@@ -2008,7 +2117,8 @@ FACT: tuple[Cue, ...] = (
         r"(?:(?:dem|der|le|la|el|o|a|il|lo|de|het|port|porta|puerto|poort|порту) )?"
         # a host, a version, or the platform of a server (not "läuft auf Firefox": where the user tried it)
         r"(?:[a-z][\w+-]*(?:\.[\w-]+)+|[a-z][\w.+-]* v?\d[\w.]*|\d{2,5}|docker|podman|kubernetes|k8s|k3s"
-        r"|ubuntu|debian|alpine|centos|rhel|fedora|linux|freebsd|windows|aws|gcp|azure|heroku|fly\.io|vercel|netlify"
+        r"|ubuntu|debian|alpine|centos|rhel|fedora|linux|freebsd|windows|aws|gcp|azure|heroku"
+        r"|fly\.io|vercel|netlify"
         r"|ec2|lambda|proxmox|nomad|openshift)\s*(?:[,;.!]|$)",
     ),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
@@ -2187,6 +2297,10 @@ REPORT: tuple[Cue, ...] = (
         r"|problema|probleem|regression|typo|баг|ошибка)\b",
     ),
     ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
+    (
+        "da dá fait va läuft geeft timeout",
+        r"\b(?:da|dá|fait(?: un)?|va in|läuft in(?: einen)?|geeft(?: een)?) timeout\b",
+    ),
     # what the app shows in place of what it should: "the button is blue instead of green on mobile" is a
     # bug, whatever its contrast (a verb of showing, then "instead of" / "statt" / "而不是" / "아니라")
     (

@@ -567,6 +567,27 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'rag immer vor\x1efrag mich bevor\x1efrag mich bitte bevor\x1efrag mich bitte vor\x1efrag'
     ' mich immer bevor\x1efrag mich immer vor\x1efrag mich nur bevor\x1efrag mich nur vor\x1e'
     'frag mich vor\x1efrag nur bevor\x1efrag nur vor\x1efrag vor',
+    'kme mostra antes o diff\x1eme mostra antes o plano\x1eme mostra primeiro o diff\x1eme mo'
+    'stra primeiro o plano\x1emontre-moi avant le diff\x1emontre-moi avant le plan\x1emontre-'
+    "moi avant ton diff\x1emontre-moi avant ton plan\x1emontre-moi d'abord le diff\x1emontre-"
+    "moi d'abord le plan\x1emontre-moi d'abord ton diff\x1emontre-moi d'abord ton plan\x1emos"
+    'trami prima il diff\x1emostrami prima il piano\x1emostrami prima le modifiche\x1eshow me'
+    ' changes before \x1eshow me changes first before \x1eshow me diff before \x1eshow me dif'
+    'f first before \x1eshow me patch before \x1eshow me patch first before \x1eshow me plan '
+    'before \x1eshow me plan first before \x1eshow me the changes before \x1eshow me the chan'
+    'ges first before \x1eshow me the diff before \x1eshow me the diff first before \x1eshow '
+    'me the patch before \x1eshow me the patch first before \x1eshow me the plan before \x1es'
+    'how me the plan first before \x1eshow me your changes before \x1eshow me your changes fi'
+    'rst before \x1eshow me your diff before \x1eshow me your diff first before \x1eshow me y'
+    'our patch before \x1eshow me your patch first before \x1eshow me your plan before \x1esh'
+    'ow me your plan first before \x1ezeig mir erst das diff\x1ezeig mir erst das plan\x1ezei'
+    'g mir erst den diff\x1ezeig mir erst den plan\x1ezeig mir erst die diff\x1ezeig mir erst'
+    ' die plan\x1ezeig mir vorher das diff\x1ezeig mir vorher das plan\x1ezeig mir vorher den'
+    ' diff\x1ezeig mir vorher den plan\x1ezeig mir vorher die diff\x1ezeig mir vorher die pla'
+    'n\x1ezeig mir zuerst das diff\x1ezeig mir zuerst das plan\x1ezeig mir zuerst den diff'
+    '\x1ezeig mir zuerst den plan\x1ezeig mir zuerst die diff\x1ezeig mir zuerst die plan',
+    'kik wil dat je altijd eerst\x1eik wil dat je eerst\x1eik wil graag dat je altijd eerst'
+    '\x1eik wil graag dat je eerst',
     'kdu musst mich nicht erst fragen\x1edu musst mich nicht extra fragen\x1edu musst mich ni'
     'cht fragen\x1edu musst mich nicht immer fragen\x1edu musst mich nicht jedes mal fragen'
     '\x1edu musst nicht erst fragen\x1edu musst nicht extra fragen\x1edu musst nicht fragen'
@@ -631,7 +652,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ons voor\x1evraag me altijd\x1evraag me eerst\x1evraag me voor\x1evraag mij altijd\x1evr'
     'aag mij eerst\x1evraag mij voor\x1evraag ons altijd\x1evraag ons eerst\x1evraag ons voor',
     'kchiedi prima\x1echiedi sempre\x1echiedici\x1echiedimi\x1epreferisco\x1erispondi in\x1er'
-    'ispondimi in\x1esenza chiedere',
+    'ispondimi in\x1esenza chiedere', 'l\x02no \x1f in \x1e inside ',
     'l\x02across our \x1e\x02across the entire \x1e\x02across the whole \x1e\x02across this '
     '\x1e\x02for our \x1e\x02for the entire \x1e\x02for the whole \x1e\x02for this \x1e\x02in'
     ' our \x1e\x02in the entire \x1e\x02in the whole \x1e\x02in this \x1e\x02throughout our '
@@ -866,7 +887,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'us \x1eunter ', 'm befinden sich \x1e befindet sich \x1e est \x1e fica \x1e ficam \x1e ist \x1e liegen '
     '\x1e liegt \x1e ligt \x1e se trouve \x1e se trouvent \x1e si trova \x1e sind \x1e sono '
     '\x1e sont \x1e sta \x1e staan \x1e staat \x1e stanno \x1e zit \x1e zitten \x1fcarpeta'
-    '\x1ecartella\x1edirectorio\x1edossier\x1emap\x1eordner\x1epasta\x1everzeichnis',
+    '\x1ecartella\x1edirectorio\x1edossier\x1emap\x1eordner\x1epasta\x1erepo\x1everzeichnis',
     'mcorre auf \x1ecorre en \x1ecorre na \x1ecorre no \x1ecorre op \x1ecorre sul \x1ecorre s'
     'ulla \x1ecorre sur \x1edraait auf \x1edraait en \x1edraait na \x1edraait no \x1edraait o'
     'p \x1edraait sul \x1edraait sulla \x1edraait sur \x1egira auf \x1egira en \x1egira na '
@@ -875,6 +896,23 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'en sur \x1eroda auf \x1eroda en \x1eroda na \x1eroda no \x1eroda op \x1eroda sul \x1erod'
     'a sulla \x1eroda sur \x1etourne auf \x1etourne en \x1etourne na \x1etourne no \x1etourne'
     ' op \x1etourne sul \x1etourne sulla \x1etourne sur \x1fpoort \x1eport \x1eporta \x1epuer' 'to ',
+    'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
+    ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
+    'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
+    '\x1eno \x1eon \x1eop \x1esu \x1esul \x1esur \x1eto ',
+    'm deployt\x1e gehost\x1f is auf \x1e is bei \x1e is bij \x1e is in \x1e is op \x1e ist a'
+    'uf \x1e ist bei \x1e ist bij \x1e ist in \x1e ist op \x1e sind auf \x1e sind bei \x1e si'
+    'nd bij \x1e sind in \x1e sind op \x1e werden auf \x1e werden bei \x1e werden bij \x1e we'
+    'rden in \x1e werden op \x1e wird auf \x1e wird bei \x1e wird bij \x1e wird in \x1e wird '
+    'op \x1e worden auf \x1e worden bei \x1e worden bij \x1e worden in \x1e worden op \x1e wo'
+    'rdt auf \x1e wordt bei \x1e wordt bij \x1e wordt in \x1e wordt op \x1e zijn auf \x1e zij'
+    'n bei \x1e zijn bij \x1e zijn in \x1e zijn op ',
+    'm est auf \x1e est em \x1e est en \x1e est op \x1e est su \x1e est sur \x1e est unter '
+    '\x1e fica auf \x1e fica em \x1e fica en \x1e fica op \x1e fica su \x1e fica sur \x1e fic'
+    'a unter \x1e is auf \x1e is em \x1e is en \x1e is op \x1e is su \x1e is sur \x1e is unte'
+    'r \x1e ist auf \x1e ist em \x1e ist en \x1e ist op \x1e ist su \x1e ist sur \x1e ist unt'
+    'er \x1e liegt auf \x1e liegt em \x1e liegt en \x1e liegt op \x1e liegt su \x1e liegt sur'
+    ' \x1e liegt unter ',
     "m 's called \x1e 's named \x1e is called \x1e is named \x1fbucket\x1ecluster\x1edatabase"
     '\x1edb\x1edefault branch\x1edev branch\x1eenv\x1emain branch\x1enamespace\x1eorg\x1eprod'
     ' branch\x1eproduction branch\x1eproject\x1equeue\x1erelease branch\x1erepo\x1eschema\x1e'
@@ -1025,141 +1063,144 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' aankomen:48 aanzitten:48 abandoned:203 aber:113 actual:194 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:194 all:107,246,248,255,25'
-    '7 alle:248 allerdings:113 allowed:153 almost:3 als:130 alte:204 alter:204 altes:204 alti'
-    'jd:127 always:119,120 am:193,213 ancienne:204 anstatt:59 anstelle:59 answer:142,143 answ'
-    'ers:140,142 antiga:204 antigua:204 antwoord:176 antworte:171 antwortet:171 any:246,255,2'
-    '57 anymore:67 anything:246 apagou:53 aqui:229 arbeiten:97 archived:203 are:77,87,93,207,'
-    '208,210,211,213,216,217,223,225,239 ascolta:224 ask:138,139,141 asked:5,95 aspetta:85 at'
-    'tends:73 authenticate:214,215 avanti:128 avisa:165 avisame:164 avoid:86,247 awesome:107 '),
-    'b': (' bedankt:109 befindet:218,219 bei:226 beleza:108 belong:88,253 belongs:88,253 bene:110 b'
-    'enutz:97 benutze:97,259 benutzen:97 bevorzuge:171 bien:108,111 bij:230 borra:98 borraste'
-    ':52 box:185 brilliant:107 broke:32 broken:32 btw:232 but:57,112 '),
-    'c': (" c'est:26,195 cada:256 call:86 called:221 cambia:98 can't:153 cancellato:55 cannot:153 c"
-    'ant:153 care:170 cependant:114 chama:165,222 change:99 chaque:256 check:138 chez:227 chi'
-    'ama:102,222,245 chiedere:167,177 chiederlo:174 chiedermelo:167,174 chiedermi:167,174 chi'
-    'edi:177 chiedici:177 chiedimi:177 cierto:235 cloned:208 close:3 cluster:185 coloque:100 '
-    'come:88 comentarios:260 comes:88 commentaar:260 commentaires:260 commenti:260 commit:40 '
-    'commit-berichten:260 commit-messages:260 commit-nachrichten:260 commitberichten:260 comp'
-    'lex:8 complicated:8 computer:185 consult:138 contesta:173 contre:114 convention:129 cool'
-    ':107 corre:98,220,223,224 correct:1,2,194 correcto:24 corren:224 corretto:41 cuando:130 ' 'current:194 '
+    'a': (' aankomen:48 aanzitten:48 abandoned:206 aber:113 actual:197 actually:73 adelante:124 ade'
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:197 all:107,252,254,261,26'
+    '3 alle:254 allerdings:113 allowed:153 almost:3 alojada:224 alojado:224 als:130 alte:207 '
+    'alter:207 altes:207 altijd:127 always:119,120 am:196,216 ancienne:207 anstatt:59 anstell'
+    'e:59 answer:142,143 answers:140,142 antiga:207 antigua:207 antwoord:178 antworte:173 ant'
+    'wortet:173 any:252,261,263 anymore:67 anything:252 apagou:53 aqui:235 arbeiten:97 archiv'
+    'ed:206 are:77,87,93,210,211,213,214,216,219,220,229,231,245 ascolta:230 ask:138,139,141 '
+    'asked:5,95 aspetta:85 attends:73 authenticate:217,218 avanti:128 avisa:165 avisame:164 a'
+    'void:86,253 awesome:107 '),
+    'b': (' bedankt:109 befindet:221,222 bei:232 beleza:108 belong:88,259 belongs:88,259 bene:110 b'
+    'enutz:97 benutze:97,265 benutzen:97 bevorzuge:173 bien:108,111 bij:236 borra:98 borraste'
+    ':52 box:188 brilliant:107 broke:32 broken:32 btw:238 but:57,112 '),
+    'c': (" c'est:26,198 cada:262 call:86 called:227 cambia:98 can't:153 cancellato:55 cannot:153 c"
+    'ant:153 care:172 cependant:114 chama:165,228 change:99 chaque:262 check:138 chez:233 chi'
+    'ama:102,228,251 chiedere:169,179 chiederlo:176 chiedermelo:169,176 chiedermi:169,176 chi'
+    'edi:179 chiedici:179 chiedimi:179 cierto:241 cloned:211 close:3 cluster:188 coloque:100 '
+    'come:88 comentarios:266 comes:88 commentaar:266 commentaires:266 commenti:266 commit:40 '
+    'commit-berichten:266 commit-messages:266 commit-nachrichten:266 commitberichten:266 comp'
+    'lex:8 complicated:8 computer:188 consult:138 contesta:175 contre:114 convention:129 cool'
+    ':107 corre:98,223,229,230 correct:1,2,197 correcto:24 corren:230 corretto:41 cuando:130 ' 'current:197 '
 ),
-    'd': (" d'explication:168 d'explications:168 dank:109 danke:108 dankje:109 dankjewel:109 darfst"
-    ':154,166 dead:203 default:121 deja:23,98 deleted:32 demande:167,172 demande-moi:172 dema'
-    'nder:167,172 demandez-moi:172 denk:123,132,136 denke:123,132 deprecated:203 despliega:24'
-    '2 detto:44 diante:126 dich:154 different:183 dije:24 dimenticare:137 disse:30 distinct:1'
-    "83 dit:27 do:148 document:247 documentatie:260 doe:40,101 doesn't:186 doku:260 dokumenta"
-    "tion:260 don't:14,148 dont:14,148 draai:40,101 draaien:101,224 draait:101,220,223,224,24"
-    '4 droits:155 dropped:32 '),
-    'e': (' each:121,246,255,257 echte:194 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elke:256 e'
-    'lse:107 embargo:115 entire:178 equivocada:52,81 equivocadas:52 equivocado:42,52,81 equiv'
+    'd': (" d'explication:170 d'explications:170 dank:109 danke:108 dankje:109 dankjewel:109 darfst"
+    ':154,166 dead:206 default:121 deja:23,98 deleted:32 demande:169,174 demande-moi:174 dema'
+    'nder:169,174 demandez-moi:174 denk:123,132,136 denke:123,132 deployato:224 deployed:224 '
+    'deployt:225 deprecated:206 desplegada:224 desplegado:224 despliega:248 detto:44 diante:1'
+    '26 dich:154 different:186 dije:24 dimenticare:137 disse:30 distinct:186 dit:27 do:148 do'
+    "cument:253 documentatie:266 doe:40,101 doesn't:189 doku:266 dokumentation:266 don't:14,1"
+    '48 dont:14,148 draai:40,101 draaien:101,230 draait:101,223,229,230,250 droits:155 droppe' 'd:32 '),
+    'e': (' each:121,252,261,263 echte:197 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elke:262 e'
+    'lse:107 embargo:115 entire:181 equivocada:52,81 equivocadas:52 equivocado:42,52,81 equiv'
     'ocados:52 equivocas:49 equivocaste:42,49 errada:53,82 erradas:53 errado:29,53,82 errados'
-    ':53 errato:41 es:195,242 escreva:100 escreve:144 escribe:98 escucha:224 esegui:102 eso:2'
-    '4 espera:73 esquece:135 est:99,195,218,219,223,241 every:121,246,248,255,257 everything:'
-    '246 everywhere:258 exactly:107 excelente:108 excellent:107 executa:165 execute:100 expec'
-    't:257 expects:239 explain:143 explanation:142,168 explanations:140,142,168 explicaciones'
-    ':168 explication:168 explications:168 '),
-    'f': (' fai:102 failed:7 fais:99 fait:73,234 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
+    ':53 errato:41 es:198,248 escreva:100 escreve:144 escribe:98 escucha:230 esegui:102 eso:2'
+    '4 espera:73 esquece:135 est:99,198,221,222,226,229,247 every:121,252,254,261,263 everyth'
+    'ing:252 everywhere:264 exactly:107 excelente:108 excellent:107 executa:165 execute:100 e'
+    'xpect:263 expects:245 explain:143 explanation:142,170 explanations:140,142,170 explicaci'
+    'ones:170 explication:170 explications:170 '),
+    'f': (' fai:102 failed:7 fais:99 fait:73,240 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
     ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 faux:26 faz:165 fica:100,2'
-    '18,219,223,243 ficam:100,218,219,243 fine:107 fois:125 follow:86 follows:181 forget:131 '
-    'forgetting:7 forgot:7,232 format:86,247,249 forward:121 fourth:34 fout:36 frag:166,167,1'
-    '71 frage:171 fragen:167,171 fragst:161 fragt:171 frente:126 funziona:110 future:121,232 '
-    'futuro:124 fyi:232 '),
-    'g': (' garde:99 gebruik:40,101,259 gebruiken:101,230 geen:39,66,158,199,202,261 genau:108 geni'
-    'al:108 gente:229 gesagt:20 gezegd:37 gibt:201,240 gira:220,223,224,245 girano:224 giusto'
-    ':41 go:86,88,253 goed:109 goes:88,253 gofmt:86 good:107 got:96 gracias:108 grazie:110 gr'
-    'eat:107 gut:108 '),
-    'h': (' ha:191,245 haben:240 habla:144 hai:159 handle:170,247 hanno:245 has:89,186,239,253,254 '
-    'hast:50,154 hat:189,240 have:89,96,153,186,239,253,254 hay:200,228,242 haz:98 hazlo:164 '
-    'heads:232 hebben:244 hebt:158 heeft:190,244 heet:101,222,244 heissen:222 henceforth:121 '
-    'here:121,192 hinweis:233 hold:73 host:185 hou:101 houd:101 how:8 however:112 '),
-    'i': (" i'll:149 i'm:193,213 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ignorou:53 ill"
-    ':149 im:193,213 immer:123 impeccable:108 import:86 in:251 incorrect:0,2,26 incorrecto:23'
-    ' incorreto:29 indent:86,247 info:232,233,234,235,236,237,238 installed:206,208 installee'
-    'r:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,192,195,207,208,210,211,213,216,2'
-    "17,223,225,239,244 ist:97,195,218,219,223,240 it:90,107,209 it's:87,90,209,239 its:209 "),
-    'j': (' jamais:28,125 jede:256 jeden:256 jeder:256 jedes:123,256 jetzt:123 jou:158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,247,249,2'
-    '52 keer:127 kein:22,66,154,201 keine:22,66,154,201 keinen:22,66,154,201 kept:11,208,210 '
-    'klar:108 klopt:36 know:232 kommentare:260 korrekte:194 kunt:151 '),
-    'l': (" l'altro:238 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:185 lass:97 laufen:97,"
-    '220,224 lauscht:224 leave:160 lectura:156 lecture:155 legacy:203 leitura:157 lembra:135 '
-    'lembre:126,135 lembre-se:126,135 let:160,237 lgtm:107 lieber:169,171 liegen:97,218,219 l'
-    'iegt:97,218,219,240 lieu:61 liever:176 ligt:218,219 like:1,145 limits:153 listens:212 li'
-    've:88,194,208,210 lives:88,208,210,225,239 llama:222 located:208,210 log:214,215,247 log'
-    'in:214,215 longer:67 lost:32 love:107 lugar:60,62,259 luistert:224 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:185 mag:151,158 mai:46,128 maintenant:'
+    '21,222,226,229,249 ficam:100,221,222,249 fine:107 fois:125 follow:86 follows:184 forget:'
+    '131 forgetting:7 forgot:7,238 format:86,253,255 forward:121 fourth:34 fout:36 frag:166,1'
+    '69,173 frage:173 fragen:169,173 fragst:161 fragt:173 frente:126 funziona:110 future:121,'
+    '238 futuro:124 fyi:238 '),
+    'g': (' garde:99 gebruik:40,101,265 gebruiken:101,236 geen:39,66,158,202,205,267 gehost:224,225'
+    ' gehostet:224,225 genau:108 genial:108 gente:235 gesagt:20 gezegd:37 gibt:204,246 gira:2'
+    '23,229,230,251 girano:230 giusto:41 go:86,88,259 goed:109 goes:88,259 gofmt:86 good:107 '
+    'got:96 gracias:108 grazie:110 great:107 gut:108 '),
+    'h': (' ha:194,251 haben:246 habla:144 hai:159 handle:172,253 hanno:251 has:89,189,245,259,260 '
+    'hast:50,154 hat:192,246 have:89,96,153,189,245,259,260 hay:203,234,248 haz:98 hazlo:164 '
+    'heads:238 hebben:250 hebt:158 heeft:193,250 heet:101,228,250 heissen:228 henceforth:121 '
+    'here:121,195 hinweis:239 hold:73 hospedada:224 hospedado:224 host:188 hosted:224 hou:101'
+    ' houd:101 how:8 however:112 '),
+    'i': (" i'll:149 i'm:196,216 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ignorou:53 ill"
+    ':149 im:196,216 immer:123 impeccable:108 import:86 in:257 incorrect:0,2,26 incorrecto:23'
+    ' incorreto:29 indent:86,253 info:238,239,240,241,242,243,244 installed:209,211 installee'
+    'r:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,195,198,210,211,213,214,216,219,2'
+    "20,226,229,231,245,250 ist:97,198,221,222,226,229,246 it:90,107,212 it's:87,90,212,245 i" 'ts:212 '),
+    'j': (' jamais:28,125 jede:262 jeden:262 jeder:262 jedes:123,262 jetzt:123 jou:158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,253,255,2'
+    '58 keer:127 kein:22,66,154,204 keine:22,66,154,204 keinen:22,66,154,204 kept:11,211,213 '
+    'klar:108 klopt:36 know:238 kommentare:266 korrekte:197 kunt:151 '),
+    'l': (" l'altro:244 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:188 lass:97 laufen:97,"
+    '223,230 lauscht:230 leave:160 lectura:156 lecture:155 legacy:206 leitura:157 lembra:135 '
+    'lembre:126,135 lembre-se:126,135 let:160,243 lgtm:107 lieber:171,173 liegen:97,221,222 l'
+    'iegt:97,221,222,226,246 lieu:61 liever:178 ligt:221,222 like:1,145 limits:153 listens:21'
+    '5 live:88,197,211,213 lives:88,211,213,231,245 llama:228 located:211,213 log:217,218,253'
+    ' login:217,218 longer:67 lost:32 love:107 lugar:60,62,265 luistert:230 '),
+    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:188 mag:151,158 mai:46,128 maintenant:'
     '125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaises:51'
-    ' meant:9,95 meer:71 mehr:68 mensagens:260 mensajes:260 mentioned:5,9 merci:108 mesma:147'
-    ' mesmo:147,150 messages:142,260 messaggi:260 messed:32 mets:99 metti:102 mind:107 misma:'
-    '147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,247 moment:73 more:15 mounte'
-    "d:208 mude:100 mueve:98 must:89,239,253,254 mustn't:14 my:182 myself:148 "),
-    'n': (" n'a:187,241 n'as:155 n'avez:155 n'ont:241 n'oublie:125,134 n'oubliez:134 n'utilise:227 "
-    "n'utilisons:227 n'y:198 nada:261 nah:72 name:86,247,249 named:221 nan:72 nao:31,72,104 n"
-    'early:3 nee:78 need:6,89,141,168,253,254,257 needs:89,239,253,254 neem:101 neen:78 negle'
-    'cted:7 nehmt:97 nein:72 nessun:261 nessuna:261 never:119,120 nevermind:107 next:121 nice'
-    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:261 niet:3'
-    '9,66,106 nimm:97,259 no:25,66,72,103,197,250 noi:231 non:46,66,72,84,105 noo:72 nooit:39'
-    ',127 nooo:72 nope:72 nossa:229 nosso:229 nostra:231 nostre:231 nostri:231 nostro:231 not'
-    ':14,58,63,66,94 note:232 notre:227 now:121 nuestra:228 nuestro:228 nuestros:228 nun:123 '
-    'nunca:124,126 nutz:97 nutze:97,259 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:204 obsolete:203 obsoleto:204 off-limits:153 ogni:25'
-    '6 ojo:235 old:203 olvides:124,133 one:1 onjuist:36 only:258 ons:230 ont:241 onze:230 oop'
-    's:73 ora:128 ottimo:110 oude:204 ought:89 our:178,182 outdated:203 output:142 over:8 ove'
-    'ral:259 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengi'
-    'neer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 ove'
-    'rschreven:54 overwritten:32 overwrote:32 ovunque:259 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:259 pas:'
-    '26,28,40,66,261 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
-    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,167,175 pergunta'
-    'r:167,175 pergunte:162,167,175 pero:115 peux:151,155 pidas:167 pideme:164 pin:86 ping:13'
+    ' meant:9,95 meer:71 mehr:68 mensagens:266 mensajes:266 mentioned:5,9 merci:108 mesma:147'
+    ' mesmo:147,150 messages:142,266 messaggi:266 messed:32 mets:99 metti:102 mind:107 misma:'
+    '147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,253 moment:73 montre-moi:167'
+    ' more:15 mostra:167 mostrami:167 mounted:211 mude:100 mueve:98 must:89,245,259,260 mustn'
+    "'t:14 my:185 myself:148 "),
+    'n': (" n'a:190,247 n'as:155 n'avez:155 n'ont:247 n'oublie:125,134 n'oubliez:134 n'utilise:233 "
+    "n'utilisons:233 n'y:201 nada:267 nah:72 name:86,253,255 named:227 nan:72 nao:31,72,104 n"
+    'early:3 nee:78 need:6,89,141,170,259,260,263 needs:89,245,259,260 neem:101 neen:78 negle'
+    'cted:7 nehmt:97 nein:72 nessun:267 nessuna:267 never:119,120 nevermind:107 next:121 nice'
+    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:267 niet:3'
+    '9,66,106 nimm:97,265 no:25,66,72,103,180,200,256 noi:237 non:46,66,72,84,105 noo:72 nooi'
+    't:39,127 nooo:72 nope:72 nossa:235 nosso:235 nostra:237 nostre:237 nostri:237 nostro:237'
+    ' not:14,58,63,66,94 note:238 notre:233 now:121 nuestra:234 nuestro:234 nuestros:234 nun:'
+    '123 nunca:124,126 nutz:97 nutze:97,265 nutzen:97 '),
+    'o': (' obrigada:108 obrigado:108 obsoleta:207 obsolete:206 obsoleto:207 off-limits:153 ogni:26'
+    '2 ojo:241 old:206 olvides:124,133 one:1 onjuist:36 only:264 ons:236 ont:247 onze:236 oop'
+    's:73 ora:128 ospitata:224 ospitato:224 ottimo:110 oude:207 ought:89 our:181,185 outdated'
+    ':206 output:142 over:8 overal:265 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
+    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
+    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:265 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:265 pas:'
+    '26,28,40,66,267 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,177 pergunta'
+    'r:169,177 pergunte:162,169,177 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
     '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 prefer:86,119,145,249,258 preferably:145 preferisco:'
-    '177 prefers:181 prefiero:173 prefiro:175 prefix:247 preguntar:173 preguntarme:173 pregun'
-    'tes:167 presente:238 prima:108,109 problem:107 progetto:231 projet:227 prompt:138 proper'
-    ':194 puedes:151,156 puoi:151,159 push:40 put:16,86,247,249 '),
+    'on:98 posto:65 pouvez:155 praat:144 prefer:86,119,145,255,264 preferably:145 preferisco:'
+    '179 prefers:184 prefiero:175 prefiro:177 prefix:253 preguntar:175 preguntarme:175 pregun'
+    'tes:169 presente:244 prima:108,109 problem:107 progetto:237 projet:233 prompt:138 proper'
+    ':197 puedes:151,156 puoi:151,159 push:40 put:16,86,253,255 '),
     'q': (' quand:130 quando:130 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:247 rather:56,145 read:153 read-only:153 readonly:153 real:194 realidad:7'
-    '3 record:232 recuerda:124,133 rede:144 reference:232 remember:131 remets:99 removed:32 r'
-    'eplies:140,142 reply:142,143 requires:181 reside:88 resides:88 respond:143 responda:175 '
-    'responde:173,175 response:142 responses:140,142 restore:16 return:86,247 revert:16 richt'
-    'ige:194 ricorda:137 ricordati:137 right:1,2,107,194 rispondi:177 rispondimi:177 roda:100'
-    ',165,220,223,224,243 rodam:224 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
-    '29 run:86,88,146,239 runner:185 runs:88,212,225,239 '),
-    's': (" s'appelle:222,241 saber:236 sache:234 sagte:20 said:5,9,112 savoir:234 sbagliata:55,83 "
+    'r': (' raak:40 raise:253 rather:56,145 read:153 read-only:153 readonly:153 real:197 realidad:7'
+    '3 record:238 recuerda:124,133 rede:144 reference:238 remember:131 remets:99 removed:32 r'
+    'eplies:140,142 reply:142,143 requires:184 reside:88 resides:88 respond:143 responda:177 '
+    'responde:175,177 response:142 responses:140,142 restore:16 return:86,253 revert:16 richt'
+    'ige:197 ricorda:137 ricordati:137 right:1,2,107,197 rispondi:179 rispondimi:179 roda:100'
+    ',165,223,229,230,249 rodam:230 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
+    '29 run:86,88,146,245 runner:188 runs:88,215,231,245 '),
+    's': (" s'appelle:228,247 saber:242 sache:240 sagte:20 said:5,9,112 savoir:240 sbagliata:55,83 "
     'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:261 sempre:126,128 separa'
-    'te:183 sepas:235 server:185 serves:212 set:86 setze:97 should:11,12,89,239,253,254 shoul'
-    "dn't:11 shouldn't've:11 siempre:124 sign:214,215 sigue:108 sin:261 sind:97,184,195,218,2"
-    '19,240 sit:88,208,210 sits:88,208,210 skipped:32 smetti:45 smettila:45 sobrescreveu:53 s'
-    'obrescribiste:52 sofort:123 son:184,195,242 sondern:59 sono:184,195,218,219,245 sont:99,'
-    '184,195,218,219,241 sort:247 sovrascritto:55 speak:143 spiegazione:168 spiegazioni:168 s'
-    'preek:144 sprich:144 sta:102,218,219 staan:101,218,219 staat:101,218,219,244 stale:203 s'
-    'tanno:102,218,219 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 stimmt:35 st'
-    'op:13,38,74 store:86,247 stored:208,210 structure:247 sudo:152 suffix:247 summaries:140,'
-    '142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,243 tenemos:200 test:247 thank:107 thanks'
-    ":107 that:74 that's:74,87,239 thats:74 there:192,196 there's:192,196 thing:112 third:34 "
-    'this:91,178,192 though:112 thx:107 ti:156 tiene:188,242 tienen:242 tienes:156 tieni:102 '
-    'time:34 times:9,121 todas:248,259 todos:248,259 told:5 toll:108 top:109 toujours:125 tou'
-    'rne:220,223,224,241 tournent:224 tous:248 toutes:248 troque:100 trouve:99,218,219 trouve'
-    'nt:99 trouwens:237 trova:102 trovano:102 tuttavia:118 tutte:248 tutti:248 type:247 '),
-    'u': (' uitleg:168 undo:16 unser:226 unsere:226 unseren:226 unserer:226 unused:203 update:232 u'
-    'pdates:142 usa:98,100,102,242,243,259 usamos:98,100,228,229 use:86,100,214,239,249,258,2'
-    '62 uses:181,239 usiamo:102,231 using:214 utilise:99,227,259 utilisez:99 utilisons:99,227'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:267 sempre:126,128 separa'
+    'te:186 sepas:241 server:188 serves:215 set:86 setze:97 should:11,12,89,245,259,260 shoul'
+    "dn't:11 shouldn't've:11 show:167 siempre:124 sign:217,218 sigue:108 sin:267 sind:97,187,"
+    '198,221,222,246 sit:88,211,213 sits:88,211,213 skipped:32 smetti:45 smettila:45 sobrescr'
+    'eveu:53 sobrescribiste:52 sofort:123 son:187,198,248 sondern:59 sono:187,198,221,222,251'
+    ' sont:99,187,198,221,222,247 sort:253 sovrascritto:55 speak:143 spiegazione:170 spiegazi'
+    'oni:170 spreek:144 sprich:144 sta:102,221,222 staan:101,221,222 staat:101,221,222,250 st'
+    'ale:206 stanno:102,221,222 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 sti'
+    'mmt:35 stop:13,38,74 store:86,253 stored:211,213 structure:253 sudo:152 suffix:253 summa'
+    'ries:140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,249 tenemos:203 test:253 thank:107 thanks'
+    ":107 that:74 that's:74,87,245 thats:74 there:195,199 there's:195,199 thing:112 third:34 "
+    'this:91,181,195 though:112 thx:107 ti:156 tiene:191,248 tienen:248 tienes:156 tieni:102 '
+    'time:34 times:9,121 todas:254,265 todos:254,265 told:5 toll:108 top:109 toujours:125 tou'
+    'rne:223,229,230,247 tournent:230 tous:254 toutes:254 troque:100 trouve:99,221,222 trouve'
+    'nt:99 trouwens:243 trova:102 trovano:102 tuttavia:118 tutte:254 tutti:254 type:253 '),
+    'u': (' uitleg:170 undo:16 unser:232 unsere:232 unseren:232 unserer:232 unused:206 update:238 u'
+    'pdates:142 usa:98,100,102,248,249,265 usamos:98,100,234,235 use:86,100,217,245,255,264,2'
+    '68 uses:184,245 usiamo:102,237 using:217 utilise:99,233,265 utilisez:99 utilisons:99,233'
     ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:247 van:98 vanaf:127 variablennamen:260'
-    ' vecchia:204 velha:204 veraltet:204 veraltete:204 veramente:85 verander:40 verdade:73 ve'
-    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:204 verwende:97,259 v'
-    'erwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,126 vieille:204 vieja:'
-    '204 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vpn:205 vraag:163,167,17'
-    '6 vragen:167,176 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:257 wanted:95 was:77,87,239 way:232 we:91,179,180,193'
-    " we're:91,179,193,213 wel:117 were:77,87,239 what:2 when:122,130 whenever:121,122 whoa:7"
-    '3 whole:178 why:76 wijzig:40 will:149 wir:97,226 without:141 woah:73 work:107 works:107 '
-    'worries:107 wrap:247 write:86,143,247,249,258 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:150 you:75,146,193 you're:193,213 yourself:146 "),
-    'z': (' zelf:147,150 zerschossen:50 zet:40,101 zijn:184,195,244 zit:101,218,219 zitten:101,218,'
-    '219 zo:43 zonder:174 zukunft:123 '),
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:253 van:98 vanaf:127 variablennamen:266'
+    ' vecchia:207 velha:207 veraltet:207 veraltete:207 veramente:85 verander:40 verdade:73 ve'
+    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:207 verwende:97,265 v'
+    'erwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,126 vieille:207 vieja:'
+    '207 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vpn:208 vraag:163,169,17'
+    '8 vragen:169,178 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:263 wanted:95 was:77,87,245 way:238 we:91,182,183,196'
+    " we're:91,182,196,216 wel:117 were:77,87,245 what:2 when:122,130 whenever:121,122 whoa:7"
+    '3 whole:181 why:76 wijzig:40 wil:168 will:149 wir:97,232 without:141 woah:73 work:107 wo'
+    'rks:107 worries:107 wrap:253 write:86,143,253,255,264 wrong:0,1,2,4 '),
+    'y': (" ya:70 yo:150 you:75,146,196 you're:196,216 yourself:146 "),
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:187,198,250 zit:101,221,222 zitten'
+    ':101,221,222 zo:43 zonder:176 zukunft:123 '),
 }

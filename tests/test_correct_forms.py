@@ -182,3 +182,44 @@ def test_the_first_look_lets_these_forms_through() -> None:
     from reflexion.correct_lang import may_hold_cue
 
     assert all(may_hold_cue(p) for p in FACTS + PREFERENCES + CORRECTIONS_AND_RULES)
+
+
+# Where a part of the stack is deployed or hosted, a host by its name, a product named in Latin letters in
+# the CJK languages; what no longer exists; none of a thing in a part of the code; the plan shown first; a
+# rule about passwords (no password's value).
+MORE_KEPT = [
+    "the docs site is hosted on netlify",
+    "Die Doku ist bei Netlify gehostet.",
+    "管理后台部署在 Render 上。",
+    "문서 사이트는 Netlify에 배포돼 있어요.",
+    "O painel de métricas fica em grafana.empresa.com.br.",
+    "本番のキャッシュは Redis Cluster です。",
+    "캐시 서버는 Memcached예요.",
+    "the /export route doesn't exist anymore, it moved to /reports/export",
+    "no console.log in production code, use the logger",
+    "show me the plan before you change anything",
+    "Перед коммитом сначала покажи diff.",
+    "テストを書く前に、まず方針を見せてください。",
+    "비밀번호는 절대 커밋하지 마세요.",
+]
+MORE_LEFT_OUT = [
+    "新版本已经部署在 staging 上了，帮我测一下",
+    "no tests in this PR, use the existing ones",
+    "no errors in the log, use the debugger next",
+    "このサーバーは test です",
+    "서버는 ok예요",
+    "show me the diff before you commit this one",
+    "that flag doesn't do anything anymore, remove it from the CLI",
+    "La API está en api.empresa.com.mx, pero da timeout",
+    "Pour cette PR, ne touche pas au CHANGELOG.",
+]
+
+
+@pytest.mark.parametrize("prompt", MORE_KEPT)
+def test_these_facts_rules_and_preferences_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", MORE_LEFT_OUT)
+def test_and_these_near_misses_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
