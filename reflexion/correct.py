@@ -24,7 +24,12 @@ _HEAD_LIMIT = 300  # a correction is the prompt's own opening message, not somet
 _TRIGGER_LIMIT = 500
 
 # Code spans and quoted strings: masked as `N` so that quoted error text never reads as a cue.
-_SPAN = r"`+[^`\n]+`+|(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\""
+# An identifier in camelCase ("fetchAll", "userId") is code as a span is: the cues run lower-cased, where it
+# would read as a word.
+_SPAN = (
+    r"`+[^`\n]+`+|(?<!\w)'[^'\n]{1,200}'(?!\w)|\"[^\"\n]{1,200}\""
+    r"|(?<![\w./\\~-])[a-z][a-z0-9]*[A-Z][a-z][A-Za-z0-9]*(?![\w./\\-])"
+)
 _LOG_LINE = (
     r"(?i)^\s*(?:\$ |>>>|#!|\[\d|\d{2,4}[-/:.]\d{2}|npm (?:err|warn)|(?:error|warning|warn|info|debug"
     r"|fatal|panic|exception)\b\s*[\[:(!]|traceback|file \"|at \S+ \(|[+-]{3}|@@|\|)|^(?: {4}|\t)"

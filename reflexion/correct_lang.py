@@ -149,7 +149,8 @@ STRONG: tuple[Cue, ...] = (
         "CJK",
         # "X不对" of a thing opens weakly (WEAK): "端口不对，是 8080" corrects, "月份不对，修一下" reports
         r"{CS}(?:不对|错了|不正确)|(?:这|那|这样|你|您)(?:个|样)?(?:又|也|就|都|是)?(?:不对|错了|不正确)"
-        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)|不是这样|不是这么\w{0,3}的"
+        r"|搞错|弄错|(?<!我)(?:改|写|删|用|跑|装|放)错(?!误)|我(?:已经)?(?:说过|告诉过你|讲过)"
+        r"|不是这样|不是这么\w{0,3}的"
         r"|不要再|别再"
         r"|{CS}请?(?:别(?!忘)|不要(?!忘)|不许|禁止|停止)",
     ),
@@ -185,7 +186,7 @@ CONTRAST: tuple[Cue, ...] = (
 NEGATION_HEADS = _words(
     "is are was were do does did can could will would should must has have had am be been being might may "
     "shall need needs why or if whether probably maybe perhaps hopefully obviously apparently course i you "
-    "we they he she it that this there no nein non não nee niet rather better"
+    "we they he she it that this there no nein non não nee niet rather better a an the"
 )
 # The first word after "not" that makes it an adjective or adverb phrase ("not sure", "not yet").
 NOT_FOLLOWERS = _words(
@@ -220,6 +221,8 @@ WEAK: tuple[Cue, ...] = (
     ),
     ("again why", r"\bagain\b|\bwhy (?:did|are|would|do|were|is) you\b"),
     ("CJK", r"{CS}(?:不|不是|其实|实际上|等等|等一下)[,.!\s]"),
+    # not this one: "不是这个分支，…", "そのブランチじゃない、…"
+    ("CJK", r"{CS}不是(?:这|那)(?:个|里)|(?:その|この|あの)[^,.\n]{1,10}じゃな(?:い|くて)"),
     # a thing said to be wrong: "the port is wrong, it's 8080", "端口不对，是 8080" (then a fix request makes
     # it a report: "the chart is wrong, fix it")
     ("is are was were", r"\b(?:is|are|was|were) (?:wrong|incorrect)\b"),
@@ -274,10 +277,10 @@ CONTENT: tuple[Cue, ...] = (
     ("have got", r"\bwe (?:already )?(?:have|got)\b"),
     (
         "verwende verwendet benutze benutz nutze nutz nimm nehmt mach mache lass lösche schreib schreibe "
-        "setze liegen liegt ist sind läuft laufen gehört gehören wir verwenden benutzen nutzen",
+        "setze liegen liegt ist sind läuft laufen gehört gehören wir verwenden benutzen nutzen arbeiten",
         r"{CS}(?:bitte )?(?:verwende|verwendet|benutze|benutz|nutze|nutz|nimm|nehmt|mach|mache|lass"
         r"|lösche|schreib|schreibe|setze)\b|\b(?:liegen|liegt|ist|sind|läuft|laufen|gehört|gehören)"
-        r" (?:in|im|unter|auf)\b|\b(?:verwenden|benutzen|nutzen)\b",
+        r" (?:in|im|unter|auf)\b|\b(?:verwenden|benutzen|nutzen)\b|\bwir arbeiten (?:auf|in|im|mit)\b",
     ),
     (
         "usa utiliza pon ejecuta corre cambia deja mueve borra escribe haz está están va van vive viven "
@@ -297,7 +300,11 @@ CONTENT: tuple[Cue, ...] = (
         r"{CS}(?:use|usa|utilize|rode|roda|execute|coloque|mude|troque|escreva|faça|mantenha)\b"
         r"|\b(?:fica|ficam|está|estão|vai|vão) (?:em|no|na|nos|nas|dentro)\b|\busamos\b",
     ),
-    ("CJK", r"用|使用|改成|换成|应该|放在|在\s*[a-z`]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"),
+    (
+        "CJK",
+        r"用|使用|改成|换成|应该|放在|在\s*[a-z0-9`~/.]|是\s*(?:`\d+`|[a-z0-9~/.])|[a-z0-9`]\s*です"
+        r"|我们(?:从|在|都)",
+    ),
     ("CJK", r"使(?:って|う|用)|して(?:ください)?|にあります|にして|を使"),
     *more.CONTENT,
 )
@@ -355,6 +362,14 @@ RULE: tuple[Cue, ...] = (
 # A convention stated as fact ("we use …", "in this project, …"): a rule, unless it contrasts with what
 # the agent did ("we use pnpm here, not npm"), which makes it a correction.
 CONVENTION: tuple[Cue, ...] = (
+    # none of a thing anywhere in a part of the code, and what instead: "no print statements in library code,
+    # use the logger" (a part of the code, not "no tests in this PR", "no errors in the log")
+    (
+        "no",
+        r"{CS}no [\w.-]+(?: [\w.-]+)? (?:in|inside|anywhere in) (?!(?:this|that|these|those|the current)\b)"
+        r"(?:the |our |any )?(?:[\w-]+ )?(?:code|codebase|library|lib|libraries|modules?|packages?|tests?|src"
+        r"|production|prod|files?|components?|handlers?|services?|[\w.-]*/)\s*,\s*{M}(?:use|prefer|always)\b",
+    ),
     (
         "this our whole entire",
         r"{CS}(?:in|for|across|throughout) (?:this|our|the whole|the entire) (?:project|repo|repository"

@@ -70,6 +70,14 @@ STRONG: tuple[Cue, ...] = (
         r"|committare|pushare|installare|mettere|scrivere|cambiare|aggiungere|eliminare|rimuovere"
         r"|creare)\b",
     ),
+    # a place of the project not to touch: "Im Ordner vendor/ bitte nichts ändern" (not "im Test bitte nichts
+    # ändern, nur den Code": a limit of the task)
+    (
+        "nichts",
+        r"{CS}(?:im|in|an|unter) (?:(?:dem |der |den )?(?:ordner|verzeichnis) )?[\w.~-]*/[\w./-]*"
+        r" (?:bitte )?nichts (?:ändern|anfassen|anrühren|löschen)\b",
+    ),
+    ("aankomen aanzitten", r"{CS}(?:niet|nooit) (?:aankomen|aanzitten) (?:in|aan|bij)\b"),
     # ru
     (
         "неправильно неверно так то ошибаешься",
@@ -77,7 +85,11 @@ STRONG: tuple[Cue, ...] = (
         r"|\bэто (?:неправильно|неверно|не так|не то)\b",
     ),
     # "ты поменял не тот файл": the wrong one of two
-    ("не", r"(?<!\bя )\b\w+л[аи]? не (?:тот|ту|то|те|та|того|той)\b"),
+    ("не", r"(?<!\bя )\b\w+л[аи]? (?:\w+ ){0,3}?не (?:в |на )?(?:тот|ту|то|те|та|того|той)\b"),
+    # not that one: "Pas ce dossier-là : …", "Te equivocas de puerto" ("Не тот порт", "Não é essa a porta":
+    # WEAK, a bug report says them too)
+    ("pas", r"{CS}pas (?:ce|cette|ces) [\w-]+-là\b"),
+    ("equivocas equivocaste", r"\bte (?:equivocas|equivocaste) de\b"),
     ("говорил сказал просил", r"\bя (?:же |тебе |уже |ведь |вроде )*(?:говорил|сказал|просил)\b"),
     ("хватит перестань прекрати", r"\b(?:хватит|перестань|прекрати)\b"),
     (
@@ -89,17 +101,17 @@ STRONG: tuple[Cue, ...] = (
     (
         "hast kaputt kaputtgemacht zerschossen gelöscht überschrieben ignoriert falsche falschen falsches",
         r"\bdu hast (?:\w+ ){0,4}(?:kaputt ?gemacht|zerschossen|gelöscht|überschrieben|ignoriert)\b"
-        r"|\bdu hast (?:\w+ )?(?:die|den|das) falsche[ns]? \w+",
+        r"|\bdu hast (?:\w+ ){0,4}(?:die|den|das|dem|der) falsche[nrms]? \w+",
     ),
     (
         "cassé supprimé écrasé ignoré mauvais mauvaise mauvaises",
         r"\b(?:t'as|tu as|vous avez) (?:encore |déjà |aussi )?(?:cassé|supprimé|écrasé|ignoré)\b"
-        r"|\b(?:t'as|tu as|vous avez) (?:\w+ )?(?:le|la|les) mauvaise?s? \w+",
+        r"|\b(?:t'as|tu as|vous avez) (?:[\w']+ ){0,4}(?:le|la|les) mauvaise?s? \w+",
     ),
     (
         "rompiste borraste sobrescribiste ignoraste equivocado equivocada equivocados equivocadas",
         r"\b(?:rompiste|borraste|sobrescribiste|ignoraste)\b"
-        r"|\b(?:editaste|modificaste|cambiaste|tocaste|usaste) (?:el|la|los|las) \w+ equivocad[oa]s?\b",
+        r"|\b\w+(?:aste|iste) (?:\w+ ){0,4}?(?:el|la|los|las) \w+ equivocad[oa]s?\b",
     ),
     (
         "quebrou apagou sobrescreveu ignorou errado errada errados erradas",
@@ -109,12 +121,13 @@ STRONG: tuple[Cue, ...] = (
     (
         "kapot kapotgemaakt verwijderd overschreven overgeslagen verkeerde",
         r"\bje hebt (?:\w+ ){0,4}(?:kapot ?gemaakt|verwijderd|overschreven|overgeslagen)\b"
-        r"|\bje hebt (?:\w+ )?(?:de|het) verkeerde \w+",
+        r"|\bje hebt (?:\w+ ){0,4}(?:de|het) verkeerde \w+",
     ),
     (
         "rotto cancellato sovrascritto ignorato sbagliato sbagliata sbagliati sbagliate",
         r"\bhai (?:\w+ )?(?:rotto|cancellato|sovrascritto|ignorato)\b"
-        r"|\bhai (?:modificato|cambiato|toccato|usato) (?:il |la |lo |i |le |gli |l')\w+ sbagliat[oaie]\b",
+        r"|\bhai \w+(?:ato|uto|ito|esso|itto) (?:[\w']+ ){0,4}?(?:il |la |lo |i |le |gli |l'|nella |nel "
+        r"|sulla |sul )\w+ sbagliat[oaie]\b",
     ),
     (
         "сломал сломала удалил удалила перезаписал перезаписала",
@@ -132,7 +145,11 @@ STRONG: tuple[Cue, ...] = (
 
 # The thing the agent relied on is gone: "make isn't the entry point anymore", "o /orders não existe mais".
 NO_LONGER: tuple[Cue, ...] = (
-    ("anymore longer", r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"),
+    (
+        "anymore longer",
+        r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
+        r"|\b(?:doesn't|does not|don't|do not) exist anymore\b",
+    ),
     # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
     (
         "mehr",
@@ -145,8 +162,8 @@ NO_LONGER: tuple[Cue, ...] = (
     ("meer", r"\bniet meer\b|\bgeen [\w-]+ meer\b"),
     ("più", r"\bnon [^.;\n]{0,30}?\bpiù\b"),
     ("больше", r"\bбольше не\b|\bуже не\b"),
-    ("KO", r"더 이상|이제 안"),
-    ("CJK", r"不再|已经不|もう(?:ない|ありません|使って(?:い)?ません)"),
+    ("KO", r"더 이상|이제 (?:[^.,\n]{1,20}? )?(?:안 |않)"),
+    ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
 )
 
 CONTRAST: tuple[Cue, ...] = (
@@ -160,6 +177,17 @@ CONTRAST: tuple[Cue, ...] = (
 
 WEAK: tuple[Cue, ...] = (
     ("nee neen нет", r"{CS}(?:nee|neen|нет)(?:\s*[,.!:;-]|$)"),
+    # the wrong one, named first: "Verkeerde poort, de webserver draait op 8888", "Falscher Port, …", "Puerto
+    # equivocado, …", "Porta errada, …", "Porta sbagliata, …" (a directive must follow: "Falscher Wert im
+    # Export, bitte fixen" reports a bug)
+    ("verkeerde verkeerd", r"{CS}verkeerde? [\w-]+\s*(?:[,.;:!-]|$)"),
+    ("falsche falscher falsches falschen", r"{CS}falsche[rsn]? [\w-]+\s*(?:[,.;:!-]|$)"),
+    ("equivocado equivocada", r"{CS}[\w-]+ equivocad[oa]\s*(?:[,.;:!-]|$)"),
+    ("errado errada", r"{CS}[\w-]+ errad[oa]\s*(?:[,.;:!-]|$)"),
+    ("sbagliato sbagliata", r"{CS}[\w-]+ sbagliat[oa]\s*(?:[,.;:!-]|$)"),
+    ("не", r"{CS}не (?:тот|та|то|те|туда)\b"),
+    ("não é", r"{CS}(?:não,? )?não é (?:essa|esse|esta|este)\b"),
+    ("non è", r"{CS}(?:no,? )?non (?:è|e') (?:quell[oa]|quest[oa])\b"),
     (
         "eigenlijk wacht realtà veramente aspetta вообще-то самом подожди",
         r"{CS}(?:eigenlijk|wacht|in realtà|veramente|aspetta|вообще-то|на самом деле|подожди)\b",
@@ -215,6 +243,9 @@ CONTENT: tuple[Cue, ...] = (
 
 # Standing instructions by their words for "always", "never", "from now on", "every time".
 PERMANENT: tuple[Cue, ...] = (
+    # before a kind of work, first show or ask, as a way of working: "変更する前に、まず方針を説明して"
+    # (the comma cuts it in two clauses: a rule's cue reads the whole text)
+    ("CJK", r"前に,?\s*{M}まず[^.\n]{0,15}?(?:説明して|見せて|確認して|聞いて|相談して)"),
     ("altijd nooit vanaf voortaan keer telkens", r"\b(?:altijd|nooit|vanaf nu|voortaan|elke keer|telkens)\b"),
     (
         "sempre mai ora poi avanti adesso volta",
@@ -282,6 +313,32 @@ _CLASS_RULES_ELSEWHERE = (
     ),
 )
 RULE_GENERIC: tuple[Cue, ...] = (
+    # how a whole class of the project's things is kept: "all timestamps are stored in UTC", "Alle
+    # Zeitstempel werden in UTC gespeichert", "Tous les horodatages sont stockés en UTC", "Todas las fechas
+    # se guardan en UTC", "所有时间戳都用 UTC 存储"
+    (
+        "all every alle tous toutes todos todas tutti tutte все",
+        r"{CS}(?:all|every) (?:[\w-]+ )?[\w-]+ (?:are|is|get|gets) (?:always )?(?:stored|saved|kept|written"
+        r"|logged|named|formatted|serialized|encoded|expressed|versioned|prefixed) (?:in|as|with|under|to|via"
+        r"|using)\b"
+        r"|{CS}alle (?:[\w-]+ )?[\w-]+ werden (?:immer )?(?:in|als|mit|unter) [^\n]{1,20}?(?:gespeichert"
+        r"|abgelegt|geschrieben|geloggt|benannt|formatiert|gehalten)\b"
+        r"|{CS}tou(?:s|tes) les (?:[\w-]+ )?[\w-]+ sont (?:toujours )?(?:stockée?s|enregistrée?s"
+        r"|sauvegardée?s|écrite?s|nommée?s|formatée?s|gardée?s|conservée?s) (?:en|dans|sous|avec|comme)\b"
+        r"|{CS}tod[oa]s (?:l[oa]s |[oa]s )?(?:[\w-]+ )?[\w-]+ (?:se (?:guardan|almacenan|escriben|nombran"
+        r"|registran)|son (?:guardad|almacenad|escrit)[oa]s|(?:são|ficam) (?:salv|armazenad|guardad|gravad"
+        r"|escrit)[oa]s) (?:en|em|como|con|com|no|na)\b"
+        r"|{CS}alle (?:[\w-]+ )?[\w-]+ worden (?:altijd )?(?:in|als|met|onder) [^\n]{1,20}?(?:opgeslagen"
+        r"|bewaard|geschreven|gelogd)\b"
+        r"|{CS}tutt[ie] (?:i |gli |le )?(?:[\w-]+ )?[\w-]+ (?:sono|vengono) (?:sempre )?(?:salvat|memorizzat"
+        r"|scritt|registrat)[ie] (?:in|come|con)\b"
+        r"|{CS}все (?:[\w-]+ )?[\w-]+ (?:храним|хранятся|сохраняем|сохраняются|пишем|записываем) (?:в|как)\b",
+    ),
+    (
+        "CJK KO",
+        r"所有[^,.\n]{1,12}?都(?:用|以|按)|(?:すべて|全て)[^,.\n]{0,10}?(?:で保存|で記録|に保存)"
+        r"|모든 [^,.\n]{1,15}?(?:로|으로) (?:저장|기록)",
+    ),
     (
         "use write keep put prefer name format",
         r"{CS}for (?:all |every |any |new )?(?:[\w-]+ )?[\w-]+s,? (?:always |please )?(?:use|write|keep|put"
@@ -388,8 +445,10 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![^\n]*(?:这个|这次|この|今回))(?:(?:提交信息|提交说明|注释|文档|变量名|分支名)(?:里|中)?(?:都)?"
-        r"(?:用(?:英文|中文|英语)|不要(?:用)?)|(?:コミットメッセージ|コメント|ドキュメント|変数名|ブランチ名)(?:は|に)"
+        r"^{CS}(?![^\n]*(?:这个|这次|この|今回))(?:(?:提交信息|提交说明|注释|文档|变量名|分支名)(?:里"
+        r"|中)?(?:都)?"
+        r"(?:用(?:英文|中文|英语)|不要(?:用)?)|(?:コミットメッセージ|コメント|ドキュメント"
+        r"|変数名|ブランチ名)(?:は|に)"
         r"[^.\n]{0,8}?(?:英語で|日本語で|使わないで))",
     ),
     (
@@ -530,26 +589,73 @@ _MODAL = (
     r"|doit|doivent|devrait|faut|deve|devem|deveria|tem que|têm que|moet|moeten|mag|mogen|devono|dovrebbe"
     r"|bisogna|должен|должна|должно|должны|нужно|надо)"
 )
+# (the thing may take a few words and a phrase of its own: "Die API gibt bei leerem Body immer 500 zurück";
+# not when the user or the agent is named, or asked: "die Commits schreibst du immer auf Englisch", "bitte")
+_ADDRESSED = (
+    r"(?![^\n,;]*\b(?:bitte|wir|du|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
+    r"|gente|wij|jij|noi|voi|per favore|por favor|alsjeblieft)\b)"
+)
 OBSERVED: tuple[Cue, ...] = (
     (
         "die der das den dem la le les el los las o a os as il lo gli de het mein meine ma mon mi mis meu "
-        "minha",
-        r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:(?:die|der|das|den|dem|la|le|les|el|los|las|o|a|os|as|il|lo"
-        r"|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha) |l')[\w'-]+(?: [\w'-]+){0,3}? " + _ALWAYS + r"\b",
+        "minha unser unsere notre nos nuestro nuestra nuestros nuestras nosso nossa nossos nossas onze ons",
+        # (a thing of "ours" too: "Unsere API setzt nie den Header", "Nossa API nunca manda o header")
+        r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)" + _ADDRESSED + r"(?:(?:die|der|das|den|dem|la|le|les|el|los"
+        r"|las|o|a|os|as|il|lo|gli|de|het|mein|meine|ma|mon|mi|mis|meu|minha|unser|unsere|notre"
+        r"|nos|nuestr[oa]s?"
+        r"|noss[oa]s?|onze|ons) |l')[\w'-]+(?: [\w'-]+){0,5}? " + _ALWAYS + r"\b",
     ),
-    # a noun, then the word, then a verb of the third person: "кэш никогда не очищается" (not "никогда не
-    # пушь", "мы всегда используем")
+    # ...or said of it after a question about it: "warum ist der Test falsch? er erwartet immer 3 Elemente"
+    ("er es", r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:er|es) [a-zäöüß]+t\b(?: [\w'-]+){0,4}? (?:immer|nie)\b"),
+    # a noun (a few words), then the word, then a verb of the third person: "кэш никогда не очищается",
+    # "кнопка выхода никогда не срабатывает" (not "никогда не пушь", "мы всегда используем")
     (
         "никогда всегда",
-        r"^{CS}(?!(?:мы|ты|вы|я)\b)[а-яё-]+ (?:никогда|всегда) (?:не )?[а-яё]+(?:ет|ит|ется|ится|ют|ят|ются"
-        r"|ятся|ает|яет)\b",
+        r"^{CS}(?!(?:мы|ты|вы|я)\b)[\w-]+(?: [\w-]+){0,2} (?:никогда|всегда) (?:не )?[а-яё]+(?:ет|ёт|ит|ется"
+        r"|ится|ют|ят|ут|ются|ятся|ает|яет)\b",
     ),
     # what happens when something is done ("…と いつも", "…면 항상"); a screen that always shows (页面总是)
     (
         "CJK",
-        r"(?:と|たら|ば|時|とき)、?いつも|(?<![你我们请])(?:[\u4e00-\u9fff]{2,})(?:总是|一直)(?:显示|出现|崩溃|报错|卡)",
+        r"(?:と|たら|ば|時|とき)、?\s*(?:いつも|毎回)|(?<![你我们请])(?:[\u4e00-\u9fff]{2,})(?:总是|一直)"
+        r"(?:显示|出现|崩溃|报错|卡)",
+    ),
+    # a thing as the subject (が), then "always": "ログイン画面がいつも真っ白になる" (a rule names no subject:
+    # "いつも pnpm を使って", or a topic: "コミットは必ず…")
+    ("CJK", r"が[^,.\n]{0,10}?(?:いつも|毎回|常に)"),
+    # ...in Chinese, a thing that always does something ("定时任务每到周日总是跑两次"; not "你总是…",
+    # "总是用 pnpm", "总是要先跑测试"), what happens each time ("每次打开弹窗页面都会跳到顶部"), or never
+    # does ("我们的 API 从来不返回 …")
+    (
+        "CJK",
+        r"(?<![你我们请])[\u4e00-\u9fff]{2,}[^,.\n]{0,12}?(?:总是|一直|老是)(?!要|得|用|使用|先)"
+        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)",
     ),
     ("KO", r"면 항상"),
+    # what happens each time the user does something: "every time I open the modal the page scrolls up",
+    # "Jedes Mal, wenn ich …", "Chaque fois que j'ouvre …", "Cada vez que abro …", "каждый раз, когда
+    # открываю"
+    # (not "every time you push, run the tests", nor "whenever I say ship it, run the release script")
+    (
+        "time whenever",
+        r"(?m)^(?![^\n]*\b(?:you|please|pls)\b)(?![^\n]*,\s*{M}(?:then |also |always |just )?(?:run|use|check"
+        r"|add|update|make|write|ask|tell|let|do|don't|keep|put|bump|rebuild|regenerate|squash|rebase|ping"
+        r"|remember|verify|rerun|re-run|clear|restart|reload)\b)[^\n]*\b(?:every time|each time|whenever)"
+        r" (?:i|i'm|it|the|a|my|our|this|someone|a user|users?)\b",
+    ),
+    ("mal ich", r"\bjedes mal,?\s*{M}(?:wenn|sobald|als) ich\b"),
+    ("fois j'ouvre", r"\bchaque fois qu(?:e j'|e je |'on |e l'|e le |e la )"),
+    ("vez volta", r"\b(?:cada vez|toda vez|ogni volta) que? (?:yo |eu |io )?[a-zàèéìòóù]+o\b"),
+    ("volta che", r"\bogni volta che (?:io )?[a-zàèéìòù]+o\b"),
+    ("keer ik", r"\belke keer (?:als|dat|wanneer) ik\b"),
+    ("раз когда", r"\bкаждый раз,?\s*{M}когда (?:я )?[а-яё]+(?:ю|у)\b"),
+    # ...in Korean the subject takes 이/가: "로그인 버튼이 사파리에서 항상 안 눌려요", "앱이 항상 죽어요" (not
+    # a request: "…항상 확인해 주세요")
+    (
+        "KO",
+        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나)"
+        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아))",
+    ),
 )
 # A change to a named piece of the code, said as "use X instead of Y" there, is today's task, not a
 # correction of the agent: "use Promise.allSettled instead of Promise.all in fetchAll", "use a map instead of
@@ -565,7 +671,7 @@ CODE_CHANGE: tuple[Cue, ...] = (
         r"\b"
         + _INSTEAD
         + r"\b[^\n]{0,60}?\b(?:in|en|dans|im|no|na|nel|nella|в) (?:the |el |la |le |der |die "
-        r"|das |de |o |a |il )?[\w./-]*(?:[a-z][A-Z]|_|\.[a-z]{1,4}\b|\(\))[\w./()-]*",
+        r"|das |de |o |a |il )?(?:`\d+`|[\w./-]*(?:_|\.[a-z]{1,4}\b|\(\))[\w./()-]*)",
     ),
     (
         "refactoriza reescribe convierte migra reemplaza refactorise réécris convertis remplace refaktoriere "
@@ -598,7 +704,12 @@ CODE_SPEC: tuple[Cue, ...] = (
     ("zorg die", r"\bzorg (?:ervoor |er voor )?dat\b(?! (?:je|jij|u|we|wij)\b)|\bdie (?:nooit|altijd)\b"),
     ("modo che", r"\bfai in modo che\b|\bche non \w+ mai\b|\bche \w+ sempre\b"),
     ("сделай сделайте чтобы", r"\bсделай(?:те)? так,? чтобы\b|\bчтобы [^.]{0,40}\b(?:никогда|всегда)\b"),
-    ("KO", r"않게 ?해|않도록|멈추지 않게"),
+    # (and what it always is: "배너가 모바일에서 항상 보이게 해 주세요", make the banner always visible)
+    (
+        "KO",
+        r"않게 ?해|않도록|멈추지 않게|(?:항상|절대|언제나|늘)[^.!?\n]{0,20}?[가-힣](?:게|도록) ?"
+        r"(?:해|만들어)",
+    ),
     ("CJK", r"让.{1,15}(?:永远|总是|一直|绝不)|(?:ように|ないように)(?:して|する)"),
     # what a check or a test is to hold of a thing: "add a check that the port is never 0", "vérifie que
     # le port n'est jamais 0", "dat de poort nooit 0 is", "что порт никогда не равен 0", "确保端口永远不是
@@ -609,9 +720,10 @@ CODE_SPEC: tuple[Cue, ...] = (
         (anchors, rf"(?m)^(?![^\n]*{_PROCESS})[^\n]*?(?:{spec})")
         for anchors, spec in (
             (
-                "dass das",
-                r"\bdass? (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser|unsere"
-                r"|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie|niemals|immer|stets)\b",
+                "dass das damit",
+                r"\b(?:dass?|damit) (?:der|die|das|den|dem|ein|eine|einen|kein|keine|keinen|mein|meine|unser"
+                r"|unsere|dieser|diese|dieses|jeder|jede|jedes)\b[^,.;:!?\n]{0,40}?\b(?:nie"
+                r"|niemals|immer|stets)\b",
             ),
             (
                 "que qu'il qu'elle",
@@ -625,14 +737,15 @@ CODE_SPEC: tuple[Cue, ...] = (
                 r"|meu|minha|nosso|nossa|seu|sua|nenhum|nenhuma)\b[^,.;:!?\n]{0,40}?"
                 r"\b(?:nunca|siempre|jamás|sempre|jamais)\b",
             ),
-            (
-                "che",
-                r"\bche (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi|queste|quel|quella"
-                r"|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai|sempre)\b",
+            (  # "che", and in purpose clauses: "perché l'età non sia mai negativa" (so that)
+                "che perché affinché",
+                r"\b(?:che|perché|affinché) (?:l'|un'|(?:il|lo|la|i|gli|le|un|una|uno|questo|questa|questi"
+                r"|queste|quel|quella|quello|mio|mia|nostro|nostra|nessun|nessuna|ogni)\b)[^,.;:!?\n]{0,40}?\b(?:mai"
+                r"|sempre)\b",
             ),
             (
-                "dat",
-                r"\bdat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
+                "dat zodat",
+                r"\b(?:zo)?dat (?:de|het|een|deze|dit|mijn|onze|ons|zijn|haar|geen|elke|iedere?)\b"
                 r"[^,.;:!?\n]{0,40}?\b(?:nooit|altijd)\b",
             ),
             (
@@ -671,7 +784,8 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件|程序|代码|循环|逻辑)"
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件"
+        r"|程序|代码|循环|逻辑)"
         r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
         r"|コード|コンポーネント|ループ)",
     ),
@@ -788,7 +902,9 @@ _TASK_LIMITS = (
     ),
     (
         "CJK",
-        r"(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除|安装|重构|重写|改|替换|跑|清理|实现)",
+        r"(?:把[^,\n]{1,15}?)?(?:修|更新|升级|加|添加|新建|创建|写|部署|迁移|重命名|移动|删除"
+        r"|安装|重构|重写|改|替换|跑"
+        r"|清理|实现)",
         r",\s*{M}[^\n]*?(?:别|不要|不用|不许)",
     ),
     ("CJK", r"[^,\n]{1,40}?(?:て|で)(?:ください)?", r",\s*{M}[^\n]*?(?:ないで|するな)"),
@@ -867,6 +983,19 @@ ONE_OFF: tuple[Cue, ...] = (
         "pr mr commit branch change diff patch",
         r"\A(?![\s\S]*(?:" + _STANDING + r"))" + _POLITE + r"(?:don't|dont|do not)\b[^\n]*\b(?:in|on|for) "
         r"(?:this|that|the current) (?:pr|mr|pull request|commit|branch|change|diff|patch)\b",
+    ),
+    # this PR only, in the other languages: "Pour cette PR, ne touche pas au README", "in diesem PR …"
+    (
+        "pr mr commit branch branche rama ticket pull",
+        r"\A(?![\s\S]*(?:" + _STANDING + r"))[^\n]*\b(?:(?:pour|dans|sur) (?:cette|ce)|(?:für|in) (?:diesen"
+        r"|diese|dieses|diesem)|(?:para|en|em|nesse|nessa|neste|nesta) (?:este|esta|esse|essa)?|(?:voor|in)"
+        r" (?:deze|dit)|(?:per|in|su) (?:questa|questo)|(?:в|для) (?:этом|этой|этого))"
+        r" ?(?:pr|mr|pull request|commit|branche?|rama|ticket|пр|коммите?|ветке)\b",
+    ),
+    (
+        "CJK KO",
+        r"这个 ?(?:pr|提交|分支)(?:里|中)|この ?(?:pr|コミット|ブランチ)(?:では|で)|이번 ?(?:pr"
+        r"|커밋)(?:에서|에선)",
     ),
 )
 
@@ -994,7 +1123,7 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\b(?:roda|rode|executa|execute) (?:os|você os) (?:comandos|scripts) (?:você |tu )?mesm[oa]\b"
         r"|\b(?:voer|draai) (?:de|die) (?:commando's|commandos|scripts) zelf\b"
         r"|\b(?:esegui|lancia) (?:i|tu i) (?:comandi|script) (?:tu )?stess[oa]\b"
-        r"|\b(?:запускай|выполняй|запусти|выполни) (?:команды|скрипты) сам\b",
+        r"|\b(?:запускай|выполняй|запусти|выполни|делай|гоняй|прогоняй) (?:[\w-]+ ){0,2}?сам\b",
     ),
     ("KO", r"(?:명령어?|커맨드|스크립트)(?:는|은|를|을)? 직접 (?:실행|돌려)"),
     ("CJK", r"(?:命令|脚本)你自己(?:跑|运行|执行)"),
@@ -1120,11 +1249,70 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|需要[^,.\n]{0,12}?(?:的时候|时)(?:再)?(?:叫|问|告诉|找|喊)我"
-        r"|你自己(?:跑|执行|运行|来)|必要(?:な(?:とき|時)は?|なら|があれば)[^.\n]{0,8}?(?:聞いて|確認して|相談して"
+        r"(?:需要的时候|有需要|必要时|需要时)(?:再)?问我|需要[^,.\n]{0,12}?(?:的时候|时)(?:再)?(?:叫"
+        r"|问|告诉|找|喊)我"
+        r"|你自己(?:跑|执行|运行|来)|必要(?:な(?:とき|時)は?|なら|があれば)[^.\n]{0,8}?(?:聞いて"
+        r"|確認して|相談して"
         r"|言って|教えて|声をかけて|呼んで)",
     ),
     ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
+    # first show the user the plan or the diff, before changing code: "show me the diff before you write any
+    # files", "改代码之前先给我看一下方案", "コードを変更する前に、まず方針を説明して", "Перед изменением кода
+    # сначала покажи план", "Ik wil graag dat je eerst een plan maakt"
+    (
+        "show zeig montre-moi muéstrame mostra mostrami покажи",
+        r"\bshow me (?:the |your )?(?:diff|plan|changes|patch)(?: first)? before (?:you|writing"
+        r"|changing|editing"
+        r"|committing|touching)\b(?![^\n]*\b(?:this|that|these|those)\b)|\bzeig mir (?:erst"
+        r"|vorher|zuerst) (?:den|die|das) (?:plan|diff|änderungen)\b"
+        r"|\bmontre-moi (?:d'abord|avant) (?:le|ton) (?:plan|diff)\b"
+        r"|\bmuéstrame (?:primero|antes) (?:el|tu) (?:plan|diff)\b|\bme mostra (?:antes|primeiro) o (?:plano"
+        r"|diff)\b"
+        r"|\bmostrami prima (?:il piano|il diff|le modifiche)\b"
+        r"|\bперед [^,.\n]{1,30}? сначала (?:покажи|спроси|опиши|объясни)\b",
+    ),
+    ("wil", r"\bik wil (?:graag )?dat je (?:altijd )?eerst\b"),
+    ("CJK KO", r"之前先(?:给我看|问我|说明|确认|跟我)|전에 먼저 [^.\n]{0,15}?(?:보여|물어|확인|설명)"),
+    # no need to ask each time: "No me preguntes cada vez", "Não precisa me perguntar", "Je hoeft niet steeds
+    # te vragen", "Non serve chiedermi", "Du musst nicht jedes Mal fragen", "Pas besoin de me demander",
+    # "不用每次都问我", "毎回確認しなくていい"
+    (
+        "preguntes pidas perguntar pergunte pergunta vragen vraag chiedermi chiedermelo chiedere fragen frag "
+        "demander demande",
+        r"\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
+        r"|\bno hace falta (?:que me preguntes|preguntarme)\b"
+        r"|\bnão (?:precisa|precisas) (?:me )?perguntar\b|\bnão me pergunt(?:e|a|es)\b"
+        r"|\bje hoeft (?:het )?(?:me |mij )?niet (?:steeds |telkens |elke keer |eerst )?te vragen\b"
+        r"|\bnon (?:serve|c'è bisogno di) chieder(?:mi|melo|e)\b|\bnon chieder(?:mi|melo)\b"
+        r"|\bdu musst (?:mich )?nicht (?:jedes mal |immer |extra |erst )?fragen\b"
+        r"|\bfrag (?:mich )?nicht (?:jedes mal|immer|extra|erst)\b"
+        r"|\bpas besoin de (?:me )?demander\b|\bne me demande pas\b",
+    ),
+    ("CJK", r"不用(?:每次)?(?:都)?问我|(?:確認|質問)しなくて(?:いい|大丈夫)|聞かなくて(?:いい|大丈夫)"),
+    # the user wants no explanations, only the result: "I don't need explanations, just show the diff"
+    (
+        "need explanations explanation d'explications d'explication erklärungen erklärung explications "
+        "explication explicaciones "
+        "explicación explicação explicações uitleg spiegazioni spiegazione объяснения объяснений",
+        r"\bi don't need (?:the |any |long )?(?:explanations?|summar(?:y|ies)|walkthroughs?)\b"
+        r"|\berklärungen? brauche ich nicht\b|\bich brauche keine erklärungen?\b"
+        r"|\bpas besoin d'explications?\b|\bno necesito (?:las )?explicaci(?:ones|ón)\b"
+        r"|\bnão preciso de explicaç(?:ão|ões)\b|\bik heb geen uitleg nodig\b"
+        r"|\bnon mi serv(?:e|ono) (?:la |le )?spiegazion[ei]\b|\bобъяснени[яй] не нужны\b",
+    ),
+    ("CJK KO", r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없"),
+    # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
+    # deploys"
+    ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
+    (
+        "préviens-moi préviens",
+        r"\bpréviens[- ]moi (?:seulement|uniquement) (?:si|quand|en cas)\b|\bpréviens[- ]moi (?:en cas d"
+        r"|si (?:besoin|nécessaire|tu as besoin))",
+    ),
+    (
+        "handle care",
+        r"\bi(?:'ll| will|ll) (?:handle|take care of) (?:the |all )?(?:git )?[\w-]+(?:s|ing)\b" + _NOT_LATER,
+    ),
     (
         "frag frage fragt antworte antwortet bevorzuge lieber fragen",
         r"\bfrag(?:e|t)? (?:mich|uns)\b|\bantworte(?:t)? (?:mir |uns )?(?:bitte )?(?:auf|in)\b"
@@ -1177,9 +1365,11 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して|相談して)|用中文(?:回复|回答|回)|(?:回复"
+        r"先(?:跟|和|与)我(?:确认|商量|说)|(?:之前|以前)先?问(?:我|一下我)|前に(?:聞いて|確認して"
+        r"|相談して)|用中文(?:回复|回答|回)|(?:回复"
         r"|回答)用|我(?:更)?(?:喜欢|希望你|倾向)"
-        r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語|短く|簡潔)"
+        r"|相談して(?:ください|ね)|確認(?:を取って|して)から|(?:返事|返信|回答|説明)は.{0,10}(?:日本語"
+        r"|短く|簡潔)"
         r"|日本語で(?:返|答)",
     ),
 )
@@ -1266,11 +1456,15 @@ SECRET: tuple[Cue, ...] = (
         "cvv code codes mnemonic login logins key keys pass phrase phrases passwort kennwort schlüssel mot "
         "clé contraseña clave llave senha chave wachtwoord sleutel parola chiave пароль ключ токен CJK KO",
         r"(?i:" + SECRET_WORDS + r")(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length"
-        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung|manager)\b)"
+        r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung"
+        r"|manager)\b)"
         r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|ist|sind|war|est|c'est|es|era"
         r"|é|è|zijn|это)\b|[=:]|是|为|は|는|은|이)\s*(?!(?:in|at|under|on|inside|stored|kept|managed|set|from"
         r"|via|dans|sur|en|em|no|na|nel|nella|в|во|на|im|unter|auf|op|wrong|expired|invalid|missing|gone"
         r"|empty|not|nicht|pas|não|niet|non|не|incorrect|falsch|faux|required|needed|rotated|revoked"
+        # (a rule about them is no value: "passwords are never logged", "비밀번호는 절대 로그에 남기지 마")
+        r"|never|always|only|hashed|encrypted|nie|immer|jamais|toujours|nunca|siempre|sempre|mai|nooit|altijd"
+        r"|никогда|всегда|절대|항상|永远|绝不|不要|不能|絶対|決して"
         r"|the same|a secret)\b)[^\s,.;]",
     ),
     # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
@@ -1332,8 +1526,8 @@ _CHANGE_VERBS = (
     ),
     (
         "verhoog maak zet verander verlaag fix voeg hernoem verplaats verwijder update pas porta "
-        "portala portalo metti mettilo mettila cambia aumenta riduci abbassa correggi aggiungi sposta "
-        "rinomina elimina aggiorna",
+        "portala portalo metti mettilo mettila cambia cambiala cambialo aumenta aumentala aumentalo riduci "
+        "abbassa correggi aggiungi sposta rinomina elimina aggiorna aggiornala aggiornalo",
         r"(?:verhoog|maak|zet|verander|verlaag|fix|voeg|hernoem|verplaats|verwijder|update|pas|porta"
         r"|metti|cambia|aumenta|riduci|abbassa|correggi|aggiungi|sposta|rinomina|elimina|aggiorna)\w*",
     ),
@@ -1371,9 +1565,30 @@ SETTING: tuple[Cue, ...] = (
         )
         for anchors, verbs in _CHANGE_VERBS
     ),
-    ("CJK", r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到)"),
-    ("CJK", r"[,.\n][^\n]*?(?:に上げて|に下げて|にして|に変えて|に変更して|を直して|を追加して|に更新して)"),
+    (
+        "CJK",
+        r"[,.\n][^\n]*?(?:升到|升级到|改成|改为|调到|调成|加到|降到|换成|更新到|加上|补上|修一下|修好"
+        r"|修复)",
+    ),
+    (
+        "CJK",
+        r"(?:[,.\n]|ので|から)[^\n]*?(?:追加して|直して|修正して|に上げて|に下げて|にして|に変えて|に変更して"
+        r"|を直して|を追加して|に更新して)",
+    ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
+)
+# A word of state where a name is expected ("서버는 ok예요", "数据库是 down"): no product's name
+_NOT_A_STATE = (
+    r"(?!(?:ok|okay|test|down|up|fine|good|bad|done|ready|broken|null|none|slow|fast|busy|idle|full|empty"
+    r"|wrong|dead|offline|online|error|fail|failed)(?![a-z]))"
+)
+# A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
+_VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
+_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*)"
+# ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
+_WHERE = (
+    r"(?: (?:en|in|em|op|im|auf|no|na|sur|на|в) (?:local|lokal|locale|prod|production|produção|produzione"
+    r"|producción|productie|produktion|staging|ci|dev|проде))?"
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
 FACT: tuple[Cue, ...] = (
@@ -1463,7 +1678,8 @@ FACT: tuple[Cue, ...] = (
             ),
             (
                 "CJK",
-                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
+                r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン"
+                r"|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
                 r"|は)?(?:ありません|ない)",
             ),
             ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
@@ -1505,34 +1721,37 @@ FACT: tuple[Cue, ...] = (
         r"|(?:i|a|o|os|as) (?=[^\n]*\s(?:è|sono|é|são)\s))"
         r"(?!(?:exit|status|fehler|code|antwort|ergebnis|resultat|résultat|resultado|risultato|resultaat"
         r"|ausgabe|sortie|salida|saída|uitvoer|uscita|réponse|respuesta|resposta|antwoord|risposta|summe"
-        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.-]+(?: [\w.-]+){0,2}"
-        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) "
+        r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.'-]+(?: [\w.'-]+){0,4}"
+        r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:(?:la|le|il|el|o|a|de|het) )?"
         + _MEASURE
-        + r"(?:`\d+`|[\w.-]*\d[\w./:-]*"
-        r"|[\w.-]*[/:][\w./:-]*)\s*[.!]?\s*$",
+        + _VALUE
+        + _WHERE
+        + r"\s*[.!]?\s*$",
     ),
     (
         "CJK",
         r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
-        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*{M}$"
+        r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + _VALUE_CJK + r"\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
         r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
-        r"は\s*" + _MEASURE + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*"
+        r"は\s*" + _MEASURE + _VALUE_CJK + r"\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
     (
         "KO",
         r"^{CS}(?![^은는\n]*(?:결과|에러|오류|출력|반환값|종료 코드|답|합계|개수|티켓|커밋|브랜치|작업|마감"
         r"|목표))"
-        r"[\w가-힣-]{1,15}(?:은|는)\s*"
+        r"(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*"
         + _MEASURE
-        + r"(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+        + _VALUE_CJK
+        + r"\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
     ),
     (
         "у это",
-        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет|коммит|ветка)\b)[а-яё][а-яё-]+"
-        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*(?:`\d+`|[a-z0-9.-]*\d[a-z0-9./:-]*)\s*[.!]?\s*$",
+        r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет"
+        r"|коммит|ветка)\b)[а-яё][а-яё-]+"
+        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*" + _VALUE_CJK + r"\s*[.!]?\s*$",
     ),
     (
         "there there's",
@@ -1754,7 +1973,8 @@ FACT: tuple[Cue, ...] = (
         r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
         r"|onder|op|nel|nella|sotto|в|во) (?:de |der |dem |den |le |la |el |a |o |het |il )?"
         r"(?![\w-]*(?:download|téléchargement|descarga|transferência|скачан|tmp|temp)\w*\b)"
-        r"(?:[\w-]+-?ordner|ordner|verzeichnis|dossier|répertoire|carpeta|directorio|pasta|diretório|map"
+        r"(?:[\w-]+-?ordner|ordner|verzeichnis|dossier|répertoire|carpeta|directorio|pasta|diretório|map|repo"
+        r"|repositorio|repositório|dépôt|репозитории"
         r"|cartella|папке|каталоге|директории)\b",
     ),
     (
@@ -1774,6 +1994,54 @@ FACT: tuple[Cue, ...] = (
         r"\b(?:läuft|laufen|tourne|corre|roda|draait|gira|работает|слушает) (?:auf|sur|en|na|no|op|sulla|sul"
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
+    ),
+    # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
+    # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
+    (
+        "deployed hosted déployé déployée hébergé hébergée desplegado desplegada alojado alojada hospedado "
+        "hospedada gehost gehostet deployed ospitato ospitata deployato задеплоен задеплоены развёрнут "
+        "развернут хостится",
+        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
+        r"[\w.'-]+(?: [\w.'-]+){0,3} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
+        r"|sono |у нас )?(?:deployed|hosted|gehostet|deployt|déployée?|hébergée?|desplegad[oa]|alojad[oa]"
+        r"|hospedad[oa]|gehost|ospitat[oa]|deployat[oa]|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?"
+        r"|хостится) (?:on|to|at|in|auf|bei|in|sur|chez|en|em|no|na|op|bij|su|sul|на|в) [a-z]",
+    ),
+    # ...the participle last: "Die Doku ist bei Netlify gehostet", "De docs worden op Netlify gehost"
+    (
+        "gehostet deployt gehost",
+        r"^{CS}" + _NOT_A_THING + r"[\w.'-]+(?: [\w.'-]+){0,3} (?:ist|sind|wird|werden|is|zijn|wordt|worden)"
+        r" (?:auf|bei|in|op|bij) [a-z][\w.-]*"
+        r" (?:gehostet|deployt|gehost)\b",
+    ),
+    # (not a deploy that just happened: "新版本已经部署在 staging 上了")
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:已经|刚|新版本|了|방금|새 버전))[^\n]*?(?:部署在\s*[a-z]|[a-z][\w.-]*\s*(?:에"
+        r"|에서) ?배포"
+        r"(?:돼|되어|됩니다))",
+    ),
+    # a host (a name with two dots) where a thing lives, in the other languages: "O ambiente de homologação
+    # fica em hml.empresa.com.br"
+    (
+        "fica está ist est è is находится liegt",
+        r"^{CS}" + _NOT_A_THING + r"[\w.'-]+(?: [\w.'-]+){0,3} (?:fica|está|ist|est|è|is|находится|liegt)"
+        r" (?:em|en|unter|auf|à|sur|su|op|на) (?:https?://)?[a-z][\w-]*(?:\.[\w-]+){2,}\s*[.!]?\s*$",
+    ),
+    # which product a part of the stack is, named in Latin letters in the CJK languages: "本番のDBは Aurora
+    # MySQL です", "运营 DB는 Aurora예요", "数据库用的是 aurora"
+    (
+        "CJK KO",
+        r"(?<!この)(?<!その)(?<!あの)(?:db|データベース|サーバー|環境|ランナー|os|キャッシュ"
+        r"|キュー|フレームワーク)は\s*" + _NOT_A_STATE + r"[a-z][\w.+-]*"
+        r"(?:\s[a-z][\w.+-]*)?\s*(?:です|だ|を使って)"
+        r"|(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
+        + _NOT_A_STATE
+        + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*[.!]?\s*{M}$"
+        r"|(?<!이 )(?:db|데이터베이스|서버|환경|캐시|큐|프레임워크)(?:은|는)\s*"
+        + _NOT_A_STATE
+        + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*"
+        r"(?:이에요|예요|입니다)",
     ),
     # what a thing of the project is called: "the main branch is called trunk", "der Namespace heißt
     # shop-dev" (a branch only as the main or default one: the branch of the day is no fact)
@@ -1799,7 +2067,8 @@ FACT: tuple[Cue, ...] = (
     ("CJK", r"(?:主分支|仓库|命名空间|数据库|集群|项目|服务|环境)(?:叫|名字是|名叫|名为)"),
     (
         "CJK",
-        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス|環境)(?:名)?は\s*[\w.-]+\s*です",
+        r"(?:メインブランチ|リポジトリ|ネームスペース|データベース|クラスタ|プロジェクト|サービス"
+        r"|環境)(?:名)?は\s*[\w.-]+\s*です",
     ),
     (
         "KO",
@@ -1815,15 +2084,43 @@ FACT: tuple[Cue, ...] = (
         + _NOT_A_THING
         + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
         + _PRONOUN
-        + r"[\w.@-]+"
-        + _MORE_WORDS
+        + r"[\w.@'-]+(?: (?!(?:what|which|who|whom|whose|where|how)\b)[\w.@'-]+){0,4}"
         + r" (?:is|are|läuft|ist|tourne|est|está|corre|fica|roda|draait|gira|è"
         r"|работает|находится)(?: (?:at|on|auf|unter|sur|à|en|em|na|no|op|su|sulla|sul|на))? "
         + _HOST_PORT
-        + r"\s*[.!]?\s*$",
+        # "…unter gw.intern:9443 erreichbar"
+        + r"(?: (?:reachable|erreichbar|joignable|accessible|accesible|acessível|bereikbaar|raggiungibile"
+        r"|доступен|доступна|доступно))?\s*[.!]?\s*$",
     ),
-    ("CJK", r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"),
-    ("KO", _HOST_PORT + r"\s*(?:에서|에) ?(?:돌아|실행|있)"),
+    (
+        "CJK",
+        r"(?:在|是)\s*" + _HOST_PORT + r"|" + _HOST_PORT + r"\s*(?:で|に)(?:動いて|あります|います)"
+        r"|は\s*" + _HOST_PORT + r"\s*(?:です|だ)",
+    ),
+    (
+        "KO",
+        _HOST_PORT
+        + r"\s*(?:에서|에) ?(?:돌아|실행|있)|(?:은|는)\s*"
+        + _HOST_PORT
+        + r"\s*(?:이에요|예요|입니다)",
+    ),
+    # what a server or a service runs on, in the other languages: "de productieserver draait op ubuntu 22.04",
+    # "die Staging-DB läuft auf db2.intern", "o banco de dev roda no docker" (not "läuft auf macOS nicht",
+    # "läuft auf Linux langsam": the thing named ends the clause)
+    (
+        "läuft laufen draait draaien roda rodam tourne tournent corre corren gira girano работает работают "
+        "крутится escucha écoute ascolta luistert lauscht слушает",
+        r"^{CS}(?![^\n]*\b(?:nicht|pas|niet|non|не|aber|mais|pero|mas|ma|maar|но|nur|seulement|solo|só"
+        r"|alleen|только)\b)" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,3} (?:läuft|laufen|draait|draaien"
+        r"|roda|rodam|tourne|tournent|corre|corren|gira|girano|работает|работают|крутится|escucha|écoute"
+        r"|ascolta|luistert|lauscht|слушает) (?:(?:auf|unter|op|no|na|em|sur|sous|en|su|sul|sulla|на|под) )?"
+        r"(?:(?:dem|der|le|la|el|o|a|il|lo|de|het|port|porta|puerto|poort|порту) )?"
+        # a host, a version, or the platform of a server (not "läuft auf Firefox": where the user tried it)
+        r"(?:[a-z][\w+-]*(?:\.[\w-]+)+|[a-z][\w.+-]* v?\d[\w.]*|\d{2,5}|docker|podman|kubernetes|k8s|k3s"
+        r"|ubuntu|debian|alpine|centos|rhel|fedora|linux|freebsd|windows|aws|gcp|azure|heroku"
+        r"|fly\.io|vercel|netlify"
+        r"|ec2|lambda|proxmox|nomad|openshift)\s*(?:[,;.!]|$)",
+    ),
     # where a host is: "staging is at staging.example.com", "the router is on 192.168.8.1"
     (
         "is are lives runs",
@@ -1911,29 +2208,47 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
     ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
-    ("info sache savoir", r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que)\b"),
-    ("sepas información ojo", r"{CS}(?:para que lo sepas|para tu información|ojo)\b"),
-    ("saber informação", r"{CS}(?:só pra (?:você )?saber|para sua informação)\b"),
-    ("info let", r"{CS}(?:ter info|let op|ter informatie)\b"),
-    ("info presente", r"{CS}(?:per info|tieni presente(?: che)?)\b"),
-    ("сведению информации виду заметку", r"{CS}(?:к сведению|для информации|имей в виду|на заметку)\b"),
+    (
+        "info sache savoir fait",
+        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
+    ),
+    (
+        "sepas información info ojo cierto",
+        r"{CS}(?:para que lo sepas|para tu (?:información|info)|ojo|por cierto)\b",
+    ),
+    (
+        "saber informação info aliás",
+        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás)\b",
+    ),
+    ("info let trouwens", r"{CS}(?:ter info|let op|ter informatie|trouwens)\b"),
+    ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
+    (
+        "сведению информации виду заметку кстати",
+        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати)\b",
+    ),
     ("KO", r"참고로"),
-    ("CJK", r"补充|顺便说|補足|ちなみに"),
+    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|補足|ちなみに|参考までに"),
 )
 FACT_VERB: tuple[Cue, ...] = (
     (
         "is are was were it's that's uses use runs run has have lives needs must should expects",
         r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects)\b|'s\b",
     ),
-    ("ist sind heißt läuft hat liegt", r"\b(?:ist|sind|heißt|läuft|hat|liegt)\b"),
-    ("est sont s'appelle tourne", r"\b(?:est|sont|s'appelle|tourne)\b"),
-    ("es son está están despliega usa", r"\b(?:es|son|está|están|despliega|usa)\b"),
-    ("é são fica ficam roda usa", r"\b(?:é|são|fica|ficam|roda|usa)\b"),
-    ("is zijn heet draait staat", r"\b(?:is|zijn|heet|draait|staat)\b"),
-    ("è sono chiama gira", r"\b(?:è|sono|si chiama|gira)\b"),
-    ("это называется работает на", r"\b(?:это|называется|работает|на)\b|\s-\s"),
-    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다"),
-    ("CJK", r"是|在|用|です|ます|で、"),
+    ("ist sind heißt läuft hat haben liegt gibt", r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt)\b"),
+    (
+        "est sont s'appelle tourne ont n'a n'ont",
+        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont)\b|\bil y a\b",
+    ),
+    (
+        "es son está están despliega usa tiene tienen hay",
+        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay)\b",
+    ),
+    ("é são fica ficam roda usa tem têm há", r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há)\b"),
+    ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
+    ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
+    ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
+    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
+    ("CJK", r"是|在|用|有|です|ます|で、"),
 )
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
@@ -1974,6 +2289,18 @@ TURN: tuple[Cue, ...] = (
 REPORT: tuple[Cue, ...] = (
     # "fix it" in Chinese and Japanese
     ("CJK", r"修一下|修复一下|修好|修复|直して|修正して"),
+    # a thing that has a bug: "btw the build has a bug in the linker step", "Aliás, o teste tem um bug"
+    (
+        "has have hat haben a ont tiene tienen tem têm heeft hebben ha hanno есть",
+        r"\b(?:has|have|hat|haben|a|ont|tiene|tienen|tem|têm|heeft|hebben|ha|hanno|есть) (?:a |an |einen "
+        r"|un |une |um |uma |een |uno )?(?:bug|bugs|fehler|erreur|error|errore|erro|fout|problem|problème"
+        r"|problema|probleem|regression|typo|баг|ошибка)\b",
+    ),
+    ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
+    (
+        "da dá fait va läuft geeft timeout",
+        r"\b(?:da|dá|fait(?: un)?|va in|läuft in(?: einen)?|geeft(?: een)?) timeout\b",
+    ),
     # what the app shows in place of what it should: "the button is blue instead of green on mobile" is a
     # bug, whatever its contrast (a verb of showing, then "instead of" / "statt" / "而不是" / "아니라")
     (

@@ -265,10 +265,17 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02e mai \x1e\x02e non \x1e\x02ma mai \x1e\x02ma non \x1e\x02mai \x1e\x02non \x1faggiu'
     'ngere\x1ecambiare\x1ecancellare\x1ecommittare\x1ecreare\x1eeliminare\x1eeseguire\x1efare'
     '\x1einstallare\x1elanciare\x1emettere\x1emodificare\x1epushare\x1erimuovere\x1escrivere'
-    '\x1etoccare\x1eusa',
-    'adas falsche \x1edas falschen \x1edas falsches \x1eden falsche \x1eden falschen \x1eden '
-    'falsches \x1edie falsche \x1edie falschen \x1edie falsches \x1eignoriert\x1ekaputt gemac'
-    'ht\x1ekaputtgemacht\x1ezerschossen\x1fdu hast ',
+    '\x1etoccare\x1eusa', 'a nichts anfassen\x1f\x02an \x1e\x02im \x1e\x02in \x1e\x02unter ',
+    'a\x02niet aankomen aan\x1e\x02niet aankomen bij\x1e\x02niet aankomen in\x1e\x02niet aanz'
+    'itten aan\x1e\x02niet aanzitten bij\x1e\x02niet aanzitten in\x1e\x02nooit aankomen aan'
+    '\x1e\x02nooit aankomen bij\x1e\x02nooit aankomen in\x1e\x02nooit aanzitten aan\x1e\x02no'
+    'oit aanzitten bij\x1e\x02nooit aanzitten in', 'ate equivocas de\x1ete equivocaste de',
+    'adas falsche \x1edas falschem \x1edas falschen \x1edas falscher \x1edas falsches \x1edem'
+    ' falsche \x1edem falschem \x1edem falschen \x1edem falscher \x1edem falsches \x1eden fal'
+    'sche \x1eden falschem \x1eden falschen \x1eden falscher \x1eden falsches \x1eder falsche'
+    ' \x1eder falschem \x1eder falschen \x1eder falscher \x1eder falsches \x1edie falsche '
+    '\x1edie falschem \x1edie falschen \x1edie falscher \x1edie falsches \x1eignoriert\x1ekap'
+    'utt gemacht\x1ekaputtgemacht\x1ezerschossen\x1fdu hast ',
     'ala mauvais \x1ela mauvaise \x1ela mauvaises \x1ela mauvaiss \x1ele mauvais \x1ele mauva'
     'ise \x1ele mauvaises \x1ele mauvaiss \x1eles mauvais \x1eles mauvaise \x1eles mauvaises '
     '\x1eles mauvaiss ', 'a equivocada\x1e equivocado\x1eborraste\x1eignoraste\x1erompiste\x1esobrescribiste',
@@ -297,8 +304,13 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     't\x1eleft\x1emade\x1eput\x1eran\x1eset\x1ethrew\x1etook\x1ewent\x1ewrote',
     'eagain\x1ewhy are you\x1ewhy did you\x1ewhy do you\x1ewhy is you\x1ewhy were you\x1ewhy ' 'would you',
     'eare incorrect\x1eare wrong\x1eis incorrect\x1eis wrong\x1ewas incorrect\x1ewas wrong'
-    '\x1ewere incorrect\x1ewere wrong', 'e\x02nee',
-    'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
+    '\x1ewere incorrect\x1ewere wrong', 'e\x02nee', 'e\x02verkeerd \x1e\x02verkeerde ',
+    'e\x02falsche \x1e\x02falschen \x1e\x02falscher \x1e\x02falsches ', 'e equivocada\x1e equivocado',
+    'e errada\x1e errado', 'e sbagliata\x1e sbagliato',
+    "e\x02no non e' quella\x1e\x02no non e' quello\x1e\x02no non e' questa\x1e\x02no non e' q"
+    "uesto\x1e\x02no, non e' quella\x1e\x02no, non e' quello\x1e\x02no, non e' questa\x1e\x02"
+    "no, non e' questo\x1e\x02non e' quella\x1e\x02non e' quello\x1e\x02non e' questa\x1e\x02"
+    "non e' questo", 'e\x02aspetta\x1e\x02eigenlijk\x1e\x02veramente\x1e\x02wacht',
     'favoid\x1ecall\x1eedit\x1efollow\x1eformat\x1ego with\x1egofmt\x1eimport\x1eindent\x1eke'
     'ep\x1emock\x1ename\x1epass\x1epin\x1eplace\x1epoint\x1eprefer\x1eput\x1ereturn\x1erun'
     '\x1eset\x1estay with\x1estick\x1estore\x1eswitch\x1etarget\x1euse\x1ewrite',
@@ -319,7 +331,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02setze\x1e\x02verwende\x1eist auf\x1eist im\x1eist in\x1eist unter\x1elaufen auf'
     '\x1elaufen im\x1elaufen in\x1elaufen unter\x1eliegen auf\x1eliegen im\x1eliegen in\x1eli'
     'egen unter\x1eliegt auf\x1eliegt im\x1eliegt in\x1eliegt unter\x1enutzen\x1esind auf\x1e'
-    'sind im\x1esind in\x1esind unter\x1everwenden',
+    'sind im\x1esind in\x1esind unter\x1everwenden\x1ewir arbeiten auf\x1ewir arbeiten im\x1e'
+    'wir arbeiten in\x1ewir arbeiten mit',
     'f\x02borra\x1e\x02cambia\x1e\x02corre\x1e\x02deja\x1e\x02ejecuta\x1e\x02escribe\x1e\x02h'
     'az\x1e\x02mueve\x1e\x02pon\x1e\x02por favor borra\x1e\x02por favor cambia\x1e\x02por fav'
     'or corre\x1e\x02por favor deja\x1e\x02por favor ejecuta\x1e\x02por favor escribe\x1e\x02'
@@ -554,6 +567,62 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'rag immer vor\x1efrag mich bevor\x1efrag mich bitte bevor\x1efrag mich bitte vor\x1efrag'
     ' mich immer bevor\x1efrag mich immer vor\x1efrag mich nur bevor\x1efrag mich nur vor\x1e'
     'frag mich vor\x1efrag nur bevor\x1efrag nur vor\x1efrag vor',
+    'kme mostra antes o diff\x1eme mostra antes o plano\x1eme mostra primeiro o diff\x1eme mo'
+    'stra primeiro o plano\x1emontre-moi avant le diff\x1emontre-moi avant le plan\x1emontre-'
+    "moi avant ton diff\x1emontre-moi avant ton plan\x1emontre-moi d'abord le diff\x1emontre-"
+    "moi d'abord le plan\x1emontre-moi d'abord ton diff\x1emontre-moi d'abord ton plan\x1emos"
+    'trami prima il diff\x1emostrami prima il piano\x1emostrami prima le modifiche\x1eshow me'
+    ' changes before \x1eshow me changes first before \x1eshow me diff before \x1eshow me dif'
+    'f first before \x1eshow me patch before \x1eshow me patch first before \x1eshow me plan '
+    'before \x1eshow me plan first before \x1eshow me the changes before \x1eshow me the chan'
+    'ges first before \x1eshow me the diff before \x1eshow me the diff first before \x1eshow '
+    'me the patch before \x1eshow me the patch first before \x1eshow me the plan before \x1es'
+    'how me the plan first before \x1eshow me your changes before \x1eshow me your changes fi'
+    'rst before \x1eshow me your diff before \x1eshow me your diff first before \x1eshow me y'
+    'our patch before \x1eshow me your patch first before \x1eshow me your plan before \x1esh'
+    'ow me your plan first before \x1ezeig mir erst das diff\x1ezeig mir erst das plan\x1ezei'
+    'g mir erst den diff\x1ezeig mir erst den plan\x1ezeig mir erst die diff\x1ezeig mir erst'
+    ' die plan\x1ezeig mir vorher das diff\x1ezeig mir vorher das plan\x1ezeig mir vorher den'
+    ' diff\x1ezeig mir vorher den plan\x1ezeig mir vorher die diff\x1ezeig mir vorher die pla'
+    'n\x1ezeig mir zuerst das diff\x1ezeig mir zuerst das plan\x1ezeig mir zuerst den diff'
+    '\x1ezeig mir zuerst den plan\x1ezeig mir zuerst die diff\x1ezeig mir zuerst die plan',
+    'kik wil dat je altijd eerst\x1eik wil dat je eerst\x1eik wil graag dat je altijd eerst'
+    '\x1eik wil graag dat je eerst',
+    'kdu musst mich nicht erst fragen\x1edu musst mich nicht extra fragen\x1edu musst mich ni'
+    'cht fragen\x1edu musst mich nicht immer fragen\x1edu musst mich nicht jedes mal fragen'
+    '\x1edu musst nicht erst fragen\x1edu musst nicht extra fragen\x1edu musst nicht fragen'
+    '\x1edu musst nicht immer fragen\x1edu musst nicht jedes mal fragen\x1efrag mich nicht er'
+    'st\x1efrag mich nicht extra\x1efrag mich nicht immer\x1efrag mich nicht jedes mal\x1efra'
+    'g nicht erst\x1efrag nicht extra\x1efrag nicht immer\x1efrag nicht jedes mal\x1eje hoeft'
+    ' het me niet eerst te vragen\x1eje hoeft het me niet elke keer te vragen\x1eje hoeft het'
+    ' me niet steeds te vragen\x1eje hoeft het me niet te vragen\x1eje hoeft het me niet telk'
+    'ens te vragen\x1eje hoeft het mij niet eerst te vragen\x1eje hoeft het mij niet elke kee'
+    'r te vragen\x1eje hoeft het mij niet steeds te vragen\x1eje hoeft het mij niet te vragen'
+    '\x1eje hoeft het mij niet telkens te vragen\x1eje hoeft het niet eerst te vragen\x1eje h'
+    'oeft het niet elke keer te vragen\x1eje hoeft het niet steeds te vragen\x1eje hoeft het '
+    'niet te vragen\x1eje hoeft het niet telkens te vragen\x1eje hoeft me niet eerst te vrage'
+    'n\x1eje hoeft me niet elke keer te vragen\x1eje hoeft me niet steeds te vragen\x1eje hoe'
+    'ft me niet te vragen\x1eje hoeft me niet telkens te vragen\x1eje hoeft mij niet eerst te'
+    ' vragen\x1eje hoeft mij niet elke keer te vragen\x1eje hoeft mij niet steeds te vragen'
+    '\x1eje hoeft mij niet te vragen\x1eje hoeft mij niet telkens te vragen\x1eje hoeft niet '
+    'eerst te vragen\x1eje hoeft niet elke keer te vragen\x1eje hoeft niet steeds te vragen'
+    '\x1eje hoeft niet te vragen\x1eje hoeft niet telkens te vragen\x1ene me demande pas\x1en'
+    'o hace falta preguntarme\x1eno hace falta que me preguntes\x1eno me pidas permiso\x1eno '
+    'me preguntes\x1enon chiedermelo\x1enon chiedermi\x1enon serve chiedere\x1enon serve chie'
+    'dermelo\x1enon serve chiedermi\x1epas besoin de demander\x1epas besoin de me demander',
+    "ki don't need any explanation\x1ei don't need any summaries\x1ei don't need any summary"
+    "\x1ei don't need any walkthrough\x1ei don't need explanation\x1ei don't need long explan"
+    "ation\x1ei don't need long summaries\x1ei don't need long summary\x1ei don't need long w"
+    "alkthrough\x1ei don't need summaries\x1ei don't need summary\x1ei don't need the explana"
+    "tion\x1ei don't need the summaries\x1ei don't need the summary\x1ei don't need the walkt"
+    "hrough\x1ei don't need walkthrough\x1eik heb geen uitleg nodig\x1eno necesito explicacio"
+    'nes\x1eno necesito las explicaciones\x1enon mi serve la spiegazione\x1enon mi serve la s'
+    'piegazioni\x1enon mi serve le spiegazione\x1enon mi serve le spiegazioni\x1enon mi serve'
+    ' spiegazione\x1enon mi serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi serv'
+    'ono la spiegazioni\x1enon mi servono le spiegazione\x1enon mi servono le spiegazioni\x1e'
+    "non mi servono spiegazione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
+    'kmir ist es lieber\x1emir ist lieber',
+    "ki'll handle \x1ei'll take care of \x1eill handle \x1eill take care of ",
     'kantworte auf\x1eantworte bitte auf\x1eantworte bitte in\x1eantworte in\x1eantworte mir '
     'auf\x1eantworte mir bitte auf\x1eantworte mir bitte in\x1eantworte mir in\x1eantworte un'
     's auf\x1eantworte uns bitte auf\x1eantworte uns bitte in\x1eantworte uns in\x1eantwortet'
@@ -583,7 +652,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ons voor\x1evraag me altijd\x1evraag me eerst\x1evraag me voor\x1evraag mij altijd\x1evr'
     'aag mij eerst\x1evraag mij voor\x1evraag ons altijd\x1evraag ons eerst\x1evraag ons voor',
     'kchiedi prima\x1echiedi sempre\x1echiedici\x1echiedimi\x1epreferisco\x1erispondi in\x1er'
-    'ispondimi in\x1esenza chiedere',
+    'ispondimi in\x1esenza chiedere', 'l\x02no \x1f in \x1e inside ',
     'l\x02across our \x1e\x02across the entire \x1e\x02across the whole \x1e\x02across this '
     '\x1e\x02for our \x1e\x02for the entire \x1e\x02for the whole \x1e\x02for this \x1e\x02in'
     ' our \x1e\x02in the entire \x1e\x02in the whole \x1e\x02in this \x1e\x02throughout our '
@@ -818,7 +887,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'us \x1eunter ', 'm befinden sich \x1e befindet sich \x1e est \x1e fica \x1e ficam \x1e ist \x1e liegen '
     '\x1e liegt \x1e ligt \x1e se trouve \x1e se trouvent \x1e si trova \x1e sind \x1e sono '
     '\x1e sont \x1e sta \x1e staan \x1e staat \x1e stanno \x1e zit \x1e zitten \x1fcarpeta'
-    '\x1ecartella\x1edirectorio\x1edossier\x1emap\x1eordner\x1epasta\x1everzeichnis',
+    '\x1ecartella\x1edirectorio\x1edossier\x1emap\x1eordner\x1epasta\x1erepo\x1everzeichnis',
     'mcorre auf \x1ecorre en \x1ecorre na \x1ecorre no \x1ecorre op \x1ecorre sul \x1ecorre s'
     'ulla \x1ecorre sur \x1edraait auf \x1edraait en \x1edraait na \x1edraait no \x1edraait o'
     'p \x1edraait sul \x1edraait sulla \x1edraait sur \x1egira auf \x1egira en \x1egira na '
@@ -827,6 +896,23 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'en sur \x1eroda auf \x1eroda en \x1eroda na \x1eroda no \x1eroda op \x1eroda sul \x1erod'
     'a sulla \x1eroda sur \x1etourne auf \x1etourne en \x1etourne na \x1etourne no \x1etourne'
     ' op \x1etourne sul \x1etourne sulla \x1etourne sur \x1fpoort \x1eport \x1eporta \x1epuer' 'to ',
+    'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
+    ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
+    'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
+    '\x1eno \x1eon \x1eop \x1esu \x1esul \x1esur \x1eto ',
+    'm deployt\x1e gehost\x1f is auf \x1e is bei \x1e is bij \x1e is in \x1e is op \x1e ist a'
+    'uf \x1e ist bei \x1e ist bij \x1e ist in \x1e ist op \x1e sind auf \x1e sind bei \x1e si'
+    'nd bij \x1e sind in \x1e sind op \x1e werden auf \x1e werden bei \x1e werden bij \x1e we'
+    'rden in \x1e werden op \x1e wird auf \x1e wird bei \x1e wird bij \x1e wird in \x1e wird '
+    'op \x1e worden auf \x1e worden bei \x1e worden bij \x1e worden in \x1e worden op \x1e wo'
+    'rdt auf \x1e wordt bei \x1e wordt bij \x1e wordt in \x1e wordt op \x1e zijn auf \x1e zij'
+    'n bei \x1e zijn bij \x1e zijn in \x1e zijn op ',
+    'm est auf \x1e est em \x1e est en \x1e est op \x1e est su \x1e est sur \x1e est unter '
+    '\x1e fica auf \x1e fica em \x1e fica en \x1e fica op \x1e fica su \x1e fica sur \x1e fic'
+    'a unter \x1e is auf \x1e is em \x1e is en \x1e is op \x1e is su \x1e is sur \x1e is unte'
+    'r \x1e ist auf \x1e ist em \x1e ist en \x1e ist op \x1e ist su \x1e ist sur \x1e ist unt'
+    'er \x1e liegt auf \x1e liegt em \x1e liegt en \x1e liegt op \x1e liegt su \x1e liegt sur'
+    ' \x1e liegt unter ',
     "m 's called \x1e 's named \x1e is called \x1e is named \x1fbucket\x1ecluster\x1edatabase"
     '\x1edb\x1edefault branch\x1edev branch\x1eenv\x1emain branch\x1enamespace\x1eorg\x1eprod'
     ' branch\x1eproduction branch\x1eproject\x1equeue\x1erelease branch\x1erepo\x1eschema\x1e'
@@ -837,6 +923,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'heet\x1eprojekt heissen\x1erepo heet\x1erepo heissen\x1eschema heet\x1eschema heissen'
     '\x1eservice heet\x1eservice heissen\x1eumgebung heissen\x1evault heissen\x1eworkspace he' 'issen',
     'm are\x1e corre\x1e draait\x1e est\x1e fica\x1e gira\x1e is\x1e roda\x1e tourne',
+    'm ascolta \x1e corre \x1e corren \x1e draaien \x1e draait \x1e escucha \x1e gira \x1e gi'
+    'rano \x1e laufen \x1e lauscht \x1e luistert \x1e roda \x1e rodam \x1e tourne \x1e tourne' 'nt ',
     'm are at \x1e are on \x1e is at \x1e is on \x1e lives at \x1e lives on \x1e runs at \x1e' ' runs on ',
     'mbei uns\x1eunser \x1eunsere \x1eunseren \x1eunserer \x1ewir benutzen \x1ewir haben \x1e'
     'wir nutzen \x1ewir verwenden ',
@@ -853,12 +941,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
     'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
-    'n\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
-    'n\x02ojo\x1e\x02para que lo sepas', 'n\x02let op\x1e\x02ter info', 'n\x02per info\x1e\x02tieni presente',
+    'n\x02au fait\x1e\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache q' 'ue',
+    'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
+    'n\x02let op\x1e\x02ter info\x1e\x02trouwens',
+    'n\x02per info\x1e\x02per tua info\x1e\x02per vostra info\x1e\x02tieni presente\x1e\x02tr' "a l'altro",
     "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
-    '\x1euse\x1ewas\x1ewere', 'ohat\x1eist\x1eliegt\x1esind', "oest\x1es'appelle\x1esont\x1etourne",
-    'oes\x1eson\x1eusa', 'ofica\x1eroda\x1eusa', 'odraait\x1eheet\x1eis\x1estaat\x1ezijn',
-    'ogira\x1esi chiama\x1esono',
+    '\x1euse\x1ewas\x1ewere', 'ogibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1esind',
+    "oest\x1eil y a\x1en'a\x1eont\x1es'appelle\x1etourne", 'oes\x1ehay\x1eson\x1etiene\x1eusa',
+    'ofica\x1eroda\x1etem\x1eusa', 'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn',
+    'ogira\x1eha\x1esi chiama\x1esono',
     'pacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
@@ -878,6 +969,25 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
+    'p ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
+    'ficam gravadas \x1e ficam gravados \x1e ficam guardadas \x1e ficam guardados \x1e ficam '
+    'salvas \x1e ficam salvos \x1e se almacenan \x1e se escriben \x1e se guardan \x1e se nomb'
+    'ran \x1e se registran \x1e son almacenadas \x1e son almacenados \x1e son escritas \x1e s'
+    'on escritos \x1e son guardadas \x1e son guardados \x1e sono memorizzate \x1e sono memori'
+    'zzati \x1e sono registrate \x1e sono registrati \x1e sono salvate \x1e sono salvati \x1e'
+    ' sono scritte \x1e sono scritti \x1e sono sempre memorizzate \x1e sono sempre memorizzat'
+    'i \x1e sono sempre registrate \x1e sono sempre registrati \x1e sono sempre salvate \x1e '
+    'sono sempre salvati \x1e sono sempre scritte \x1e sono sempre scritti \x1e vengono memor'
+    'izzate \x1e vengono memorizzati \x1e vengono registrate \x1e vengono registrati \x1e ven'
+    'gono salvate \x1e vengono salvati \x1e vengono scritte \x1e vengono scritti \x1e vengono'
+    ' sempre memorizzate \x1e vengono sempre memorizzati \x1e vengono sempre registrate \x1e '
+    'vengono sempre registrati \x1e vengono sempre salvate \x1e vengono sempre salvati \x1e v'
+    'engono sempre scritte \x1e vengono sempre scritti \x1e werden als \x1e werden immer als '
+    '\x1e werden immer in \x1e werden immer mit \x1e werden immer unter \x1e werden in \x1e w'
+    'erden mit \x1e werden unter \x1e worden als \x1e worden altijd als \x1e worden altijd in'
+    ' \x1e worden altijd met \x1e worden altijd onder \x1e worden in \x1e worden met \x1e wor'
+    'den onder \x1eencoded \x1eexpressed \x1eformatted \x1ekept \x1elogged \x1enamed \x1epref'
+    'ixed \x1esaved \x1eserialized \x1estored \x1eversioned \x1ewritten ',
     'p\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
     'e name\x1es please prefer\x1es please put\x1es please use\x1es please write\x1es prefer'
     '\x1es put\x1es use\x1es write\x1es, format\x1es, keep\x1es, name\x1es, please format\x1e'
@@ -953,132 +1063,144 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' abandoned:190 aber:104 actual:181 actually:70 adelante:115 adesso:119 admin:143 again:1'
-    '0,33,73 agora:117 ahora:115 aktuelle:181 all:98,231,239,241 allerdings:104 allowed:144 a'
-    'lmost:3 als:121 alte:191 alter:191 altes:191 altijd:118 always:110,111 am:180,200 ancien'
-    'ne:191 anstatt:56 anstelle:56 answer:133,134 answers:131,133 antiga:191 antigua:191 antw'
-    'oord:163 antworte:158 antwortet:158 any:231,239,241 anymore:64 anything:231 apagou:50 aq'
-    'ui:215 archived:190 are:74,78,84,194,195,197,198,200,203,204,210,211,224 ask:129,130,132'
-    ' asked:5,86 aspetta:76 attends:70 authenticate:201,202 avanti:119 avisa:156 avisame:155 '
-    'avoid:77,232 awesome:98 '),
-    'b': (' bedankt:100 befindet:205,206 bei:212 beleza:99 belong:79,237 belongs:79,237 bene:101 be'
-    'nutz:88 benutze:88,243 benutzen:88 bevorzuge:158 bien:99,102 bij:216 borra:89 borraste:4'
-    '9 box:172 brilliant:98 broke:32 broken:32 btw:218 but:54,103 '),
-    'c': (" c'est:26,182 cada:240 call:77 called:208 cambia:89 can't:144 cancellato:52 cannot:144 c"
-    'ant:144 cependant:105 chama:156,209 change:90 chaque:240 check:129 chez:213 chiama:93,20'
-    '9,230 chiedere:164 chiederlo:161 chiedermelo:161 chiedermi:161 chiedi:164 chiedici:164 c'
-    'hiedimi:164 cloned:195 close:3 cluster:172 coloque:91 come:79 comentarios:244 comes:79 c'
-    'ommentaar:244 commentaires:244 commenti:244 commit:40 commit-berichten:244 commit-messag'
-    'es:244 commit-nachrichten:244 commitberichten:244 complex:8 complicated:8 computer:172 c'
-    'onsult:129 contesta:160 contre:105 convention:120 cool:98 corre:89,207,210 correct:1,2,1'
-    '81 correcto:24 corretto:41 cuando:121 current:181 '),
-    'd': (' dank:100 danke:99 dankje:100 dankjewel:100 darfst:145,157 dead:190 default:112 deja:23,'
-    '89 deleted:32 demande:159 demande-moi:159 demander:159 demandez-moi:159 denk:114,123,127'
-    ' denke:114,123 deprecated:190 despliega:227 detto:44 diante:117 dich:145 different:170 d'
-    'ije:24 dimenticare:128 disse:30 distinct:170 dit:27 do:139 document:232 documentatie:244'
-    " doe:40,92 doesn't:173 doku:244 dokumentation:244 don't:14,139 dont:14,139 draai:40,92 d"
-    'raaien:92 draait:92,207,210,229 droits:146 dropped:32 '),
-    'e': (' each:112,231,239,241 echte:181 edit:77 eigenlijk:76 eigentlich:70 ejecuta:89 elke:240 e'
-    'lse:98 embargo:106 entire:165 equivocada:49 equivocadas:49 equivocado:42,49 equivocados:'
-    '49 equivocaste:42 errada:50 erradas:50 errado:29,50 errados:50 errato:41 es:182,227 escr'
-    'eva:91 escreve:135 escribe:89 esegui:93 eso:24 espera:70 esquece:126 est:90,182,205,206,'
-    '210,226 every:112,231,239,241 everything:231 everywhere:242 exactly:98 excelente:99 exce'
-    'llent:98 executa:156 execute:91 expect:241 expects:224 explain:134 explanation:133 expla'
-    'nations:131,133 '),
-    'f': (' fai:93 failed:7 fais:90 fait:70 fala:135 falei:30 falsch:17,19,21 falsche:18,47 falsche'
-    'n:18,47 falscher:18 falsches:18,47 falta:102 faux:26 faz:156 fica:91,205,206,210,228 fic'
-    'am:91,205,206,228 fine:98 fois:116 follow:77 follows:168 forget:122 forgetting:7 forgot:'
-    '7,218 format:77,232,233 forward:112 fourth:34 fout:36 frag:157,158 frage:158 fragen:158 '
-    'fragst:152 fragt:158 frente:117 funziona:101 future:112,218 futuro:115 fyi:218 '),
-    'g': (' garde:90 gebruik:40,92,243 gebruiken:92,216 geen:39,63,149,186,189,245 genau:99 genial:'
-    '99 gente:215 gesagt:20 gezegd:37 gibt:188 gira:207,210,230 giusto:41 go:77,79,237 goed:1'
-    '00 goes:79,237 gofmt:77 good:98 got:87 gracias:99 grazie:101 great:98 gut:99 '),
-    'h': (' ha:178 habla:135 hai:150 handle:232 has:80,173,224,237,238 hast:47,145 hat:176,225 have'
-    ':80,87,144,173,224,237,238 hay:187,214 haz:89 hazlo:155 heads:218 hebt:149 heeft:177 hee'
-    't:92,209,229 heissen:209 henceforth:112 here:112,179 hinweis:219 hold:70 host:172 hou:92'
-    ' houd:92 how:8 however:103 '),
-    'i': (" i'll:140 i'm:180,200 ignoraste:49 ignorato:52 ignored:11,32 ignoriert:47 ignorou:50 ill"
-    ':140 im:180,200 immer:114 impeccable:99 import:77 in:235 incorrect:0,2,26 incorrecto:23 '
-    'incorreto:29 indent:77,232 info:218,219,220,222,223 installed:193,195 installeer:40 inst'
-    'ead:53 invece:62 io:141 ipv:61 is:74,78,83,84,179,182,194,195,197,198,200,203,204,210,21'
-    "1,224,229 ist:88,182,205,206,210,225 it:81,98,196 it's:78,81,196,224 its:196 "),
-    'j': (' jamais:28,116 jede:240 jeden:240 jeder:240 jedes:114,240 jetzt:114 jou:149 '),
-    'k': (' kannst:142 kapot:51 kapotgemaakt:51 kaputt:47 kaputtgemacht:47 keep:11,77,133,232,233,2'
-    '36 keer:118 kein:22,63,145,188 keine:22,63,145,188 keinen:22,63,145,188 kept:11,195,197 '
-    'klar:99 klopt:36 know:218 kommentare:244 korrekte:181 kunt:142 '),
-    'l': (" l'avenir:116 laat:92,100 lance:90 lancia:93 laptop:172 lass:88 laufen:88,207 leave:151 "
-    'lectura:147 lecture:146 legacy:190 leitura:148 lembra:126 lembre:117,126 lembre-se:117,1'
-    '26 let:151,222 lgtm:98 lieber:158 liegen:88,205,206 liegt:88,205,206,225 lieu:58 liever:'
-    '163 ligt:205,206 like:1,136 limits:144 listens:199 live:79,181,195,197 lives:79,195,197,'
-    '211,224 llama:209 located:195,197 log:201,202,232 login:201,202 longer:64 lost:32 love:9'
-    '8 lugar:57,59,243 '),
-    'm': (' ma:109 maak:40 maar:108 mach:88 mache:88 machine:172 mag:142,149 mai:46,119 maintenant:'
-    '116 mais:58,105 make:133 mal:23 mantenha:91 mas:107 mauvais:48 mauvaise:48 mauvaises:48 '
-    'meant:9,86 meer:68 mehr:65 mensagens:244 mensajes:244 mentioned:5,9 merci:99 mesma:138 m'
-    'esmo:138,141 messages:133,244 messaggi:244 messed:32 mets:90 metti:93 mind:98 misma:138 '
-    'mismo:138 misread:11 mistake:2 misunderstood:11 mock:77,232 moment:70 more:15 mounted:19'
-    "5 mude:91 mueve:89 must:80,224,237,238 mustn't:14 my:169 myself:139 "),
-    'n': (" n'a:174 n'as:146 n'avez:146 n'oublie:116,125 n'oubliez:125 n'utilise:213 n'utilisons:21"
-    "3 n'y:185 nada:245 nah:69 name:77,232,233 named:208 nan:69 nao:31,69,95 nearly:3 nee:75 "
-    'need:6,80,132,237,238,241 needs:80,224,237,238 neem:92 neen:75 neglected:7 nehmt:88 nein'
-    ':69 nessun:245 nessuna:245 never:110,111 nevermind:98 next:112 nice:98 nicht:17,19,22,63'
-    ',97 nickel:99 nie:22,114 niemals:114 niente:245 niet:39,63,97 nimm:88,243 no:25,63,69,94'
-    ',184,234 noi:217 non:46,63,69,96 noo:69 nooit:39,118 nooo:69 nope:69 nossa:215 nosso:215'
-    ' nostra:217 nostre:217 nostri:217 nostro:217 not:14,55,60,63,85 note:218 notre:213 now:1'
-    '12 nuestra:214 nuestro:214 nuestros:214 nun:114 nunca:115,117 nutz:88 nutze:88,243 nutze' 'n:88 '),
-    'o': (' obrigada:99 obrigado:99 obsoleta:191 obsolete:190 obsoleto:191 off-limits:144 ogni:240 '
-    'ojo:221 old:190 olvides:115,124 one:1 onjuist:36 only:242 ons:216 onze:216 oops:70 ora:1'
-    '19 ottimo:101 oude:191 ought:80 our:165,169 outdated:190 output:133 over:8 overal:243 ov'
-    'ercomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 ove'
-    'rengineered:8 overengineering:8 overengineers:8 overgeslagen:51 overkill:8 overschreven:'
-    '51 overwritten:32 overwrote:32 ovunque:243 '),
-    'p': (' para:30 pare:30 parfait:99 parla:135 parlami:135 parle:135 parlez:135 partout:243 pas:2'
-    '6,28,40,63,245 pass:77 passt:99 pede:156 pedi:30 pense:116,125 pensez:125 pera:70 perfec'
-    't:98 perfecto:99 perfeito:99 perfekt:99 perfetto:101 pergunta:153,162 perguntar:162 perg'
-    'unte:153,162 pero:106 peux:142,146 pideme:155 pin:77 ping:129 plaats:61 place:77 plus:28'
-    ',66 pode:142,148 podes:142,148 poi:119 point:77 policy:120 pon:89 posto:62 pouvez:146 pr'
-    'aat:135 prefer:77,110,136,233,242 preferably:136 preferisco:164 prefers:168 prefiero:160'
-    ' prefiro:162 prefix:232 preguntar:160 preguntarme:160 presente:223 prima:99,100 problem:'
-    '98 progetto:217 projet:213 prompt:129 proper:181 puedes:142,147 puoi:142,150 push:40 put'
-    ':16,77,232,233 '),
-    'q': (' quand:121 quando:121 quebrou:50 quit:13 quite:1 '),
-    'r': (' raak:40 raise:232 rather:53,136 read:144 read-only:144 readonly:144 real:181 realidad:7'
-    '0 record:218 recuerda:115,124 rede:135 reference:218 remember:122 remets:90 removed:32 r'
-    'eplies:131,133 reply:133,134 requires:168 reside:79 resides:79 respond:134 responda:162 '
-    'responde:160,162 response:133 responses:131,133 restore:16 return:77,232 revert:16 richt'
-    'ige:181 ricorda:128 ricordati:128 right:1,2,98,181 rispondi:164 rispondimi:164 roda:91,1'
-    '56,207,210,228 rode:91 roll:16 rompiste:49 root:143 rotto:52 rule:112,120 run:77,79,137,'
-    '224 runner:172 runs:79,199,211,224 '),
-    's': (" s'appelle:209,226 sache:220 sagte:20 said:5,9,103 savoir:220 sbagliata:52 sbagliate:52 "
-    'sbagliati:52 sbagliato:41,52 schreib:88,135 schreibe:88 schrijf:40,92 screwed:32 scrivi:'
-    '93 scrivimi:135 second:34 selbst:138,141 sem:245 sempre:117,119 separate:170 sepas:221 s'
-    "erver:172 serves:199 set:77 setze:88 should:11,12,80,224,237,238 shouldn't:11 shouldn't'"
-    've:11 siempre:115 sign:201,202 sigue:99 sin:245 sind:88,171,182,205,206,225 sit:79,195,1'
-    '97 sits:79,195,197 skipped:32 smetti:45 smettila:45 sobrescreveu:50 sobrescribiste:49 so'
-    'fort:114 son:171,182,227 sondern:56 sono:171,182,205,206,230 sont:90,171,182,205,206,226'
-    ' sort:232 sovrascritto:52 speak:134 spreek:135 sprich:135 sta:93,205,206 staan:92,205,20'
-    '6 staat:92,205,206,229 stale:190 stanno:93,205,206 statt:56 stay:77 stessa:138 stesso:13'
-    '8 stets:114 stick:77 stimmt:35 stop:13,38,71 store:77,232 stored:195,197 structure:232 s'
-    'udo:143 suffix:232 summaries:131,133 super:99 sure:122 switch:77 '),
-    't': (' talk:134 target:77 te:150 telkens:118 tem:148 tenemos:187 test:232 thank:98 thanks:98 t'
-    "hat:71 that's:71,78,224 thats:71 there:179,183 there's:179,183 thing:103 third:34 this:8"
-    '2,165,179 though:103 thx:98 ti:147 tiene:175 tienes:147 tieni:93 time:34 times:9,112 tod'
-    'as:243 todos:243 told:5 toll:99 top:100 toujours:116 tourne:207,210,226 troque:91 trouve'
-    ':90,205,206 trouvent:90 trova:93 trovano:93 tuttavia:109 type:232 '),
-    'u': (' undo:16 unser:212 unsere:212 unseren:212 unserer:212 unused:190 update:218 updates:133 '
-    'usa:89,91,93,227,228,243 usamos:89,91,214,215 use:77,91,201,224,233,242,246 uses:168,224'
-    ' usiamo:93,217 using:201 utilise:90,213,243 utilisez:90 utilisons:90,213 utiliza:89 util'
-    'ize:91 utilizza:93 '),
-    'v': (' va:41,89,90 vai:91 vale:99 valeu:99 validate:232 van:89 vanaf:118 variablennamen:244 ve'
-    'cchia:191 velha:191 veraltet:191 veraltete:191 veramente:76 verander:40 verdade:70 verge'
-    'et:127 vergiss:114,123 verkeerd:36 verkeerde:51 verouderd:191 verwende:88,243 verwenden:'
-    '88 verwendet:88 verwijder:40 verwijderd:51 vez:57,59,115,117 vieille:191 vieja:191 vive:'
-    '89 viven:89 voeg:40,92 volta:119 vont:90 voortaan:118 vpn:192 vraag:154,163 vragen:163 '),
-    'w': (' wacht:76 wait:70 wanneer:121 want:241 wanted:86 was:74,78,224 way:218 we:82,166,167,180'
-    " we're:82,166,180,200 wel:108 were:74,78,224 what:2 when:113,121 whenever:112,113 whoa:7"
-    '0 whole:165 why:73 wijzig:40 will:140 wir:88,212 without:132 woah:70 work:98 works:98 wo'
-    'rries:98 wrap:232 write:77,134,232,233,242 wrong:0,1,2,4 '),
-    'y': (" ya:67 yo:141 you:72,137,180 you're:180,200 yourself:137 "),
-    'z': (' zelf:138,141 zerschossen:47 zet:40,92 zijn:171,182,229 zit:92,205,206 zitten:92,205,206'
-    ' zo:43 zonder:161 zukunft:114 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:206 aber:113 actual:197 actually:73 adelante:124 ade'
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:197 all:107,252,254,261,26'
+    '3 alle:254 allerdings:113 allowed:153 almost:3 alojada:224 alojado:224 als:130 alte:207 '
+    'alter:207 altes:207 altijd:127 always:119,120 am:196,216 ancienne:207 anstatt:59 anstell'
+    'e:59 answer:142,143 answers:140,142 antiga:207 antigua:207 antwoord:178 antworte:173 ant'
+    'wortet:173 any:252,261,263 anymore:67 anything:252 apagou:53 aqui:235 arbeiten:97 archiv'
+    'ed:206 are:77,87,93,210,211,213,214,216,219,220,229,231,245 ascolta:230 ask:138,139,141 '
+    'asked:5,95 aspetta:85 attends:73 authenticate:217,218 avanti:128 avisa:165 avisame:164 a'
+    'void:86,253 awesome:107 '),
+    'b': (' bedankt:109 befindet:221,222 bei:232 beleza:108 belong:88,259 belongs:88,259 bene:110 b'
+    'enutz:97 benutze:97,265 benutzen:97 bevorzuge:173 bien:108,111 bij:236 borra:98 borraste'
+    ':52 box:188 brilliant:107 broke:32 broken:32 btw:238 but:57,112 '),
+    'c': (" c'est:26,198 cada:262 call:86 called:227 cambia:98 can't:153 cancellato:55 cannot:153 c"
+    'ant:153 care:172 cependant:114 chama:165,228 change:99 chaque:262 check:138 chez:233 chi'
+    'ama:102,228,251 chiedere:169,179 chiederlo:176 chiedermelo:169,176 chiedermi:169,176 chi'
+    'edi:179 chiedici:179 chiedimi:179 cierto:241 cloned:211 close:3 cluster:188 coloque:100 '
+    'come:88 comentarios:266 comes:88 commentaar:266 commentaires:266 commenti:266 commit:40 '
+    'commit-berichten:266 commit-messages:266 commit-nachrichten:266 commitberichten:266 comp'
+    'lex:8 complicated:8 computer:188 consult:138 contesta:175 contre:114 convention:129 cool'
+    ':107 corre:98,223,229,230 correct:1,2,197 correcto:24 corren:230 corretto:41 cuando:130 ' 'current:197 '
+),
+    'd': (" d'explication:170 d'explications:170 dank:109 danke:108 dankje:109 dankjewel:109 darfst"
+    ':154,166 dead:206 default:121 deja:23,98 deleted:32 demande:169,174 demande-moi:174 dema'
+    'nder:169,174 demandez-moi:174 denk:123,132,136 denke:123,132 deployato:224 deployed:224 '
+    'deployt:225 deprecated:206 desplegada:224 desplegado:224 despliega:248 detto:44 diante:1'
+    '26 dich:154 different:186 dije:24 dimenticare:137 disse:30 distinct:186 dit:27 do:148 do'
+    "cument:253 documentatie:266 doe:40,101 doesn't:189 doku:266 dokumentation:266 don't:14,1"
+    '48 dont:14,148 draai:40,101 draaien:101,230 draait:101,223,229,230,250 droits:155 droppe' 'd:32 '),
+    'e': (' each:121,252,261,263 echte:197 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elke:262 e'
+    'lse:107 embargo:115 entire:181 equivocada:52,81 equivocadas:52 equivocado:42,52,81 equiv'
+    'ocados:52 equivocas:49 equivocaste:42,49 errada:53,82 erradas:53 errado:29,53,82 errados'
+    ':53 errato:41 es:198,248 escreva:100 escreve:144 escribe:98 escucha:230 esegui:102 eso:2'
+    '4 espera:73 esquece:135 est:99,198,221,222,226,229,247 every:121,252,254,261,263 everyth'
+    'ing:252 everywhere:264 exactly:107 excelente:108 excellent:107 executa:165 execute:100 e'
+    'xpect:263 expects:245 explain:143 explanation:142,170 explanations:140,142,170 explicaci'
+    'ones:170 explication:170 explications:170 '),
+    'f': (' fai:102 failed:7 fais:99 fait:73,240 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
+    ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 faux:26 faz:165 fica:100,2'
+    '21,222,226,229,249 ficam:100,221,222,249 fine:107 fois:125 follow:86 follows:184 forget:'
+    '131 forgetting:7 forgot:7,238 format:86,253,255 forward:121 fourth:34 fout:36 frag:166,1'
+    '69,173 frage:173 fragen:169,173 fragst:161 fragt:173 frente:126 funziona:110 future:121,'
+    '238 futuro:124 fyi:238 '),
+    'g': (' garde:99 gebruik:40,101,265 gebruiken:101,236 geen:39,66,158,202,205,267 gehost:224,225'
+    ' gehostet:224,225 genau:108 genial:108 gente:235 gesagt:20 gezegd:37 gibt:204,246 gira:2'
+    '23,229,230,251 girano:230 giusto:41 go:86,88,259 goed:109 goes:88,259 gofmt:86 good:107 '
+    'got:96 gracias:108 grazie:110 great:107 gut:108 '),
+    'h': (' ha:194,251 haben:246 habla:144 hai:159 handle:172,253 hanno:251 has:89,189,245,259,260 '
+    'hast:50,154 hat:192,246 have:89,96,153,189,245,259,260 hay:203,234,248 haz:98 hazlo:164 '
+    'heads:238 hebben:250 hebt:158 heeft:193,250 heet:101,228,250 heissen:228 henceforth:121 '
+    'here:121,195 hinweis:239 hold:73 hospedada:224 hospedado:224 host:188 hosted:224 hou:101'
+    ' houd:101 how:8 however:112 '),
+    'i': (" i'll:149 i'm:196,216 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ignorou:53 ill"
+    ':149 im:196,216 immer:123 impeccable:108 import:86 in:257 incorrect:0,2,26 incorrecto:23'
+    ' incorreto:29 indent:86,253 info:238,239,240,241,242,243,244 installed:209,211 installee'
+    'r:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,195,198,210,211,213,214,216,219,2'
+    "20,226,229,231,245,250 ist:97,198,221,222,226,229,246 it:90,107,212 it's:87,90,212,245 i" 'ts:212 '),
+    'j': (' jamais:28,125 jede:262 jeden:262 jeder:262 jedes:123,262 jetzt:123 jou:158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,253,255,2'
+    '58 keer:127 kein:22,66,154,204 keine:22,66,154,204 keinen:22,66,154,204 kept:11,211,213 '
+    'klar:108 klopt:36 know:238 kommentare:266 korrekte:197 kunt:151 '),
+    'l': (" l'altro:244 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:188 lass:97 laufen:97,"
+    '223,230 lauscht:230 leave:160 lectura:156 lecture:155 legacy:206 leitura:157 lembra:135 '
+    'lembre:126,135 lembre-se:126,135 let:160,243 lgtm:107 lieber:171,173 liegen:97,221,222 l'
+    'iegt:97,221,222,226,246 lieu:61 liever:178 ligt:221,222 like:1,145 limits:153 listens:21'
+    '5 live:88,197,211,213 lives:88,211,213,231,245 llama:228 located:211,213 log:217,218,253'
+    ' login:217,218 longer:67 lost:32 love:107 lugar:60,62,265 luistert:230 '),
+    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:188 mag:151,158 mai:46,128 maintenant:'
+    '125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaises:51'
+    ' meant:9,95 meer:71 mehr:68 mensagens:266 mensajes:266 mentioned:5,9 merci:108 mesma:147'
+    ' mesmo:147,150 messages:142,266 messaggi:266 messed:32 mets:99 metti:102 mind:107 misma:'
+    '147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,253 moment:73 montre-moi:167'
+    ' more:15 mostra:167 mostrami:167 mounted:211 mude:100 mueve:98 must:89,245,259,260 mustn'
+    "'t:14 my:185 myself:148 "),
+    'n': (" n'a:190,247 n'as:155 n'avez:155 n'ont:247 n'oublie:125,134 n'oubliez:134 n'utilise:233 "
+    "n'utilisons:233 n'y:201 nada:267 nah:72 name:86,253,255 named:227 nan:72 nao:31,72,104 n"
+    'early:3 nee:78 need:6,89,141,170,259,260,263 needs:89,245,259,260 neem:101 neen:78 negle'
+    'cted:7 nehmt:97 nein:72 nessun:267 nessuna:267 never:119,120 nevermind:107 next:121 nice'
+    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:267 niet:3'
+    '9,66,106 nimm:97,265 no:25,66,72,103,180,200,256 noi:237 non:46,66,72,84,105 noo:72 nooi'
+    't:39,127 nooo:72 nope:72 nossa:235 nosso:235 nostra:237 nostre:237 nostri:237 nostro:237'
+    ' not:14,58,63,66,94 note:238 notre:233 now:121 nuestra:234 nuestro:234 nuestros:234 nun:'
+    '123 nunca:124,126 nutz:97 nutze:97,265 nutzen:97 '),
+    'o': (' obrigada:108 obrigado:108 obsoleta:207 obsolete:206 obsoleto:207 off-limits:153 ogni:26'
+    '2 ojo:241 old:206 olvides:124,133 one:1 onjuist:36 only:264 ons:236 ont:247 onze:236 oop'
+    's:73 ora:128 ospitata:224 ospitato:224 ottimo:110 oude:207 ought:89 our:181,185 outdated'
+    ':206 output:142 over:8 overal:265 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
+    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
+    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:265 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:265 pas:'
+    '26,28,40,66,267 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,177 pergunta'
+    'r:169,177 pergunte:162,169,177 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
+    '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
+    'on:98 posto:65 pouvez:155 praat:144 prefer:86,119,145,255,264 preferably:145 preferisco:'
+    '179 prefers:184 prefiero:175 prefiro:177 prefix:253 preguntar:175 preguntarme:175 pregun'
+    'tes:169 presente:244 prima:108,109 problem:107 progetto:237 projet:233 prompt:138 proper'
+    ':197 puedes:151,156 puoi:151,159 push:40 put:16,86,253,255 '),
+    'q': (' quand:130 quando:130 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:253 rather:56,145 read:153 read-only:153 readonly:153 real:197 realidad:7'
+    '3 record:238 recuerda:124,133 rede:144 reference:238 remember:131 remets:99 removed:32 r'
+    'eplies:140,142 reply:142,143 requires:184 reside:88 resides:88 respond:143 responda:177 '
+    'responde:175,177 response:142 responses:140,142 restore:16 return:86,253 revert:16 richt'
+    'ige:197 ricorda:137 ricordati:137 right:1,2,107,197 rispondi:179 rispondimi:179 roda:100'
+    ',165,223,229,230,249 rodam:230 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
+    '29 run:86,88,146,245 runner:188 runs:88,215,231,245 '),
+    's': (" s'appelle:228,247 saber:242 sache:240 sagte:20 said:5,9,112 savoir:240 sbagliata:55,83 "
+    'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:267 sempre:126,128 separa'
+    'te:186 sepas:241 server:188 serves:215 set:86 setze:97 should:11,12,89,245,259,260 shoul'
+    "dn't:11 shouldn't've:11 show:167 siempre:124 sign:217,218 sigue:108 sin:267 sind:97,187,"
+    '198,221,222,246 sit:88,211,213 sits:88,211,213 skipped:32 smetti:45 smettila:45 sobrescr'
+    'eveu:53 sobrescribiste:52 sofort:123 son:187,198,248 sondern:59 sono:187,198,221,222,251'
+    ' sont:99,187,198,221,222,247 sort:253 sovrascritto:55 speak:143 spiegazione:170 spiegazi'
+    'oni:170 spreek:144 sprich:144 sta:102,221,222 staan:101,221,222 staat:101,221,222,250 st'
+    'ale:206 stanno:102,221,222 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 sti'
+    'mmt:35 stop:13,38,74 store:86,253 stored:211,213 structure:253 sudo:152 suffix:253 summa'
+    'ries:140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,249 tenemos:203 test:253 thank:107 thanks'
+    ":107 that:74 that's:74,87,245 thats:74 there:195,199 there's:195,199 thing:112 third:34 "
+    'this:91,181,195 though:112 thx:107 ti:156 tiene:191,248 tienen:248 tienes:156 tieni:102 '
+    'time:34 times:9,121 todas:254,265 todos:254,265 told:5 toll:108 top:109 toujours:125 tou'
+    'rne:223,229,230,247 tournent:230 tous:254 toutes:254 troque:100 trouve:99,221,222 trouve'
+    'nt:99 trouwens:243 trova:102 trovano:102 tuttavia:118 tutte:254 tutti:254 type:253 '),
+    'u': (' uitleg:170 undo:16 unser:232 unsere:232 unseren:232 unserer:232 unused:206 update:238 u'
+    'pdates:142 usa:98,100,102,248,249,265 usamos:98,100,234,235 use:86,100,217,245,255,264,2'
+    '68 uses:184,245 usiamo:102,237 using:217 utilise:99,233,265 utilisez:99 utilisons:99,233'
+    ' utiliza:98 utilize:100 utilizza:102 '),
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:253 van:98 vanaf:127 variablennamen:266'
+    ' vecchia:207 velha:207 veraltet:207 veraltete:207 veramente:85 verander:40 verdade:73 ve'
+    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:207 verwende:97,265 v'
+    'erwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,126 vieille:207 vieja:'
+    '207 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vpn:208 vraag:163,169,17'
+    '8 vragen:169,178 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:263 wanted:95 was:77,87,245 way:238 we:91,182,183,196'
+    " we're:91,182,196,216 wel:117 were:77,87,245 what:2 when:122,130 whenever:121,122 whoa:7"
+    '3 whole:181 why:76 wijzig:40 wil:168 will:149 wir:97,232 without:141 woah:73 work:107 wo'
+    'rks:107 worries:107 wrap:253 write:86,143,253,255,264 wrong:0,1,2,4 '),
+    'y': (" ya:70 yo:150 you:75,146,196 you're:196,216 yourself:146 "),
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:187,198,250 zit:101,221,222 zitten'
+    ':101,221,222 zo:43 zonder:176 zukunft:123 '),
 }
