@@ -10,7 +10,8 @@ import pytest
 from transcript import Transcript, learned
 
 from reflexion.learn.attribution import is_setup
-from reflexion.learn.intent import bypass, corrected_path
+from reflexion.learn.bypass import bypass
+from reflexion.learn.intent import corrected_path
 from reflexion.session.transcript import Reader
 
 HOST_KEY = (

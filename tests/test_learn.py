@@ -223,7 +223,7 @@ def test_a_bypass_is_never_taught_as_the_fix(project: Path, tmp_path: Path) -> N
     ],
 )
 def test_ways_round_a_check_are_bypasses(command: str, used: str) -> None:
-    from reflexion.learn.intent import bypass
+    from reflexion.learn.bypass import bypass
 
     assert bypass(command) == used
 
@@ -232,7 +232,7 @@ def test_ways_round_a_check_are_bypasses(command: str, used: str) -> None:
     "command", ["git push origin feat-x", "npm config set registry https://r.example", "pytest tests -x"]
 )
 def test_ordinary_commands_are_no_bypass(command: str) -> None:
-    from reflexion.learn.intent import bypass
+    from reflexion.learn.bypass import bypass
 
     assert bypass(command) == ""
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.detectors.shellwords import quote
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
+from reflexion.learn.bypass import bypass
 from reflexion.learn.episodes import FEWER, SUCCEEDED, refused_by_shell, unreached, written_scripts
 from reflexion.learn.intent import (
     CHANGED,
     MESSAGE_FLAGS,
     PART,
     RERUN,
-    bypass,
     corrected_path,
     intent,
     respelled_switch,
