@@ -188,6 +188,10 @@ def _attribute(episode: Episode) -> Attribution | None:
         s for s in episode.setup if not bypass(s["command"]) and not hides_work(s["command"], failed.command)
     ]
     edits = episode.edits
+    around = [bypass(s["command"]) for s in episode.setup if s not in setup]
+    if any(around) and not (setup or edits) and fix.get("relation") == RERUN:
+        # the same command passed after a step that got round the check (`sudo chmod 666 …/docker.sock`)
+        return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=next(b for b in around if b))
     calls = [str(s["call"]) for s in setup] + [str(e["call"]) for e in edits] + [str(fix.get("call"))]
     verified = fix.get("outcome") == SUCCEEDED  # else the intent got past this error and failed on another
     from reflexion.signature import refused_package

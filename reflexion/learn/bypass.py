@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from reflexion.detectors.command import parse
 
-# A bypass gets past a check instead of fixing what it found: never taught as a fix.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from reflexion.detectors.command import Segment
+
+# What makes a command a bypass, by class: it turns a check off (a test, a lint rule, a hook, a lock, a
+# certificate or host key check, a signature), leaves the part that failed out of the run, makes the line
+# succeed whatever happened (`|| true`, `set +e`), or widens permissions (a world-writable file, a system
+# socket given to the user, a privileged container). Not bypasses, on purpose: options that relax what
+# counts as compatible or regenerate a lock file (`--legacy-peer-deps`, `--ignore-engines`,
+# `--ignore-platform-reqs`, `--no-frozen-lockfile`, `--skipLibCheck`): in a project they are often the honest
+# fix, and they switch off no verification of the code nor any safety.
 _BYPASS_FLAGS = frozenset(
     {
         "--no-verify",
@@ -19,15 +29,59 @@ _BYPASS_FLAGS = frozenset(
         "--exit-zero",
         "--skip-tests",
         "-DskipTests",
-        "--ignore-scripts",
+        "--ignore-scripts",  # the package's install scripts skipped: it installs, and may not work
         "--disable-hooks",
         "--no-hooks",
         "--break-system-packages",
         "--deselect",
+        "--privileged",  # a container with the host's devices and every capability
+        "--unsafe-perm",
     }
 )
-# Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`.
-_BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl")
+# Words in an option's or a variable's name that name a check (`--no-verify-ssl`, `-lock=false`,
+# `--skip-tls-verify`, `GIT_SSL_NO_VERIFY=1`); a name ending in `lint`, `check` or `checks` names one too
+# (`--no-typecheck`, `DISABLE_ESLINT_PLUGIN`).
+_CHECKS = frozenset(
+    {"verify", "verification", "check", "checks", "checking", "test", "tests", "lint", "hook", "hooks",
+     "validate", "validation", "ssl", "tls", "cert", "certs", "certificate", "certificates", "lock",
+     "locking", "strict", "sandbox", "signature", "signatures", "gpg", "integrity", "preflight"}
+)  # fmt: skip
+_SAYS_NO = frozenset({"no", "skip", "disable", "without", "ignore", "bypass"})  # `--no-…`, `--skip-…`
+# Words that make a name a way round a check whatever it names: `--insecure-skip-tls-verify`,
+# `--trusted-host`, `-Dmaven.wagon.http.ssl.allowall=true`, `--dangerously-skip-permissions`.
+_UNSAFE = frozenset({"insecure", "trusted", "allowall", "dangerously", "unconfined"})
+_OFF = frozenset({"false", "0", "no", "off", "none", "disable", "disabled"})
+# Options that leave part of a check out of the run, by the tool (and subcommand, "" for any) they are given
+# to: the part that failed goes unchecked (`pytest --ignore=x`, `gradle build -x test`, `ruff --ignore E501`).
+_LEAVES_OUT: dict[tuple[str, str], tuple[str, ...]] = {
+    ("pytest", ""): ("--ignore", "--ignore-glob", "--deselect"),
+    ("gradle", ""): ("-x", "--exclude-task"),
+    ("ruff", ""): ("--ignore", "--extend-ignore"),
+    ("flake8", ""): ("--ignore", "--extend-ignore"),
+    ("pycodestyle", ""): ("--ignore",),
+    ("pylint", ""): ("--disable",),
+    ("mypy", ""): ("--disable-error-code", "--ignore-missing-imports"),
+    ("golangci-lint", ""): ("--disable", "-D"),
+    ("shellcheck", ""): ("--exclude", "-e"),
+    ("rubocop", ""): ("--except",),
+    ("eslint", ""): ("--no-eslintrc",),
+    ("jest", ""): ("--testPathIgnorePatterns",),
+    ("go", "test"): ("-skip",),
+    ("cargo", "test"): ("--skip",),
+    ("cargo", "clippy"): ("-A", "--allow"),
+}
+_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc"})  # the others take a value
+# Commands that turn a safety of the shell or the machine off: (program, an argument that does it).
+_SAFETY_OFF = frozenset(
+    {("set", "+e"), ("setenforce", "0"), ("setenforce", "permissive"), ("ufw", "disable"),
+     ("csrutil", "disable"), ("spctl", "--master-disable")}
+)  # fmt: skip
+# Places of the machine's own sockets and devices: their permissions are not the project's to widen.
+_SYSTEM_PLACES = ("/var/run/", "/run/", "/dev/")
+# Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`; the
+# last ones whatever their value (`pip config set global.trusted-host pypi.org`).
+_BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host")
+_ANY_VALUE_SETTINGS = ("core.hookspath", "trusted-host")
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
 _BYPASS_ENV = (
     "SKIP=",
@@ -41,6 +95,10 @@ _BYPASS_ENV = (
     "ANSIBLE_HOST_KEY_CHECKING=False",
     "ANSIBLE_HOST_KEY_CHECKING=false",
     "ANSIBLE_HOST_KEY_CHECKING=0",
+    "TSC_COMPILE_ON_ERROR=true",
+    "GOSUMDB=off",
+    "GOINSECURE=",
+    "GOFLAGS=-insecure",
 )
 
 
@@ -58,25 +116,105 @@ def _ssh_trusts_any_key(word: str) -> bool:
     return False
 
 
+def _turns_off(word: str) -> bool:
+    """An option, a JVM property or a variable that turns a check off by its name and value:
+    `--no-verify-ssl`, `--skip-tls-verify`, `-lock=false`, `--validate=false`, `-Dmaven.test.skip=true`,
+    `-DskipITs`, `--trusted-host`, `SKIP_PREFLIGHT_CHECK=true` (not `--skip-tests=false`, nor
+    `--lock-timeout=0`)."""
+    name, _, value = word.lstrip("-").partition("=")
+    prop = word.startswith("-D") and not word.startswith("--")  # `-Dcheckstyle.skip`: a build's property
+    if prop:
+        name = name[1:]
+    value = value.strip("'\"").lower()
+    parts = [p for p in name.lower().replace("_", "-").replace(".", "-").split("-") if p]
+    if not parts or (value in _OFF and any(p in _SAYS_NO for p in parts)):
+        return False
+    if _UNSAFE.intersection(parts):
+        return value not in _OFF
+    named = [p in _CHECKS or p.endswith(("lint", "check", "checks")) for p in parts]
+    if value in _OFF and (named[-1] or "failon" in "".join(parts)):  # `--fail-on-violation=false` too
+        return True
+    if prop and any(p.startswith(("skip", "ignore")) for p in parts):  # a build step or its failure skipped
+        return value not in _OFF
+    said_no = [i for i, p in enumerate(parts) if p in _SAYS_NO]
+    return bool(said_no) and any(named[said_no[0] + 1 :])
+
+
+def _left_out(seg: Segment) -> str:
+    """The option that leaves the part that failed out of the check (`pytest --ignore=x`, `gradle build -x
+    test`, `eslint --rule 'no-unused-vars: off'`), "" when none."""
+    options = _LEAVES_OUT.get((seg.tool, seg.sub), ()) + _LEAVES_OUT.get((seg.tool, ""), ())
+    words = seg.words[1:]
+    for at, word in enumerate(words):
+        name = word.split("=", 1)[0]
+        if name in options or (seg.tool == "pytest" and name.startswith("--ignore")):
+            value = words[at + 1] if word == name and at + 1 < len(words) and name not in _FLAGS_ALONE else ""
+            return f"{word} {value}" if value and not value.startswith("-") else word  # `-x test`
+        if seg.tool == "eslint" and name == "--rule":  # a lint rule turned off for this run
+            rule = word[len(name) + 1 :] if "=" in word else (words[at + 1] if at + 1 < len(words) else "")
+            said = rule.lower().replace(" ", "").replace('"', "").replace("'", "")
+            if ":off" in said or ":0" in said:
+                return f"{word} {rule}" if "=" not in word else word
+        if seg.tool == "pytest" and word == "-k" and at + 1 < len(words) and "not " in f"{words[at + 1]} ":
+            return f"-k {words[at + 1]}"  # `-k "not test_x"`: the failing test left out by name
+    return ""
+
+
+def _widens(seg: Segment) -> str:
+    """A permission widened instead of the right one given: a mode that lets every user write (`chmod 666`,
+    `777`, `o+w`, `a+rw`), a system socket or device given to the user (`chown $USER /var/run/docker.sock`);
+    "" when none. `chmod +x`, `chmod 600 ~/.ssh/id_ed25519` are ordinary fixes."""
+    if seg.tool not in ("chmod", "chown", "chgrp", "setfacl"):
+        return ""
+    system = [w for w in seg.words[1:] if w.startswith(_SYSTEM_PLACES) or w.endswith(".sock")]
+    if system and seg.tool != "chmod":
+        return f"{seg.tool} {system[0]}"
+    for word in seg.words[1:]:
+        if word.isdigit() and len(word) >= 3 and (int(word[-1]) & 2 or system):
+            return f"chmod {word}"  # the last digit is every other user's: 2, 3, 6, 7 let them write
+        for clause in word.split(","):
+            who, op, perms = _mode_clause(clause)
+            if op in ("+", "=") and (system or ("w" in perms and ("o" in who or "a" in who))):
+                return f"chmod {word}"
+    return ""
+
+
+def _mode_clause(clause: str) -> tuple[str, str, str]:
+    """chmod's symbolic clause `a+rw` as (who, op, permissions); ("", "", "") when it is none."""
+    at = next((i for i, c in enumerate(clause) if c in "+-="), -1)
+    who, perms = clause[:at], clause[at + 1 :]
+    if at < 0 or not set(who) <= set("ugoa") or not perms or not set(perms) <= set("rwxXst"):
+        return "", "", ""
+    return who, clause[at], perms
+
+
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
-    commit, a forced push, `|| true`, a hook-skipping variable."""
+    commit, a forced push, `|| true`, a hook-skipping variable, a check's option turned off, the failing
+    part left out, a permission widened (the classes above the tables)."""
     parsed = parse(command)
     for seg in parsed.segments:
         short = _BYPASS_SHORT.get((seg.tool, seg.sub)) or _BYPASS_SHORT.get((seg.tool, ""))
         settings = [w for w in seg.words[1:] if any(s in w.lower() for s in _BYPASS_SETTINGS)]
         lowered = [w.lower() for w in seg.words]
         off = any(w in ("false", "0", "no") or w.endswith(("=false", "=0")) for w in lowered)
-        if settings and (off or "core.hookspath" in settings[0].lower()):
+        if settings and (off or any(s in settings[0].lower() for s in _ANY_VALUE_SETTINGS)):
             return settings[0]
         if seg.tool == "git" and seg.sub == "push" and any(w.startswith("+") for w in seg.words[2:]):
             return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push
+        left_out = _left_out(seg) or _widens(seg)
+        if left_out:
+            return left_out
         for word in seg.words[1:]:
             if word in _BYPASS_FLAGS or word.startswith(("--no-verify", "--deselect=")):
                 return word
             if _ssh_trusts_any_key(word):  # also in `git config core.sshCommand "ssh -o …"`
                 return word
-            if seg.tool == "pytest" and word.startswith("--ignore"):  # the failing tests left out
+            if (seg.tool, word.lower()) in _SAFETY_OFF:
+                return f"{seg.tool} {word}"
+            if word.lower().endswith(("=unconfined", "nopasswd:")):
+                return word
+            if word.startswith("-") and len(word) > 2 and _turns_off(word):
                 return word
             if short and word.startswith("-") and not word.startswith("--") and short in word[1:]:
                 return word
@@ -84,6 +222,23 @@ def bypass(command: str) -> str:
         if seg.op == "||" and (after.tool in ("true", ":") or after.words[:2] == ("exit", "0")):
             return "|| " + " ".join(after.words)
     for word in command.split():  # what the line's environment says (`GIT_SSH_COMMAND="ssh -o …" git pull`)
-        if word.startswith(_BYPASS_ENV) or _ssh_trusts_any_key(word):
+        if _set_on(word) or _ssh_trusts_any_key(word) or "nopasswd" in word.lower():
+            return word
+        if _variable(word) and _turns_off(word):  # `SKIP_PREFLIGHT_CHECK=true`, `PIP_TRUSTED_HOST=x`
             return word
     return ""
+
+
+def _variable(word: str) -> bool:
+    """`NAME=value` with an upper-case name: a variable the line sets."""
+    name, eq, _ = word.partition("=")
+    return bool(eq and name) and name.replace("_", "A").isalnum() and name.upper() == name
+
+
+def _set_on(word: str) -> bool:
+    """One of the variables that skip a check, set (`HUSKY=0`, `GIT_SSL_NO_VERIFY=1`; not
+    `GIT_SSL_NO_VERIFY=0`)."""
+    for known in _BYPASS_ENV:
+        if word.startswith(known):
+            return not known.endswith("=") or word[len(known) :].strip("'\"").lower() not in _OFF
+    return False
