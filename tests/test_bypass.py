@@ -1,0 +1,267 @@
+"""A bypass is never a fix, and a download that timed out is the network: by class, not by example (the red
+team's review of main saw four bypasses promoted into CLAUDE.md and a crates.io timeout learned as
+"add `--offline`")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import entries, held, run_hook
+from transcript import Transcript, learned
+
+from reflexion.learn.bypass import bypass
+from reflexion.learn.triage import environment_kind
+from reflexion.session.transcript import Reader
+
+# (class, command, the bypass it names)
+BYPASSES = [
+    # a check turned off by an option's name and value
+    ("check off", "terraform apply -auto-approve -lock=false", "-lock=false"),
+    ("check off", "pip install --trusted-host pypi.org -r requirements.txt", "--trusted-host"),
+    ("check off", "pip config set global.trusted-host pypi.org", "global.trusted-host"),
+    ("check off", "kubectl apply --validate=false -f k8s/app.yaml", "--validate=false"),
+    ("check off", "kubectl --insecure-skip-tls-verify get pods", "--insecure-skip-tls-verify"),
+    ("check off", "helm install app ./chart --skip-tls-verify", "--skip-tls-verify"),
+    ("check off", "podman pull --tls-verify=false registry.local/app", "--tls-verify=false"),
+    ("check off", "next build --no-lint", "--no-lint"),
+    ("check off", "deno run --no-check main.ts", "--no-check"),
+    ("check off", "mvn -Dmaven.test.skip=true package", "-Dmaven.test.skip=true"),
+    ("check off", "mvn -DskipITs verify", "-DskipITs"),
+    ("check off", "mvn -Dcheckstyle.skip package", "-Dcheckstyle.skip"),
+    ("check off", "mvn -Dmaven.test.failure.ignore=true test", "-Dmaven.test.failure.ignore=true"),
+    ("check off", "mvn -Dcheckstyle.failOnViolation=false verify", "-Dcheckstyle.failOnViolation=false"),
+    ("check off", "mvn -Dmaven.wagon.http.ssl.insecure=true install", "-Dmaven.wagon.http.ssl.insecure=true"),
+    ("check off", "pipenv install --skip-lock", "--skip-lock"),
+    ("check off", "chromium --headless --no-sandbox index.html", "--no-sandbox"),
+    ("variable", "SKIP_PREFLIGHT_CHECK=true npm start", "SKIP_PREFLIGHT_CHECK=true"),
+    ("variable", "DISABLE_ESLINT_PLUGIN=true npm run build", "DISABLE_ESLINT_PLUGIN=true"),
+    ("variable", "TSC_COMPILE_ON_ERROR=true npm start", "TSC_COMPILE_ON_ERROR=true"),
+    ("variable", "PIP_TRUSTED_HOST=pypi.org pip install requests", "PIP_TRUSTED_HOST=pypi.org"),
+    ("variable", "NPM_CONFIG_STRICT_SSL=false npm install", "NPM_CONFIG_STRICT_SSL=false"),
+    ("variable", "GOSUMDB=off go mod download", "GOSUMDB=off"),
+    # the part that failed left out of the run, by the tool's own option
+    ("left out", "./gradlew build -x test", "-x test"),
+    ("left out", "gradle build --exclude-task test", "--exclude-task test"),
+    ("left out", "npx eslint --rule 'no-unused-vars: off' src", "--rule no-unused-vars: off"),
+    ("left out", "eslint --rule='{\"no-console\": 0}' .", '--rule={"no-console": 0}'),
+    ("left out", "ruff check --ignore E501 .", "--ignore E501"),
+    ("left out", "flake8 --extend-ignore=E203 src", "--extend-ignore=E203"),
+    ("left out", "pylint --disable=C0114 src", "--disable=C0114"),
+    ("left out", "mypy --ignore-missing-imports src", "--ignore-missing-imports"),
+    ("left out", "pytest -k 'not test_checkout' tests", "-k not test_checkout"),
+    ("left out", "go test -skip TestFlaky ./...", "-skip TestFlaky"),
+    ("left out", "cargo test -- --skip flaky_io", "--skip flaky_io"),
+    ("left out", "cargo clippy -- -A clippy::needless_return", "-A clippy::needless_return"),
+    ("left out", "shellcheck -e SC2086 deploy.sh", "-e SC2086"),
+    # a permission widened instead of the right one given
+    ("permission", "sudo chmod 666 /var/run/docker.sock", "chmod 666"),
+    ("permission", "chmod -R 777 storage", "chmod 777"),
+    ("permission", "chmod 0666 app.log", "chmod 0666"),
+    ("permission", "chmod o+w uploads", "chmod o+w"),
+    ("permission", "chmod -R a+rw storage", "chmod a+rw"),
+    ("permission", "sudo chmod g+rw /var/run/docker.sock", "chmod g+rw"),
+    ("permission", "sudo chown $USER /var/run/docker.sock", "chown /var/run/docker.sock"),
+    ("permission", "sudo setfacl -m user:bob:rw /var/run/docker.sock", "setfacl /var/run/docker.sock"),
+    ("permission", "docker run --privileged app", "--privileged"),
+    ("permission", "docker run --security-opt seccomp=unconfined app", "seccomp=unconfined"),
+    ("permission", "npm install -g --unsafe-perm pm2", "--unsafe-perm"),
+    ("permission", "echo 'bob ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/bob", "NOPASSWD:"),
+    # a safety of the shell or the machine switched off
+    ("safety off", "set +e; npm test", "set +e"),
+    ("safety off", "sudo setenforce 0", "setenforce 0"),
+]
+
+# Honest fixes that look alike: they must stay learnable. `--legacy-peer-deps`, `--ignore-engines`,
+# `--ignore-platform-reqs`, `--no-frozen-lockfile` and `--skipLibCheck` relax what counts as compatible or
+# regenerate a lock file — often the real fix in a project, and no verification or safety is switched off.
+ORDINARY = [
+    "npm install --legacy-peer-deps",
+    "yarn install --ignore-engines",
+    "composer install --ignore-platform-reqs",
+    "pnpm install --no-frozen-lockfile",
+    "npx tsc --skipLibCheck",
+    "chmod +x scripts/run.sh",
+    "chmod 755 bin/server",
+    "chmod 600 ~/.ssh/id_ed25519",
+    "chmod u+w config.yml",
+    "chmod -R g+w shared",
+    "chown -R bob:bob ./data",
+    "sudo usermod -aG docker $USER",
+    "terraform apply -lock-timeout=5m",
+    "terraform apply -lock-timeout=0",
+    "mvn -DskipTests=false test",
+    "mvn -Dtest=FooTest -DfailIfNoTests=false test",
+    "GIT_SSL_NO_VERIFY=0 git pull",
+    "pytest -x tests",
+    "pytest -k test_login tests",
+    "pytest -m 'not integration'",
+    "./gradlew test --tests FooTest",
+    "go test -run TestLogin ./...",
+    "eslint --rule 'no-console: error' src",
+    "eslint --fix src",
+    "set -e; npm test",
+    "pip install --no-cache-dir --no-build-isolation lxml",
+    "cargo build --no-default-features",
+    "apt-get install -y --no-install-recommends curl",
+    "git merge --no-ff feature",
+    "npm ci --no-audit --no-fund",
+    "docker run --network host app",
+    "bundle install --without production",
+]
+
+
+@pytest.mark.parametrize(("kind", "command", "used"), BYPASSES)
+def test_each_class_of_way_round_a_check_is_a_bypass(kind: str, command: str, used: str) -> None:
+    assert bypass(command) == used, kind
+
+
+@pytest.mark.parametrize("command", ORDINARY)
+def test_honest_fixes_that_look_alike_are_no_bypass(command: str) -> None:
+    assert bypass(command) == ""
+
+
+TEST_FAILED = (
+    "Exit code 1\n\n> Task :app:test FAILED\n\nAppTest > greets() FAILED\n"
+    "    org.opentest4j.AssertionFailedError at AppTest.java:12\n\n"
+    "FAILURE: Build failed with an exception.\n\n* What went wrong:\n"
+    "Execution failed for task ':app:test'.\n> There were failing tests."
+)
+STATE_LOCK = (
+    "Exit code 1\n\nError: Error acquiring the state lock\n\n"
+    "Error message: ConditionalCheckFailedException: The conditional request failed\n"
+    "Lock Info:\n  ID:        5e1f2a3b-aaaa-bbbb-cccc-1234567890ab"
+)
+CERT = (
+    "Exit code 1\nWARNING: Retrying (Retry(total=4)) after connection broken by "
+    "'SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: "
+    "self signed certificate in certificate chain (_ssl.c:1006)'))': /simple/requests/\n"
+    "ERROR: No matching distribution found for requests"
+)
+UNUSED = (
+    "Exit code 1\n\n/work/app/src/util.js\n  3:7  error  'unused' is assigned a value but never used  "
+    "no-unused-vars\n\n✖ 1 problem (1 error, 0 warnings)"
+)
+SOCKET = (
+    "Exit code 1\npermission denied while trying to connect to the Docker daemon socket at unix:///var/run/"
+    "docker.sock: dial unix /var/run/docker.sock: connect: permission denied"
+)
+# The red team's cases: each learned in 3 sessions over 2 days, each promoted into CLAUDE.md before.
+RED_TEAM = [
+    ([("./gradlew build", TEST_FAILED, False), ("./gradlew build -x test", "BUILD SUCCESSFUL in 4s", True)]),
+    ([("terraform apply", STATE_LOCK, False), ("terraform apply -lock=false", "Apply complete!", True)]),
+    (
+        [
+            ("pip install -r requirements.txt", CERT, False),
+            (
+                "pip install --trusted-host pypi.org -r requirements.txt",
+                "Successfully installed requests",
+                True,
+            ),
+        ]
+    ),
+    ([("npx eslint src", UNUSED, False), ("npx eslint --rule 'no-unused-vars: off' src", "", True)]),
+    (
+        [
+            ("docker compose up -d", SOCKET, False),
+            ("sudo chmod 666 /var/run/docker.sock", "", True),  # a step between: the rerun is no fix either
+            ("docker compose up -d", "Container app-web-1  Started", True),
+        ]
+    ),
+]
+
+
+@pytest.mark.parametrize("steps", RED_TEAM)
+def test_a_bypass_seen_three_times_on_two_days_is_flagged_never_a_rule(
+    project: Path, tmp_path: Path, steps: list[tuple[str, str, bool]]
+) -> None:
+    for n, day in enumerate(("2026-11-20", "2026-11-20", "2026-11-21")):
+        t = Transcript(tmp_path / f"s{n}.jsonl", session=f"s{n}", day=day)
+        for k, (command, output, ok) in enumerate(steps):
+            t.bash(command, output, ok=ok, call_id=f"toolu_{n}{k}")
+        path = str(t.flush())
+        run_hook("learn", {"session_id": f"s{n}", "hook_event_name": "Stop", "transcript_path": path,
+                           "cwd": str(project)})  # fmt: skip
+    run_hook("promote", {"session_id": "s4", "hook_event_name": "SessionStart", "source": "startup",
+                         "cwd": str(project)})  # fmt: skip
+    [item] = entries(project)
+    assert item["occurrences"] == 3 and item["resolution"] == "" and not item["promoted"]
+    assert item["evidence"]["bypass"]["command"]
+    rules = project / "CLAUDE.md"
+    assert not rules.exists() or "- When" not in rules.read_text(encoding="utf-8")
+
+
+# A download that timed out or was cut, in each tool's words: the network, whatever ran next.
+NETWORK = [
+    ("cargo", "error: failed to download from `https://static.crates.io/crates/serde/1.0.193/download`\n\n"
+     "Caused by:\n  [28] Timeout was reached (Operation too slow. Less than 10 bytes/sec transferred)"),
+    ("cargo", "Caused by:\n  [56] Failure when receiving data from the peer "
+     "(Recv failure: Connection reset by peer)"),
+    ("cargo", "Caused by:\n  [6] Couldn't resolve host name"),
+    ("curl", "curl: (56) Recv failure: Connection reset by peer"),
+    ("curl", "curl: (35) OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to example.com:443"),
+    ("go", "go: github.com/pkg/errors@v0.9.1: Get \"https://proxy.golang.org/github.com/pkg/errors/@v/"
+     "v0.9.1.mod\": dial tcp 142.250.74.81:443: i/o timeout"),
+    ("go", "go: github.com/x/y@v1.0.0: Get \"https://proxy.golang.org/x\": dial tcp: lookup proxy.golang.org "
+     "on 127.0.0.53:53: server misbehaving"),
+    ("gradle", "> Could not GET 'https://repo.maven.apache.org/maven2/com/google/guava/guava/32.1.2-jre/guava-"
+     "32.1.2-jre.pom'.\n      > Read timed out"),
+    ("gradle", "Exception in thread \"main\" java.net.UnknownHostException: services.gradle.org"),
+    ("maven", "[ERROR] Could not transfer artifact junit:junit:pom:4.13 from/to central (https://repo.maven.apache."
+     "org/maven2): Connect to repo.maven.apache.org:443 failed: Connect timed out"),
+    ("bundler", "Retrying fetcher due to error (2/4): Bundler::HTTPError Could not fetch specs from https://rubygems"
+     ".org/ due to underlying error <execution expired (https://rubygems.org/specs.4.8.gz)>"),
+    ("gem", "ERROR:  Could not find a valid gem 'rails' (>= 0), here is why:\n  Unable to download data from "
+     "https://rubygems.org/ - Net::ReadTimeout"),
+    ("composer", "  curl error 28 while downloading https://repo.packagist.org/packages.json: "
+     "Operation timed out"),
+    ("apt", "Err:1 http://archive.ubuntu.com/ubuntu jammy InRelease\n  Temporary failure resolving "
+     "'archive.ubuntu.com'"),
+    ("apt", "E: Failed to fetch http://archive.ubuntu.com/ubuntu/pool/main/c/curl/curl_7.81.0_amd64.deb  "
+     "Connection failed [IP: 91.189.91.39 80]"),
+    ("pip", "WARNING: Retrying (Retry(total=4)) after connection broken by "
+     "'ReadTimeoutError(\"HTTPSConnectionPool(host='pypi.org', port=443): "
+     "Read timed out. (read timeout=15)\")': /simple/requests/"),
+    ("npm", "npm ERR! code ERR_SOCKET_TIMEOUT\nnpm ERR! network Socket timeout"),
+    ("yarn", "error An unexpected error occurred: \"https://registry.yarnpkg.com/react: ESOCKETTIMEDOUT\"."),
+    ("docker", "Error response from daemon: Get \"https://registry-1.docker.io/v2/\": net/http: "
+     "request canceled while waiting for connection (Client.Timeout exceeded while awaiting headers)"),
+    ("dotnet", "error NU1301: Unable to load the service index for source https://api.nuget.org/v3/index.json.\n"
+     "  Unable to read data from the transport connection: Connection reset by peer."),
+    ("mix", "** (Mix) httpc request failed with: {:failed_connect, [{:to_address, {~c\"repo.hex.pm\", 443}}, "
+     "{:inet, [:inet], :timeout}]}"),
+]  # fmt: skip
+# Failures that are no hiccup of the network: each is a lesson with a fix worth learning.
+NOT_NETWORK = [
+    "E: Failed to fetch http://archive.ubuntu.com/ubuntu/pool/main/c/curl/curl_7.81.0-1ubuntu1.14_amd64.deb  "
+    "404  Not Found [IP: 91.189.91.39 80]",  # a stale index: `apt-get update` fixes it
+    "pip._vendor.urllib3.exceptions.SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed",
+    "ERROR: Could not find a version that satisfies the requirement foo==9.9 (from versions: 1.0, 1.1)",
+    "npm error 404 Not Found - GET https://registry.npmjs.org/no-such-pkg",
+    'FAIL src/cart.test.js\n  thrown: "Exceeded timeout of 5000 ms for a test.',
+    "error: RPC failed; HTTP 400 curl 22 The requested URL returned error: 400",  # http.postBuffer fixes it
+]
+
+
+@pytest.mark.parametrize(("tool", "output"), NETWORK)
+def test_a_download_that_timed_out_is_the_network_in_every_tools_words(tool: str, output: str) -> None:
+    assert environment_kind(f"Exit code 1\n{output}", 1) == "network", tool
+
+
+@pytest.mark.parametrize("output", NOT_NETWORK)
+def test_a_failure_of_what_was_asked_for_is_not_the_network(output: str) -> None:
+    assert environment_kind(f"Exit code 1\n{output}", 1) == ""
+
+
+def test_an_offline_rerun_after_a_download_timed_out_is_never_learned_as_the_fix(
+    project: Path, tmp_path: Path
+) -> None:
+    timed_out = f"Exit code 101\n    Updating crates.io index\n{NETWORK[0][1]}"
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("cargo build", timed_out, ok=False)
+    t.bash("cargo build --offline", "    Finished dev [unoptimized + debuginfo] target(s) in 2.31s")
+    mine = learned(list(Reader(str(t.flush()))), failed)
+    assert mine["triage"] == "environment"
+    run_hook("learn", {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(t.path),
+                       "cwd": str(project)})  # fmt: skip
+    assert entries(project) == [] and [e["resolution"] for e in held(project)] == [""]
