@@ -265,3 +265,44 @@ def test_an_offline_rerun_after_a_download_timed_out_is_never_learned_as_the_fix
     run_hook("learn", {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(t.path),
                        "cwd": str(project)})  # fmt: skip
     assert entries(project) == [] and [e["resolution"] for e in held(project)] == [""]
+
+
+MYPY = 'Exit code 1\nsrc/app/cli.py:12: error: Incompatible return value type (got "str", expected "int")'
+ESLINT = (
+    "Exit code 1\n\n/work/app/src/a.js\n  3:7  error  'x' is assigned a value but never used  no-unused-vars"
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "output", "path", "old", "new", "used"),
+    [
+        ("mypy src", MYPY, "/work/app/src/app/cli.py", "    return name", "    return name  # type: ignore",
+         "type: ignore"),
+        ("npx tsc --noEmit", "Exit code 2\nsrc/a.ts(3,7): error TS2322: Type 'string' is not assignable",
+         "/work/app/src/a.ts", "const n: number = s;", "// @ts-ignore\nconst n: number = s;", "@ts-ignore"),
+        ("npx eslint src", ESLINT, "/work/app/.eslintrc.json", '"rules": {',
+         '"rules": {\n    "no-unused-vars": "off",', '": "off"'),
+        ("pytest tests/test_cart.py", "Exit code 1\nFAILED tests/test_cart.py::test_total - assert 3 == 4",
+         "/work/app/tests/test_cart.py", "def test_total():",
+         "@pytest.mark.skip(reason='flaky')\ndef test_total():", "pytest.mark.skip"),
+    ],
+)  # fmt: skip
+def test_an_edit_that_only_silences_the_check_is_a_bypass(
+    tmp_path: Path, command: str, output: str, path: str, old: str, new: str, used: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(command, output, ok=False)
+    t.edit(path, old, new)
+    t.bash(command, "Success: no issues found")
+    mine = learned(list(Reader(str(t.flush()))), failed)
+    assert mine["resolution"] == "" and mine["bypass"] == used
+
+
+def test_an_edit_that_fixes_the_setup_is_still_the_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npx eslint src", ESLINT, ok=False)
+    rule = '"no-unused-vars": ["error", {"args": "none"}],'
+    t.edit("/work/app/.eslintrc.json", '"rules": {', '"rules": {\n    ' + rule)
+    t.bash("npx eslint src", "")
+    mine = learned(list(Reader(str(t.flush()))), failed)
+    assert mine["bypass"] == "" and "edit `.eslintrc.json`" in mine["resolution"]

@@ -189,6 +189,9 @@ def _attribute(episode: Episode) -> Attribution | None:
     ]
     edits = episode.edits
     around = [bypass(s["command"]) for s in episode.setup if s not in setup]
+    silenced = next((e["bypass"] for e in edits if e.get("bypass")), "")
+    if silenced:  # an edit that made the check look away (`# type: ignore`, a rule set to "off")
+        return Attribution("", EDIT, [str(e["call"]) for e in edits], False, bypass=silenced)
     if any(around) and not (setup or edits) and fix.get("relation") == RERUN:
         # the same command passed after a step that got round the check (`sudo chmod 666 …/docker.sock`)
         return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=next(b for b in around if b))

@@ -78,6 +78,19 @@ _SAFETY_OFF = frozenset(
 )  # fmt: skip
 # Places of the machine's own sockets and devices: their permissions are not the project's to widen.
 _SYSTEM_PLACES = ("/var/run/", "/run/", "/dev/")
+# What an edit adds to silence a check instead of meeting it (lower-case): a comment that suppresses a type
+# error or a lint (`# type: ignore`, `// @ts-ignore`, `noqa`), a test marked skipped, a scanner told to
+# allow a line, a lint rule set to "off" or a check's setting to false in a config file.
+_SUPPRESSIONS = (
+    "type: ignore", "@ts-ignore", "@ts-nocheck", "@ts-expect-error", "eslint-disable", "noqa", "nolint",
+    "pylint: disable", "pyright: ignore", "mypy: ignore-errors", "#[allow(", "@suppresswarnings",
+    "shellcheck disable", "rubocop:disable", "swiftlint:disable", "phpstan-ignore", "biome-ignore",
+    "deno-lint-ignore", "# nosec", "nosemgrep", "gitleaks:allow", "pragma: allowlist secret",
+    "istanbul ignore", "pragma: no cover", "pytest.mark.skip", "unittest.skip", "xit(", "xdescribe(",
+    "it.skip(", "test.skip(", "describe.skip(", "t.skip(", "#[ignore]", "@disabled", "@tag :skip",
+    "\": \"off\"", "': 'off'", "ignore_missing_imports", "ignore_errors", "extend-ignore", "per-file-ignores",
+    "\"strict\": false", "strict = false",
+)  # fmt: skip
 # Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`; the
 # last ones whatever their value (`pip config set global.trusted-host pypi.org`).
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host")
@@ -242,3 +255,10 @@ def _set_on(word: str) -> bool:
         if word.startswith(known):
             return not known.endswith("=") or word[len(known) :].strip("'\"").lower() not in _OFF
     return False
+
+
+def suppression(added: str) -> str:
+    """The way an edit silences a check in the lines it adds (`# type: ignore`, `eslint-disable`, a rule set
+    to "off", a test skipped), "" when it adds none: an edit that only makes the check look away is no fix."""
+    low = added.lower()
+    return next((marker for marker in _SUPPRESSIONS if marker in low), "")

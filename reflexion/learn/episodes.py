@@ -157,7 +157,7 @@ class Episode:
         self.attempts = [first]
         self.chain = chain or first.call  # episodes of one intent run again and again share a chain
         self.words: list[str] = []  # the agent's words after the last sighting
-        self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"[, "script"]}
+        self.edits: list[dict[str, str]] = []  # {"call", "path", "added", "removed"[, "script", "bypass"]}
         self.setup: list[dict[str, str]] = []  # {"call", "command"}: state-changing commands in between
         self.tried: list[str] = []  # files edited before a sighting: the edits that did not fix it (yet)
         self.fix: dict[str, str] | None = (
@@ -929,6 +929,12 @@ def _edit_summary(data: dict[str, Any]) -> dict[str, str]:
     added = next((ln.strip() for ln in new.splitlines() if ln.strip() and ln.strip() not in old_lines), "")
     removed = next((ln.strip() for ln in old.splitlines() if ln.strip() and ln.strip() not in new_lines), "")
     summary = {"path": path, "added": added[:200], "removed": removed[:200]}
+    if old:  # a file changed, not written whole: does what it adds only silence a check?
+        from reflexion.learn.bypass import suppression
+
+        silenced = suppression("\n".join(ln for ln in new.splitlines() if ln.strip() not in old_lines))
+        if silenced:
+            summary["bypass"] = silenced
     if "content" in data and path.lower().endswith(SCRIPT_FILES):  # a script written whole: what it runs
         summary["script"] = str(data["content"])[:SCRIPT_KEPT]
     return summary
