@@ -160,3 +160,14 @@ def word_at(text: str, word: str, start: int = 0, joiners: str = "_-") -> int:
             return at
         at = text.find(word, at + 1)
     return -1
+
+
+def starts_word(text: str, needle: str) -> bool:
+    """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`, `xit(` not
+    inside `exit(`); what follows it may be anything."""
+    at = text.find(needle)
+    while at >= 0:
+        if at == 0 or not text[at - 1].isalnum():
+            return True
+        at = text.find(needle, at + 1)
+    return False

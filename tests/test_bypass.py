@@ -306,3 +306,12 @@ def test_an_edit_that_fixes_the_setup_is_still_the_fix(tmp_path: Path) -> None:
     t.bash("npx eslint src", "")
     mine = learned(list(Reader(str(t.flush()))), failed)
     assert mine["bypass"] == "" and "edit `.eslintrc.json`" in mine["resolution"]
+
+
+def test_a_suppression_is_read_where_a_word_starts() -> None:
+    """`xit(` skips a test in jasmine; inside `sys.exit(1)` it is no suppression (the first replay of the
+    real sessions flagged a spotter fix for it)."""
+    from reflexion.learn.bypass import suppression
+
+    assert suppression("sys.exit(1)") == "" and suppression("xit('totals', () => {})") == "xit("
+    assert suppression("// eslint-disable-next-line no-console") == "eslint-disable"

@@ -260,5 +260,7 @@ def _set_on(word: str) -> bool:
 def suppression(added: str) -> str:
     """The way an edit silences a check in the lines it adds (`# type: ignore`, `eslint-disable`, a rule set
     to "off", a test skipped), "" when it adds none: an edit that only makes the check look away is no fix."""
+    from reflexion.text import starts_word
+
     low = added.lower()
-    return next((marker for marker in _SUPPRESSIONS if marker in low), "")
+    return next((marker for marker in _SUPPRESSIONS if starts_word(low, marker)), "")

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from reflexion.detectors.command import SETUP, parse, writes
+from reflexion.text import starts_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -446,7 +447,7 @@ def needs_a_person(output: str, exit_code: int | None = None) -> bool:
     if environment_kind(output, exit_code) == "sudo-terminal":
         return True
     low = output.lower()
-    return any(_has(low, needle) for needle in _NEEDS_A_PERSON)
+    return any(starts_word(low, needle) for needle in _NEEDS_A_PERSON)
 
 
 def missing_elsewhere(failure: Failure, output: str) -> bool:
@@ -499,7 +500,7 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
     if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
     for kind, needles in ENVIRONMENT_KINDS:
-        if any(_has(low, n) for n in needles):
+        if any(starts_word(low, n) for n in needles):
             return kind
     if exit_code == 124 or (exit_code == 143 and "timed out" in low):
         return "timeout"
@@ -528,16 +529,6 @@ def _port_in_host_name(low: str) -> bool:
     name = low[at + len("could not resolve hostname ") :].split(": ", 1)[0].split()[0:1]
     host, colon, port = (name[0] if name else "").rpartition(":")
     return bool(host and colon and port.isdigit()) and ":" not in host  # not an IPv6 address
-
-
-def _has(text: str, needle: str) -> bool:
-    """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`)."""
-    at = text.find(needle)
-    while at >= 0:
-        if at == 0 or not text[at - 1].isalnum():
-            return True
-        at = text.find(needle, at + 1)
-    return False
 
 
 def _guarded(command: Command, line: str, output: str) -> bool:
