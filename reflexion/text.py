@@ -164,10 +164,11 @@ def word_at(text: str, word: str, start: int = 0, joiners: str = "_-") -> int:
 
 def starts_word(text: str, needle: str) -> bool:
     """`needle` in `text`, starting a word (`enotfound` is not inside `modulenotfounderror`, `xit(` not
-    inside `exit(`); what follows it may be anything."""
+    inside `exit(`); what follows it may be anything, and a needle that starts with a sign (`": "off"`) may
+    stand anywhere."""
     at = text.find(needle)
     while at >= 0:
-        if at == 0 or not text[at - 1].isalnum():
+        if at == 0 or not needle[0].isalnum() or not text[at - 1].isalnum():
             return True
         at = text.find(needle, at + 1)
     return False
