@@ -315,3 +315,44 @@ def test_a_suppression_is_read_where_a_word_starts() -> None:
 
     assert suppression("sys.exit(1)") == "" and suppression("xit('totals', () => {})") == "xit("
     assert suppression("// eslint-disable-next-line no-console") == "eslint-disable"
+
+
+def test_a_bypass_an_older_version_learned_and_promoted_is_withdrawn(project: Path) -> None:
+    """Stores learned before the table knew a bypass keep it as a verified fix, its rule in CLAUDE.md:
+    the next promote (SessionStart) takes the rule back; a person's word stays."""
+    import json
+
+    from reflexion.store import Store
+
+    store = Store(str(project))
+    folder = project / ".reflexion" / "entries"
+    learned_fixes = {
+        "RFX-20261120-aaaaaa": ("terraform apply -auto-approve", "add `-lock=false`: "
+                                "`terraform apply -auto-approve -lock=false`"),
+        "RFX-20261120-bbbbbb": ("pip install -r requirements.txt",
+                                "add `--trusted-host pypi.org --trusted-host files.pythonhosted.org`"),
+        "RFX-20261120-cccccc": ("docker compose up -d", "run `sudo chmod 666 /var/run/docker.sock`; then it "
+                                "succeeded"),
+        "RFX-20261120-dddddd": ("mypy src", "edit `src/cli.py` (add `return name  # type: ignore`), then run "
+                                "`mypy src`"),
+        "RFX-20261120-eeeeee": ("git push", "add `--set-upstream origin <branch>`"),  # a real fix: it stays
+    }  # fmt: skip
+    for entry_id, (context, fix) in learned_fixes.items():
+        item = {
+            "id": entry_id, "type": "error", "trigger": "it failed", "context": context,
+            "resolution": f"When `{context}` fails: {fix}.", "keywords": ["x"], "occurrences": 3,
+            "first_seen": "2026-11-20", "last_seen": "2026-11-21", "promoted": True,
+            "seen_on": ["2026-11-20", "2026-11-21"], "triage": "lesson", "resolution_source": "auto",
+            "evidence": {"fix": {"session": "s1", "calls": ["toolu_1"], "kind": "shell", "verified": True}},
+        }  # fmt: skip
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{entry_id}.json").write_text(json.dumps(item), encoding="utf-8")
+    said = dict(item, id="RFX-20261120-ffffff", resolution_source="user", context="git commit",
+                resolution="When `git commit` fails on the hook: use `git commit --no-verify`.")  # fmt: skip
+    (folder / f"{said['id']}.json").write_text(json.dumps(said), encoding="utf-8")
+    run_hook("promote", {"session_id": "s4", "hook_event_name": "SessionStart", "source": "startup",
+                         "cwd": str(project)})  # fmt: skip
+    rules = (project / "CLAUDE.md").read_text(encoding="utf-8")
+    assert "RFX-20261120-eeeeee" in rules and "RFX-20261120-ffffff" in rules
+    for entry_id in list(learned_fixes)[:4]:
+        assert entry_id not in rules and store.load_entry(entry_id)["promoted"] is False
