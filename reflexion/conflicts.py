@@ -106,15 +106,16 @@ _FORBIDS = regex.compile(
 
 def asks_for_bypass(rule: str) -> str:
     """The bypass a user's rule asks for ("" when none): a flag that gets past a check (`--no-verify`,
-    `--force`: learn.intent.bypass, whose table learned fixes are judged by too) or a check turned off in
+    `--force`: learn.bypass.bypass, whose table learned fixes are judged by too) or a check turned off in
     words, that the rule does not forbid. SPEC §7: a bypass is never a rule — not in CLAUDE.md, not told
     as each session starts; recall may still find it as the user's word when a prompt names it."""
-    from reflexion.learn.intent import bypass
+    from reflexion.learn.bypass import bypass, suppression
 
     banned = forbidden(rule)
-    found = [bypass(piece).rstrip(".,;:!?)'\"") for piece in (*regex.findall(r"`([^`]+)`", rule), rule)]
+    pieces = (*regex.findall(r"`([^`]+)`", rule), rule)
+    found = [(bypass(piece) or suppression(piece)).rstrip(".,;:!?)'\"") for piece in pieces]
     for used in found:
-        at = rule.find(used) if used else -1
+        at = rule.lower().find(used.lower()) if used else -1  # a suppression is said in lower case
         if at >= 0 and used.lower() not in banned and not _forbids_before(rule, at):
             return used
     for m in _CHECK_OFF.finditer(rule):

@@ -125,7 +125,6 @@ def qualifies(entry: Entry, th: Limits = DEFAULT) -> bool:
         and trusted_fix(entry, promoting=True)  # a person's word, or a fix the session verified
         and bool(_directive(entry))
         and not never_a_rule(entry)
-        and not told_bypass(entry)  # last: it parses the fix's commands
     )
 
 
@@ -146,25 +145,6 @@ def never_a_rule(entry: Entry) -> bool:
     return _one_member_of_a_cause(entry)
 
 
-def told_bypass(entry: Entry) -> str:
-    """The bypass a learned fix tells (`add `-lock=false``, `run `sudo chmod 666 …``), "" when none: a
-    store learned before the bypass table knew it keeps such a fix, and it must not stand as a rule (a
-    person's word is theirs). A bypass the failed command used already is no part of the fix."""
-    if entry.get("resolution_source") != "auto":
-        return ""
-    from reflexion.learn.bypass import bypass, suppression  # only for a learned fix about to stand
-
-    failed = str(entry.get("context") or "")
-    if bypass(failed):
-        return ""
-    tool = failed.split(" ", 1)[0]
-    for quoted in str(entry.get("resolution") or "").split("`")[1::2]:
-        found = bypass(f"{tool} {quoted}" if quoted.startswith("-") else quoted) or suppression(quoted)
-        if found:
-            return found
-    return ""
-
-
 def _one_member_of_a_cause(entry: Entry) -> bool:
     """A learned fix of an entry that holds a whole cause (Git Bash turning `/switch`es into paths, for
     ipconfig, findstr, powercfg …) was verified for one program only: told as an example, never a rule."""
@@ -181,13 +161,15 @@ def choose(promoted: Iterable[Entry], th: Limits = DEFAULT) -> tuple[list[Entry]
     Cap policy: the `max_rules` most recently seen entries stand (ties: more occurrences, then the older
     ID); the rest give way, most recent first — the caller sets them back to promoted=false, so they stay
     candidates that status shows as waiting for room. An entry that cannot stand as a rule (flagged as a
-    failed fix, no usable resolution, bad ID or count, a learned bypass) is in neither list; the caller
-    should demote it too.
+    failed fix, no usable resolution, bad ID or count, a bypass — learned by a version whose table did not
+    know it, or asked for) is in neither list; the caller should demote it too.
     The kept rules come back sorted by ID, the order they are written in the block.
     """
+    from reflexion.conflicts import asks_for_bypass
+
     standing: dict[str, Entry] = {}
     for entry in promoted:
-        if rule_line(entry) and not entry.get("needs_review") and not told_bypass(entry):
+        if rule_line(entry) and not entry.get("needs_review") and not asks_for_bypass(entry["resolution"]):
             standing.setdefault(entry["id"], entry)
     ranked = sorted(standing.values(), key=lambda e: str(e["id"]))
     ranked.sort(key=lambda e: (_day(e.get("last_seen")), _occurrences(e)), reverse=True)

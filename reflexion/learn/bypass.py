@@ -204,8 +204,9 @@ def _mode_clause(clause: str) -> tuple[str, str, str]:
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
     commit, a forced push, `|| true`, a hook-skipping variable, a check's option turned off, the failing
-    part left out, a permission widened (the classes above the tables)."""
-    parsed = parse(command)
+    part left out, a permission widened (the classes above the tables). Options alone (`--trusted-host x`,
+    as a fix says what it added) are read as given to some program."""
+    parsed = parse(f"_ {command}" if command.lstrip().startswith("-") else command)
     for seg in parsed.segments:
         short = _BYPASS_SHORT.get((seg.tool, seg.sub)) or _BYPASS_SHORT.get((seg.tool, ""))
         settings = [w for w in seg.words[1:] if any(s in w.lower() for s in _BYPASS_SETTINGS)]
