@@ -46,6 +46,7 @@ _CHECKS = frozenset(
      "validate", "validation", "ssl", "tls", "cert", "certs", "certificate", "certificates", "lock",
      "locking", "strict", "sandbox", "signature", "signatures", "gpg", "integrity", "preflight"}
 )  # fmt: skip
+_LOCKS = frozenset({"lock", "locking"})
 _SAYS_NO = frozenset({"no", "skip", "disable", "without", "ignore", "bypass"})  # `--no-…`, `--skip-…`
 # Words that make a name a way round a check whatever it names: `--insecure-skip-tls-verify`,
 # `--trusted-host`, `-Dmaven.wagon.http.ssl.allowall=true`, `--dangerously-skip-permissions`.
@@ -149,8 +150,9 @@ def _turns_off(word: str) -> bool:
         return True
     if prop and any(p.startswith(("skip", "ignore")) for p in parts):  # a build step or its failure skipped
         return value not in _OFF
-    said_no = [i for i, p in enumerate(parts) if p in _SAYS_NO]
-    return bool(said_no) and any(named[said_no[0] + 1 :])
+    said_no = next((i for i, p in enumerate(parts) if p in _SAYS_NO), len(parts))
+    # a lock said no to is a lock file not written (`--no-package-lock`), not a lock taken off
+    return any(n and p not in _LOCKS for n, p in zip(named[said_no + 1 :], parts[said_no + 1 :], strict=True))
 
 
 def _left_out(seg: Segment) -> str:
