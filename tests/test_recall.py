@@ -348,6 +348,20 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("update the docker compose stack to node 20 as described in docs/upgrade.md", True),
         ("add the healthcheck from the README to the docker compose stack", True),
         ("set up the docker compose stack for the quadrant service", True),
+        # a view, an estimate or an explanation asked for anywhere in the prompt, a message for people, a
+        # comment asked for after a question
+        ("docker compose stack: one network or two? give me your opinion", False),
+        ("rough estimate: how long to move the docker compose stack to kubernetes?", False),
+        ("why does the docker compose stack use two networks? explain it to me", False),
+        ("draft a reply to the user who says the docker compose stack looks wrong", False),
+        ("what does the docker compose healthcheck mean? add a short comment next to it", False),
+        ("give me your opinion on the docker compose stack, then start it", True),
+        ("draft a reply to the user and restart the docker compose stack", True),
+        ("explain to me why the docker compose stack fails", True),
+        # ...words of code, not a request for a view or a message
+        ("set up an opinionated docker compose stack for the api", True),
+        ("write a message queue consumer for the docker compose stack", True),
+        ("what would you run to start the docker compose stack?", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(
@@ -357,6 +371,52 @@ def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(
         project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
     )
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("add a tooltip to the docker compose stack's status badge", False),
+        ('rename the "Start the compose stack" button to "Launch"', False),
+        ('Kannst du die Überschrift "Docker compose stack" in "Container" umbenennen?', False),
+        ("translate the docker compose stack's labels into German", False),
+        ("change the colour of the docker compose stack's status icon", False),
+        # a look changed and then run or checked, a failure, a page's bug reported, a command quoted
+        ("change the docker compose stack's button colour and start the stack", True),
+        ("add a button that starts the docker compose stack", True),
+        ('the status badge says "docker compose failed", fix it', True),
+        ("the docker compose stack's start button does nothing", True),
+        ('rename the docker compose stack and start it with "docker compose up"', True),
+    ],
+)
+def test_a_change_to_what_people_see_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(project: Path) -> None:
+    host = "Exit code 6\ncurl: (6) Could not resolve host: api.staging.acme.internal"
+    url = "https://api.staging.acme.internal/health"
+    health = learn(project, f"curl -sS {url}", host, "Use the VPN.", "Check staging health")
+    cart = learn(
+        project,
+        'curl -fsS -X POST -d \'{"sku":"TEE-01"}\' http://127.0.0.1:8001/api/cart',
+        "Exit code 22\ncurl: (22) The requested URL returned error: 501",
+        "Start the cart API first.",
+        "Add an item to the cart",
+    )
+
+    def told(asked: str) -> str:
+        return context(run_hook("recall", prompt(asked, session=asked)))
+
+    # the words of where the command talked to, and of what it was doing, are the project's: a new endpoint
+    # in the staging api runs no health check
+    assert health not in told("add a health check endpoint to the staging api that returns the git sha")
+    assert health in told("check the health of the staging api")  # what the failed command was doing
+    assert cart in told("add two TEE-01 shirts to the cart through the api")  # said with the same verb
+    assert cart in told("add a quantity field to the cart payload, the sku stays")  # a word it worked on
 
 
 def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure(project: Path) -> None:
