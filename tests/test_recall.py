@@ -348,6 +348,16 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("update the docker compose stack to node 20 as described in docs/upgrade.md", True),
         ("add the healthcheck from the README to the docker compose stack", True),
         ("set up the docker compose stack for the quadrant service", True),
+        # a view, an estimate or an explanation asked for anywhere in the prompt, a message for people, a
+        # comment asked for after a question
+        ("docker compose stack: one network or two? give me your opinion", False),
+        ("rough estimate: how long to move the docker compose stack to kubernetes?", False),
+        ("why does the docker compose stack use two networks? explain it to me", False),
+        ("draft a reply to the user who says the docker compose stack looks wrong", False),
+        ("what does the docker compose healthcheck mean? add a short comment next to it", False),
+        ("give me your opinion on the docker compose stack, then start it", True),
+        ("draft a reply to the user and restart the docker compose stack", True),
+        ("explain to me why the docker compose stack fails", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(

@@ -306,6 +306,7 @@ _WRITTEN_WORDS = 6
 # a document people read as the object of a verb of writing: "add a CONTRIBUTING.md", "update the README"
 # (not "update the stack as described in docs/upgrade.md")
 _DOCUMENTS = ("readme", "contributing", "docs/", ".md")
+_COMMENTS = frozenset(("comment", "comments"))
 _WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite", "edit", "extend", "expand"))
 # said outright: "review only", "no need to run anything"
 _NOTHING_TO_RUN = (
@@ -313,6 +314,25 @@ _NOTHING_TO_RUN = (
     "dont run anything", "do not run anything", "don't build anything", "review only", "comments only",
     "just explain", "answer from the code",
 )  # fmt: skip
+# ...or asks for a view, an estimate or an explanation anywhere in it ("cart API: 409 or 422? give me your
+# opinion", "rough estimate: how long to switch …", "why does the regex need a comma? explain it to me"):
+# answered in words from what the code is, however the prompt opens
+_VIEWS = (
+    "opinion", "estimate", "ballpark", "explain", "meinung", "schätz", "einschätz", "avis", "estim",
+    "opinión", "opinião", "mening", "schatting", "parere", "stima", "мнение", "оцен", "意见", "看法", "意見",
+    "의견",
+)  # fmt: skip
+_VIEW_PHRASES = (
+    "what do you think", "what would you", "your thoughts", "your take", "how long would it take",
+    "how long will it take", "how long to ", "how much work", "how much effort", "t-shirt size",
+    "name suggestions", "suggest a name", "suggest names", "come up with a name", "どう思", "어떻게 생각",
+)  # fmt: skip
+# a message for people as the product: "draft a polite reply to …", "write an email to the team about …"
+_DRAFTING = frozenset(("draft", "write", "compose", "prepare"))
+_MESSAGES = frozenset(
+    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet")
+)
+_MESSAGE_WORDS = 5
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
 # a problem a question may name without a failure's word: "why is the port already in use?"
 _PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
@@ -337,11 +357,17 @@ def asks_for_prose(prompt: str) -> bool:
     if not words:
         return False
     opener = words[0] in _PROSE or words[0].startswith(_EXPLAIN)
+    if words[0] in _DRAFTING and not _MESSAGES.isdisjoint(words[1:_MESSAGE_WORDS]):
+        # a message to people: the problem it names is what it tells them ("draft a reply to the customer
+        # who says the tax looks wrong"), and nothing of it runs
+        return not _says_to_run(head.split()[1:])
     asked = opener or (
         words[0] in _PROSE_UNLESS_RUN
         or any(said in head for said in _NOTHING_TO_RUN)
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
+        or any(word.startswith((*_VIEWS, *_EXPLAIN)) for word in words)
+        or any(said in head for said in _VIEW_PHRASES)
     )
     if not asked or _names_a_problem(head, words):
         return False
@@ -391,6 +417,10 @@ def _names_writing(words: list[str], head: str) -> bool:
         return False
     first = f" {' '.join(words[:_WRITTEN_WORDS])} "
     if any(f" {form} " in first for form in _WRITTEN) or (" comment " in first and "explain" in head):
+        return True
+    # a comment for people to read, asked for anywhere: "what does EADDRINUSE mean? add an explanatory
+    # comment next to server.listen"
+    if any(w in _WRITING and _COMMENTS.intersection(words[i + 1 : i + 4]) for i, w in enumerate(words)):
         return True
     return words[0] in _WRITING and any(document in word for word in words[1:5] for document in _DOCUMENTS)
 
