@@ -369,6 +369,29 @@ def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
 
 
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("add a tooltip to the docker compose stack's status badge", False),
+        ('rename the "Start the compose stack" button to "Launch"', False),
+        ('Kannst du die Überschrift "Docker compose stack" in "Container" umbenennen?', False),
+        ("translate the docker compose stack's labels into German", False),
+        ("change the colour of the docker compose stack's status icon", False),
+        # a look changed and then run or checked, a failure, a page's bug reported, a command quoted
+        ("change the docker compose stack's button colour and start the stack", True),
+        ("add a button that starts the docker compose stack", True),
+        ('the status badge says "docker compose failed", fix it', True),
+        ("the docker compose stack's start button does nothing", True),
+        ('rename the docker compose stack and start it with "docker compose up"', True),
+    ],
+)
+def test_a_change_to_what_people_see_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
 def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure(project: Path) -> None:
     docker = learn(
         project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"

@@ -72,7 +72,8 @@ def told_for(
         told = judged.get(item["id"])
         if told is None:
             if not kind:
-                kind.append((asks_for_prose(prompt), asks_what_differs(prompt)))
+                prose = asks_for_prose(prompt) or changes_only_looks(prompt)
+                kind.append((prose, asks_what_differs(prompt)))
             prose, general = kind[0]
             told = judged[item["id"]] = (
                 qualifies(item)
@@ -374,6 +375,24 @@ def asks_for_prose(prompt: str) -> bool:
     from reflexion.correct import reports_a_failure
 
     return not reports_a_failure(prompt) and (opener or not _says_to_run(head.split()))
+
+
+def changes_only_looks(prompt: str) -> bool:
+    """Whether the prompt asks only to change what people see (presentation.changes_only_looks): a button's
+    words, a tooltip, a translation — unless it names a problem, which asks what failed."""
+    from reflexion.presentation import changes_only_looks as only_looks
+
+    return only_looks(prompt[:PROMPT_CHARS], _reports_a_problem)
+
+
+def _reports_a_problem(text: str) -> bool:
+    head = text.lower()
+    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
+    if _names_a_problem(head, words):
+        return True
+    from reflexion.correct import reports_a_failure
+
+    return reports_a_failure(text)
 
 
 def _names_a_problem(head: str, words: list[str]) -> bool:
