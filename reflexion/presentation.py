@@ -69,7 +69,7 @@ def changes_only_looks(prompt: str, problem: Callable[[str], bool]) -> bool:
     rest, copy, new = without_copy(prompt)
     words = [w.strip(_STRIP) for w in rest.lower().split()]
     asked = any(w in _EDITS or w in _REWORDS or w.startswith(_TRANSLATE) for w in words)
-    if not asked or any(w in _RUNS or w in _PLACES for w in words):
+    if not asked or names_a_run(words) or not _PLACES.isdisjoint(words):
         return False  # "the login button spins forever" reports a bug: what fails there may be known
     looks = (
         any(w in _ELEMENTS for w in words)
@@ -78,6 +78,11 @@ def changes_only_looks(prompt: str, problem: Callable[[str], bool]) -> bool:
         or ((len(copy) >= 2 or new) and any(w in _REWORDS for w in words))
     )
     return looks and not problem(rest)
+
+
+def names_a_run(words: list[str]) -> bool:
+    """Whether a prompt's words (lower-case, stripped) say to run, build or test something."""
+    return not _RUNS.isdisjoint(words)
 
 
 def without_copy(prompt: str) -> tuple[str, list[str], bool]:

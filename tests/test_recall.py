@@ -392,6 +392,29 @@ def test_a_change_to_what_people_see_is_told_no_past_failure(project: Path, aske
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
 
 
+def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(project: Path) -> None:
+    host = "Exit code 6\ncurl: (6) Could not resolve host: api.staging.acme.internal"
+    url = "https://api.staging.acme.internal/health"
+    health = learn(project, f"curl -sS {url}", host, "Use the VPN.", "Check staging health")
+    cart = learn(
+        project,
+        'curl -fsS -X POST -d \'{"sku":"TEE-01"}\' http://127.0.0.1:8001/api/cart',
+        "Exit code 22\ncurl: (22) The requested URL returned error: 501",
+        "Start the cart API first.",
+        "Add an item to the cart",
+    )
+
+    def told(asked: str) -> str:
+        return context(run_hook("recall", prompt(asked, session=asked)))
+
+    # the words of where the command talked to, and of what it was doing, are the project's: a new endpoint
+    # in the staging api runs no health check
+    assert health not in told("add a health check endpoint to the staging api that returns the git sha")
+    assert health in told("check the health of the staging api")  # what the failed command was doing
+    assert cart in told("add two TEE-01 shirts to the cart through the api")  # said with the same verb
+    assert cart in told("add a quantity field to the cart payload, the sku stays")  # a word it worked on
+
+
 def test_a_request_for_an_explanation_is_told_the_users_word_but_no_past_failure(project: Path) -> None:
     docker = learn(
         project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"

@@ -66,15 +66,16 @@ def told_for(
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
-    kind: list[tuple[bool, bool]] = []  # (asks for prose, asks what differs): read once a candidate exists
+    # (asks for prose, asks what differs, the verb of a change to the code): read once a candidate exists
+    kind: list[tuple[bool, bool, str]] = []
 
     def wanted(item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
         if told is None:
             if not kind:
                 prose = asks_for_prose(prompt) or changes_only_looks(prompt)
-                kind.append((prose, asks_what_differs(prompt)))
-            prose, general = kind[0]
+                kind.append((prose, asks_what_differs(prompt), "" if prose else changing(prompt)))
+            prose, general, verb = kind[0]
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
@@ -83,6 +84,7 @@ def told_for(
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
+                and not (verb and not bears_on_a_change(item, said, verb))
             )
         return told
 
@@ -383,6 +385,19 @@ def changes_only_looks(prompt: str) -> bool:
     from reflexion.presentation import changes_only_looks as only_looks
 
     return only_looks(prompt[:PROMPT_CHARS], _reports_a_problem)
+
+
+def changing(prompt: str) -> str:
+    """The verb of a prompt that asks for a change to the code (bearing.changing_verb), or ""."""
+    from reflexion.bearing import changing_verb
+
+    return changing_verb(prompt[:PROMPT_CHARS], _reports_a_problem)
+
+
+def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
+    from reflexion.bearing import bears_on_a_change as bears
+
+    return bears(item, said, verb)
 
 
 def _reports_a_problem(text: str) -> bool:

@@ -1,0 +1,64 @@
+"""Pure: whether a past failure bears on a prompt that asks for a change to the code — the prompt names
+what the failure names (its error line, what its command worked on), or does what the failed command was
+doing — rather than sharing a project's or a module's word with it."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+# The verbs a change to the code opens with: "add a health check endpoint to the orders api", "implement
+# retries in the notifier", "füge einen Endpunkt hinzu". Not "make" or "set" ("make the scripts executable",
+# "set up node_modules"), nor "switch" (a branch): those are as often something to run.
+_CHANGING_WORDS = """add implement create introduce write refactor extend support update change remove rename
+    replace move convert use give let füge implementiere erstelle ajoute implémente crée añade agrega
+    implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
+_CHANGING = frozenset(_CHANGING_WORDS.split())
+# words before the verb: "please add …", "can you add …", "now also add …"
+_LEADING = frozenset(("please", "pls", "plz", "kindly", "now", "also", "then", "and", "can", "could", "you"))
+# the last part of a bare host name in an error line ("Could not resolve host: api.staging.acme.internal"):
+# where the tool talked to, not what failed (a class, com.acme.billing.App, ends otherwise)
+_HOST_ENDS = frozenset(
+    ("com", "org", "net", "io", "dev", "app", "internal", "local", "lan", "corp", "cloud", "test", "example")
+)
+
+
+def changing_verb(prompt: str, problem: Callable[[str], bool]) -> str:
+    """The verb of a prompt that asks for a change to the code, says to run nothing and names no problem
+    (`problem`: recall's own test, asked last), or ""."""
+    from reflexion.presentation import names_a_run
+
+    words = [w.strip(".,;:!?()'\"`") for w in prompt.lower().split()]
+    first = next((w for w in words if w not in _LEADING), "")
+    return first if first in _CHANGING and not names_a_run(words) and not problem(prompt) else ""
+
+
+def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
+    """Whether a past failure bears on a change to the code the prompt asks for (`said`: its terms; `verb`:
+    changing_verb()): the prompt names a word of the failure's error line or of what its command worked on
+    (a file, a module, a package — not the program, an option or a remote address), or opens with the verb
+    that described the failed command ("add two mugs to the cart" for `curl … /api/cart`, "Add an item to
+    the cart"). A shared project or module word alone ("add a health check endpoint to the orders api" and
+    `curl https://api.staging.acme.internal/health`) does not make it bear. A user's word always may."""
+    if item.get("type") == "correction":
+        return True
+    described = str(item.get("description", "")).lower().split()
+    if described and described[0] == verb:
+        return True
+    from reflexion.keywords import GENERIC, terms, without_addresses
+
+    words = {t for t in said if t not in GENERIC}
+    if not words:
+        return False
+    trigger = " ".join(w for w in str(item.get("trigger", "")).split() if not _bare_host(w))
+    worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
+    named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
+    return not words.isdisjoint(named)
+
+
+def _bare_host(word: str) -> bool:
+    """api.staging.acme.internal: three or more lower-case parts, the last a host's."""
+    parts = word.strip("'\"`()<>[],;:").split(".")
+    return len(parts) >= 3 and parts[-1] in _HOST_ENDS and all(p.islower() or p.isdigit() for p in parts)
