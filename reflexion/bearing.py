@@ -10,10 +10,11 @@ if TYPE_CHECKING:
     from typing import Any
 
 # The verbs a change to the code opens with: "add a health check endpoint to the orders api", "implement
-# retries in the notifier", "füge einen Endpunkt hinzu". Not "make" or "set" ("make the scripts executable",
-# "set up node_modules"), nor "switch" (a branch): those are as often something to run.
-_CHANGING_WORDS = """add implement create introduce write refactor extend support update change remove rename
-    replace move convert use give let füge implementiere erstelle ajoute implémente crée añade agrega
+# retries in the notifier", "füge einen Endpunkt hinzu". Not "make", "set", "use" or "update" ("make the
+# scripts executable", "set up node_modules", "use jq to list …", "update my branch"), nor "switch" (a
+# branch): those are as often something to run.
+_CHANGING_WORDS = """add implement create introduce write refactor extend support change remove rename replace
+    move convert give let füge implementiere erstelle ajoute implémente crée añade agrega
     implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
 _CHANGING = frozenset(_CHANGING_WORDS.split())
 # words before the verb: "please add …", "can you add …", "now also add …"

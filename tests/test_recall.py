@@ -358,6 +358,10 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("give me your opinion on the docker compose stack, then start it", True),
         ("draft a reply to the user and restart the docker compose stack", True),
         ("explain to me why the docker compose stack fails", True),
+        # ...words of code, not a request for a view or a message
+        ("set up an opinionated docker compose stack for the api", True),
+        ("write a message queue consumer for the docker compose stack", True),
+        ("what would you run to start the docker compose stack?", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(

@@ -66,16 +66,15 @@ def told_for(
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
-    # (asks for prose, asks what differs, the verb of a change to the code): read once a candidate exists
-    kind: list[tuple[bool, bool, str]] = []
+    # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
+    kind: list[tuple[bool, str, bool]] = []
 
     def wanted(item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
         if told is None:
             if not kind:
-                prose = asks_for_prose(prompt) or changes_only_looks(prompt)
-                kind.append((prose, asks_what_differs(prompt), "" if prose else changing(prompt)))
-            prose, general, verb = kind[0]
+                kind.append((*_asks_for_words(prompt), asks_what_differs(prompt)))
+            prose, verb, general = kind[0]
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
@@ -320,15 +319,17 @@ _NOTHING_TO_RUN = (
 # ...or asks for a view, an estimate or an explanation anywhere in it ("cart API: 409 or 422? give me your
 # opinion", "rough estimate: how long to switch …", "why does the regex need a comma? explain it to me"):
 # answered in words from what the code is, however the prompt opens
-_VIEWS = (
-    "opinion", "estimate", "ballpark", "explain", "meinung", "schätz", "einschätz", "avis", "estim",
-    "opinión", "opinião", "mening", "schatting", "parere", "stima", "мнение", "оцен", "意见", "看法", "意見",
-    "의견",
+_VIEWS = frozenset(
+    ("opinion", "opinions", "estimate", "estimation", "ballpark", "meinung", "einschätzung", "schätzung",
+     "avis", "estimación", "estimativa", "opinión", "opinião", "mening", "schatting", "parere",
+     "stima", "мнение", "оценка", "оцени")
 )  # fmt: skip
 _VIEW_PHRASES = (
-    "what do you think", "what would you", "your thoughts", "your take", "how long would it take",
-    "how long will it take", "how long to ", "how much work", "how much effort", "t-shirt size",
-    "name suggestions", "suggest a name", "suggest names", "come up with a name", "どう思", "어떻게 생각",
+    "what do you think", "what would you name", "what would you call", "what would you recommend",
+    "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
+    "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",
+    "t-shirt size", "name suggestions", "suggest a name", "suggest names", "come up with a name",
+    "意见", "看法", "意見", "どう思", "의견", "어떻게 생각",
 )  # fmt: skip
 # a message for people as the product: "draft a polite reply to …", "write an email to the team about …"
 _DRAFTING = frozenset(("draft", "write", "compose", "prepare"))
@@ -336,6 +337,10 @@ _MESSAGES = frozenset(
     ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet")
 )
 _MESSAGE_WORDS = 5
+# ...as the object, not as a word of code: "a reply to", "an email about", not "a message queue consumer"
+_MESSAGE_AFTER = frozenset(
+    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on")
+)
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
 # a problem a question may name without a failure's word: "why is the port already in use?"
 _PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
@@ -360,7 +365,7 @@ def asks_for_prose(prompt: str) -> bool:
     if not words:
         return False
     opener = words[0] in _PROSE or words[0].startswith(_EXPLAIN)
-    if words[0] in _DRAFTING and not _MESSAGES.isdisjoint(words[1:_MESSAGE_WORDS]):
+    if words[0] in _DRAFTING and _names_a_message(words):
         # a message to people: the problem it names is what it tells them ("draft a reply to the customer
         # who says the tax looks wrong"), and nothing of it runs
         return not _says_to_run(head.split()[1:])
@@ -369,7 +374,8 @@ def asks_for_prose(prompt: str) -> bool:
         or any(said in head for said in _NOTHING_TO_RUN)
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
-        or any(word.startswith((*_VIEWS, *_EXPLAIN)) for word in words)
+        or not _VIEWS.isdisjoint(words)
+        or any(word.startswith(_EXPLAIN) for word in words)
         or any(said in head for said in _VIEW_PHRASES)
     )
     if not asked or _names_a_problem(head, words):
@@ -377,6 +383,24 @@ def asks_for_prose(prompt: str) -> bool:
     from reflexion.correct import reports_a_failure
 
     return not reports_a_failure(prompt) and (opener or not _says_to_run(head.split()))
+
+
+_QUOTES = ('"', "“", "„", "«", "「", "『")
+
+
+def _asks_for_words(prompt: str) -> tuple[bool, str]:
+    """Whether a prompt is answered in words or changes only what people see (no past failure bears on
+    either), and else the verb of a change to the code it asks for, or "". A prompt that names a problem
+    is neither of the last two (the most common prompt with a hit: read cheaply)."""
+    if asks_for_prose(prompt):
+        return True, ""
+    head = prompt[:PROMPT_CHARS].lower()
+    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
+    if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
+        return False, ""  # (quoted words may be a page's copy: "rename the "Build failed" badge")
+    if changes_only_looks(prompt):
+        return True, ""
+    return False, changing(prompt)
 
 
 def changes_only_looks(prompt: str) -> bool:
@@ -408,6 +432,15 @@ def _reports_a_problem(text: str) -> bool:
     from reflexion.correct import reports_a_failure
 
     return reports_a_failure(text)
+
+
+def _names_a_message(words: list[str]) -> bool:
+    """A message for people among the first words after a verb of writing, followed by whom or what it
+    is for (or nothing): "a polite reply to the customer", "a Slack message telling the team"."""
+    for i in range(1, min(len(words), _MESSAGE_WORDS)):
+        if words[i] in _MESSAGES and (words[i + 1] if i + 1 < len(words) else "") in _MESSAGE_AFTER:
+            return True
+    return False
 
 
 def _names_a_problem(head: str, words: list[str]) -> bool:
