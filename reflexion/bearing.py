@@ -17,6 +17,11 @@ _CHANGING_WORDS = """add implement create introduce write refactor extend suppor
     move convert give let füge implementiere erstelle ajoute implémente crée añade agrega
     implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
 _CHANGING = frozenset(_CHANGING_WORDS.split())
+# what a command works on, not the code: "create the /opt/shop/releases folder", "remove the old log files"
+_FILES = frozenset(
+    ("file", "files", "folder", "folders", "directory", "directories", "dir", "dirs", "dateien", "ordner",
+     "fichiers", "dossier", "archivos", "carpeta", "arquivos", "pasta", "bestanden", "cartella", "файлы")
+)  # fmt: skip
 # words before the verb: "please add …", "can you add …", "now also add …"
 _LEADING = frozenset(("please", "pls", "plz", "kindly", "now", "also", "then", "and", "can", "could", "you"))
 # the last part of a bare host name in an error line ("Could not resolve host: api.staging.acme.internal"):
@@ -27,13 +32,16 @@ _HOST_ENDS = frozenset(
 
 
 def changing_verb(prompt: str, problem: Callable[[str], bool]) -> str:
-    """The verb of a prompt that asks for a change to the code, says to run nothing and names no problem
-    (`problem`: recall's own test, asked last), or ""."""
+    """The verb of a prompt that asks for a change to the code, says to run nothing, works on no files or
+    folders ("remove the old .log files in logs/" is a command to run) and names no problem (`problem`:
+    recall's own test, asked last), or ""."""
     from reflexion.presentation import names_a_run
 
     words = [w.strip(".,;:!?()'\"`") for w in prompt.lower().split()]
     first = next((w for w in words if w not in _LEADING), "")
-    return first if first in _CHANGING and not names_a_run(words) and not problem(prompt) else ""
+    if first not in _CHANGING or names_a_run(words) or not _FILES.isdisjoint(words):
+        return ""
+    return "" if problem(prompt) else first
 
 
 def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:

@@ -23,6 +23,8 @@ def _no_problem(text: str) -> bool:
         ("make the scripts executable", ""),  # as often something to run
         ("set up node_modules for shop-web", ""),
         ("switch to the payments branch", ""),
+        ("remove all the old .log files in logs/", ""),  # work on files: a command to run
+        ("create the release folder under /opt/shop", ""),
     ],
 )
 def test_the_verb_of_a_change_to_the_code(prompt: str, verb: str) -> None:
