@@ -355,6 +355,8 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("why does the docker compose stack use two networks? explain it to me", False),
         ("draft a reply to the user who says the docker compose stack looks wrong", False),
         ("what does the docker compose healthcheck mean? add a short comment next to it", False),
+        ("was meinst du: docker compose stack mit einem oder zwei Netzwerken?", False),
+        ("rédige une réponse à l'utilisateur qui dit que le docker compose stack plante", False),
         ("give me your opinion on the docker compose stack, then start it", True),
         ("draft a reply to the user and restart the docker compose stack", True),
         ("explain to me why the docker compose stack fails", True),

@@ -329,18 +329,29 @@ _VIEW_PHRASES = (
     "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
     "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",
     "t-shirt size", "name suggestions", "suggest a name", "suggest names", "come up with a name",
+    "was meinst du", "was hältst du", "deine meinung", "qu'en penses-tu", "tu en penses quoi", "ton avis",
+    "votre avis", "qué opinas", "qué piensas", "tu opinión", "o que você acha", "o que acha", "wat vind je",
+    "wat denk je", "cosa ne pensi", "che ne pensi", "что думаешь", "как думаешь", "你觉得", "你怎么看",
     "意见", "看法", "意見", "どう思", "의견", "어떻게 생각",
 )  # fmt: skip
 # a message for people as the product: "draft a polite reply to …", "write an email to the team about …"
-_DRAFTING = frozenset(("draft", "write", "compose", "prepare"))
+_DRAFTING = frozenset(
+    ("draft", "write", "compose", "prepare", "schreib", "schreibe", "verfasse", "entwirf", "rédige", "écris",
+     "redacta", "escribe", "escreva", "redija", "schrijf", "scrivi", "redigi", "напиши", "составь")
+)  # fmt: skip
 _MESSAGES = frozenset(
-    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet")
-)
+    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet",
+     "antwort", "mail", "nachricht", "ankündigung", "réponse", "courriel", "annonce", "respuesta", "correo",
+     "mensaje", "anuncio", "resposta", "mensagem", "antwoord", "bericht", "risposta", "messaggio", "ответ",
+     "письмо", "сообщение")
+)  # fmt: skip
 _MESSAGE_WORDS = 5
 # ...as the object, not as a word of code: "a reply to", "an email about", not "a message queue consumer"
 _MESSAGE_AFTER = frozenset(
-    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on")
-)
+    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on",
+     "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
+     "per", "su", "на", "для", "о", "про")
+)  # fmt: skip
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
 # a problem a question may name without a failure's word: "why is the port already in use?"
 _PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
