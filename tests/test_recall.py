@@ -417,6 +417,8 @@ def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(p
     # in the staging api runs no health check
     assert health not in told("add a health check endpoint to the staging api that returns the git sha")
     assert health in told("check the health of the staging api")  # what the failed command was doing
+    # ...unless the change reports a failure too, in any language
+    assert health in told("füge der staging api einen health check hinzu, er funktioniert nicht")
     assert cart in told("add two TEE-01 shirts to the cart through the api")  # said with the same verb
     assert cart in told("add a quantity field to the cart payload, the sku stays")  # a word it worked on
 

@@ -68,6 +68,12 @@ def told_for(
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
     # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
     kind: list[tuple[bool, str, bool]] = []
+    reported: list[bool] = []  # whether a change to the code reports a failure too: asked at most once
+
+    def reports() -> bool:
+        if not reported:
+            reported.append(_reports_a_problem(prompt[:PROMPT_CHARS]))
+        return reported[0]
 
     def wanted(item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
@@ -83,7 +89,7 @@ def told_for(
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
-                and not (verb and not bears_on_a_change(item, said, verb))
+                and not (verb and not bears_on_a_change(item, said, verb) and not reports())
             )
         return told
 
@@ -426,7 +432,7 @@ def changing(prompt: str) -> str:
     """The verb of a prompt that asks for a change to the code (bearing.changing_verb), or ""."""
     from reflexion.bearing import changing_verb
 
-    return changing_verb(prompt[:PROMPT_CHARS], _reports_a_problem)
+    return changing_verb(prompt[:PROMPT_CHARS])
 
 
 def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
