@@ -6,7 +6,6 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import Any
 
 # The verbs a change to the code opens with: "add a health check endpoint to the orders api", "implement
@@ -31,17 +30,17 @@ _HOST_ENDS = frozenset(
 )
 
 
-def changing_verb(prompt: str, problem: Callable[[str], bool]) -> str:
-    """The verb of a prompt that asks for a change to the code, says to run nothing, works on no files or
-    folders ("remove the old .log files in logs/" is a command to run) and names no problem (`problem`:
-    recall's own test, asked last), or ""."""
+def changing_verb(prompt: str) -> str:
+    """The verb of a prompt that asks for a change to the code, says to run nothing and works on no files
+    or folders ("remove the old .log files in logs/" is a command to run), or "". Whether it names a
+    problem too is the caller's to ask (the costlier test, asked only of an entry this would leave out)."""
     from reflexion.presentation import names_a_run
 
     words = [w.strip(".,;:!?()'\"`") for w in prompt.lower().split()]
     first = next((w for w in words if w not in _LEADING), "")
     if first not in _CHANGING or names_a_run(words) or not _FILES.isdisjoint(words):
         return ""
-    return "" if problem(prompt) else first
+    return first
 
 
 def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:

@@ -8,10 +8,6 @@ from reflexion.bearing import bears_on_a_change, changing_verb
 from reflexion.keywords import terms
 
 
-def _no_problem(text: str) -> bool:
-    return "crash" in text
-
-
 @pytest.mark.parametrize(
     ("prompt", "verb"),
     [
@@ -19,7 +15,6 @@ def _no_problem(text: str) -> bool:
         ("please implement retries in the notifier", "implement"),
         ("can you add a coupon field", "add"),
         ("add a coupon field and run the tests", ""),  # runs something too
-        ("add a coupon field, the checkout crashes without it", ""),  # a problem named
         ("make the scripts executable", ""),  # as often something to run
         ("set up node_modules for shop-web", ""),
         ("switch to the payments branch", ""),
@@ -28,7 +23,7 @@ def _no_problem(text: str) -> bool:
     ],
 )
 def test_the_verb_of_a_change_to_the_code(prompt: str, verb: str) -> None:
-    assert changing_verb(prompt, _no_problem) == verb
+    assert changing_verb(prompt) == verb
 
 
 JAVA = {

@@ -355,6 +355,8 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("why does the docker compose stack use two networks? explain it to me", False),
         ("draft a reply to the user who says the docker compose stack looks wrong", False),
         ("what does the docker compose healthcheck mean? add a short comment next to it", False),
+        ("was meinst du: docker compose stack mit einem oder zwei Netzwerken?", False),
+        ("rédige une réponse à l'utilisateur qui dit que le docker compose stack plante", False),
         ("give me your opinion on the docker compose stack, then start it", True),
         ("draft a reply to the user and restart the docker compose stack", True),
         ("explain to me why the docker compose stack fails", True),
@@ -415,6 +417,8 @@ def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(p
     # in the staging api runs no health check
     assert health not in told("add a health check endpoint to the staging api that returns the git sha")
     assert health in told("check the health of the staging api")  # what the failed command was doing
+    # ...unless the change reports a failure too, in any language
+    assert health in told("füge der staging api einen health check hinzu, er funktioniert nicht")
     assert cart in told("add two TEE-01 shirts to the cart through the api")  # said with the same verb
     assert cart in told("add a quantity field to the cart payload, the sku stays")  # a word it worked on
 

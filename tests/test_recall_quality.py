@@ -11,10 +11,12 @@ def test_recall_keeps_its_measured_quality(project: Path) -> None:
     group_of = build(project, load(EVENTS))
     assert len(group_of) == 164  # one entry per recorded failure group: none merged, none lost
     figures = evaluate(project, load(PROMPTS), group_of)
-    # measured 0.873 / 0.864 / 0.050 when these floors were set; bench/recall.py prints the details
+    # measured 0.873 / 0.864 / 0.050 when these floors were set, false recall 0.000 since a change to what
+    # people see or to the code that shares only a project's word is told no failure; bench/recall.py
+    # prints the details
     assert figures["hit_at_3"] >= 0.85, figures["missed"]
     assert figures["precision"] >= 0.83
-    assert figures["false_recall"] <= 0.08, figures["false_recalls"]
+    assert figures["false_recall"] <= 0.03, figures["false_recalls"]
     assert figures["median_chars"] <= 1500
 
 

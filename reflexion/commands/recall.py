@@ -68,6 +68,12 @@ def told_for(
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
     # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
     kind: list[tuple[bool, str, bool]] = []
+    reported: list[bool] = []  # whether a change to the code reports a failure too: asked at most once
+
+    def reports() -> bool:
+        if not reported:
+            reported.append(_reports_a_problem(prompt[:PROMPT_CHARS]))
+        return reported[0]
 
     def wanted(item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
@@ -83,7 +89,7 @@ def told_for(
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
-                and not (verb and not bears_on_a_change(item, said, verb))
+                and not (verb and not bears_on_a_change(item, said, verb) and not reports())
             )
         return told
 
@@ -329,18 +335,29 @@ _VIEW_PHRASES = (
     "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
     "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",
     "t-shirt size", "name suggestions", "suggest a name", "suggest names", "come up with a name",
+    "was meinst du", "was hältst du", "deine meinung", "qu'en penses-tu", "tu en penses quoi", "ton avis",
+    "votre avis", "qué opinas", "qué piensas", "tu opinión", "o que você acha", "o que acha", "wat vind je",
+    "wat denk je", "cosa ne pensi", "che ne pensi", "что думаешь", "как думаешь", "你觉得", "你怎么看",
     "意见", "看法", "意見", "どう思", "의견", "어떻게 생각",
 )  # fmt: skip
 # a message for people as the product: "draft a polite reply to …", "write an email to the team about …"
-_DRAFTING = frozenset(("draft", "write", "compose", "prepare"))
+_DRAFTING = frozenset(
+    ("draft", "write", "compose", "prepare", "schreib", "schreibe", "verfasse", "entwirf", "rédige", "écris",
+     "redacta", "escribe", "escreva", "redija", "schrijf", "scrivi", "redigi", "напиши", "составь")
+)  # fmt: skip
 _MESSAGES = frozenset(
-    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet")
-)
+    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet",
+     "antwort", "mail", "nachricht", "ankündigung", "réponse", "courriel", "annonce", "respuesta", "correo",
+     "mensaje", "anuncio", "resposta", "mensagem", "antwoord", "bericht", "risposta", "messaggio", "ответ",
+     "письмо", "сообщение")
+)  # fmt: skip
 _MESSAGE_WORDS = 5
 # ...as the object, not as a word of code: "a reply to", "an email about", not "a message queue consumer"
 _MESSAGE_AFTER = frozenset(
-    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on")
-)
+    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on",
+     "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
+     "per", "su", "на", "для", "о", "про")
+)  # fmt: skip
 _FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
 # a problem a question may name without a failure's word: "why is the port already in use?"
 _PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
@@ -415,7 +432,7 @@ def changing(prompt: str) -> str:
     """The verb of a prompt that asks for a change to the code (bearing.changing_verb), or ""."""
     from reflexion.bearing import changing_verb
 
-    return changing_verb(prompt[:PROMPT_CHARS], _reports_a_problem)
+    return changing_verb(prompt[:PROMPT_CHARS])
 
 
 def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
