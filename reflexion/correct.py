@@ -437,6 +437,8 @@ def is_contrast(m: re.Match[str]) -> bool:
         return False  # English "no" is a determiner: "run tests, no pushes" asks for none, contrasts nothing
     if neg == "pas" and regex.match(r"d(?:e\b|')", y):
         return False  # "pas de captcha": none of it, as English "no"
+    if neg == "pas" and regex.search(r"\baan$", y):
+        return False  # Dutch "pas het schema aan" (adjust it): a task, no French contrast
     words = [w for w in y.split() if w not in lang.LINKING_WORDS]
     if not words or words[0] in lang.NOT_FOLLOWERS:
         return False

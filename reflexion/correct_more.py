@@ -312,7 +312,49 @@ _CLASS_RULES_ELSEWHERE = (
         r"|messaggi di commit|commenti|codice|сообщениях коммитов|комментариях|коде)\b",
     ),
 )
+# A spec said with the task of meeting it ("prices must be positive, add validation"): no rule of the work
+_NO_TASK_AFTER = (
+    r"(?![^\n]*[,;]\s*{M}(?:(?:please|pls|bitte|por favor|per favore|пожалуйста|and|und|et|y|e|en|и) )?"
+    r"(?:add|fix|write|make|update|change|implement|validate|check|handle|ensure|enforce|adjust|correct|set"
+    r"|remove|pas (?:\w+ ){0,3}aan|füg|füge|ergänz|ergänze|prüf|prüfe|mach|mache|änder|ändere"
+    r"|schreib|korrigier|setz|bau"
+    r"|ajoute|vérifie|corrige|change|modifie|mets|fais|écris|adapte|ajuste|añade|agrega|valida|cambia|ajusta"
+    r"|pon|haz|escribe|arregla|modifica|adiciona|muda|coloca|faz|escreve|conserta|altera|voeg|maak|zet"
+    r"|verander|controleer|schrijf|corrigeer|aggiungi|correggi|sistema|metti|fai|scrivi|controlla|добавь"
+    r"|проверь|исправь|поменяй|сделай|напиши|поправь|измени)\b)"
+)
+# "must be" as a guess at a cause ("tests must be broken", "die Tests müssen kaputt sein"): no requirement
+_NOT_A_GUESS = (
+    r"(?! (?:broken|wrong|failing|flaky|stale|outdated|missing|cached|corrupt\w*|down|the (?:problem|cause"
+    r"|culprit|issue)|kaputt|falsch|veraltet|cassée?s|fausse?s|rot[oa]s|quebrad[oa]s|kapot|rott[ie]"
+    r"|сломаны|неправильными)\b)"
+)
 RULE_GENERIC: tuple[Cue, ...] = (
+    # what a whole class of things must be or do: "migrations must be backwards compatible", "tests must pass
+    # on python 3.9 too", "Migrationen müssen abwärtskompatibel sein", "Les migrations doivent rester
+    # rétrocompatibles" (a plural, no "this" or "your": not "the button must be blue", "diese Tests müssen
+    # grün werden")
+    (
+        "must",
+        r"{CS}" + _NO_TASK_AFTER + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it|they|we|you"
+        r"|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
+        r"|pass|run|work|support"
+        r"|target|follow|go|live)\b(?! able\b)" + _NOT_A_GUESS,
+    ),
+    (
+        "müssen sollen doivent deben tienen devem precisam moeten devono должны",
+        r"{CS}"
+        + _NO_TASK_AFTER
+        + r"(?!(?:diese|dieser|deine|ces|cette|tes|vos|estas|estos|esas|esos|tus|essas|esses|tuas|teus|deze"
+        r"|jouw|je|queste|questi|tuoi|tue|эти|твои|ваши|мы|вы)\b)(?:[\w'-]+ ){1,3}(?:müssen|sollen|doivent"
+        r"|deben|tienen que|devem|precisam|moeten|devono|должны) (?:immer |toujours |siempre |sempre |altijd "
+        r"|всегда )?(?:[\w'-]+ ){0,2}?(?:sein|bleiben|laufen|être|rester|ser|estar|seguir|ficar|zijn|blijven"
+        r"|essere|restare|rimanere|быть|оставаться|проходить)\b" + _NOT_A_GUESS,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![这那你])(?![^\n]*,\s*{M}请?(?:加|改|修|写|做|补|帮))[\u4e00-\u9fff\w]{2,10}必须(?!先)[^,.\n]{1,15}",
+    ),
     # how a whole class of the project's things is kept: "all timestamps are stored in UTC", "Alle
     # Zeitstempel werden in UTC gespeichert", "Tous les horodatages sont stockés en UTC", "Todas las fechas
     # se guardan en UTC", "所有时间戳都用 UTC 存储"
@@ -761,12 +803,14 @@ CODE_SPEC: tuple[Cue, ...] = (
             ),
             (
                 "CJK",
-                r"が\s*(?:絶対に?|常に|いつも|決して)[^.!?\n]{0,30}?(?:こと|か(?:どうか)?)を?"
+                r"が[^.!?\n]{0,12}?(?:絶対に?|常に|いつも|決して|必ず)[^.!?\n]{0,30}?(?:こと"
+                r"|か(?:どうか)?)を?"
                 r"(?:確認|チェック|テスト|検証|保証)",
             ),
             (
                 "KO",
-                r"(?:이|가)\s*(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지|은지|지|도록|게)\s*"
+                r"(?:이|가)\s*(?:[^.!?\n]{0,12}?\s)?(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지"
+                r"|은지|지|도록|게)\s*"
                 r"(?:확인|검사|체크|테스트|검증|보장)",
             ),
         )
@@ -1300,7 +1344,11 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\bnão preciso de explicaç(?:ão|ões)\b|\bik heb geen uitleg nodig\b"
         r"|\bnon mi serv(?:e|ono) (?:la |le )?spiegazion[ei]\b|\bобъяснени[яй] не нужны\b",
     ),
-    ("CJK KO", r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없"),
+    (
+        "CJK KO",
+        r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없|(?:요약|설명|정리)(?:은"
+        r"|는)? 안 해도 돼",
+    ),
     # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
     # deploys"
     ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
@@ -1995,6 +2043,92 @@ FACT: tuple[Cue, ...] = (
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
     ),
+    # what happens to a thing of the project on a schedule: "the staging db gets wiped every sunday night",
+    # "Staging wird jede Nacht zurückgesetzt", "预发数据库每周日晚上会清空" (a time of day or week, not "every
+    # time I log in": what the user saw)
+    *(
+        (
+            anchors,
+            r"^{CS}"
+            + _NOT_A_THING
+            + rf"(?:[^\n]*?\b(?:{every})\b[^\n]{{0,25}}?(?:{verbs})|[^\n]*?(?:{verbs})"
+            rf"[^\n]{{0,30}}?\b(?:{every})\b)",
+        )
+        for anchors, every, verbs in (
+            (
+                "every each nightly daily weekly",
+                r"(?:every|each) (?:night|day|morning|evening|week|weekend|month|hour|sunday|monday|tuesday"
+                r"|wednesday|thursday|friday|saturday|deploy|release)|nightly|daily|weekly",
+                r"\b(?:reset|wiped|cleared|deleted|dropped|rebuilt|recreated|restarted|rotated|redeployed"
+                r"|refreshed|backed up|purged|truncated|restored|resets|wipes|rebuilds|restarts)\b",
+            ),
+            (
+                "jede jeden jedes jeder nächtlich täglich wöchentlich",
+                r"jede[nrs]? (?:nacht|tag|morgen|abend|woche|wochenende|monat|stunde|sonntag|montag|samstag"
+                r"|freitag)|nächtlich|täglich|wöchentlich",
+                r"zurückgesetzt|geleert|gelöscht|neu aufgesetzt|neu gebaut|neu gestartet|neugestartet|rotiert"
+                r"|gesichert",
+            ),
+            (
+                "tous toutes chaque",
+                r"(?:tous les|toutes les|chaque) (?:nuits?|jours?|matins?|soirs?|semaines?|mois|heures?"
+                r"|dimanches?|lundis?|samedis?|vendredis?)",
+                r"réinitialisée?s?|vidée?s?|effacée?s?|supprimée?s?|reconstruite?s?|redémarrée?s?"
+                r"|sauvegardée?s?"
+                r"|purgée?s?|remise?s? à zéro",
+            ),
+            (
+                "todos todas cada",
+                r"(?:todos los|todas las|cada) (?:noches?|días?|mañanas?|semanas?|mes(?:es)?|horas?|domingos?"
+                r"|lunes|sábados?|viernes)",
+                r"se (?:reinicia|borra|vacía|limpia|resetea|elimina|reconstruye|regenera|respalda)"
+                r"|(?:reiniciad|borrad|vaciad|limpiad|resetead|eliminad)[oa]s?",
+            ),
+            (
+                "todo toda todos todas cada",
+                r"(?:todo|toda|todos os|todas as|cada) (?:noites?|dias?|manhãs?|semanas?|mês|meses|horas?"
+                r"|domingos?|segundas?|sábados?|sextas?)",
+                r"(?:apagad|resetad|limpad|reiniciad|recriad|zerad)[oa]s?|limp[oa]s?|(?:se )?(?:reinicia"
+                r"|apaga|zera|limpa)",
+            ),
+            (
+                "elke iedere elk",
+                r"(?:elke|iedere|elk) (?:nacht|dag|ochtend|avond|week|maand|uur|zondag(?:avond)?"
+                r"|maandag|zaterdag"
+                r"|vrijdag)|elke zondagavond",
+                r"gereset|leeggemaakt|gewist|verwijderd|opnieuw opgebouwd|herstart|ververst",
+            ),
+            (
+                "ogni tutti tutte",
+                r"(?:ogni|tutti i|tutte le) (?:notti?|giorni?|mattin[ae]|ser[ae]|settiman[ae]|mes[ei]|or[ae]"
+                r"|domenic[ae]|lunedì|sabat[oi]|venerdì)",
+                r"(?:resettat|svuotat|cancellat|ripulit|ricreat|riavviat|azzerat)[oaie]|si (?:resetta|svuota"
+                r"|cancella|azzera)",
+            ),
+            (
+                "каждую каждый каждое каждые по ночам",
+                r"(?:каждую|каждый|каждое|каждые) (?:ночь|день|утро|вечер|неделю|месяц|час|воскресенье"
+                r"|понедельник|субботу|пятницу)|по (?:ночам|воскресеньям|выходным)",
+                r"сбрасывается|очищается|удаляется|пересоздаётся|пересоздается|перезапускается|чистят"
+                r"|сбрасывают|удаляют|пересоздают|обнуляется",
+            ),
+        )
+    ),
+    (
+        "CJK KO",
+        r"每(?:天|周|晚|月|个|小时|周日|周末)[^,.\n]{0,10}?(?:会)?(?:清空|重置|删除|重建|重启|备份)"
+        r"|毎(?:週|晩|日|朝|月|時間)[^,.\n]{0,12}?(?:リセット|消去|削除|初期化|再作成|再起動"
+        r"|バックアップ)され"
+        r"|매(?:일|주|달|시간)[^,.\n]{0,12}?(?:초기화(?:돼|되|됩)|삭제(?:돼|되|됩)|리셋|지워져"
+        r"|재시작(?:돼|되|됩))",
+    ),
+    # the machine the agent works on, named with what it is: "the ci machine is an m1 mac"
+    (
+        "machine box laptop runner server host",
+        r"^{CS}(?:the |our |this )(?:[\w-]+ )?(?:machine|box|laptop|runner|server|host) is (?:a "
+        r"|an )?(?:[\w-]+ )?"
+        r"(?:windows|mac|macos|linux|ubuntu|debian|fedora|alpine|arm64|x86|x64|raspberry pi)\b",
+    ),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (
@@ -2207,7 +2341,7 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
-    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
+    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis)\b"),
     (
         "info sache savoir fait",
         r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
@@ -2217,10 +2351,10 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"{CS}(?:para que lo sepas|para tu (?:información|info)|ojo|por cierto)\b",
     ),
     (
-        "saber informação info aliás",
-        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás)\b",
+        "saber informação info aliás avisando",
+        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás|só avisando)\b",
     ),
-    ("info let trouwens", r"{CS}(?:ter info|let op|ter informatie|trouwens)\b"),
+    ("info let trouwens", r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens)\b"),
     ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
     (
         "сведению информации виду заметку кстати",

@@ -896,6 +896,34 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'en sur \x1eroda auf \x1eroda en \x1eroda na \x1eroda no \x1eroda op \x1eroda sul \x1erod'
     'a sulla \x1eroda sur \x1etourne auf \x1etourne en \x1etourne na \x1etourne no \x1etourne'
     ' op \x1etourne sul \x1etourne sulla \x1etourne sur \x1fpoort \x1eport \x1eporta \x1epuer' 'to ',
+    'mbacked up\x1ecleared\x1edeleted\x1edropped\x1epurged\x1erebuilds\x1erebuilt\x1erecreate'
+    'd\x1eredeployed\x1erefreshed\x1ereset\x1erestarted\x1erestarts\x1erestored\x1erotated'
+    '\x1etruncated\x1ewiped\x1ewipes',
+    'mjede abend\x1ejede freitag\x1ejede monat\x1ejede montag\x1ejede morgen\x1ejede nacht'
+    '\x1ejede samstag\x1ejede sonntag\x1ejede stunde\x1ejede tag\x1ejede woche\x1ejeden abend'
+    '\x1ejeden freitag\x1ejeden monat\x1ejeden montag\x1ejeden morgen\x1ejeden nacht\x1ejeden'
+    ' samstag\x1ejeden sonntag\x1ejeden stunde\x1ejeden tag\x1ejeden woche\x1ejeder abend\x1e'
+    'jeder freitag\x1ejeder monat\x1ejeder montag\x1ejeder morgen\x1ejeder nacht\x1ejeder sam'
+    'stag\x1ejeder sonntag\x1ejeder stunde\x1ejeder tag\x1ejeder woche\x1ejedes abend\x1ejede'
+    's freitag\x1ejedes monat\x1ejedes montag\x1ejedes morgen\x1ejedes nacht\x1ejedes samstag'
+    '\x1ejedes sonntag\x1ejedes stunde\x1ejedes tag\x1ejedes woche', 'mreconstruit',
+    'mcada domingo\x1ecada hora\x1ecada lunes\x1ecada mes\x1ecada noche\x1ecada semana\x1ecad'
+    'a viernes\x1etodas las domingo\x1etodas las hora\x1etodas las lunes\x1etodas las mes\x1e'
+    'todas las noche\x1etodas las semana\x1etodas las viernes\x1etodos los domingo\x1etodos l'
+    'os hora\x1etodos los lunes\x1etodos los mes\x1etodos los noche\x1etodos los semana\x1eto'
+    'dos los viernes', 'mcada \x1etoda \x1etodas as \x1etodo \x1etodos os ',
+    'melk avond\x1eelk dag\x1eelk maand\x1eelk nacht\x1eelk ochtend\x1eelk uur\x1eelk vrijdag'
+    '\x1eelk week\x1eelk zaterdag\x1eelk zondag\x1eelke avond\x1eelke dag\x1eelke maand\x1eel'
+    'ke nacht\x1eelke ochtend\x1eelke uur\x1eelke vrijdag\x1eelke week\x1eelke zaterdag\x1eel'
+    'ke zondag\x1eiedere avond\x1eiedere dag\x1eiedere maand\x1eiedere nacht\x1eiedere ochten'
+    'd\x1eiedere uur\x1eiedere vrijdag\x1eiedere week\x1eiedere zaterdag\x1eiedere zondag',
+    'mazzerata\x1eazzerate\x1eazzerati\x1eazzerato\x1ecancellata\x1ecancellate\x1ecancellati'
+    '\x1ecancellato\x1eresettata\x1eresettate\x1eresettati\x1eresettato\x1eriavviata\x1eriavv'
+    'iate\x1eriavviati\x1eriavviato\x1ericreata\x1ericreate\x1ericreati\x1ericreato\x1eripuli'
+    'ta\x1eripulite\x1eripuliti\x1eripulito\x1esi azzera\x1esi cancella\x1esi resetta\x1esi s'
+    'vuota\x1esvuotata\x1esvuotate\x1esvuotati\x1esvuotato',
+    'm\x02our \x1e\x02the \x1e\x02this \x1fbox is \x1ehost is \x1elaptop is \x1emachine is '
+    '\x1erunner is \x1eserver is ',
     'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
     ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
     'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
@@ -940,10 +968,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
-    'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
+    'n\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
     'n\x02au fait\x1e\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache q' 'ue',
     'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
-    'n\x02let op\x1e\x02ter info\x1e\x02trouwens',
+    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02let op\x1e\x02ter info'
+    '\x1e\x02trouwens',
     'n\x02per info\x1e\x02per tua info\x1e\x02per vostra info\x1e\x02tieni presente\x1e\x02tr' "a l'altro",
     "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
     '\x1euse\x1ewas\x1ewere', 'ogibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1esind',
@@ -969,6 +998,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
+    'ps have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
+    'run\x1estay\x1esupport\x1etarget\x1ework',
+    'pdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
+    'e \x1fbleiben\x1eblijven\x1eestar\x1eficar\x1elaufen\x1erester\x1erimanere\x1eseguir\x1e'
+    'sein\x1eser\x1ezijn',
     'p ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
     'ficam gravadas \x1e ficam gravados \x1e ficam guardadas \x1e ficam guardados \x1e ficam '
     'salvas \x1e ficam salvos \x1e se almacenan \x1e se escriben \x1e se guardan \x1e se nomb'
@@ -1064,143 +1098,146 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'a': (' aankomen:48 aanzitten:48 abandoned:206 aber:113 actual:197 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:197 all:107,252,254,261,26'
-    '3 alle:254 allerdings:113 allowed:153 almost:3 alojada:224 alojado:224 als:130 alte:207 '
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:197 all:107,260,264,271,27'
+    '3 alle:264 allerdings:113 allowed:153 almost:3 alojada:232 alojado:232 als:130 alte:207 '
     'alter:207 altes:207 altijd:127 always:119,120 am:196,216 ancienne:207 anstatt:59 anstell'
     'e:59 answer:142,143 answers:140,142 antiga:207 antigua:207 antwoord:178 antworte:173 ant'
-    'wortet:173 any:252,261,263 anymore:67 anything:252 apagou:53 aqui:235 arbeiten:97 archiv'
-    'ed:206 are:77,87,93,210,211,213,214,216,219,220,229,231,245 ascolta:230 ask:138,139,141 '
+    'wortet:173 any:260,271,273 anymore:67 anything:260 apagou:53 aqui:243 arbeiten:97 archiv'
+    'ed:206 are:77,87,93,210,211,213,214,216,219,220,237,239,253 ascolta:238 ask:138,139,141 '
     'asked:5,95 aspetta:85 attends:73 authenticate:217,218 avanti:128 avisa:165 avisame:164 a'
-    'void:86,253 awesome:107 '),
-    'b': (' bedankt:109 befindet:221,222 bei:232 beleza:108 belong:88,259 belongs:88,259 bene:110 b'
-    'enutz:97 benutze:97,265 benutzen:97 bevorzuge:173 bien:108,111 bij:236 borra:98 borraste'
-    ':52 box:188 brilliant:107 broke:32 broken:32 btw:238 but:57,112 '),
-    'c': (" c'est:26,198 cada:262 call:86 called:227 cambia:98 can't:153 cancellato:55 cannot:153 c"
-    'ant:153 care:172 cependant:114 chama:165,228 change:99 chaque:262 check:138 chez:233 chi'
-    'ama:102,228,251 chiedere:169,179 chiederlo:176 chiedermelo:169,176 chiedermi:169,176 chi'
-    'edi:179 chiedici:179 chiedimi:179 cierto:241 cloned:211 close:3 cluster:188 coloque:100 '
-    'come:88 comentarios:266 comes:88 commentaar:266 commentaires:266 commenti:266 commit:40 '
-    'commit-berichten:266 commit-messages:266 commit-nachrichten:266 commitberichten:266 comp'
-    'lex:8 complicated:8 computer:188 consult:138 contesta:175 contre:114 convention:129 cool'
-    ':107 corre:98,223,229,230 correct:1,2,197 correcto:24 corren:230 corretto:41 cuando:130 ' 'current:197 '
-),
-    'd': (" d'explication:170 d'explications:170 dank:109 danke:108 dankje:109 dankjewel:109 darfst"
-    ':154,166 dead:206 default:121 deja:23,98 deleted:32 demande:169,174 demande-moi:174 dema'
-    'nder:169,174 demandez-moi:174 denk:123,132,136 denke:123,132 deployato:224 deployed:224 '
-    'deployt:225 deprecated:206 desplegada:224 desplegado:224 despliega:248 detto:44 diante:1'
-    '26 dich:154 different:186 dije:24 dimenticare:137 disse:30 distinct:186 dit:27 do:148 do'
-    "cument:253 documentatie:266 doe:40,101 doesn't:189 doku:266 dokumentation:266 don't:14,1"
-    '48 dont:14,148 draai:40,101 draaien:101,230 draait:101,223,229,230,250 droits:155 droppe' 'd:32 '),
-    'e': (' each:121,252,261,263 echte:197 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elke:262 e'
-    'lse:107 embargo:115 entire:181 equivocada:52,81 equivocadas:52 equivocado:42,52,81 equiv'
-    'ocados:52 equivocas:49 equivocaste:42,49 errada:53,82 erradas:53 errado:29,53,82 errados'
-    ':53 errato:41 es:198,248 escreva:100 escreve:144 escribe:98 escucha:230 esegui:102 eso:2'
-    '4 espera:73 esquece:135 est:99,198,221,222,226,229,247 every:121,252,254,261,263 everyth'
-    'ing:252 everywhere:264 exactly:107 excelente:108 excellent:107 executa:165 execute:100 e'
-    'xpect:263 expects:245 explain:143 explanation:142,170 explanations:140,142,170 explicaci'
-    'ones:170 explication:170 explications:170 '),
-    'f': (' fai:102 failed:7 fais:99 fait:73,240 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
+    'visando:250 avoid:86,261 awesome:107 '),
+    'b': (' bedankt:109 befindet:221,222 bei:240 beleza:108 belong:88,269 belongs:88,269 bene:110 b'
+    'enutz:97 benutze:97,275 benutzen:97 bevorzuge:173 bien:108,111 bij:244 borra:98 borraste'
+    ':52 box:188,231 brilliant:107 broke:32 broken:32 btw:246 but:57,112 '),
+    'c': (" c'est:26,198 cada:227,228,272 call:86 called:235 cambia:98 can't:153 cancellato:55 cann"
+    'ot:153 cant:153 care:172 cependant:114 chama:165,236 change:99 chaque:226,272 check:138 '
+    'chez:241 chiama:102,236,259 chiedere:169,179 chiederlo:176 chiedermelo:169,176 chiedermi'
+    ':169,176 chiedi:179 chiedici:179 chiedimi:179 cierto:249 cloned:211 close:3 cluster:188 '
+    'coloque:100 come:88 comentarios:276 comes:88 commentaar:276 commentaires:276 commenti:27'
+    '6 commit:40 commit-berichten:276 commit-messages:276 commit-nachrichten:276 commitberich'
+    'ten:276 complex:8 complicated:8 computer:188 consult:138 contesta:175 contre:114 convent'
+    'ion:129 cool:107 corre:98,223,237,238 correct:1,2,197 correcto:24 corren:238 corretto:41'
+    ' cuando:130 current:197 '),
+    'd': (" d'explication:170 d'explications:170 daily:224 dank:109 danke:108 dankje:109 dankjewel:"
+    '109 darfst:154,166 dead:206 deben:263 default:121 deja:23,98 deleted:32 demande:169,174 '
+    'demande-moi:174 demander:169,174 demandez-moi:174 denk:123,132,136 denke:123,132 deploya'
+    'to:232 deployed:232 deployt:233 deprecated:206 desplegada:232 desplegado:232 despliega:2'
+    '56 detto:44 devem:263 devono:263 diante:126 dich:154 different:186 dije:24 dimenticare:1'
+    "37 disse:30 distinct:186 dit:27 do:148 document:261 documentatie:276 doe:40,101 doesn't:"
+    "189 doivent:263 doku:276 dokumentation:276 don't:14,148 dont:14,148 draai:40,101 draaien"
+    ':101,238 draait:101,223,237,238,258 droits:155 dropped:32 '),
+    'e': (' each:121,224,260,271,273 echte:197 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:22'
+    '9 elke:229,272 else:107 embargo:115 entire:181 equivocada:52,81 equivocadas:52 equivocad'
+    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 errada:53,82 erradas:53 errado:'
+    '29,53,82 errados:53 errato:41 es:198,256 escreva:100 escreve:144 escribe:98 escucha:238 '
+    'esegui:102 eso:24 espera:73 esquece:135 est:99,198,221,222,234,237,255 every:121,224,260'
+    ',264,271,273 everything:260 everywhere:274 exactly:107 excelente:108 excellent:107 execu'
+    'ta:165 execute:100 expect:273 expects:253 explain:143 explanation:142,170 explanations:1'
+    '40,142,170 explicaciones:170 explication:170 explications:170 '),
+    'f': (' fai:102 failed:7 fais:99 fait:73,248 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
     ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 faux:26 faz:165 fica:100,2'
-    '21,222,226,229,249 ficam:100,221,222,249 fine:107 fois:125 follow:86 follows:184 forget:'
-    '131 forgetting:7 forgot:7,238 format:86,253,255 forward:121 fourth:34 fout:36 frag:166,1'
+    '21,222,234,237,257 ficam:100,221,222,257 fine:107 fois:125 follow:86 follows:184 forget:'
+    '131 forgetting:7 forgot:7,246 format:86,261,265 forward:121 fourth:34 fout:36 frag:166,1'
     '69,173 frage:173 fragen:169,173 fragst:161 fragt:173 frente:126 funziona:110 future:121,'
-    '238 futuro:124 fyi:238 '),
-    'g': (' garde:99 gebruik:40,101,265 gebruiken:101,236 geen:39,66,158,202,205,267 gehost:224,225'
-    ' gehostet:224,225 genau:108 genial:108 gente:235 gesagt:20 gezegd:37 gibt:204,246 gira:2'
-    '23,229,230,251 girano:230 giusto:41 go:86,88,259 goed:109 goes:88,259 gofmt:86 good:107 '
+    '246 futuro:124 fyi:246 '),
+    'g': (' garde:99 gebruik:40,101,275 gebruiken:101,244 geen:39,66,158,202,205,277 gehost:232,233'
+    ' gehostet:232,233 genau:108 genial:108 gente:243 gesagt:20 gezegd:37 gibt:204,254 gira:2'
+    '23,237,238,259 girano:238 giusto:41 go:86,88,269 goed:109 goes:88,269 gofmt:86 good:107 '
     'got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:194,251 haben:246 habla:144 hai:159 handle:172,253 hanno:251 has:89,189,245,259,260 '
-    'hast:50,154 hat:192,246 have:89,96,153,189,245,259,260 hay:203,234,248 haz:98 hazlo:164 '
-    'heads:238 hebben:250 hebt:158 heeft:193,250 heet:101,228,250 heissen:228 henceforth:121 '
-    'here:121,195 hinweis:239 hold:73 hospedada:224 hospedado:224 host:188 hosted:224 hou:101'
-    ' houd:101 how:8 however:112 '),
-    'i': (" i'll:149 i'm:196,216 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ignorou:53 ill"
-    ':149 im:196,216 immer:123 impeccable:108 import:86 in:257 incorrect:0,2,26 incorrecto:23'
-    ' incorreto:29 indent:86,253 info:238,239,240,241,242,243,244 installed:209,211 installee'
-    'r:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,195,198,210,211,213,214,216,219,2'
-    "20,226,229,231,245,250 ist:97,198,221,222,226,229,246 it:90,107,212 it's:87,90,212,245 i" 'ts:212 '),
-    'j': (' jamais:28,125 jede:262 jeden:262 jeder:262 jedes:123,262 jetzt:123 jou:158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,253,255,2'
-    '58 keer:127 kein:22,66,154,204 keine:22,66,154,204 keinen:22,66,154,204 kept:11,211,213 '
-    'klar:108 klopt:36 know:238 kommentare:266 korrekte:197 kunt:151 '),
-    'l': (" l'altro:244 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:188 lass:97 laufen:97,"
-    '223,230 lauscht:230 leave:160 lectura:156 lecture:155 legacy:206 leitura:157 lembra:135 '
-    'lembre:126,135 lembre-se:126,135 let:160,243 lgtm:107 lieber:171,173 liegen:97,221,222 l'
-    'iegt:97,221,222,226,246 lieu:61 liever:178 ligt:221,222 like:1,145 limits:153 listens:21'
-    '5 live:88,197,211,213 lives:88,211,213,231,245 llama:228 located:211,213 log:217,218,253'
-    ' login:217,218 longer:67 lost:32 love:107 lugar:60,62,265 luistert:230 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:188 mag:151,158 mai:46,128 maintenant:'
-    '125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaises:51'
-    ' meant:9,95 meer:71 mehr:68 mensagens:266 mensajes:266 mentioned:5,9 merci:108 mesma:147'
-    ' mesmo:147,150 messages:142,266 messaggi:266 messed:32 mets:99 metti:102 mind:107 misma:'
-    '147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,253 moment:73 montre-moi:167'
-    ' more:15 mostra:167 mostrami:167 mounted:211 mude:100 mueve:98 must:89,245,259,260 mustn'
-    "'t:14 my:185 myself:148 "),
-    'n': (" n'a:190,247 n'as:155 n'avez:155 n'ont:247 n'oublie:125,134 n'oubliez:134 n'utilise:233 "
-    "n'utilisons:233 n'y:201 nada:267 nah:72 name:86,253,255 named:227 nan:72 nao:31,72,104 n"
-    'early:3 nee:78 need:6,89,141,170,259,260,263 needs:89,245,259,260 neem:101 neen:78 negle'
-    'cted:7 nehmt:97 nein:72 nessun:267 nessuna:267 never:119,120 nevermind:107 next:121 nice'
-    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:267 niet:3'
-    '9,66,106 nimm:97,265 no:25,66,72,103,180,200,256 noi:237 non:46,66,72,84,105 noo:72 nooi'
-    't:39,127 nooo:72 nope:72 nossa:235 nosso:235 nostra:237 nostre:237 nostri:237 nostro:237'
-    ' not:14,58,63,66,94 note:238 notre:233 now:121 nuestra:234 nuestro:234 nuestros:234 nun:'
-    '123 nunca:124,126 nutz:97 nutze:97,265 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:207 obsolete:206 obsoleto:207 off-limits:153 ogni:26'
-    '2 ojo:241 old:206 olvides:124,133 one:1 onjuist:36 only:264 ons:236 ont:247 onze:236 oop'
-    's:73 ora:128 ospitata:224 ospitato:224 ottimo:110 oude:207 ought:89 our:181,185 outdated'
-    ':206 output:142 over:8 overal:265 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
-    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
-    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:265 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:265 pas:'
-    '26,28,40,66,267 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'h': (' ha:194,259 haben:254 habla:144 hai:159 handle:172,261 hanno:259 has:89,189,253,269,270 '
+    'hast:50,154 hat:192,254 have:89,96,153,189,253,269,270 hay:203,242,256 haz:98 hazlo:164 '
+    'heads:246 hebben:258 hebt:158 heeft:193,258 heet:101,236,258 heissen:236 henceforth:121 '
+    'here:121,195 hinweis:247 hold:73 hospedada:232 hospedado:232 host:188,231 hosted:232 hou'
+    ':101 houd:101 how:8 however:112 '),
+    'i': (" i'll:149 i'm:196,216 iedere:229 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:149 im:196,216 immer:123 impeccable:108 import:86 in:267 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,261 info:246,247,248,249,250,251,252 installed:209,21'
+    '1 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,195,198,210,211,213,21'
+    "4,216,219,220,234,237,239,253,258 ist:97,198,221,222,234,237,254 it:90,107,212 it's:87,9"
+    '0,212,253 its:212 '),
+    'j': (' jamais:28,125 jede:225,272 jeden:225,272 jeder:225,272 jedes:123,225,272 jetzt:123 jou:' '158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,261,265,2'
+    '68 keer:127 kein:22,66,154,204 keine:22,66,154,204 keinen:22,66,154,204 kept:11,211,213 '
+    'klar:108 klopt:36 know:246 kommentare:276 korrekte:197 kunt:151 '),
+    'l': (" l'altro:252 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:188,231 lass:97 laufen"
+    ':97,223,238 lauscht:238 leave:160 lectura:156 lecture:155 legacy:206 leitura:157 lembra:'
+    '135 lembre:126,135 lembre-se:126,135 let:160,251 lgtm:107 lieber:171,173 liegen:97,221,2'
+    '22 liegt:97,221,222,234,254 lieu:61 liever:178 ligt:221,222 like:1,145 limits:153 listen'
+    's:215 live:88,197,211,213 lives:88,211,213,239,253 llama:236 located:211,213 log:217,218'
+    ',261 login:217,218 longer:67 lost:32 love:107 lugar:60,62,275 luistert:238 '),
+    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:188,231 mag:151,158 mai:46,128 mainten'
+    'ant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaise'
+    's:51 meant:9,95 meer:71 mehr:68 mensagens:276 mensajes:276 mentioned:5,9 merci:108 mesma'
+    ':147 mesmo:147,150 messages:142,276 messaggi:276 messed:32 mets:99 metti:102 mind:107 mi'
+    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,261 moeten:263 moment:73'
+    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:211 mude:100 mueve:98 must:89,25'
+    "3,262,269,270 mustn't:14 my:185 myself:148 "),
+    'n': (" n'a:190,255 n'as:155 n'avez:155 n'ont:255 n'oublie:125,134 n'oubliez:134 n'utilise:241 "
+    "n'utilisons:241 n'y:201 nada:277 nah:72 name:86,261,265 named:235 nan:72 nao:31,72,104 n"
+    'early:3 nee:78 need:6,89,141,170,269,270,273 needs:89,253,269,270 neem:101 neen:78 negle'
+    'cted:7 nehmt:97 nein:72 nessun:277 nessuna:277 never:119,120 nevermind:107 next:121 nice'
+    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:277 niet:3'
+    '9,66,106 nightly:224 nimm:97,275 no:25,66,72,103,180,200,266 noi:245 non:46,66,72,84,105'
+    ' noo:72 nooit:39,127 nooo:72 nope:72 nossa:243 nosso:243 nostra:245 nostre:245 nostri:24'
+    '5 nostro:245 not:14,58,63,66,94 note:246 notre:241 now:121 nuestra:242 nuestro:242 nuest'
+    'ros:242 nun:123 nunca:124,126 nutz:97 nutze:97,275 nutzen:97 '),
+    'o': (' obrigada:108 obrigado:108 obsoleta:207 obsolete:206 obsoleto:207 off-limits:153 ogni:23'
+    '0,272 ojo:249 old:206 olvides:124,133 one:1 onjuist:36 only:274 ons:244 ont:255 onze:244'
+    ' oops:73 ora:128 ospitata:232 ospitato:232 ottimo:110 oude:207 ought:89 our:181,185 outd'
+    'ated:206 output:142 over:8 overal:275 overcomplicate:8 overcomplicated:8 overcomplicates'
+    ':8 overcomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 '
+    'overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:275 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:275 pas:'
+    '26,28,40,66,277 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
     'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,177 pergunta'
     'r:169,177 pergunte:162,169,177 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
     '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 prefer:86,119,145,255,264 preferably:145 preferisco:'
-    '179 prefers:184 prefiero:175 prefiro:177 prefix:253 preguntar:175 preguntarme:175 pregun'
-    'tes:169 presente:244 prima:108,109 problem:107 progetto:237 projet:233 prompt:138 proper'
-    ':197 puedes:151,156 puoi:151,159 push:40 put:16,86,253,255 '),
+    'on:98 posto:65 pouvez:155 praat:144 precisam:263 prefer:86,119,145,265,274 preferably:14'
+    '5 preferisco:179 prefers:184 prefiero:175 prefiro:177 prefix:261 preguntar:175 preguntar'
+    'me:175 preguntes:169 presente:252 prima:108,109 problem:107 progetto:245 projet:241 prom'
+    'pt:138 proper:197 puedes:151,156 puoi:151,159 push:40 put:16,86,261,265 '),
     'q': (' quand:130 quando:130 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:253 rather:56,145 read:153 read-only:153 readonly:153 real:197 realidad:7'
-    '3 record:238 recuerda:124,133 rede:144 reference:238 remember:131 remets:99 removed:32 r'
+    'r': (' raak:40 raise:261 rather:56,145 read:153 read-only:153 readonly:153 real:197 realidad:7'
+    '3 record:246 recuerda:124,133 rede:144 reference:246 remember:131 remets:99 removed:32 r'
     'eplies:140,142 reply:142,143 requires:184 reside:88 resides:88 respond:143 responda:177 '
-    'responde:175,177 response:142 responses:140,142 restore:16 return:86,253 revert:16 richt'
+    'responde:175,177 response:142 responses:140,142 restore:16 return:86,261 revert:16 richt'
     'ige:197 ricorda:137 ricordati:137 right:1,2,107,197 rispondi:179 rispondimi:179 roda:100'
-    ',165,223,229,230,249 rodam:230 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
-    '29 run:86,88,146,245 runner:188 runs:88,215,231,245 '),
-    's': (" s'appelle:228,247 saber:242 sache:240 sagte:20 said:5,9,112 savoir:240 sbagliata:55,83 "
+    ',165,223,237,238,257 rodam:238 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
+    '29 run:86,88,146,253 runner:188,231 runs:88,215,239,253 '),
+    's': (" s'appelle:236,255 saber:250 sache:248 sagte:20 said:5,9,112 savoir:248 sbagliata:55,83 "
     'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:267 sempre:126,128 separa'
-    'te:186 sepas:241 server:188 serves:215 set:86 setze:97 should:11,12,89,245,259,260 shoul'
-    "dn't:11 shouldn't've:11 show:167 siempre:124 sign:217,218 sigue:108 sin:267 sind:97,187,"
-    '198,221,222,246 sit:88,211,213 sits:88,211,213 skipped:32 smetti:45 smettila:45 sobrescr'
-    'eveu:53 sobrescribiste:52 sofort:123 son:187,198,248 sondern:59 sono:187,198,221,222,251'
-    ' sont:99,187,198,221,222,247 sort:253 sovrascritto:55 speak:143 spiegazione:170 spiegazi'
-    'oni:170 spreek:144 sprich:144 sta:102,221,222 staan:101,221,222 staat:101,221,222,250 st'
-    'ale:206 stanno:102,221,222 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 sti'
-    'mmt:35 stop:13,38,74 store:86,253 stored:211,213 structure:253 sudo:152 suffix:253 summa'
-    'ries:140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,249 tenemos:203 test:253 thank:107 thanks'
-    ":107 that:74 that's:74,87,245 thats:74 there:195,199 there's:195,199 thing:112 third:34 "
-    'this:91,181,195 though:112 thx:107 ti:156 tiene:191,248 tienen:248 tienes:156 tieni:102 '
-    'time:34 times:9,121 todas:254,265 todos:254,265 told:5 toll:108 top:109 toujours:125 tou'
-    'rne:223,229,230,247 tournent:230 tous:254 toutes:254 troque:100 trouve:99,221,222 trouve'
-    'nt:99 trouwens:243 trova:102 trovano:102 tuttavia:118 tutte:254 tutti:254 type:253 '),
-    'u': (' uitleg:170 undo:16 unser:232 unsere:232 unseren:232 unserer:232 unused:206 update:238 u'
-    'pdates:142 usa:98,100,102,248,249,265 usamos:98,100,234,235 use:86,100,217,245,255,264,2'
-    '68 uses:184,245 usiamo:102,237 using:217 utilise:99,233,265 utilisez:99 utilisons:99,233'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:277 sempre:126,128 separa'
+    'te:186 sepas:249 server:188,231 serves:215 set:86 setze:97 should:11,12,89,253,269,270 s'
+    "houldn't:11 shouldn't've:11 show:167 siempre:124 sign:217,218 sigue:108 sin:277 sind:97,"
+    '187,198,221,222,254 sit:88,211,213 sits:88,211,213 skipped:32 smetti:45 smettila:45 sobr'
+    'escreveu:53 sobrescribiste:52 sofort:123 sollen:263 son:187,198,256 sondern:59 sono:187,'
+    '198,221,222,259 sont:99,187,198,221,222,255 sort:261 sovrascritto:55 speak:143 spiegazio'
+    'ne:170 spiegazioni:170 spreek:144 sprich:144 sta:102,221,222 staan:101,221,222 staat:101'
+    ',221,222,258 stale:206 stanno:102,221,222 statt:59 stay:86 stessa:147 stesso:147 stets:1'
+    '23 stick:86 stimmt:35 stop:13,38,74 store:86,261 stored:211,213 structure:261 sudo:152 s'
+    'uffix:261 summaries:140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,257 tenemos:203 test:261 thank:107 thanks'
+    ":107 that:74 that's:74,87,253 thats:74 there:195,199 there's:195,199 thing:112 third:34 "
+    'this:91,181,195 though:112 thx:107 ti:156 tiene:191,256 tienen:256,263 tienes:156 tieni:'
+    '102 time:34 times:9,121 toda:228 todas:227,228,264,275 todo:228 todos:227,228,264,275 to'
+    'ld:5 toll:108 top:109 toujours:125 tourne:223,237,238,255 tournent:238 tous:226,264 tout'
+    'es:226,264 troque:100 trouve:99,221,222 trouvent:99 trouwens:251 trova:102 trovano:102 t'
+    'uttavia:118 tutte:230,264 tutti:230,264 type:261 '),
+    'u': (' uitleg:170 undo:16 unser:240 unsere:240 unseren:240 unserer:240 unused:206 update:246 u'
+    'pdates:142 usa:98,100,102,256,257,275 usamos:98,100,242,243 use:86,100,217,253,265,274,2'
+    '78 uses:184,253 usiamo:102,245 using:217 utilise:99,241,275 utilisez:99 utilisons:99,241'
     ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:253 van:98 vanaf:127 variablennamen:266'
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:261 van:98 vanaf:127 variablennamen:276'
     ' vecchia:207 velha:207 veraltet:207 veraltete:207 veramente:85 verander:40 verdade:73 ve'
-    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:207 verwende:97,265 v'
+    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:207 verwende:97,275 v'
     'erwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,126 vieille:207 vieja:'
     '207 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vpn:208 vraag:163,169,17'
     '8 vragen:169,178 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:263 wanted:95 was:77,87,245 way:238 we:91,182,183,196'
-    " we're:91,182,196,216 wel:117 were:77,87,245 what:2 when:122,130 whenever:121,122 whoa:7"
-    '3 whole:181 why:76 wijzig:40 wil:168 will:149 wir:97,232 without:141 woah:73 work:107 wo'
-    'rks:107 worries:107 wrap:253 write:86,143,253,255,264 wrong:0,1,2,4 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:273 wanted:95 was:77,87,253 way:246 we:91,182,183,196'
+    " we're:91,182,196,216 weekly:224 wel:117 were:77,87,253 what:2 when:122,130 whenever:121"
+    ',122 whoa:73 whole:181 why:76 wijzig:40 wil:168 will:149 wir:97,240 without:141 woah:73 '
+    'work:107 works:107 worries:107 wrap:261 write:86,143,261,265,274 wrong:0,1,2,4 '),
     'y': (" ya:70 yo:150 you:75,146,196 you're:196,216 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:187,198,250 zit:101,221,222 zitten'
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:187,198,258 zit:101,221,222 zitten'
     ':101,221,222 zo:43 zonder:176 zukunft:123 '),
 }

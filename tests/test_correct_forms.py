@@ -223,3 +223,54 @@ def test_these_facts_rules_and_preferences_are_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", MORE_LEFT_OUT)
 def test_and_these_near_misses_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a class of things must be (a plural, no "this"), what happens to a thing on a schedule, what the
+# machine is; and the spec said with its task, what the user saw each time, a question about a schedule.
+CLASS_AND_SCHEDULE = [
+    "feature flags must stay off by default",
+    "Feature-Flags müssen standardmäßig aus bleiben.",
+    "Les feature flags doivent rester désactivés par défaut.",
+    "Los endpoints públicos deben ser idempotentes.",
+    "Os endpoints públicos precisam ser idempotentes.",
+    "Publieke endpoints moeten idempotent zijn.",
+    "Gli endpoint pubblici devono essere idempotenti.",
+    "Публичные эндпоинты должны быть идемпотентными.",
+    "公开接口必须保持幂等。",
+    "the search index gets rebuilt every sunday",
+    "Der Suchindex wird jeden Sonntag neu gebaut.",
+    "L'index de recherche est reconstruit chaque dimanche.",
+    "El índice se borra todos los domingos.",
+    "O cache é limpo todo domingo.",
+    "De zoekindex wordt elke zondag gewist.",
+    "L'indice viene svuotato ogni domenica.",
+    "Индекс пересоздаётся каждое воскресенье.",
+    "搜索索引每周日会重建。",
+    "検索インデックスは毎週日曜に再作成されます。",
+    "검색 인덱스는 매주 일요일에 초기화돼요.",
+    "the build box is an arm64 linux machine",
+    "Kleiner Hinweis: der Build-Server hat nur 4 GB RAM.",
+]
+SPEC_WITH_TASK = [
+    "ids must be unique, add a constraint",
+    "Die IDs müssen eindeutig sein, füge einen Constraint hinzu",
+    "Les identifiants doivent être uniques, ajoute une contrainte",
+    "De ids moeten uniek zijn, pas het schema aan",
+    "ID 必须唯一，加个约束",
+    "users must be able to export their data",
+    "these checks must pass before the release",
+    "the cache gets cleared every time I switch tabs",
+    "Warum wird der Index jeden Sonntag neu gebaut?",
+    "インポーターが空行を必ずスキップすることを確認するテストを書いて。",
+    "임포터가 빈 줄을 항상 건너뛰는지 확인하는 테스트를 작성해 주세요.",
+]
+
+
+@pytest.mark.parametrize("prompt", CLASS_AND_SCHEDULE)
+def test_a_class_s_requirement_and_a_schedule_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", SPEC_WITH_TASK)
+def test_a_spec_with_its_task_what_was_seen_and_a_question_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
