@@ -147,8 +147,9 @@ STRONG: tuple[Cue, ...] = (
 NO_LONGER: tuple[Cue, ...] = (
     (
         "anymore longer",
-        r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
-        r"|\b(?:doesn't|does not|don't|do not) exist anymore\b",
+        # (typed in a hurry too: "the base url isnt /api/v1 anymore")
+        r"\b(?:isn't|isnt|is not|aren't|arent|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
+        r"|\b(?:doesn't|doesnt|does not|don't|dont|do not) exist anymore\b",
     ),
     # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
     (
@@ -164,6 +165,46 @@ NO_LONGER: tuple[Cue, ...] = (
     ("больше", r"\bбольше не\b|\bуже не\b"),
     ("KO", r"더 이상|이제 (?:[^.,\n]{1,20}? )?(?:안 |않)"),
     ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
+)
+
+# ...and what makes it a correction, not a regression seen: a use given up, or what took its place
+REPLACED: tuple[Cue, ...] = (
+    (
+        "use uses used using need needs support supports exist exists called named it's its now instead "
+        "switched moved merged replaced renamed they're theyre",
+        r"\b(?:use|uses|used|using|need|needs|support|supports|exists?|called|named|it's|its"
+        r"|it is|now|instead"
+        r"|switched|moved|merged|replaced|renamed|they're|theyre)\b",
+    ),
+    (
+        "nutzen verwenden benutzen nutzt verwendet benutzt gibt existiert heißt jetzt stattdessen sondern",
+        r"\b(?:nutzen|verwenden|benutzen|nutzt|verwendet|benutzt|gibt es|existiert|heißt|jetzt|stattdessen"
+        r"|sondern)\b",
+    ),
+    (
+        "utilise utilisons utilisez existe s'appelle maintenant désormais plutôt c'est remplacé",
+        r"\b(?:utilise|utilisons|utilisez|existe|s'appelle|maintenant|désormais|plutôt|c'est|remplacée?)\b",
+    ),
+    (
+        "usamos usa usan existe llama ahora lugar reemplazado reemplazada agora usam chama vez substituído "
+        "substituída",
+        r"\b(?:usamos|usa|usan|usam|existe|se llama|se chama|ahora|agora|en su lugar|em vez|reemplazad[oa]"
+        r"|substituíd[oa])\b",
+    ),
+    (
+        "gebruiken gebruikt gebruik bestaat heet nu plaats vervangen",
+        r"\b(?:gebruiken|gebruikt|gebruik|bestaat|heet|nu|in plaats|vervangen)\b",
+    ),
+    (
+        "usiamo usa usano esiste chiama ora adesso invece sostituito sostituita",
+        r"\b(?:usiamo|usa|usano|esiste|si chiama|ora|adesso|invece|sostituit[oa])\b",
+    ),
+    (
+        "используем используется используют существует называется теперь вместо",
+        r"\b(?:используем|используется|используют|существует|называется|теперь|вместо)\b",
+    ),
+    ("CJK", r"用|使用|存在|叫|现在|改成|换成|而是|使って|使わ|使い|存在し|今は|代わりに"),
+    ("KO", r"써|쓰|사용|이제는|대신|없어"),
 )
 
 CONTRAST: tuple[Cue, ...] = (
@@ -1149,7 +1190,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "prefer rather preferably like",
-        r"{CS}i(?: prefer|'d prefer| would prefer|'d rather| would rather| like to)\b|\bpreferably\b",
+        r"{CS}i(?: prefer|'d prefer| would prefer|'d rather| would rather| like to)\b|\bpreferably\b"
+        # what the user likes over a whole class: "i like type hints on everything"
+        r"|{CS}i (?:like|prefer) [\w-]+(?: [\w-]+)? (?:on|in|for|with) (?:everything|every|all|each|any)\b",
     ),
     (
         "you run yourself",
@@ -2005,7 +2048,7 @@ FACT: tuple[Cue, ...] = (
     (
         "liegt liegen ist sind befindet est sont trouve está están fica ficam staat staan zit zitten ligt è "
         "sono sta stanno лежит лежат находится находятся",
-        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,2} (?:liegt|liegen|ist|sind|befindet sich"
+        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,3} (?:liegt|liegen|ist|sind|befindet sich"
         r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
         r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
         r"|onder|op|nel|nella|sotto|в|во) " + _PATH,
@@ -2100,7 +2143,8 @@ FACT: tuple[Cue, ...] = (
             ),
             (
                 "ogni tutti tutte",
-                r"(?:ogni|tutti i|tutte le) (?:notti?|giorni?|mattin[ae]|ser[ae]|settiman[ae]|mes[ei]|or[ae]"
+                r"(?:ogni|tutti i|tutte le) (?:nott[ei]|giorn[oi]|mattin[ae]|ser[ae]|settiman[ae]"
+                r"|mes[ei]|or[ae]"
                 r"|domenic[ae]|lunedì|sabat[oi]|venerdì)",
                 r"(?:resettat|svuotat|cancellat|ripulit|ricreat|riavviat|azzerat)[oaie]|si (?:resetta|svuota"
                 r"|cancella|azzera)",

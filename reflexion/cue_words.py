@@ -454,8 +454,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'parlami in\x1eparle moi en\x1eparle nous en\x1eparle-moi en\x1eparle-nous en\x1eparlez m'
     'oi en\x1eparlez nous en\x1eparlez-moi en\x1eparlez-nous en\x1epraat \x1escrivimi in\x1es'
     'preek \x1euns auf \x1euns bitte auf \x1euns bitte in \x1euns in ',
-    "k\x02i like to\x1e\x02i prefer\x1e\x02i would prefer\x1e\x02i would rather\x1e\x02i'd pr"
-    "efer\x1e\x02i'd rather\x1epreferably",
+    "k\x02i like \x1e\x02i prefer\x1e\x02i would prefer\x1e\x02i would rather\x1e\x02i'd pref"
+    "er\x1e\x02i'd rather\x1epreferably",
     'k\x02just you do \x1e\x02just you execute \x1e\x02just you handle \x1e\x02just you run '
     '\x1e\x02just, you do \x1e\x02just, you execute \x1e\x02just, you handle \x1e\x02just, yo'
     'u run \x1e\x02ok you do \x1e\x02ok you execute \x1e\x02ok you handle \x1e\x02ok you run '

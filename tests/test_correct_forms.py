@@ -274,3 +274,40 @@ def test_a_class_s_requirement_and_a_schedule_are_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", SPEC_WITH_TASK)
 def test_a_spec_with_its_task_what_was_seen_and_a_question_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What no longer holds: a correction when it is something concrete, a use given up or what replaced it; a
+# regression seen when it is how a thing behaves, in every language.
+NO_LONGER_KEPT = [
+    "the health check isnt /healthz anymore, its /livez",
+    "we dont use moment anymore",
+    "Wir verwenden Travis nicht mehr.",
+    "On n'utilise plus Travis.",
+    "Ya no usamos Travis, ahora es GitLab CI.",
+    "Мы больше не используем Travis.",
+    "我们不再使用 Travis 了。",
+]
+REGRESSIONS = [
+    "the modal isnt closing anymore, check it",
+    "the search no longer finds anything",
+    "Der Filter greift nicht mehr nach deinem Commit",
+    "Le filtre ne s'applique plus depuis ton commit",
+    "El filtro ya no se aplica desde tu commit",
+    "O filtro não funciona mais desde o seu commit",
+    "Het filter werkt niet meer sinds jouw commit",
+    "Il filtro non si applica più dopo il tuo commit",
+    "Фильтр больше не применяется после твоего коммита",
+    "筛选不再生效了",
+    "フィルターがもう効かない",
+    "필터가 더 이상 적용되지 않아요",
+]
+
+
+@pytest.mark.parametrize("prompt", NO_LONGER_KEPT)
+def test_what_is_gone_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", REGRESSIONS)
+def test_a_regression_seen_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
