@@ -207,6 +207,26 @@ REPLACED: tuple[Cue, ...] = (
     ("KO", r"써|쓰|사용|이제는|대신|없어"),
 )
 
+# A change to how the code behaves, said with the verb first (English in correct_lang.TRANSFORM): its
+# "X, not Y" specifies the task ("Gib eine leere Liste zurück, nicht None", "Affiche un spinner au lieu de la
+# page blanche", "None ではなく空のリストを返して"). Not the verbs of using or writing: "usa pnpm, no npm".
+TRANSFORM: tuple[Cue, ...] = (
+    (
+        "gib zeig zeige liefere liefer wirf render logge ersetze ändere renvoie retourne affiche montre lève "
+        "logue remplace devuelve retorna muestra lanza registra reemplaza devolve mostra exibe lança "
+        "substitui geef toon gooi log vervang restituisci ritorna visualizza lancia logga sostituisci "
+        "возвращай верни "
+        "покажи показывай выводи кидай логируй замени",
+        r"^{CS}(?:bitte |s'il te plaît |por favor |per favore |пожалуйста )?(?:gib|zeig|zeige|liefere?|wirf"
+        r"|render|logge|ersetze|ändere|renvoie|retourne|affiche|montre|lève|logue|remplace|devuelve|retorna"
+        r"|muestra|lanza|registra|reemplaza|devolve|mostra|exibe|lança|substitui|geef|toon|gooi|log|vervang"
+        r"|restituisci|ritorna|visualizza|lancia|logga|sostituisci|возвращай|верни|покажи|показывай|выводи"
+        r"|кидай|логируй|замени)\b",
+    ),
+    ("CJK", r"(?:を|に)(?:返して|表示して|出して|出力して|投げて)|^{CS}(?:请)?(?:返回|显示|输出|抛出|打印)"),
+    ("KO", r"(?:반환|표시|출력)해|보여 ?(?:주세요|줘)|던져"),
+)
+
 CONTRAST: tuple[Cue, ...] = (
     # "use the repo in Documents, not the one on the desktop": the other of two, where it is
     ("not", r",\s*{M}not the (?:one|ones|other one|copy) (?:in|on|at|from|under|inside)\b"),
@@ -925,10 +945,11 @@ _TASK_LIMITS = (
     (
         "fix bump update upgrade refactor rewrite add implement create write build deploy migrate rename "
         "move clean remove delete install set port convert change replace run release publish merge rebase "
-        "generate split extract tidy document optimize optimise improve",
+        "generate split extract tidy document optimize optimise improve log handle catch wrap validate retry",
         r"(?:fix|bump|update|upgrade|refactor|rewrite|add|implement|create|write|build|deploy|migrate"
         r"|rename|move|clean(?: up)?|remove|delete|install|set up|port|convert|change|replace|run|release"
-        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve)\b",
+        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve|log|handle"
+        r"|catch|wrap|validate|retry)\b",
         r"(?:[,;]|\band\b|\bbut\b|\s-\s)\s*{M}(?:(?:and|but|just|please|pls|so) )*(?:(?:don't|dont|do not"
         r"|no need to)\b|not (?!(?:sure|working|found|yet)\b)[\w./-]+\s*[.!]?$)",
     ),
@@ -2431,6 +2452,18 @@ FACT_VERB: tuple[Cue, ...] = (
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
 TASK: tuple[Cue, ...] = (
+    # hedged, in the other languages: a hunch about the cause ("Ich glaube, der Bug liegt im Cache, nicht in
+    # der DB", "Creo que el bug está en la caché, no en la base", "我觉得问题在缓存，不在数据库")
+    (
+        "glaube denke vermutlich wahrscheinlich vielleicht pense crois peut-être probablement avis creo "
+        "pienso quizás quizas tal probablemente acho talvez provavelmente denk geloof misschien "
+        "waarschijnlijk secondo penso credo forse probabilmente думаю кажется наверное возможно по-моему",
+        r"\b(?:ich glaube|ich denke|vermutlich|wahrscheinlich|vielleicht|je pense|je crois|peut-être"
+        r"|probablement|à mon avis|creo que|pienso que|quizás|quizas|tal vez|probablemente|acho que|talvez"
+        r"|provavelmente|ik denk|ik geloof|misschien|waarschijnlijk|secondo me|penso che|credo che|forse"
+        r"|probabilmente|думаю|кажется|наверное|возможно|по-моему)\b",
+    ),
+    ("CJK KO", r"我觉得|我认为|可能|也许|大概|と思う|と思います|かもしれ|たぶん|多分|것 같|아마"),
     (
         "*",
         r"^{CS}(?:todo|to-do|tasks|steps|plan|checklist|tareas|pasos|tarefas|passos|aufgaben|schritte|taken"
@@ -2475,6 +2508,8 @@ REPORT: tuple[Cue, ...] = (
         r"|problema|probleem|regression|typo|баг|ошибка)\b",
     ),
     ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
+    # slowness seen: "it's slow because of the N+1 query, not the network" diagnoses, contrasts nothing
+    ("slow", r"\b(?:is|are|it's|its|was|were|got|gets) (?:so |too |really |very |still )?slow\b"),
     (
         "da dá fait va läuft geeft timeout",
         r"\b(?:da|dá|fait(?: un)?|va in|läuft in(?: einen)?|geeft(?: een)?) timeout\b",

@@ -311,3 +311,49 @@ def test_what_is_gone_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", REGRESSIONS)
 def test_a_regression_seen_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A change to the code's behaviour said with its verb first, and a hunch about the cause: their "X, not Y"
+# specifies the task or the guess, in every language; a tool used on one file is that task's.
+SPECIFIED_TASKS = [
+    "Gib null zurück, nicht undefined",
+    "Renvoie un tableau vide, pas null",
+    "Devuelve un objeto vacío, no null",
+    "Retorna um array vazio, não null",
+    "Geef een lege string terug, niet null",
+    "Restituisci una stringa vuota, non null",
+    "Верни пустую строку, а не null",
+    "Zeig eine Fehlermeldung statt der leeren Tabelle",
+    "Toon een melding in plaats van de lege tabel",
+    "Покажи сообщение вместо пустой таблицы",
+    "null ではなく空の配列を返して",
+    "null 말고 빈 배열을 반환해 주세요",
+    "返回空数组，而不是 null",
+    "Ich glaube, es liegt am Cache, nicht an der DB",
+    "Je crois que ça vient du proxy, pas du serveur",
+    "Creo que es el proxy, no el servidor",
+    "Acho que é o proxy, não o servidor",
+    "Ik denk dat het de proxy is, niet de server",
+    "Secondo me è il proxy, non il server",
+    "Думаю, дело в прокси, а не в сервере",
+    "我觉得是代理的问题，不是服务器",
+    "log the exception, don't swallow it",
+    "please use ruff to lint cli.py",
+    "the page is slow because of the images, not the api",
+]
+# ...while the same contrast said to correct the agent is kept.
+STILL_CONTRASTS = [
+    "Nein, gib eine leere Liste zurück, nicht None",
+    "usa pnpm, no npm",
+    "we use ruff, not flake8",
+]
+
+
+@pytest.mark.parametrize("prompt", SPECIFIED_TASKS)
+def test_a_contrast_that_specifies_a_task_or_a_guess_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", STILL_CONTRASTS)
+def test_a_contrast_that_corrects_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
