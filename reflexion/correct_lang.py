@@ -534,7 +534,8 @@ REPORT: tuple[Cue, ...] = (
     (
         "fehlgeschlagen schlägt funktioniert stürzt fehler fehlermeldung falla falló fallan funciona "
         "échoue échoué marche fonctionne plante erreur falha falhou",
-        r"fehlgeschlagen|schlägt\b.{0,30}\bfehl\b|funktioniert nicht|stürzt ab|\bfehler|\bfalla\b"
+        r"fehlgeschlagen|schlägt\b.{0,30}\bfehl\b|fehlschlägt|fehlschlagen|funktioniert nicht|stürzt ab"
+        r"|\bfehler|\bfalla\b"
         r"|\bfalló\b|\bfallan\b|no funciona|\béchoue|a échoué|ne (?:marche|fonctionne) pas|\bplante\b"
         r"|\berreur|\bfalha\b|\bfalhou\b|não funciona",
     ),

@@ -374,16 +374,18 @@ _CLASS_RULES_ELSEWHERE = (
     ),
 )
 # A spec said with the task of meeting it ("prices must be positive, add validation"): no rule of the work
-_NO_TASK_AFTER = (
-    r"(?![^\n]*[,;]\s*{M}(?:(?:please|pls|bitte|por favor|per favore|пожалуйста|and|und|et|y|e|en|и) )?"
+_TASK_AFTER = (
+    r"[,;]\s*{M}(?:(?:please|pls|bitte|por favor|per favore|пожалуйста|and|und|et|y|e|en|и) )?"
     r"(?:add|fix|write|make|update|change|implement|validate|check|handle|ensure|enforce|adjust|correct|set"
-    r"|remove|pas (?:\w+ ){0,3}aan|füg|füge|ergänz|ergänze|prüf|prüfe|mach|mache|änder|ändere"
+    r"|remove|pas (?:\w+ ){0,3}aan|pass (?:\w+ ){0,3}an|füg|füge|ergänz|ergänze|prüf|prüfe"
+    r"|mach|mache|änder|ändere"
     r"|schreib|korrigier|setz|bau"
     r"|ajoute|vérifie|corrige|change|modifie|mets|fais|écris|adapte|ajuste|añade|agrega|valida|cambia|ajusta"
     r"|pon|haz|escribe|arregla|modifica|adiciona|muda|coloca|faz|escreve|conserta|altera|voeg|maak|zet"
     r"|verander|controleer|schrijf|corrigeer|aggiungi|correggi|sistema|metti|fai|scrivi|controlla|добавь"
-    r"|проверь|исправь|поменяй|сделай|напиши|поправь|измени)\b)"
+    r"|проверь|исправь|поменяй|сделай|напиши|поправь|измени)\b"
 )
+_NO_TASK_AFTER = r"(?![^\n]*" + _TASK_AFTER + ")"
 # "must be" as a guess at a cause ("tests must be broken", "die Tests müssen kaputt sein"): no requirement
 _NOT_A_GUESS = (
     r"(?! (?:broken|wrong|failing|flaky|stale|outdated|missing|cached|corrupt\w*|down|the (?:problem|cause"
@@ -898,6 +900,27 @@ CODE_SPEC: tuple[Cue, ...] = (
         "KO",
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
         r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+    ),
+    # what the app shows, always or never: a spec of the product ("never show the debug panel in production
+    # builds", "Zeig immer das Fehlerbanner"), not of the agent's work ("always show me the diff")
+    (
+        "always never immer nie toujours jamais siempre nunca sempre nunca altijd nooit mai всегда никогда",
+        r"^{CS}(?:please |bitte )?(?:(?:always|never) (?:show|display|render|hide)\b(?! (?:me|us)\b)"
+        r"|(?:zeig|zeige) (?:immer|nie)\b(?! (?:mir|uns)\b)|n'affiche jamais\b|affiche toujours\b"
+        r"|nunca muestres\b|muestra siempre\b(?! (?:me|nos)\b)|(?:mostra|exibe) sempre\b|nunca (?:mostre"
+        r"|exiba)\b"
+        r"|toon (?:altijd|nooit)\b(?! (?:me|mij|ons)\b)|mostra sempre\b|non mostrare mai\b"
+        r"|всегда показывай\b(?! мне)|никогда не показывай\b)",
+    ),
+    # how the code behaves from now on, said with the task it brings: "from now on the endpoint returns 201,
+    # update the tests", "Ab jetzt gibt der Endpoint 201 zurück, pass die Tests an"
+    (
+        "now forward jetzt sofort désormais maintenant ahora adelante agora nu voortaan poi момента отныне",
+        r"(?:from now on|going forward|ab jetzt|ab sofort|désormais|à partir de maintenant|a partir de ahora"
+        r"|de ahora en adelante|a partir de agora|vanaf nu|voortaan|d'ora in poi|с этого момента"
+        r"|отныне),?\s*{M}"
+        r"(?:\w+ )?(?:the|der|die|das|le|la|les|el|los|las|o|a|os|as|de|het|il|lo|i|gli) [^\n]*?"
+        + _TASK_AFTER,
     ),
     # what a thing of the code does unless told otherwise: "the map should center on the origin by default"
     (
@@ -2508,6 +2531,23 @@ REPORT: tuple[Cue, ...] = (
         r"|problema|probleem|regression|typo|баг|ошибка)\b",
     ),
     ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
+    # what the team keeps running into: "we always get a timeout when …", "we never got the email",
+    # "Wir bekommen immer einen Timeout", "On a toujours un timeout", "A gente sempre recebe timeout"
+    (
+        "we wir on nous nos siempre sempre gente recebemos temos recebe krijgen hebben zien abbiamo "
+        "riceviamo "
+        "vediamo otteniamo нас мы",
+        r"\bwe (?:always|never|keep|constantly) (?:get|got|see|saw|hit|have|had|receive|received|run into"
+        r"|ran into|end up|lose|lost)\b"
+        r"|\bwir (?:bekommen|kriegen|haben|sehen|erhalten|verlieren) (?:[\w-]+ ){0,3}?(?:immer|nie|ständig)\b"
+        r"|\b(?:on a|nous avons|on reçoit|on obtient|on voit) (?:toujours|jamais)\b"
+        r"|\bsiempre nos (?:da|sale|pasa)\b|\bsiempre (?:tenemos|recibimos|vemos|obtenemos)\b"
+        r"|\bnunca (?:recibimos|vimos|tuvimos)\b"
+        r"|\ba gente sempre (?:recebe|tem|vê|pega)\b|\bsempre (?:recebemos|temos|vemos)\b|\bnunca recebemos\b"
+        r"|\bwe (?:krijgen|hebben|zien) (?:[\w-]+ ){0,2}?(?:altijd|nooit)\b"
+        r"|\b(?:abbiamo|riceviamo|vediamo|otteniamo) sempre\b|\bnon (?:abbiamo|riceviamo) mai\b"
+        r"|\b(?:у нас|мы) (?:всегда|постоянно) (?:таймаут|ошибк\w*|падает|висит|получаем|видим|ловим)\b",
+    ),
     # slowness seen: "it's slow because of the N+1 query, not the network" diagnoses, contrasts nothing
     ("slow", r"\b(?:is|are|it's|its|was|were|got|gets) (?:so |too |really |very |still )?slow\b"),
     (

@@ -357,3 +357,37 @@ def test_a_contrast_that_specifies_a_task_or_a_guess_is_none(prompt: str) -> Non
 @pytest.mark.parametrize("prompt", STILL_CONTRASTS)
 def test_a_contrast_that_corrects_is_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# What the team keeps running into, what the app is to show, and how the code behaves from now on said with
+# its task: no rule of the agent's work.
+NOT_RULES = [
+    "we always get a 502 when the deploy starts",
+    "we never got the webhook from stripe",
+    "Wir bekommen immer einen 502, wenn der Deploy startet",
+    "On a toujours une 502 au démarrage du déploiement",
+    "A gente sempre recebe 502 quando o deploy começa",
+    "We krijgen altijd een 502 als de deploy start",
+    "Abbiamo sempre un 502 quando parte il deploy",
+    "always display the totals row at the bottom",
+    "never render the admin link for guests",
+    "Zeig immer die Summenzeile unten an",
+    "Zeig nie den Admin-Link für Gäste, wenn der Login fehlschlägt",
+    "from now on the api returns 204, update the client",
+    "Ab jetzt liefert die API 204, pass den Client an",
+]
+RULES_BESIDE = [
+    "always show me the plan before you edit files",
+    "we always squash-merge",
+    "never push to main",
+]
+
+
+@pytest.mark.parametrize("prompt", NOT_RULES)
+def test_what_the_team_sees_and_what_the_app_shows_are_no_rules(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", RULES_BESIDE)
+def test_the_agent_s_own_rules_beside_them_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
