@@ -901,6 +901,22 @@ CODE_SPEC: tuple[Cue, ...] = (
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
         r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
     ),
+    # what to write into the docs for people ("add to the README that contributors must always run the
+    # tests", "Schreib in die README, dass man immer …"): a task on a document (CLAUDE.md is no such one)
+    (
+        "readme contributing docs doc documentation wiki changelog doku dokumentation documentación "
+        "documentação documentatie documentazione документации доку CJK KO",
+        r"\b(?:add|write|put|note|document|mention|explain|schreib|schreibe|füg|füge|ergänz|ergänze|trag"
+        r"|ajoute|écris|mets|note|añade|agrega|escribe|pon|anota|coloca|adiciona|escreve|põe|zet|schrijf|voeg"
+        r"|aggiungi|scrivi|metti|добавь|напиши|впиши)\b[^\n]{0,20}?\b(?:to|in|into|zu|im|dans|à|au|en|no|na"
+        r"|em|aan|nel|al|alla|в) (?:the |die |den |das |le |la |l'|el |o |a |de |het |il )?(?:readme"
+        r"|contributing|docs?|documentation|wiki|changelog|doku|dokumentation|documentación|documentação"
+        r"|documentatie|documentazione|документаци\w*|доку)(?:\.md)?\b(?![/\w])"
+        r"(?![^\n]*\bwhen(?:ever)? you\b)"
+        r"|\b(?:update|edit) (?:the )?(?:readme|contributing)(?:\.md)?\s*:"
+        r"|(?:在|往)\s*(?:readme|文档|wiki)[^\n]{0,6}?(?:写|加|补充)|(?:readme|ドキュメント|wiki)(?:に|へ)[^\n]{0,40}?"
+        r"(?:書いて|追記して|追加して)|(?:readme|문서|위키)에 [^\n]{0,40}?(?:적어|추가해|써)",
+    ),
     # what the app shows, always or never: a spec of the product ("never show the debug panel in production
     # builds", "Zeig immer das Fehlerbanner"), not of the agent's work ("always show me the diff")
     (

@@ -391,3 +391,26 @@ def test_what_the_team_sees_and_what_the_app_shows_are_no_rules(prompt: str) -> 
 @pytest.mark.parametrize("prompt", RULES_BESIDE)
 def test_the_agent_s_own_rules_beside_them_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A rule to be written into the docs for people is a task on a document (into CLAUDE.md it is the agent's).
+DOC_TASKS = [
+    "add to the README that every PR needs a changelog entry",
+    "update CONTRIBUTING.md: never force-push shared branches",
+    "Schreib in die Doku, dass man nie direkt auf main pusht",
+    "Zet in de README dat je altijd eerst moet rebasen",
+    "Добавь в README, что нельзя никогда пушить в main",
+    "README에 항상 리베이스해야 한다고 적어 주세요",
+    "READMEに、必ずリベースすることと書いて",
+]
+AGENT_RULES = ["add to CLAUDE.md that we always rebase", "never edit the docs folder by hand"]
+
+
+@pytest.mark.parametrize("prompt", DOC_TASKS)
+def test_a_rule_for_the_docs_is_a_task(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", AGENT_RULES)
+def test_a_rule_for_the_agent_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
