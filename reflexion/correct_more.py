@@ -914,7 +914,8 @@ CODE_SPEC: tuple[Cue, ...] = (
         r"|documentatie|documentazione|документаци\w*|доку)(?:\.md)?\b(?![/\w])"
         r"(?![^\n]*\bwhen(?:ever)? you\b)"
         r"|\b(?:update|edit) (?:the )?(?:readme|contributing)(?:\.md)?\s*:"
-        r"|(?:在|往)\s*(?:readme|文档|wiki)[^\n]{0,6}?(?:写|加|补充)|(?:readme|ドキュメント|wiki)(?:に|へ)[^\n]{0,40}?"
+        r"|(?:在|往)\s*(?:readme|文档|wiki)[^\n]{0,6}?(?:写|加|补充)|(?:readme|ドキュメント"
+        r"|wiki)(?:に|へ)[^\n]{0,40}?"
         r"(?:書いて|追記して|追加して)|(?:readme|문서|위키)에 [^\n]{0,40}?(?:적어|추가해|써)",
     ),
     # what the app shows, always or never: a spec of the product ("never show the debug panel in production
@@ -1108,6 +1109,25 @@ ONE_OFF: tuple[Cue, ...] = (
     ),
     ("пока раз временно время", r"\b(?:пока что|на этот раз|временно|на время)\b"),
     ("KO", r"일단|이번에?만|임시로|우선은"),
+    # the user is at work on it now, or it is not yet: "don't touch the migration, I'm editing it", "No
+    # toques la migración, la estoy editando", "Ne commite pas encore", "まだコミットしないで", "아직 커밋하지
+    # 마세요", "别动迁移文件，我正在改", "don't push, I'll review it tomorrow"
+    (
+        "i'm im tomorrow tonight suis encore estoy estás tô estou sto gerade bezig сейчас",
+        r"\bi'?m (?:currently |still |just )?(?:editing|changing|working on|fixing|rewriting"
+        r"|refactoring|updating"
+        r"|modifying|reviewing|testing) (?:it|this|that|them|those)\b|\bi'?m in the middle of\b"
+        r"|\b(?:tomorrow|tonight)\b|\bje suis en train de\b|\bpas encore\b"
+        r"|\b(?:la |lo |los |las )?estoy \w+(?:ando|iendo)\b|\b(?:a |o )?(?:tô|estou) \w+(?:ando|endo|indo)\b"
+        r"|\b(?:la |lo |li |le )?sto \w+(?:ando|endo)\b|\bich (?:bearbeite|ändere|mache|überarbeite"
+        r"|schreibe) (?:sie|es|ihn|das|die|den) gerade\b|\bbin gerade dran\b"
+        r"|\bik ben er (?:nu )?mee bezig\b|\bя (?:её |его |их )?сейчас \w+(?:ю|у)\b",
+    ),
+    (
+        "CJK KO",
+        r"我正在|正在改|先别|暂时别|还不要|まだ[^,.\n]{0,10}ないで|(?:編集|作業|修正)中"
+        r"|아직 [^,.\n]{0,10}지 ?마|지금 제가",
+    ),
     ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
     # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
     # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work

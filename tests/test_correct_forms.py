@@ -414,3 +414,31 @@ def test_a_rule_for_the_docs_is_a_task(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", AGENT_RULES)
 def test_a_rule_for_the_agent_is_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A prohibition for now: the user is at work on the thing, or it is not yet (one-offs, never recalled).
+FOR_NOW = [
+    "don't touch the schema, I'm editing it",
+    "don't merge, I'll look at it tomorrow",
+    "Fass die Config nicht an, ich bearbeite sie gerade",
+    "Ne touche pas au schéma, je suis en train de le modifier",
+    "Ne merge pas encore",
+    "No toques el esquema, lo estoy editando",
+    "Não mexe no schema, tô editando",
+    "Non toccare lo schema, lo sto modificando",
+    "Blijf van het schema af, ik ben er nu mee bezig",
+    "Не трогай схему, я её сейчас правлю",
+    "别动配置文件，我正在改",
+    "まだマージしないで",
+    "스키마는 건드리지 마세요, 지금 제가 수정 중이에요",
+    "아직 머지하지 마세요",
+]
+
+
+@pytest.mark.parametrize("prompt", FOR_NOW)
+def test_a_prohibition_for_now_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_beside_it_a_correction_in_the_progressive_is_kept() -> None:
+    assert _kind("no, I'm using pnpm here, not npm") == "correction"
