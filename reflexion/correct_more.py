@@ -1472,6 +1472,18 @@ PREFERENCE: tuple[Cue, ...] = (
         r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없|(?:요약|설명|정리)(?:은"
         r"|는)? 안 해도 돼",
     ),
+    # brevity as the way to answer: "be concise, no need to explain every step", "Fass dich kurz", "Sé
+    # breve", "Hou het kort", "간단하게 해 주세요"
+    (
+        "concise brief short explain fass fasse breve conciso hou houd kort",
+        r"{CS}(?:please )?(?:be (?:concise|brief|terse)|keep (?:your answers|answers|replies) (?:short"
+        r"|brief))\b"
+        r"|\bno need to explain (?:every|each) step\b|\bfass(?:e)? dich kurz\b|\bsé (?:breve|conciso)\b"
+        r"|\bno hace falta explicar\b|\bhou(?:d)? het kort\b|\bje hoeft niet (?:elke|iedere) stap\b",
+    ),
+    ("KO", r"간단하게 해|짧게 해|설명할 필요는 없"),
+    # "I'd like you to run the linter yourself before showing me code"
+    ("like", r"\bi'd like you to\b[^\n]*\b(?:yourself|always|first|before|every time|whenever)\b"),
     # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
     # deploys"
     ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
@@ -1747,6 +1759,13 @@ SETTING: tuple[Cue, ...] = (
         r"|を直して|を追加して|に更新して)",
     ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
+)
+# What a part of the project runs on, named without a version
+_RUNTIME = (
+    r"(?:node|nodejs|python|java|jdk|go|rust|ruby|php|dotnet|\.net|docker|podman|postgres|postgresql|mysql"
+    r"|mariadb|redis|kafka|rabbitmq|elasticsearch|mongodb|mongo|kubernetes|k8s|cuda|gpu|vpn"
+    r"|sudo|root|internet"
+    r"|network|xcode|jdk|maven|gradle|bun|deno)(?![a-z])"
 )
 # A word of state where a name is expected ("서버는 ok예요", "数据库是 down"): no product's name
 _NOT_A_STATE = (
@@ -2252,6 +2271,67 @@ FACT: tuple[Cue, ...] = (
         r"^{CS}(?:the |our |this )(?:[\w-]+ )?(?:machine|box|laptop|runner|server|host) is (?:a "
         r"|an )?(?:[\w-]+ )?"
         r"(?:windows|mac|macos|linux|ubuntu|debian|fedora|alpine|arm64|x86|x64|raspberry pi)\b",
+    ),
+    # what a part of the project requires to run: "the build requires node 20", "the integration tests need a
+    # running postgres", "Der Build braucht Node 20", "构建需要 Node 20", "ビルドには Node 20 が必要です" (a
+    # runtime, a tool with its version, a running service; not "the build needs to be fixed", "the test needs
+    # a mock")
+    *(
+        (
+            anchors,
+            rf"^{{CS}}(?:[^\n]*?(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bich )(?<!\bwir )(?<!\bdu )(?<!\bje )"
+            rf"(?<!\bnous )(?<!\btu )(?<!\byo )(?<!\beu )(?<!\bik )(?<!\bio )\b(?:{needs}) "
+            rf"(?:(?:a|an|the|ein|eine|einen|un|une|una|um|uma|een|uno|du|de|do|da|del|della|dello|d')\s?)?"
+            r"(?:(?:running|laufendes|laufenden|laufende) )?(?:[a-z][\w.+-]* v?\d[\w.]*|" + _RUNTIME + r")"
+            r"(?: (?:running|qui tourne|que corra|rodando|draaiend|in esecuzione|запущенный))?\s*(?:[,;.!]"
+            r"|$|for\b"
+            r"|für\b|pour\b|para\b|voor\b|per\b|nodig\b|для\b))",
+        )
+        for anchors, needs in (
+            ("requires require needs need", r"requires?|needs?"),
+            (
+                "braucht brauchen benötigt benötigen erfordert",
+                r"braucht|brauchen|benötigt|benötigen|erfordert",
+            ),
+            ("nécessite nécessitent besoin requiert", r"nécessitent|nécessite|ont besoin|a besoin|requiert"),
+            ("necesita necesitan requiere", r"necesitan?|requiere"),
+            ("precisa precisam requer exige", r"precisam?|requer|exige"),
+            ("heeft hebben vereist", r"heeft|hebben|vereist"),
+            ("richiede richiedono bisogno", r"richiedono|richiede|ha bisogno|hanno bisogno"),
+        )
+    ),
+    (
+        "нужен нужна нужно нужны требуется требуются",
+        r"^{CS}(?:для [\w-]+(?: [\w-]+)? )?(?:нужен|нужна|нужно|нужны|требуется|требуются) "
+        r"(?:[a-z][\w.+-]* v?\d[\w.]*|" + _RUNTIME + r")",
+    ),
+    (
+        "CJK KO",
+        r"(?<![我你])(?<!我们)需要\s*(?:[a-z][\w.+-]*\s*v?\d[\w.]*|" + _RUNTIME + r")"
+        r"|(?:[a-z][\w.+-]*\s*v?\d[\w.]*|" + _RUNTIME + r")\s*(?:が必要|(?:이|가) 필요)",
+    ),
+    # what only works in one place: "the deploy script only works on linux", "läuft nur unter Linux"
+    (
+        "only nur que solo só alleen только",
+        r"\bonly (?:works|runs) (?:on|under|with|in) [a-z]|\b(?:läuft|funktioniert) nur (?:unter"
+        r"|auf|mit) [a-z]"
+        r"|\bne (?:marche|fonctionne|tourne) que (?:sous|sur|avec) [a-z]|\bsolo (?:funciona"
+        r"|corre|anda) (?:en|con)"
+        r" [a-z]|\bsó (?:funciona|roda) (?:no|na|em|com) [a-z]|\b(?:werkt|draait) alleen (?:op"
+        r"|onder|met) [a-z]"
+        r"|\bfunziona solo (?:su|con|sotto) [a-z]|\bработает только (?:на|под|с) [a-z]",
+    ),
+    (
+        "CJK KO",
+        r"只能在\s*[a-z][\w.-]*\s*(?:上|下)?(?:运行|跑)|でしか(?:動きません|動かない)|에서만 (?:돌아가"
+        r"|작동|실행)",
+    ),
+    # where secrets are kept (not their value): "the credentials are in 1password"
+    (
+        "1password vault keychain bitwarden lastpass ssm",
+        r"\b(?:credentials|secrets|passwords|keys|tokens|creds)(?: \w+)? (?:are|is|live|lives) (?:kept "
+        r"|stored )?in "
+        r"(?:the )?(?:1password|vault|keychain|bitwarden|lastpass|ssm|aws secrets manager)\b",
     ),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"

@@ -442,3 +442,44 @@ def test_a_prohibition_for_now_is_no_rule(prompt: str) -> None:
 
 def test_beside_it_a_correction_in_the_progressive_is_kept() -> None:
     assert _kind("no, I'm using pnpm here, not npm") == "correction"
+
+
+# What a part of the project requires or runs only on, where secrets are kept, brevity as the way to answer.
+REQUIRES = [
+    "the e2e suite requires chrome 120",
+    "the worker needs a running redis",
+    "Die E2E-Tests brauchen ein laufendes Redis.",
+    "Le worker a besoin de Redis.",
+    "El worker necesita Redis.",
+    "O worker precisa do Redis.",
+    "De worker heeft Redis nodig.",
+    "Il worker richiede Redis.",
+    "Для воркера нужен Redis.",
+    "这个服务需要 Redis。",
+    "ワーカーには Redis が必要です。",
+    "워커에는 Redis가 필요해요.",
+    "the installer only runs on windows",
+    "Das Skript läuft nur unter Linux.",
+    "the api keys are in 1password",
+    "be concise, I read the diff anyway",
+    "Fass dich kurz.",
+    "Hou het kort, ik lees de diff zelf.",
+]
+NOT_REQUIRES = [
+    "the test needs a mock for the api",
+    "I need node 20 installed on my laptop, can you do it?",
+    "Ich brauche Node 20 auf meinem Laptop",
+    "我需要 docker，帮我装一下",
+    "the build needs to be fixed before friday",
+    "keep it short, I'm on my phone",
+]
+
+
+@pytest.mark.parametrize("prompt", REQUIRES)
+def test_what_a_part_requires_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_REQUIRES)
+def test_what_the_user_needs_now_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
