@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from reflexion.redact.assignments import _assignments, _flags, _structured_pairs
+from reflexion.redact.commands import _COMMAND_RULES as _COMMAND_RULES
+from reflexion.redact.commands import _command_secrets
 from reflexion.redact.engine import _Lazy as _Lazy
 from reflexion.redact.engine import _Probe
 from reflexion.redact.entropy import _context_entropy
-from reflexion.redact.positional import _COMMAND_RULES as _COMMAND_RULES
 from reflexion.redact.positional import _config_files
 from reflexion.redact.structures import (
     _auth_headers,
@@ -38,6 +39,7 @@ _STAGES: tuple[Callable[[str, _Probe], str], ...] = (
     _url_credentials,
     _cookies,
     _card_numbers,
+    _command_secrets,
     _config_files,
     _structured_pairs,
     _assignments,

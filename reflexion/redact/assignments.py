@@ -5,7 +5,9 @@ from __future__ import annotations
 from reflexion import regex
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
 from reflexion.redact.keys import (
+    _ASSIGN_NEEDLES,
     _full_value_end,
+    _has_keyword,
     _key_strength,
     _kind_for,
     _prose_follows,
@@ -30,36 +32,12 @@ if TYPE_CHECKING:
 # Assignments whose key names a secret. Only the value goes; the key keeps the line meaningful.
 
 _KW = r"(?:pass|pwd|pw|secret|token|key|auth|cred|session|sig|salt|hmac|seed|mnemonic|otp|pin|pat)"
-_ASSIGN_NEEDLES = (
-    "pass",
-    "pwd",
-    "pw",
-    "secret",
-    "token",
-    "key",
-    "auth",
-    "cred",
-    "session",
-    "sig",
-    "salt",
-    "hmac",
-    "seed",
-    "mnemonic",
-    "otp",
-    "pin",
-    "pat",
-)
 # Any `word<sep>`; keys are filtered in Python. Asking the regex for a keyword inside the key makes it
 # retry every keyword at every offset of every word, three times slower on long logs.
 _RX_ASSIGN = _Lazy(
     r"(?<![\w.])(?P<q>\\?[\"'`])?(?P<k>[\w.-]{1,120})(?(q)(?P=q)\]?)"
     r"[ \t]{0,40}(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,40}"
 )
-
-
-def _has_keyword(key: str) -> bool:
-    low = key.lower()
-    return any(w in low for w in _ASSIGN_NEEDLES)
 
 
 def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:

@@ -48,6 +48,33 @@ _NON_SECRET_KEY_FIRST = _words(
     object row composite unique index site message i18n translation dedup dedupe ssh gpg pgp kms s3 bucket
     registry from"""
 )
+# Words without which a key names no secret (a cheap test before the segment analysis).
+_ASSIGN_NEEDLES = (
+    "pass",
+    "pwd",
+    "pw",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "cred",
+    "session",
+    "sig",
+    "salt",
+    "hmac",
+    "seed",
+    "mnemonic",
+    "otp",
+    "pin",
+    "pat",
+)
+
+
+def _has_keyword(key: str) -> bool:
+    low = key.lower()
+    return any(w in low for w in _ASSIGN_NEEDLES)
+
+
 _RX_SEGMENT = _Lazy(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 
 
