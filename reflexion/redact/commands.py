@@ -22,11 +22,11 @@ _GLUED = r"(?=[^\s-])"  # `-ppw` (mysql, 7z: `-p dbname` with a space only promp
 
 
 class _Options:
-    """Programs (`rx`, found by their literal `needles`) and, later in the same command, where a secret
-    starts (`option`); `first`: only the first (options after it are a wrapped command's: `sshpass -p pw ssh
-    -p 22`)."""
+    """Programs (their names, `needles`) and, later in the same command, where a secret starts (`rx`);
+    `first`: only the first (what follows is a wrapped command's: `sshpass -p pw ssh -p 22`); `where`: a
+    pattern for programs named in more than one word (`gh secret set`)."""
 
-    __slots__ = ("first", "gate", "kind", "needles", "option", "rx")
+    __slots__ = ("first", "gate", "kind", "needles", "rx", "tools", "where")
 
     def __init__(
         self,
@@ -38,13 +38,13 @@ class _Options:
         where: str = "",
     ) -> None:
         self.kind = kind
-        self.needles = tools
-        # a program's name is a word of its own (`/usr/bin/mysql`, not `mysql_config` or `my-mysql-thing`)
-        names = where or "|".join(t.replace(".", r"\.") for t in tools)
-        self.rx = _Lazy(r"(?<![\w.-])(?:" + names + r")(?![\w.-])")
-        self.option = _Lazy(option)
+        self.tools = tools
+        # what the text is first searched for: `mysql` stands for `mysqldump` too
+        self.needles = tuple(t for t in tools if not any(o != t and o in t for o in tools))
+        self.rx = _Lazy(option)
         self.gate = gate
         self.first = first
+        self.where = _Lazy(where) if where else None
 
 
 def _not_number(value: str) -> bool:
@@ -112,16 +112,16 @@ _OPTIONS: tuple[_Options, ...] = (
     # what a secrets manager is given: every KEY=value, `--body value`, `--from-literal=KEY=value`
     _Options(
         "secret",
-        ("secret",),
+        ("secret set", "secrets set", "secret create", "secrets create", "secret put", "create secret"),
         r"(?<!\S)(?:--from-literal=)?[A-Za-z_][\w.-]{0,80}=(?=[^\s=])|(?<!\S)(?:--body|-b)" + _SPACED,
-        where=r"(?:user-)?secrets?[ \t]+(?:set|create|put|add)|create[ \t]+secret",
+        where=r"(?<![\w.-])(?:(?:user-)?secrets?[ \t]+(?:set|create|put)|create[ \t]+secret)(?![\w.-])",
     ),
     # `dotnet user-secrets set KEY value`, `doppler secrets set KEY value`
     _Options(
         "secret",
-        ("secrets",),
+        ("secrets set",),
         r"(?<=set)[ \t]+(?:--?[\w-]+[ \t]+)*[A-Za-z_][\w:.-]{0,80}[ \t]+(?=[^\s=-])",
-        where=r"(?:user-secrets|doppler[ \t]+secrets)[ \t]+set",
+        where=r"(?<![\w.-])(?:user-secrets|doppler[ \t]+secrets)[ \t]+set(?![\w.-])",
         first=True,
     ),
 )
@@ -151,39 +151,68 @@ _RULES: tuple[_Rule, ...] = (
         _looks_random,
     ),
 )
-_RX_SMB_USER = _Lazy(r"(?<!\S)(?:-U|--user(?:name)?=?)[ \t]*[\"']?[^\s%'\"/]{1,256}%")
+_RX_SMB_USER = _Lazy(r"(?:-U|--user(?:name)?=?)[ \t]*[\"']?[^\s%'\"/]{1,256}%")
 # openssl, apksigner: `-passin pass:pw`, `--ks-pass pass:pw`
-_RX_PASS_PREFIX = _Lazy(r"(?<!\S)-{1,2}[\w-]{1,40}[ \t=]+[\"']?pass:")
+_RX_PASS_OPTION = _Lazy(r"(?<!\S)-{1,2}[\w-]{1,40}[ \t=]+[\"']?\Z")
+
+
+def _named_at(text: str, names: tuple[str, ...]) -> Iterator[tuple[int, int]]:
+    """Where each of `names` is written as a program is: a word of its own (`/usr/bin/mysql` too, not
+    `mysql_config` or `http://`), then its arguments."""
+    for name in names:
+        i = text.find(name)
+        while i >= 0:
+            end = i + len(name)
+            before = text[i - 1] if i else " "
+            if not (before.isalnum() or before in "_.-") and text[end : end + 1] in (" ", "\t"):
+                yield i, end
+            i = text.find(name, end)
+
+
+def _words_at(text: str, word: str) -> Iterator[int]:
+    """Where `word` starts after a blank (or the text's start): an option, `-U`, `--user`."""
+    i = text.find(word)
+    while i >= 0:
+        if not i or text[i - 1].isspace() or text[i - 1] in "\"'":
+            yield i
+        i = text.find(word, i + 1)
 
 
 def _option_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     for rule in _OPTIONS:
         if not probe.has(rule.needles):
             continue
-        option = rule.option.get()
-        for tool in rule.rx.get().finditer(text):
-            for m in option.finditer(text, tool.end(), _command_end(text, tool.end())):
+        if rule.where is None:
+            starts: Iterator[int] = (end for _, end in _named_at(text, rule.tools))
+        else:
+            starts = (m.end() for m in rule.where.get().finditer(text))
+        option = rule.rx.get()
+        for start in starts:
+            for m in option.finditer(text, start, _command_end(text, start)):
                 span = _value_at(text, m.end(), rule.gate)
                 if span:
                     yield span[0], span[1], rule.kind
                 if rule.first:
                     break
-    if "%" in text and probe.has(("-U", "--user")):
-        yield from _value_spans(_RX_SMB_USER, text, "password")
-    if "pass:" in text:
-        yield from _value_spans(_RX_PASS_PREFIX, text, "password")
+    if "%" in text:
+        for word in ("-U", "--user"):
+            for i in _words_at(text, word):
+                user = _RX_SMB_USER.get().match(text, i)
+                span = _value_at(text, user.end(), _any) if user else None
+                if span:
+                    yield span[0], span[1], "password"
+    i = text.find("pass:")
+    while i >= 0:
+        if _RX_PASS_OPTION.get().search(text[max(0, i - 50) : i]):
+            span = _value_at(text, i + 5, _any)
+            if span:
+                yield span[0], span[1], "password"
+        i = text.find("pass:", i + 5)
     for placed in _RULES:
         if placed.applies(probe):
             for m in placed.rx.get().finditer(text):
                 if not _is_placeholder(m.group("s")) and (placed.gate is None or placed.gate(m.group("s"))):
                     yield m.start("s"), m.end("s"), placed.kind
-
-
-def _value_spans(rx: _Lazy, text: str, kind: str) -> Iterator[_Span]:
-    for m in rx.get().finditer(text):
-        span = _value_at(text, m.end(), _any)
-        if span:
-            yield span[0], span[1], kind
 
 
 _RX_COMMAND_END = _Lazy(r"\n|\|(?!\|)|;|&&|\|\|")
@@ -206,64 +235,97 @@ def _value_at(text: str, start: int, gate: Callable[[str], bool]) -> tuple[int, 
 
 
 # A value piped (or given as a here-string) to a command that reads a password or a token on stdin.
-_PRODUCER = (
-    r"(?:echo(?<![\w-]echo)|printf(?<![\w-]printf))(?:[ \t]+-[neE]{1,3})*"
+_RX_PRODUCED = _Lazy(
+    r"(?:[ \t]+-[neE]{1,3})*"
     r"(?:[ \t]+(?P<fq>[\"'])[^\"'\n]{0,20}%s[^\"'\n]{0,20}(?P=fq))?[ \t]+"  # printf '%s\n' 'value'
-    r"(?:'(?P<sq>[^'\n]{1,512})'|\"(?P<dq>[^\"\n]{1,512})\"|(?P<s>[^\s'\"|;&<>]{1,512}))"
-    r"[ \t]*\|[^\n|]{0,200}?"
+    r"(?:'(?P<sq>[^'\n]{1,512})'|\"(?P<dq>[^\"\n]{1,512})\"|(?P<s>[^\s'\"|;&<>]{1,512}))[ \t]*\|"
 )
 _STDIN_READERS = (
-    r"(?:\bsudo\b[^\n|]{0,80}?(?<!\S)(?:-[a-zA-Z]*S[a-zA-Z]*|--stdin)(?!\S)|--password-stdin|--passwd-stdin"
+    r"\bsudo\b[^\n|]{0,80}?(?<!\S)(?:-[a-zA-Z]*S[a-zA-Z]*|--stdin)(?!\S)|--password-stdin|--passwd-stdin"
     r"|--token-stdin|--with-token|--passphrase-stdin|--stdin-password|\bpasswd\b[^\n|]{0,40}--stdin"
     r"|\bchpasswd\b|\bsmbpasswd\b[^\n|]{0,60}(?<!\S)-\w*s|\bkinit\b|-passin[ \t]+(?:stdin|fd:0)"
     r"|--passphrase-fd[ \t]+0|\bvault[ \t]+login\b[^\n|]{0,80}(?<!\S)-(?!\S)"
-    r"|\bhtpasswd\b[^\n|]{0,60}(?<!\S)-\w*i|\bcryptsetup\b|\bsecrets?[ \t]+(?:create|set|put)\b)"
+    r"|\bhtpasswd\b[^\n|]{0,60}(?<!\S)-\w*i|\bcryptsetup\b|\bsecrets?[ \t]+(?:create|set|put)\b"
 )
-_RX_PIPED = _Lazy(_PRODUCER + _STDIN_READERS)
+_RX_READER = _Lazy(_STDIN_READERS)
 # the looser readers (any `login`, anything `secret`): only a value that is no plain word
-_RX_PIPED_LOOSE = _Lazy(_PRODUCER + r"(?:\blogin\b|\bsecret\b)")
-_RX_HERE_STRING = _Lazy(_STDIN_READERS + r"[^\n|]{0,200}?<<<[ \t]*")
-# `echo -n user:password | base64`, `btoa("user:password")`: Basic auth built inline
-_RX_PIPED_BASE64 = _Lazy(
-    r"(?:echo(?<![\w-]echo)|printf(?<![\w-]printf))(?:[ \t]+-[neE]{1,3})*[ \t]+[\"']?[^\s:'\"|]{1,128}:"
-    r"(?P<s>[^\s'\"|]{1,256})[\"']?[ \t]*\|[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64"
-    r"(?![ \t]+-(?:d|D|-decode))"
-)
+_RX_LOOSE_READER = _Lazy(r"\blogin\b|\bsecret\b")
+# `echo -n user:password | base64`: Basic auth built inline
+_RX_BASE64_READER = _Lazy(r"[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64(?![ \t]+-(?:d|D|-decode))")
+_RX_USER_COLON = _Lazy(r"[^\s:]{1,128}:")
 _RX_ENCODED_CALL = _Lazy(
     r"(?:b64encode|btoa|Buffer\.from|EncodeToString|encodeToString|getEncoder\(\)\.encode)\([ \t]*"
     r"(?:\[\]byte\(|b)?[\"'][^\"':\s]{1,128}:(?P<s>[^\"'\s]{1,256})[\"']"
 )
 # SQL: CREATE USER … IDENTIFIED BY 'pw', ALTER ROLE … WITH PASSWORD 'pw', SET PASSWORD FOR … = 'pw'
-_RX_SQL = _Lazy(
-    r"(?i)\bIDENTIFIED(?:[ \t]+WITH[ \t]+[\w'\"]+)?[ \t]+BY(?:[ \t]+PASSWORD)?[ \t]+"
-    r"|(?:\bWITH|\bLOGIN|\bROLE|\bUSER|ENCRYPTED)\b[^\n;]{0,120}?\bPASSWORD[ \t]+(?=')"
-    r"|\bSET[ \t]+PASSWORD\b[^\n;=]{0,120}=[ \t]*(?:PASSWORD\([ \t]*)?"
+_RX_SQL_IDENTIFIED = _Lazy(
+    r"(?:IDENTIFIED|identified)(?:[ \t]+(?:WITH|with)[ \t]+[\w'\"]+)?[ \t]+(?:BY|by)"
+    r"(?:[ \t]+(?:PASSWORD|password))?[ \t]+"
 )
+_RX_SQL_PASSWORD = _Lazy(
+    r"(?:PASSWORD|password)[ \t]+(?=')"
+    r"|(?:SET|set)[ \t]+(?:PASSWORD|password)\b[^\n;=]{0,120}=[ \t]*(?:(?:PASSWORD|password)\([ \t]*)?"
+)
+_RX_SQL_ROLE = _Lazy(r"(?i)\b(?:with|login|role|user|encrypted)\b")
 
 
 def _pipe_spans(text: str, probe: _Probe) -> Iterator[_Span]:
-    piped = probe.has(("echo", "printf"))
-    if piped and probe.has(("|",)):
-        for rx, gate in ((_RX_PIPED, _any), (_RX_PIPED_LOOSE, _not_wordlike)):
-            for m in rx.get().finditer(text):
-                group = next(g for g in ("sq", "dq", "s") if m.group(g) is not None)
-                value = m.group(group)
-                if not _is_placeholder(value) and gate(value):
-                    yield m.start(group), m.end(group), "password"
-        if probe.has(("base64",)):
-            yield from _group_spans(_RX_PIPED_BASE64, text, "basic-auth")
-    if probe.has(("<<<",)):
-        yield from _value_spans(_RX_HERE_STRING, text, "password")
+    if "|" in text:
+        for producer in ("echo", "printf"):
+            for _, end in _named_at(text, (producer,)):
+                yield from _piped(text, end)
+    if "<<<" in text:
+        i = text.find("<<<")
+        while i >= 0:
+            line = max(text.rfind("\n", 0, i), text.rfind("|", 0, i)) + 1
+            value = i + 3
+            while text[value : value + 1] in (" ", "\t"):
+                value += 1
+            span = _value_at(text, value, _any)
+            if span and _RX_READER.get().search(text, line, i):
+                yield span[0], span[1], "password"
+            i = text.find("<<<", i + 3)
     if probe.has(("b64encode", "btoa(", "Buffer.from", "ncodeToString", "getEncoder")):
-        yield from _group_spans(_RX_ENCODED_CALL, text, "basic-auth")
-    if probe.has_ci(("identified", "password")):
-        yield from _value_spans(_RX_SQL, text, "password")
+        for m in _RX_ENCODED_CALL.get().finditer(text):
+            if not _is_placeholder(m.group("s")):
+                yield m.start("s"), m.end("s"), "basic-auth"
+    if probe.has_ci(("identified", "password '", "set password")):
+        yield from _sql_spans(text)
 
 
-def _group_spans(rx: _Lazy, text: str, kind: str) -> Iterator[_Span]:
-    for m in rx.get().finditer(text):
-        if not _is_placeholder(m.group("s")):
-            yield m.start("s"), m.end("s"), kind
+def _piped(text: str, start: int) -> Iterator[_Span]:
+    """What `echo`/`printf` (its arguments from `start`) prints, when a command reading a secret on stdin
+    gets it."""
+    m = _RX_PRODUCED.get().match(text, start)
+    if not m:
+        return
+    group = next(g for g in ("sq", "dq", "s") if m.group(g) is not None)
+    value = m.group(group)
+    if _is_placeholder(value):
+        return
+    reader = (m.end(), _command_end(text, m.end()))
+    if _RX_READER.get().search(text, *reader) or (
+        _RX_LOOSE_READER.get().search(text, *reader) and _not_wordlike(value)
+    ):
+        yield m.start(group), m.end(group), "password"
+    elif _RX_BASE64_READER.get().match(text, m.end()):
+        user = _RX_USER_COLON.get().match(value)
+        if user and not _is_placeholder(value[user.end() :]):
+            yield m.start(group) + user.end(), m.end(group), "basic-auth"
+
+
+def _sql_spans(text: str) -> Iterator[_Span]:
+    for m in _RX_SQL_IDENTIFIED.get().finditer(text):
+        span = _value_at(text, m.end(), _any)
+        if span:
+            yield span[0], span[1], "password"
+    for m in _RX_SQL_PASSWORD.get().finditer(text):
+        line = max(text.rfind("\n", 0, m.start()), m.start() - 120, 0)
+        if m.group(0)[:3].lower() != "set" and not _RX_SQL_ROLE.get().search(text, line, m.start()):
+            continue  # `password 'x'` is SQL's after WITH, LOGIN, ROLE, USER or ENCRYPTED
+        span = _value_at(text, m.end(), _any)
+        if span:
+            yield span[0], span[1], "password"
 
 
 # Setters of configuration: `rclone config create r s3 secret_access_key pw`, `npm config set
@@ -271,7 +333,7 @@ def _group_spans(rx: _Lazy, text: str, kind: str) -> Iterator[_Span]:
 _SETTERS = ("rclone", "npm", "yarn", "pnpm", "aws", "git", "pip", "poetry", "composer", "bundle", "conda",
             "dotnet", "doppler", "heroku", "firebase", "gcloud", "az")  # fmt: skip
 _RX_SETTER = _Lazy(
-    r"(?<![\w.-])(?:rclone[ \t]+config|npm[ \t]+config|yarn[ \t]+config|pnpm[ \t]+config|aws[ \t]+configure"
+    r"(?:rclone[ \t]+config|npm[ \t]+config|yarn[ \t]+config|pnpm[ \t]+config|aws[ \t]+configure"
     r"|git[ \t]+config|pip[ \t]+config|poetry[ \t]+config|composer[ \t]+config|bundle[ \t]+config"
     r"|conda[ \t]+config|dotnet[ \t]+user-secrets|doppler[ \t]+secrets|heroku[ \t]+config:set"
     r"|firebase[ \t]+functions:config:set|gcloud[ \t]+config|az[ \t]+config)(?![\w.-])"
@@ -282,10 +344,11 @@ _RX_KEY_SPACE = _Lazy(r"(?<!\S)[\"']?(?P<k>[^\s=\"']{1,200})[\"']?[ \t]+(?=[^\s-
 def _setter_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     if not probe.has(_SETTERS):
         return
-    for setter in _RX_SETTER.get().finditer(text):
-        end = text.find("\n", setter.end(), setter.end() + _LINE)
-        stop = end if end >= 0 else setter.end() + _LINE
-        for m in _RX_KEY_SPACE.get().finditer(text, setter.end(), stop):
+    for start, _ in _named_at(text, _SETTERS):
+        setter = _RX_SETTER.get().match(text, start)
+        if setter is None:
+            continue
+        for m in _RX_KEY_SPACE.get().finditer(text, setter.end(), _command_end(text, setter.end())):
             # the key's own name (`_authToken` of `//registry.npmjs.org/:_authToken`)
             name = m.group("k").replace(":", "/").replace(".", "/").rsplit("/", 1)[-1]
             strength = _key_strength(name) if _has_keyword(name) else 0
