@@ -82,7 +82,13 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options("password", ("redis-server", "redis-sentinel"), _opts(spaced=("--requirepass", "--masterauth"))),
     # AUTH [user] password, given to redis-cli or typed at its prompt
     _Options("password", ("redis-cli",), r"(?i:(?<!\S)auth)[ \t]+(?:[^\s'\"]+[ \t]+(?=[^\s'\"]))?"),
-    _Options("password", ("sshpass",), _opts(spaced=("-p",), glued=("-p",)), first=True),
+    # sshpass's own options come before the command it runs (`sshpass -f pwfile ssh -p 22`: ssh's port)
+    _Options(
+        "password",
+        ("sshpass",),
+        r"(?<=sshpass)(?:[ \t]+(?:-[fdP][ \t]*[^\s-]\S*|-[ev]))*[ \t]+"
+        + _opts(spaced=("-p",), glued=("-p",)),
+    ),
     _Options("password", ("login",), _opts(spaced=("-p", "--password")), _not_number, first=True),
     _Options("password", _CAPITAL_P, _opts(spaced=("-P",))),
     _Options("password", ("plink", "pscp", "psftp"), _opts(spaced=("-pw",))),
