@@ -36,7 +36,7 @@ _KW = r"(?:pass|pwd|pw|secret|token|key|auth|cred|session|sig|salt|hmac|seed|mne
 # retry every keyword at every offset of every word, three times slower on long logs.
 _RX_ASSIGN = _Lazy(
     r"(?<![\w.])(?P<q>\\?[\"'`])?(?P<k>[\w.-]{1,120})(?(q)(?P=q)\]?)"
-    r"[ \t]{0,40}(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,40}"
+    r"[ \t]{0,40}(?P<sep>:=|=>|=(?!=)|:(?![:/=])|：)[ \t]{0,40}"
 )
 
 
