@@ -9,6 +9,7 @@ from reflexion.redact.decoded import _decoded_secrets
 from reflexion.redact.engine import _Lazy as _Lazy
 from reflexion.redact.engine import _Probe
 from reflexion.redact.entropy import _context_entropy
+from reflexion.redact.piped import _fed_secrets
 from reflexion.redact.positional import _config_files
 from reflexion.redact.structures import (
     _auth_headers,
@@ -41,6 +42,7 @@ _LAYERS: tuple[Callable[[str, _Probe], str], ...] = (
     _cookies,
     _card_numbers,
     _command_secrets,
+    _fed_secrets,
     _config_files,
     _structured_pairs,
     _assignments,
