@@ -161,3 +161,9 @@ def test_base64_of_any_text_redacts_no_more_than_its_plain_form(plain: str) -> N
     encoded = base64.b64encode(plain.encode()).decode()
     if redact(plain) == plain and ":" not in plain:
         assert encoded in redact(f"data {encoded} end")
+
+
+def test_a_password_that_starts_with_a_star_is_no_prompt_for_one() -> None:
+    """`net use … *` asks for the password; `*00000` is one (found by the property test above)."""
+    assert "*00000" not in redact("net use \\\\srv\\share *00000 /user:CORP\\bob")
+    assert redact("net use \\\\srv\\share * /user:CORP\\bob") == "net use \\\\srv\\share * /user:CORP\\bob"

@@ -109,9 +109,12 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options(
         "password", ("rabbitmqctl",), r"(?<!\S)(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+"
     ),
-    # `net use \\host\share <password> /user:bob`, `net user bob <password> /add`
+    # `net use \\host\share <password> /user:bob`, `net user bob <password> /add` (a lone `*`: prompt for it)
     _Options(
-        "password", ("net",), r"(?<!\S)(?i:use[ \t]+\S+|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/*\\])", first=True
+        "password",
+        ("net",),
+        r"(?<!\S)(?i:use[ \t]+\S+|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
+        first=True,
     ),
     # `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
     _Options("secret", ("mc",), r"(?<!\S)(?:alias[ \t]+set|config[ \t]+host[ \t]+add)(?:[ \t]+\S+){3}[ \t]+"),
