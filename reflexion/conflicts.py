@@ -34,10 +34,14 @@ BYPASSES: dict[str, tuple[str, ...]] = {
     "--break-system-packages": ("system", "venv", "virtualenv"),
 }
 # "not X", "never X", "don't use X", "instead of X", "X verbieten": the words after these are forbidden.
-_NEGATED = regex.compile(
+_NEGATION = (
     r"(?:\bnot|\bnever|\bdon'?t|\bdo not|\bno more|\bstop|\binstead of|\brather than|\bnicht|\bstatt"
     r"|\banstatt|\bkein\w*|\bpas|\bjamais|\bnunca|\bnão|\bniet|\bnooit|\bgeen|\bnon|\bmai|\bне|\bникогда"
-    r"|\bno)\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
+    r"|\bno|\bnie|\bavoid)"
+)
+_NEGATED = regex.compile(
+    _NEGATION
+    + r"\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
     r"(`[^`]+`|[\w.@/+-]+)(?!\s+(?:without|unless|before|until)\b)",
     regex.IGNORECASE,
 )
@@ -99,9 +103,7 @@ _CHECK_OFF = regex.compile(
     regex.IGNORECASE,
 )
 # ...unless the clause forbids it: "never skip the hooks", "don't force-push to main"
-_FORBIDS = regex.compile(
-    r"\b(?:not|never|don'?t|no|stop|avoid|nicht|nie|jamais|nunca|nooit|mai|не)\b\W*(?:\w+\W+){0,3}$"
-)
+_FORBIDS = regex.compile(_NEGATION + r"\b\W*(?:\w+\W+){0,3}$", regex.IGNORECASE)
 
 
 def asks_for_bypass(rule: str) -> str:

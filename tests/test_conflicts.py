@@ -172,6 +172,12 @@ def test_a_newer_rule_overrules_what_an_older_one_asks_for(newer: str, older: st
         ("never commit with --no-verify, always run hooks", ""),
         ("never skip the pre-commit hooks", ""),
         ("don't force-push to main", ""),
+        # as capture stores a rule: capitalised; and the other ways of forbidding (review finding)
+        ("Never skip the pre-commit hooks.", ""),
+        ("Never force-push to main.", ""),
+        ("Don't turn off certificate checks.", ""),
+        ("No force-pushing to main.", ""),
+        ("Install the CA bundle instead of disabling SSL verification.", ""),
         ("Always verify and run hooks.", ""),
         ("We use pnpm, not npm.", ""),
         ("skip the tests when you only change docs", ""),
