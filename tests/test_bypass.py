@@ -377,3 +377,16 @@ def test_the_bypass_table_never_raises(words: list[str]) -> None:
     line = " ".join(words)
     assert isinstance(bypass(line), str) and isinstance(suppression(line), str)
     assert isinstance(asks_for_bypass(line), str)
+
+
+@pytest.mark.parametrize(
+    ("command", "found"),
+    [
+        ("git config core.hooksPath .githooks", ""),  # how a project turns its own hooks on (review finding)
+        ("git config core.hooksPath /dev/null", "core.hooksPath"),
+        ("git -c core.hooksPath= commit -m wip", "core.hooksPath="),
+        ("git merge -n feature/x", ""),  # -n is --no-stat for merge
+    ],
+)
+def test_the_hooks_path_is_a_bypass_only_when_it_points_nowhere(command: str, found: str) -> None:
+    assert bypass(command) == found

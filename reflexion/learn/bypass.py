@@ -7,6 +7,8 @@ from reflexion.detectors.command import parse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from reflexion.detectors.command import Segment
 
 # What makes a command a bypass, by class: it turns a check off (a test, a lint rule, a hook, a lock, a
@@ -92,11 +94,14 @@ _SUPPRESSIONS = (
     "\": \"off\"", "': 'off'", "ignore_missing_imports", "ignore_errors", "extend-ignore", "per-file-ignores",
     "\"strict\": false", "strict = false",
 )  # fmt: skip
-# Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`; the
-# last ones whatever their value (`pip config set global.trusted-host pypi.org`).
+# Settings that turn a check off: `npm config set strict-ssl false`; a trusted host whatever its value (`pip
+# config set global.trusted-host pypi.org`); git's hooks path only when it points nowhere (`git -c
+# core.hooksPath=/dev/null`: `git config core.hooksPath .githooks` is how a project turns its hooks on)
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host")
-_ANY_VALUE_SETTINGS = ("core.hookspath", "trusted-host")
-_BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
+_ANY_VALUE_SETTINGS = ("trusted-host",)
+_NOWHERE = ("", "/dev/null", "nul", "/dev/null/")
+# the short option that skips a check, per (tool, subcommand): `git merge -n` is --no-stat, no bypass
+_BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("curl", ""): "k"}
 _BYPASS_ENV = (
     "SKIP=",
     "HUSKY=0",
@@ -203,6 +208,16 @@ def _mode_clause(clause: str) -> tuple[str, str, str]:
     return who, clause[at], perms
 
 
+def _hooks_nowhere(words: Sequence[str]) -> bool:
+    """`core.hooksPath` set to nothing or /dev/null (in `-c k=v` or `git config k v`): the hooks are off."""
+    for i, word in enumerate(words):
+        key, eq, value = word.partition("=")
+        if key.lower().endswith("core.hookspath"):
+            given = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+            return given.strip("'\"").lower() in _NOWHERE
+    return False
+
+
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
     commit, a forced push, `|| true`, a hook-skipping variable, a check's option turned off, the failing
@@ -214,7 +229,9 @@ def bypass(command: str) -> str:
         settings = [w for w in seg.words[1:] if any(s in w.lower() for s in _BYPASS_SETTINGS)]
         lowered = [w.lower() for w in seg.words]
         off = any(w in ("false", "0", "no") or w.endswith(("=false", "=0")) for w in lowered)
-        if settings and (off or any(s in settings[0].lower() for s in _ANY_VALUE_SETTINGS)):
+        if settings and (
+            off or any(s in settings[0].lower() for s in _ANY_VALUE_SETTINGS) or _hooks_nowhere(seg.words)
+        ):
             return settings[0]
         if seg.tool == "git" and seg.sub == "push" and any(w.startswith("+") for w in seg.words[2:]):
             return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push
