@@ -375,6 +375,10 @@ def test_session_scratch_of_idle_sessions_is_pruned_when_a_new_one_starts(projec
     old = Path(store.session_path("old"))
     os.utime(old, (time.time() - 4 * 86400, time.time() - 4 * 86400))
     store.session_note("new", "told", ["RFX-20261122-00000001"])
+    assert old.exists()  # swept when "old" began, less than SWEEP_EVERY_S ago: not listed again so soon
+    swept = Path(store.local) / "sessions.swept"
+    os.utime(swept, (time.time() - store_module.SWEEP_EVERY_S, time.time() - store_module.SWEEP_EVERY_S))
+    store.session_note("newer", "told", ["RFX-20261122-00000001"])
     assert not old.exists() and Path(store.session_path("new")).exists()
     assert store.session_memory("missing") == (set(), set())
 
