@@ -1191,11 +1191,13 @@ class _Journal:
 
     def __init__(self, data: bytes) -> None:
         self.data = data[: data.rfind(b"\n") + 1]  # a last line without its newline is still being written
+        # each line behind a newline, the first too: a lookup of a prompt's ~36 keys searched a copy each
+        self._lines = b"\n" + self.data
 
     def ids(self, key: str, kind: str = "i") -> list[str]:
         """The IDs journaled under `key`, oldest first."""
         needle = f"\n{kind} {key} ".encode()
-        data, found, at = b"\n" + self.data, [], 0
+        data, found, at = self._lines, [], 0
         while (at := data.find(needle, at)) >= 0:
             end = data.find(b"\n", at + 1)
             found.append(data[at + len(needle) : end].decode("utf-8", "replace"))
@@ -1204,7 +1206,7 @@ class _Journal:
 
     @property
     def added(self) -> int:
-        return (b"\n" + self.data).count(b"\nn ")
+        return self._lines.count(b"\nn ")
 
     def parsed(self) -> tuple[dict[str, list[str]], dict[str, str]]:
         """Every key's and every signature's journaled IDs (for a fold)."""
