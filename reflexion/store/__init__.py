@@ -189,6 +189,7 @@ class Store:
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.pending_path = os.path.join(self.local, "rebuild.pending")  # a background rebuild is due
         self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
+        self.later: list[str] = []  # jobs to start once the hook's output is out (start_later)
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
@@ -586,11 +587,24 @@ class Store:
                 pass
         except (OSError, StoreError):
             return False
+        if os.path.exists(self.index_path) and hasattr(os, "posix_spawn"):
+            # a git pull: this hook goes on with the index as it is, and the rebuild starts once its answer
+            # is out (start_later): begun now, it took the other core from the hook's own work
+            self.later.append("reindex")
+            return True
         child = self.spawn("reindex")  # not logged here: the log redacts, and its import costs ~30 ms
         if child:
             return self._await_first_index(child)
         _unlink_quietly(self.pending_path)
         return False
+
+    def start_later(self) -> None:
+        """Start the background jobs a hook put off until its output was written (rebuild_later); a rebuild
+        that cannot start is left to the next hook."""
+        for job in self.later:
+            if not self.spawn(job) and job == "reindex":
+                _unlink_quietly(self.pending_path)
+        self.later.clear()
 
     def _await_first_index(self, child: int) -> bool:
         """With no index at all (a fresh clone, entries written in bulk) a hook would find nothing: wait a
