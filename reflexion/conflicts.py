@@ -114,7 +114,7 @@ def asks_for_bypass(rule: str) -> str:
     from reflexion.learn.bypass import bypass, suppression
 
     banned = forbidden(rule)
-    pieces = (*regex.findall(r"`([^`]+)`", rule), rule)
+    pieces = (*regex.findall(r"`([^`]+)`", rule), rule, *_said_as_commands(rule))
     found = [(bypass(piece) or suppression(piece)).rstrip(".,;:!?)'\"") for piece in pieces]
     for used in found:
         at = rule.lower().find(used.lower()) if used else -1  # a suppression is said in lower case
@@ -124,6 +124,26 @@ def asks_for_bypass(rule: str) -> str:
         if not _forbids_before(rule, m.start()):
             return m.group(0)
     return ""
+
+
+# what a rule said in words runs: "always commit with -n" is `git commit -n`, "use curl -k for x" `curl -k`
+_GIT_VERBS = frozenset(("commit", "push", "merge", "rebase", "pull", "clone", "fetch", "checkout", "tag"))
+
+
+def _said_as_commands(rule: str) -> list[str]:
+    """The command lines a rule in words names: from each program or git verb it names on, its words less
+    the punctuation of prose ("always push with --force." names `git push with --force`)."""
+    from reflexion.learn.bypass import SHORT_TOOLS
+
+    words = [w.strip(".,;:!?()'\"") for w in rule.split()]
+    found = [" ".join(words)]
+    for i, word in enumerate(words):
+        low = word.lower()
+        if low in _GIT_VERBS:
+            found.append(" ".join(["git", *words[i:]]))
+        elif low in SHORT_TOOLS:
+            found.append(" ".join(words[i:]))
+    return found
 
 
 def _forbids_before(rule: str, at: int) -> bool:

@@ -390,3 +390,25 @@ def test_the_bypass_table_never_raises(words: list[str]) -> None:
 )
 def test_the_hooks_path_is_a_bypass_only_when_it_points_nowhere(command: str, found: str) -> None:
     assert bypass(command) == found
+
+
+@pytest.mark.parametrize(
+    ("command", "found"),
+    [  # the failing test left out by the runner's own option (red team 2: each was promoted into CLAUDE.md)
+        ("yarn test --testPathIgnorePatterns App.test.js", "--testPathIgnorePatterns App.test.js"),
+        ("npx vitest run --exclude src/App.test.ts", "--exclude src/App.test.ts"),
+        ('dotnet test --filter "Name!=Orders.Tests"', "--filter Name!=Orders.Tests"),
+        ("npx playwright test --grep-invert login", "--grep-invert login"),
+        ("rspec --tag ~orders", "--tag ~orders"),
+        ("mvn test -Dtest='!OrderTest'", "-Dtest=!OrderTest"),
+        ("phpunit --exclude-group orders", "--exclude-group orders"),
+        ("npx tsc --noCheck", "--noCheck"),
+        # a filter that selects is no bypass
+        ("dotnet test --filter Category=Unit", ""),
+        ("rspec --tag focus", ""),
+        ("mvn test -Dtest=OrderTest", ""),
+        ("npx tsc --noEmit", ""),
+    ],
+)
+def test_a_test_runner_told_to_leave_the_failing_part_out(command: str, found: str) -> None:
+    assert bypass(command) == found

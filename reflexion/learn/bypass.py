@@ -69,11 +69,22 @@ _LEAVES_OUT: dict[tuple[str, str], tuple[str, ...]] = {
     ("rubocop", ""): ("--except",),
     ("eslint", ""): ("--no-eslintrc",),
     ("jest", ""): ("--testPathIgnorePatterns",),
+    ("yarn", "test"): ("--testPathIgnorePatterns",),
+    ("npm", "test"): ("--testPathIgnorePatterns",),
+    ("pnpm", "test"): ("--testPathIgnorePatterns",),
+    ("vitest", ""): ("--exclude",),
+    ("playwright", ""): ("--grep-invert",),
+    ("phpunit", ""): ("--exclude-group",),
+    ("tsc", ""): ("--noCheck",),
     ("go", "test"): ("-skip",),
     ("cargo", "test"): ("--skip",),
     ("cargo", "clippy"): ("-A", "--allow"),
 }
-_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc"})  # the others take a value
+# the others take a value
+_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc", "--noCheck"})
+# Options that leave a part out only with a negated value: `dotnet test --filter "Name!=X"`, `rspec --tag
+# ~slow`, `mvn test -Dtest='!OrderTest'` (a filter that selects is no bypass)
+_NEGATED_FILTERS = {"dotnet": ("--filter",), "rspec": ("--tag", "-t"), "mvn": ("-Dtest",)}
 # Commands that turn a safety of the shell or the machine off: (program, an argument that does it).
 _SAFETY_OFF = frozenset(
     {("set", "+e"), ("setenforce", "0"), ("setenforce", "permissive"), ("ufw", "disable"),
@@ -102,6 +113,7 @@ _ANY_VALUE_SETTINGS = ("trusted-host",)
 _NOWHERE = ("", "/dev/null", "nul", "/dev/null/")
 # the short option that skips a check, per (tool, subcommand): `git merge -n` is --no-stat, no bypass
 _BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("curl", ""): "k"}
+SHORT_TOOLS = frozenset(tool for tool, _ in _BYPASS_SHORT)  # the programs whose short option may be one
 _BYPASS_ENV = (
     "SKIP=",
     "HUSKY=0",
@@ -175,6 +187,10 @@ def _left_out(seg: Segment) -> str:
             said = rule.lower().replace(" ", "").replace('"', "").replace("'", "")
             if ":off" in said or ":0" in said:
                 return f"{word} {rule}" if "=" not in word else word
+        if name in _NEGATED_FILTERS.get(seg.tool, ()):
+            value = word[len(name) + 1 :] if "=" in word else (words[at + 1] if at + 1 < len(words) else "")
+            if value.strip("'\"").startswith(("~", "!")) or "!=" in value or "!~" in value:
+                return f"{word} {value}" if "=" not in word else word
         if seg.tool == "pytest" and word == "-k" and at + 1 < len(words) and "not " in f"{words[at + 1]} ":
             return f"-k {words[at + 1]}"  # `-k "not test_x"`: the failing test left out by name
     return ""
