@@ -393,6 +393,7 @@ CONVENTION: tuple[Cue, ...] = (
         "uses prefers follows requires",
         r"\b(?:this|the|our) (?:repo|project|codebase|team|app|service) (?:uses|prefers|follows|requires)\b",
     ),
+    *more.CONVENTION,
 )
 
 # Weaker rule evidence: a directive over a whole class of things ("… for all public functions", "log

@@ -167,6 +167,55 @@ NO_LONGER: tuple[Cue, ...] = (
     ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
 )
 
+# How the team ships, as a habit, in the other languages ("we deploy with kamal": correct_lang.CONVENTION):
+# "wir deployen mit kamal", "on déploie avec kamal", "desplegamos con kamal", "デプロイは kamal で" (not
+# tomorrow's: "wir deployen morgen mit kamal")
+_NOT_TODAY = (
+    r"(?![^\n]*\b(?:morgen|heute|jetzt|gleich|demain|aujourd'hui|maintenant|ce soir|mañana|hoy|ahora"
+    r"|esta noche|amanhã|hoje|agora|vandaag|nu|straks|domani|oggi|ora|adesso"
+    r"|stasera|завтра|сегодня|сейчас)\b)"
+)
+CONVENTION: tuple[Cue, ...] = (
+    (
+        "wir deployen releasen hosten testen formatieren linten",
+        _NOT_TODAY
+        + r"\bwir (?:deployen|releasen|bauen|hosten|testen|formatieren|linten) (?:\w+ )?(?:mit|über|auf"
+        r"|via)\b",
+    ),
+    (
+        "on nous déploie déployons publie publions héberge hébergeons teste testons formate formatons",
+        _NOT_TODAY
+        + r"\b(?:on|nous) (?:déploie|déployons|publie|publions|héberge|hébergeons|teste|testons|formate"
+        r"|formatons) (?:\w+ )?(?:avec|via|sur|par)\b",
+    ),
+    (
+        "desplegamos publicamos alojamos probamos formateamos",
+        _NOT_TODAY
+        + r"\b(?:desplegamos|publicamos|alojamos|probamos|formateamos) (?:\w+ )?(?:con|en|vía|por)\b",
+    ),
+    (
+        "faz fazemos publicamos hospedamos testamos formatamos",
+        _NOT_TODAY + r"(?:\b(?:(?:a gente )?faz|fazemos) (?:o )?deploy (?:com|no|na|via|pelo|pela)\b"
+        r"|\b(?:publicamos|hospedamos|testamos|formatamos) (?:\w+ )?(?:com|no|na|via)\b)",
+    ),
+    (
+        "deployen releasen bouwen hosten testen formatteren",
+        _NOT_TODAY
+        + r"\b(?:we|wij) (?:deployen|releasen|bouwen|hosten|testen|formatteren) (?:\w+ )?(?:met|via"
+        r"|op)\b",
+    ),
+    (
+        "facciamo deployamo pubblichiamo ospitiamo testiamo formattiamo",
+        _NOT_TODAY + r"\b(?:facciamo (?:il )?deploy|deployamo|pubblichiamo|ospitiamo|testiamo|formattiamo)"
+        r" (?:\w+ )?(?:con|su|tramite|via)\b",
+    ),
+    (  # as a habit: "デプロイは kamal でやっています" (not "… でやって", a request)
+        "CJK KO",
+        r"(?:デプロイ|リリース|ビルド)は\s*[a-z][\w.-]*\s*(?:で|を使って)(?:やって(?:い)?ます|します|行(?:って|い)ます"
+        r"|います)|(?:배포|릴리스|빌드)는 [a-z][\w.-]*(?:로|으로) 해요",
+    ),
+)
+
 # ...and what makes it a correction, not a regression seen: a use given up, or what took its place
 REPLACED: tuple[Cue, ...] = (
     (
@@ -1484,6 +1533,12 @@ PREFERENCE: tuple[Cue, ...] = (
     ("KO", r"간단하게 해|짧게 해|설명할 필요는 없"),
     # "I'd like you to run the linter yourself before showing me code"
     ("like", r"\bi'd like you to\b[^\n]*\b(?:yourself|always|first|before|every time|whenever)\b"),
+    # "i always want a short plan before big refactors"
+    (
+        "want need like",
+        r"{CS}i (?:always )?(?:want|need|like) (?:a |an |the |to see (?:a |the )?)?(?:short |quick |brief )?"
+        r"(?:plan|summary|diff|review|overview|heads[- ]up) (?:first|before)\b",
+    ),
     # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
     # deploys"
     ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
@@ -1791,7 +1846,7 @@ _NOT_A_STATE = (
 )
 # A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
 _VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
-_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*)"
+_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*|[\w.~-]*/[\w./-]*)"
 # ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
 _WHERE = (
     r"(?: (?:en|in|em|op|im|auf|no|na|sur|на|в) (?:local|lokal|locale|prod|production|produção|produzione"

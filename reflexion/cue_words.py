@@ -630,6 +630,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'kurz\x1ehou het kort\x1ehoud het kort\x1eje hoeft niet elke stap\x1eje hoeft niet iedere'
     ' stap\x1eno hace falta explicar\x1eno need to explain each step\x1eno need to explain ev' 'ery step',
     "ki'd like you to\x1falways\x1ebefore\x1eevery time\x1efirst\x1ewhenever\x1eyourself",
+    'k\x02i always like \x1e\x02i always need \x1e\x02i always want \x1e\x02i like \x1e\x02i '
+    'need \x1e\x02i want \x1fdiff before\x1ediff first\x1eheads up before\x1eheads up first'
+    '\x1eheads-up before\x1eheads-up first\x1eoverview before\x1eoverview first\x1eplan befor'
+    'e\x1eplan first\x1ereview before\x1ereview first\x1esummary before\x1esummary first',
     'kmir ist es lieber\x1emir ist lieber',
     "ki'll handle \x1ei'll take care of \x1eill handle \x1eill take care of ",
     'kantworte auf\x1eantworte bitte auf\x1eantworte bitte in\x1eantworte in\x1eantworte mir '
@@ -676,6 +680,24 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'the app \x1ethe codebase \x1ethe project \x1ethe repo \x1ethe service \x1ethe team \x1et'
     'his app \x1ethis codebase \x1ethis project \x1ethis repo \x1ethis service \x1ethis team '
     '\x1ffollows\x1eprefers\x1erequires\x1euses',
+    'lwir bauen \x1ewir deployen \x1ewir formatieren \x1ewir hosten \x1ewir linten \x1ewir re'
+    'leasen \x1ewir testen \x1fauf\x1emit\x1evia',
+    'lnous formate \x1enous formatons \x1enous publie \x1enous publions \x1enous teste \x1eno'
+    'us testons \x1eon formate \x1eon formatons \x1eon publie \x1eon publions \x1eon teste '
+    '\x1eon testons \x1favec\x1epar\x1esur\x1evia',
+    'lalojamos \x1edesplegamos \x1eformateamos \x1eprobamos \x1epublicamos \x1fcon\x1een\x1ep' 'or',
+    'lfaz deploy com\x1efaz deploy na\x1efaz deploy no\x1efaz deploy pela\x1efaz deploy pelo'
+    '\x1efaz deploy via\x1efaz o deploy com\x1efaz o deploy na\x1efaz o deploy no\x1efaz o de'
+    'ploy pela\x1efaz o deploy pelo\x1efaz o deploy via\x1efazemos deploy com\x1efazemos depl'
+    'oy na\x1efazemos deploy no\x1efazemos deploy pela\x1efazemos deploy pelo\x1efazemos depl'
+    'oy via\x1efazemos o deploy com\x1efazemos o deploy na\x1efazemos o deploy no\x1efazemos '
+    'o deploy pela\x1efazemos o deploy pelo\x1efazemos o deploy via\x1eformatamos \x1ehospeda'
+    'mos \x1epublicamos \x1etestamos ',
+    'lwe bouwen \x1ewe deployen \x1ewe formatteren \x1ewe hosten \x1ewe releasen \x1ewe teste'
+    'n \x1ewij bouwen \x1ewij deployen \x1ewij formatteren \x1ewij hosten \x1ewij releasen '
+    '\x1ewij testen \x1fmet\x1eop\x1evia',
+    'ldeployamo \x1efacciamo deploy \x1efacciamo il deploy \x1eformattiamo \x1eospitiamo \x1e'
+    'pubblichiamo \x1etestiamo \x1fcon\x1esu\x1etramite\x1evia',
     'mmy \x1eour \x1fare\x1eexpect\x1ehas\x1ehave\x1eis\x1elive\x1eneed\x1eonly support\x1eon'
     'ly work\x1erun\x1esit\x1euse',
     'mare different\x1eare distinct\x1eare separate\x1eare two different\x1eare two distinct'
@@ -1121,151 +1143,157 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:242 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:208 aber:113 actual:199 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:199 all:107,271,275,282,28'
-    '4 alle:275 alleen:241 allerdings:113 allowed:153 almost:3 alojada:243 alojado:243 als:13'
-    '0 alte:209 alter:209 altes:209 altijd:127 always:119,120 am:198,218 ancienne:209 anstatt'
-    ':59 anstelle:59 answer:142,143 answers:140,142 antiga:209 antigua:209 antwoord:180 antwo'
-    'rte:175 antwortet:175 any:271,282,284 anymore:67 anything:271 apagou:53 aqui:254 arbeite'
-    'n:97 archived:208 are:77,87,93,212,213,215,216,218,221,222,248,250,264 ascolta:249 ask:1'
-    '38,139,141 asked:5,95 aspetta:85 attends:73 authenticate:219,220 avanti:128 avisa:165 av'
-    'isame:164 avisando:261 avoid:86,272 awesome:107 '),
-    'b': (' bedankt:109 befindet:223,224 bei:251 beleza:108 belong:88,280 belongs:88,280 bene:110 b'
-    'enutz:97 benutze:97,286 benutzen:97 besoin:236 bevorzuge:175 bien:108,111 bij:255 bisogn'
-    'o:240 bitwarden:242 borra:98 borraste:52 box:190,233 brauchen:235 braucht:235 breve:171 '
-    'brief:171 brilliant:107 broke:32 broken:32 btw:257 but:57,112 '),
-    'c': (" c'est:26,200 cada:229,230,283 call:86 called:246 cambia:98 can't:153 cancellato:55 cann"
-    'ot:153 cant:153 care:174 cependant:114 chama:165,247 change:99 chaque:228,283 check:138 '
-    'chez:252 chiama:102,247,270 chiedere:169,181 chiederlo:178 chiedermelo:169,178 chiedermi'
-    ':169,178 chiedi:181 chiedici:181 chiedimi:181 cierto:260 cloned:213 close:3 cluster:190 '
-    'coloque:100 come:88 comentarios:287 comes:88 commentaar:287 commentaires:287 commenti:28'
-    '7 commit:40 commit-berichten:287 commit-messages:287 commit-nachrichten:287 commitberich'
-    'ten:287 complex:8 complicated:8 computer:190 concise:171 conciso:171 consult:138 contest'
-    'a:177 contre:114 convention:129 cool:107 corre:98,225,248,249 correct:1,2,199 correcto:2'
-    '4 corren:249 corretto:41 cuando:130 current:199 '),
-    'd': (" d'explication:170 d'explications:170 daily:226 dank:109 danke:108 dankje:109 dankjewel:"
-    '109 darfst:154,166 dead:208 deben:274 default:121 deja:23,98 deleted:32 demande:169,176 '
-    'demande-moi:176 demander:169,176 demandez-moi:176 denk:123,132,136 denke:123,132 deploya'
-    'to:243 deployed:243 deployt:244 deprecated:208 desplegada:243 desplegado:243 despliega:2'
-    '67 detto:44 devem:274 devono:274 diante:126 dich:154 different:188 dije:24 dimenticare:1'
-    "37 disse:30 distinct:188 dit:27 do:148 document:272 documentatie:287 doe:40,101 doesn't:"
-    "191 doivent:274 doku:287 dokumentation:287 don't:14,148 dont:14,148 draai:40,101 draaien"
-    ':101,249 draait:101,225,248,249,269 droits:155 dropped:32 '),
-    'e': (' each:121,226,271,282,284 echte:199 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
-    '1 elke:231,283 else:107 embargo:115 entire:183 equivocada:52,81 equivocadas:52 equivocad'
-    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:235 errada:53,82 erra'
-    'das:53 errado:29,53,82 errados:53 errato:41 es:200,267 escreva:100 escreve:144 escribe:9'
-    '8 escucha:249 esegui:102 eso:24 espera:73 esquece:135 est:99,200,223,224,245,248,266 eve'
-    'ry:121,226,271,275,282,284 everything:271 everywhere:285 exactly:107 excelente:108 excel'
-    'lent:107 executa:165 execute:100 exige:238 expect:284 expects:264 explain:143,171 explan'
+    '1': (' 1password:249 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:215 aber:113 actual:206 actually:73 adelante:124 ade'
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:206 all:107,278,282,289,29'
+    '1 alle:282 alleen:248 allerdings:113 allowed:153 almost:3 alojada:250 alojado:250 alojam'
+    'os:190 als:130 alte:216 alter:216 altes:216 altijd:127 always:119,120 am:205,225 ancienn'
+    'e:216 anstatt:59 anstelle:59 answer:142,143 answers:140,142 antiga:216 antigua:216 antwo'
+    'ord:181 antworte:176 antwortet:176 any:278,289,291 anymore:67 anything:278 apagou:53 aqu'
+    'i:261 arbeiten:97 archived:215 are:77,87,93,219,220,222,223,225,228,229,255,257,271 asco'
+    'lta:256 ask:138,139,141 asked:5,95 aspetta:85 attends:73 authenticate:226,227 avanti:128'
+    ' avisa:165 avisame:164 avisando:268 avoid:86,279 awesome:107 '),
+    'b': (' bedankt:109 befindet:230,231 bei:258 beleza:108 belong:88,287 belongs:88,287 bene:110 b'
+    'enutz:97 benutze:97,293 benutzen:97 besoin:243 bevorzuge:176 bien:108,111 bij:262 bisogn'
+    'o:247 bitwarden:249 borra:98 borraste:52 bouwen:192 box:197,240 brauchen:242 braucht:242'
+    ' breve:171 brief:171 brilliant:107 broke:32 broken:32 btw:264 but:57,112 '),
+    'c': (" c'est:26,207 cada:236,237,290 call:86 called:253 cambia:98 can't:153 cancellato:55 cann"
+    'ot:153 cant:153 care:175 cependant:114 chama:165,254 change:99 chaque:235,290 check:138 '
+    'chez:259 chiama:102,254,277 chiedere:169,182 chiederlo:179 chiedermelo:169,179 chiedermi'
+    ':169,179 chiedi:182 chiedici:182 chiedimi:182 cierto:267 cloned:220 close:3 cluster:197 '
+    'coloque:100 come:88 comentarios:294 comes:88 commentaar:294 commentaires:294 commenti:29'
+    '4 commit:40 commit-berichten:294 commit-messages:294 commit-nachrichten:294 commitberich'
+    'ten:294 complex:8 complicated:8 computer:197 concise:171 conciso:171 consult:138 contest'
+    'a:178 contre:114 convention:129 cool:107 corre:98,232,255,256 correct:1,2,206 correcto:2'
+    '4 corren:256 corretto:41 cuando:130 current:206 '),
+    'd': (" d'explication:170 d'explications:170 daily:233 dank:109 danke:108 dankje:109 dankjewel:"
+    '109 darfst:154,166 dead:215 deben:281 default:121 deja:23,98 deleted:32 demande:169,177 '
+    'demande-moi:177 demander:169,177 demandez-moi:177 denk:123,132,136 denke:123,132 deploya'
+    'mo:193 deployato:250 deployed:250 deployen:188,192 deployt:251 deprecated:215 desplegada'
+    ':250 desplegado:250 desplegamos:190 despliega:274 detto:44 devem:281 devono:281 diante:1'
+    '26 dich:154 different:195 dije:24 dimenticare:137 disse:30 distinct:195 dit:27 do:148 do'
+    "cument:279 documentatie:294 doe:40,101 doesn't:198 doivent:281 doku:294 dokumentation:29"
+    "4 don't:14,148 dont:14,148 draai:40,101 draaien:101,256 draait:101,232,255,256,276 droit"
+    's:155 dropped:32 '),
+    'e': (' each:121,233,278,289,291 echte:206 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
+    '8 elke:238,290 else:107 embargo:115 entire:184 equivocada:52,81 equivocadas:52 equivocad'
+    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:242 errada:53,82 erra'
+    'das:53 errado:29,53,82 errados:53 errato:41 es:207,274 escreva:100 escreve:144 escribe:9'
+    '8 escucha:256 esegui:102 eso:24 espera:73 esquece:135 est:99,207,230,231,252,255,273 eve'
+    'ry:121,233,278,282,289,291 everything:278 everywhere:292 exactly:107 excelente:108 excel'
+    'lent:107 executa:165 execute:100 exige:245 expect:291 expects:271 explain:143,171 explan'
     'ation:142,170 explanations:140,142,170 explicaciones:170 explication:170 explications:17' '0 '),
-    'f': (' fai:102 failed:7 fais:99 fait:73,259 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
-    ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fasse:171 faux:26'
-    ' faz:165 fica:100,223,224,245,248,268 ficam:100,223,224,268 fine:107 fois:125 follow:86 '
-    'follows:186 forget:131 forgetting:7 forgot:7,257 format:86,272,276 forward:121 fourth:34'
-    ' fout:36 frag:166,169,175 frage:175 fragen:169,175 fragst:161 fragt:175 frente:126 funzi'
-    'ona:110 future:121,257 futuro:124 fyi:257 '),
-    'g': (' garde:99 gebruik:40,101,286 gebruiken:101,255 geen:39,66,158,204,207,288 gehost:243,244'
-    ' gehostet:243,244 genau:108 genial:108 gente:254 gesagt:20 gezegd:37 gibt:206,265 gira:2'
-    '25,248,249,270 girano:249 giusto:41 go:86,88,280 goed:109 goes:88,280 gofmt:86 good:107 '
+    'f': (' facciamo:193 fai:102 failed:7 fais:99 fait:73,266 fala:144 falei:30 falsch:17,19,21 fal'
+    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fass'
+    'e:171 faux:26 faz:165,191 fazemos:191 fica:100,230,231,252,255,275 ficam:100,230,231,275'
+    ' fine:107 fois:125 follow:86 follows:187 forget:131 forgetting:7 forgot:7,264 format:86,'
+    '279,283 formatamos:191 formate:189 formateamos:190 formatieren:188 formatons:189 formatt'
+    'eren:192 formattiamo:193 forward:121 fourth:34 fout:36 frag:166,169,176 frage:176 fragen'
+    ':169,176 fragst:161 fragt:176 frente:126 funziona:110 future:121,264 futuro:124 fyi:264 '),
+    'g': (' garde:99 gebruik:40,101,293 gebruiken:101,262 geen:39,66,158,211,214,295 gehost:250,251'
+    ' gehostet:250,251 genau:108 genial:108 gente:261 gesagt:20 gezegd:37 gibt:213,272 gira:2'
+    '32,255,256,277 girano:256 giusto:41 go:86,88,287 goed:109 goes:88,287 gofmt:86 good:107 '
     'got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:196,270 haben:265 habla:144 hai:159 handle:174,272 hanno:270 has:89,191,264,280,281 '
-    'hast:50,154 hat:194,265 have:89,96,153,191,264,280,281 hay:205,253,267 haz:98 hazlo:164 '
-    'heads:257 hebben:239,269 hebt:158 heeft:195,239,269 heet:101,247,269 heissen:247 hencefo'
-    'rth:121 here:121,197 hinweis:258 hold:73 hospedada:243 hospedado:243 host:190,233 hosted'
-    ':243 hou:101,171 houd:101,171 how:8 however:112 '),
-    'i': (" i'll:149 i'm:198,218 iedere:231 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:149 im:198,218 immer:123 impeccable:108 import:86 in:278 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,272 info:257,258,259,260,261,262,263 installed:211,21'
-    '3 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,197,200,212,213,215,21'
-    "6,218,221,222,245,248,250,264,269 ist:97,200,223,224,245,248,265 it:90,107,214 it's:87,9"
-    '0,214,264 its:214 '),
-    'j': (' jamais:28,125 jede:227,283 jeden:227,283 jeder:227,283 jedes:123,227,283 jetzt:123 jou:' '158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,272,276,2'
-    '79 keer:127 kein:22,66,154,206 keine:22,66,154,206 keinen:22,66,154,206 kept:11,213,215 '
-    'keychain:242 klar:108 klopt:36 know:257 kommentare:287 korrekte:199 kort:171 kunt:151 '),
-    'l': (" l'altro:263 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:190,233 lass:97 lastpa"
-    'ss:242 laufen:97,225,249 lauscht:249 leave:160 lectura:156 lecture:155 legacy:208 leitur'
-    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,262 lgtm:107 lieber:173,175 li'
-    'egen:97,223,224 liegt:97,223,224,245,265 lieu:61 liever:180 ligt:223,224 like:1,145,172 '
-    'limits:153 listens:217 live:88,199,213,215 lives:88,213,215,250,264 llama:247 located:21'
-    '3,215 log:219,220,272 login:219,220 longer:67 lost:32 love:107 lugar:60,62,286 luistert:' '249 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:190,233 mag:151,158 mai:46,128 mainten'
+    'h': (' ha:203,277 haben:272 habla:144 hai:159 handle:175,279 hanno:277 has:89,198,271,287,288 '
+    'hast:50,154 hat:201,272 have:89,96,153,198,271,287,288 hay:212,260,274 haz:98 hazlo:164 '
+    'heads:264 hebben:246,276 hebt:158 heeft:202,246,276 heet:101,254,276 heissen:254 hencefo'
+    'rth:121 here:121,204 hinweis:265 hold:73 hospedada:250 hospedado:250 hospedamos:191 host'
+    ':197,240 hosted:250 hosten:188,192 hou:101,171 houd:101,171 how:8 however:112 '),
+    'i': (" i'll:149 i'm:205,225 iedere:238 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:149 im:205,225 immer:123 impeccable:108 import:86 in:285 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,279 info:264,265,266,267,268,269,270 installed:218,22'
+    '0 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,204,207,219,220,222,22'
+    "3,225,228,229,252,255,257,271,276 ist:97,207,230,231,252,255,272 it:90,107,221 it's:87,9"
+    '0,221,271 its:221 '),
+    'j': (' jamais:28,125 jede:234,290 jeden:234,290 jeder:234,290 jedes:123,234,290 jetzt:123 jou:' '158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,279,283,2'
+    '86 keer:127 kein:22,66,154,213 keine:22,66,154,213 keinen:22,66,154,213 kept:11,220,222 '
+    'keychain:249 klar:108 klopt:36 know:264 kommentare:294 korrekte:206 kort:171 kunt:151 '),
+    'l': (" l'altro:270 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:197,240 lass:97 lastpa"
+    'ss:249 laufen:97,232,256 lauscht:256 leave:160 lectura:156 lecture:155 legacy:215 leitur'
+    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,269 lgtm:107 lieber:174,176 li'
+    'egen:97,230,231 liegt:97,230,231,252,272 lieu:61 liever:181 ligt:230,231 like:1,145,172,'
+    '173 limits:153 linten:188 listens:224 live:88,206,220,222 lives:88,220,222,257,271 llama'
+    ':254 located:220,222 log:226,227,279 login:226,227 longer:67 lost:32 love:107 lugar:60,6'
+    '2,293 luistert:256 '),
+    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:197,240 mag:151,158 mai:46,128 mainten'
     'ant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaise'
-    's:51 meant:9,95 meer:71 mehr:68 mensagens:287 mensajes:287 mentioned:5,9 merci:108 mesma'
-    ':147 mesmo:147,150 messages:142,287 messaggi:287 messed:32 mets:99 metti:102 mind:107 mi'
-    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,272 moeten:274 moment:73'
-    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:213 mude:100 mueve:98 must:89,26'
-    "4,273,280,281 mustn't:14 my:187 myself:148 "),
-    'n': (" n'a:192,266 n'as:155 n'avez:155 n'ont:266 n'oublie:125,134 n'oubliez:134 n'utilise:252 "
-    "n'utilisons:252 n'y:203 nada:288 nah:72 name:86,272,276 named:246 nan:72 nao:31,72,104 n"
-    'early:3 necesita:237 necesitan:237 nee:78 need:6,89,141,170,234,280,281,284 needs:89,234'
-    ',264,280,281 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:288 nessuna:288 never:'
-    '119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:2'
-    '2,123 niemals:123 niente:288 niet:39,66,106 nightly:226 nimm:97,286 no:25,66,72,103,182,'
-    '202,277 noi:256 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:254 nosso:'
-    '254 nostra:256 nostre:256 nostri:256 nostro:256 not:14,58,63,66,94 note:257 notre:252 no'
-    'w:121 nuestra:253 nuestro:253 nuestros:253 nun:123 nunca:124,126 nur:241 nutz:97 nutze:9'
-    '7,286 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:209 obsolete:208 obsoleto:209 off-limits:153 ogni:23'
-    '2,283 ojo:260 old:208 olvides:124,133 one:1 onjuist:36 only:241,285 ons:255 ont:266 onze'
-    ':255 oops:73 ora:128 ospitata:243 ospitato:243 ottimo:110 oude:209 ought:89 our:183,187 '
-    'outdated:208 output:142 over:8 overal:286 overcomplicate:8 overcomplicated:8 overcomplic'
-    'ates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineer'
-    's:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:286 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:286 pas:'
-    '26,28,40,66,288 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
-    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,179 pergunta'
-    'r:169,179 pergunte:162,169,179 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
+    's:51 meant:9,95 meer:71 mehr:68 mensagens:294 mensajes:294 mentioned:5,9 merci:108 mesma'
+    ':147 mesmo:147,150 messages:142,294 messaggi:294 messed:32 mets:99 metti:102 mind:107 mi'
+    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,279 moeten:281 moment:73'
+    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:220 mude:100 mueve:98 must:89,27'
+    "1,280,287,288 mustn't:14 my:194 myself:148 "),
+    'n': (" n'a:199,273 n'as:155 n'avez:155 n'ont:273 n'oublie:125,134 n'oubliez:134 n'utilise:259 "
+    "n'utilisons:259 n'y:210 nada:295 nah:72 name:86,279,283 named:253 nan:72 nao:31,72,104 n"
+    'early:3 necesita:244 necesitan:244 nee:78 need:6,89,141,170,173,241,287,288,291 needs:89'
+    ',241,271,287,288 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:295 nessuna:295 ne'
+    'ver:119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 n'
+    'ie:22,123 niemals:123 niente:295 niet:39,66,106 nightly:233 nimm:97,293 no:25,66,72,103,'
+    '183,209,284 noi:263 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:261 no'
+    'sso:261 nostra:263 nostre:263 nostri:263 nostro:263 not:14,58,63,66,94 note:264 notre:25'
+    '9 nous:189 now:121 nuestra:260 nuestro:260 nuestros:260 nun:123 nunca:124,126 nur:248 nu'
+    'tz:97 nutze:97,293 nutzen:97 '),
+    'o': (' obrigada:108 obrigado:108 obsoleta:216 obsolete:215 obsoleto:216 off-limits:153 ogni:23'
+    '9,290 ojo:267 old:215 olvides:124,133 on:189 one:1 onjuist:36 only:248,292 ons:262 ont:2'
+    '73 onze:262 oops:73 ora:128 ospitata:250 ospitato:250 ospitiamo:193 ottimo:110 oude:216 '
+    'ought:89 our:184,194 outdated:215 output:142 over:8 overal:293 overcomplicate:8 overcomp'
+    'licated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengin'
+    'eering:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overw'
+    'rote:32 ovunque:293 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:293 pas:'
+    '26,28,40,66,295 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,180 pergunta'
+    'r:169,180 pergunte:162,169,180 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
     '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 precisa:238 precisam:238,274 prefer:86,119,145,276,2'
-    '85 preferably:145 preferisco:181 prefers:186 prefiero:177 prefiro:179 prefix:272 pregunt'
-    'ar:177 preguntarme:177 preguntes:169 presente:263 prima:108,109 problem:107 progetto:256'
-    ' projet:252 prompt:138 proper:199 puedes:151,156 puoi:151,159 push:40 put:16,86,272,276 '),
-    'q': (' quand:130 quando:130 que:241 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:272 rather:56,145 read:153 read-only:153 readonly:153 real:199 realidad:7'
-    '3 record:257 recuerda:124,133 rede:144 reference:257 remember:131 remets:99 removed:32 r'
-    'eplies:140,142 reply:142,143 requer:238 requiere:237 requiert:236 require:234 requires:1'
-    '86,234 reside:88 resides:88 respond:143 responda:179 responde:177,179 response:142 respo'
-    'nses:140,142 restore:16 return:86,272 revert:16 richiede:240 richiedono:240 richtige:199'
-    ' ricorda:137 ricordati:137 right:1,2,107,199 rispondi:181 rispondimi:181 roda:100,165,22'
-    '5,248,249,268 rodam:249 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,129 run:'
-    '86,88,146,264 runner:190,233 runs:88,217,250,264 '),
-    's': (" s'appelle:247,266 saber:261 sache:259 sagte:20 said:5,9,112 savoir:259 sbagliata:55,83 "
+    'on:98 posto:65 pouvez:155 praat:144 precisa:245 precisam:245,281 prefer:86,119,145,283,2'
+    '92 preferably:145 preferisco:182 prefers:187 prefiero:178 prefiro:180 prefix:279 pregunt'
+    'ar:178 preguntarme:178 preguntes:169 presente:270 prima:108,109 probamos:190 problem:107'
+    ' progetto:263 projet:259 prompt:138 proper:206 pubblichiamo:193 publicamos:190,191 publi'
+    'e:189 publions:189 puedes:151,156 puoi:151,159 push:40 put:16,86,279,283 '),
+    'q': (' quand:130 quando:130 que:248 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:279 rather:56,145 read:153 read-only:153 readonly:153 real:206 realidad:7'
+    '3 record:264 recuerda:124,133 rede:144 reference:264 releasen:188,192 remember:131 remet'
+    's:99 removed:32 replies:140,142 reply:142,143 requer:245 requiere:244 requiert:243 requi'
+    're:241 requires:187,241 reside:88 resides:88 respond:143 responda:180 responde:178,180 r'
+    'esponse:142 responses:140,142 restore:16 return:86,279 revert:16 richiede:247 richiedono'
+    ':247 richtige:206 ricorda:137 ricordati:137 right:1,2,107,206 rispondi:182 rispondimi:18'
+    '2 roda:100,165,232,255,256,275 rodam:256 rode:100 roll:16 rompiste:52 root:152 rotto:55 '
+    'rule:121,129 run:86,88,146,271 runner:197,240 runs:88,224,257,271 '),
+    's': (" s'appelle:254,273 saber:268 sache:266 sagte:20 said:5,9,112 savoir:266 sbagliata:55,83 "
     'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:288 sempre:126,128 separa'
-    'te:188 sepas:260 server:190,233 serves:217 set:86 setze:97 short:171 should:11,12,89,264'
-    ",280,281 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:219,220 sigue:108 sin:28"
-    '8 sind:97,189,200,223,224,265 sit:88,213,215 sits:88,213,215 skipped:32 smetti:45 smetti'
-    'la:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:274 solo:241 son:189,200,267 s'
-    'ondern:59 sono:189,200,223,224,270 sont:99,189,200,223,224,266 sort:272 sovrascritto:55 '
-    'speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:242 sta:102,223,224 '
-    'staan:101,223,224 staat:101,223,224,269 stale:208 stanno:102,223,224 statt:59 stay:86 st'
-    'essa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:13,38,74 store:86,272 stored:213,2'
-    '15 structure:272 sudo:152 suffix:272 summaries:140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,268 tenemos:205 test:272 thank:107 thanks'
-    ":107 that:74 that's:74,87,264 thats:74 there:197,201 there's:197,201 thing:112 third:34 "
-    'this:91,183,197 though:112 thx:107 ti:156 tiene:193,267 tienen:267,274 tienes:156 tieni:'
-    '102 time:34 times:9,121 toda:230 todas:229,230,275,286 todo:230 todos:229,230,275,286 to'
-    'ld:5 toll:108 top:109 toujours:125 tourne:225,248,249,266 tournent:249 tous:228,275 tout'
-    'es:228,275 troque:100 trouve:99,223,224 trouvent:99 trouwens:262 trova:102 trovano:102 t'
-    'uttavia:118 tutte:232,275 tutti:232,275 type:272 '),
-    'u': (' uitleg:170 undo:16 unser:251 unsere:251 unseren:251 unserer:251 unused:208 update:257 u'
-    'pdates:142 usa:98,100,102,267,268,286 usamos:98,100,253,254 use:86,100,219,264,276,285,2'
-    '89 uses:186,264 usiamo:102,256 using:219 utilise:99,252,286 utilisez:99 utilisons:99,252'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:295 sempre:126,128 separa'
+    'te:195 sepas:267 server:197,240 serves:224 set:86 setze:97 short:171 should:11,12,89,271'
+    ",287,288 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:226,227 sigue:108 sin:29"
+    '5 sind:97,196,207,230,231,272 sit:88,220,222 sits:88,220,222 skipped:32 smetti:45 smetti'
+    'la:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:281 solo:248 son:196,207,274 s'
+    'ondern:59 sono:196,207,230,231,277 sont:99,196,207,230,231,273 sort:279 sovrascritto:55 '
+    'speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:249 sta:102,230,231 '
+    'staan:101,230,231 staat:101,230,231,276 stale:215 stanno:102,230,231 statt:59 stay:86 st'
+    'essa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:13,38,74 store:86,279 stored:220,2'
+    '22 structure:279 sudo:152 suffix:279 summaries:140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,275 tenemos:212 test:279 testamos:191 tes'
+    "te:189 testen:188,192 testiamo:193 testons:189 thank:107 thanks:107 that:74 that's:74,87"
+    ",271 thats:74 there:204,208 there's:204,208 thing:112 third:34 this:91,184,204 though:11"
+    '2 thx:107 ti:156 tiene:200,274 tienen:274,281 tienes:156 tieni:102 time:34 times:9,121 t'
+    'oda:237 todas:236,237,282,293 todo:237 todos:236,237,282,293 told:5 toll:108 top:109 tou'
+    'jours:125 tourne:232,255,256,273 tournent:256 tous:235,282 toutes:235,282 troque:100 tro'
+    'uve:99,230,231 trouvent:99 trouwens:269 trova:102 trovano:102 tuttavia:118 tutte:239,282'
+    ' tutti:239,282 type:279 '),
+    'u': (' uitleg:170 undo:16 unser:258 unsere:258 unseren:258 unserer:258 unused:215 update:264 u'
+    'pdates:142 usa:98,100,102,274,275,293 usamos:98,100,260,261 use:86,100,226,271,283,292,2'
+    '96 uses:187,271 usiamo:102,263 using:226 utilise:99,259,293 utilisez:99 utilisons:99,259'
     ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:272 van:98 vanaf:127 variablennamen:287'
-    ' vault:242 vecchia:209 velha:209 veraltet:209 veraltete:209 veramente:85 verander:40 ver'
-    'dade:73 vereist:239 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':209 verwende:97,286 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,'
-    '126 vieille:209 vieja:209 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vp'
-    'n:210 vraag:163,169,180 vragen:169,180 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:284 wanted:95 was:77,87,264 way:257 we:91,184,185,198'
-    " we're:91,184,198,218 weekly:226 wel:117 were:77,87,264 what:2 when:122,130 whenever:121"
-    ',122 whoa:73 whole:183 why:76 wijzig:40 wil:168 will:149 wir:97,251 without:141 woah:73 '
-    'work:107 works:107 worries:107 wrap:272 write:86,143,272,276,285 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:150 you:75,146,198 you're:198,218 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:189,200,269 zit:101,223,224 zitten'
-    ':101,223,224 zo:43 zonder:178 zukunft:123 '),
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:279 van:98 vanaf:127 variablennamen:294'
+    ' vault:249 vecchia:216 velha:216 veraltet:216 veraltete:216 veramente:85 verander:40 ver'
+    'dade:73 vereist:246 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
+    ':216 verwende:97,293 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,'
+    '126 vieille:216 vieja:216 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vp'
+    'n:217 vraag:163,169,181 vragen:169,181 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:173,291 wanted:95 was:77,87,271 way:264 we:91,185,186'
+    ",205 we're:91,185,205,225 weekly:233 wel:117 were:77,87,271 what:2 when:122,130 whenever"
+    ':121,122 whoa:73 whole:184 why:76 wijzig:40 wil:168 will:149 wir:97,188,258 without:141 '
+    'woah:73 work:107 works:107 worries:107 wrap:279 write:86,143,279,283,292 wrong:0,1,2,4 '),
+    'y': (" ya:70 yo:150 you:75,146,205 you're:205,225 yourself:146 "),
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:196,207,276 zit:101,230,231 zitten'
+    ':101,230,231 zo:43 zonder:179 zukunft:123 '),
 }

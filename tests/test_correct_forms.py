@@ -483,3 +483,36 @@ def test_what_a_part_requires_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_REQUIRES)
 def test_what_the_user_needs_now_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# How the team ships, as a habit, in the other languages; a path as a value in Korean and Russian; a plan
+# wanted first. Not tomorrow's deploy, nor one that fails.
+HABITS = [
+    "wir releasen über GitHub Actions",
+    "on déploie via Ansible",
+    "desplegamos con Ansible",
+    "a gente faz deploy com Ansible",
+    "we deployen met Ansible",
+    "facciamo il deploy con Ansible",
+    "デプロイは ansible でやっています",
+    "배포는 ansible로 해요",
+    "아니요, 설정 파일은 conf/app.yaml이에요",
+    "нет, конфиг это conf/app.yaml",
+    "i always want a quick plan before you touch the schema",
+]
+NOT_HABITS = [
+    "wir deployen morgen mit Ansible",
+    "desplegamos con Ansible y falla",
+    "we deployen vandaag met Ansible",
+    "デプロイは ansible でやって",
+]
+
+
+@pytest.mark.parametrize("prompt", HABITS)
+def test_how_the_team_ships_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_HABITS)
+def test_one_deploy_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
