@@ -211,7 +211,8 @@ CONVENTION: tuple[Cue, ...] = (
     ),
     (  # as a habit: "デプロイは kamal でやっています" (not "… でやって", a request)
         "CJK KO",
-        r"(?:デプロイ|リリース|ビルド)は\s*[a-z][\w.-]*\s*(?:で|を使って)(?:やって(?:い)?ます|します|行(?:って|い)ます"
+        r"(?:デプロイ|リリース|ビルド)は\s*[a-z][\w.-]*\s*(?:で|を使って)(?:やって(?:い)?ます"
+        r"|します|行(?:って|い)ます"
         r"|います)|(?:배포|릴리스|빌드)는 [a-z][\w.-]*(?:로|으로) 해요",
     ),
 )
@@ -949,6 +950,35 @@ CODE_SPEC: tuple[Cue, ...] = (
         "KO",
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
         r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+    ),
+    # what the app does always or never, to a thing named: a spec of the product ("always return the newest
+    # 10 items from the endpoint", "Gib immer die neuesten 10 Einträge zurück", "Nunca envíes correos a
+    # usuarios sin verificar"), not a coding rule ("never return null from public apis", "always use utc")
+    (
+        "always never",
+        r"^{CS}(?:please )?(?:always|never) (?:return|send|round|sort|cache|show|display|render"
+        r"|redirect|charge"
+        r"|expire|retry|reject|accept|allow|block|hide|include|exclude|notify|email)\b(?! (?:me|us)\b)[^\n]*"
+        r"\b(?:the|this|that"
+        r"|these|those)\b",
+    ),
+    (
+        "immer nie niemals toujours jamais siempre nunca sempre altijd nooit mai всегда никогда",
+        r"^{CS}(?:(?:gib|zeig|zeige|schick|schicke|sende|sortier|sortiere|runde|leite|blockier|blockiere"
+        r"|erlaube|versteck|verstecke) (?:immer|nie|niemals)\b|(?:renvoie|retourne|affiche"
+        r"|envoie|trie|arrondis"
+        r"|redirige|bloque|autorise) (?:toujours|jamais)\b|ne (?:renvoie|retourne|affiche|envoie|redirige"
+        r"|bloque|autorise) jamais\b|(?:devuelve|muestra|envía|ordena|redondea|redirige|bloquea"
+        r"|permite|oculta)"
+        r" (?:siempre|nunca)\b|nunca (?:devuelvas|muestres|envíes|ordenes|redirijas|bloquees|permitas)\b"
+        r"|(?:retorna|devolve|mostra|envia|ordena|arredonda|redireciona|bloqueia|permite|esconde) sempre\b"
+        r"|nunca (?:retorne|mostre|envie|ordene|redirecione|bloqueie|permita)\b|(?:geef|toon|stuur|sorteer"
+        r"|rond|blokkeer|verberg) (?:\w+ )?(?:altijd|nooit)\b|(?:restituisci|ritorna|mostra|invia|ordina"
+        r"|arrotonda|reindirizza|blocca|consenti|nascondi) sempre\b|non (?:restituire|mostrare"
+        r"|inviare|ordinare"
+        r"|bloccare|consentire) mai\b|(?:всегда|никогда не) (?:возвращай|показывай|отправляй"
+        r"|сортируй|округляй"
+        r"|перенаправляй|блокируй|разрешай|скрывай)\b)",
     ),
     # what to write into the docs for people ("add to the README that contributors must always run the
     # tests", "Schreib in die README, dass man immer …"): a task on a document (CLAUDE.md is no such one)

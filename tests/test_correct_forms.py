@@ -516,3 +516,31 @@ def test_how_the_team_ships_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_HABITS)
 def test_one_deploy_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What the app does always or never, to a thing named, is a spec of the product; a coding rule and what the
+# agent is to show the user stay rules.
+PRODUCT_SPECS = [
+    "always return the oldest items first from the feed endpoint",
+    "never email the users who unsubscribed from the newsletter",
+    "Zeig immer die letzten 5 Bestellungen an",
+    "Renvoie toujours la liste triée par date",
+    "Muestra siempre el total con dos decimales",
+    "Mostra sempre o total com duas casas",
+    "Никогда не показывай черновики в ленте",
+]
+CODING_RULES = [
+    "never return null from public functions",
+    "always use utc in the database",
+    "always show me the diff first",
+]
+
+
+@pytest.mark.parametrize("prompt", PRODUCT_SPECS)
+def test_a_product_spec_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", CODING_RULES)
+def test_a_coding_rule_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
