@@ -2435,6 +2435,55 @@ FACT: tuple[Cue, ...] = (
         r"|stored )?in "
         r"(?:the )?(?:1password|vault|keychain|bitwarden|lastpass|ssm|aws secrets manager)\b",
     ),
+    # what the user works with, in the other languages ("I use zsh" is English's): the tool ends the clause —
+    # "Ich nutze zsh", "J'utilise zsh", "Eu uso zsh", "Я использую zsh", "我用的是 zsh", "저는 zsh를 써요"
+    (
+        "nutze benutze verwende j'utilise uso gebruik использую пользуюсь",
+        r"^{CS}(?:ich (?:nutze|benutze|verwende)|j'utilise|(?:yo |eu |io )?uso(?! (?:de|do"
+        r"|da|del|di)\b)|ik gebruik"
+        r"|я (?:использую|пользуюсь)) (?:(?:den|die|das|le|la|l'|el|o|a|il|lo) ?)?[a-z][\w.+-]*"
+        r"(?: [a-z][\w.+-]*)?\s*[.!]?\s*$",
+    ),
+    (
+        "CJK KO",
+        r"^{CS}我(?:用的是|一般用|平时用)\s*[a-z][\w.+-]*|[a-z][\w.+-]*\s*を使って(?:い)?ます"
+        r"|(?:저는|전) [a-z][\w.+-]*(?:를|을) (?:써요|사용해요|씁니다)",
+    ),
+    # the user's setup named: "Mein Editor ist Neovim", "Mon éditeur c'est Neovim", "Мой редактор — Neovim"
+    (
+        "mein meine mon ma mi meu minha mijn mio mia мой моя",
+        r"^{CS}(?:mein|meine|mon|ma|mi|(?:o )?meu|(?:a )?minha|mijn|il mio|la mia|мой|моя) (?:editor|éditeur"
+        r"|shell|terminal|ide|os|betriebssystem|browser|navigateur|navegador|distro|laptop|rechner|ordinateur"
+        r"|portátil|computador|редактор|шелл|терминал|браузер|ноутбук|дистрибутив) (?:ist|est|c'est|es|é|is|è"
+        r"|-|это) (?:(?:o|a|el|la|le|il) )?(?!(?:kaputt|langsam|voll|leer|alt|neu|weg|aus|tot"
+        r"|cassée?|lente?|plein"
+        r"|vide|vieux|roto|lento|lleno|viejo|quebrado|cheio|velho|kapot|traag|vol|oud|rotto|pieno|vecchio"
+        r"|сломан\w*|медленн\w*)\b)[a-z][\w.+-]*(?: [a-z0-9][\w.+-]*)?\s*[.!]?\s*$",
+    ),
+    # the machine the user is on, in the other languages: "Ich bin auf einem Mac", "Je suis sur Mac"
+    (
+        "bin suis estoy estou zit sono меня",
+        r"\b(?:ich bin auf(?: einem)?|je suis sur(?: un)?|estoy en(?: un)?|estou no|ik zit op(?: een)?"
+        r"|sono su"
+        r"(?: un)?|у меня) (?:mac|macos|windows|linux|ubuntu|мак|линукс|винда|виндовс)\b",
+    ),
+    # the main branch named in the other languages: "Der Standard-Branch ist develop", "默认分支是 develop"
+    (
+        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная CJK KO",
+        r"\b(?:der (?:standard|default|haupt)-?branch ist|la branche (?:par défaut|principale) (?:est|c'est)"
+        r"|la rama (?:por defecto|principal) es|a branch (?:padrão|principal) é|de (?:standaard"
+        r"|hoofd) ?branch is"
+        r"|il branch (?:predefinito|principale) è|основная ветка (?:-|это)) [a-z][\w./-]*"
+        r"|(?:默认|主)分支是\s*[a-z]|デフォルトブランチは\s*[a-z]|기본 브랜치는\s*[a-z]",
+    ),
+    # how the whole project runs or what its root holds: "everything runs in docker compose locally", "the
+    # monorepo root has a justfile", "we're a django shop"
+    (
+        "everything has shop",
+        r"^{CS}everything (?:runs|lives|goes|is deployed) (?:in|on|through|via) [a-z]"
+        r"|\bhas an? (?:justfile|makefile|taskfile|dockerfile|docker-compose[\w.]*|procfile)\b"
+        r"|\bwe(?:'re| are) an? [\w.+-]+ shop\b",
+    ),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (

@@ -970,6 +970,35 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are in \x1e are kept in \x1e are stored in \x1e is in \x1e is kept in \x1e is stored i'
     'n \x1e live in \x1e live kept in \x1e live stored in \x1e lives in \x1e lives kept in '
     '\x1e lives stored in \x1fcredentials\x1ecreds\x1ekeys\x1epasswords\x1esecrets\x1etokens',
+    'm\x02eu uso \x1e\x02ich benutze \x1e\x02ich nutze \x1e\x02ich verwende \x1e\x02ik gebrui'
+    "k \x1e\x02io uso \x1e\x02j'utilise \x1e\x02uso \x1e\x02yo uso ",
+    'm\x02a minha \x1e\x02il mio \x1e\x02la mia \x1e\x02ma \x1e\x02mein \x1e\x02meine \x1e'
+    '\x02meu \x1e\x02mi \x1e\x02mijn \x1e\x02minha \x1e\x02mon \x1e\x02o meu \x1fbetriebssyst'
+    'em \x1ebrowser \x1ecomputador \x1edistro \x1eeditor \x1eide \x1elaptop \x1enavegador '
+    '\x1enavigateur \x1eordinateur \x1eos \x1erechner \x1eshell \x1eterminal ',
+    'mestou no linux\x1eestou no mac\x1eestou no ubuntu\x1eestou no windows\x1eestoy en linux'
+    '\x1eestoy en mac\x1eestoy en ubuntu\x1eestoy en un linux\x1eestoy en un mac\x1eestoy en '
+    'un ubuntu\x1eestoy en un windows\x1eestoy en windows\x1eich bin auf einem linux\x1eich b'
+    'in auf einem mac\x1eich bin auf einem ubuntu\x1eich bin auf einem windows\x1eich bin auf'
+    ' linux\x1eich bin auf mac\x1eich bin auf ubuntu\x1eich bin auf windows\x1eik zit op een '
+    'linux\x1eik zit op een mac\x1eik zit op een ubuntu\x1eik zit op een windows\x1eik zit op'
+    ' linux\x1eik zit op mac\x1eik zit op ubuntu\x1eik zit op windows\x1eje suis sur linux'
+    '\x1eje suis sur mac\x1eje suis sur ubuntu\x1eje suis sur un linux\x1eje suis sur un mac'
+    '\x1eje suis sur un ubuntu\x1eje suis sur un windows\x1eje suis sur windows\x1esono su li'
+    'nux\x1esono su mac\x1esono su ubuntu\x1esono su un linux\x1esono su un mac\x1esono su un'
+    ' ubuntu\x1esono su un windows\x1esono su windows',
+    'mde hoofd branch is \x1ede hoofdbranch is \x1ede standaard branch is \x1ede standaardbra'
+    'nch is \x1eder default-branch ist \x1eder defaultbranch ist \x1eder haupt-branch ist '
+    '\x1eder hauptbranch ist \x1eder standard-branch ist \x1eder standardbranch ist \x1ela br'
+    "anche principale c'est \x1ela branche principale est \x1ela rama por defecto es \x1ela r"
+    'ama principal es ',
+    'm\x02everything goes in \x1e\x02everything goes on \x1e\x02everything goes through \x1e'
+    '\x02everything goes via \x1e\x02everything is deployed in \x1e\x02everything is deployed'
+    ' on \x1e\x02everything is deployed through \x1e\x02everything is deployed via \x1e\x02ev'
+    'erything lives in \x1e\x02everything lives on \x1e\x02everything lives through \x1e\x02e'
+    'verything lives via \x1e\x02everything runs in \x1e\x02everything runs on \x1e\x02everyt'
+    'hing runs through \x1e\x02everything runs via \x1edocker-compose\x1edockerfile\x1ejustfi'
+    "le\x1emakefile\x1eprocfile\x1etaskfile\x1ewe are a \x1ewe are an \x1ewe're a \x1ewe're a" 'n ',
     'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
     ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
     'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
@@ -1145,155 +1174,161 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:249 '),
     'a': (' aankomen:48 aanzitten:48 abandoned:215 aber:113 actual:206 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:206 all:107,278,282,289,29'
-    '1 alle:282 alleen:248 allerdings:113 allowed:153 almost:3 alojada:250 alojado:250 alojam'
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:206 all:107,283,287,294,29'
+    '6 alle:287 alleen:248 allerdings:113 allowed:153 almost:3 alojada:255 alojado:255 alojam'
     'os:190 als:130 alte:216 alter:216 altes:216 altijd:127 always:119,120 am:205,225 ancienn'
     'e:216 anstatt:59 anstelle:59 answer:142,143 answers:140,142 antiga:216 antigua:216 antwo'
-    'ord:181 antworte:176 antwortet:176 any:278,289,291 anymore:67 anything:278 apagou:53 aqu'
-    'i:261 arbeiten:97 archived:215 are:77,87,93,219,220,222,223,225,228,229,255,257,271 asco'
-    'lta:256 ask:138,139,141 asked:5,95 aspetta:85 attends:73 authenticate:226,227 avanti:128'
-    ' avisa:165 avisame:164 avisando:268 avoid:86,279 awesome:107 '),
-    'b': (' bedankt:109 befindet:230,231 bei:258 beleza:108 belong:88,287 belongs:88,287 bene:110 b'
-    'enutz:97 benutze:97,293 benutzen:97 besoin:243 bevorzuge:176 bien:108,111 bij:262 bisogn'
-    'o:247 bitwarden:249 borra:98 borraste:52 bouwen:192 box:197,240 brauchen:242 braucht:242'
-    ' breve:171 brief:171 brilliant:107 broke:32 broken:32 btw:264 but:57,112 '),
-    'c': (" c'est:26,207 cada:236,237,290 call:86 called:253 cambia:98 can't:153 cancellato:55 cann"
-    'ot:153 cant:153 care:175 cependant:114 chama:165,254 change:99 chaque:235,290 check:138 '
-    'chez:259 chiama:102,254,277 chiedere:169,182 chiederlo:179 chiedermelo:169,179 chiedermi'
-    ':169,179 chiedi:182 chiedici:182 chiedimi:182 cierto:267 cloned:220 close:3 cluster:197 '
-    'coloque:100 come:88 comentarios:294 comes:88 commentaar:294 commentaires:294 commenti:29'
-    '4 commit:40 commit-berichten:294 commit-messages:294 commit-nachrichten:294 commitberich'
-    'ten:294 complex:8 complicated:8 computer:197 concise:171 conciso:171 consult:138 contest'
-    'a:178 contre:114 convention:129 cool:107 corre:98,232,255,256 correct:1,2,206 correcto:2'
-    '4 corren:256 corretto:41 cuando:130 current:206 '),
+    'ord:181 antworte:176 antwortet:176 any:283,294,296 anymore:67 anything:283 apagou:53 aqu'
+    'i:266 arbeiten:97 archived:215 are:77,87,93,219,220,222,223,225,228,229,260,262,276 asco'
+    'lta:261 ask:138,139,141 asked:5,95 aspetta:85 attends:73 authenticate:226,227 avanti:128'
+    ' avisa:165 avisame:164 avisando:273 avoid:86,284 awesome:107 '),
+    'b': (' bedankt:109 befindet:230,231 bei:263 beleza:108 belong:88,292 belongs:88,292 bene:110 b'
+    'enutz:97 benutze:97,250,298 benutzen:97 besoin:243 bevorzuge:176 bien:108,111 bij:267 bi'
+    'n:252 bisogno:247 bitwarden:249 borra:98 borraste:52 bouwen:192 box:197,240 branch:253 b'
+    'ranche:253 brauchen:242 braucht:242 breve:171 brief:171 brilliant:107 broke:32 broken:32'
+    ' btw:269 but:57,112 '),
+    'c': (" c'est:26,207 cada:236,237,295 call:86 called:258 cambia:98 can't:153 cancellato:55 cann"
+    'ot:153 cant:153 care:175 cependant:114 chama:165,259 change:99 chaque:235,295 check:138 '
+    'chez:264 chiama:102,259,282 chiedere:169,182 chiederlo:179 chiedermelo:169,179 chiedermi'
+    ':169,179 chiedi:182 chiedici:182 chiedimi:182 cierto:272 cloned:220 close:3 cluster:197 '
+    'coloque:100 come:88 comentarios:299 comes:88 commentaar:299 commentaires:299 commenti:29'
+    '9 commit:40 commit-berichten:299 commit-messages:299 commit-nachrichten:299 commitberich'
+    'ten:299 complex:8 complicated:8 computer:197 concise:171 conciso:171 consult:138 contest'
+    'a:178 contre:114 convention:129 cool:107 corre:98,232,260,261 correct:1,2,206 correcto:2'
+    '4 corren:261 corretto:41 cuando:130 current:206 '),
     'd': (" d'explication:170 d'explications:170 daily:233 dank:109 danke:108 dankje:109 dankjewel:"
-    '109 darfst:154,166 dead:215 deben:281 default:121 deja:23,98 deleted:32 demande:169,177 '
-    'demande-moi:177 demander:169,177 demandez-moi:177 denk:123,132,136 denke:123,132 deploya'
-    'mo:193 deployato:250 deployed:250 deployen:188,192 deployt:251 deprecated:215 desplegada'
-    ':250 desplegado:250 desplegamos:190 despliega:274 detto:44 devem:281 devono:281 diante:1'
-    '26 dich:154 different:195 dije:24 dimenticare:137 disse:30 distinct:195 dit:27 do:148 do'
-    "cument:279 documentatie:294 doe:40,101 doesn't:198 doivent:281 doku:294 dokumentation:29"
-    "4 don't:14,148 dont:14,148 draai:40,101 draaien:101,256 draait:101,232,255,256,276 droit"
-    's:155 dropped:32 '),
-    'e': (' each:121,233,278,289,291 echte:206 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
-    '8 elke:238,290 else:107 embargo:115 entire:184 equivocada:52,81 equivocadas:52 equivocad'
+    '109 darfst:154,166 dead:215 deben:286 default:121 default-branch:253 deja:23,98 deleted:'
+    '32 demande:169,177 demande-moi:177 demander:169,177 demandez-moi:177 denk:123,132,136 de'
+    'nke:123,132 deployamo:193 deployato:255 deployed:255 deployen:188,192 deployt:256 deprec'
+    'ated:215 desplegada:255 desplegado:255 desplegamos:190 despliega:279 detto:44 devem:286 '
+    'devono:286 diante:126 dich:154 different:195 dije:24 dimenticare:137 disse:30 distinct:1'
+    "95 dit:27 do:148 document:284 documentatie:299 doe:40,101 doesn't:198 doivent:286 doku:2"
+    "99 dokumentation:299 don't:14,148 dont:14,148 draai:40,101 draaien:101,261 draait:101,23"
+    '2,260,261,281 droits:155 dropped:32 '),
+    'e': (' each:121,233,283,294,296 echte:206 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
+    '8 elke:238,295 else:107 embargo:115 entire:184 equivocada:52,81 equivocadas:52 equivocad'
     'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:242 errada:53,82 erra'
-    'das:53 errado:29,53,82 errados:53 errato:41 es:207,274 escreva:100 escreve:144 escribe:9'
-    '8 escucha:256 esegui:102 eso:24 espera:73 esquece:135 est:99,207,230,231,252,255,273 eve'
-    'ry:121,233,278,282,289,291 everything:278 everywhere:292 exactly:107 excelente:108 excel'
-    'lent:107 executa:165 execute:100 exige:245 expect:291 expects:271 explain:143,171 explan'
-    'ation:142,170 explanations:140,142,170 explicaciones:170 explication:170 explications:17' '0 '),
-    'f': (' facciamo:193 fai:102 failed:7 fais:99 fait:73,266 fala:144 falei:30 falsch:17,19,21 fal'
+    'das:53 errado:29,53,82 errados:53 errato:41 es:207,279 escreva:100 escreve:144 escribe:9'
+    '8 escucha:261 esegui:102 eso:24 espera:73 esquece:135 est:99,207,230,231,257,260,278 est'
+    'ou:252 estoy:252 every:121,233,283,287,294,296 everything:254,283 everywhere:297 exactly'
+    ':107 excelente:108 excellent:107 executa:165 execute:100 exige:245 expect:296 expects:27'
+    '6 explain:143,171 explanation:142,170 explanations:140,142,170 explicaciones:170 explica'
+    'tion:170 explications:170 '),
+    'f': (' facciamo:193 fai:102 failed:7 fais:99 fait:73,271 fala:144 falei:30 falsch:17,19,21 fal'
     'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fass'
-    'e:171 faux:26 faz:165,191 fazemos:191 fica:100,230,231,252,255,275 ficam:100,230,231,275'
-    ' fine:107 fois:125 follow:86 follows:187 forget:131 forgetting:7 forgot:7,264 format:86,'
-    '279,283 formatamos:191 formate:189 formateamos:190 formatieren:188 formatons:189 formatt'
+    'e:171 faux:26 faz:165,191 fazemos:191 fica:100,230,231,257,260,280 ficam:100,230,231,280'
+    ' fine:107 fois:125 follow:86 follows:187 forget:131 forgetting:7 forgot:7,269 format:86,'
+    '284,288 formatamos:191 formate:189 formateamos:190 formatieren:188 formatons:189 formatt'
     'eren:192 formattiamo:193 forward:121 fourth:34 fout:36 frag:166,169,176 frage:176 fragen'
-    ':169,176 fragst:161 fragt:176 frente:126 funziona:110 future:121,264 futuro:124 fyi:264 '),
-    'g': (' garde:99 gebruik:40,101,293 gebruiken:101,262 geen:39,66,158,211,214,295 gehost:250,251'
-    ' gehostet:250,251 genau:108 genial:108 gente:261 gesagt:20 gezegd:37 gibt:213,272 gira:2'
-    '32,255,256,277 girano:256 giusto:41 go:86,88,287 goed:109 goes:88,287 gofmt:86 good:107 '
-    'got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:203,277 haben:272 habla:144 hai:159 handle:175,279 hanno:277 has:89,198,271,287,288 '
-    'hast:50,154 hat:201,272 have:89,96,153,198,271,287,288 hay:212,260,274 haz:98 hazlo:164 '
-    'heads:264 hebben:246,276 hebt:158 heeft:202,246,276 heet:101,254,276 heissen:254 hencefo'
-    'rth:121 here:121,204 hinweis:265 hold:73 hospedada:250 hospedado:250 hospedamos:191 host'
-    ':197,240 hosted:250 hosten:188,192 hou:101,171 houd:101,171 how:8 however:112 '),
+    ':169,176 fragst:161 fragt:176 frente:126 funziona:110 future:121,269 futuro:124 fyi:269 '),
+    'g': (' garde:99 gebruik:40,101,250,298 gebruiken:101,267 geen:39,66,158,211,214,300 gehost:255'
+    ',256 gehostet:255,256 genau:108 genial:108 gente:266 gesagt:20 gezegd:37 gibt:213,277 gi'
+    'ra:232,260,261,282 girano:261 giusto:41 go:86,88,292 goed:109 goes:88,292 gofmt:86 good:'
+    '107 got:96 gracias:108 grazie:110 great:107 gut:108 '),
+    'h': (' ha:203,282 haben:277 habla:144 hai:159 handle:175,284 hanno:282 has:89,198,254,276,292,'
+    '293 hast:50,154 hat:201,277 hauptbranch:253 have:89,96,153,198,276,292,293 hay:212,265,2'
+    '79 haz:98 hazlo:164 heads:269 hebben:246,281 hebt:158 heeft:202,246,281 heet:101,259,281'
+    ' heissen:259 henceforth:121 here:121,204 hinweis:270 hold:73 hoofdbranch:253 hospedada:2'
+    '55 hospedado:255 hospedamos:191 host:197,240 hosted:255 hosten:188,192 hou:101,171 houd:'
+    '101,171 how:8 however:112 '),
     'i': (" i'll:149 i'm:205,225 iedere:238 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:149 im:205,225 immer:123 impeccable:108 import:86 in:285 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,279 info:264,265,266,267,268,269,270 installed:218,22'
+    'orou:53 ill:149 im:205,225 immer:123 impeccable:108 import:86 in:290 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,284 info:269,270,271,272,273,274,275 installed:218,22'
     '0 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,204,207,219,220,222,22'
-    "3,225,228,229,252,255,257,271,276 ist:97,207,230,231,252,255,272 it:90,107,221 it's:87,9"
-    '0,221,271 its:221 '),
-    'j': (' jamais:28,125 jede:234,290 jeden:234,290 jeder:234,290 jedes:123,234,290 jetzt:123 jou:' '158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,279,283,2'
-    '86 keer:127 kein:22,66,154,213 keine:22,66,154,213 keinen:22,66,154,213 kept:11,220,222 '
-    'keychain:249 klar:108 klopt:36 know:264 kommentare:294 korrekte:206 kort:171 kunt:151 '),
-    'l': (" l'altro:270 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:197,240 lass:97 lastpa"
-    'ss:249 laufen:97,232,256 lauscht:256 leave:160 lectura:156 lecture:155 legacy:215 leitur'
-    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,269 lgtm:107 lieber:174,176 li'
-    'egen:97,230,231 liegt:97,230,231,252,272 lieu:61 liever:181 ligt:230,231 like:1,145,172,'
-    '173 limits:153 linten:188 listens:224 live:88,206,220,222 lives:88,220,222,257,271 llama'
-    ':254 located:220,222 log:226,227,279 login:226,227 longer:67 lost:32 love:107 lugar:60,6'
-    '2,293 luistert:256 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:197,240 mag:151,158 mai:46,128 mainten'
-    'ant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaise'
-    's:51 meant:9,95 meer:71 mehr:68 mensagens:294 mensajes:294 mentioned:5,9 merci:108 mesma'
-    ':147 mesmo:147,150 messages:142,294 messaggi:294 messed:32 mets:99 metti:102 mind:107 mi'
-    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,279 moeten:281 moment:73'
-    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:220 mude:100 mueve:98 must:89,27'
-    "1,280,287,288 mustn't:14 my:194 myself:148 "),
-    'n': (" n'a:199,273 n'as:155 n'avez:155 n'ont:273 n'oublie:125,134 n'oubliez:134 n'utilise:259 "
-    "n'utilisons:259 n'y:210 nada:295 nah:72 name:86,279,283 named:253 nan:72 nao:31,72,104 n"
-    'early:3 necesita:244 necesitan:244 nee:78 need:6,89,141,170,173,241,287,288,291 needs:89'
-    ',241,271,287,288 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:295 nessuna:295 ne'
+    "3,225,228,229,257,260,262,276,281 ist:97,207,230,231,257,260,277 it:90,107,221 it's:87,9"
+    '0,221,276 its:221 '),
+    'j': (" j'utilise:250 jamais:28,125 jede:234,295 jeden:234,295 jeder:234,295 jedes:123,234,295 "
+    'jetzt:123 jou:158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,284,288,2'
+    '91 keer:127 kein:22,66,154,213 keine:22,66,154,213 keinen:22,66,154,213 kept:11,220,222 '
+    'keychain:249 klar:108 klopt:36 know:269 kommentare:299 korrekte:206 kort:171 kunt:151 '),
+    'l': (" l'altro:275 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:197,240 lass:97 lastpa"
+    'ss:249 laufen:97,232,261 lauscht:261 leave:160 lectura:156 lecture:155 legacy:215 leitur'
+    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,274 lgtm:107 lieber:174,176 li'
+    'egen:97,230,231 liegt:97,230,231,257,277 lieu:61 liever:181 ligt:230,231 like:1,145,172,'
+    '173 limits:153 linten:188 listens:224 live:88,206,220,222 lives:88,220,222,262,276 llama'
+    ':259 located:220,222 log:226,227,284 login:226,227 longer:67 lost:32 love:107 lugar:60,6'
+    '2,298 luistert:261 '),
+    'm': (' ma:118,251 maak:40 maar:117 mach:97 mache:97 machine:197,240 mag:151,158 mai:46,128 mai'
+    'ntenant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauv'
+    'aises:51 meant:9,95 meer:71 mehr:68 mein:251 meine:251 mensagens:299 mensajes:299 mentio'
+    'ned:5,9 merci:108 mesma:147 mesmo:147,150 messages:142,299 messaggi:299 messed:32 mets:9'
+    '9 metti:102 meu:251 mi:251 mia:251 mijn:251 mind:107 minha:251 mio:251 misma:147 mismo:1'
+    '47 misread:11 mistake:2 misunderstood:11 mock:86,284 moeten:286 moment:73 mon:251 montre'
+    '-moi:167 more:15 mostra:167 mostrami:167 mounted:220 mude:100 mueve:98 must:89,276,285,2'
+    "92,293 mustn't:14 my:194 myself:148 "),
+    'n': (" n'a:199,278 n'as:155 n'avez:155 n'ont:278 n'oublie:125,134 n'oubliez:134 n'utilise:264 "
+    "n'utilisons:264 n'y:210 nada:300 nah:72 name:86,284,288 named:258 nan:72 nao:31,72,104 n"
+    'early:3 necesita:244 necesitan:244 nee:78 need:6,89,141,170,173,241,292,293,296 needs:89'
+    ',241,276,292,293 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:300 nessuna:300 ne'
     'ver:119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 n'
-    'ie:22,123 niemals:123 niente:295 niet:39,66,106 nightly:233 nimm:97,293 no:25,66,72,103,'
-    '183,209,284 noi:263 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:261 no'
-    'sso:261 nostra:263 nostre:263 nostri:263 nostro:263 not:14,58,63,66,94 note:264 notre:25'
-    '9 nous:189 now:121 nuestra:260 nuestro:260 nuestros:260 nun:123 nunca:124,126 nur:248 nu'
-    'tz:97 nutze:97,293 nutzen:97 '),
+    'ie:22,123 niemals:123 niente:300 niet:39,66,106 nightly:233 nimm:97,298 no:25,66,72,103,'
+    '183,209,289 noi:268 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:266 no'
+    'sso:266 nostra:268 nostre:268 nostri:268 nostro:268 not:14,58,63,66,94 note:269 notre:26'
+    '4 nous:189 now:121 nuestra:265 nuestro:265 nuestros:265 nun:123 nunca:124,126 nur:248 nu'
+    'tz:97 nutze:97,250,298 nutzen:97 '),
     'o': (' obrigada:108 obrigado:108 obsoleta:216 obsolete:215 obsoleto:216 off-limits:153 ogni:23'
-    '9,290 ojo:267 old:215 olvides:124,133 on:189 one:1 onjuist:36 only:248,292 ons:262 ont:2'
-    '73 onze:262 oops:73 ora:128 ospitata:250 ospitato:250 ospitiamo:193 ottimo:110 oude:216 '
-    'ought:89 our:184,194 outdated:215 output:142 over:8 overal:293 overcomplicate:8 overcomp'
+    '9,295 ojo:272 old:215 olvides:124,133 on:189 one:1 onjuist:36 only:248,297 ons:267 ont:2'
+    '78 onze:267 oops:73 ora:128 ospitata:255 ospitato:255 ospitiamo:193 ottimo:110 oude:216 '
+    'ought:89 our:184,194 outdated:215 output:142 over:8 overal:298 overcomplicate:8 overcomp'
     'licated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengin'
     'eering:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overw'
-    'rote:32 ovunque:293 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:293 pas:'
-    '26,28,40,66,295 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'rote:32 ovunque:298 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:298 pas:'
+    '26,28,40,66,300 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
     'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,180 pergunta'
     'r:169,180 pergunte:162,169,180 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
     '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 precisa:245 precisam:245,281 prefer:86,119,145,283,2'
-    '92 preferably:145 preferisco:182 prefers:187 prefiero:178 prefiro:180 prefix:279 pregunt'
-    'ar:178 preguntarme:178 preguntes:169 presente:270 prima:108,109 probamos:190 problem:107'
-    ' progetto:263 projet:259 prompt:138 proper:206 pubblichiamo:193 publicamos:190,191 publi'
-    'e:189 publions:189 puedes:151,156 puoi:151,159 push:40 put:16,86,279,283 '),
+    'on:98 posto:65 pouvez:155 praat:144 precisa:245 precisam:245,286 prefer:86,119,145,288,2'
+    '97 preferably:145 preferisco:182 prefers:187 prefiero:178 prefiro:180 prefix:284 pregunt'
+    'ar:178 preguntarme:178 preguntes:169 presente:275 prima:108,109 probamos:190 problem:107'
+    ' progetto:268 projet:264 prompt:138 proper:206 pubblichiamo:193 publicamos:190,191 publi'
+    'e:189 publions:189 puedes:151,156 puoi:151,159 push:40 put:16,86,284,288 '),
     'q': (' quand:130 quando:130 que:248 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:279 rather:56,145 read:153 read-only:153 readonly:153 real:206 realidad:7'
-    '3 record:264 recuerda:124,133 rede:144 reference:264 releasen:188,192 remember:131 remet'
-    's:99 removed:32 replies:140,142 reply:142,143 requer:245 requiere:244 requiert:243 requi'
-    're:241 requires:187,241 reside:88 resides:88 respond:143 responda:180 responde:178,180 r'
-    'esponse:142 responses:140,142 restore:16 return:86,279 revert:16 richiede:247 richiedono'
-    ':247 richtige:206 ricorda:137 ricordati:137 right:1,2,107,206 rispondi:182 rispondimi:18'
-    '2 roda:100,165,232,255,256,275 rodam:256 rode:100 roll:16 rompiste:52 root:152 rotto:55 '
-    'rule:121,129 run:86,88,146,271 runner:197,240 runs:88,224,257,271 '),
-    's': (" s'appelle:254,273 saber:268 sache:266 sagte:20 said:5,9,112 savoir:266 sbagliata:55,83 "
+    'r': (' raak:40 raise:284 rama:253 rather:56,145 read:153 read-only:153 readonly:153 real:206 r'
+    'ealidad:73 record:269 recuerda:124,133 rede:144 reference:269 releasen:188,192 remember:'
+    '131 remets:99 removed:32 replies:140,142 reply:142,143 requer:245 requiere:244 requiert:'
+    '243 require:241 requires:187,241 reside:88 resides:88 respond:143 responda:180 responde:'
+    '178,180 response:142 responses:140,142 restore:16 return:86,284 revert:16 richiede:247 r'
+    'ichiedono:247 richtige:206 ricorda:137 ricordati:137 right:1,2,107,206 rispondi:182 risp'
+    'ondimi:182 roda:100,165,232,260,261,280 rodam:261 rode:100 roll:16 rompiste:52 root:152 '
+    'rotto:55 rule:121,129 run:86,88,146,276 runner:197,240 runs:88,224,262,276 '),
+    's': (" s'appelle:259,278 saber:273 sache:271 sagte:20 said:5,9,112 savoir:271 sbagliata:55,83 "
     'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:295 sempre:126,128 separa'
-    'te:195 sepas:267 server:197,240 serves:224 set:86 setze:97 short:171 should:11,12,89,271'
-    ",287,288 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:226,227 sigue:108 sin:29"
-    '5 sind:97,196,207,230,231,272 sit:88,220,222 sits:88,220,222 skipped:32 smetti:45 smetti'
-    'la:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:281 solo:248 son:196,207,274 s'
-    'ondern:59 sono:196,207,230,231,277 sont:99,196,207,230,231,273 sort:279 sovrascritto:55 '
-    'speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:249 sta:102,230,231 '
-    'staan:101,230,231 staat:101,230,231,276 stale:215 stanno:102,230,231 statt:59 stay:86 st'
-    'essa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:13,38,74 store:86,279 stored:220,2'
-    '22 structure:279 sudo:152 suffix:279 summaries:140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,275 tenemos:212 test:279 testamos:191 tes'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:300 sempre:126,128 separa'
+    'te:195 sepas:272 server:197,240 serves:224 set:86 setze:97 shop:254 short:171 should:11,'
+    "12,89,276,292,293 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:226,227 sigue:1"
+    '08 sin:300 sind:97,196,207,230,231,277 sit:88,220,222 sits:88,220,222 skipped:32 smetti:'
+    '45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:286 solo:248 son:196,'
+    '207,279 sondern:59 sono:196,207,230,231,252,282 sont:99,196,207,230,231,278 sort:284 sov'
+    'rascritto:55 speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:249 sta'
+    ':102,230,231 staan:101,230,231 staat:101,230,231,281 stale:215 standard-branch:253 stann'
+    'o:102,230,231 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:1'
+    '3,38,74 store:86,284 stored:220,222 structure:284 sudo:152 suffix:284 suis:252 summaries'
+    ':140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,280 tenemos:212 test:284 testamos:191 tes'
     "te:189 testen:188,192 testiamo:193 testons:189 thank:107 thanks:107 that:74 that's:74,87"
-    ",271 thats:74 there:204,208 there's:204,208 thing:112 third:34 this:91,184,204 though:11"
-    '2 thx:107 ti:156 tiene:200,274 tienen:274,281 tienes:156 tieni:102 time:34 times:9,121 t'
-    'oda:237 todas:236,237,282,293 todo:237 todos:236,237,282,293 told:5 toll:108 top:109 tou'
-    'jours:125 tourne:232,255,256,273 tournent:256 tous:235,282 toutes:235,282 troque:100 tro'
-    'uve:99,230,231 trouvent:99 trouwens:269 trova:102 trovano:102 tuttavia:118 tutte:239,282'
-    ' tutti:239,282 type:279 '),
-    'u': (' uitleg:170 undo:16 unser:258 unsere:258 unseren:258 unserer:258 unused:215 update:264 u'
-    'pdates:142 usa:98,100,102,274,275,293 usamos:98,100,260,261 use:86,100,226,271,283,292,2'
-    '96 uses:187,271 usiamo:102,263 using:226 utilise:99,259,293 utilisez:99 utilisons:99,259'
-    ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:279 van:98 vanaf:127 variablennamen:294'
+    ",276 thats:74 there:204,208 there's:204,208 thing:112 third:34 this:91,184,204 though:11"
+    '2 thx:107 ti:156 tiene:200,279 tienen:279,286 tienes:156 tieni:102 time:34 times:9,121 t'
+    'oda:237 todas:236,237,287,298 todo:237 todos:236,237,287,298 told:5 toll:108 top:109 tou'
+    'jours:125 tourne:232,260,261,278 tournent:261 tous:235,287 toutes:235,287 troque:100 tro'
+    'uve:99,230,231 trouvent:99 trouwens:274 trova:102 trovano:102 tuttavia:118 tutte:239,287'
+    ' tutti:239,287 type:284 '),
+    'u': (' uitleg:170 undo:16 unser:263 unsere:263 unseren:263 unserer:263 unused:215 update:269 u'
+    'pdates:142 usa:98,100,102,279,280,298 usamos:98,100,265,266 use:86,100,226,276,288,297,3'
+    '01 uses:187,276 usiamo:102,268 using:226 uso:250 utilise:99,264,298 utilisez:99 utilison'
+    's:99,264 utiliza:98 utilize:100 utilizza:102 '),
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:284 van:98 vanaf:127 variablennamen:299'
     ' vault:249 vecchia:216 velha:216 veraltet:216 veraltete:216 veramente:85 verander:40 ver'
     'dade:73 vereist:246 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':216 verwende:97,293 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,'
-    '126 vieille:216 vieja:216 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vp'
-    'n:217 vraag:163,169,181 vragen:169,181 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:173,291 wanted:95 was:77,87,271 way:264 we:91,185,186'
-    ",205 we're:91,185,205,225 weekly:233 wel:117 were:77,87,271 what:2 when:122,130 whenever"
-    ':121,122 whoa:73 whole:184 why:76 wijzig:40 wil:168 will:149 wir:97,188,258 without:141 '
-    'woah:73 work:107 works:107 worries:107 wrap:279 write:86,143,279,283,292 wrong:0,1,2,4 '),
+    ':216 verwende:97,250,298 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
+    '124,126 vieille:216 vieja:216 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:12'
+    '7 vpn:217 vraag:163,169,181 vragen:169,181 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:173,296 wanted:95 was:77,87,276 way:269 we:91,185,186'
+    ",205 we're:91,185,205,225 weekly:233 wel:117 were:77,87,276 what:2 when:122,130 whenever"
+    ':121,122 whoa:73 whole:184 why:76 wijzig:40 wil:168 will:149 wir:97,188,263 without:141 '
+    'woah:73 work:107 works:107 worries:107 wrap:284 write:86,143,284,288,297 wrong:0,1,2,4 '),
     'y': (" ya:70 yo:150 you:75,146,205 you're:205,225 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:196,207,276 zit:101,230,231 zitten'
-    ':101,230,231 zo:43 zonder:179 zukunft:123 '),
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:196,207,281 zit:101,230,231,252 zi'
+    'tten:101,230,231 zo:43 zonder:179 zukunft:123 '),
 }

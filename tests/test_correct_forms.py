@@ -544,3 +544,44 @@ def test_a_product_spec_is_no_rule(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", CODING_RULES)
 def test_a_coding_rule_is_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# The user's own setup, in the other languages: what they use, their editor or shell, the machine they are
+# on, the main branch; and how the whole project runs. Not a state of the user's machine.
+SETUP = [
+    "Ich nutze fish.",
+    "J'utilise fish.",
+    "Eu uso fish.",
+    "Ik gebruik fish.",
+    "Я использую fish.",
+    "我用的是 fish",
+    "fish を使っています。",
+    "저는 fish를 써요.",
+    "Meine Shell ist fish.",
+    "Mon terminal c'est kitty.",
+    "Mi editor es Helix.",
+    "Ich bin auf Linux, also apt statt brew.",
+    "Je suis sur Windows.",
+    "Der Standard-Branch ist trunk.",
+    "La rama principal es trunk.",
+    "默认分支是 trunk。",
+    "everything runs in docker compose locally",
+    "the repo root has a justfile",
+    "we're a rails shop",
+]
+NOT_SETUP = [
+    "Mein Laptop ist kaputt",
+    "Mi portátil es lento",
+    "Uso de memoria alto",
+    "Je suis sur Mac mais le build plante",
+]
+
+
+@pytest.mark.parametrize("prompt", SETUP)
+def test_the_user_s_setup_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_SETUP)
+def test_a_state_of_the_machine_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
