@@ -202,7 +202,9 @@ LINKING_WORDS = _words("in on at with from to via the a an")
 WEAK: tuple[Cue, ...] = (
     (
         "no noo nooo nope nah nein nö non nan não nao",
-        r"{CS}(?:no+|nope|nah|nein|nö|non|nan|não|nao)(?:\s+no+)*\s*(?:[,.!:;-]|$)",
+        r"{CS}(?:no+|nope|nah|nein|nö|non|nan|não|nao)(?:\s+no+)*\s*(?:[,.!:;-]|$)"
+        # typed without the comma: "nah you're using the old api", "no its in Documents"
+        r"|{CS}(?:no+|nope|nah)\s+{M}(?=(?:you're|youre|you are|it's|its|that's|thats|we're|we use|wrong)\b)",
     ),
     (
         "actually wait hold whoa woah oops eigentlich moment realidad espera fait attends verdade pera",
@@ -590,7 +592,8 @@ FRAME: tuple[Cue, ...] = (
         r"(?:no+(?:\s+no+)*|nope|nah|stop|not quite|not like that|(?:that's|that is) (?:wrong|incorrect)"
         r"|(?:that's|that is) not (?:the right \w+|right|correct"
         r"|what i (?:asked for|asked|meant|wanted|said))"
-        r"|(?:wrong|incorrect)(?:\s+[\w-]+){0,2}?)\s*(?:[,.;:!]|—|–)+\s*",
+        r"|(?:wrong|incorrect)(?:\s+[\w-]+){0,2}?)\s*(?:[,.;:!]|—|–)+\s*"
+        r"|(?:no+|nope|nah)\s+(?=(?:you're|youre|you are|it's|its|that's|thats|we're|we use|wrong)\b)",
     ),
     (
         "bitte eigentlich gesagt nein falsch",

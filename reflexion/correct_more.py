@@ -307,6 +307,8 @@ WEAK: tuple[Cue, ...] = (
 )
 
 CONTENT: tuple[Cue, ...] = (
+    # where it is, typed without the apostrophe: "no its in Documents"
+    ("its", r"\bits (?:in|on|at|under|inside|called|named)\b"),
     (
         "gebruik draai zet doe neem schrijf laat voeg hou houd staat staan zit zitten draait draaien heet "
         "gebruiken",
@@ -2110,7 +2112,7 @@ FACT: tuple[Cue, ...] = (
         r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?"
         r"(?:(?:old|stale|outdated) (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder)"
         r"|(?:dead|legacy|obsolete|abandoned|archived|unused|deprecated)"
-        r"(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?)"
+        r"(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder|code))?)"
         r"\s*(?:[,.;:!-]|$)",
     ),
     (
@@ -2189,7 +2191,7 @@ FACT: tuple[Cue, ...] = (
         + _PRONOUN
         + r"[\w.@-]+"
         + _MORE_WORDS
-        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under)"
+        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|on)"
         r" (?:the |my |our )?(?:[\w.-]+ (?:folder|directory|dir|drive|partition|share|volume)"
         r"|(?:documents|desktop|downloads|home"
         r"|applications|appdata|library)(?: folder)?)\b",
@@ -2767,6 +2769,7 @@ TASK: tuple[Cue, ...] = (
     ("see", r"\bsee (?:if|whether)\b"),
 )
 ACK: tuple[Cue, ...] = (
+    ("youre ur right", r"\b(?:youre|ur|you are) (?:totally |absolutely )?right\b"),
     (
         "dank dankje dankjewel bedankt prima top goed laat",
         r"\b(?:dank ?je(?:wel)?|bedankt|prima|top|goed zo|laat maar|het is goed)\b",

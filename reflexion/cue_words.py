@@ -349,6 +349,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02rode\x1e\x02troque\x1e\x02usa\x1e\x02use\x1e\x02utilize\x1efica dentro\x1efica em'
     '\x1efica na\x1efica no\x1eficam dentro\x1eficam em\x1eficam na\x1eficam no\x1eusamos\x1e'
     'vai dentro\x1evai em\x1evai na\x1evai no',
+    'fits at\x1eits called\x1eits in\x1eits named\x1eits on\x1eits under',
     'f\x02doe\x1e\x02draai\x1e\x02gebruik\x1e\x02hou\x1e\x02laat\x1e\x02neem\x1e\x02schrijf'
     '\x1e\x02voeg\x1e\x02zet\x1edraaien in\x1edraaien onder\x1edraaien op\x1edraait in\x1edra'
     'ait onder\x1edraait op\x1eheet\x1estaan in\x1estaan onder\x1estaan op\x1estaat in\x1esta'
@@ -368,6 +369,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'galles klar\x1ebeleza\x1edanke\x1eexcelente\x1egenau\x1egenial\x1egracias\x1egut so\x1ei'
     'mpeccable\x1emerci\x1enickel\x1eobrigada\x1eobrigado\x1eparfait\x1epasst\x1eperfecto\x1e'
     'perfeito\x1eperfekt\x1eprima\x1esuper\x1etoll\x1evale',
+    'gur absolutely right\x1eur right\x1eur totally right\x1eyou are absolutely right\x1eyou '
+    'are right\x1eyou are totally right\x1eyoure absolutely right\x1eyoure right\x1eyoure tot' 'ally right',
     'gbedankt\x1edank je\x1edankje\x1egoed zo\x1ehet is goed\x1elaat maar\x1eprima\x1etop',
     'ggrazie\x1eottimo\x1eperfetto\x1eva bene', 'gno hace falta',
     'hbut\x1ehowever\x1eone thing\x1ethat said\x1ethough', 'haber\x1eallerdings',
@@ -888,15 +891,18 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
     "m\x02it is \x1e\x02it's \x1e\x02its \x1f here\x1e in this codebase\x1e in this project"
     '\x1e in this repo',
-    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept under \x1e '
-    'are located in \x1e are located inside \x1e are located under \x1e are stored in \x1e ar'
-    'e stored inside \x1e are stored under \x1e are under \x1e is in \x1e is inside \x1e is k'
-    'ept in \x1e is kept inside \x1e is kept under \x1e is located in \x1e is located inside '
-    '\x1e is located under \x1e is stored in \x1e is stored inside \x1e is stored under \x1e '
-    'is under \x1e live in \x1e live inside \x1e live under \x1e lives in \x1e lives inside '
-    '\x1e lives under \x1e sit in \x1e sit inside \x1e sit under \x1e sits in \x1e sits insid'
-    'e \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e volume\x1eap'
-    'pdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary', "m are \x1e is \x1f's ",
+    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept on \x1e are'
+    ' kept under \x1e are located in \x1e are located inside \x1e are located on \x1e are loc'
+    'ated under \x1e are on \x1e are stored in \x1e are stored inside \x1e are stored on \x1e'
+    ' are stored under \x1e are under \x1e is in \x1e is inside \x1e is kept in \x1e is kept '
+    'inside \x1e is kept on \x1e is kept under \x1e is located in \x1e is located inside \x1e'
+    ' is located on \x1e is located under \x1e is on \x1e is stored in \x1e is stored inside '
+    '\x1e is stored on \x1e is stored under \x1e is under \x1e live in \x1e live inside \x1e '
+    'live on \x1e live under \x1e lives in \x1e lives inside \x1e lives on \x1e lives under '
+    '\x1e sit in \x1e sit inside \x1e sit on \x1e sit under \x1e sits in \x1e sits inside '
+    '\x1e sits on \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e v'
+    'olume\x1eappdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary',
+    "m are \x1e is \x1f's ",
     'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
     "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
     'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
@@ -1172,163 +1178,163 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:249 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:215 aber:113 actual:206 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:206 all:107,283,287,294,29'
-    '6 alle:287 alleen:248 allerdings:113 allowed:153 almost:3 alojada:255 alojado:255 alojam'
-    'os:190 als:130 alte:216 alter:216 altes:216 altijd:127 always:119,120 am:205,225 ancienn'
-    'e:216 anstatt:59 anstelle:59 answer:142,143 answers:140,142 antiga:216 antigua:216 antwo'
-    'ord:181 antworte:176 antwortet:176 any:283,294,296 anymore:67 anything:283 apagou:53 aqu'
-    'i:266 arbeiten:97 archived:215 are:77,87,93,219,220,222,223,225,228,229,260,262,276 asco'
-    'lta:261 ask:138,139,141 asked:5,95 aspetta:85 attends:73 authenticate:226,227 avanti:128'
-    ' avisa:165 avisame:164 avisando:273 avoid:86,284 awesome:107 '),
-    'b': (' bedankt:109 befindet:230,231 bei:263 beleza:108 belong:88,292 belongs:88,292 bene:110 b'
-    'enutz:97 benutze:97,250,298 benutzen:97 besoin:243 bevorzuge:176 bien:108,111 bij:267 bi'
-    'n:252 bisogno:247 bitwarden:249 borra:98 borraste:52 bouwen:192 box:197,240 branch:253 b'
-    'ranche:253 brauchen:242 braucht:242 breve:171 brief:171 brilliant:107 broke:32 broken:32'
-    ' btw:269 but:57,112 '),
-    'c': (" c'est:26,207 cada:236,237,295 call:86 called:258 cambia:98 can't:153 cancellato:55 cann"
-    'ot:153 cant:153 care:175 cependant:114 chama:165,259 change:99 chaque:235,295 check:138 '
-    'chez:264 chiama:102,259,282 chiedere:169,182 chiederlo:179 chiedermelo:169,179 chiedermi'
-    ':169,179 chiedi:182 chiedici:182 chiedimi:182 cierto:272 cloned:220 close:3 cluster:197 '
-    'coloque:100 come:88 comentarios:299 comes:88 commentaar:299 commentaires:299 commenti:29'
-    '9 commit:40 commit-berichten:299 commit-messages:299 commit-nachrichten:299 commitberich'
-    'ten:299 complex:8 complicated:8 computer:197 concise:171 conciso:171 consult:138 contest'
-    'a:178 contre:114 convention:129 cool:107 corre:98,232,260,261 correct:1,2,206 correcto:2'
-    '4 corren:261 corretto:41 cuando:130 current:206 '),
-    'd': (" d'explication:170 d'explications:170 daily:233 dank:109 danke:108 dankje:109 dankjewel:"
-    '109 darfst:154,166 dead:215 deben:286 default:121 default-branch:253 deja:23,98 deleted:'
-    '32 demande:169,177 demande-moi:177 demander:169,177 demandez-moi:177 denk:123,132,136 de'
-    'nke:123,132 deployamo:193 deployato:255 deployed:255 deployen:188,192 deployt:256 deprec'
-    'ated:215 desplegada:255 desplegado:255 desplegamos:190 despliega:279 detto:44 devem:286 '
-    'devono:286 diante:126 dich:154 different:195 dije:24 dimenticare:137 disse:30 distinct:1'
-    "95 dit:27 do:148 document:284 documentatie:299 doe:40,101 doesn't:198 doivent:286 doku:2"
-    "99 dokumentation:299 don't:14,148 dont:14,148 draai:40,101 draaien:101,261 draait:101,23"
-    '2,260,261,281 droits:155 dropped:32 '),
-    'e': (' each:121,233,283,294,296 echte:206 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
-    '8 elke:238,295 else:107 embargo:115 entire:184 equivocada:52,81 equivocadas:52 equivocad'
-    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:242 errada:53,82 erra'
-    'das:53 errado:29,53,82 errados:53 errato:41 es:207,279 escreva:100 escreve:144 escribe:9'
-    '8 escucha:261 esegui:102 eso:24 espera:73 esquece:135 est:99,207,230,231,257,260,278 est'
-    'ou:252 estoy:252 every:121,233,283,287,294,296 everything:254,283 everywhere:297 exactly'
-    ':107 excelente:108 excellent:107 executa:165 execute:100 exige:245 expect:296 expects:27'
-    '6 explain:143,171 explanation:142,170 explanations:140,142,170 explicaciones:170 explica'
-    'tion:170 explications:170 '),
-    'f': (' facciamo:193 fai:102 failed:7 fais:99 fait:73,271 fala:144 falei:30 falsch:17,19,21 fal'
-    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fass'
-    'e:171 faux:26 faz:165,191 fazemos:191 fica:100,230,231,257,260,280 ficam:100,230,231,280'
-    ' fine:107 fois:125 follow:86 follows:187 forget:131 forgetting:7 forgot:7,269 format:86,'
-    '284,288 formatamos:191 formate:189 formateamos:190 formatieren:188 formatons:189 formatt'
-    'eren:192 formattiamo:193 forward:121 fourth:34 fout:36 frag:166,169,176 frage:176 fragen'
-    ':169,176 fragst:161 fragt:176 frente:126 funziona:110 future:121,269 futuro:124 fyi:269 '),
-    'g': (' garde:99 gebruik:40,101,250,298 gebruiken:101,267 geen:39,66,158,211,214,300 gehost:255'
-    ',256 gehostet:255,256 genau:108 genial:108 gente:266 gesagt:20 gezegd:37 gibt:213,277 gi'
-    'ra:232,260,261,282 girano:261 giusto:41 go:86,88,292 goed:109 goes:88,292 gofmt:86 good:'
-    '107 got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:203,282 haben:277 habla:144 hai:159 handle:175,284 hanno:282 has:89,198,254,276,292,'
-    '293 hast:50,154 hat:201,277 hauptbranch:253 have:89,96,153,198,276,292,293 hay:212,265,2'
-    '79 haz:98 hazlo:164 heads:269 hebben:246,281 hebt:158 heeft:202,246,281 heet:101,259,281'
-    ' heissen:259 henceforth:121 here:121,204 hinweis:270 hold:73 hoofdbranch:253 hospedada:2'
-    '55 hospedado:255 hospedamos:191 host:197,240 hosted:255 hosten:188,192 hou:101,171 houd:'
-    '101,171 how:8 however:112 '),
-    'i': (" i'll:149 i'm:205,225 iedere:238 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:149 im:205,225 immer:123 impeccable:108 import:86 in:290 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,284 info:269,270,271,272,273,274,275 installed:218,22'
-    '0 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,204,207,219,220,222,22'
-    "3,225,228,229,257,260,262,276,281 ist:97,207,230,231,257,260,277 it:90,107,221 it's:87,9"
-    '0,221,276 its:221 '),
-    'j': (" j'utilise:250 jamais:28,125 jede:234,295 jeden:234,295 jeder:234,295 jedes:123,234,295 "
-    'jetzt:123 jou:158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,284,288,2'
-    '91 keer:127 kein:22,66,154,213 keine:22,66,154,213 keinen:22,66,154,213 kept:11,220,222 '
-    'keychain:249 klar:108 klopt:36 know:269 kommentare:299 korrekte:206 kort:171 kunt:151 '),
-    'l': (" l'altro:275 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:197,240 lass:97 lastpa"
-    'ss:249 laufen:97,232,261 lauscht:261 leave:160 lectura:156 lecture:155 legacy:215 leitur'
-    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,274 lgtm:107 lieber:174,176 li'
-    'egen:97,230,231 liegt:97,230,231,257,277 lieu:61 liever:181 ligt:230,231 like:1,145,172,'
-    '173 limits:153 linten:188 listens:224 live:88,206,220,222 lives:88,220,222,262,276 llama'
-    ':259 located:220,222 log:226,227,284 login:226,227 longer:67 lost:32 love:107 lugar:60,6'
-    '2,298 luistert:261 '),
-    'm': (' ma:118,251 maak:40 maar:117 mach:97 mache:97 machine:197,240 mag:151,158 mai:46,128 mai'
-    'ntenant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauv'
-    'aises:51 meant:9,95 meer:71 mehr:68 mein:251 meine:251 mensagens:299 mensajes:299 mentio'
-    'ned:5,9 merci:108 mesma:147 mesmo:147,150 messages:142,299 messaggi:299 messed:32 mets:9'
-    '9 metti:102 meu:251 mi:251 mia:251 mijn:251 mind:107 minha:251 mio:251 misma:147 mismo:1'
-    '47 misread:11 mistake:2 misunderstood:11 mock:86,284 moeten:286 moment:73 mon:251 montre'
-    '-moi:167 more:15 mostra:167 mostrami:167 mounted:220 mude:100 mueve:98 must:89,276,285,2'
-    "92,293 mustn't:14 my:194 myself:148 "),
-    'n': (" n'a:199,278 n'as:155 n'avez:155 n'ont:278 n'oublie:125,134 n'oubliez:134 n'utilise:264 "
-    "n'utilisons:264 n'y:210 nada:300 nah:72 name:86,284,288 named:258 nan:72 nao:31,72,104 n"
-    'early:3 necesita:244 necesitan:244 nee:78 need:6,89,141,170,173,241,292,293,296 needs:89'
-    ',241,276,292,293 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:300 nessuna:300 ne'
-    'ver:119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 n'
-    'ie:22,123 niemals:123 niente:300 niet:39,66,106 nightly:233 nimm:97,298 no:25,66,72,103,'
-    '183,209,289 noi:268 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:266 no'
-    'sso:266 nostra:268 nostre:268 nostri:268 nostro:268 not:14,58,63,66,94 note:269 notre:26'
-    '4 nous:189 now:121 nuestra:265 nuestro:265 nuestros:265 nun:123 nunca:124,126 nur:248 nu'
-    'tz:97 nutze:97,250,298 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:216 obsolete:215 obsoleto:216 off-limits:153 ogni:23'
-    '9,295 ojo:272 old:215 olvides:124,133 on:189 one:1 onjuist:36 only:248,297 ons:267 ont:2'
-    '78 onze:267 oops:73 ora:128 ospitata:255 ospitato:255 ospitiamo:193 ottimo:110 oude:216 '
-    'ought:89 our:184,194 outdated:215 output:142 over:8 overal:298 overcomplicate:8 overcomp'
+    '1': (' 1password:251 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:217 aber:115 actual:208 actually:73 adelante:126 ade'
+    'sso:130 admin:154 again:10,33,76 agora:128 ahora:126 aktuelle:208 all:108,285,289,296,29'
+    '8 alle:289 alleen:250 allerdings:115 allowed:155 almost:3 alojada:257 alojado:257 alojam'
+    'os:192 als:132 alte:218 alter:218 altes:218 altijd:129 always:121,122 am:207,227 ancienn'
+    'e:218 anstatt:59 anstelle:59 answer:144,145 answers:142,144 antiga:218 antigua:218 antwo'
+    'ord:183 antworte:178 antwortet:178 any:285,296,298 anymore:67 anything:285 apagou:53 aqu'
+    'i:268 arbeiten:97 archived:217 are:77,87,93,221,222,224,225,227,230,231,262,264,278 asco'
+    'lta:263 ask:140,141,143 asked:5,95 aspetta:85 attends:73 authenticate:228,229 avanti:130'
+    ' avisa:167 avisame:166 avisando:275 avoid:86,286 awesome:108 '),
+    'b': (' bedankt:111 befindet:232,233 bei:265 beleza:109 belong:88,294 belongs:88,294 bene:112 b'
+    'enutz:97 benutze:97,252,300 benutzen:97 besoin:245 bevorzuge:178 bien:109,113 bij:269 bi'
+    'n:254 bisogno:249 bitwarden:251 borra:98 borraste:52 bouwen:194 box:199,242 branch:255 b'
+    'ranche:255 brauchen:244 braucht:244 breve:173 brief:173 brilliant:108 broke:32 broken:32'
+    ' btw:271 but:57,114 '),
+    'c': (" c'est:26,209 cada:238,239,297 call:86 called:260 cambia:98 can't:155 cancellato:55 cann"
+    'ot:155 cant:155 care:177 cependant:116 chama:167,261 change:99 chaque:237,297 check:140 '
+    'chez:266 chiama:103,261,284 chiedere:171,184 chiederlo:181 chiedermelo:171,181 chiedermi'
+    ':171,181 chiedi:184 chiedici:184 chiedimi:184 cierto:274 cloned:222 close:3 cluster:199 '
+    'coloque:100 come:88 comentarios:301 comes:88 commentaar:301 commentaires:301 commenti:30'
+    '1 commit:40 commit-berichten:301 commit-messages:301 commit-nachrichten:301 commitberich'
+    'ten:301 complex:8 complicated:8 computer:199 concise:173 conciso:173 consult:140 contest'
+    'a:180 contre:116 convention:131 cool:108 corre:98,234,262,263 correct:1,2,208 correcto:2'
+    '4 corren:263 corretto:41 cuando:132 current:208 '),
+    'd': (" d'explication:172 d'explications:172 daily:235 dank:111 danke:109 dankje:111 dankjewel:"
+    '111 darfst:156,168 dead:217 deben:288 default:123 default-branch:255 deja:23,98 deleted:'
+    '32 demande:171,179 demande-moi:179 demander:171,179 demandez-moi:179 denk:125,134,138 de'
+    'nke:125,134 deployamo:195 deployato:257 deployed:257 deployen:190,194 deployt:258 deprec'
+    'ated:217 desplegada:257 desplegado:257 desplegamos:192 despliega:281 detto:44 devem:288 '
+    'devono:288 diante:128 dich:156 different:197 dije:24 dimenticare:139 disse:30 distinct:1'
+    "97 dit:27 do:150 document:286 documentatie:301 doe:40,102 doesn't:200 doivent:288 doku:3"
+    "01 dokumentation:301 don't:14,150 dont:14,150 draai:40,102 draaien:102,263 draait:102,23"
+    '4,262,263,283 droits:157 dropped:32 '),
+    'e': (' each:123,235,285,296,298 echte:208 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:24'
+    '0 elke:240,297 else:108 embargo:117 entire:186 equivocada:52,81 equivocadas:52 equivocad'
+    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:244 errada:53,82 erra'
+    'das:53 errado:29,53,82 errados:53 errato:41 es:209,281 escreva:100 escreve:146 escribe:9'
+    '8 escucha:263 esegui:103 eso:24 espera:73 esquece:137 est:99,209,232,233,259,262,280 est'
+    'ou:254 estoy:254 every:123,235,285,289,296,298 everything:256,285 everywhere:299 exactly'
+    ':108 excelente:109 excellent:108 executa:167 execute:100 exige:247 expect:298 expects:27'
+    '8 explain:145,173 explanation:144,172 explanations:142,144,172 explicaciones:172 explica'
+    'tion:172 explications:172 '),
+    'f': (' facciamo:195 fai:103 failed:7 fais:99 fait:73,273 fala:146 falei:30 falsch:17,19,21 fal'
+    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:113 fass:173 fass'
+    'e:173 faux:26 faz:167,193 fazemos:193 fica:100,232,233,259,262,282 ficam:100,232,233,282'
+    ' fine:108 fois:127 follow:86 follows:189 forget:133 forgetting:7 forgot:7,271 format:86,'
+    '286,290 formatamos:193 formate:191 formateamos:192 formatieren:190 formatons:191 formatt'
+    'eren:194 formattiamo:195 forward:123 fourth:34 fout:36 frag:168,171,178 frage:178 fragen'
+    ':171,178 fragst:163 fragt:178 frente:128 funziona:112 future:123,271 futuro:126 fyi:271 '),
+    'g': (' garde:99 gebruik:40,102,252,300 gebruiken:102,269 geen:39,66,160,213,216,302 gehost:257'
+    ',258 gehostet:257,258 genau:109 genial:109 gente:268 gesagt:20 gezegd:37 gibt:215,279 gi'
+    'ra:234,262,263,284 girano:263 giusto:41 go:86,88,294 goed:111 goes:88,294 gofmt:86 good:'
+    '108 got:96 gracias:109 grazie:112 great:108 gut:109 '),
+    'h': (' ha:205,284 haben:279 habla:146 hai:161 handle:177,286 hanno:284 has:89,200,256,278,294,'
+    '295 hast:50,156 hat:203,279 hauptbranch:255 have:89,96,155,200,278,294,295 hay:214,267,2'
+    '81 haz:98 hazlo:166 heads:271 hebben:248,283 hebt:160 heeft:204,248,283 heet:102,261,283'
+    ' heissen:261 henceforth:123 here:123,206 hinweis:272 hold:73 hoofdbranch:255 hospedada:2'
+    '57 hospedado:257 hospedamos:193 host:199,242 hosted:257 hosten:190,194 hou:102,173 houd:'
+    '102,173 how:8 however:114 '),
+    'i': (" i'll:151 i'm:207,227 iedere:240 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:151 im:207,227 immer:125 impeccable:109 import:86 in:292 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,286 info:271,272,273,274,275,276,277 installed:220,22'
+    '2 installeer:40 instead:56 invece:65 io:152 ipv:64 is:77,87,92,93,206,209,221,222,224,22'
+    "5,227,230,231,259,262,264,278,283 ist:97,209,232,233,259,262,279 it:90,108,223 it's:87,9"
+    '0,223,278 its:101,223 '),
+    'j': (" j'utilise:252 jamais:28,127 jede:236,297 jeden:236,297 jeder:236,297 jedes:125,236,297 "
+    'jetzt:125 jou:160 '),
+    'k': (' kannst:153 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,144,286,290,2'
+    '93 keer:129 kein:22,66,156,215 keine:22,66,156,215 keinen:22,66,156,215 kept:11,222,224 '
+    'keychain:251 klar:109 klopt:36 know:271 kommentare:301 korrekte:208 kort:173 kunt:153 '),
+    'l': (" l'altro:277 l'avenir:127 laat:102,111 lance:99 lancia:103 laptop:199,242 lass:97 lastpa"
+    'ss:251 laufen:97,234,263 lauscht:263 leave:162 lectura:158 lecture:157 legacy:217 leitur'
+    'a:159 lembra:137 lembre:128,137 lembre-se:128,137 let:162,276 lgtm:108 lieber:176,178 li'
+    'egen:97,232,233 liegt:97,232,233,259,279 lieu:61 liever:183 ligt:232,233 like:1,147,174,'
+    '175 limits:155 linten:190 listens:226 live:88,208,222,224 lives:88,222,224,264,278 llama'
+    ':261 located:222,224 log:228,229,286 login:228,229 longer:67 lost:32 love:108 lugar:60,6'
+    '2,300 luistert:263 '),
+    'm': (' ma:120,253 maak:40 maar:119 mach:97 mache:97 machine:199,242 mag:153,160 mai:46,130 mai'
+    'ntenant:127 mais:61,116 make:144 mal:23 mantenha:100 mas:118 mauvais:51 mauvaise:51 mauv'
+    'aises:51 meant:9,95 meer:71 mehr:68 mein:253 meine:253 mensagens:301 mensajes:301 mentio'
+    'ned:5,9 merci:109 mesma:149 mesmo:149,152 messages:144,301 messaggi:301 messed:32 mets:9'
+    '9 metti:103 meu:253 mi:253 mia:253 mijn:253 mind:108 minha:253 mio:253 misma:149 mismo:1'
+    '49 misread:11 mistake:2 misunderstood:11 mock:86,286 moeten:288 moment:73 mon:253 montre'
+    '-moi:169 more:15 mostra:169 mostrami:169 mounted:222 mude:100 mueve:98 must:89,278,287,2'
+    "94,295 mustn't:14 my:196 myself:150 "),
+    'n': (" n'a:201,280 n'as:157 n'avez:157 n'ont:280 n'oublie:127,136 n'oubliez:136 n'utilise:266 "
+    "n'utilisons:266 n'y:212 nada:302 nah:72 name:86,286,290 named:260 nan:72 nao:31,72,105 n"
+    'early:3 necesita:246 necesitan:246 nee:78 need:6,89,143,172,175,243,294,295,298 needs:89'
+    ',243,278,294,295 neem:102 neen:78 neglected:7 nehmt:97 nein:72 nessun:302 nessuna:302 ne'
+    'ver:121,122 nevermind:108 next:123 nice:108 nicht:17,19,22,66,107 nichts:47 nickel:109 n'
+    'ie:22,125 niemals:125 niente:302 niet:39,66,107 nightly:235 nimm:97,300 no:25,66,72,104,'
+    '185,211,291 noi:270 non:46,66,72,84,106 noo:72 nooit:39,129 nooo:72 nope:72 nossa:268 no'
+    'sso:268 nostra:270 nostre:270 nostri:270 nostro:270 not:14,58,63,66,94 note:271 notre:26'
+    '6 nous:191 now:123 nuestra:267 nuestro:267 nuestros:267 nun:125 nunca:126,128 nur:250 nu'
+    'tz:97 nutze:97,252,300 nutzen:97 '),
+    'o': (' obrigada:109 obrigado:109 obsoleta:218 obsolete:217 obsoleto:218 off-limits:155 ogni:24'
+    '1,297 ojo:274 old:217 olvides:126,135 on:191 one:1 onjuist:36 only:250,299 ons:269 ont:2'
+    '80 onze:269 oops:73 ora:130 ospitata:257 ospitato:257 ospitiamo:195 ottimo:112 oude:218 '
+    'ought:89 our:186,196 outdated:217 output:144 over:8 overal:300 overcomplicate:8 overcomp'
     'licated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengin'
     'eering:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overw'
-    'rote:32 ovunque:298 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:298 pas:'
-    '26,28,40,66,300 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
-    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,180 pergunta'
-    'r:169,180 pergunte:162,169,180 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
-    '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 precisa:245 precisam:245,286 prefer:86,119,145,288,2'
-    '97 preferably:145 preferisco:182 prefers:187 prefiero:178 prefiro:180 prefix:284 pregunt'
-    'ar:178 preguntarme:178 preguntes:169 presente:275 prima:108,109 probamos:190 problem:107'
-    ' progetto:268 projet:264 prompt:138 proper:206 pubblichiamo:193 publicamos:190,191 publi'
-    'e:189 publions:189 puedes:151,156 puoi:151,159 push:40 put:16,86,284,288 '),
-    'q': (' quand:130 quando:130 que:248 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:284 rama:253 rather:56,145 read:153 read-only:153 readonly:153 real:206 r'
-    'ealidad:73 record:269 recuerda:124,133 rede:144 reference:269 releasen:188,192 remember:'
-    '131 remets:99 removed:32 replies:140,142 reply:142,143 requer:245 requiere:244 requiert:'
-    '243 require:241 requires:187,241 reside:88 resides:88 respond:143 responda:180 responde:'
-    '178,180 response:142 responses:140,142 restore:16 return:86,284 revert:16 richiede:247 r'
-    'ichiedono:247 richtige:206 ricorda:137 ricordati:137 right:1,2,107,206 rispondi:182 risp'
-    'ondimi:182 roda:100,165,232,260,261,280 rodam:261 rode:100 roll:16 rompiste:52 root:152 '
-    'rotto:55 rule:121,129 run:86,88,146,276 runner:197,240 runs:88,224,262,276 '),
-    's': (" s'appelle:259,278 saber:273 sache:271 sagte:20 said:5,9,112 savoir:271 sbagliata:55,83 "
-    'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:300 sempre:126,128 separa'
-    'te:195 sepas:272 server:197,240 serves:224 set:86 setze:97 shop:254 short:171 should:11,'
-    "12,89,276,292,293 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:226,227 sigue:1"
-    '08 sin:300 sind:97,196,207,230,231,277 sit:88,220,222 sits:88,220,222 skipped:32 smetti:'
-    '45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:286 solo:248 son:196,'
-    '207,279 sondern:59 sono:196,207,230,231,252,282 sont:99,196,207,230,231,278 sort:284 sov'
-    'rascritto:55 speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:249 sta'
-    ':102,230,231 staan:101,230,231 staat:101,230,231,281 stale:215 standard-branch:253 stann'
-    'o:102,230,231 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:1'
-    '3,38,74 store:86,284 stored:220,222 structure:284 sudo:152 suffix:284 suis:252 summaries'
-    ':140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,280 tenemos:212 test:284 testamos:191 tes'
-    "te:189 testen:188,192 testiamo:193 testons:189 thank:107 thanks:107 that:74 that's:74,87"
-    ",276 thats:74 there:204,208 there's:204,208 thing:112 third:34 this:91,184,204 though:11"
-    '2 thx:107 ti:156 tiene:200,279 tienen:279,286 tienes:156 tieni:102 time:34 times:9,121 t'
-    'oda:237 todas:236,237,287,298 todo:237 todos:236,237,287,298 told:5 toll:108 top:109 tou'
-    'jours:125 tourne:232,260,261,278 tournent:261 tous:235,287 toutes:235,287 troque:100 tro'
-    'uve:99,230,231 trouvent:99 trouwens:274 trova:102 trovano:102 tuttavia:118 tutte:239,287'
-    ' tutti:239,287 type:284 '),
-    'u': (' uitleg:170 undo:16 unser:263 unsere:263 unseren:263 unserer:263 unused:215 update:269 u'
-    'pdates:142 usa:98,100,102,279,280,298 usamos:98,100,265,266 use:86,100,226,276,288,297,3'
-    '01 uses:187,276 usiamo:102,268 using:226 uso:250 utilise:99,264,298 utilisez:99 utilison'
-    's:99,264 utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:284 van:98 vanaf:127 variablennamen:299'
-    ' vault:249 vecchia:216 velha:216 veraltet:216 veraltete:216 veramente:85 verander:40 ver'
-    'dade:73 vereist:246 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':216 verwende:97,250,298 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
-    '124,126 vieille:216 vieja:216 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:12'
-    '7 vpn:217 vraag:163,169,181 vragen:169,181 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:173,296 wanted:95 was:77,87,276 way:269 we:91,185,186'
-    ",205 we're:91,185,205,225 weekly:233 wel:117 were:77,87,276 what:2 when:122,130 whenever"
-    ':121,122 whoa:73 whole:184 why:76 wijzig:40 wil:168 will:149 wir:97,188,263 without:141 '
-    'woah:73 work:107 works:107 worries:107 wrap:284 write:86,143,284,288,297 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:150 you:75,146,205 you're:205,225 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:196,207,281 zit:101,230,231,252 zi'
-    'tten:101,230,231 zo:43 zonder:179 zukunft:123 '),
+    'rote:32 ovunque:300 '),
+    'p': (' para:30 pare:30 parfait:109 parla:146 parlami:146 parle:146 parlez:146 partout:300 pas:'
+    '26,28,40,66,302 pass:86 passt:109 pede:167 pedi:30 pense:127,136 pensez:136 pera:73 perf'
+    'ect:108 perfecto:109 perfeito:109 perfekt:109 perfetto:112 pergunta:164,171,182 pergunta'
+    'r:171,182 pergunte:164,171,182 pero:117 peux:153,157 pidas:171 pideme:166 pin:86 ping:14'
+    '0 plaats:64 place:86 plus:28,69 pode:153,159 podes:153,159 poi:130 point:86 policy:131 p'
+    'on:98 posto:65 pouvez:157 praat:146 precisa:247 precisam:247,288 prefer:86,121,147,290,2'
+    '99 preferably:147 preferisco:184 prefers:189 prefiero:180 prefiro:182 prefix:286 pregunt'
+    'ar:180 preguntarme:180 preguntes:171 presente:277 prima:109,111 probamos:192 problem:108'
+    ' progetto:270 projet:266 prompt:140 proper:208 pubblichiamo:195 publicamos:192,193 publi'
+    'e:191 publions:191 puedes:153,158 puoi:153,161 push:40 put:16,86,286,290 '),
+    'q': (' quand:132 quando:132 que:250 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:286 rama:255 rather:56,147 read:155 read-only:155 readonly:155 real:208 r'
+    'ealidad:73 record:271 recuerda:126,135 rede:146 reference:271 releasen:190,194 remember:'
+    '133 remets:99 removed:32 replies:142,144 reply:144,145 requer:247 requiere:246 requiert:'
+    '245 require:243 requires:189,243 reside:88 resides:88 respond:145 responda:182 responde:'
+    '180,182 response:144 responses:142,144 restore:16 return:86,286 revert:16 richiede:249 r'
+    'ichiedono:249 richtige:208 ricorda:139 ricordati:139 right:1,2,108,110,208 rispondi:184 '
+    'rispondimi:184 roda:100,167,234,262,263,282 rodam:263 rode:100 roll:16 rompiste:52 root:'
+    '154 rotto:55 rule:123,131 run:86,88,148,278 runner:199,242 runs:88,226,264,278 '),
+    's': (" s'appelle:261,280 saber:275 sache:273 sagte:20 said:5,9,114 savoir:273 sbagliata:55,83 "
+    'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,146 schreibe:97 schrijf:40,102 s'
+    'crewed:32 scrivi:103 scrivimi:146 second:34 selbst:149,152 sem:302 sempre:128,130 separa'
+    'te:197 sepas:274 server:199,242 serves:226 set:86 setze:97 shop:256 short:173 should:11,'
+    "12,89,278,294,295 shouldn't:11 shouldn't've:11 show:169 siempre:126 sign:228,229 sigue:1"
+    '09 sin:302 sind:97,198,209,232,233,279 sit:88,222,224 sits:88,222,224 skipped:32 smetti:'
+    '45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:125 sollen:288 solo:250 son:198,'
+    '209,281 sondern:59 sono:198,209,232,233,254,284 sont:99,198,209,232,233,280 sort:286 sov'
+    'rascritto:55 speak:145 spiegazione:172 spiegazioni:172 spreek:146 sprich:146 ssm:251 sta'
+    ':103,232,233 staan:102,232,233 staat:102,232,233,283 stale:217 standard-branch:255 stann'
+    'o:103,232,233 statt:59 stay:86 stessa:149 stesso:149 stets:125 stick:86 stimmt:35 stop:1'
+    '3,38,74 store:86,286 stored:222,224 structure:286 sudo:154 suffix:286 suis:254 summaries'
+    ':142,144 super:109 sure:133 switch:86 '),
+    't': (' talk:145 target:86 te:161 telkens:129 tem:159,282 tenemos:214 test:286 testamos:193 tes'
+    "te:191 testen:190,194 testiamo:195 testons:191 thank:108 thanks:108 that:74 that's:74,87"
+    ",278 thats:74 there:206,210 there's:206,210 thing:114 third:34 this:91,186,206 though:11"
+    '4 thx:108 ti:158 tiene:202,281 tienen:281,288 tienes:158 tieni:103 time:34 times:9,123 t'
+    'oda:239 todas:238,239,289,300 todo:239 todos:238,239,289,300 told:5 toll:109 top:111 tou'
+    'jours:127 tourne:234,262,263,280 tournent:263 tous:237,289 toutes:237,289 troque:100 tro'
+    'uve:99,232,233 trouvent:99 trouwens:276 trova:103 trovano:103 tuttavia:120 tutte:241,289'
+    ' tutti:241,289 type:286 '),
+    'u': (' uitleg:172 undo:16 unser:265 unsere:265 unseren:265 unserer:265 unused:217 update:271 u'
+    'pdates:144 ur:110 usa:98,100,103,281,282,300 usamos:98,100,267,268 use:86,100,228,278,29'
+    '0,299,303 uses:189,278 usiamo:103,270 using:228 uso:252 utilise:99,266,300 utilisez:99 u'
+    'tilisons:99,266 utiliza:98 utilize:100 utilizza:103 '),
+    'v': (' va:41,98,99 vai:100 vale:109 valeu:109 validate:286 van:98 vanaf:129 variablennamen:301'
+    ' vault:251 vecchia:218 velha:218 veraltet:218 veraltete:218 veramente:85 verander:40 ver'
+    'dade:73 vereist:248 vergeet:138 vergiss:125,134 verkeerd:36,79 verkeerde:54,79 verouderd'
+    ':218 verwende:97,252,300 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
+    '126,128 vieille:218 vieja:218 vive:98 viven:98 voeg:40,102 volta:130 vont:99 voortaan:12'
+    '9 vpn:219 vraag:165,171,183 vragen:171,183 '),
+    'w': (' wacht:85 wait:73 wanneer:132 want:175,298 wanted:95 was:77,87,278 way:271 we:91,187,188'
+    ",207 we're:91,187,207,227 weekly:235 wel:119 were:77,87,278 what:2 when:124,132 whenever"
+    ':123,124 whoa:73 whole:186 why:76 wijzig:40 wil:170 will:151 wir:97,190,265 without:143 '
+    'woah:73 work:108 works:108 worries:108 wrap:286 write:86,145,286,290,299 wrong:0,1,2,4 '),
+    'y': (" ya:70 yo:152 you:75,148,207 you're:207,227 youre:110 yourself:148 "),
+    'z': (' zeig:169 zelf:149,152 zerschossen:50 zet:40,102 zijn:198,209,283 zit:102,232,233,254 zi'
+    'tten:102,232,233 zo:43 zonder:181 zukunft:125 '),
 }

@@ -585,3 +585,29 @@ def test_the_user_s_setup_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_SETUP)
 def test_a_state_of_the_machine_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Typed in a hurry: "no" without its comma, "its" without its apostrophe, a dead folder, a named drive.
+HURRIED = [
+    "no its in the Downloads folder",
+    "nah you're on the old endpoint, it's /v3/users now",
+    "nope its called build-prod",
+    "the scripts/old/ folder is dead code",
+    "the backups are on the external drive",
+]
+NOT_HURRIED = ["nah youre right, go on", "no its fine", "no you're right"]
+
+
+@pytest.mark.parametrize("prompt", HURRIED)
+def test_what_is_typed_in_a_hurry_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_HURRIED)
+def test_a_hurried_yes_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_the_no_without_its_comma_is_no_part_of_the_directive() -> None:
+    found = detect_correction("no its in the Downloads folder")
+    assert found is not None and found.resolution == "Its in the Downloads folder."
