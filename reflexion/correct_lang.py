@@ -322,8 +322,8 @@ RULE: tuple[Cue, ...] = (
         r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
     ),
     (
-        "now forward future henceforth here next every each whenever default rule times",
-        r"\b(?:from now on|going forward|moving forward|in (?:the )?future|henceforth"
+        "now forward future henceforth here next every each whenever default rule times habit",
+        r"\bmake it a habit\b|\b(?:from now on|going forward|moving forward|in (?:the )?future|henceforth"
         r"|from here on(?: out)?|next time|every time|each time|whenever|by default|as a rule"
         r"|at all times)\b",
     ),

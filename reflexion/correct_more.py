@@ -1209,7 +1209,10 @@ ONE_OFF: tuple[Cue, ...] = (
         r"我正在|正在改|先别|暂时别|还不要|まだ[^,.\n]{0,10}ないで|(?:編集|作業|修正)中"
         r"|아직 [^,.\n]{0,10}지 ?마|지금 제가",
     ),
-    ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
+    (
+        "CJK",
+        r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)|明天|刚才|待会儿|明日|今日は",
+    ),
     # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
     # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work
     *(
@@ -1553,6 +1556,14 @@ PREFERENCE: tuple[Cue, ...] = (
         r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없|(?:요약|설명|정리)(?:은"
         r"|는)? 안 해도 돼",
     ),
+    # what the agent may do without asking, in the other languages: "Git-Befehle darfst du ohne Nachfrage
+    # ausführen", "Je mag git-commando's zonder vragen uitvoeren", "git コマンドは確認なしで実行していいです"
+    (
+        "darfst kannst dürft könnt mag kunt",
+        r"\b(?:darfst|kannst|dürft|könnt)\b[^\n]*\bohne (?:nachfrage|nachzufragen|rückfrage|zu fragen)\b"
+        r"|\bje (?:mag|kunt)\b[^\n]*\bzonder (?:te )?vragen\b",
+    ),
+    ("CJK", r"(?:確認|許可)なしで[^.\n]{0,10}?(?:いい|大丈夫|構いません)|不用问我|不用经过我"),
     # brevity as the way to answer: "be concise, no need to explain every step", "Fass dich kurz", "Sé
     # breve", "Hou het kort", "간단하게 해 주세요"
     (
@@ -2665,7 +2676,11 @@ FACT: tuple[Cue, ...] = (
         r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"
         r"|(?<![가-힣\w])(?:제|내) [가-힣\w]+(?:은|는)\s",
     ),
-    ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),
+    (
+        "CJK",
+        r"我们(?:用|使用|的|这边|是|这里用)|我这边|这个项目(?:用|是|使用)|うちは|うちの|ここでは\s*[a-z]",
+    ),
+    ("KO", r"여기서는 [a-z][\w.-]*(?:을|를) (?:써요|사용해요|씁니다)"),
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
 )
 # A clause that opens by telling the agent to do something to the machine or the project ("drop the users
@@ -2702,10 +2717,15 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
-    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis)\b"),
     (
-        "info sache savoir fait",
-        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
+        "info übrigens hinweis damit",
+        r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis|nur damit du(?:'s"
+        r"| es)? weißt)\b",
+    ),
+    (
+        "info sache savoir fait saches",
+        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait"
+        r"|pour que tu (?:le )?saches)\b",
     ),
     (
         "sepas información info ojo cierto",
@@ -2715,35 +2735,52 @@ FACT_MARKER: tuple[Cue, ...] = (
         "saber informação info aliás avisando",
         r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás|só avisando)\b",
     ),
-    ("info let trouwens", r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens)\b"),
-    ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
     (
-        "сведению информации виду заметку кстати",
-        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати)\b",
+        "info let trouwens weet",
+        r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens|zodat je het weet)\b",
+    ),
+    (
+        "info presente l'altro sapere",
+        r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro|giusto per (?:sapere|info))\b",
+    ),
+    (
+        "сведению информации виду заметку кстати чтобы",
+        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати"
+        r"|чтобы ты знала?)\b",
     ),
     ("KO", r"참고로"),
-    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|補足|ちなみに|参考までに"),
+    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|跟你说一下|告诉你一下|補足|ちなみに|参考までに"),
 )
 FACT_VERB: tuple[Cue, ...] = (
     (
-        "is are was were it's that's uses use runs run has have lives needs must should expects",
-        r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects)\b|'s\b",
-    ),
-    ("ist sind heißt läuft hat haben liegt gibt", r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt)\b"),
-    (
-        "est sont s'appelle tourne ont n'a n'ont",
-        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont)\b|\bil y a\b",
+        "is are was were it's that's uses use runs run has have lives needs must should expects limits "
+        "allows supports accepts caps",
+        r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects|limits"
+        r"|allows|supports"
+        r"|accepts|caps)\b|'s\b",
     ),
     (
-        "es son está están despliega usa tiene tienen hay",
-        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay)\b",
+        "ist sind heißt läuft hat haben liegt gibt erlaubt begrenzt limitiert unterstützt akzeptiert",
+        r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt|erlaubt|begrenzt|limitiert|unterstützt"
+        r"|akzeptiert)\b",
     ),
-    ("é são fica ficam roda usa tem têm há", r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há)\b"),
+    (
+        "est sont s'appelle tourne ont n'a n'ont limite autorise accepte supporte",
+        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont|limite|autorise|accepte|supporte)\b|\bil y a\b",
+    ),
+    (
+        "es son está están despliega usa tiene tienen hay limita permite acepta soporta",
+        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay|limita|permite|acepta|soporta)\b",
+    ),
+    (
+        "é são fica ficam roda usa tem têm há limita permite aceita suporta",
+        r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há|limita|permite|aceita|suporta)\b",
+    ),
     ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
     ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
     ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
     ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
-    ("CJK", r"是|在|用|有|です|ます|で、"),
+    ("CJK", r"是|在|用|有|允许|限制|支持|限流|です|ます|で、"),
 )
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
@@ -2884,7 +2921,10 @@ REPORT: tuple[Cue, ...] = (
     ("CJK", r"起動しない|ビルドできない|启动不了|跑不起来|无法启动|无法编译"),
 )
 # "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
-GRANT = r" (?:\w+ )?sudo\b(?!.*\?)"
+GRANT = (
+    r"(?: (?:\w+ )?sudo\b| [^?\n]*\b(?:sin preguntar(?:me)?|sin pedir permiso|sem (?:me )?perguntar|sem pedir"
+    r"|senza chiedere|sans (?:me )?demander|without asking|без спроса))(?!.*\?)"
+)
 QUESTION: tuple[Cue, ...] = (
     (
         "wat waarom hoe waar welke kun kan kunt",

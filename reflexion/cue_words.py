@@ -383,8 +383,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
     'we to always\x1ewe to never\x1eyou always\x1eyou never\x1eyou to always\x1eyou to never',
     'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
-    'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emoving forwar'
-    'd\x1enext time\x1ewhenever',
+    'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emake it a hab'
+    'it\x1emoving forward\x1enext time\x1ewhenever',
     'i\x02when we \x1e\x02when you \x1e\x02whenever we \x1e\x02whenever you \x1fadd\x1ealso'
     "\x1ealways\x1edo not\x1edon't\x1emake sure\x1enever\x1eremember\x1erun\x1eupdate\x1euse",
     'iab jetzt\x1eab sofort\x1eimmer\x1ein zukunft\x1ejedes mal\x1enie\x1estets\x1evon nun an',
@@ -624,6 +624,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' spiegazione\x1enon mi serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi serv'
     'ono la spiegazioni\x1enon mi servono le spiegazione\x1enon mi servono le spiegazioni\x1e'
     "non mi servono spiegazione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
+    'kohne nachfrage\x1eohne nachzufragen\x1eohne zu fragen\x1ezonder te vragen\x1ezonder vra' 'gen',
     'k\x02be brief\x1e\x02be concise\x1e\x02be terse\x1e\x02keep answers brief\x1e\x02keep an'
     'swers short\x1e\x02keep replies brief\x1e\x02keep replies short\x1e\x02keep your answers'
     ' brief\x1e\x02keep your answers short\x1e\x02please be brief\x1e\x02please be concise'
@@ -1050,16 +1051,20 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
     'n\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
-    'n\x02au fait\x1e\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache q' 'ue',
+    'n\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
+    '\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
     'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
-    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02let op\x1e\x02ter info'
-    '\x1e\x02trouwens',
-    'n\x02per info\x1e\x02per tua info\x1e\x02per vostra info\x1e\x02tieni presente\x1e\x02tr' "a l'altro",
-    "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
-    '\x1euse\x1ewas\x1ewere', 'ogibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1esind',
-    "oest\x1eil y a\x1en'a\x1eont\x1es'appelle\x1etourne", 'oes\x1ehay\x1eson\x1etiene\x1eusa',
-    'ofica\x1eroda\x1etem\x1eusa', 'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn',
-    'ogira\x1eha\x1esi chiama\x1esono',
+    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
+    '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
+    'n\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
+    "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
+    "o's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
+    'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
+    'oakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
+    "oaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
+    'oacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
+    'oaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
+    'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'ogira\x1eha\x1esi chiama\x1esono',
     'pacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
@@ -1178,163 +1183,165 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:251 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:217 aber:115 actual:208 actually:73 adelante:126 ade'
-    'sso:130 admin:154 again:10,33,76 agora:128 ahora:126 aktuelle:208 all:108,285,289,296,29'
-    '8 alle:289 alleen:250 allerdings:115 allowed:155 almost:3 alojada:257 alojado:257 alojam'
-    'os:192 als:132 alte:218 alter:218 altes:218 altijd:129 always:121,122 am:207,227 ancienn'
-    'e:218 anstatt:59 anstelle:59 answer:144,145 answers:142,144 antiga:218 antigua:218 antwo'
-    'ord:183 antworte:178 antwortet:178 any:285,296,298 anymore:67 anything:285 apagou:53 aqu'
-    'i:268 arbeiten:97 archived:217 are:77,87,93,221,222,224,225,227,230,231,262,264,278 asco'
-    'lta:263 ask:140,141,143 asked:5,95 aspetta:85 attends:73 authenticate:228,229 avanti:130'
-    ' avisa:167 avisame:166 avisando:275 avoid:86,286 awesome:108 '),
-    'b': (' bedankt:111 befindet:232,233 bei:265 beleza:109 belong:88,294 belongs:88,294 bene:112 b'
-    'enutz:97 benutze:97,252,300 benutzen:97 besoin:245 bevorzuge:178 bien:109,113 bij:269 bi'
-    'n:254 bisogno:249 bitwarden:251 borra:98 borraste:52 bouwen:194 box:199,242 branch:255 b'
-    'ranche:255 brauchen:244 braucht:244 breve:173 brief:173 brilliant:108 broke:32 broken:32'
-    ' btw:271 but:57,114 '),
-    'c': (" c'est:26,209 cada:238,239,297 call:86 called:260 cambia:98 can't:155 cancellato:55 cann"
-    'ot:155 cant:155 care:177 cependant:116 chama:167,261 change:99 chaque:237,297 check:140 '
-    'chez:266 chiama:103,261,284 chiedere:171,184 chiederlo:181 chiedermelo:171,181 chiedermi'
-    ':171,181 chiedi:184 chiedici:184 chiedimi:184 cierto:274 cloned:222 close:3 cluster:199 '
-    'coloque:100 come:88 comentarios:301 comes:88 commentaar:301 commentaires:301 commenti:30'
-    '1 commit:40 commit-berichten:301 commit-messages:301 commit-nachrichten:301 commitberich'
-    'ten:301 complex:8 complicated:8 computer:199 concise:173 conciso:173 consult:140 contest'
-    'a:180 contre:116 convention:131 cool:108 corre:98,234,262,263 correct:1,2,208 correcto:2'
-    '4 corren:263 corretto:41 cuando:132 current:208 '),
-    'd': (" d'explication:172 d'explications:172 daily:235 dank:111 danke:109 dankje:111 dankjewel:"
-    '111 darfst:156,168 dead:217 deben:288 default:123 default-branch:255 deja:23,98 deleted:'
-    '32 demande:171,179 demande-moi:179 demander:171,179 demandez-moi:179 denk:125,134,138 de'
-    'nke:125,134 deployamo:195 deployato:257 deployed:257 deployen:190,194 deployt:258 deprec'
-    'ated:217 desplegada:257 desplegado:257 desplegamos:192 despliega:281 detto:44 devem:288 '
-    'devono:288 diante:128 dich:156 different:197 dije:24 dimenticare:139 disse:30 distinct:1'
-    "97 dit:27 do:150 document:286 documentatie:301 doe:40,102 doesn't:200 doivent:288 doku:3"
-    "01 dokumentation:301 don't:14,150 dont:14,150 draai:40,102 draaien:102,263 draait:102,23"
-    '4,262,263,283 droits:157 dropped:32 '),
-    'e': (' each:123,235,285,296,298 echte:208 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:24'
-    '0 elke:240,297 else:108 embargo:117 entire:186 equivocada:52,81 equivocadas:52 equivocad'
-    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:244 errada:53,82 erra'
-    'das:53 errado:29,53,82 errados:53 errato:41 es:209,281 escreva:100 escreve:146 escribe:9'
-    '8 escucha:263 esegui:103 eso:24 espera:73 esquece:137 est:99,209,232,233,259,262,280 est'
-    'ou:254 estoy:254 every:123,235,285,289,296,298 everything:256,285 everywhere:299 exactly'
-    ':108 excelente:109 excellent:108 executa:167 execute:100 exige:247 expect:298 expects:27'
-    '8 explain:145,173 explanation:144,172 explanations:142,144,172 explicaciones:172 explica'
-    'tion:172 explications:172 '),
-    'f': (' facciamo:195 fai:103 failed:7 fais:99 fait:73,273 fala:146 falei:30 falsch:17,19,21 fal'
-    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:113 fass:173 fass'
-    'e:173 faux:26 faz:167,193 fazemos:193 fica:100,232,233,259,262,282 ficam:100,232,233,282'
-    ' fine:108 fois:127 follow:86 follows:189 forget:133 forgetting:7 forgot:7,271 format:86,'
-    '286,290 formatamos:193 formate:191 formateamos:192 formatieren:190 formatons:191 formatt'
-    'eren:194 formattiamo:195 forward:123 fourth:34 fout:36 frag:168,171,178 frage:178 fragen'
-    ':171,178 fragst:163 fragt:178 frente:128 funziona:112 future:123,271 futuro:126 fyi:271 '),
-    'g': (' garde:99 gebruik:40,102,252,300 gebruiken:102,269 geen:39,66,160,213,216,302 gehost:257'
-    ',258 gehostet:257,258 genau:109 genial:109 gente:268 gesagt:20 gezegd:37 gibt:215,279 gi'
-    'ra:234,262,263,284 girano:263 giusto:41 go:86,88,294 goed:111 goes:88,294 gofmt:86 good:'
+    '1': (' 1password:252 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:218 aber:115 accepte:281 accepts:279 aceita:283 acep'
+    'ta:282 actual:209 actually:73 adelante:126 adesso:130 admin:154 again:10,33,76 agora:128'
+    ' ahora:126 aktuelle:209 akzeptiert:280 all:108,286,290,297,299 alle:290 alleen:251 aller'
+    'dings:115 allowed:155 allows:279 almost:3 alojada:258 alojado:258 alojamos:193 als:132 a'
+    'lte:219 alter:219 altes:219 altijd:129 always:121,122 am:208,228 ancienne:219 anstatt:59'
+    ' anstelle:59 answer:144,145 answers:142,144 antiga:219 antigua:219 antwoord:184 antworte'
+    ':179 antwortet:179 any:286,297,299 anymore:67 anything:286 apagou:53 aqui:269 arbeiten:9'
+    '7 archived:218 are:77,87,93,222,223,225,226,228,231,232,263,265,279 ascolta:264 ask:140,'
+    '141,143 asked:5,95 aspetta:85 attends:73 authenticate:229,230 autorise:281 avanti:130 av'
+    'isa:167 avisame:166 avisando:276 avoid:86,287 awesome:108 '),
+    'b': (' bedankt:111 befindet:233,234 begrenzt:280 bei:266 beleza:109 belong:88,295 belongs:88,2'
+    '95 bene:112 benutz:97 benutze:97,253,301 benutzen:97 besoin:246 bevorzuge:179 bien:109,1'
+    '13 bij:270 bin:255 bisogno:250 bitwarden:252 borra:98 borraste:52 bouwen:195 box:200,243'
+    ' branch:256 branche:256 brauchen:245 braucht:245 breve:174 brief:174 brilliant:108 broke'
+    ':32 broken:32 btw:272 but:57,114 '),
+    'c': (" c'est:26,210 cada:239,240,298 call:86 called:261 cambia:98 can't:155 cancellato:55 cann"
+    'ot:155 cant:155 caps:279 care:178 cependant:116 chama:167,262 change:99 chaque:238,298 c'
+    'heck:140 chez:267 chiama:103,262,285 chiedere:171,185 chiederlo:182 chiedermelo:171,182 '
+    'chiedermi:171,182 chiedi:185 chiedici:185 chiedimi:185 cierto:275 cloned:223 close:3 clu'
+    'ster:200 coloque:100 come:88 comentarios:302 comes:88 commentaar:302 commentaires:302 co'
+    'mmenti:302 commit:40 commit-berichten:302 commit-messages:302 commit-nachrichten:302 com'
+    'mitberichten:302 complex:8 complicated:8 computer:200 concise:174 conciso:174 consult:14'
+    '0 contesta:181 contre:116 convention:131 cool:108 corre:98,235,263,264 correct:1,2,209 c'
+    'orrecto:24 corren:264 corretto:41 cuando:132 current:209 '),
+    'd': (" d'explication:172 d'explications:172 daily:236 damit:273 dank:111 danke:109 dankje:111 "
+    'dankjewel:111 darfst:156,168,173 dead:218 deben:289 default:123 default-branch:256 deja:'
+    '23,98 deleted:32 demande:171,180 demande-moi:180 demander:171,180 demandez-moi:180 denk:'
+    '125,134,138 denke:125,134 deployamo:196 deployato:258 deployed:258 deployen:191,195 depl'
+    'oyt:259 deprecated:218 desplegada:258 desplegado:258 desplegamos:193 despliega:282 detto'
+    ':44 devem:289 devono:289 diante:128 dich:156 different:198 dije:24 dimenticare:139 disse'
+    ":30 distinct:198 dit:27 do:150 document:287 documentatie:302 doe:40,102 doesn't:201 doiv"
+    "ent:289 doku:302 dokumentation:302 don't:14,150 dont:14,150 draai:40,102 draaien:102,264"
+    ' draait:102,235,263,264,284 droits:157 dropped:32 '),
+    'e': (' each:123,236,286,297,299 echte:209 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:24'
+    '1 elke:241,298 else:108 embargo:117 entire:187 equivocada:52,81 equivocadas:52 equivocad'
+    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:245 erlaubt:280 errad'
+    'a:53,82 erradas:53 errado:29,53,82 errados:53 errato:41 es:210,282 escreva:100 escreve:1'
+    '46 escribe:98 escucha:264 esegui:103 eso:24 espera:73 esquece:137 est:99,210,233,234,260'
+    ',263,281 estou:255 estoy:255 every:123,236,286,290,297,299 everything:257,286 everywhere'
+    ':300 exactly:108 excelente:109 excellent:108 executa:167 execute:100 exige:248 expect:29'
+    '9 expects:279 explain:145,174 explanation:144,172 explanations:142,144,172 explicaciones'
+    ':172 explication:172 explications:172 '),
+    'f': (' facciamo:196 fai:103 failed:7 fais:99 fait:73,274 fala:146 falei:30 falsch:17,19,21 fal'
+    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:113 fass:174 fass'
+    'e:174 faux:26 faz:167,194 fazemos:194 fica:100,233,234,260,263,283 ficam:100,233,234,283'
+    ' fine:108 fois:127 follow:86 follows:190 forget:133 forgetting:7 forgot:7,272 format:86,'
+    '287,291 formatamos:194 formate:192 formateamos:193 formatieren:191 formatons:192 formatt'
+    'eren:195 formattiamo:196 forward:123 fourth:34 fout:36 frag:168,171,179 frage:179 fragen'
+    ':171,179 fragst:163 fragt:179 frente:128 funziona:112 future:123,272 futuro:126 fyi:272 '),
+    'g': (' garde:99 gebruik:40,102,253,301 gebruiken:102,270 geen:39,66,160,214,217,303 gehost:258'
+    ',259 gehostet:258,259 genau:109 genial:109 gente:269 gesagt:20 gezegd:37 gibt:216,280 gi'
+    'ra:235,263,264,285 girano:264 giusto:41 go:86,88,295 goed:111 goes:88,295 gofmt:86 good:'
     '108 got:96 gracias:109 grazie:112 great:108 gut:109 '),
-    'h': (' ha:205,284 haben:279 habla:146 hai:161 handle:177,286 hanno:284 has:89,200,256,278,294,'
-    '295 hast:50,156 hat:203,279 hauptbranch:255 have:89,96,155,200,278,294,295 hay:214,267,2'
-    '81 haz:98 hazlo:166 heads:271 hebben:248,283 hebt:160 heeft:204,248,283 heet:102,261,283'
-    ' heissen:261 henceforth:123 here:123,206 hinweis:272 hold:73 hoofdbranch:255 hospedada:2'
-    '57 hospedado:257 hospedamos:193 host:199,242 hosted:257 hosten:190,194 hou:102,173 houd:'
-    '102,173 how:8 however:114 '),
-    'i': (" i'll:151 i'm:207,227 iedere:240 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:151 im:207,227 immer:125 impeccable:109 import:86 in:292 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,286 info:271,272,273,274,275,276,277 installed:220,22'
-    '2 installeer:40 instead:56 invece:65 io:152 ipv:64 is:77,87,92,93,206,209,221,222,224,22'
-    "5,227,230,231,259,262,264,278,283 ist:97,209,232,233,259,262,279 it:90,108,223 it's:87,9"
-    '0,223,278 its:101,223 '),
-    'j': (" j'utilise:252 jamais:28,127 jede:236,297 jeden:236,297 jeder:236,297 jedes:125,236,297 "
+    'h': (' ha:206,285 haben:280 habit:123 habla:146 hai:161 handle:178,287 hanno:285 has:89,201,25'
+    '7,279,295,296 hast:50,156 hat:204,280 hauptbranch:256 have:89,96,155,201,279,295,296 hay'
+    ':215,268,282 haz:98 hazlo:166 heads:272 hebben:249,284 hebt:160 heeft:205,249,284 heet:1'
+    '02,262,284 heissen:262 henceforth:123 here:123,207 hinweis:273 hold:73 hoofdbranch:256 h'
+    'ospedada:258 hospedado:258 hospedamos:194 host:200,243 hosted:258 hosten:191,195 hou:102'
+    ',174 houd:102,174 how:8 however:114 '),
+    'i': (" i'll:151 i'm:208,228 iedere:241 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:151 im:208,228 immer:125 impeccable:109 import:86 in:293 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,287 info:272,273,274,275,276,277,278 installed:221,22'
+    '3 installeer:40 instead:56 invece:65 io:152 ipv:64 is:77,87,92,93,207,210,222,223,225,22'
+    "6,228,231,232,260,263,265,279,284 ist:97,210,233,234,260,263,280 it:90,108,224 it's:87,9"
+    '0,224,279 its:101,224 '),
+    'j': (" j'utilise:253 jamais:28,127 jede:237,298 jeden:237,298 jeder:237,298 jedes:125,237,298 "
     'jetzt:125 jou:160 '),
-    'k': (' kannst:153 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,144,286,290,2'
-    '93 keer:129 kein:22,66,156,215 keine:22,66,156,215 keinen:22,66,156,215 kept:11,222,224 '
-    'keychain:251 klar:109 klopt:36 know:271 kommentare:301 korrekte:208 kort:173 kunt:153 '),
-    'l': (" l'altro:277 l'avenir:127 laat:102,111 lance:99 lancia:103 laptop:199,242 lass:97 lastpa"
-    'ss:251 laufen:97,234,263 lauscht:263 leave:162 lectura:158 lecture:157 legacy:217 leitur'
-    'a:159 lembra:137 lembre:128,137 lembre-se:128,137 let:162,276 lgtm:108 lieber:176,178 li'
-    'egen:97,232,233 liegt:97,232,233,259,279 lieu:61 liever:183 ligt:232,233 like:1,147,174,'
-    '175 limits:155 linten:190 listens:226 live:88,208,222,224 lives:88,222,224,264,278 llama'
-    ':261 located:222,224 log:228,229,286 login:228,229 longer:67 lost:32 love:108 lugar:60,6'
-    '2,300 luistert:263 '),
-    'm': (' ma:120,253 maak:40 maar:119 mach:97 mache:97 machine:199,242 mag:153,160 mai:46,130 mai'
-    'ntenant:127 mais:61,116 make:144 mal:23 mantenha:100 mas:118 mauvais:51 mauvaise:51 mauv'
-    'aises:51 meant:9,95 meer:71 mehr:68 mein:253 meine:253 mensagens:301 mensajes:301 mentio'
-    'ned:5,9 merci:109 mesma:149 mesmo:149,152 messages:144,301 messaggi:301 messed:32 mets:9'
-    '9 metti:103 meu:253 mi:253 mia:253 mijn:253 mind:108 minha:253 mio:253 misma:149 mismo:1'
-    '49 misread:11 mistake:2 misunderstood:11 mock:86,286 moeten:288 moment:73 mon:253 montre'
-    '-moi:169 more:15 mostra:169 mostrami:169 mounted:222 mude:100 mueve:98 must:89,278,287,2'
-    "94,295 mustn't:14 my:196 myself:150 "),
-    'n': (" n'a:201,280 n'as:157 n'avez:157 n'ont:280 n'oublie:127,136 n'oubliez:136 n'utilise:266 "
-    "n'utilisons:266 n'y:212 nada:302 nah:72 name:86,286,290 named:260 nan:72 nao:31,72,105 n"
-    'early:3 necesita:246 necesitan:246 nee:78 need:6,89,143,172,175,243,294,295,298 needs:89'
-    ',243,278,294,295 neem:102 neen:78 neglected:7 nehmt:97 nein:72 nessun:302 nessuna:302 ne'
+    'k': (' kannst:153,173 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,144,287,2'
+    '91,294 keer:129 kein:22,66,156,216 keine:22,66,156,216 keinen:22,66,156,216 kept:11,223,'
+    '225 keychain:252 klar:109 klopt:36 know:272 kommentare:302 korrekte:209 kort:174 kunt:15' '3,173 '),
+    'l': (" l'altro:278 l'avenir:127 laat:102,111 lance:99 lancia:103 laptop:200,243 lass:97 lastpa"
+    'ss:252 laufen:97,235,264 lauscht:264 leave:162 lectura:158 lecture:157 legacy:218 leitur'
+    'a:159 lembra:137 lembre:128,137 lembre-se:128,137 let:162,277 lgtm:108 lieber:177,179 li'
+    'egen:97,233,234 liegt:97,233,234,260,280 lieu:61 liever:184 ligt:233,234 like:1,147,175,'
+    '176 limita:282,283 limite:281 limitiert:280 limits:155,279 linten:191 listens:227 live:8'
+    '8,209,223,225 lives:88,223,225,265,279 llama:262 located:223,225 log:229,230,287 login:2'
+    '29,230 longer:67 lost:32 love:108 lugar:60,62,301 luistert:264 '),
+    'm': (' ma:120,254 maak:40 maar:119 mach:97 mache:97 machine:200,243 mag:153,160,173 mai:46,130'
+    ' maintenant:127 mais:61,116 make:144 mal:23 mantenha:100 mas:118 mauvais:51 mauvaise:51 '
+    'mauvaises:51 meant:9,95 meer:71 mehr:68 mein:254 meine:254 mensagens:302 mensajes:302 me'
+    'ntioned:5,9 merci:109 mesma:149 mesmo:149,152 messages:144,302 messaggi:302 messed:32 me'
+    'ts:99 metti:103 meu:254 mi:254 mia:254 mijn:254 mind:108 minha:254 mio:254 misma:149 mis'
+    'mo:149 misread:11 mistake:2 misunderstood:11 mock:86,287 moeten:289 moment:73 mon:254 mo'
+    'ntre-moi:169 more:15 mostra:169 mostrami:169 mounted:223 mude:100 mueve:98 must:89,279,2'
+    "88,295,296 mustn't:14 my:197 myself:150 "),
+    'n': (" n'a:202,281 n'as:157 n'avez:157 n'ont:281 n'oublie:127,136 n'oubliez:136 n'utilise:267 "
+    "n'utilisons:267 n'y:213 nada:303 nah:72 name:86,287,291 named:261 nan:72 nao:31,72,105 n"
+    'early:3 necesita:247 necesitan:247 nee:78 need:6,89,143,172,176,244,295,296,299 needs:89'
+    ',244,279,295,296 neem:102 neen:78 neglected:7 nehmt:97 nein:72 nessun:303 nessuna:303 ne'
     'ver:121,122 nevermind:108 next:123 nice:108 nicht:17,19,22,66,107 nichts:47 nickel:109 n'
-    'ie:22,125 niemals:125 niente:302 niet:39,66,107 nightly:235 nimm:97,300 no:25,66,72,104,'
-    '185,211,291 noi:270 non:46,66,72,84,106 noo:72 nooit:39,129 nooo:72 nope:72 nossa:268 no'
-    'sso:268 nostra:270 nostre:270 nostri:270 nostro:270 not:14,58,63,66,94 note:271 notre:26'
-    '6 nous:191 now:123 nuestra:267 nuestro:267 nuestros:267 nun:125 nunca:126,128 nur:250 nu'
-    'tz:97 nutze:97,252,300 nutzen:97 '),
-    'o': (' obrigada:109 obrigado:109 obsoleta:218 obsolete:217 obsoleto:218 off-limits:155 ogni:24'
-    '1,297 ojo:274 old:217 olvides:126,135 on:191 one:1 onjuist:36 only:250,299 ons:269 ont:2'
-    '80 onze:269 oops:73 ora:130 ospitata:257 ospitato:257 ospitiamo:195 ottimo:112 oude:218 '
-    'ought:89 our:186,196 outdated:217 output:144 over:8 overal:300 overcomplicate:8 overcomp'
+    'ie:22,125 niemals:125 niente:303 niet:39,66,107 nightly:236 nimm:97,301 no:25,66,72,104,'
+    '186,212,292 noi:271 non:46,66,72,84,106 noo:72 nooit:39,129 nooo:72 nope:72 nossa:269 no'
+    'sso:269 nostra:271 nostre:271 nostri:271 nostro:271 not:14,58,63,66,94 note:272 notre:26'
+    '7 nous:192 now:123 nuestra:268 nuestro:268 nuestros:268 nun:125 nunca:126,128 nur:251 nu'
+    'tz:97 nutze:97,253,301 nutzen:97 '),
+    'o': (' obrigada:109 obrigado:109 obsoleta:219 obsolete:218 obsoleto:219 off-limits:155 ogni:24'
+    '2,298 ojo:275 old:218 olvides:126,135 on:192 one:1 onjuist:36 only:251,300 ons:270 ont:2'
+    '81 onze:270 oops:73 ora:130 ospitata:258 ospitato:258 ospitiamo:196 ottimo:112 oude:219 '
+    'ought:89 our:187,197 outdated:218 output:144 over:8 overal:301 overcomplicate:8 overcomp'
     'licated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengin'
     'eering:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overw'
-    'rote:32 ovunque:300 '),
-    'p': (' para:30 pare:30 parfait:109 parla:146 parlami:146 parle:146 parlez:146 partout:300 pas:'
-    '26,28,40,66,302 pass:86 passt:109 pede:167 pedi:30 pense:127,136 pensez:136 pera:73 perf'
-    'ect:108 perfecto:109 perfeito:109 perfekt:109 perfetto:112 pergunta:164,171,182 pergunta'
-    'r:171,182 pergunte:164,171,182 pero:117 peux:153,157 pidas:171 pideme:166 pin:86 ping:14'
-    '0 plaats:64 place:86 plus:28,69 pode:153,159 podes:153,159 poi:130 point:86 policy:131 p'
-    'on:98 posto:65 pouvez:157 praat:146 precisa:247 precisam:247,288 prefer:86,121,147,290,2'
-    '99 preferably:147 preferisco:184 prefers:189 prefiero:180 prefiro:182 prefix:286 pregunt'
-    'ar:180 preguntarme:180 preguntes:171 presente:277 prima:109,111 probamos:192 problem:108'
-    ' progetto:270 projet:266 prompt:140 proper:208 pubblichiamo:195 publicamos:192,193 publi'
-    'e:191 publions:191 puedes:153,158 puoi:153,161 push:40 put:16,86,286,290 '),
-    'q': (' quand:132 quando:132 que:250 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:286 rama:255 rather:56,147 read:155 read-only:155 readonly:155 real:208 r'
-    'ealidad:73 record:271 recuerda:126,135 rede:146 reference:271 releasen:190,194 remember:'
-    '133 remets:99 removed:32 replies:142,144 reply:144,145 requer:247 requiere:246 requiert:'
-    '245 require:243 requires:189,243 reside:88 resides:88 respond:145 responda:182 responde:'
-    '180,182 response:144 responses:142,144 restore:16 return:86,286 revert:16 richiede:249 r'
-    'ichiedono:249 richtige:208 ricorda:139 ricordati:139 right:1,2,108,110,208 rispondi:184 '
-    'rispondimi:184 roda:100,167,234,262,263,282 rodam:263 rode:100 roll:16 rompiste:52 root:'
-    '154 rotto:55 rule:123,131 run:86,88,148,278 runner:199,242 runs:88,226,264,278 '),
-    's': (" s'appelle:261,280 saber:275 sache:273 sagte:20 said:5,9,114 savoir:273 sbagliata:55,83 "
-    'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,146 schreibe:97 schrijf:40,102 s'
-    'crewed:32 scrivi:103 scrivimi:146 second:34 selbst:149,152 sem:302 sempre:128,130 separa'
-    'te:197 sepas:274 server:199,242 serves:226 set:86 setze:97 shop:256 short:173 should:11,'
-    "12,89,278,294,295 shouldn't:11 shouldn't've:11 show:169 siempre:126 sign:228,229 sigue:1"
-    '09 sin:302 sind:97,198,209,232,233,279 sit:88,222,224 sits:88,222,224 skipped:32 smetti:'
-    '45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:125 sollen:288 solo:250 son:198,'
-    '209,281 sondern:59 sono:198,209,232,233,254,284 sont:99,198,209,232,233,280 sort:286 sov'
-    'rascritto:55 speak:145 spiegazione:172 spiegazioni:172 spreek:146 sprich:146 ssm:251 sta'
-    ':103,232,233 staan:102,232,233 staat:102,232,233,283 stale:217 standard-branch:255 stann'
-    'o:103,232,233 statt:59 stay:86 stessa:149 stesso:149 stets:125 stick:86 stimmt:35 stop:1'
-    '3,38,74 store:86,286 stored:222,224 structure:286 sudo:154 suffix:286 suis:254 summaries'
-    ':142,144 super:109 sure:133 switch:86 '),
-    't': (' talk:145 target:86 te:161 telkens:129 tem:159,282 tenemos:214 test:286 testamos:193 tes'
-    "te:191 testen:190,194 testiamo:195 testons:191 thank:108 thanks:108 that:74 that's:74,87"
-    ",278 thats:74 there:206,210 there's:206,210 thing:114 third:34 this:91,186,206 though:11"
-    '4 thx:108 ti:158 tiene:202,281 tienen:281,288 tienes:158 tieni:103 time:34 times:9,123 t'
-    'oda:239 todas:238,239,289,300 todo:239 todos:238,239,289,300 told:5 toll:109 top:111 tou'
-    'jours:127 tourne:234,262,263,280 tournent:263 tous:237,289 toutes:237,289 troque:100 tro'
-    'uve:99,232,233 trouvent:99 trouwens:276 trova:103 trovano:103 tuttavia:120 tutte:241,289'
-    ' tutti:241,289 type:286 '),
-    'u': (' uitleg:172 undo:16 unser:265 unsere:265 unseren:265 unserer:265 unused:217 update:271 u'
-    'pdates:144 ur:110 usa:98,100,103,281,282,300 usamos:98,100,267,268 use:86,100,228,278,29'
-    '0,299,303 uses:189,278 usiamo:103,270 using:228 uso:252 utilise:99,266,300 utilisez:99 u'
-    'tilisons:99,266 utiliza:98 utilize:100 utilizza:103 '),
-    'v': (' va:41,98,99 vai:100 vale:109 valeu:109 validate:286 van:98 vanaf:129 variablennamen:301'
-    ' vault:251 vecchia:218 velha:218 veraltet:218 veraltete:218 veramente:85 verander:40 ver'
-    'dade:73 vereist:248 vergeet:138 vergiss:125,134 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':218 verwende:97,252,300 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
-    '126,128 vieille:218 vieja:218 vive:98 viven:98 voeg:40,102 volta:130 vont:99 voortaan:12'
-    '9 vpn:219 vraag:165,171,183 vragen:171,183 '),
-    'w': (' wacht:85 wait:73 wanneer:132 want:175,298 wanted:95 was:77,87,278 way:271 we:91,187,188'
-    ",207 we're:91,187,207,227 weekly:235 wel:119 were:77,87,278 what:2 when:124,132 whenever"
-    ':123,124 whoa:73 whole:186 why:76 wijzig:40 wil:170 will:151 wir:97,190,265 without:143 '
-    'woah:73 work:108 works:108 worries:108 wrap:286 write:86,145,286,290,299 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:152 you:75,148,207 you're:207,227 youre:110 yourself:148 "),
-    'z': (' zeig:169 zelf:149,152 zerschossen:50 zet:40,102 zijn:198,209,283 zit:102,232,233,254 zi'
-    'tten:102,232,233 zo:43 zonder:181 zukunft:125 '),
+    'rote:32 ovunque:301 '),
+    'p': (' para:30 pare:30 parfait:109 parla:146 parlami:146 parle:146 parlez:146 partout:301 pas:'
+    '26,28,40,66,303 pass:86 passt:109 pede:167 pedi:30 pense:127,136 pensez:136 pera:73 perf'
+    'ect:108 perfecto:109 perfeito:109 perfekt:109 perfetto:112 pergunta:164,171,183 pergunta'
+    'r:171,183 pergunte:164,171,183 permite:282,283 pero:117 peux:153,157 pidas:171 pideme:16'
+    '6 pin:86 ping:140 plaats:64 place:86 plus:28,69 pode:153,159 podes:153,159 poi:130 point'
+    ':86 policy:131 pon:98 posto:65 pouvez:157 praat:146 precisa:248 precisam:248,289 prefer:'
+    '86,121,147,291,300 preferably:147 preferisco:185 prefers:190 prefiero:181 prefiro:183 pr'
+    'efix:287 preguntar:181 preguntarme:181 preguntes:171 presente:278 prima:109,111 probamos'
+    ':193 problem:108 progetto:271 projet:267 prompt:140 proper:209 pubblichiamo:196 publicam'
+    'os:193,194 publie:192 publions:192 puedes:153,158 puoi:153,161 push:40 put:16,86,287,291' ' '),
+    'q': (' quand:132 quando:132 que:251 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:287 rama:256 rather:56,147 read:155 read-only:155 readonly:155 real:209 r'
+    'ealidad:73 record:272 recuerda:126,135 rede:146 reference:272 releasen:191,195 remember:'
+    '133 remets:99 removed:32 replies:142,144 reply:144,145 requer:248 requiere:247 requiert:'
+    '246 require:244 requires:190,244 reside:88 resides:88 respond:145 responda:183 responde:'
+    '181,183 response:144 responses:142,144 restore:16 return:86,287 revert:16 richiede:250 r'
+    'ichiedono:250 richtige:209 ricorda:139 ricordati:139 right:1,2,108,110,209 rispondi:185 '
+    'rispondimi:185 roda:100,167,235,263,264,283 rodam:264 rode:100 roll:16 rompiste:52 root:'
+    '154 rotto:55 rule:123,131 run:86,88,148,279 runner:200,243 runs:88,227,265,279 '),
+    's': (" s'appelle:262,281 saber:276 sache:274 saches:274 sagte:20 said:5,9,114 sapere:278 savoi"
+    'r:274 sbagliata:55,83 sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,146 schrei'
+    'be:97 schrijf:40,102 screwed:32 scrivi:103 scrivimi:146 second:34 selbst:149,152 sem:303'
+    ' sempre:128,130 separate:198 sepas:275 server:200,243 serves:227 set:86 setze:97 shop:25'
+    "7 short:174 should:11,12,89,279,295,296 shouldn't:11 shouldn't've:11 show:169 siempre:12"
+    '6 sign:229,230 sigue:109 sin:303 sind:97,199,210,233,234,280 sit:88,223,225 sits:88,223,'
+    '225 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:125 sollen'
+    ':289 solo:251 son:199,210,282 sondern:59 sono:199,210,233,234,255,285 sont:99,199,210,23'
+    '3,234,281 soporta:282 sort:287 sovrascritto:55 speak:145 spiegazione:172 spiegazioni:172'
+    ' spreek:146 sprich:146 ssm:252 sta:103,233,234 staan:102,233,234 staat:102,233,234,284 s'
+    'tale:218 standard-branch:256 stanno:103,233,234 statt:59 stay:86 stessa:149 stesso:149 s'
+    'tets:125 stick:86 stimmt:35 stop:13,38,74 store:86,287 stored:223,225 structure:287 sudo'
+    ':154 suffix:287 suis:255 summaries:142,144 super:109 suporta:283 supporte:281 supports:2'
+    '79 sure:133 switch:86 '),
+    't': (' talk:145 target:86 te:161 telkens:129 tem:159,283 tenemos:215 test:287 testamos:194 tes'
+    "te:192 testen:191,195 testiamo:196 testons:192 thank:108 thanks:108 that:74 that's:74,87"
+    ",279 thats:74 there:207,211 there's:207,211 thing:114 third:34 this:91,187,207 though:11"
+    '4 thx:108 ti:158 tiene:203,282 tienen:282,289 tienes:158 tieni:103 time:34 times:9,123 t'
+    'oda:240 todas:239,240,290,301 todo:240 todos:239,240,290,301 told:5 toll:109 top:111 tou'
+    'jours:127 tourne:235,263,264,281 tournent:264 tous:238,290 toutes:238,290 troque:100 tro'
+    'uve:99,233,234 trouvent:99 trouwens:277 trova:103 trovano:103 tuttavia:120 tutte:242,290'
+    ' tutti:242,290 type:287 '),
+    'u': (' uitleg:172 undo:16 unser:266 unsere:266 unseren:266 unserer:266 unused:218 update:272 u'
+    'pdates:144 ur:110 usa:98,100,103,282,283,301 usamos:98,100,268,269 use:86,100,229,279,29'
+    '1,300,304 uses:190,279 usiamo:103,271 using:229 uso:253 utilise:99,267,301 utilisez:99 u'
+    'tilisons:99,267 utiliza:98 utilize:100 utilizza:103 '),
+    'v': (' va:41,98,99 vai:100 vale:109 valeu:109 validate:287 van:98 vanaf:129 variablennamen:302'
+    ' vault:252 vecchia:219 velha:219 veraltet:219 veraltete:219 veramente:85 verander:40 ver'
+    'dade:73 vereist:249 vergeet:138 vergiss:125,134 verkeerd:36,79 verkeerde:54,79 verouderd'
+    ':219 verwende:97,253,301 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
+    '126,128 vieille:219 vieja:219 vive:98 viven:98 voeg:40,102 volta:130 vont:99 voortaan:12'
+    '9 vpn:220 vraag:165,171,184 vragen:171,184 '),
+    'w': (' wacht:85 wait:73 wanneer:132 want:176,299 wanted:95 was:77,87,279 way:272 we:91,188,189'
+    ",208 we're:91,188,208,228 weekly:236 weet:277 wel:119 were:77,87,279 what:2 when:124,132"
+    ' whenever:123,124 whoa:73 whole:187 why:76 wijzig:40 wil:170 will:151 wir:97,191,266 wit'
+    'hout:143 woah:73 work:108 works:108 worries:108 wrap:287 write:86,145,287,291,300 wrong:' '0,1,2,4 '),
+    'y': (" ya:70 yo:152 you:75,148,208 you're:208,228 youre:110 yourself:148 "),
+    'z': (' zeig:169 zelf:149,152 zerschossen:50 zet:40,102 zijn:199,210,284 zit:102,233,234,255 zi'
+    'tten:102,233,234 zo:43 zonder:182 zukunft:125 '),
 }

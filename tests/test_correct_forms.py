@@ -611,3 +611,36 @@ def test_a_hurried_yes_is_not(prompt: str) -> None:
 def test_the_no_without_its_comma_is_no_part_of_the_directive() -> None:
     found = detect_correction("no its in the Downloads folder")
     assert found is not None and found.resolution == "Its in the Downloads folder."
+
+
+# "So you know" in each language, with what a thing limits or allows; what the agent may run without
+# asking; "here we use X" in the CJK languages; a habit to make.
+SO_YOU_KNOW = [
+    "just so you know, the queue caps at 500 messages",
+    "Nur damit du es weißt: der Proxy erlaubt nur GET.",
+    "Pour que tu saches, le proxy limite à 10 connexions.",
+    "Para que lo sepas, el proxy permite solo GET.",
+    "Só pra você saber, o proxy limita a 10 conexões.",
+    "Zodat je het weet: de proxy is read-only.",
+    "Giusto per sapere, il proxy è in sola lettura.",
+    "跟你说一下，代理只允许 GET。",
+    "Puedes correr los tests sin preguntar.",
+    "Puoi lanciare i test senza chiedere.",
+    "Tests darfst du ohne Nachfrage laufen lassen.",
+    "テストは確認なしで実行していいです。",
+    "我们这里用 pnpm。",
+    "ここでは pnpm です。",
+    "여기서는 pnpm을 써요.",
+    "make it a habit to rebase before you push",
+]
+NOT_SO_YOU_KNOW = ["Mach das ohne Nachfrage", "跟你说一下，我明天不在", "Puedes hacer push sin preguntar?"]
+
+
+@pytest.mark.parametrize("prompt", SO_YOU_KNOW)
+def test_so_you_know_and_what_may_be_done_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_SO_YOU_KNOW)
+def test_their_near_misses_for_now_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
