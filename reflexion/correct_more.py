@@ -1703,7 +1703,12 @@ _NOT_A_THING = (
     r"|aktuelle[nrs]?|letzte[nrs]?|nouveau|nouvelle|nouvel|cassée?|nuev[oa]|rot[oa]|nov[oa]|quebrad[oa]"
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
-_PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# (not where one piece of work's files land: "the file is in ~/Downloads/report.csv, import it", /tmp)
+_NOT_FLEETING = (
+    r"(?!\S*(?:download|descarga|téléchargement|transferência|scaricat|загрузк|下载|ダウンロード|다운로드"
+    r"|/tmp/))"
+)
+_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
 # The words of a password (not of a key: "the primary key", "key bindings"), in the eleven languages and a
 # few more a developer may type in (hasło, heslo, lösenord, şifre, salasana, jelszó): a value that follows
 # one in its sentence is taken for it.
@@ -2184,7 +2189,7 @@ FACT: tuple[Cue, ...] = (
         + _MORE_WORDS
         + r" (?:is|are|lives?"
         r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
-        r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
+        r"|at|on) " + _PATH,
     ),
     # what this project uses, said of it: "it's pnpm in this repo", "it's vitest here" (not "it's broken")
     (

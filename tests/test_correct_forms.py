@@ -644,3 +644,9 @@ def test_so_you_know_and_what_may_be_done_are_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_SO_YOU_KNOW)
 def test_their_near_misses_for_now_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_a_file_in_downloads_is_that_task_s_not_the_project_s() -> None:
+    assert _kind("the file is in ~/Downloads/export.csv, import it") == "none"
+    assert _kind("El archivo está en ~/Descargas/export.csv, impórtalo") == "none"
+    assert _kind("the repo is at ~/code/billing") == "fact"
