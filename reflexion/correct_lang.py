@@ -722,5 +722,6 @@ CONTRAST_WORDS = _words("not nicht pas não no niet non geen kein keine keinen")
 # English's determiner ("no pushes"), which sets nothing against anything.
 ROMANCE_WORDS = _words(
     "el la los las lo gli il un una uno unos se es está están esta este usa usar usamos usiamo aquí aqui "
-    "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla"
+    "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla "
+    "debería debe deberían ser deve deveria dovrebbe essere"
 )

@@ -129,6 +129,17 @@ STRONG: tuple[Cue, ...] = (
         r"|\bhai \w+(?:ato|uto|ito|esso|itto) (?:[\w']+ ){0,4}?(?:il |la |lo |i |le |gli |l'|nella |nel "
         r"|sulla |sul )\w+ sbagliat[oaie]\b",
     ),
+    # "you forgot to …", in the other languages (English: correct_lang.STRONG)
+    (
+        "vergessen oublié olvidó olvidaron olvidaste esqueceu esqueceste vergeten vergat dimenticato "
+        "dimenticata забыл забыла",
+        r"\bdu hast (?:\w+ ){0,3}vergessen\b"
+        r"|\b(?:tu as|t'as|vous avez) (?:encore |déjà |de nouveau )?oublié\b"
+        r"|\bse te (?:olvidó|olvidaron)\b|\bolvidaste\b|\b(?:você|vc|tu) (?:\w+ )?esqueceu\b|\besqueceste\b"
+        r"|\bje (?:bent|was) (?:\w+ )?vergeten\b|\bje vergat\b|\bhai (?:\w+ ){0,2}dimenticat[oa]\b"
+        r"|\bti sei (?:\w+ )?dimenticat[oa]\b|\bты (?:\w+ )?забыл[аи]?\b",
+    ),
+    ("CJK KO", r"你(?:又|还是)?忘(?:了|记)|し忘れ|忘れて(?:い)?ます|忘れてる|잊었어요|잊으셨|까먹었"),
     (
         "сломал сломала удалил удалила перезаписал перезаписала",
         r"\bты (?:опять |снова |же )?(?:сломал|удалил|перезаписал)а?\b",
@@ -138,6 +149,7 @@ STRONG: tuple[Cue, ...] = (
         "KO",
         r"틀렸|틀려요|틀립니다|아니야|아니에요|아닙니다|그게 아니|그거 아니|잘못(?:됐|되었|했|된|하셨)"
         r"|(?<!제가 )(?<!내가 )잘못 [가-힣]*(?:셨|했)"
+        r"|잘못 [가-힣]*(?:았|었)어요"
         r"|말했잖|말했는데|말씀드렸|하지 ?마(?:세요|라|요|시고)?|(?<!잊)지 ?마(?:세요|라|요|시고)\b"
         r"|건드리지",
     ),

@@ -283,7 +283,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ade verkeerde \x1ehet verkeerde \x1ekapot gemaakt\x1ekapotgemaakt\x1eovergeslagen\x1eove'
     'rschreven\x1everwijderd\x1fje hebt ',
     'a sbagliata\x1e sbagliate\x1e sbagliati\x1e sbagliato\x1ecancellato\x1eignorato\x1erotto'
-    '\x1esovrascritto\x1fhai ', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
+    '\x1esovrascritto\x1fhai ',
+    'adimenticata\x1edimenticato\x1eesqueceste\x1eesqueceu\x1eje vergat\x1eolvidaste\x1ese te'
+    ' olvidaron\x1evergessen\x1evergeten', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
     'banstelle\x1esondern\x1estatt', 'ben lugar de\x1een vez de', 'b mais\x1eau lieu de',
     'bem vez de\x1eno lugar de',
     'bnot the copy at\x1enot the copy from\x1enot the copy in\x1enot the copy on\x1enot the c'
@@ -1183,165 +1185,165 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:252 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:218 aber:115 accepte:281 accepts:279 aceita:283 acep'
-    'ta:282 actual:209 actually:73 adelante:126 adesso:130 admin:154 again:10,33,76 agora:128'
-    ' ahora:126 aktuelle:209 akzeptiert:280 all:108,286,290,297,299 alle:290 alleen:251 aller'
-    'dings:115 allowed:155 allows:279 almost:3 alojada:258 alojado:258 alojamos:193 als:132 a'
-    'lte:219 alter:219 altes:219 altijd:129 always:121,122 am:208,228 ancienne:219 anstatt:59'
-    ' anstelle:59 answer:144,145 answers:142,144 antiga:219 antigua:219 antwoord:184 antworte'
-    ':179 antwortet:179 any:286,297,299 anymore:67 anything:286 apagou:53 aqui:269 arbeiten:9'
-    '7 archived:218 are:77,87,93,222,223,225,226,228,231,232,263,265,279 ascolta:264 ask:140,'
-    '141,143 asked:5,95 aspetta:85 attends:73 authenticate:229,230 autorise:281 avanti:130 av'
-    'isa:167 avisame:166 avisando:276 avoid:86,287 awesome:108 '),
-    'b': (' bedankt:111 befindet:233,234 begrenzt:280 bei:266 beleza:109 belong:88,295 belongs:88,2'
-    '95 bene:112 benutz:97 benutze:97,253,301 benutzen:97 besoin:246 bevorzuge:179 bien:109,1'
-    '13 bij:270 bin:255 bisogno:250 bitwarden:252 borra:98 borraste:52 bouwen:195 box:200,243'
-    ' branch:256 branche:256 brauchen:245 braucht:245 breve:174 brief:174 brilliant:108 broke'
-    ':32 broken:32 btw:272 but:57,114 '),
-    'c': (" c'est:26,210 cada:239,240,298 call:86 called:261 cambia:98 can't:155 cancellato:55 cann"
-    'ot:155 cant:155 caps:279 care:178 cependant:116 chama:167,262 change:99 chaque:238,298 c'
-    'heck:140 chez:267 chiama:103,262,285 chiedere:171,185 chiederlo:182 chiedermelo:171,182 '
-    'chiedermi:171,182 chiedi:185 chiedici:185 chiedimi:185 cierto:275 cloned:223 close:3 clu'
-    'ster:200 coloque:100 come:88 comentarios:302 comes:88 commentaar:302 commentaires:302 co'
-    'mmenti:302 commit:40 commit-berichten:302 commit-messages:302 commit-nachrichten:302 com'
-    'mitberichten:302 complex:8 complicated:8 computer:200 concise:174 conciso:174 consult:14'
-    '0 contesta:181 contre:116 convention:131 cool:108 corre:98,235,263,264 correct:1,2,209 c'
-    'orrecto:24 corren:264 corretto:41 cuando:132 current:209 '),
-    'd': (" d'explication:172 d'explications:172 daily:236 damit:273 dank:111 danke:109 dankje:111 "
-    'dankjewel:111 darfst:156,168,173 dead:218 deben:289 default:123 default-branch:256 deja:'
-    '23,98 deleted:32 demande:171,180 demande-moi:180 demander:171,180 demandez-moi:180 denk:'
-    '125,134,138 denke:125,134 deployamo:196 deployato:258 deployed:258 deployen:191,195 depl'
-    'oyt:259 deprecated:218 desplegada:258 desplegado:258 desplegamos:193 despliega:282 detto'
-    ':44 devem:289 devono:289 diante:128 dich:156 different:198 dije:24 dimenticare:139 disse'
-    ":30 distinct:198 dit:27 do:150 document:287 documentatie:302 doe:40,102 doesn't:201 doiv"
-    "ent:289 doku:302 dokumentation:302 don't:14,150 dont:14,150 draai:40,102 draaien:102,264"
-    ' draait:102,235,263,264,284 droits:157 dropped:32 '),
-    'e': (' each:123,236,286,297,299 echte:209 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:24'
-    '1 elke:241,298 else:108 embargo:117 entire:187 equivocada:52,81 equivocadas:52 equivocad'
-    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:245 erlaubt:280 errad'
-    'a:53,82 erradas:53 errado:29,53,82 errados:53 errato:41 es:210,282 escreva:100 escreve:1'
-    '46 escribe:98 escucha:264 esegui:103 eso:24 espera:73 esquece:137 est:99,210,233,234,260'
-    ',263,281 estou:255 estoy:255 every:123,236,286,290,297,299 everything:257,286 everywhere'
-    ':300 exactly:108 excelente:109 excellent:108 executa:167 execute:100 exige:248 expect:29'
-    '9 expects:279 explain:145,174 explanation:144,172 explanations:142,144,172 explicaciones'
-    ':172 explication:172 explications:172 '),
-    'f': (' facciamo:196 fai:103 failed:7 fais:99 fait:73,274 fala:146 falei:30 falsch:17,19,21 fal'
-    'sche:18,50,80 falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:113 fass:174 fass'
-    'e:174 faux:26 faz:167,194 fazemos:194 fica:100,233,234,260,263,283 ficam:100,233,234,283'
-    ' fine:108 fois:127 follow:86 follows:190 forget:133 forgetting:7 forgot:7,272 format:86,'
-    '287,291 formatamos:194 formate:192 formateamos:193 formatieren:191 formatons:192 formatt'
-    'eren:195 formattiamo:196 forward:123 fourth:34 fout:36 frag:168,171,179 frage:179 fragen'
-    ':171,179 fragst:163 fragt:179 frente:128 funziona:112 future:123,272 futuro:126 fyi:272 '),
-    'g': (' garde:99 gebruik:40,102,253,301 gebruiken:102,270 geen:39,66,160,214,217,303 gehost:258'
-    ',259 gehostet:258,259 genau:109 genial:109 gente:269 gesagt:20 gezegd:37 gibt:216,280 gi'
-    'ra:235,263,264,285 girano:264 giusto:41 go:86,88,295 goed:111 goes:88,295 gofmt:86 good:'
-    '108 got:96 gracias:109 grazie:112 great:108 gut:109 '),
-    'h': (' ha:206,285 haben:280 habit:123 habla:146 hai:161 handle:178,287 hanno:285 has:89,201,25'
-    '7,279,295,296 hast:50,156 hat:204,280 hauptbranch:256 have:89,96,155,201,279,295,296 hay'
-    ':215,268,282 haz:98 hazlo:166 heads:272 hebben:249,284 hebt:160 heeft:205,249,284 heet:1'
-    '02,262,284 heissen:262 henceforth:123 here:123,207 hinweis:273 hold:73 hoofdbranch:256 h'
-    'ospedada:258 hospedado:258 hospedamos:194 host:200,243 hosted:258 hosten:191,195 hou:102'
-    ',174 houd:102,174 how:8 however:114 '),
-    'i': (" i'll:151 i'm:208,228 iedere:241 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:151 im:208,228 immer:125 impeccable:109 import:86 in:293 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,287 info:272,273,274,275,276,277,278 installed:221,22'
-    '3 installeer:40 instead:56 invece:65 io:152 ipv:64 is:77,87,92,93,207,210,222,223,225,22'
-    "6,228,231,232,260,263,265,279,284 ist:97,210,233,234,260,263,280 it:90,108,224 it's:87,9"
-    '0,224,279 its:101,224 '),
-    'j': (" j'utilise:253 jamais:28,127 jede:237,298 jeden:237,298 jeder:237,298 jedes:125,237,298 "
-    'jetzt:125 jou:160 '),
-    'k': (' kannst:153,173 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,144,287,2'
-    '91,294 keer:129 kein:22,66,156,216 keine:22,66,156,216 keinen:22,66,156,216 kept:11,223,'
-    '225 keychain:252 klar:109 klopt:36 know:272 kommentare:302 korrekte:209 kort:174 kunt:15' '3,173 '),
-    'l': (" l'altro:278 l'avenir:127 laat:102,111 lance:99 lancia:103 laptop:200,243 lass:97 lastpa"
-    'ss:252 laufen:97,235,264 lauscht:264 leave:162 lectura:158 lecture:157 legacy:218 leitur'
-    'a:159 lembra:137 lembre:128,137 lembre-se:128,137 let:162,277 lgtm:108 lieber:177,179 li'
-    'egen:97,233,234 liegt:97,233,234,260,280 lieu:61 liever:184 ligt:233,234 like:1,147,175,'
-    '176 limita:282,283 limite:281 limitiert:280 limits:155,279 linten:191 listens:227 live:8'
-    '8,209,223,225 lives:88,223,225,265,279 llama:262 located:223,225 log:229,230,287 login:2'
-    '29,230 longer:67 lost:32 love:108 lugar:60,62,301 luistert:264 '),
-    'm': (' ma:120,254 maak:40 maar:119 mach:97 mache:97 machine:200,243 mag:153,160,173 mai:46,130'
-    ' maintenant:127 mais:61,116 make:144 mal:23 mantenha:100 mas:118 mauvais:51 mauvaise:51 '
-    'mauvaises:51 meant:9,95 meer:71 mehr:68 mein:254 meine:254 mensagens:302 mensajes:302 me'
-    'ntioned:5,9 merci:109 mesma:149 mesmo:149,152 messages:144,302 messaggi:302 messed:32 me'
-    'ts:99 metti:103 meu:254 mi:254 mia:254 mijn:254 mind:108 minha:254 mio:254 misma:149 mis'
-    'mo:149 misread:11 mistake:2 misunderstood:11 mock:86,287 moeten:289 moment:73 mon:254 mo'
-    'ntre-moi:169 more:15 mostra:169 mostrami:169 mounted:223 mude:100 mueve:98 must:89,279,2'
-    "88,295,296 mustn't:14 my:197 myself:150 "),
-    'n': (" n'a:202,281 n'as:157 n'avez:157 n'ont:281 n'oublie:127,136 n'oubliez:136 n'utilise:267 "
-    "n'utilisons:267 n'y:213 nada:303 nah:72 name:86,287,291 named:261 nan:72 nao:31,72,105 n"
-    'early:3 necesita:247 necesitan:247 nee:78 need:6,89,143,172,176,244,295,296,299 needs:89'
-    ',244,279,295,296 neem:102 neen:78 neglected:7 nehmt:97 nein:72 nessun:303 nessuna:303 ne'
-    'ver:121,122 nevermind:108 next:123 nice:108 nicht:17,19,22,66,107 nichts:47 nickel:109 n'
-    'ie:22,125 niemals:125 niente:303 niet:39,66,107 nightly:236 nimm:97,301 no:25,66,72,104,'
-    '186,212,292 noi:271 non:46,66,72,84,106 noo:72 nooit:39,129 nooo:72 nope:72 nossa:269 no'
-    'sso:269 nostra:271 nostre:271 nostri:271 nostro:271 not:14,58,63,66,94 note:272 notre:26'
-    '7 nous:192 now:123 nuestra:268 nuestro:268 nuestros:268 nun:125 nunca:126,128 nur:251 nu'
-    'tz:97 nutze:97,253,301 nutzen:97 '),
-    'o': (' obrigada:109 obrigado:109 obsoleta:219 obsolete:218 obsoleto:219 off-limits:155 ogni:24'
-    '2,298 ojo:275 old:218 olvides:126,135 on:192 one:1 onjuist:36 only:251,300 ons:270 ont:2'
-    '81 onze:270 oops:73 ora:130 ospitata:258 ospitato:258 ospitiamo:196 ottimo:112 oude:219 '
-    'ought:89 our:187,197 outdated:218 output:144 over:8 overal:301 overcomplicate:8 overcomp'
-    'licated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengin'
-    'eering:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overw'
-    'rote:32 ovunque:301 '),
-    'p': (' para:30 pare:30 parfait:109 parla:146 parlami:146 parle:146 parlez:146 partout:301 pas:'
-    '26,28,40,66,303 pass:86 passt:109 pede:167 pedi:30 pense:127,136 pensez:136 pera:73 perf'
-    'ect:108 perfecto:109 perfeito:109 perfekt:109 perfetto:112 pergunta:164,171,183 pergunta'
-    'r:171,183 pergunte:164,171,183 permite:282,283 pero:117 peux:153,157 pidas:171 pideme:16'
-    '6 pin:86 ping:140 plaats:64 place:86 plus:28,69 pode:153,159 podes:153,159 poi:130 point'
-    ':86 policy:131 pon:98 posto:65 pouvez:157 praat:146 precisa:248 precisam:248,289 prefer:'
-    '86,121,147,291,300 preferably:147 preferisco:185 prefers:190 prefiero:181 prefiro:183 pr'
-    'efix:287 preguntar:181 preguntarme:181 preguntes:171 presente:278 prima:109,111 probamos'
-    ':193 problem:108 progetto:271 projet:267 prompt:140 proper:209 pubblichiamo:196 publicam'
-    'os:193,194 publie:192 publions:192 puedes:153,158 puoi:153,161 push:40 put:16,86,287,291' ' '),
-    'q': (' quand:132 quando:132 que:251 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:287 rama:256 rather:56,147 read:155 read-only:155 readonly:155 real:209 r'
-    'ealidad:73 record:272 recuerda:126,135 rede:146 reference:272 releasen:191,195 remember:'
-    '133 remets:99 removed:32 replies:142,144 reply:144,145 requer:248 requiere:247 requiert:'
-    '246 require:244 requires:190,244 reside:88 resides:88 respond:145 responda:183 responde:'
-    '181,183 response:144 responses:142,144 restore:16 return:86,287 revert:16 richiede:250 r'
-    'ichiedono:250 richtige:209 ricorda:139 ricordati:139 right:1,2,108,110,209 rispondi:185 '
-    'rispondimi:185 roda:100,167,235,263,264,283 rodam:264 rode:100 roll:16 rompiste:52 root:'
-    '154 rotto:55 rule:123,131 run:86,88,148,279 runner:200,243 runs:88,227,265,279 '),
-    's': (" s'appelle:262,281 saber:276 sache:274 saches:274 sagte:20 said:5,9,114 sapere:278 savoi"
-    'r:274 sbagliata:55,83 sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,146 schrei'
-    'be:97 schrijf:40,102 screwed:32 scrivi:103 scrivimi:146 second:34 selbst:149,152 sem:303'
-    ' sempre:128,130 separate:198 sepas:275 server:200,243 serves:227 set:86 setze:97 shop:25'
-    "7 short:174 should:11,12,89,279,295,296 shouldn't:11 shouldn't've:11 show:169 siempre:12"
-    '6 sign:229,230 sigue:109 sin:303 sind:97,199,210,233,234,280 sit:88,223,225 sits:88,223,'
-    '225 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:125 sollen'
-    ':289 solo:251 son:199,210,282 sondern:59 sono:199,210,233,234,255,285 sont:99,199,210,23'
-    '3,234,281 soporta:282 sort:287 sovrascritto:55 speak:145 spiegazione:172 spiegazioni:172'
-    ' spreek:146 sprich:146 ssm:252 sta:103,233,234 staan:102,233,234 staat:102,233,234,284 s'
-    'tale:218 standard-branch:256 stanno:103,233,234 statt:59 stay:86 stessa:149 stesso:149 s'
-    'tets:125 stick:86 stimmt:35 stop:13,38,74 store:86,287 stored:223,225 structure:287 sudo'
-    ':154 suffix:287 suis:255 summaries:142,144 super:109 suporta:283 supporte:281 supports:2'
-    '79 sure:133 switch:86 '),
-    't': (' talk:145 target:86 te:161 telkens:129 tem:159,283 tenemos:215 test:287 testamos:194 tes'
-    "te:192 testen:191,195 testiamo:196 testons:192 thank:108 thanks:108 that:74 that's:74,87"
-    ",279 thats:74 there:207,211 there's:207,211 thing:114 third:34 this:91,187,207 though:11"
-    '4 thx:108 ti:158 tiene:203,282 tienen:282,289 tienes:158 tieni:103 time:34 times:9,123 t'
-    'oda:240 todas:239,240,290,301 todo:240 todos:239,240,290,301 told:5 toll:109 top:111 tou'
-    'jours:127 tourne:235,263,264,281 tournent:264 tous:238,290 toutes:238,290 troque:100 tro'
-    'uve:99,233,234 trouvent:99 trouwens:277 trova:103 trovano:103 tuttavia:120 tutte:242,290'
-    ' tutti:242,290 type:287 '),
-    'u': (' uitleg:172 undo:16 unser:266 unsere:266 unseren:266 unserer:266 unused:218 update:272 u'
-    'pdates:144 ur:110 usa:98,100,103,282,283,301 usamos:98,100,268,269 use:86,100,229,279,29'
-    '1,300,304 uses:190,279 usiamo:103,271 using:229 uso:253 utilise:99,267,301 utilisez:99 u'
-    'tilisons:99,267 utiliza:98 utilize:100 utilizza:103 '),
-    'v': (' va:41,98,99 vai:100 vale:109 valeu:109 validate:287 van:98 vanaf:129 variablennamen:302'
-    ' vault:252 vecchia:219 velha:219 veraltet:219 veraltete:219 veramente:85 verander:40 ver'
-    'dade:73 vereist:249 vergeet:138 vergiss:125,134 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':219 verwende:97,253,301 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,'
-    '126,128 vieille:219 vieja:219 vive:98 viven:98 voeg:40,102 volta:130 vont:99 voortaan:12'
-    '9 vpn:220 vraag:165,171,184 vragen:171,184 '),
-    'w': (' wacht:85 wait:73 wanneer:132 want:176,299 wanted:95 was:77,87,279 way:272 we:91,188,189'
-    ",208 we're:91,188,208,228 weekly:236 weet:277 wel:119 were:77,87,279 what:2 when:124,132"
-    ' whenever:123,124 whoa:73 whole:187 why:76 wijzig:40 wil:170 will:151 wir:97,191,266 wit'
-    'hout:143 woah:73 work:108 works:108 worries:108 wrap:287 write:86,145,287,291,300 wrong:' '0,1,2,4 '),
-    'y': (" ya:70 yo:152 you:75,148,208 you're:208,228 youre:110 yourself:148 "),
-    'z': (' zeig:169 zelf:149,152 zerschossen:50 zet:40,102 zijn:199,210,284 zit:102,233,234,255 zi'
-    'tten:102,233,234 zo:43 zonder:182 zukunft:125 '),
+    '1': (' 1password:253 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:219 aber:116 accepte:282 accepts:280 aceita:284 acep'
+    'ta:283 actual:210 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:210 akzeptiert:281 all:109,287,291,298,300 alle:291 alleen:252 aller'
+    'dings:116 allowed:156 allows:280 almost:3 alojada:259 alojado:259 alojamos:194 als:133 a'
+    'lte:220 alter:220 altes:220 altijd:130 always:122,123 am:209,229 ancienne:220 anstatt:60'
+    ' anstelle:60 answer:145,146 answers:143,145 antiga:220 antigua:220 antwoord:185 antworte'
+    ':180 antwortet:180 any:287,298,300 anymore:68 anything:287 apagou:53 aqui:270 arbeiten:9'
+    '8 archived:219 are:78,88,94,223,224,226,227,229,232,233,264,266,280 ascolta:265 ask:141,'
+    '142,144 asked:5,96 aspetta:86 attends:74 authenticate:230,231 autorise:282 avanti:131 av'
+    'isa:168 avisame:167 avisando:277 avoid:87,288 awesome:109 '),
+    'b': (' bedankt:112 befindet:234,235 begrenzt:281 bei:267 beleza:110 belong:89,296 belongs:89,2'
+    '96 bene:113 benutz:98 benutze:98,254,302 benutzen:98 besoin:247 bevorzuge:180 bien:110,1'
+    '14 bij:271 bin:256 bisogno:251 bitwarden:253 borra:99 borraste:52 bouwen:196 box:201,244'
+    ' branch:257 branche:257 brauchen:246 braucht:246 breve:175 brief:175 brilliant:109 broke'
+    ':32 broken:32 btw:273 but:58,115 '),
+    'c': (" c'est:26,211 cada:240,241,299 call:87 called:262 cambia:99 can't:156 cancellato:55 cann"
+    'ot:156 cant:156 caps:280 care:179 cependant:117 chama:168,263 change:100 chaque:239,299 '
+    'check:141 chez:268 chiama:104,263,286 chiedere:172,186 chiederlo:183 chiedermelo:172,183'
+    ' chiedermi:172,183 chiedi:186 chiedici:186 chiedimi:186 cierto:276 cloned:224 close:3 cl'
+    'uster:201 coloque:101 come:89 comentarios:303 comes:89 commentaar:303 commentaires:303 c'
+    'ommenti:303 commit:40 commit-berichten:303 commit-messages:303 commit-nachrichten:303 co'
+    'mmitberichten:303 complex:8 complicated:8 computer:201 concise:175 conciso:175 consult:1'
+    '41 contesta:182 contre:117 convention:132 cool:109 corre:99,236,264,265 correct:1,2,210 '
+    'correcto:24 corren:265 corretto:41 cuando:133 current:210 '),
+    'd': (" d'explication:173 d'explications:173 daily:237 damit:274 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:157,169,174 dead:219 deben:290 default:124 default-branch:257 deja:'
+    '23,99 deleted:32 demande:172,181 demande-moi:181 demander:172,181 demandez-moi:181 denk:'
+    '126,135,139 denke:126,135 deployamo:197 deployato:259 deployed:259 deployen:192,196 depl'
+    'oyt:260 deprecated:219 desplegada:259 desplegado:259 desplegamos:194 despliega:283 detto'
+    ':44 devem:290 devono:290 diante:129 dich:157 different:199 dije:24 dimenticare:140 dimen'
+    'ticata:56 dimenticato:56 disse:30 distinct:199 dit:27 do:151 document:288 documentatie:3'
+    "03 doe:40,103 doesn't:202 doivent:290 doku:303 dokumentation:303 don't:14,151 dont:14,15"
+    '1 draai:40,103 draaien:103,265 draait:103,236,264,265,285 droits:158 dropped:32 '),
+    'e': (' each:124,237,287,298,300 echte:210 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 elk:24'
+    '2 elke:242,299 else:109 embargo:118 entire:188 equivocada:52,82 equivocadas:52 equivocad'
+    'o:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:246 erlaubt:281 errad'
+    'a:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:211,283 escreva:101 escreve:1'
+    '47 escribe:99 escucha:265 esegui:104 eso:24 espera:74 esquece:138 esqueceste:56 esqueceu'
+    ':56 est:100,211,234,235,261,264,282 estou:256 estoy:256 every:124,237,287,291,298,300 ev'
+    'erything:258,287 everywhere:301 exactly:109 excelente:110 excellent:109 executa:168 exec'
+    'ute:101 exige:249 expect:300 expects:280 explain:146,175 explanation:145,173 explanation'
+    's:143,145,173 explicaciones:173 explication:173 explications:173 '),
+    'f': (' facciamo:197 fai:104 failed:7 fais:100 fait:74,275 fala:147 falei:30 falsch:17,19,21 fa'
+    'lsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:114 fass:175 fas'
+    'se:175 faux:26 faz:168,195 fazemos:195 fica:101,234,235,261,264,284 ficam:101,234,235,28'
+    '4 fine:109 fois:128 follow:87 follows:191 forget:134 forgetting:7 forgot:7,273 format:87'
+    ',288,292 formatamos:195 formate:193 formateamos:194 formatieren:192 formatons:193 format'
+    'teren:196 formattiamo:197 forward:124 fourth:34 fout:36 frag:169,172,180 frage:180 frage'
+    'n:172,180 fragst:164 fragt:180 frente:129 funziona:113 future:124,273 futuro:127 fyi:273' ' '),
+    'g': (' garde:100 gebruik:40,103,254,302 gebruiken:103,271 geen:39,67,161,215,218,304 gehost:25'
+    '9,260 gehostet:259,260 genau:110 genial:110 gente:270 gesagt:20 gezegd:37 gibt:217,281 g'
+    'ira:236,264,265,286 girano:265 giusto:41 go:87,89,296 goed:112 goes:89,296 gofmt:87 good'
+    ':109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:207,286 haben:281 habit:124 habla:147 hai:162 handle:179,288 hanno:286 has:90,202,25'
+    '8,280,296,297 hast:50,157 hat:205,281 hauptbranch:257 have:90,97,156,202,280,296,297 hay'
+    ':216,269,283 haz:99 hazlo:167 heads:273 hebben:250,285 hebt:161 heeft:206,250,285 heet:1'
+    '03,263,285 heissen:263 henceforth:124 here:124,208 hinweis:274 hold:74 hoofdbranch:257 h'
+    'ospedada:259 hospedado:259 hospedamos:195 host:201,244 hosted:259 hosten:192,196 hou:103'
+    ',175 houd:103,175 how:8 however:115 '),
+    'i': (" i'll:152 i'm:209,229 iedere:242 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:152 im:209,229 immer:126 impeccable:110 import:87 in:294 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,288 info:273,274,275,276,277,278,279 installed:222,22'
+    '4 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,208,211,223,224,226,22'
+    "7,229,232,233,261,264,266,280,285 ist:98,211,234,235,261,264,281 it:91,109,225 it's:88,9"
+    '1,225,280 its:102,225 '),
+    'j': (" j'utilise:254 jamais:28,128 jede:238,299 jeden:238,299 jeder:238,299 jedes:126,238,299 "
+    'jetzt:126 jou:161 '),
+    'k': (' kannst:154,174 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,288,2'
+    '92,295 keer:130 kein:22,67,157,217 keine:22,67,157,217 keinen:22,67,157,217 kept:11,224,'
+    '226 keychain:253 klar:110 klopt:36 know:273 kommentare:303 korrekte:210 kort:175 kunt:15' '4,174 '),
+    'l': (" l'altro:279 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:201,244 lass:98 lastp"
+    'ass:253 laufen:98,236,265 lauscht:265 leave:163 lectura:159 lecture:158 legacy:219 leitu'
+    'ra:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,278 lgtm:109 lieber:178,180 l'
+    'iegen:98,234,235 liegt:98,234,235,261,281 lieu:62 liever:185 ligt:234,235 like:1,148,176'
+    ',177 limita:283,284 limite:282 limitiert:281 limits:156,280 linten:192 listens:228 live:'
+    '89,210,224,226 lives:89,224,226,266,280 llama:263 located:224,226 log:230,231,288 login:'
+    '230,231 longer:68 lost:32 love:109 lugar:61,63,302 luistert:265 '),
+    'm': (' ma:121,255 maak:40 maar:120 mach:98 mache:98 machine:201,244 mag:154,161,174 mai:46,131'
+    ' maintenant:128 mais:62,117 make:145 mal:23 mantenha:101 mas:119 mauvais:51 mauvaise:51 '
+    'mauvaises:51 meant:9,96 meer:72 mehr:69 mein:255 meine:255 mensagens:303 mensajes:303 me'
+    'ntioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,303 messaggi:303 messed:32 me'
+    'ts:100 metti:104 meu:255 mi:255 mia:255 mijn:255 mind:109 minha:255 mio:255 misma:150 mi'
+    'smo:150 misread:11 mistake:2 misunderstood:11 mock:87,288 moeten:290 moment:74 mon:255 m'
+    'ontre-moi:170 more:15 mostra:170 mostrami:170 mounted:224 mude:101 mueve:99 must:90,280,'
+    "289,296,297 mustn't:14 my:198 myself:151 "),
+    'n': (" n'a:203,282 n'as:158 n'avez:158 n'ont:282 n'oublie:128,137 n'oubliez:137 n'utilise:268 "
+    "n'utilisons:268 n'y:214 nada:304 nah:73 name:87,288,292 named:262 nan:73 nao:31,73,106 n"
+    'early:3 necesita:248 necesitan:248 nee:79 need:6,90,144,173,177,245,296,297,300 needs:90'
+    ',245,280,296,297 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:304 nessuna:304 ne'
+    'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
+    'ie:22,126 niemals:126 niente:304 niet:39,67,108 nightly:237 nimm:98,302 no:25,67,73,105,'
+    '187,213,293 noi:272 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:270 no'
+    'sso:270 nostra:272 nostre:272 nostri:272 nostro:272 not:14,59,64,67,95 note:273 notre:26'
+    '8 nous:193 now:124 nuestra:269 nuestro:269 nuestros:269 nun:126 nunca:127,129 nur:252 nu'
+    'tz:98 nutze:98,254,302 nutzen:98 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:220 obsolete:219 obsoleto:220 off-limits:156 ogni:24'
+    '3,299 ojo:276 old:219 olvidaron:56 olvidaste:56 olvides:127,136 on:193 one:1 onjuist:36 '
+    'only:252,301 ons:271 ont:282 onze:271 oops:74 ora:131 ospitata:259 ospitato:259 ospitiam'
+    'o:197 ottimo:113 oude:220 ought:90 our:188,198 outdated:219 output:145 over:8 overal:302'
+    ' overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 '
+    'overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 overschrev'
+    'en:54 overwritten:32 overwrote:32 ovunque:302 '),
+    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:302 pas:'
+    '26,28,40,67,304 pass:87 passt:110 pede:168 pedi:30 pense:128,137 pensez:137 pera:74 perf'
+    'ect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:165,172,184 pergunta'
+    'r:172,184 pergunte:165,172,184 permite:283,284 pero:118 peux:154,158 pidas:172 pideme:16'
+    '7 pin:87 ping:141 plaats:65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point'
+    ':87 policy:132 pon:99 posto:66 pouvez:158 praat:147 precisa:249 precisam:249,290 prefer:'
+    '87,122,148,292,301 preferably:148 preferisco:186 prefers:191 prefiero:182 prefiro:184 pr'
+    'efix:288 preguntar:182 preguntarme:182 preguntes:172 presente:279 prima:110,112 probamos'
+    ':194 problem:109 progetto:272 projet:268 prompt:141 proper:210 pubblichiamo:197 publicam'
+    'os:194,195 publie:193 publions:193 puedes:154,159 puoi:154,162 push:40 put:16,87,288,292' ' '),
+    'q': (' quand:133 quando:133 que:252 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:288 rama:257 rather:57,148 read:156 read-only:156 readonly:156 real:210 r'
+    'ealidad:74 record:273 recuerda:127,136 rede:147 reference:273 releasen:192,196 remember:'
+    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:249 requiere:248 requiert'
+    ':247 require:245 requires:191,245 reside:89 resides:89 respond:146 responda:184 responde'
+    ':182,184 response:145 responses:143,145 restore:16 return:87,288 revert:16 richiede:251 '
+    'richiedono:251 richtige:210 ricorda:140 ricordati:140 right:1,2,109,111,210 rispondi:186'
+    ' rispondimi:186 roda:101,168,236,264,265,284 rodam:265 rode:101 roll:16 rompiste:52 root'
+    ':155 rotto:55 rule:124,132 run:87,89,149,280 runner:201,244 runs:89,228,266,280 '),
+    's': (" s'appelle:263,282 saber:277 sache:275 saches:275 sagte:20 said:5,9,115 sapere:279 savoi"
+    'r:275 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
+    'be:98 schrijf:40,103 screwed:32 scrivi:104 scrivimi:147 second:34 selbst:150,153 sem:304'
+    ' sempre:129,131 separate:199 sepas:276 server:201,244 serves:228 set:87 setze:98 shop:25'
+    "8 short:175 should:11,12,90,280,296,297 shouldn't:11 shouldn't've:11 show:170 siempre:12"
+    '7 sign:230,231 sigue:110 sin:304 sind:98,200,211,234,235,281 sit:89,224,226 sits:89,224,'
+    '226 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen'
+    ':290 solo:252 son:200,211,283 sondern:60 sono:200,211,234,235,256,286 sont:100,200,211,2'
+    '34,235,282 soporta:283 sort:288 sovrascritto:55 speak:146 spiegazione:173 spiegazioni:17'
+    '3 spreek:147 sprich:147 ssm:253 sta:104,234,235 staan:103,234,235 staat:103,234,235,285 '
+    'stale:219 standard-branch:257 stanno:104,234,235 statt:60 stay:87 stessa:150 stesso:150 '
+    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,288 stored:224,226 structure:288 sud'
+    'o:155 suffix:288 suis:256 summaries:143,145 super:110 suporta:284 supporte:282 supports:'
+    '280 sure:134 switch:87 '),
+    't': (' talk:146 target:87 te:162 telkens:130 tem:160,284 tenemos:216 test:288 testamos:195 tes'
+    "te:193 testen:192,196 testiamo:197 testons:193 thank:109 thanks:109 that:75 that's:75,88"
+    ",280 thats:75 there:208,212 there's:208,212 thing:115 third:34 this:92,188,208 though:11"
+    '5 thx:109 ti:159 tiene:204,283 tienen:283,290 tienes:159 tieni:104 time:34 times:9,124 t'
+    'oda:241 todas:240,241,291,302 todo:241 todos:240,241,291,302 told:5 toll:110 top:112 tou'
+    'jours:128 tourne:236,264,265,282 tournent:265 tous:239,291 toutes:239,291 troque:101 tro'
+    'uve:100,234,235 trouvent:100 trouwens:278 trova:104 trovano:104 tuttavia:121 tutte:243,2'
+    '91 tutti:243,291 type:288 '),
+    'u': (' uitleg:173 undo:16 unser:267 unsere:267 unseren:267 unserer:267 unused:219 update:273 u'
+    'pdates:145 ur:111 usa:99,101,104,283,284,302 usamos:99,101,269,270 use:87,101,230,280,29'
+    '2,301,305 uses:191,280 usiamo:104,272 using:230 uso:254 utilise:100,268,302 utilisez:100'
+    ' utilisons:100,268 utiliza:99 utilize:101 utilizza:104 '),
+    'v': (' va:41,99,100 vai:101 vale:110 valeu:110 validate:288 van:99 vanaf:130 variablennamen:30'
+    '3 vault:253 vecchia:220 velha:220 veraltet:220 veraltete:220 veramente:86 verander:40 ve'
+    'rdade:74 vereist:250 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,135 verk'
+    'eerd:36,80 verkeerde:54,80 verouderd:220 verwende:98,254,302 verwenden:98 verwendet:98 v'
+    'erwijder:40 verwijderd:54 vez:61,63,127,129 vieille:220 vieja:220 vive:99 viven:99 voeg:'
+    '40,103 volta:131 vont:100 voortaan:130 vpn:221 vraag:166,172,185 vragen:172,185 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:177,300 wanted:96 was:78,88,280 way:273 we:92,189,190'
+    ",209 we're:92,189,209,229 weekly:237 weet:278 wel:120 were:78,88,280 what:2 when:125,133"
+    ' whenever:124,125 whoa:74 whole:188 why:77 wijzig:40 wil:171 will:152 wir:98,192,267 wit'
+    'hout:144 woah:74 work:109 works:109 worries:109 wrap:288 write:87,146,288,292,301 wrong:' '0,1,2,4 '),
+    'y': (" ya:71 yo:153 you:76,149,209 you're:209,229 youre:111 yourself:149 "),
+    'z': (' zeig:170 zelf:150,153 zerschossen:50 zet:40,103 zijn:200,211,285 zit:103,234,235,256 zi'
+    'tten:103,234,235 zo:43 zonder:183 zukunft:126 '),
 }

@@ -650,3 +650,25 @@ def test_a_file_in_downloads_is_that_task_s_not_the_project_s() -> None:
     assert _kind("the file is in ~/Downloads/export.csv, import it") == "none"
     assert _kind("El archivo está en ~/Descargas/export.csv, impórtalo") == "none"
     assert _kind("the repo is at ~/code/billing") == "fact"
+
+
+# "You forgot to …" in every language; "it should be X, not Y" in Spanish; "잘못 찾았어요".
+FORGOT = [
+    "Du hast wieder vergessen, die Tests anzupassen.",
+    "Tu as encore oublié de lancer le linter.",
+    "Se te olvidó correr el linter.",
+    "Você esqueceu de rodar o linter.",
+    "Je bent vergeten de linter te draaien.",
+    "Hai dimenticato di lanciare il linter.",
+    "Ты забыл запустить линтер.",
+    "你又忘了跑 linter。",
+    "リンターを実行し忘れています。",
+    "린터 돌리는 걸 잊었어요.",
+    "Debería ser userId, no user_id.",
+    "파일을 잘못 찾았어요. 설정은 conf/app.yaml에 있어요.",
+]
+
+
+@pytest.mark.parametrize("prompt", FORGOT)
+def test_what_the_agent_forgot_or_got_wrong_is_a_correction(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
