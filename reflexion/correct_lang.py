@@ -616,6 +616,15 @@ FRAME: tuple[Cue, ...] = (
         r"|(?:não|nao|errado|incorreto|(?:isso )?está errado)\s*(?:[,.;:!]|—|–)+\s*",
     ),
     ("CJK", r"(?:不对|错了|不是|其实|请|違います|違う|いいえ|いや|実は)(?:[,\s]|，|、|。)*"),
+    # "FYI", "so you know", "zur Info" opening a fact: no part of it
+    (
+        "*",
+        r"(?:fyi|heads[- ]up|btw|by the way|(?:just )?so you know|zur info|nur damit du(?:'s| es)? weißt"
+        r"|(?:kurzer |kleiner )?hinweis|pour info|pour que tu (?:le )?saches|para que lo sepas|ojo"
+        r"|só pra (?:você )?saber|só avisando|(?:even )?ter info|zodat je het weet|per (?:tua )?info"
+        r"|giusto per sapere|к сведению|чтобы ты знала?|참고로|跟你说一下|提醒一下|ちなみに|参考までに)"
+        r"(?:\s*(?:[,:;.!-]|—|–|，|：|、)\s*|\s+)",
+    ),
 )
 # Whole-sentence rewrites that turn a correction into an instruction, in order.
 REWRITES: tuple[tuple[str, str, str], ...] = (

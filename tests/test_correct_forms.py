@@ -672,3 +672,13 @@ FORGOT = [
 @pytest.mark.parametrize("prompt", FORGOT)
 def test_what_the_agent_forgot_or_got_wrong_is_a_correction(prompt: str) -> None:
     assert _kind(prompt) == "correction"
+
+
+def test_the_fyi_of_each_language_is_no_part_of_the_fact() -> None:
+    for prompt, said in (
+        ("Nur damit du es weißt: die API erlaubt nur GET.", "Die API erlaubt nur GET."),
+        ("참고로 API는 GET만 허용해요.", "API는 GET만 허용해요."),
+        ("btw we use pnpm", "We use pnpm."),
+    ):
+        found = detect_correction(prompt)
+        assert found is not None and found.resolution == said, prompt
