@@ -994,6 +994,21 @@ CODE_SPEC: tuple[Cue, ...] = (
         r"|сортируй|округляй"
         r"|перенаправляй|блокируй|разрешай|скрывай)\b)",
     ),
+    # what the thing just named is always or never to do ("refactor the parser. it should never exceed 100
+    # lines per function", "Er soll nie mehr als 100 Zeilen haben", "Il ne doit jamais dépasser …"): a spec of
+    # that piece of work (not "it should never be committed": the agent's own work)
+    (
+        "it er es sie il elle debe nunca siempre deve ele ela hij zij het non он она оно",
+        r"(?:\bit (?:should|must|has to|needs to|may|can|will) (?:always|never)"
+        r"|\b(?:er|es|sie) (?:soll|sollte|muss|darf|kann|wird) (?:immer|nie|niemals)"
+        r"|\b(?:il|elle) (?:ne )?(?:doit|devrait|peut|va) (?:toujours|jamais)"
+        r"|\b(?:nunca|siempre) (?:debe|tiene que|puede)|\b(?:debe|tiene que) (?:siempre|nunca)"
+        r"|\b(?:ele|ela) (?:nunca|sempre) (?:deve|pode|vai)"
+        r"|\b(?:hij|zij|het) (?:mag|moet|kan|zal) (?:nooit|altijd)|\bnon deve mai|\bdeve sempre"
+        r"|\b(?:он|она|оно) (?:никогда|всегда) (?:не )?(?:должен|должна|должно))\b"
+        r"(?! (?:be )?(?:committed|pushed|deployed|edited|touched|modified|checked in|logged|shared"
+        r"|shown to)\b)",
+    ),
     # what to write into the docs for people ("add to the README that contributors must always run the
     # tests", "Schreib in die README, dass man immer …"): a task on a document (CLAUDE.md is no such one)
     (

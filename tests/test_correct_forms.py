@@ -682,3 +682,24 @@ def test_the_fyi_of_each_language_is_no_part_of_the_fact() -> None:
     ):
         found = detect_correction(prompt)
         assert found is not None and found.resolution == said, prompt
+
+
+# What the thing just named is always or never to do is a spec of that work; the agent's own work said of
+# a thing stays a rule.
+THAT_THING = [
+    "refactor the importer. it should never take more than a second",
+    "Bitte baue den Exporter um. Er soll nie mehr als 1 MB schreiben.",
+    "Refactorise l'exporteur. Il ne doit jamais écrire plus de 1 Mo.",
+    "Refactoriza el exportador. Nunca debe escribir más de 1 MB.",
+    "Refactor de exporter. Hij mag nooit meer dan 1 MB schrijven.",
+    "Отрефактори экспортёр. Он никогда не должен писать больше 1 МБ.",
+]
+
+
+@pytest.mark.parametrize("prompt", THAT_THING)
+def test_what_the_thing_at_hand_is_to_do_is_a_spec(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_what_is_never_to_be_done_with_it_stays_a_rule() -> None:
+    assert _kind("the .env is local only; it should never be committed") == "rule"
