@@ -456,7 +456,36 @@ _NOT_A_GUESS = (
     r"|culprit|issue)|kaputt|falsch|veraltet|cassée?s|fausse?s|rot[oa]s|quebrad[oa]s|kapot|rott[ie]"
     r"|сломаны|неправильными)\b)"
 )
+# A thing of the code a project makes many of (a prefix of its word in the eleven languages)
+_ARTEFACT = (
+    r"(?:table|tabel|tabl|tabell|endpoint|endpunkt|rout|modul|módulo|migra|fichier|file|datei|archivo|arquivo"
+    r"|bestand|compon|komponente|servi|dienst|fun[ck]|class|klass|test|prueba|paket|paquet|pacote|pakket"
+    r"|pacchetto|script|skript|model|api|таблиц|эндпоинт|модул|миграци|файл|компонент|сервис|функци|класс"
+    r"|тест|пакет|скрипт)[\w-]*"
+)
 RULE_GENERIC: tuple[Cue, ...] = (
+    # what every new thing of a kind needs: "every new table needs a created_at column", "Jede neue Tabelle
+    # braucht created_at", "Chaque nouvelle table doit avoir …", "每张新表都要有 …"
+    (
+        "every each all jede jeder jedes jeden chaque cada toda todo elke elk ogni каждой каждая каждый "
+        "каждое",
+        # (a thing of the code, not of the product: "every new user needs a welcome email" is a spec)
+        r"{CS}(?:(?:every|each|any) new "
+        + _ARTEFACT
+        + r"(?: [\w-]+)? (?:needs|must have|should have|requires"
+        r"|gets)|all new " + _ARTEFACT + r" (?:need|must have|should have|require|get)"
+        r"|jede[rsn]? neue[rsn]? " + _ARTEFACT + r" (?:braucht|muss|soll|bekommt)"
+        r"|chaque nouve(?:au|l|lle) " + _ARTEFACT + r" (?:doit|a besoin|nécessite)"
+        r"|cada " + _ARTEFACT + r" nuev[oa] (?:necesita|debe|tiene que|lleva)"
+        r"|tod[oa] " + _ARTEFACT + r" nov[oa] (?:precisa|deve|tem que)"
+        r"|(?:elke|elk) nieuwe? " + _ARTEFACT + r" (?:heeft|moet|krijgt)"
+        r"|ogni nuov[oa] " + _ARTEFACT + r" (?:deve|ha bisogno|richiede)"
+        r"|(?:в )?кажд(?:ой|ая|ый|ое|ом) нов(?:ой|ая|ый|ое|ом) " + _ARTEFACT + r" (?:должн|нужн|необходим))",
+    ),
+    (
+        "CJK",
+        r"每(?:张|个|条|一个)新(?:表|接口|模块|文件|服务|组件|函数|类|测试|脚本|页面|迁移)[\u4e00-\u9fff]{0,3}都(?:要|得|需要)",
+    ),
     # what a whole class of things must be or do: "migrations must be backwards compatible", "tests must pass
     # on python 3.9 too", "Migrationen müssen abwärtskompatibel sein", "Les migrations doivent rester
     # rétrocompatibles" (a plural, no "this" or "your": not "the button must be blue", "diese Tests müssen
@@ -955,15 +984,15 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件"
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的[\u4e00-\u9fff]{0,3}(?:函数|方法|类|接口|脚本|服务|组件"
         r"|程序|代码|循环|逻辑)"
         r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
-        r"|コード|コンポーネント|ループ)",
+        r"|コード|コンポーネント|ループ|ヘルパー|ユーティリティ)",
     ),
     (
         "KO",
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
-        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프|헬퍼|유틸)",
     ),
     # what the app does always or never, to a thing named: a spec of the product ("always return the newest
     # 10 items from the endpoint", "Gib immer die neuesten 10 Einträge zurück", "Nunca envíes correos a
@@ -1534,6 +1563,15 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|言って|教えて|声をかけて|呼んで)",
     ),
     ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
+    # stop and ask: "Quando precisar de senha, para e me pergunta", "stop en vraag het mij", "fermati e
+    # chiedimela", "停下来问我", "止まって私に聞いて"
+    (
+        "pergunta pergunte vraag chiedimela chiedimelo chiedimi",
+        r"\b(?:para|pare) e me pergunt[ae]\b|\bstop en vraag het (?:aan )?(?:mij|me)\b"
+        r"|\bfermati e chiedim(?:i|ela|elo)\b"
+        r"|\bchiedimel[ao]\b",
+    ),
+    ("CJK", r"停下来[^,.\n]{0,4}问我|止まって[^.\n]{0,10}聞いて"),
     # first show the user the plan or the diff, before changing code: "show me the diff before you write any
     # files", "改代码之前先给我看一下方案", "コードを変更する前に、まず方針を説明して", "Перед изменением кода
     # сначала покажи план", "Ik wil graag dat je eerst een plan maakt"
@@ -2529,6 +2567,16 @@ FACT: tuple[Cue, ...] = (
         r"|\bhas an? (?:justfile|makefile|taskfile|dockerfile|docker-compose[\w.]*|procfile)\b"
         r"|\bwe(?:'re| are) an? [\w.+-]+ shop\b",
     ),
+    # a version the project is pinned to: "O nosso Python está fixado na 3.10", "Наш Python зафиксирован на
+    # 3.10", "3.10으로 고정돼 있어요", "固定在 3.10"
+    (
+        "pinned locked fixado fixada fijado fijada fissato fissata festgelegt figé figée vastgezet "
+        "зафиксирован зафиксирована закреплён закреплен",
+        r"\b(?:pinned|locked|fixad[oa]|fijad[oa]|fissat[oa]|festgelegt|figée?|vastgezet|зафиксирован[аоы]?"
+        r"|закрепл[её]н[аоы]?) (?:to|at|on|auf|à|en|em|na|no|a|alla|al|op|на) (?:v|version |versão |versión "
+        r"|versione |версии )?\d",
+    ),
+    ("CJK KO", r"固定在\s*v?\d|\d[\d.]*\s*に固定|\d[\d.]*(?:으로|로) 고정"),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (

@@ -572,6 +572,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'rag immer vor\x1efrag mich bevor\x1efrag mich bitte bevor\x1efrag mich bitte vor\x1efrag'
     ' mich immer bevor\x1efrag mich immer vor\x1efrag mich nur bevor\x1efrag mich nur vor\x1e'
     'frag mich vor\x1efrag nur bevor\x1efrag nur vor\x1efrag vor',
+    'kchiedimela\x1echiedimelo\x1efermati e chiedimi\x1epara e me pergunta\x1epara e me pergu'
+    'nte\x1epare e me pergunta\x1epare e me pergunte\x1estop en vraag het aan me\x1estop en v'
+    'raag het aan mij\x1estop en vraag het me\x1estop en vraag het mij',
     'kme mostra antes o diff\x1eme mostra antes o plano\x1eme mostra primeiro o diff\x1eme mo'
     'stra primeiro o plano\x1emontre-moi avant le diff\x1emontre-moi avant le plan\x1emontre-'
     "moi avant ton diff\x1emontre-moi avant ton plan\x1emontre-moi d'abord le diff\x1emontre-"
@@ -1008,6 +1011,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'verything lives via \x1e\x02everything runs in \x1e\x02everything runs on \x1e\x02everyt'
     'hing runs through \x1e\x02everything runs via \x1edocker-compose\x1edockerfile\x1ejustfi'
     "le\x1emakefile\x1eprocfile\x1etaskfile\x1ewe are a \x1ewe are an \x1ewe're a \x1ewe're a" 'n ',
+    'mfestgelegt \x1efijada \x1efijado \x1efissata \x1efissato \x1efixada \x1efixado \x1elock'
+    'ed \x1epinned \x1evastgezet \x1fa \x1eal \x1eat \x1eauf \x1eem \x1een \x1eno \x1eon \x1e' 'op \x1eto ',
     'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
     ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
     'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
@@ -1086,6 +1091,20 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
+    'p nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
+    'm que\x1e nueva debe\x1e nueva lleva\x1e nueva necesita\x1e nueva tiene que\x1e nuevo de'
+    'be\x1e nuevo lleva\x1e nuevo necesita\x1e nuevo tiene que\x1eall new api\x1eall new arch'
+    'ivo\x1eall new arquivo\x1eall new bestand\x1eall new class\x1eall new compon\x1eall new '
+    'datei\x1eall new dienst\x1eall new endpoint\x1eall new endpunkt\x1eall new fichier\x1eal'
+    'l new file\x1eall new func\x1eall new funk\x1eall new klass\x1eall new komponente\x1eall'
+    ' new migra\x1eall new model\x1eall new modul\x1eall new pacchetto\x1eall new pacote\x1ea'
+    'll new paket\x1eall new pakket\x1eall new paquet\x1eall new prueba\x1eall new rout\x1eal'
+    'l new script\x1eall new servi\x1eall new skript\x1eall new tabel\x1eall new tabl\x1eall '
+    'new test\x1eany new \x1echaque nouveau \x1echaque nouvel \x1echaque nouvelle \x1eeach ne'
+    'w \x1eelk nieuw \x1eelk nieuwe \x1eelke nieuw \x1eelke nieuwe \x1eevery new \x1ejede neu'
+    'e \x1ejede neuen \x1ejede neuer \x1ejede neues \x1ejeden neue \x1ejeden neuen \x1ejeden '
+    'neuer \x1ejeden neues \x1ejeder neue \x1ejeder neuen \x1ejeder neuer \x1ejeder neues '
+    '\x1ejedes neue \x1ejedes neuen \x1ejedes neuer \x1ejedes neues \x1eogni nuova \x1eogni n' 'uovo ',
     'ps have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
     'run\x1estay\x1esupport\x1etarget\x1ework',
     'pdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
@@ -1185,165 +1204,168 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:253 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:219 aber:116 accepte:282 accepts:280 aceita:284 acep'
-    'ta:283 actual:210 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:210 akzeptiert:281 all:109,287,291,298,300 alle:291 alleen:252 aller'
-    'dings:116 allowed:156 allows:280 almost:3 alojada:259 alojado:259 alojamos:194 als:133 a'
-    'lte:220 alter:220 altes:220 altijd:130 always:122,123 am:209,229 ancienne:220 anstatt:60'
-    ' anstelle:60 answer:145,146 answers:143,145 antiga:220 antigua:220 antwoord:185 antworte'
-    ':180 antwortet:180 any:287,298,300 anymore:68 anything:287 apagou:53 aqui:270 arbeiten:9'
-    '8 archived:219 are:78,88,94,223,224,226,227,229,232,233,264,266,280 ascolta:265 ask:141,'
-    '142,144 asked:5,96 aspetta:86 attends:74 authenticate:230,231 autorise:282 avanti:131 av'
-    'isa:168 avisame:167 avisando:277 avoid:87,288 awesome:109 '),
-    'b': (' bedankt:112 befindet:234,235 begrenzt:281 bei:267 beleza:110 belong:89,296 belongs:89,2'
-    '96 bene:113 benutz:98 benutze:98,254,302 benutzen:98 besoin:247 bevorzuge:180 bien:110,1'
-    '14 bij:271 bin:256 bisogno:251 bitwarden:253 borra:99 borraste:52 bouwen:196 box:201,244'
-    ' branch:257 branche:257 brauchen:246 braucht:246 breve:175 brief:175 brilliant:109 broke'
-    ':32 broken:32 btw:273 but:58,115 '),
-    'c': (" c'est:26,211 cada:240,241,299 call:87 called:262 cambia:99 can't:156 cancellato:55 cann"
-    'ot:156 cant:156 caps:280 care:179 cependant:117 chama:168,263 change:100 chaque:239,299 '
-    'check:141 chez:268 chiama:104,263,286 chiedere:172,186 chiederlo:183 chiedermelo:172,183'
-    ' chiedermi:172,183 chiedi:186 chiedici:186 chiedimi:186 cierto:276 cloned:224 close:3 cl'
-    'uster:201 coloque:101 come:89 comentarios:303 comes:89 commentaar:303 commentaires:303 c'
-    'ommenti:303 commit:40 commit-berichten:303 commit-messages:303 commit-nachrichten:303 co'
-    'mmitberichten:303 complex:8 complicated:8 computer:201 concise:175 conciso:175 consult:1'
-    '41 contesta:182 contre:117 convention:132 cool:109 corre:99,236,264,265 correct:1,2,210 '
-    'correcto:24 corren:265 corretto:41 cuando:133 current:210 '),
-    'd': (" d'explication:173 d'explications:173 daily:237 damit:274 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:157,169,174 dead:219 deben:290 default:124 default-branch:257 deja:'
-    '23,99 deleted:32 demande:172,181 demande-moi:181 demander:172,181 demandez-moi:181 denk:'
-    '126,135,139 denke:126,135 deployamo:197 deployato:259 deployed:259 deployen:192,196 depl'
-    'oyt:260 deprecated:219 desplegada:259 desplegado:259 desplegamos:194 despliega:283 detto'
-    ':44 devem:290 devono:290 diante:129 dich:157 different:199 dije:24 dimenticare:140 dimen'
-    'ticata:56 dimenticato:56 disse:30 distinct:199 dit:27 do:151 document:288 documentatie:3'
-    "03 doe:40,103 doesn't:202 doivent:290 doku:303 dokumentation:303 don't:14,151 dont:14,15"
-    '1 draai:40,103 draaien:103,265 draait:103,236,264,265,285 droits:158 dropped:32 '),
-    'e': (' each:124,237,287,298,300 echte:210 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 elk:24'
-    '2 elke:242,299 else:109 embargo:118 entire:188 equivocada:52,82 equivocadas:52 equivocad'
-    'o:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:246 erlaubt:281 errad'
-    'a:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:211,283 escreva:101 escreve:1'
-    '47 escribe:99 escucha:265 esegui:104 eso:24 espera:74 esquece:138 esqueceste:56 esqueceu'
-    ':56 est:100,211,234,235,261,264,282 estou:256 estoy:256 every:124,237,287,291,298,300 ev'
-    'erything:258,287 everywhere:301 exactly:109 excelente:110 excellent:109 executa:168 exec'
-    'ute:101 exige:249 expect:300 expects:280 explain:146,175 explanation:145,173 explanation'
-    's:143,145,173 explicaciones:173 explication:173 explications:173 '),
-    'f': (' facciamo:197 fai:104 failed:7 fais:100 fait:74,275 fala:147 falei:30 falsch:17,19,21 fa'
-    'lsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:114 fass:175 fas'
-    'se:175 faux:26 faz:168,195 fazemos:195 fica:101,234,235,261,264,284 ficam:101,234,235,28'
-    '4 fine:109 fois:128 follow:87 follows:191 forget:134 forgetting:7 forgot:7,273 format:87'
-    ',288,292 formatamos:195 formate:193 formateamos:194 formatieren:192 formatons:193 format'
-    'teren:196 formattiamo:197 forward:124 fourth:34 fout:36 frag:169,172,180 frage:180 frage'
-    'n:172,180 fragst:164 fragt:180 frente:129 funziona:113 future:124,273 futuro:127 fyi:273' ' '),
-    'g': (' garde:100 gebruik:40,103,254,302 gebruiken:103,271 geen:39,67,161,215,218,304 gehost:25'
-    '9,260 gehostet:259,260 genau:110 genial:110 gente:270 gesagt:20 gezegd:37 gibt:217,281 g'
-    'ira:236,264,265,286 girano:265 giusto:41 go:87,89,296 goed:112 goes:89,296 gofmt:87 good'
+    '1': (' 1password:254 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:284 accepts:282 aceita:286 acep'
+    'ta:285 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:211 akzeptiert:283 all:109,289,291,294,301,303 alle:294 alleen:253 a'
+    'llerdings:116 allowed:156 allows:282 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
+    '33 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 anstat'
+    't:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 antw'
+    'orte:181 antwortet:181 any:289,301,303 anymore:68 anything:289 apagou:53 aqui:272 arbeit'
+    'en:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,282 ascolta:267 ask:'
+    '141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:284 avanti:13'
+    '1 avisa:168 avisame:167 avisando:279 avoid:87,290 awesome:109 '),
+    'b': (' bedankt:112 befindet:235,236 begrenzt:283 bei:269 beleza:110 belong:89,299 belongs:89,2'
+    '99 bene:113 benutz:98 benutze:98,255,305 benutzen:98 besoin:248 bevorzuge:181 bien:110,1'
+    '14 bij:273 bin:257 bisogno:252 bitwarden:254 borra:99 borraste:52 bouwen:197 box:202,245'
+    ' branch:258 branche:258 brauchen:247 braucht:247 breve:176 brief:176 brilliant:109 broke'
+    ':32 broken:32 btw:275 but:58,115 '),
+    'c': (" c'est:26,212 cada:241,242,291,302 call:87 called:264 cambia:99 can't:156 cancellato:55 "
+    'cannot:156 cant:156 caps:282 care:180 cependant:117 chama:168,265 change:100 chaque:240,'
+    '291,302 check:141 chez:270 chiama:104,265,288 chiedere:173,187 chiederlo:184 chiedermelo'
+    ':173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chiedim'
+    'i:170,187 cierto:278 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:306 '
+    'comes:89 commentaar:306 commentaires:306 commenti:306 commit:40 commit-berichten:306 com'
+    'mit-messages:306 commit-nachrichten:306 commitberichten:306 complex:8 complicated:8 comp'
+    'uter:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 cool'
+    ':109 corre:99,237,266,267 correct:1,2,211 correcto:24 corren:267 corretto:41 cuando:133 ' 'current:211 '
+),
+    'd': (" d'explication:174 d'explications:174 daily:238 damit:276 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:157,169,175 dead:220 deben:293 default:124 default-branch:258 deja:'
+    '23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 denk:'
+    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261 deployen:193,197 depl'
+    'oyt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:285 detto'
+    ':44 devem:293 devono:293 diante:129 dich:157 different:200 dije:24 dimenticare:140 dimen'
+    'ticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:290 documentatie:3'
+    "06 doe:40,103 doesn't:203 doivent:293 doku:306 dokumentation:306 don't:14,151 dont:14,15"
+    '1 draai:40,103 draaien:103,267 draait:103,237,266,267,287 droits:158 dropped:32 '),
+    'e': (' each:124,238,289,291,301,303 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:243,291 elke:243,291,302 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
+    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
+    'bt:283 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,285 escreva:1'
+    '01 escreve:147 escribe:99 escucha:267 esegui:104 eso:24 espera:74 esquece:138 esqueceste'
+    ':56 esqueceu:56 est:100,212,235,236,263,266,284 estou:257 estoy:257 every:124,238,289,29'
+    '1,294,301,303 everything:259,289 everywhere:304 exactly:109 excelente:110 excellent:109 '
+    'executa:168 execute:101 exige:250 expect:303 expects:282 explain:146,176 explanation:145'
+    ',174 explanations:143,145,174 explicaciones:174 explication:174 explications:174 '),
+    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,277 fala:147 falei:30 falsch:17,19,21 fa'
+    'lsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:114 fass:176 fas'
+    'se:176 faux:26 faz:168,196 fazemos:196 festgelegt:260 fica:101,235,236,263,266,286 ficam'
+    ':101,235,236,286 fijada:260 fijado:260 fine:109 fissata:260 fissato:260 fixada:260 fixad'
+    'o:260 fois:128 follow:87 follows:192 forget:134 forgetting:7 forgot:7,275 format:87,290,'
+    '295 formatamos:196 formate:194 formateamos:195 formatieren:193 formatons:194 formatteren'
+    ':197 formattiamo:198 forward:124 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173'
+    ',181 fragst:164 fragt:181 frente:129 funziona:113 future:124,275 futuro:127 fyi:275 '),
+    'g': (' garde:100 gebruik:40,103,255,305 gebruiken:103,273 geen:39,67,161,216,219,307 gehost:26'
+    '1,262 gehostet:261,262 genau:110 genial:110 gente:272 gesagt:20 gezegd:37 gibt:218,283 g'
+    'ira:237,266,267,288 girano:267 giusto:41 go:87,89,299 goed:112 goes:89,299 gofmt:87 good'
     ':109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:207,286 haben:281 habit:124 habla:147 hai:162 handle:179,288 hanno:286 has:90,202,25'
-    '8,280,296,297 hast:50,157 hat:205,281 hauptbranch:257 have:90,97,156,202,280,296,297 hay'
-    ':216,269,283 haz:99 hazlo:167 heads:273 hebben:250,285 hebt:161 heeft:206,250,285 heet:1'
-    '03,263,285 heissen:263 henceforth:124 here:124,208 hinweis:274 hold:74 hoofdbranch:257 h'
-    'ospedada:259 hospedado:259 hospedamos:195 host:201,244 hosted:259 hosten:192,196 hou:103'
-    ',175 houd:103,175 how:8 however:115 '),
-    'i': (" i'll:152 i'm:209,229 iedere:242 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:152 im:209,229 immer:126 impeccable:110 import:87 in:294 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,288 info:273,274,275,276,277,278,279 installed:222,22'
-    '4 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,208,211,223,224,226,22'
-    "7,229,232,233,261,264,266,280,285 ist:98,211,234,235,261,264,281 it:91,109,225 it's:88,9"
-    '1,225,280 its:102,225 '),
-    'j': (" j'utilise:254 jamais:28,128 jede:238,299 jeden:238,299 jeder:238,299 jedes:126,238,299 "
-    'jetzt:126 jou:161 '),
-    'k': (' kannst:154,174 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,288,2'
-    '92,295 keer:130 kein:22,67,157,217 keine:22,67,157,217 keinen:22,67,157,217 kept:11,224,'
-    '226 keychain:253 klar:110 klopt:36 know:273 kommentare:303 korrekte:210 kort:175 kunt:15' '4,174 '),
-    'l': (" l'altro:279 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:201,244 lass:98 lastp"
-    'ass:253 laufen:98,236,265 lauscht:265 leave:163 lectura:159 lecture:158 legacy:219 leitu'
-    'ra:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,278 lgtm:109 lieber:178,180 l'
-    'iegen:98,234,235 liegt:98,234,235,261,281 lieu:62 liever:185 ligt:234,235 like:1,148,176'
-    ',177 limita:283,284 limite:282 limitiert:281 limits:156,280 linten:192 listens:228 live:'
-    '89,210,224,226 lives:89,224,226,266,280 llama:263 located:224,226 log:230,231,288 login:'
-    '230,231 longer:68 lost:32 love:109 lugar:61,63,302 luistert:265 '),
-    'm': (' ma:121,255 maak:40 maar:120 mach:98 mache:98 machine:201,244 mag:154,161,174 mai:46,131'
+    'h': (' ha:208,288 haben:283 habit:124 habla:147 hai:162 handle:180,290 hanno:288 has:90,203,25'
+    '9,282,299,300 hast:50,157 hat:206,283 hauptbranch:258 have:90,97,156,203,282,299,300 hay'
+    ':217,271,285 haz:99 hazlo:167 heads:275 hebben:251,287 hebt:161 heeft:207,251,287 heet:1'
+    '03,265,287 heissen:265 henceforth:124 here:124,209 hinweis:276 hold:74 hoofdbranch:258 h'
+    'ospedada:261 hospedado:261 hospedamos:196 host:202,245 hosted:261 hosten:193,197 hou:103'
+    ',176 houd:103,176 how:8 however:115 '),
+    'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:297 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,290 info:275,276,277,278,279,280,281 installed:223,22'
+    '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
+    "8,230,233,234,263,266,268,282,287 ist:98,212,235,236,263,266,283 it:91,109,226 it's:88,9"
+    '1,226,282 its:102,226 '),
+    'j': (" j'utilise:255 jamais:28,128 jede:239,291,302 jeden:239,291,302 jeder:239,291,302 jedes:"
+    '126,239,291,302 jetzt:126 jou:161 '),
+    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,290,2'
+    '95,298 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
+    '227 keychain:254 klar:110 klopt:36 know:275 kommentare:306 korrekte:211 kort:176 kunt:15' '4,175 '),
+    'l': (" l'altro:281 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
+    'ass:254 laufen:98,237,267 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 leitu'
+    'ra:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,280 lgtm:109 lieber:179,181 l'
+    'iegen:98,235,236 liegt:98,235,236,263,283 lieu:62 liever:186 ligt:235,236 like:1,148,177'
+    ',178 limita:285,286 limite:284 limitiert:283 limits:156,282 linten:193 listens:229 live:'
+    '89,211,225,227 lives:89,225,227,268,282 llama:265 located:225,227 locked:260 log:231,232'
+    ',290 login:231,232 longer:68 lost:32 love:109 lugar:61,63,305 luistert:267 '),
+    'm': (' ma:121,256 maak:40 maar:120 mach:98 mache:98 machine:202,245 mag:154,161,175 mai:46,131'
     ' maintenant:128 mais:62,117 make:145 mal:23 mantenha:101 mas:119 mauvais:51 mauvaise:51 '
-    'mauvaises:51 meant:9,96 meer:72 mehr:69 mein:255 meine:255 mensagens:303 mensajes:303 me'
-    'ntioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,303 messaggi:303 messed:32 me'
-    'ts:100 metti:104 meu:255 mi:255 mia:255 mijn:255 mind:109 minha:255 mio:255 misma:150 mi'
-    'smo:150 misread:11 mistake:2 misunderstood:11 mock:87,288 moeten:290 moment:74 mon:255 m'
-    'ontre-moi:170 more:15 mostra:170 mostrami:170 mounted:224 mude:101 mueve:99 must:90,280,'
-    "289,296,297 mustn't:14 my:198 myself:151 "),
-    'n': (" n'a:203,282 n'as:158 n'avez:158 n'ont:282 n'oublie:128,137 n'oubliez:137 n'utilise:268 "
-    "n'utilisons:268 n'y:214 nada:304 nah:73 name:87,288,292 named:262 nan:73 nao:31,73,106 n"
-    'early:3 necesita:248 necesitan:248 nee:79 need:6,90,144,173,177,245,296,297,300 needs:90'
-    ',245,280,296,297 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:304 nessuna:304 ne'
+    'mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:306 mensajes:306 me'
+    'ntioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,306 messaggi:306 messed:32 me'
+    'ts:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 misma:150 mi'
+    'smo:150 misread:11 mistake:2 misunderstood:11 mock:87,290 moeten:293 moment:74 mon:256 m'
+    'ontre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 must:90,282,'
+    "292,299,300 mustn't:14 my:199 myself:151 "),
+    'n': (" n'a:204,284 n'as:158 n'avez:158 n'ont:284 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
+    "n'utilisons:270 n'y:215 nada:307 nah:73 name:87,290,295 named:264 nan:73 nao:31,73,106 n"
+    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,299,300,303 needs:90'
+    ',246,282,299,300 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:307 nessuna:307 ne'
     'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
-    'ie:22,126 niemals:126 niente:304 niet:39,67,108 nightly:237 nimm:98,302 no:25,67,73,105,'
-    '187,213,293 noi:272 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:270 no'
-    'sso:270 nostra:272 nostre:272 nostri:272 nostro:272 not:14,59,64,67,95 note:273 notre:26'
-    '8 nous:193 now:124 nuestra:269 nuestro:269 nuestros:269 nun:126 nunca:127,129 nur:252 nu'
-    'tz:98 nutze:98,254,302 nutzen:98 '),
-    'o': (' obrigada:110 obrigado:110 obsoleta:220 obsolete:219 obsoleto:220 off-limits:156 ogni:24'
-    '3,299 ojo:276 old:219 olvidaron:56 olvidaste:56 olvides:127,136 on:193 one:1 onjuist:36 '
-    'only:252,301 ons:271 ont:282 onze:271 oops:74 ora:131 ospitata:259 ospitato:259 ospitiam'
-    'o:197 ottimo:113 oude:220 ought:90 our:188,198 outdated:219 output:145 over:8 overal:302'
-    ' overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overengineer:8 '
-    'overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 overschrev'
-    'en:54 overwritten:32 overwrote:32 ovunque:302 '),
-    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:302 pas:'
-    '26,28,40,67,304 pass:87 passt:110 pede:168 pedi:30 pense:128,137 pensez:137 pera:74 perf'
-    'ect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:165,172,184 pergunta'
-    'r:172,184 pergunte:165,172,184 permite:283,284 pero:118 peux:154,158 pidas:172 pideme:16'
-    '7 pin:87 ping:141 plaats:65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point'
-    ':87 policy:132 pon:99 posto:66 pouvez:158 praat:147 precisa:249 precisam:249,290 prefer:'
-    '87,122,148,292,301 preferably:148 preferisco:186 prefers:191 prefiero:182 prefiro:184 pr'
-    'efix:288 preguntar:182 preguntarme:182 preguntes:172 presente:279 prima:110,112 probamos'
-    ':194 problem:109 progetto:272 projet:268 prompt:141 proper:210 pubblichiamo:197 publicam'
-    'os:194,195 publie:193 publions:193 puedes:154,159 puoi:154,162 push:40 put:16,87,288,292' ' '),
-    'q': (' quand:133 quando:133 que:252 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:288 rama:257 rather:57,148 read:156 read-only:156 readonly:156 real:210 r'
-    'ealidad:74 record:273 recuerda:127,136 rede:147 reference:273 releasen:192,196 remember:'
-    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:249 requiere:248 requiert'
-    ':247 require:245 requires:191,245 reside:89 resides:89 respond:146 responda:184 responde'
-    ':182,184 response:145 responses:143,145 restore:16 return:87,288 revert:16 richiede:251 '
-    'richiedono:251 richtige:210 ricorda:140 ricordati:140 right:1,2,109,111,210 rispondi:186'
-    ' rispondimi:186 roda:101,168,236,264,265,284 rodam:265 rode:101 roll:16 rompiste:52 root'
-    ':155 rotto:55 rule:124,132 run:87,89,149,280 runner:201,244 runs:89,228,266,280 '),
-    's': (" s'appelle:263,282 saber:277 sache:275 saches:275 sagte:20 said:5,9,115 sapere:279 savoi"
-    'r:275 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
-    'be:98 schrijf:40,103 screwed:32 scrivi:104 scrivimi:147 second:34 selbst:150,153 sem:304'
-    ' sempre:129,131 separate:199 sepas:276 server:201,244 serves:228 set:87 setze:98 shop:25'
-    "8 short:175 should:11,12,90,280,296,297 shouldn't:11 shouldn't've:11 show:170 siempre:12"
-    '7 sign:230,231 sigue:110 sin:304 sind:98,200,211,234,235,281 sit:89,224,226 sits:89,224,'
-    '226 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen'
-    ':290 solo:252 son:200,211,283 sondern:60 sono:200,211,234,235,256,286 sont:100,200,211,2'
-    '34,235,282 soporta:283 sort:288 sovrascritto:55 speak:146 spiegazione:173 spiegazioni:17'
-    '3 spreek:147 sprich:147 ssm:253 sta:104,234,235 staan:103,234,235 staat:103,234,235,285 '
-    'stale:219 standard-branch:257 stanno:104,234,235 statt:60 stay:87 stessa:150 stesso:150 '
-    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,288 stored:224,226 structure:288 sud'
-    'o:155 suffix:288 suis:256 summaries:143,145 super:110 suporta:284 supporte:282 supports:'
-    '280 sure:134 switch:87 '),
-    't': (' talk:146 target:87 te:162 telkens:130 tem:160,284 tenemos:216 test:288 testamos:195 tes'
-    "te:193 testen:192,196 testiamo:197 testons:193 thank:109 thanks:109 that:75 that's:75,88"
-    ",280 thats:75 there:208,212 there's:208,212 thing:115 third:34 this:92,188,208 though:11"
-    '5 thx:109 ti:159 tiene:204,283 tienen:283,290 tienes:159 tieni:104 time:34 times:9,124 t'
-    'oda:241 todas:240,241,291,302 todo:241 todos:240,241,291,302 told:5 toll:110 top:112 tou'
-    'jours:128 tourne:236,264,265,282 tournent:265 tous:239,291 toutes:239,291 troque:101 tro'
-    'uve:100,234,235 trouvent:100 trouwens:278 trova:104 trovano:104 tuttavia:121 tutte:243,2'
-    '91 tutti:243,291 type:288 '),
-    'u': (' uitleg:173 undo:16 unser:267 unsere:267 unseren:267 unserer:267 unused:219 update:273 u'
-    'pdates:145 ur:111 usa:99,101,104,283,284,302 usamos:99,101,269,270 use:87,101,230,280,29'
-    '2,301,305 uses:191,280 usiamo:104,272 using:230 uso:254 utilise:100,268,302 utilisez:100'
-    ' utilisons:100,268 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100 vai:101 vale:110 valeu:110 validate:288 van:99 vanaf:130 variablennamen:30'
-    '3 vault:253 vecchia:220 velha:220 veraltet:220 veraltete:220 veramente:86 verander:40 ve'
-    'rdade:74 vereist:250 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,135 verk'
-    'eerd:36,80 verkeerde:54,80 verouderd:220 verwende:98,254,302 verwenden:98 verwendet:98 v'
-    'erwijder:40 verwijderd:54 vez:61,63,127,129 vieille:220 vieja:220 vive:99 viven:99 voeg:'
-    '40,103 volta:131 vont:100 voortaan:130 vpn:221 vraag:166,172,185 vragen:172,185 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:177,300 wanted:96 was:78,88,280 way:273 we:92,189,190'
-    ",209 we're:92,189,209,229 weekly:237 weet:278 wel:120 were:78,88,280 what:2 when:125,133"
-    ' whenever:124,125 whoa:74 whole:188 why:77 wijzig:40 wil:171 will:152 wir:98,192,267 wit'
-    'hout:144 woah:74 work:109 works:109 worries:109 wrap:288 write:87,146,288,292,301 wrong:' '0,1,2,4 '),
-    'y': (" ya:71 yo:153 you:76,149,209 you're:209,229 youre:111 yourself:149 "),
-    'z': (' zeig:170 zelf:150,153 zerschossen:50 zet:40,103 zijn:200,211,285 zit:103,234,235,256 zi'
-    'tten:103,234,235 zo:43 zonder:183 zukunft:126 '),
+    'ie:22,126 niemals:126 niente:307 niet:39,67,108 nightly:238 nimm:98,305 no:25,67,73,105,'
+    '188,214,296 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
+    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:275 notre:27'
+    '0 nous:194 now:124 nuestra:271 nuestro:271 nuestros:271 nun:126 nunca:127,129 nur:253 nu'
+    'tz:98 nutze:98,255,305 nutzen:98 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:221 obsolete:220 obsoleto:221 off-limits:156 ogni:24'
+    '4,291,302 ojo:278 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
+    ':36 only:253,304 ons:273 ont:284 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
+    'tiamo:198 ottimo:113 oude:221 ought:90 our:189,199 outdated:220 output:145 over:8 overal'
+    ':305 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
+    'r:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 oversc'
+    'hreven:54 overwritten:32 overwrote:32 ovunque:305 '),
+    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:305 pas:'
+    '26,28,40,67,307 pass:87 passt:110 pede:168 pedi:30 pense:128,137 pensez:137 pera:74 perf'
+    'ect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:165,170,173,185 perg'
+    'untar:173,185 pergunte:165,170,173,185 permite:285,286 pero:118 peux:154,158 pidas:173 p'
+    'ideme:167 pin:87 ping:141 pinned:260 plaats:65 place:87 plus:28,70 pode:154,160 podes:15'
+    '4,160 poi:131 point:87 policy:132 pon:99 posto:66 pouvez:158 praat:147 precisa:250 preci'
+    'sam:250,293 prefer:87,122,148,295,304 preferably:148 preferisco:187 prefers:192 prefiero'
+    ':183 prefiro:185 prefix:290 preguntar:183 preguntarme:183 preguntes:173 presente:281 pri'
+    'ma:110,112 probamos:195 problem:109 progetto:274 projet:270 prompt:141 proper:211 pubbli'
+    'chiamo:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:4'
+    '0 put:16,87,290,295 '),
+    'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:290 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
+    'ealidad:74 record:275 recuerda:127,136 rede:147 reference:275 releasen:193,197 remember:'
+    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:250 requiere:249 requiert'
+    ':248 require:246 requires:192,246 reside:89 resides:89 respond:146 responda:185 responde'
+    ':183,185 response:145 responses:143,145 restore:16 return:87,290 revert:16 richiede:252 '
+    'richiedono:252 richtige:211 ricorda:140 ricordati:140 right:1,2,109,111,211 rispondi:187'
+    ' rispondimi:187 roda:101,168,237,266,267,286 rodam:267 rode:101 roll:16 rompiste:52 root'
+    ':155 rotto:55 rule:124,132 run:87,89,149,282 runner:202,245 runs:89,229,268,282 '),
+    's': (" s'appelle:265,284 saber:279 sache:277 saches:277 sagte:20 said:5,9,115 sapere:281 savoi"
+    'r:277 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
+    'be:98 schrijf:40,103 screwed:32 scrivi:104 scrivimi:147 second:34 selbst:150,153 sem:307'
+    ' sempre:129,131 separate:200 sepas:278 server:202,245 serves:229 set:87 setze:98 shop:25'
+    "9 short:176 should:11,12,90,282,299,300 shouldn't:11 shouldn't've:11 show:171 siempre:12"
+    '7 sign:231,232 sigue:110 sin:307 sind:98,201,212,235,236,283 sit:89,225,227 sits:89,225,'
+    '227 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen'
+    ':293 solo:253 son:201,212,285 sondern:60 sono:201,212,235,236,257,288 sont:100,201,212,2'
+    '35,236,284 soporta:285 sort:290 sovrascritto:55 speak:146 spiegazione:174 spiegazioni:17'
+    '4 spreek:147 sprich:147 ssm:254 sta:104,235,236 staan:103,235,236 staat:103,235,236,287 '
+    'stale:220 standard-branch:258 stanno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 '
+    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,290 stored:225,227 structure:290 sud'
+    'o:155 suffix:290 suis:257 summaries:143,145 super:110 suporta:286 supporte:284 supports:'
+    '282 sure:134 switch:87 '),
+    't': (' talk:146 target:87 te:162 telkens:130 tem:160,286 tenemos:217 test:290 testamos:196 tes'
+    "te:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:75,88"
+    ",282 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
+    '5 thx:109 ti:159 tiene:205,285 tienen:285,293 tienes:159 tieni:104 time:34 times:9,124 t'
+    'oda:242,291 todas:241,242,294,305 todo:242,291 todos:241,242,294,305 told:5 toll:110 top'
+    ':112 toujours:128 tourne:237,266,267,284 tournent:267 tous:240,294 toutes:240,294 troque'
+    ':101 trouve:100,235,236 trouvent:100 trouwens:280 trova:104 trovano:104 tuttavia:121 tut'
+    'te:244,294 tutti:244,294 type:290 '),
+    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:275 u'
+    'pdates:145 ur:111 usa:99,101,104,285,286,305 usamos:99,101,271,272 use:87,101,231,282,29'
+    '5,304,308 uses:192,282 usiamo:104,274 using:231 uso:255 utilise:100,270,305 utilisez:100'
+    ' utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
+    'v': (' va:41,99,100 vai:101 vale:110 valeu:110 validate:290 van:99 vanaf:130 variablennamen:30'
+    '6 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente:86 '
+    'verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergis'
+    's:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,305 verwenden:98 '
+    'verwendet:98 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 vive:99 '
+    'viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,186 vrage' 'n:173,186 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:178,303 wanted:96 was:78,88,282 way:275 we:92,190,191'
+    ",210 we're:92,190,210,230 weekly:238 weet:280 wel:120 were:78,88,282 what:2 when:125,133"
+    ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'
+    'hout:144 woah:74 work:109 works:109 worries:109 wrap:290 write:87,146,290,295,304 wrong:' '0,1,2,4 '),
+    'y': (" ya:71 yo:153 you:76,149,210 you're:210,230 youre:111 yourself:149 "),
+    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,287 zit:103,235,236,257 zi'
+    'tten:103,235,236 zo:43 zonder:184 zukunft:126 '),
 }

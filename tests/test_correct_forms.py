@@ -703,3 +703,42 @@ def test_what_the_thing_at_hand_is_to_do_is_a_spec(prompt: str) -> None:
 
 def test_what_is_never_to_be_done_with_it_stays_a_rule() -> None:
     assert _kind("the .env is local only; it should never be committed") == "rule"
+
+
+# What every new thing of the code needs (not a thing of the product), stopping to ask, a pinned version; and
+# a helper that never throws in the CJK languages is a spec.
+ARTEFACT_RULES = [
+    "every new migration needs a down step",
+    "Jede neue Migration braucht einen Down-Schritt.",
+    "Chaque nouvelle migration doit avoir une étape down.",
+    "Cada migración nueva necesita un paso down.",
+    "Elke nieuwe migratie heeft een down-stap nodig.",
+    "Ogni nuova migrazione deve avere un down.",
+    "Каждая новая миграция должна иметь down.",
+    "每个新迁移都要有 down 步骤。",
+    "Se precisar de senha, para e me pergunta.",
+    "Als je sudo nodig hebt, stop en vraag het mij.",
+    "Se serve sudo, fermati e chiedimelo.",
+    "需要 sudo 的话就停下来问我。",
+    "our node is pinned to 20.11",
+    "O nosso Node está fixado na 20.",
+    "Наш Node зафиксирован на 20.",
+    "우리 Node는 20으로 고정돼 있어요.",
+]
+NOT_ARTEFACT_RULES = [
+    "every new user needs a welcome email",
+    "Jeder neue Kunde braucht eine Willkommensmail",
+    "写一个永远不返回空值的工具函数。",
+    "絶対に null を返さないヘルパーを書いて。",
+    "절대 null을 반환하지 않는 헬퍼를 작성해 주세요.",
+]
+
+
+@pytest.mark.parametrize("prompt", ARTEFACT_RULES)
+def test_what_every_new_artefact_needs_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_ARTEFACT_RULES)
+def test_a_product_need_and_a_helper_spec_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
