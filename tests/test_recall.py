@@ -783,3 +783,23 @@ def test_a_program_typed_for_another_job_is_not_told_its_failure(
         "Merge the pricing branch",
     )
     assert (merge in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("is resize_width in resize.c bilinear or nearest neighbour?", False),
+        ("what's RESIZE_MODE set to in resize.c rn", False),
+        ("why does resize.c fail to link against resize_width?", True),  # a problem
+        ("can you compile resize.c with resize_width inlined?", True),  # a request, a run
+    ],
+)
+def test_a_question_of_the_code_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    link = learn(
+        project,
+        "gcc -o resize resize.c",
+        "Exit code 1\n/usr/bin/ld: resize.c:(.text+0x44): undefined reference to `resize_width'",
+        "Link with resize_impl.o too.",
+        "Build the resize tool",
+    )
+    assert (link in context(run_hook("recall", prompt(asked, session=asked)))) is told

@@ -413,6 +413,10 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
     is neither of the last two (the most common prompt with a hit: read cheaply)."""
     if asks_for_prose(prompt):
         return True, ""
+    from reflexion.inquiry import asks_about_code
+
+    if asks_about_code(prompt[:PROMPT_CHARS], _reports_a_problem):
+        return True, ""  # answered from what the code is: "is resize_width bilinear or nearest neighbour?"
     head = prompt[:PROMPT_CHARS].lower()
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
     if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):

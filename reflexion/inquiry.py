@@ -1,0 +1,60 @@
+"""Pure: whether a prompt only asks what the code is — what a file sets, how a function works, why a class
+is written so — and so runs nothing a past command's failure bears on. Read by recall only once a
+candidate entry exists."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+# The words a question opens with, in the languages developers write in with spaces between words (a
+# question in the others ends with a question mark, as most do anywhere): "what's TAX_RATE set to in
+# pricing.py rn".
+_OPENER_WORDS = """what what's whats which why how where who is are does do did was warum wieso wie welche
+    welcher welches wo wer quel quelle quels pourquoi comment où qué cuál cuáles cómo dónde qual quais
+    como onde wat welke waarom hoe waar cosa quale quali perché come dove что какой какая какие почему
+    как где"""
+_OPENERS = frozenset(_OPENER_WORDS.split())
+_MARKS = ("?", "？")
+# A request in a question's clothes: "can you run the billing tests?", "Kannst du Django auf Version 6
+# aktualisieren?", "¿Puedes listar los pods…?" — work to do, whatever it names.
+_REQUESTS = (
+    "can you", "could you", "would you", "will you", "can u", "kannst du", "könntest du", "können sie",
+    "peux-tu", "pourrais-tu", "pouvez-vous", "pourriez-vous", "puedes", "podrías", "puede usted",
+    "você pode", "você poderia", "pode ", "podes", "kun je", "kan je", "kunt u", "zou je", "puoi",
+    "potresti", "può ", "можешь", "можете", "сможешь", "能不能", "可以帮", "帮我", "请", "てくれ", "ください",
+    "해줘", "해 줘", "주세요", "줄래",
+)  # fmt: skip
+_SCAN = 300  # a question of the code is the prompt's opening: a pasted log's "?" is not the user's
+_STRIP = ".,;:!?()[]{}<>`'\"“”„«»¿¡？"
+
+
+def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
+    """Whether the prompt asks a question of the code and nothing else: a question (a question mark in its
+    opening, or a question's first word), no request ("can you …?"), no word of running, building or
+    testing, a thing of the code named (a source file, a snake_case or camelCase name, a class:
+    resize_width, pom.xml, InvoiceService), and no problem — `problem`, recall's own test, asked last.
+    "how many users in dev.db?" names data, not code: a query answers it, and what failed there may be
+    known."""
+    from reflexion.keywords import identifiers
+    from reflexion.presentation import names_a_run
+
+    head = prompt[:_SCAN]
+    lowered = head.lower()
+    words = [w.strip(_STRIP) for w in lowered.split()]
+    if not words or not (any(mark in head for mark in _MARKS) or words[0] in _OPENERS):
+        return False
+    if any(request in lowered for request in _REQUESTS) or names_a_run(words):
+        return False
+    if not identifiers(head) and not any(_class_named(w.strip(_STRIP)) for w in head.split()):
+        return False
+    return not problem(prompt)
+
+
+def _class_named(word: str) -> bool:
+    """InvoiceService, BigDecimal: capitalised words joined, as classes are named (not "GitHub"-like
+    brands alone: a question about them runs nothing either)."""
+    return word.isascii() and word.isalpha() and word[:1].isupper() and not word.isupper() and any(
+        c.isupper() for c in word[1:]
+    )
