@@ -1,6 +1,6 @@
-"""Pure: whether a prompt only asks what the code is — what a file sets, how a function works, why a class
-is written so — and so runs nothing a past command's failure bears on. Read by recall only once a
-candidate entry exists."""
+"""Pure: whether a prompt runs nothing a past command's failure bears on — it asks what the code is (what
+a file sets, how a function works, why a class is written so), or works on a document people read (the
+README, the wiki, a runbook). Read by recall only once a candidate entry exists."""
 
 from __future__ import annotations
 
@@ -58,3 +58,32 @@ def _class_named(word: str) -> bool:
     return word.isascii() and word.isalpha() and word[:1].isupper() and not word.isupper() and any(
         c.isupper() for c in word[1:]
     )
+
+
+# Documents people read, as words of their own (not "ledger-rs-docs", a folder) or paths (docs/ops.md).
+_DOCUMENT_WORDS = """readme contributing changelog wiki glossary runbook docs doc documentation onboarding
+    dokumentation doku documentación documentação documentatie documentazione документация документацию
+    文档 ドキュメント 문서"""
+_DOCUMENTS = frozenset(_DOCUMENT_WORDS.split())
+_DOCUMENT_PARTS = ("docs/", ".md", "release notes", "readme", "文档", "ドキュメント", "문서")
+# ...read as the source of what to do: "set it up as described in docs/setup.md", "per the runbook"
+_FOLLOWING = frozenset(
+    ("per", "following", "follow", "according", "described", "says", "said", "laut", "gemäß", "selon",
+     "según", "segundo", "volgens", "secondo", "согласно")
+)  # fmt: skip
+
+
+def works_on_documents(prompt: str, problem: Callable[[str], bool]) -> bool:
+    """Whether the prompt works on a document people read — "add a usage blurb for scripts/migrate.js to
+    the README", "add billing-svc-parent to the repo list in the team wiki", "ledger の README に … 追記して"
+    — and says to run, build or test nothing, follows no document's steps ("as described in the
+    runbook") and names no problem (`problem`, asked last)."""
+    from reflexion.presentation import names_a_run
+
+    head = prompt[:_SCAN]
+    lowered = head.lower()
+    words = [w.strip(_STRIP) for w in lowered.split()]
+    named = not _DOCUMENTS.isdisjoint(words) or any(part in lowered for part in _DOCUMENT_PARTS)
+    if not named or names_a_run(words) or not _FOLLOWING.isdisjoint(words):
+        return False
+    return not problem(prompt)

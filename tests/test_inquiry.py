@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reflexion.inquiry import asks_about_code
+from reflexion.inquiry import asks_about_code, works_on_documents
 
 
 def _no_problem(text: str) -> bool:
@@ -32,3 +32,22 @@ def _no_problem(text: str) -> bool:
 )
 def test_a_question_of_the_code(prompt: str, asks: bool) -> None:
     assert asks_about_code(prompt, _no_problem) is asks
+
+
+@pytest.mark.parametrize(
+    ("prompt", "works"),
+    [
+        ("add a usage blurb for scripts/migrate.js to the README", True),
+        ("add billing-svc-parent to the repo list in the team wiki", True),
+        ("add the INV-#### invoice number format to the glossary", True),
+        ("ledger の README に import コマンドの使い方を追記して", True),
+        ("добавь в docs/ops.md шпаргалку по фильтрам jq", True),
+        # run, follow a document's steps, a problem, a folder's name
+        ("update the README and push it", False),
+        ("set up the dev database as described in docs/setup.md", False),
+        ("the README build steps fail on step 3", False),
+        ("собери release бинарник ledger, я сейчас в ledger-rs-docs", False),
+    ],
+)
+def test_work_on_a_document_people_read(prompt: str, works: bool) -> None:
+    assert works_on_documents(prompt, _no_problem) is works

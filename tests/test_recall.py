@@ -789,6 +789,8 @@ def test_a_program_typed_for_another_job_is_not_told_its_failure(
     ("asked", "told"),
     [
         ("is resize_width in resize.c bilinear or nearest neighbour?", False),
+        ("add a usage line for resize.c's resize_width to the README", False),
+        ("build resize.c as the README says", True),
         ("what's RESIZE_MODE set to in resize.c rn", False),
         ("why does resize.c fail to link against resize_width?", True),  # a problem
         ("can you compile resize.c with resize_width inlined?", True),  # a request, a run

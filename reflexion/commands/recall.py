@@ -413,10 +413,13 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
     is neither of the last two (the most common prompt with a hit: read cheaply)."""
     if asks_for_prose(prompt):
         return True, ""
-    from reflexion.inquiry import asks_about_code
+    from reflexion.inquiry import asks_about_code, works_on_documents
 
-    if asks_about_code(prompt[:PROMPT_CHARS], _reports_a_problem):
-        return True, ""  # answered from what the code is: "is resize_width bilinear or nearest neighbour?"
+    # answered from what the code is ("is resize_width bilinear or nearest neighbour?"), or words for people
+    if asks_about_code(prompt[:PROMPT_CHARS], _reports_a_problem) or works_on_documents(
+        prompt[:PROMPT_CHARS], _reports_a_problem
+    ):
+        return True, ""
     head = prompt[:PROMPT_CHARS].lower()
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
     if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
