@@ -90,7 +90,7 @@ def told_for(
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
-                and not (verb and not bears_on_a_change(item, said, verb) and not reports())
+                and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
                 and not (another_job(item, prompt[:PROMPT_CHARS]) and not reports())
             )
         return told
@@ -444,10 +444,10 @@ def changing(prompt: str) -> str:
     return changing_verb(prompt[:PROMPT_CHARS])
 
 
-def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
+def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: str = "") -> bool:
     from reflexion.bearing import bears_on_a_change as bears
 
-    return bears(item, said, verb)
+    return bears(item, said, verb, text)
 
 
 def _reports_a_problem(text: str) -> bool:
