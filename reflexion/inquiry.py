@@ -73,6 +73,12 @@ _FOLLOWING = frozenset(
 )  # fmt: skip
 
 
+_ITEMS = frozenset(("-", "*", "", "1", "1.", "1)"))
+_FROM = frozenset(
+    ("from", "aus", "von", "de", "du", "des", "desde", "do", "da", "van", "uit", "dal", "dalla", "из")
+)  # fmt: skip
+
+
 def works_on_documents(prompt: str, problem: Callable[[str], bool]) -> bool:
     """Whether the prompt works on a document people read — "add a usage blurb for scripts/migrate.js to
     the README", "add billing-svc-parent to the repo list in the team wiki", "ledger の README に … 追記して"
@@ -83,7 +89,22 @@ def works_on_documents(prompt: str, problem: Callable[[str], bool]) -> bool:
     head = prompt[:_SCAN]
     lowered = head.lower()
     words = [w.strip(_STRIP) for w in lowered.split()]
+    if not words or "\n" in head.strip() or words[0] in _ITEMS:
+        return False  # a checklist: each item asks its own thing
     named = not _DOCUMENTS.isdisjoint(words) or any(part in lowered for part in _DOCUMENT_PARTS)
-    if not named or names_a_run(words) or not _FOLLOWING.isdisjoint(words):
+    if not named or names_a_run(words) or not _FOLLOWING.isdisjoint(words) or _taken_from(words):
         return False
     return not problem(prompt)
+
+
+def _taken_from(words: list[str]) -> bool:
+    """A document named as where something comes from: "add the healthcheck from the README to the
+    stack", "uit de README", "dal README"."""
+    from reflexion.keywords import DETERMINERS
+
+    for i, word in enumerate(words):
+        if word in _DOCUMENTS or any(part in word for part in _DOCUMENT_PARTS):
+            before = [w for w in words[max(0, i - 3) : i] if w not in DETERMINERS]
+            if before and before[-1] in _FROM:
+                return True
+    return False

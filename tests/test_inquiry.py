@@ -45,6 +45,7 @@ def test_a_question_of_the_code(prompt: str, asks: bool) -> None:
         # run, follow a document's steps, a problem, a folder's name
         ("update the README and push it", False),
         ("set up the dev database as described in docs/setup.md", False),
+        ("add the healthcheck from the README to the compose stack", False),
         ("the README build steps fail on step 3", False),
         ("собери release бинарник ledger, я сейчас в ledger-rs-docs", False),
     ],
