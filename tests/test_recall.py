@@ -805,3 +805,22 @@ def test_a_question_of_the_code_is_told_no_past_failure(project: Path, asked: st
         "Build the resize tool",
     )
     assert (link in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("give me the docker compose up command for the stack, don't run it", False),
+        ("write a compose override for the stack. dont run it yet, i'll do it after lunch", False),
+        ("schreib eine compose-datei für den stack, bitte nicht ausführen", False),
+        # a report of what does not run, and a run asked after all
+        ("the docker compose stack doesn't start anymore", True),
+        ("the docker compose stack won't run, and don't ask me again", True),
+        ("write the compose override but don't run it, then start the docker compose stack", True),
+    ],
+)
+def test_a_prompt_that_says_not_to_run_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told

@@ -391,6 +391,7 @@ def asks_for_prose(prompt: str) -> bool:
     asked = opener or (
         words[0] in _PROSE_UNLESS_RUN
         or any(said in head for said in _NOTHING_TO_RUN)
+        or _declines_to_run(head.split())
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
         or not _VIEWS.isdisjoint(words)
@@ -405,6 +406,31 @@ def asks_for_prose(prompt: str) -> bool:
 
 
 _QUOTES = ('"', "“", "„", "«", "「", "『")
+# "…, don't run it", "dont run them yet, ill do it after lunch", "nicht ausführen": the work is words or a
+# file that someone runs later. An English negation opens its clause ("the tests don't run" reports a
+# failure); in the others the verb's form is the command's (infinitive, imperative), not a report's.
+_DONT = frozenset(("don't", "dont", "don’t", "never"))
+_NEGATIONS = frozenset(("nicht", "niet", "non", "не"))
+_NEGATED = 3  # the words after a negation its verb may be among ("don't ever run", "nicht gleich ausführen")
+
+
+def _declines_to_run(tokens: list[str]) -> bool:
+    """Whether the prompt (its tokens, lower-case) says outright not to run something: a verb of running
+    closely after a negation that is a command."""
+    from reflexion.presentation import names_a_run
+
+    words = [t.strip(":,.!?;()`'\"") for t in tokens]
+    for i, word in enumerate(words):
+        if word == "do" and words[i + 1 : i + 2] == ["not"]:
+            word = "don't"
+        before = tokens[i - 1] if i else ""
+        command = word in _NEGATIONS or (
+            word in _DONT
+            and (not before or before in _CLAUSE_OPENERS or before in ("but", "just") or before[-1] in ",;.:")
+        )
+        if command and names_a_run(words[i + 1 : i + 1 + _NEGATED]):
+            return True
+    return False
 
 
 def _asks_for_words(prompt: str) -> tuple[bool, str]:
