@@ -15,7 +15,8 @@
   detector; never tuned on, reported whole whatever --part says.
 - learned (with --replay, a bench/replay.py run): the real prompts that the live hooks and the episode
   learner, with the transcript before each prompt, made a correction or a failure's fix in the user's words:
-  the corrections only context makes ("try 192.168.8.1" after a failure, a path that answers a question).
+  the corrections only context makes ("try 192.168.8.1" after a failure, a path that answers a question);
+  hook+learner: a real prompt counts as kept when either kept it (what the user finds in the store).
 - recall: every distinct stored correction of recall_pairs.jsonl is recorded (by the detector, or by hand
   as `capture --type correction` when the detector misses it), beside the recorded failures of
   tests/data/recall/events.jsonl (resolved) so that the store is a realistic size; then each later prompt
@@ -122,8 +123,10 @@ def tally(
     missed: list[str] = []
     false: list[str] = []
     groups: dict[str, list[int]] = {}
+    kinds: list[str | None] = []
     for n, row in enumerate(labelled):
         got = kind_of(n, row)
+        kinds.append(got)
         want = row["kind"] in POSITIVE
         tp += bool(got and want)
         fp += bool(got and not want)
@@ -148,6 +151,7 @@ def tally(
         "one_offs_stored": one_off,
         "missed": missed,
         "false": false,
+        "kinds": kinds,
     }
     if by:
         out["by_" + by] = {k: f"{v[0]}/{v[1]} found, {v[2]} false" for k, v in sorted(groups.items())}
@@ -288,8 +292,14 @@ def learned(replay: Path, labelled: list[dict[str, Any]]) -> dict[str, Any]:
     def kind_of(_: int, row: dict[str, Any]) -> str | None:
         head = _plain(row["prompt"])[:40]
         texts = said.get(project_of.get(row["file"], ""), ())
-        # a correction's trigger is the prompt's head; a fix in the user's words holds them
-        if head and any(t[:40] == head or (len(head) >= 12 and head in t) for t in texts):
+        # a correction's trigger is the prompt's head; a fix in the user's words holds them; a reply's
+        # answers keep only the items that hand something over ("1. ~/Documents/M-Claude", of "1. … 2. sync
+        # both ways")
+        whole = _plain(row["prompt"])
+        if head and any(
+            t[:40] == head or (len(head) >= 12 and head in t) or (len(t) >= 12 and whole.startswith(t))
+            for t in texts
+        ):
             return "learned"
         return None
 
@@ -342,10 +352,18 @@ def main() -> int:
                 os.environ["CLAUDE_PROJECT_DIR"] = other
                 os.environ["REFLEXION_USER_DIR"] = str(Path(other) / "user")
                 figures["extra_pairs"] = recall_pairs(Path(other), load(args.extra_pairs))
+    if args.replay:  # what the user finds kept, whoever kept it: the live hook or the learner at Stop
+        real, learnt = figures["real"]["kinds"], figures["learned"]["kinds"]
+        figures["hook+learner"] = tally(
+            rows("prompts_real", args.part), lambda n, _: real[n] or learnt[n], by="kind"
+        )
+    for f in figures.values():
+        if isinstance(f, dict):
+            f.pop("kinds", None)
     if args.json:
         print(json.dumps(figures, indent=2, ensure_ascii=False))
         return 0
-    for name in ("real", "blind", "fresh", "learned", *(path.name for path in args.extra)):
+    for name in ("real", "blind", "fresh", "learned", "hook+learner", *(path.name for path in args.extra)):
         if name not in figures:
             continue
         f = figures[name]

@@ -287,7 +287,7 @@ def _classify(p: _Prompt) -> str | None:
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
-    contrast = not report and not fires(more.CODE_CHANGE) and (_has_contrast(p) or fires(more.NO_LONGER))
+    contrast = not report and not fires(more.CODE_CHANGE) and (_has_contrast(p) or _no_longer(p, text))
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
@@ -305,6 +305,21 @@ def _classify(p: _Prompt) -> str | None:
         return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+def _no_longer(p: _Prompt, text: str) -> bool:
+    """What the agent relied on is gone ("the base url isn't /api/v1 anymore", "we don't use jest anymore"):
+    something concrete, a use given up, or what replaced it — not a regression seen ("the button no longer
+    responds", "Le bouton ne répond plus")."""
+    return _fires(more.NO_LONGER, text, p.words) and (
+        cue_regex(_CONCRETE).search(text) is not None
+        or not p.words.isdisjoint(lang.TOOLS)
+        or _fires(more.REPLACED, text, p.words)
+    )
+
+
+# A concrete thing: a masked code span, a path, a dotted or snake_case name, a version or a number.
+_CONCRETE = r"`\d+`|[\w.~-]*/[\w./-]*|\b\w+\.[a-z]\w+|\b[a-z]+_\w+|\b\w*\d"
 
 
 def _turns_after_thanks(text: str, words: frozenset[str]) -> bool:
@@ -437,7 +452,14 @@ def is_contrast(m: re.Match[str]) -> bool:
         return False  # English "no" is a determiner: "run tests, no pushes" asks for none, contrasts nothing
     if neg == "pas" and regex.match(r"d(?:e\b|')", y):
         return False  # "pas de captcha": none of it, as English "no"
+    if neg == "pas" and regex.search(r"\baan$", y):
+        return False  # Dutch "pas het schema aan" (adjust it): a task, no French contrast
     words = [w for w in y.split() if w not in lang.LINKING_WORDS]
     if not words or words[0] in lang.NOT_FOLLOWERS:
         return False
+    if words[0] in _ING_NOUNS:
+        return True  # "qa-eu, no staging": a thing that only looks like a verb's -ing
     return not regex.fullmatch(r"[a-z]+(?:ed|ing|ly|able|ible|ful|ous|ive)", words[0])
+
+
+_ING_NOUNS = frozenset(("staging", "string", "spring", "ping", "thing", "ring", "swing", "wing", "king"))

@@ -421,6 +421,12 @@ DEFINITE_SCOPE: tuple[Cue, ...] = (
         "this these that those remaining new in",
         r"\b(?:this|these|that|those|the remaining|the new)\b|\bin \S+\.\w{1,4}\b",
     ),
+    # one file named: "use black to format utils.py" (not "*.py")
+    (
+        "*",
+        r"(?<![*\w])[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|rb|java|kt|cpp|cs|php|sh|md|json|ya?ml|toml|sql|css"
+        r"|html)\b",
+    ),
 )
 
 # Cues that point at something the agent did; with them an "always/never" is a correction.
@@ -470,6 +476,7 @@ TRANSFORM: tuple[Cue, ...] = (
         r"|port|extend|update|optimi[sz]e|improve|make|rename|change|move|replace|return|raise|throw|show"
         r"|display|handle|print|emit|send|render)\b",
     ),
+    *more.TRANSFORM,
 )
 TEMPORARY: tuple[Cue, ...] = (
     (
@@ -527,7 +534,8 @@ REPORT: tuple[Cue, ...] = (
     (
         "fehlgeschlagen schlägt funktioniert stürzt fehler fehlermeldung falla falló fallan funciona "
         "échoue échoué marche fonctionne plante erreur falha falhou",
-        r"fehlgeschlagen|schlägt\b.{0,30}\bfehl\b|funktioniert nicht|stürzt ab|\bfehler|\bfalla\b"
+        r"fehlgeschlagen|schlägt\b.{0,30}\bfehl\b|fehlschlägt|fehlschlagen|funktioniert nicht|stürzt ab"
+        r"|\bfehler|\bfalla\b"
         r"|\bfalló\b|\bfallan\b|no funciona|\béchoue|a échoué|ne (?:marche|fonctionne) pas|\bplante\b"
         r"|\berreur|\bfalha\b|\bfalhou\b|não funciona",
     ),

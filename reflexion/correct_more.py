@@ -147,8 +147,9 @@ STRONG: tuple[Cue, ...] = (
 NO_LONGER: tuple[Cue, ...] = (
     (
         "anymore longer",
-        r"\b(?:isn't|is not|aren't|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
-        r"|\b(?:doesn't|does not|don't|do not) exist anymore\b",
+        # (typed in a hurry too: "the base url isnt /api/v1 anymore")
+        r"\b(?:isn't|isnt|is not|aren't|arent|are not|not|no) [^.;\n]{0,40}?\banymore\b|\bno longer\b"
+        r"|\b(?:doesn't|doesnt|does not|don't|dont|do not) exist anymore\b",
     ),
     # (not what ran out: "keinen Speicherplatz mehr", "kein Akku mehr")
     (
@@ -164,6 +165,66 @@ NO_LONGER: tuple[Cue, ...] = (
     ("больше", r"\bбольше не\b|\bуже не\b"),
     ("KO", r"더 이상|이제 (?:[^.,\n]{1,20}? )?(?:안 |않)"),
     ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
+)
+
+# ...and what makes it a correction, not a regression seen: a use given up, or what took its place
+REPLACED: tuple[Cue, ...] = (
+    (
+        "use uses used using need needs support supports exist exists called named it's its now instead "
+        "switched moved merged replaced renamed they're theyre",
+        r"\b(?:use|uses|used|using|need|needs|support|supports|exists?|called|named|it's|its"
+        r"|it is|now|instead"
+        r"|switched|moved|merged|replaced|renamed|they're|theyre)\b",
+    ),
+    (
+        "nutzen verwenden benutzen nutzt verwendet benutzt gibt existiert heißt jetzt stattdessen sondern",
+        r"\b(?:nutzen|verwenden|benutzen|nutzt|verwendet|benutzt|gibt es|existiert|heißt|jetzt|stattdessen"
+        r"|sondern)\b",
+    ),
+    (
+        "utilise utilisons utilisez existe s'appelle maintenant désormais plutôt c'est remplacé",
+        r"\b(?:utilise|utilisons|utilisez|existe|s'appelle|maintenant|désormais|plutôt|c'est|remplacée?)\b",
+    ),
+    (
+        "usamos usa usan existe llama ahora lugar reemplazado reemplazada agora usam chama vez substituído "
+        "substituída",
+        r"\b(?:usamos|usa|usan|usam|existe|se llama|se chama|ahora|agora|en su lugar|em vez|reemplazad[oa]"
+        r"|substituíd[oa])\b",
+    ),
+    (
+        "gebruiken gebruikt gebruik bestaat heet nu plaats vervangen",
+        r"\b(?:gebruiken|gebruikt|gebruik|bestaat|heet|nu|in plaats|vervangen)\b",
+    ),
+    (
+        "usiamo usa usano esiste chiama ora adesso invece sostituito sostituita",
+        r"\b(?:usiamo|usa|usano|esiste|si chiama|ora|adesso|invece|sostituit[oa])\b",
+    ),
+    (
+        "используем используется используют существует называется теперь вместо",
+        r"\b(?:используем|используется|используют|существует|называется|теперь|вместо)\b",
+    ),
+    ("CJK", r"用|使用|存在|叫|现在|改成|换成|而是|使って|使わ|使い|存在し|今は|代わりに"),
+    ("KO", r"써|쓰|사용|이제는|대신|없어"),
+)
+
+# A change to how the code behaves, said with the verb first (English in correct_lang.TRANSFORM): its
+# "X, not Y" specifies the task ("Gib eine leere Liste zurück, nicht None", "Affiche un spinner au lieu de la
+# page blanche", "None ではなく空のリストを返して"). Not the verbs of using or writing: "usa pnpm, no npm".
+TRANSFORM: tuple[Cue, ...] = (
+    (
+        "gib zeig zeige liefere liefer wirf render logge ersetze ändere renvoie retourne affiche montre lève "
+        "logue remplace devuelve retorna muestra lanza registra reemplaza devolve mostra exibe lança "
+        "substitui geef toon gooi log vervang restituisci ritorna visualizza lancia logga sostituisci "
+        "возвращай верни "
+        "покажи показывай выводи кидай логируй замени",
+        r"^{CS}(?:bitte |s'il te plaît |por favor |per favore |пожалуйста )?(?:gib|zeig|zeige|liefere?|wirf"
+        r"|render|logge|ersetze|ändere|renvoie|retourne|affiche|montre|lève|logue|remplace|devuelve|retorna"
+        r"|muestra|lanza|registra|reemplaza|devolve|mostra|exibe|lança|substitui|geef|toon|gooi|log|vervang"
+        r"|restituisci|ritorna|visualizza|lancia|logga|sostituisci|возвращай|верни|покажи|показывай|выводи"
+        r"|кидай|логируй|замени)\b",
+    ),
+    ("CJK", r"(?:を|に)(?:返して|表示して|出して|出力して|投げて)|^{CS}(?:请)?(?:返回|显示|输出|抛出|打印)"),
+    ("KO", r"(?:반환|표시|출력)해|보여 ?(?:주세요|줘)|던져"),
 )
 
 CONTRAST: tuple[Cue, ...] = (
@@ -312,7 +373,51 @@ _CLASS_RULES_ELSEWHERE = (
         r"|messaggi di commit|commenti|codice|сообщениях коммитов|комментариях|коде)\b",
     ),
 )
+# A spec said with the task of meeting it ("prices must be positive, add validation"): no rule of the work
+_TASK_AFTER = (
+    r"[,;]\s*{M}(?:(?:please|pls|bitte|por favor|per favore|пожалуйста|and|und|et|y|e|en|и) )?"
+    r"(?:add|fix|write|make|update|change|implement|validate|check|handle|ensure|enforce|adjust|correct|set"
+    r"|remove|pas (?:\w+ ){0,3}aan|pass (?:\w+ ){0,3}an|füg|füge|ergänz|ergänze|prüf|prüfe"
+    r"|mach|mache|änder|ändere"
+    r"|schreib|korrigier|setz|bau"
+    r"|ajoute|vérifie|corrige|change|modifie|mets|fais|écris|adapte|ajuste|añade|agrega|valida|cambia|ajusta"
+    r"|pon|haz|escribe|arregla|modifica|adiciona|muda|coloca|faz|escreve|conserta|altera|voeg|maak|zet"
+    r"|verander|controleer|schrijf|corrigeer|aggiungi|correggi|sistema|metti|fai|scrivi|controlla|добавь"
+    r"|проверь|исправь|поменяй|сделай|напиши|поправь|измени)\b"
+)
+_NO_TASK_AFTER = r"(?![^\n]*" + _TASK_AFTER + ")"
+# "must be" as a guess at a cause ("tests must be broken", "die Tests müssen kaputt sein"): no requirement
+_NOT_A_GUESS = (
+    r"(?! (?:broken|wrong|failing|flaky|stale|outdated|missing|cached|corrupt\w*|down|the (?:problem|cause"
+    r"|culprit|issue)|kaputt|falsch|veraltet|cassée?s|fausse?s|rot[oa]s|quebrad[oa]s|kapot|rott[ie]"
+    r"|сломаны|неправильными)\b)"
+)
 RULE_GENERIC: tuple[Cue, ...] = (
+    # what a whole class of things must be or do: "migrations must be backwards compatible", "tests must pass
+    # on python 3.9 too", "Migrationen müssen abwärtskompatibel sein", "Les migrations doivent rester
+    # rétrocompatibles" (a plural, no "this" or "your": not "the button must be blue", "diese Tests müssen
+    # grün werden")
+    (
+        "must",
+        r"{CS}" + _NO_TASK_AFTER + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it|they|we|you"
+        r"|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
+        r"|pass|run|work|support"
+        r"|target|follow|go|live)\b(?! able\b)" + _NOT_A_GUESS,
+    ),
+    (
+        "müssen sollen doivent deben tienen devem precisam moeten devono должны",
+        r"{CS}"
+        + _NO_TASK_AFTER
+        + r"(?!(?:diese|dieser|deine|ces|cette|tes|vos|estas|estos|esas|esos|tus|essas|esses|tuas|teus|deze"
+        r"|jouw|je|queste|questi|tuoi|tue|эти|твои|ваши|мы|вы)\b)(?:[\w'-]+ ){1,3}(?:müssen|sollen|doivent"
+        r"|deben|tienen que|devem|precisam|moeten|devono|должны) (?:immer |toujours |siempre |sempre |altijd "
+        r"|всегда )?(?:[\w'-]+ ){0,2}?(?:sein|bleiben|laufen|être|rester|ser|estar|seguir|ficar|zijn|blijven"
+        r"|essere|restare|rimanere|быть|оставаться|проходить)\b" + _NOT_A_GUESS,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![这那你])(?![^\n]*,\s*{M}请?(?:加|改|修|写|做|补|帮))[\u4e00-\u9fff\w]{2,10}必须(?!先)[^,.\n]{1,15}",
+    ),
     # how a whole class of the project's things is kept: "all timestamps are stored in UTC", "Alle
     # Zeitstempel werden in UTC gespeichert", "Tous les horodatages sont stockés en UTC", "Todas las fechas
     # se guardan en UTC", "所有时间戳都用 UTC 存储"
@@ -761,12 +866,14 @@ CODE_SPEC: tuple[Cue, ...] = (
             ),
             (
                 "CJK",
-                r"が\s*(?:絶対に?|常に|いつも|決して)[^.!?\n]{0,30}?(?:こと|か(?:どうか)?)を?"
+                r"が[^.!?\n]{0,12}?(?:絶対に?|常に|いつも|決して|必ず)[^.!?\n]{0,30}?(?:こと"
+                r"|か(?:どうか)?)を?"
                 r"(?:確認|チェック|テスト|検証|保証)",
             ),
             (
                 "KO",
-                r"(?:이|가)\s*(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지|은지|지|도록|게)\s*"
+                r"(?:이|가)\s*(?:[^.!?\n]{0,12}?\s)?(?:항상|절대|언제나|반드시)[^.!?\n]{0,30}?(?:는지"
+                r"|은지|지|도록|게)\s*"
                 r"(?:확인|검사|체크|테스트|검증|보장)",
             ),
         )
@@ -793,6 +900,44 @@ CODE_SPEC: tuple[Cue, ...] = (
         "KO",
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
         r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+    ),
+    # what to write into the docs for people ("add to the README that contributors must always run the
+    # tests", "Schreib in die README, dass man immer …"): a task on a document (CLAUDE.md is no such one)
+    (
+        "readme contributing docs doc documentation wiki changelog doku dokumentation documentación "
+        "documentação documentatie documentazione документации доку CJK KO",
+        r"\b(?:add|write|put|note|document|mention|explain|schreib|schreibe|füg|füge|ergänz|ergänze|trag"
+        r"|ajoute|écris|mets|note|añade|agrega|escribe|pon|anota|coloca|adiciona|escreve|põe|zet|schrijf|voeg"
+        r"|aggiungi|scrivi|metti|добавь|напиши|впиши)\b[^\n]{0,20}?\b(?:to|in|into|zu|im|dans|à|au|en|no|na"
+        r"|em|aan|nel|al|alla|в) (?:the |die |den |das |le |la |l'|el |o |a |de |het |il )?(?:readme"
+        r"|contributing|docs?|documentation|wiki|changelog|doku|dokumentation|documentación|documentação"
+        r"|documentatie|documentazione|документаци\w*|доку)(?:\.md)?\b(?![/\w])"
+        r"(?![^\n]*\bwhen(?:ever)? you\b)"
+        r"|\b(?:update|edit) (?:the )?(?:readme|contributing)(?:\.md)?\s*:"
+        r"|(?:在|往)\s*(?:readme|文档|wiki)[^\n]{0,6}?(?:写|加|补充)|(?:readme|ドキュメント"
+        r"|wiki)(?:に|へ)[^\n]{0,40}?"
+        r"(?:書いて|追記して|追加して)|(?:readme|문서|위키)에 [^\n]{0,40}?(?:적어|추가해|써)",
+    ),
+    # what the app shows, always or never: a spec of the product ("never show the debug panel in production
+    # builds", "Zeig immer das Fehlerbanner"), not of the agent's work ("always show me the diff")
+    (
+        "always never immer nie toujours jamais siempre nunca sempre nunca altijd nooit mai всегда никогда",
+        r"^{CS}(?:please |bitte )?(?:(?:always|never) (?:show|display|render|hide)\b(?! (?:me|us)\b)"
+        r"|(?:zeig|zeige) (?:immer|nie)\b(?! (?:mir|uns)\b)|n'affiche jamais\b|affiche toujours\b"
+        r"|nunca muestres\b|muestra siempre\b(?! (?:me|nos)\b)|(?:mostra|exibe) sempre\b|nunca (?:mostre"
+        r"|exiba)\b"
+        r"|toon (?:altijd|nooit)\b(?! (?:me|mij|ons)\b)|mostra sempre\b|non mostrare mai\b"
+        r"|всегда показывай\b(?! мне)|никогда не показывай\b)",
+    ),
+    # how the code behaves from now on, said with the task it brings: "from now on the endpoint returns 201,
+    # update the tests", "Ab jetzt gibt der Endpoint 201 zurück, pass die Tests an"
+    (
+        "now forward jetzt sofort désormais maintenant ahora adelante agora nu voortaan poi момента отныне",
+        r"(?:from now on|going forward|ab jetzt|ab sofort|désormais|à partir de maintenant|a partir de ahora"
+        r"|de ahora en adelante|a partir de agora|vanaf nu|voortaan|d'ora in poi|с этого момента"
+        r"|отныне),?\s*{M}"
+        r"(?:\w+ )?(?:the|der|die|das|le|la|les|el|los|las|o|a|os|as|de|het|il|lo|i|gli) [^\n]*?"
+        + _TASK_AFTER,
     ),
     # what a thing of the code does unless told otherwise: "the map should center on the origin by default"
     (
@@ -840,10 +985,11 @@ _TASK_LIMITS = (
     (
         "fix bump update upgrade refactor rewrite add implement create write build deploy migrate rename "
         "move clean remove delete install set port convert change replace run release publish merge rebase "
-        "generate split extract tidy document optimize optimise improve",
+        "generate split extract tidy document optimize optimise improve log handle catch wrap validate retry",
         r"(?:fix|bump|update|upgrade|refactor|rewrite|add|implement|create|write|build|deploy|migrate"
         r"|rename|move|clean(?: up)?|remove|delete|install|set up|port|convert|change|replace|run|release"
-        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve)\b",
+        r"|publish|merge|rebase|generate|split|extract|tidy(?: up)?|document|optimi[sz]e|improve|log|handle"
+        r"|catch|wrap|validate|retry)\b",
         r"(?:[,;]|\band\b|\bbut\b|\s-\s)\s*{M}(?:(?:and|but|just|please|pls|so) )*(?:(?:don't|dont|do not"
         r"|no need to)\b|not (?!(?:sure|working|found|yet)\b)[\w./-]+\s*[.!]?$)",
     ),
@@ -963,6 +1109,25 @@ ONE_OFF: tuple[Cue, ...] = (
     ),
     ("пока раз временно время", r"\b(?:пока что|на этот раз|временно|на время)\b"),
     ("KO", r"일단|이번에?만|임시로|우선은"),
+    # the user is at work on it now, or it is not yet: "don't touch the migration, I'm editing it", "No
+    # toques la migración, la estoy editando", "Ne commite pas encore", "まだコミットしないで", "아직 커밋하지
+    # 마세요", "别动迁移文件，我正在改", "don't push, I'll review it tomorrow"
+    (
+        "i'm im tomorrow tonight suis encore estoy estás tô estou sto gerade bezig сейчас",
+        r"\bi'?m (?:currently |still |just )?(?:editing|changing|working on|fixing|rewriting"
+        r"|refactoring|updating"
+        r"|modifying|reviewing|testing) (?:it|this|that|them|those)\b|\bi'?m in the middle of\b"
+        r"|\b(?:tomorrow|tonight)\b|\bje suis en train de\b|\bpas encore\b"
+        r"|\b(?:la |lo |los |las )?estoy \w+(?:ando|iendo)\b|\b(?:a |o )?(?:tô|estou) \w+(?:ando|endo|indo)\b"
+        r"|\b(?:la |lo |li |le )?sto \w+(?:ando|endo)\b|\bich (?:bearbeite|ändere|mache|überarbeite"
+        r"|schreibe) (?:sie|es|ihn|das|die|den) gerade\b|\bbin gerade dran\b"
+        r"|\bik ben er (?:nu )?mee bezig\b|\bя (?:её |его |их )?сейчас \w+(?:ю|у)\b",
+    ),
+    (
+        "CJK KO",
+        r"我正在|正在改|先别|暂时别|还不要|まだ[^,.\n]{0,10}ないで|(?:編集|作業|修正)中"
+        r"|아직 [^,.\n]{0,10}지 ?마|지금 제가",
+    ),
     ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
     # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
     # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work
@@ -1105,7 +1270,9 @@ PREFERENCE: tuple[Cue, ...] = (
     ),
     (
         "prefer rather preferably like",
-        r"{CS}i(?: prefer|'d prefer| would prefer|'d rather| would rather| like to)\b|\bpreferably\b",
+        r"{CS}i(?: prefer|'d prefer| would prefer|'d rather| would rather| like to)\b|\bpreferably\b"
+        # what the user likes over a whole class: "i like type hints on everything"
+        r"|{CS}i (?:like|prefer) [\w-]+(?: [\w-]+)? (?:on|in|for|with) (?:everything|every|all|each|any)\b",
     ),
     (
         "you run yourself",
@@ -1300,7 +1467,23 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|\bnão preciso de explicaç(?:ão|ões)\b|\bik heb geen uitleg nodig\b"
         r"|\bnon mi serv(?:e|ono) (?:la |le )?spiegazion[ei]\b|\bобъяснени[яй] не нужны\b",
     ),
-    ("CJK KO", r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없"),
+    (
+        "CJK KO",
+        r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없|(?:요약|설명|정리)(?:은"
+        r"|는)? 안 해도 돼",
+    ),
+    # brevity as the way to answer: "be concise, no need to explain every step", "Fass dich kurz", "Sé
+    # breve", "Hou het kort", "간단하게 해 주세요"
+    (
+        "concise brief short explain fass fasse breve conciso hou houd kort",
+        r"{CS}(?:please )?(?:be (?:concise|brief|terse)|keep (?:your answers|answers|replies) (?:short"
+        r"|brief))\b"
+        r"|\bno need to explain (?:every|each) step\b|\bfass(?:e)? dich kurz\b|\bsé (?:breve|conciso)\b"
+        r"|\bno hace falta explicar\b|\bhou(?:d)? het kort\b|\bje hoeft niet (?:elke|iedere) stap\b",
+    ),
+    ("KO", r"간단하게 해|짧게 해|설명할 필요는 없"),
+    # "I'd like you to run the linter yourself before showing me code"
+    ("like", r"\bi'd like you to\b[^\n]*\b(?:yourself|always|first|before|every time|whenever)\b"),
     # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
     # deploys"
     ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
@@ -1576,6 +1759,13 @@ SETTING: tuple[Cue, ...] = (
         r"|を直して|を追加して|に更新して)",
     ),
     ("KO", r"[,.\n][^\n]*?(?:(?:으로|로) ?(?:올려|내려|바꿔|변경해)|고쳐 ?주세요|추가해 ?주세요)"),
+)
+# What a part of the project runs on, named without a version
+_RUNTIME = (
+    r"(?:node|nodejs|python|java|jdk|go|rust|ruby|php|dotnet|\.net|docker|podman|postgres|postgresql|mysql"
+    r"|mariadb|redis|kafka|rabbitmq|elasticsearch|mongodb|mongo|kubernetes|k8s|cuda|gpu|vpn"
+    r"|sudo|root|internet"
+    r"|network|xcode|jdk|maven|gradle|bun|deno)(?![a-z])"
 )
 # A word of state where a name is expected ("서버는 ok예요", "数据库是 down"): no product's name
 _NOT_A_STATE = (
@@ -1957,7 +2147,7 @@ FACT: tuple[Cue, ...] = (
     (
         "liegt liegen ist sind befindet est sont trouve está están fica ficam staat staan zit zitten ligt è "
         "sono sta stanno лежит лежат находится находятся",
-        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,2} (?:liegt|liegen|ist|sind|befindet sich"
+        r"^{CS}" + _NOT_A_THING + r"[\w.@'-]+(?: [\w.@'-]+){0,3} (?:liegt|liegen|ist|sind|befindet sich"
         r"|befinden sich|est|sont|se trouve|se trouvent|está|están|fica|ficam|staat|staan|zit|zitten|ligt|è"
         r"|sono|sta|stanno|si trova|лежит|лежат|находится|находятся) (?:in|im|unter|dans|sous|en|em|no|na"
         r"|onder|op|nel|nella|sotto|в|во) " + _PATH,
@@ -1994,6 +2184,154 @@ FACT: tuple[Cue, ...] = (
         r"\b(?:läuft|laufen|tourne|corre|roda|draait|gira|работает|слушает) (?:auf|sur|en|na|no|op|sulla|sul"
         r"|на) (?:le |el |la |il |lo |o |a )?(?:port|porta|puerto|poort|порту) \d{2,5}\b(?! (?:nicht|pas|no"
         r"|não|niet|non|не)\b)",
+    ),
+    # what happens to a thing of the project on a schedule: "the staging db gets wiped every sunday night",
+    # "Staging wird jede Nacht zurückgesetzt", "预发数据库每周日晚上会清空" (a time of day or week, not "every
+    # time I log in": what the user saw)
+    *(
+        (
+            anchors,
+            r"^{CS}"
+            + _NOT_A_THING
+            + rf"(?:[^\n]*?\b(?:{every})\b[^\n]{{0,25}}?(?:{verbs})|[^\n]*?(?:{verbs})"
+            rf"[^\n]{{0,30}}?\b(?:{every})\b)",
+        )
+        for anchors, every, verbs in (
+            (
+                "every each nightly daily weekly",
+                r"(?:every|each) (?:night|day|morning|evening|week|weekend|month|hour|sunday|monday|tuesday"
+                r"|wednesday|thursday|friday|saturday|deploy|release)|nightly|daily|weekly",
+                r"\b(?:reset|wiped|cleared|deleted|dropped|rebuilt|recreated|restarted|rotated|redeployed"
+                r"|refreshed|backed up|purged|truncated|restored|resets|wipes|rebuilds|restarts)\b",
+            ),
+            (
+                "jede jeden jedes jeder nächtlich täglich wöchentlich",
+                r"jede[nrs]? (?:nacht|tag|morgen|abend|woche|wochenende|monat|stunde|sonntag|montag|samstag"
+                r"|freitag)|nächtlich|täglich|wöchentlich",
+                r"zurückgesetzt|geleert|gelöscht|neu aufgesetzt|neu gebaut|neu gestartet|neugestartet|rotiert"
+                r"|gesichert",
+            ),
+            (
+                "tous toutes chaque",
+                r"(?:tous les|toutes les|chaque) (?:nuits?|jours?|matins?|soirs?|semaines?|mois|heures?"
+                r"|dimanches?|lundis?|samedis?|vendredis?)",
+                r"réinitialisée?s?|vidée?s?|effacée?s?|supprimée?s?|reconstruite?s?|redémarrée?s?"
+                r"|sauvegardée?s?"
+                r"|purgée?s?|remise?s? à zéro",
+            ),
+            (
+                "todos todas cada",
+                r"(?:todos los|todas las|cada) (?:noches?|días?|mañanas?|semanas?|mes(?:es)?|horas?|domingos?"
+                r"|lunes|sábados?|viernes)",
+                r"se (?:reinicia|borra|vacía|limpia|resetea|elimina|reconstruye|regenera|respalda)"
+                r"|(?:reiniciad|borrad|vaciad|limpiad|resetead|eliminad)[oa]s?",
+            ),
+            (
+                "todo toda todos todas cada",
+                r"(?:todo|toda|todos os|todas as|cada) (?:noites?|dias?|manhãs?|semanas?|mês|meses|horas?"
+                r"|domingos?|segundas?|sábados?|sextas?)",
+                r"(?:apagad|resetad|limpad|reiniciad|recriad|zerad)[oa]s?|limp[oa]s?|(?:se )?(?:reinicia"
+                r"|apaga|zera|limpa)",
+            ),
+            (
+                "elke iedere elk",
+                r"(?:elke|iedere|elk) (?:nacht|dag|ochtend|avond|week|maand|uur|zondag(?:avond)?"
+                r"|maandag|zaterdag"
+                r"|vrijdag)|elke zondagavond",
+                r"gereset|leeggemaakt|gewist|verwijderd|opnieuw opgebouwd|herstart|ververst",
+            ),
+            (
+                "ogni tutti tutte",
+                r"(?:ogni|tutti i|tutte le) (?:nott[ei]|giorn[oi]|mattin[ae]|ser[ae]|settiman[ae]"
+                r"|mes[ei]|or[ae]"
+                r"|domenic[ae]|lunedì|sabat[oi]|venerdì)",
+                r"(?:resettat|svuotat|cancellat|ripulit|ricreat|riavviat|azzerat)[oaie]|si (?:resetta|svuota"
+                r"|cancella|azzera)",
+            ),
+            (
+                "каждую каждый каждое каждые по ночам",
+                r"(?:каждую|каждый|каждое|каждые) (?:ночь|день|утро|вечер|неделю|месяц|час|воскресенье"
+                r"|понедельник|субботу|пятницу)|по (?:ночам|воскресеньям|выходным)",
+                r"сбрасывается|очищается|удаляется|пересоздаётся|пересоздается|перезапускается|чистят"
+                r"|сбрасывают|удаляют|пересоздают|обнуляется",
+            ),
+        )
+    ),
+    (
+        "CJK KO",
+        r"每(?:天|周|晚|月|个|小时|周日|周末)[^,.\n]{0,10}?(?:会)?(?:清空|重置|删除|重建|重启|备份)"
+        r"|毎(?:週|晩|日|朝|月|時間)[^,.\n]{0,12}?(?:リセット|消去|削除|初期化|再作成|再起動"
+        r"|バックアップ)され"
+        r"|매(?:일|주|달|시간)[^,.\n]{0,12}?(?:초기화(?:돼|되|됩)|삭제(?:돼|되|됩)|리셋|지워져"
+        r"|재시작(?:돼|되|됩))",
+    ),
+    # the machine the agent works on, named with what it is: "the ci machine is an m1 mac"
+    (
+        "machine box laptop runner server host",
+        r"^{CS}(?:the |our |this )(?:[\w-]+ )?(?:machine|box|laptop|runner|server|host) is (?:a "
+        r"|an )?(?:[\w-]+ )?"
+        r"(?:windows|mac|macos|linux|ubuntu|debian|fedora|alpine|arm64|x86|x64|raspberry pi)\b",
+    ),
+    # what a part of the project requires to run: "the build requires node 20", "the integration tests need a
+    # running postgres", "Der Build braucht Node 20", "构建需要 Node 20", "ビルドには Node 20 が必要です" (a
+    # runtime, a tool with its version, a running service; not "the build needs to be fixed", "the test needs
+    # a mock")
+    *(
+        (
+            anchors,
+            rf"^{{CS}}(?:[^\n]*?(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bich )(?<!\bwir )(?<!\bdu )(?<!\bje )"
+            rf"(?<!\bnous )(?<!\btu )(?<!\byo )(?<!\beu )(?<!\bik )(?<!\bio )\b(?:{needs}) "
+            rf"(?:(?:a|an|the|ein|eine|einen|un|une|una|um|uma|een|uno|du|de|do|da|del|della|dello|d')\s?)?"
+            r"(?:(?:running|laufendes|laufenden|laufende) )?(?:[a-z][\w.+-]* v?\d[\w.]*|" + _RUNTIME + r")"
+            r"(?: (?:running|qui tourne|que corra|rodando|draaiend|in esecuzione|запущенный))?\s*(?:[,;.!]"
+            r"|$|for\b"
+            r"|für\b|pour\b|para\b|voor\b|per\b|nodig\b|для\b))",
+        )
+        for anchors, needs in (
+            ("requires require needs need", r"requires?|needs?"),
+            (
+                "braucht brauchen benötigt benötigen erfordert",
+                r"braucht|brauchen|benötigt|benötigen|erfordert",
+            ),
+            ("nécessite nécessitent besoin requiert", r"nécessitent|nécessite|ont besoin|a besoin|requiert"),
+            ("necesita necesitan requiere", r"necesitan?|requiere"),
+            ("precisa precisam requer exige", r"precisam?|requer|exige"),
+            ("heeft hebben vereist", r"heeft|hebben|vereist"),
+            ("richiede richiedono bisogno", r"richiedono|richiede|ha bisogno|hanno bisogno"),
+        )
+    ),
+    (
+        "нужен нужна нужно нужны требуется требуются",
+        r"^{CS}(?:для [\w-]+(?: [\w-]+)? )?(?:нужен|нужна|нужно|нужны|требуется|требуются) "
+        r"(?:[a-z][\w.+-]* v?\d[\w.]*|" + _RUNTIME + r")",
+    ),
+    (
+        "CJK KO",
+        r"(?<![我你])(?<!我们)需要\s*(?:[a-z][\w.+-]*\s*v?\d[\w.]*|" + _RUNTIME + r")"
+        r"|(?:[a-z][\w.+-]*\s*v?\d[\w.]*|" + _RUNTIME + r")\s*(?:が必要|(?:이|가) 필요)",
+    ),
+    # what only works in one place: "the deploy script only works on linux", "läuft nur unter Linux"
+    (
+        "only nur que solo só alleen только",
+        r"\bonly (?:works|runs) (?:on|under|with|in) [a-z]|\b(?:läuft|funktioniert) nur (?:unter"
+        r"|auf|mit) [a-z]"
+        r"|\bne (?:marche|fonctionne|tourne) que (?:sous|sur|avec) [a-z]|\bsolo (?:funciona"
+        r"|corre|anda) (?:en|con)"
+        r" [a-z]|\bsó (?:funciona|roda) (?:no|na|em|com) [a-z]|\b(?:werkt|draait) alleen (?:op"
+        r"|onder|met) [a-z]"
+        r"|\bfunziona solo (?:su|con|sotto) [a-z]|\bработает только (?:на|под|с) [a-z]",
+    ),
+    (
+        "CJK KO",
+        r"只能在\s*[a-z][\w.-]*\s*(?:上|下)?(?:运行|跑)|でしか(?:動きません|動かない)|에서만 (?:돌아가"
+        r"|작동|실행)",
+    ),
+    # where secrets are kept (not their value): "the credentials are in 1password"
+    (
+        "1password vault keychain bitwarden lastpass ssm",
+        r"\b(?:credentials|secrets|passwords|keys|tokens|creds)(?: \w+)? (?:are|is|live|lives) (?:kept "
+        r"|stored )?in "
+        r"(?:the )?(?:1password|vault|keychain|bitwarden|lastpass|ssm|aws secrets manager)\b",
     ),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
@@ -2207,7 +2545,7 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
-    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|hinweis)\b"),
+    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis)\b"),
     (
         "info sache savoir fait",
         r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
@@ -2217,10 +2555,10 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"{CS}(?:para que lo sepas|para tu (?:información|info)|ojo|por cierto)\b",
     ),
     (
-        "saber informação info aliás",
-        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás)\b",
+        "saber informação info aliás avisando",
+        r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás|só avisando)\b",
     ),
-    ("info let trouwens", r"{CS}(?:ter info|let op|ter informatie|trouwens)\b"),
+    ("info let trouwens", r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens)\b"),
     ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
     (
         "сведению информации виду заметку кстати",
@@ -2253,6 +2591,18 @@ FACT_VERB: tuple[Cue, ...] = (
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
 TASK: tuple[Cue, ...] = (
+    # hedged, in the other languages: a hunch about the cause ("Ich glaube, der Bug liegt im Cache, nicht in
+    # der DB", "Creo que el bug está en la caché, no en la base", "我觉得问题在缓存，不在数据库")
+    (
+        "glaube denke vermutlich wahrscheinlich vielleicht pense crois peut-être probablement avis creo "
+        "pienso quizás quizas tal probablemente acho talvez provavelmente denk geloof misschien "
+        "waarschijnlijk secondo penso credo forse probabilmente думаю кажется наверное возможно по-моему",
+        r"\b(?:ich glaube|ich denke|vermutlich|wahrscheinlich|vielleicht|je pense|je crois|peut-être"
+        r"|probablement|à mon avis|creo que|pienso que|quizás|quizas|tal vez|probablemente|acho que|talvez"
+        r"|provavelmente|ik denk|ik geloof|misschien|waarschijnlijk|secondo me|penso che|credo che|forse"
+        r"|probabilmente|думаю|кажется|наверное|возможно|по-моему)\b",
+    ),
+    ("CJK KO", r"我觉得|我认为|可能|也许|大概|と思う|と思います|かもしれ|たぶん|多分|것 같|아마"),
     (
         "*",
         r"^{CS}(?:todo|to-do|tasks|steps|plan|checklist|tareas|pasos|tarefas|passos|aufgaben|schritte|taken"
@@ -2297,6 +2647,25 @@ REPORT: tuple[Cue, ...] = (
         r"|problema|probleem|regression|typo|баг|ошибка)\b",
     ),
     ("CJK KO", r"有(?:个|一个)?\s*(?:bug|问题|错误)|バグがあ|버그가 있"),
+    # what the team keeps running into: "we always get a timeout when …", "we never got the email",
+    # "Wir bekommen immer einen Timeout", "On a toujours un timeout", "A gente sempre recebe timeout"
+    (
+        "we wir on nous nos siempre sempre gente recebemos temos recebe krijgen hebben zien abbiamo "
+        "riceviamo "
+        "vediamo otteniamo нас мы",
+        r"\bwe (?:always|never|keep|constantly) (?:get|got|see|saw|hit|have|had|receive|received|run into"
+        r"|ran into|end up|lose|lost)\b"
+        r"|\bwir (?:bekommen|kriegen|haben|sehen|erhalten|verlieren) (?:[\w-]+ ){0,3}?(?:immer|nie|ständig)\b"
+        r"|\b(?:on a|nous avons|on reçoit|on obtient|on voit) (?:toujours|jamais)\b"
+        r"|\bsiempre nos (?:da|sale|pasa)\b|\bsiempre (?:tenemos|recibimos|vemos|obtenemos)\b"
+        r"|\bnunca (?:recibimos|vimos|tuvimos)\b"
+        r"|\ba gente sempre (?:recebe|tem|vê|pega)\b|\bsempre (?:recebemos|temos|vemos)\b|\bnunca recebemos\b"
+        r"|\bwe (?:krijgen|hebben|zien) (?:[\w-]+ ){0,2}?(?:altijd|nooit)\b"
+        r"|\b(?:abbiamo|riceviamo|vediamo|otteniamo) sempre\b|\bnon (?:abbiamo|riceviamo) mai\b"
+        r"|\b(?:у нас|мы) (?:всегда|постоянно) (?:таймаут|ошибк\w*|падает|висит|получаем|видим|ловим)\b",
+    ),
+    # slowness seen: "it's slow because of the N+1 query, not the network" diagnoses, contrasts nothing
+    ("slow", r"\b(?:is|are|it's|its|was|were|got|gets) (?:so |too |really |very |still )?slow\b"),
     (
         "da dá fait va läuft geeft timeout",
         r"\b(?:da|dá|fait(?: un)?|va in|läuft in(?: einen)?|geeft(?: een)?) timeout\b",

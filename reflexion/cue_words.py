@@ -454,8 +454,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'parlami in\x1eparle moi en\x1eparle nous en\x1eparle-moi en\x1eparle-nous en\x1eparlez m'
     'oi en\x1eparlez nous en\x1eparlez-moi en\x1eparlez-nous en\x1epraat \x1escrivimi in\x1es'
     'preek \x1euns auf \x1euns bitte auf \x1euns bitte in \x1euns in ',
-    "k\x02i like to\x1e\x02i prefer\x1e\x02i would prefer\x1e\x02i would rather\x1e\x02i'd pr"
-    "efer\x1e\x02i'd rather\x1epreferably",
+    "k\x02i like \x1e\x02i prefer\x1e\x02i would prefer\x1e\x02i would rather\x1e\x02i'd pref"
+    "er\x1e\x02i'd rather\x1epreferably",
     'k\x02just you do \x1e\x02just you execute \x1e\x02just you handle \x1e\x02just you run '
     '\x1e\x02just, you do \x1e\x02just, you execute \x1e\x02just, you handle \x1e\x02just, yo'
     'u run \x1e\x02ok you do \x1e\x02ok you execute \x1e\x02ok you handle \x1e\x02ok you run '
@@ -621,6 +621,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' spiegazione\x1enon mi serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi serv'
     'ono la spiegazioni\x1enon mi servono le spiegazione\x1enon mi servono le spiegazioni\x1e'
     "non mi servono spiegazione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
+    'k\x02be brief\x1e\x02be concise\x1e\x02be terse\x1e\x02keep answers brief\x1e\x02keep an'
+    'swers short\x1e\x02keep replies brief\x1e\x02keep replies short\x1e\x02keep your answers'
+    ' brief\x1e\x02keep your answers short\x1e\x02please be brief\x1e\x02please be concise'
+    '\x1e\x02please be terse\x1e\x02please keep answers brief\x1e\x02please keep answers shor'
+    't\x1e\x02please keep replies brief\x1e\x02please keep replies short\x1e\x02please keep y'
+    'our answers brief\x1e\x02please keep your answers short\x1efass dich kurz\x1efasse dich '
+    'kurz\x1ehou het kort\x1ehoud het kort\x1eje hoeft niet elke stap\x1eje hoeft niet iedere'
+    ' stap\x1eno hace falta explicar\x1eno need to explain each step\x1eno need to explain ev' 'ery step',
+    "ki'd like you to\x1falways\x1ebefore\x1eevery time\x1efirst\x1ewhenever\x1eyourself",
     'kmir ist es lieber\x1emir ist lieber',
     "ki'll handle \x1ei'll take care of \x1eill handle \x1eill take care of ",
     'kantworte auf\x1eantworte bitte auf\x1eantworte bitte in\x1eantworte in\x1eantworte mir '
@@ -896,6 +905,49 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'en sur \x1eroda auf \x1eroda en \x1eroda na \x1eroda no \x1eroda op \x1eroda sul \x1erod'
     'a sulla \x1eroda sur \x1etourne auf \x1etourne en \x1etourne na \x1etourne no \x1etourne'
     ' op \x1etourne sul \x1etourne sulla \x1etourne sur \x1fpoort \x1eport \x1eporta \x1epuer' 'to ',
+    'mbacked up\x1ecleared\x1edeleted\x1edropped\x1epurged\x1erebuilds\x1erebuilt\x1erecreate'
+    'd\x1eredeployed\x1erefreshed\x1ereset\x1erestarted\x1erestarts\x1erestored\x1erotated'
+    '\x1etruncated\x1ewiped\x1ewipes',
+    'mjede abend\x1ejede freitag\x1ejede monat\x1ejede montag\x1ejede morgen\x1ejede nacht'
+    '\x1ejede samstag\x1ejede sonntag\x1ejede stunde\x1ejede tag\x1ejede woche\x1ejeden abend'
+    '\x1ejeden freitag\x1ejeden monat\x1ejeden montag\x1ejeden morgen\x1ejeden nacht\x1ejeden'
+    ' samstag\x1ejeden sonntag\x1ejeden stunde\x1ejeden tag\x1ejeden woche\x1ejeder abend\x1e'
+    'jeder freitag\x1ejeder monat\x1ejeder montag\x1ejeder morgen\x1ejeder nacht\x1ejeder sam'
+    'stag\x1ejeder sonntag\x1ejeder stunde\x1ejeder tag\x1ejeder woche\x1ejedes abend\x1ejede'
+    's freitag\x1ejedes monat\x1ejedes montag\x1ejedes morgen\x1ejedes nacht\x1ejedes samstag'
+    '\x1ejedes sonntag\x1ejedes stunde\x1ejedes tag\x1ejedes woche', 'mreconstruit',
+    'mcada domingo\x1ecada hora\x1ecada lunes\x1ecada mes\x1ecada noche\x1ecada semana\x1ecad'
+    'a viernes\x1etodas las domingo\x1etodas las hora\x1etodas las lunes\x1etodas las mes\x1e'
+    'todas las noche\x1etodas las semana\x1etodas las viernes\x1etodos los domingo\x1etodos l'
+    'os hora\x1etodos los lunes\x1etodos los mes\x1etodos los noche\x1etodos los semana\x1eto'
+    'dos los viernes', 'mcada \x1etoda \x1etodas as \x1etodo \x1etodos os ',
+    'melk avond\x1eelk dag\x1eelk maand\x1eelk nacht\x1eelk ochtend\x1eelk uur\x1eelk vrijdag'
+    '\x1eelk week\x1eelk zaterdag\x1eelk zondag\x1eelke avond\x1eelke dag\x1eelke maand\x1eel'
+    'ke nacht\x1eelke ochtend\x1eelke uur\x1eelke vrijdag\x1eelke week\x1eelke zaterdag\x1eel'
+    'ke zondag\x1eiedere avond\x1eiedere dag\x1eiedere maand\x1eiedere nacht\x1eiedere ochten'
+    'd\x1eiedere uur\x1eiedere vrijdag\x1eiedere week\x1eiedere zaterdag\x1eiedere zondag',
+    'mazzerata\x1eazzerate\x1eazzerati\x1eazzerato\x1ecancellata\x1ecancellate\x1ecancellati'
+    '\x1ecancellato\x1eresettata\x1eresettate\x1eresettati\x1eresettato\x1eriavviata\x1eriavv'
+    'iate\x1eriavviati\x1eriavviato\x1ericreata\x1ericreate\x1ericreati\x1ericreato\x1eripuli'
+    'ta\x1eripulite\x1eripuliti\x1eripulito\x1esi azzera\x1esi cancella\x1esi resetta\x1esi s'
+    'vuota\x1esvuotata\x1esvuotate\x1esvuotati\x1esvuotato',
+    'm\x02our \x1e\x02the \x1e\x02this \x1fbox is \x1ehost is \x1elaptop is \x1emachine is '
+    '\x1erunner is \x1eserver is ', 'mneed \x1eneeds \x1erequire \x1erequires ',
+    'mbrauchen \x1ebraucht \x1eerfordert ', 'ma besoin \x1eont besoin \x1erequiert ',
+    'mnecesita \x1enecesitan \x1erequiere ', 'mexige \x1eprecisa \x1eprecisam \x1erequer ',
+    'mhebben \x1eheeft \x1evereist ', 'mha bisogno \x1ehanno bisogno \x1erichiede \x1erichiedono ',
+    'mdraait alleen met \x1edraait alleen onder \x1edraait alleen op \x1efunktioniert nur auf'
+    ' \x1efunktioniert nur mit \x1efunktioniert nur unter \x1efunziona solo con \x1efunziona '
+    'solo sotto \x1efunziona solo su \x1ene fonctionne que avec \x1ene fonctionne que sous '
+    '\x1ene fonctionne que sur \x1ene marche que avec \x1ene marche que sous \x1ene marche qu'
+    'e sur \x1ene tourne que avec \x1ene tourne que sous \x1ene tourne que sur \x1eonly runs '
+    'in \x1eonly runs on \x1eonly runs under \x1eonly runs with \x1eonly works in \x1eonly wo'
+    'rks on \x1eonly works under \x1eonly works with \x1esolo anda con \x1esolo anda en \x1es'
+    'olo corre con \x1esolo corre en \x1esolo funciona con \x1esolo funciona en \x1ewerkt all'
+    'een met \x1ewerkt alleen onder \x1ewerkt alleen op ',
+    'm are in \x1e are kept in \x1e are stored in \x1e is in \x1e is kept in \x1e is stored i'
+    'n \x1e live in \x1e live kept in \x1e live stored in \x1e lives in \x1e lives kept in '
+    '\x1e lives stored in \x1fcredentials\x1ecreds\x1ekeys\x1epasswords\x1esecrets\x1etokens',
     'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
     ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
     'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
@@ -940,10 +992,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
-    'n\x02hinweis\x1e\x02nur zur info\x1e\x02zur info',
+    'n\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
     'n\x02au fait\x1e\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache q' 'ue',
     'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
-    'n\x02let op\x1e\x02ter info\x1e\x02trouwens',
+    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02let op\x1e\x02ter info'
+    '\x1e\x02trouwens',
     'n\x02per info\x1e\x02per tua info\x1e\x02per vostra info\x1e\x02tieni presente\x1e\x02tr' "a l'altro",
     "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
     '\x1euse\x1ewas\x1ewere', 'ogibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1esind',
@@ -969,6 +1022,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
+    'ps have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
+    'run\x1estay\x1esupport\x1etarget\x1ework',
+    'pdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
+    'e \x1fbleiben\x1eblijven\x1eestar\x1eficar\x1elaufen\x1erester\x1erimanere\x1eseguir\x1e'
+    'sein\x1eser\x1ezijn',
     'p ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
     'ficam gravadas \x1e ficam gravados \x1e ficam guardadas \x1e ficam guardados \x1e ficam '
     'salvas \x1e ficam salvos \x1e se almacenan \x1e se escriben \x1e se guardan \x1e se nomb'
@@ -1063,144 +1121,151 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    'a': (' aankomen:48 aanzitten:48 abandoned:206 aber:113 actual:197 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:197 all:107,252,254,261,26'
-    '3 alle:254 allerdings:113 allowed:153 almost:3 alojada:224 alojado:224 als:130 alte:207 '
-    'alter:207 altes:207 altijd:127 always:119,120 am:196,216 ancienne:207 anstatt:59 anstell'
-    'e:59 answer:142,143 answers:140,142 antiga:207 antigua:207 antwoord:178 antworte:173 ant'
-    'wortet:173 any:252,261,263 anymore:67 anything:252 apagou:53 aqui:235 arbeiten:97 archiv'
-    'ed:206 are:77,87,93,210,211,213,214,216,219,220,229,231,245 ascolta:230 ask:138,139,141 '
-    'asked:5,95 aspetta:85 attends:73 authenticate:217,218 avanti:128 avisa:165 avisame:164 a'
-    'void:86,253 awesome:107 '),
-    'b': (' bedankt:109 befindet:221,222 bei:232 beleza:108 belong:88,259 belongs:88,259 bene:110 b'
-    'enutz:97 benutze:97,265 benutzen:97 bevorzuge:173 bien:108,111 bij:236 borra:98 borraste'
-    ':52 box:188 brilliant:107 broke:32 broken:32 btw:238 but:57,112 '),
-    'c': (" c'est:26,198 cada:262 call:86 called:227 cambia:98 can't:153 cancellato:55 cannot:153 c"
-    'ant:153 care:172 cependant:114 chama:165,228 change:99 chaque:262 check:138 chez:233 chi'
-    'ama:102,228,251 chiedere:169,179 chiederlo:176 chiedermelo:169,176 chiedermi:169,176 chi'
-    'edi:179 chiedici:179 chiedimi:179 cierto:241 cloned:211 close:3 cluster:188 coloque:100 '
-    'come:88 comentarios:266 comes:88 commentaar:266 commentaires:266 commenti:266 commit:40 '
-    'commit-berichten:266 commit-messages:266 commit-nachrichten:266 commitberichten:266 comp'
-    'lex:8 complicated:8 computer:188 consult:138 contesta:175 contre:114 convention:129 cool'
-    ':107 corre:98,223,229,230 correct:1,2,197 correcto:24 corren:230 corretto:41 cuando:130 ' 'current:197 '
-),
-    'd': (" d'explication:170 d'explications:170 dank:109 danke:108 dankje:109 dankjewel:109 darfst"
-    ':154,166 dead:206 default:121 deja:23,98 deleted:32 demande:169,174 demande-moi:174 dema'
-    'nder:169,174 demandez-moi:174 denk:123,132,136 denke:123,132 deployato:224 deployed:224 '
-    'deployt:225 deprecated:206 desplegada:224 desplegado:224 despliega:248 detto:44 diante:1'
-    '26 dich:154 different:186 dije:24 dimenticare:137 disse:30 distinct:186 dit:27 do:148 do'
-    "cument:253 documentatie:266 doe:40,101 doesn't:189 doku:266 dokumentation:266 don't:14,1"
-    '48 dont:14,148 draai:40,101 draaien:101,230 draait:101,223,229,230,250 droits:155 droppe' 'd:32 '),
-    'e': (' each:121,252,261,263 echte:197 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elke:262 e'
-    'lse:107 embargo:115 entire:181 equivocada:52,81 equivocadas:52 equivocado:42,52,81 equiv'
-    'ocados:52 equivocas:49 equivocaste:42,49 errada:53,82 erradas:53 errado:29,53,82 errados'
-    ':53 errato:41 es:198,248 escreva:100 escreve:144 escribe:98 escucha:230 esegui:102 eso:2'
-    '4 espera:73 esquece:135 est:99,198,221,222,226,229,247 every:121,252,254,261,263 everyth'
-    'ing:252 everywhere:264 exactly:107 excelente:108 excellent:107 executa:165 execute:100 e'
-    'xpect:263 expects:245 explain:143 explanation:142,170 explanations:140,142,170 explicaci'
-    'ones:170 explication:170 explications:170 '),
-    'f': (' fai:102 failed:7 fais:99 fait:73,240 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
-    ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 faux:26 faz:165 fica:100,2'
-    '21,222,226,229,249 ficam:100,221,222,249 fine:107 fois:125 follow:86 follows:184 forget:'
-    '131 forgetting:7 forgot:7,238 format:86,253,255 forward:121 fourth:34 fout:36 frag:166,1'
-    '69,173 frage:173 fragen:169,173 fragst:161 fragt:173 frente:126 funziona:110 future:121,'
-    '238 futuro:124 fyi:238 '),
-    'g': (' garde:99 gebruik:40,101,265 gebruiken:101,236 geen:39,66,158,202,205,267 gehost:224,225'
-    ' gehostet:224,225 genau:108 genial:108 gente:235 gesagt:20 gezegd:37 gibt:204,246 gira:2'
-    '23,229,230,251 girano:230 giusto:41 go:86,88,259 goed:109 goes:88,259 gofmt:86 good:107 '
+    '1': (' 1password:242 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:208 aber:113 actual:199 actually:73 adelante:124 ade'
+    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:199 all:107,271,275,282,28'
+    '4 alle:275 alleen:241 allerdings:113 allowed:153 almost:3 alojada:243 alojado:243 als:13'
+    '0 alte:209 alter:209 altes:209 altijd:127 always:119,120 am:198,218 ancienne:209 anstatt'
+    ':59 anstelle:59 answer:142,143 answers:140,142 antiga:209 antigua:209 antwoord:180 antwo'
+    'rte:175 antwortet:175 any:271,282,284 anymore:67 anything:271 apagou:53 aqui:254 arbeite'
+    'n:97 archived:208 are:77,87,93,212,213,215,216,218,221,222,248,250,264 ascolta:249 ask:1'
+    '38,139,141 asked:5,95 aspetta:85 attends:73 authenticate:219,220 avanti:128 avisa:165 av'
+    'isame:164 avisando:261 avoid:86,272 awesome:107 '),
+    'b': (' bedankt:109 befindet:223,224 bei:251 beleza:108 belong:88,280 belongs:88,280 bene:110 b'
+    'enutz:97 benutze:97,286 benutzen:97 besoin:236 bevorzuge:175 bien:108,111 bij:255 bisogn'
+    'o:240 bitwarden:242 borra:98 borraste:52 box:190,233 brauchen:235 braucht:235 breve:171 '
+    'brief:171 brilliant:107 broke:32 broken:32 btw:257 but:57,112 '),
+    'c': (" c'est:26,200 cada:229,230,283 call:86 called:246 cambia:98 can't:153 cancellato:55 cann"
+    'ot:153 cant:153 care:174 cependant:114 chama:165,247 change:99 chaque:228,283 check:138 '
+    'chez:252 chiama:102,247,270 chiedere:169,181 chiederlo:178 chiedermelo:169,178 chiedermi'
+    ':169,178 chiedi:181 chiedici:181 chiedimi:181 cierto:260 cloned:213 close:3 cluster:190 '
+    'coloque:100 come:88 comentarios:287 comes:88 commentaar:287 commentaires:287 commenti:28'
+    '7 commit:40 commit-berichten:287 commit-messages:287 commit-nachrichten:287 commitberich'
+    'ten:287 complex:8 complicated:8 computer:190 concise:171 conciso:171 consult:138 contest'
+    'a:177 contre:114 convention:129 cool:107 corre:98,225,248,249 correct:1,2,199 correcto:2'
+    '4 corren:249 corretto:41 cuando:130 current:199 '),
+    'd': (" d'explication:170 d'explications:170 daily:226 dank:109 danke:108 dankje:109 dankjewel:"
+    '109 darfst:154,166 dead:208 deben:274 default:121 deja:23,98 deleted:32 demande:169,176 '
+    'demande-moi:176 demander:169,176 demandez-moi:176 denk:123,132,136 denke:123,132 deploya'
+    'to:243 deployed:243 deployt:244 deprecated:208 desplegada:243 desplegado:243 despliega:2'
+    '67 detto:44 devem:274 devono:274 diante:126 dich:154 different:188 dije:24 dimenticare:1'
+    "37 disse:30 distinct:188 dit:27 do:148 document:272 documentatie:287 doe:40,101 doesn't:"
+    "191 doivent:274 doku:287 dokumentation:287 don't:14,148 dont:14,148 draai:40,101 draaien"
+    ':101,249 draait:101,225,248,249,269 droits:155 dropped:32 '),
+    'e': (' each:121,226,271,282,284 echte:199 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
+    '1 elke:231,283 else:107 embargo:115 entire:183 equivocada:52,81 equivocadas:52 equivocad'
+    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:235 errada:53,82 erra'
+    'das:53 errado:29,53,82 errados:53 errato:41 es:200,267 escreva:100 escreve:144 escribe:9'
+    '8 escucha:249 esegui:102 eso:24 espera:73 esquece:135 est:99,200,223,224,245,248,266 eve'
+    'ry:121,226,271,275,282,284 everything:271 everywhere:285 exactly:107 excelente:108 excel'
+    'lent:107 executa:165 execute:100 exige:238 expect:284 expects:264 explain:143,171 explan'
+    'ation:142,170 explanations:140,142,170 explicaciones:170 explication:170 explications:17' '0 '),
+    'f': (' fai:102 failed:7 fais:99 fait:73,259 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
+    ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fasse:171 faux:26'
+    ' faz:165 fica:100,223,224,245,248,268 ficam:100,223,224,268 fine:107 fois:125 follow:86 '
+    'follows:186 forget:131 forgetting:7 forgot:7,257 format:86,272,276 forward:121 fourth:34'
+    ' fout:36 frag:166,169,175 frage:175 fragen:169,175 fragst:161 fragt:175 frente:126 funzi'
+    'ona:110 future:121,257 futuro:124 fyi:257 '),
+    'g': (' garde:99 gebruik:40,101,286 gebruiken:101,255 geen:39,66,158,204,207,288 gehost:243,244'
+    ' gehostet:243,244 genau:108 genial:108 gente:254 gesagt:20 gezegd:37 gibt:206,265 gira:2'
+    '25,248,249,270 girano:249 giusto:41 go:86,88,280 goed:109 goes:88,280 gofmt:86 good:107 '
     'got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:194,251 haben:246 habla:144 hai:159 handle:172,253 hanno:251 has:89,189,245,259,260 '
-    'hast:50,154 hat:192,246 have:89,96,153,189,245,259,260 hay:203,234,248 haz:98 hazlo:164 '
-    'heads:238 hebben:250 hebt:158 heeft:193,250 heet:101,228,250 heissen:228 henceforth:121 '
-    'here:121,195 hinweis:239 hold:73 hospedada:224 hospedado:224 host:188 hosted:224 hou:101'
-    ' houd:101 how:8 however:112 '),
-    'i': (" i'll:149 i'm:196,216 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ignorou:53 ill"
-    ':149 im:196,216 immer:123 impeccable:108 import:86 in:257 incorrect:0,2,26 incorrecto:23'
-    ' incorreto:29 indent:86,253 info:238,239,240,241,242,243,244 installed:209,211 installee'
-    'r:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,195,198,210,211,213,214,216,219,2'
-    "20,226,229,231,245,250 ist:97,198,221,222,226,229,246 it:90,107,212 it's:87,90,212,245 i" 'ts:212 '),
-    'j': (' jamais:28,125 jede:262 jeden:262 jeder:262 jedes:123,262 jetzt:123 jou:158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,253,255,2'
-    '58 keer:127 kein:22,66,154,204 keine:22,66,154,204 keinen:22,66,154,204 kept:11,211,213 '
-    'klar:108 klopt:36 know:238 kommentare:266 korrekte:197 kunt:151 '),
-    'l': (" l'altro:244 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:188 lass:97 laufen:97,"
-    '223,230 lauscht:230 leave:160 lectura:156 lecture:155 legacy:206 leitura:157 lembra:135 '
-    'lembre:126,135 lembre-se:126,135 let:160,243 lgtm:107 lieber:171,173 liegen:97,221,222 l'
-    'iegt:97,221,222,226,246 lieu:61 liever:178 ligt:221,222 like:1,145 limits:153 listens:21'
-    '5 live:88,197,211,213 lives:88,211,213,231,245 llama:228 located:211,213 log:217,218,253'
-    ' login:217,218 longer:67 lost:32 love:107 lugar:60,62,265 luistert:230 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:188 mag:151,158 mai:46,128 maintenant:'
-    '125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaises:51'
-    ' meant:9,95 meer:71 mehr:68 mensagens:266 mensajes:266 mentioned:5,9 merci:108 mesma:147'
-    ' mesmo:147,150 messages:142,266 messaggi:266 messed:32 mets:99 metti:102 mind:107 misma:'
-    '147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,253 moment:73 montre-moi:167'
-    ' more:15 mostra:167 mostrami:167 mounted:211 mude:100 mueve:98 must:89,245,259,260 mustn'
-    "'t:14 my:185 myself:148 "),
-    'n': (" n'a:190,247 n'as:155 n'avez:155 n'ont:247 n'oublie:125,134 n'oubliez:134 n'utilise:233 "
-    "n'utilisons:233 n'y:201 nada:267 nah:72 name:86,253,255 named:227 nan:72 nao:31,72,104 n"
-    'early:3 nee:78 need:6,89,141,170,259,260,263 needs:89,245,259,260 neem:101 neen:78 negle'
-    'cted:7 nehmt:97 nein:72 nessun:267 nessuna:267 never:119,120 nevermind:107 next:121 nice'
-    ':107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:22,123 niemals:123 niente:267 niet:3'
-    '9,66,106 nimm:97,265 no:25,66,72,103,180,200,256 noi:237 non:46,66,72,84,105 noo:72 nooi'
-    't:39,127 nooo:72 nope:72 nossa:235 nosso:235 nostra:237 nostre:237 nostri:237 nostro:237'
-    ' not:14,58,63,66,94 note:238 notre:233 now:121 nuestra:234 nuestro:234 nuestros:234 nun:'
-    '123 nunca:124,126 nutz:97 nutze:97,265 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:207 obsolete:206 obsoleto:207 off-limits:153 ogni:26'
-    '2 ojo:241 old:206 olvides:124,133 one:1 onjuist:36 only:264 ons:236 ont:247 onze:236 oop'
-    's:73 ora:128 ospitata:224 ospitato:224 ottimo:110 oude:207 ought:89 our:181,185 outdated'
-    ':206 output:142 over:8 overal:265 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
-    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
-    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:265 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:265 pas:'
-    '26,28,40,66,267 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
-    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,177 pergunta'
-    'r:169,177 pergunte:162,169,177 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
+    'h': (' ha:196,270 haben:265 habla:144 hai:159 handle:174,272 hanno:270 has:89,191,264,280,281 '
+    'hast:50,154 hat:194,265 have:89,96,153,191,264,280,281 hay:205,253,267 haz:98 hazlo:164 '
+    'heads:257 hebben:239,269 hebt:158 heeft:195,239,269 heet:101,247,269 heissen:247 hencefo'
+    'rth:121 here:121,197 hinweis:258 hold:73 hospedada:243 hospedado:243 host:190,233 hosted'
+    ':243 hou:101,171 houd:101,171 how:8 however:112 '),
+    'i': (" i'll:149 i'm:198,218 iedere:231 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:149 im:198,218 immer:123 impeccable:108 import:86 in:278 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:86,272 info:257,258,259,260,261,262,263 installed:211,21'
+    '3 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,197,200,212,213,215,21'
+    "6,218,221,222,245,248,250,264,269 ist:97,200,223,224,245,248,265 it:90,107,214 it's:87,9"
+    '0,214,264 its:214 '),
+    'j': (' jamais:28,125 jede:227,283 jeden:227,283 jeder:227,283 jedes:123,227,283 jetzt:123 jou:' '158 '),
+    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,272,276,2'
+    '79 keer:127 kein:22,66,154,206 keine:22,66,154,206 keinen:22,66,154,206 kept:11,213,215 '
+    'keychain:242 klar:108 klopt:36 know:257 kommentare:287 korrekte:199 kort:171 kunt:151 '),
+    'l': (" l'altro:263 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:190,233 lass:97 lastpa"
+    'ss:242 laufen:97,225,249 lauscht:249 leave:160 lectura:156 lecture:155 legacy:208 leitur'
+    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,262 lgtm:107 lieber:173,175 li'
+    'egen:97,223,224 liegt:97,223,224,245,265 lieu:61 liever:180 ligt:223,224 like:1,145,172 '
+    'limits:153 listens:217 live:88,199,213,215 lives:88,213,215,250,264 llama:247 located:21'
+    '3,215 log:219,220,272 login:219,220 longer:67 lost:32 love:107 lugar:60,62,286 luistert:' '249 '),
+    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:190,233 mag:151,158 mai:46,128 mainten'
+    'ant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaise'
+    's:51 meant:9,95 meer:71 mehr:68 mensagens:287 mensajes:287 mentioned:5,9 merci:108 mesma'
+    ':147 mesmo:147,150 messages:142,287 messaggi:287 messed:32 mets:99 metti:102 mind:107 mi'
+    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,272 moeten:274 moment:73'
+    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:213 mude:100 mueve:98 must:89,26'
+    "4,273,280,281 mustn't:14 my:187 myself:148 "),
+    'n': (" n'a:192,266 n'as:155 n'avez:155 n'ont:266 n'oublie:125,134 n'oubliez:134 n'utilise:252 "
+    "n'utilisons:252 n'y:203 nada:288 nah:72 name:86,272,276 named:246 nan:72 nao:31,72,104 n"
+    'early:3 necesita:237 necesitan:237 nee:78 need:6,89,141,170,234,280,281,284 needs:89,234'
+    ',264,280,281 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:288 nessuna:288 never:'
+    '119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:2'
+    '2,123 niemals:123 niente:288 niet:39,66,106 nightly:226 nimm:97,286 no:25,66,72,103,182,'
+    '202,277 noi:256 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:254 nosso:'
+    '254 nostra:256 nostre:256 nostri:256 nostro:256 not:14,58,63,66,94 note:257 notre:252 no'
+    'w:121 nuestra:253 nuestro:253 nuestros:253 nun:123 nunca:124,126 nur:241 nutz:97 nutze:9'
+    '7,286 nutzen:97 '),
+    'o': (' obrigada:108 obrigado:108 obsoleta:209 obsolete:208 obsoleto:209 off-limits:153 ogni:23'
+    '2,283 ojo:260 old:208 olvides:124,133 one:1 onjuist:36 only:241,285 ons:255 ont:266 onze'
+    ':255 oops:73 ora:128 ospitata:243 ospitato:243 ottimo:110 oude:209 ought:89 our:183,187 '
+    'outdated:208 output:142 over:8 overal:286 overcomplicate:8 overcomplicated:8 overcomplic'
+    'ates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineer'
+    's:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:286 '),
+    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:286 pas:'
+    '26,28,40,66,288 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
+    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,179 pergunta'
+    'r:169,179 pergunte:162,169,179 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
     '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 prefer:86,119,145,255,264 preferably:145 preferisco:'
-    '179 prefers:184 prefiero:175 prefiro:177 prefix:253 preguntar:175 preguntarme:175 pregun'
-    'tes:169 presente:244 prima:108,109 problem:107 progetto:237 projet:233 prompt:138 proper'
-    ':197 puedes:151,156 puoi:151,159 push:40 put:16,86,253,255 '),
-    'q': (' quand:130 quando:130 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:253 rather:56,145 read:153 read-only:153 readonly:153 real:197 realidad:7'
-    '3 record:238 recuerda:124,133 rede:144 reference:238 remember:131 remets:99 removed:32 r'
-    'eplies:140,142 reply:142,143 requires:184 reside:88 resides:88 respond:143 responda:177 '
-    'responde:175,177 response:142 responses:140,142 restore:16 return:86,253 revert:16 richt'
-    'ige:197 ricorda:137 ricordati:137 right:1,2,107,197 rispondi:179 rispondimi:179 roda:100'
-    ',165,223,229,230,249 rodam:230 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,1'
-    '29 run:86,88,146,245 runner:188 runs:88,215,231,245 '),
-    's': (" s'appelle:228,247 saber:242 sache:240 sagte:20 said:5,9,112 savoir:240 sbagliata:55,83 "
+    'on:98 posto:65 pouvez:155 praat:144 precisa:238 precisam:238,274 prefer:86,119,145,276,2'
+    '85 preferably:145 preferisco:181 prefers:186 prefiero:177 prefiro:179 prefix:272 pregunt'
+    'ar:177 preguntarme:177 preguntes:169 presente:263 prima:108,109 problem:107 progetto:256'
+    ' projet:252 prompt:138 proper:199 puedes:151,156 puoi:151,159 push:40 put:16,86,272,276 '),
+    'q': (' quand:130 quando:130 que:241 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:272 rather:56,145 read:153 read-only:153 readonly:153 real:199 realidad:7'
+    '3 record:257 recuerda:124,133 rede:144 reference:257 remember:131 remets:99 removed:32 r'
+    'eplies:140,142 reply:142,143 requer:238 requiere:237 requiert:236 require:234 requires:1'
+    '86,234 reside:88 resides:88 respond:143 responda:179 responde:177,179 response:142 respo'
+    'nses:140,142 restore:16 return:86,272 revert:16 richiede:240 richiedono:240 richtige:199'
+    ' ricorda:137 ricordati:137 right:1,2,107,199 rispondi:181 rispondimi:181 roda:100,165,22'
+    '5,248,249,268 rodam:249 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,129 run:'
+    '86,88,146,264 runner:190,233 runs:88,217,250,264 '),
+    's': (" s'appelle:247,266 saber:261 sache:259 sagte:20 said:5,9,112 savoir:259 sbagliata:55,83 "
     'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:267 sempre:126,128 separa'
-    'te:186 sepas:241 server:188 serves:215 set:86 setze:97 should:11,12,89,245,259,260 shoul'
-    "dn't:11 shouldn't've:11 show:167 siempre:124 sign:217,218 sigue:108 sin:267 sind:97,187,"
-    '198,221,222,246 sit:88,211,213 sits:88,211,213 skipped:32 smetti:45 smettila:45 sobrescr'
-    'eveu:53 sobrescribiste:52 sofort:123 son:187,198,248 sondern:59 sono:187,198,221,222,251'
-    ' sont:99,187,198,221,222,247 sort:253 sovrascritto:55 speak:143 spiegazione:170 spiegazi'
-    'oni:170 spreek:144 sprich:144 sta:102,221,222 staan:101,221,222 staat:101,221,222,250 st'
-    'ale:206 stanno:102,221,222 statt:59 stay:86 stessa:147 stesso:147 stets:123 stick:86 sti'
-    'mmt:35 stop:13,38,74 store:86,253 stored:211,213 structure:253 sudo:152 suffix:253 summa'
-    'ries:140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,249 tenemos:203 test:253 thank:107 thanks'
-    ":107 that:74 that's:74,87,245 thats:74 there:195,199 there's:195,199 thing:112 third:34 "
-    'this:91,181,195 though:112 thx:107 ti:156 tiene:191,248 tienen:248 tienes:156 tieni:102 '
-    'time:34 times:9,121 todas:254,265 todos:254,265 told:5 toll:108 top:109 toujours:125 tou'
-    'rne:223,229,230,247 tournent:230 tous:254 toutes:254 troque:100 trouve:99,221,222 trouve'
-    'nt:99 trouwens:243 trova:102 trovano:102 tuttavia:118 tutte:254 tutti:254 type:253 '),
-    'u': (' uitleg:170 undo:16 unser:232 unsere:232 unseren:232 unserer:232 unused:206 update:238 u'
-    'pdates:142 usa:98,100,102,248,249,265 usamos:98,100,234,235 use:86,100,217,245,255,264,2'
-    '68 uses:184,245 usiamo:102,237 using:217 utilise:99,233,265 utilisez:99 utilisons:99,233'
+    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:288 sempre:126,128 separa'
+    'te:188 sepas:260 server:190,233 serves:217 set:86 setze:97 short:171 should:11,12,89,264'
+    ",280,281 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:219,220 sigue:108 sin:28"
+    '8 sind:97,189,200,223,224,265 sit:88,213,215 sits:88,213,215 skipped:32 smetti:45 smetti'
+    'la:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:274 solo:241 son:189,200,267 s'
+    'ondern:59 sono:189,200,223,224,270 sont:99,189,200,223,224,266 sort:272 sovrascritto:55 '
+    'speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:242 sta:102,223,224 '
+    'staan:101,223,224 staat:101,223,224,269 stale:208 stanno:102,223,224 statt:59 stay:86 st'
+    'essa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:13,38,74 store:86,272 stored:213,2'
+    '15 structure:272 sudo:152 suffix:272 summaries:140,142 super:108 sure:131 switch:86 '),
+    't': (' talk:143 target:86 te:159 telkens:127 tem:157,268 tenemos:205 test:272 thank:107 thanks'
+    ":107 that:74 that's:74,87,264 thats:74 there:197,201 there's:197,201 thing:112 third:34 "
+    'this:91,183,197 though:112 thx:107 ti:156 tiene:193,267 tienen:267,274 tienes:156 tieni:'
+    '102 time:34 times:9,121 toda:230 todas:229,230,275,286 todo:230 todos:229,230,275,286 to'
+    'ld:5 toll:108 top:109 toujours:125 tourne:225,248,249,266 tournent:249 tous:228,275 tout'
+    'es:228,275 troque:100 trouve:99,223,224 trouvent:99 trouwens:262 trova:102 trovano:102 t'
+    'uttavia:118 tutte:232,275 tutti:232,275 type:272 '),
+    'u': (' uitleg:170 undo:16 unser:251 unsere:251 unseren:251 unserer:251 unused:208 update:257 u'
+    'pdates:142 usa:98,100,102,267,268,286 usamos:98,100,253,254 use:86,100,219,264,276,285,2'
+    '89 uses:186,264 usiamo:102,256 using:219 utilise:99,252,286 utilisez:99 utilisons:99,252'
     ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:253 van:98 vanaf:127 variablennamen:266'
-    ' vecchia:207 velha:207 veraltet:207 veraltete:207 veramente:85 verander:40 verdade:73 ve'
-    'rgeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd:207 verwende:97,265 v'
-    'erwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,126 vieille:207 vieja:'
-    '207 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vpn:208 vraag:163,169,17'
-    '8 vragen:169,178 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:263 wanted:95 was:77,87,245 way:238 we:91,182,183,196'
-    " we're:91,182,196,216 wel:117 were:77,87,245 what:2 when:122,130 whenever:121,122 whoa:7"
-    '3 whole:181 why:76 wijzig:40 wil:168 will:149 wir:97,232 without:141 woah:73 work:107 wo'
-    'rks:107 worries:107 wrap:253 write:86,143,253,255,264 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:150 you:75,146,196 you're:196,216 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:187,198,250 zit:101,221,222 zitten'
-    ':101,221,222 zo:43 zonder:176 zukunft:123 '),
+    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:272 van:98 vanaf:127 variablennamen:287'
+    ' vault:242 vecchia:209 velha:209 veraltet:209 veraltete:209 veramente:85 verander:40 ver'
+    'dade:73 vereist:239 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
+    ':209 verwende:97,286 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,'
+    '126 vieille:209 vieja:209 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vp'
+    'n:210 vraag:163,169,180 vragen:169,180 '),
+    'w': (' wacht:85 wait:73 wanneer:130 want:284 wanted:95 was:77,87,264 way:257 we:91,184,185,198'
+    " we're:91,184,198,218 weekly:226 wel:117 were:77,87,264 what:2 when:122,130 whenever:121"
+    ',122 whoa:73 whole:183 why:76 wijzig:40 wil:168 will:149 wir:97,251 without:141 woah:73 '
+    'work:107 works:107 worries:107 wrap:272 write:86,143,272,276,285 wrong:0,1,2,4 '),
+    'y': (" ya:70 yo:150 you:75,146,198 you're:198,218 yourself:146 "),
+    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:189,200,269 zit:101,223,224 zitten'
+    ':101,223,224 zo:43 zonder:178 zukunft:123 '),
 }

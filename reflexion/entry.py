@@ -184,8 +184,55 @@ def coerce(data: Any, file_id: str, light: bool = False) -> dict[str, Any]:
 
 
 def from_bytes(data: bytes, file_id: str, fast: Any = None, light: bool = False) -> dict[str, Any]:
-    """Parse an entry file (see jsonio.document); ValueError when it cannot be used. `light`: see coerce."""
-    return coerce(jsonio.document(data, fast), file_id, light)
+    """Parse an entry file (see jsonio.document); ValueError when it cannot be used. `light`: see coerce.
+    A file a git merge left with conflict markers (no `reflexion install --git` driver) is read as both its
+    sides merged: unread, every later sighting of its failure would be lost until a person mends it; the
+    next write leaves the merged entry (`reflexion check` reports the markers until then)."""
+    try:
+        return coerce(jsonio.document(data, fast), file_id, light)
+    except ValueError:
+        if not data.startswith(_MARKERS[0]) and b"\n" + _MARKERS[0] not in data:
+            raise
+        return coerce(_merged_sides(data, file_id), file_id, light)
+
+
+_MARKERS = (b"<<<<<<< ", b"|||||||", b"=======", b">>>>>>>")
+
+
+def _merged_sides(data: bytes, file_id: str) -> dict[str, Any]:
+    """The entry a conflicted file's sides make (merge3.merge_entry). Without the base (git's default
+    conflict style) each count is the larger side's: a sighting is never invented, at worst one of the
+    other side's is not counted."""
+    sides: tuple[list[bytes], list[bytes], list[bytes]] = ([], [], [])  # base, ours, theirs
+    into: tuple[int, ...] = (0, 1, 2)  # the sides a line outside a conflict belongs to
+    with_base = False
+    for line in data.splitlines(keepends=True):
+        if line.startswith(_MARKERS[0]):
+            into = (1,)
+        elif line.startswith(_MARKERS[1]) and into == (1,):
+            into, with_base = (0,), True
+        elif line.startswith(_MARKERS[2]) and into in ((0,), (1,)):
+            into = (2,)
+        elif line.startswith(_MARKERS[3]) and into == (2,):
+            into = (0, 1, 2)
+        else:
+            for side in into:
+                sides[side].append(line)
+    if into != (0, 1, 2):
+        raise ValueError("holds a git conflict left open")
+    ours, theirs = (coerce(jsonio.document(b"".join(lines)), file_id) for lines in sides[1:])
+    base: dict[str, Any]
+    if with_base:
+        base = coerce(jsonio.document(b"".join(sides[0])), file_id)
+    else:  # what both sides hold alike was the base, and what one side holds empty (the other filled it)
+        base = {key: value for key, value in ours.items() if theirs.get(key) == value}
+        for one in (ours, theirs):
+            base.update((key, value) for key, value in one.items() if not value and key not in base)
+        for key in ("occurrences", "confirmed"):
+            base[key] = min(_int(ours.get(key), 0), _int(theirs.get(key), 0))
+    from reflexion.merge3 import merge_entry  # only for a conflicted file
+
+    return merge_entry(base, ours, theirs)
 
 
 def days_seen(entry: dict[str, Any]) -> list[str]:

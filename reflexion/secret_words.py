@@ -15,7 +15,8 @@ SECRET_WORDS = (
     r"|(?<!tests )(?<!test )(?<!it )(?<!they )(?<!checks )(?<!ci )(?<!build )pass"
     r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?"
     r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
-    r"|parola d'ordine|chiave|пароль|ключ|токен)\b"
+    r"|parola d'ordine|chiave|пароль|ключ|токен"
+    r"|hasło|haslo|heslo|lösenord|adgangskode|passord|salasana|jelszó|şifre)\b"  # pl cs sv da no fi hu tr
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
     r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|(?<!패)키"  # no word boundaries here
 )

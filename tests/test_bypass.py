@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from helpers import entries, held, run_hook
+from hypothesis import given
+from hypothesis import strategies as st
 from transcript import Transcript, learned
 
 from reflexion.learn.bypass import bypass
@@ -358,3 +360,20 @@ def test_a_bypass_an_older_version_learned_and_promoted_is_withdrawn(project: Pa
     assert "RFX-20261120-eeeeee" in rules
     for entry_id in [*list(learned_fixes)[:4], said["id"]]:
         assert entry_id not in rules and store.load_entry(entry_id)["promoted"] is False
+
+
+_PIECES = st.sampled_from(
+    ["-", "--", "=", "-D", "-x", "+e", "o+", "a+w", "777", "chmod", "chown", "set", "eslint", "--rule",
+     "pytest", "-k", "gradle", "|| true", "&&", ";", "A=", "=0", "-lock=", "sudo", "/var/run/x.sock", "`",
+     "'", '"']
+)  # fmt: skip
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=8)), max_size=10))
+def test_the_bypass_table_never_raises(words: list[str]) -> None:
+    from reflexion.conflicts import asks_for_bypass
+    from reflexion.learn.bypass import suppression
+
+    line = " ".join(words)
+    assert isinstance(bypass(line), str) and isinstance(suppression(line), str)
+    assert isinstance(asks_for_bypass(line), str)

@@ -223,3 +223,263 @@ def test_these_facts_rules_and_preferences_are_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", MORE_LEFT_OUT)
 def test_and_these_near_misses_are_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a class of things must be (a plural, no "this"), what happens to a thing on a schedule, what the
+# machine is; and the spec said with its task, what the user saw each time, a question about a schedule.
+CLASS_AND_SCHEDULE = [
+    "feature flags must stay off by default",
+    "Feature-Flags müssen standardmäßig aus bleiben.",
+    "Les feature flags doivent rester désactivés par défaut.",
+    "Los endpoints públicos deben ser idempotentes.",
+    "Os endpoints públicos precisam ser idempotentes.",
+    "Publieke endpoints moeten idempotent zijn.",
+    "Gli endpoint pubblici devono essere idempotenti.",
+    "Публичные эндпоинты должны быть идемпотентными.",
+    "公开接口必须保持幂等。",
+    "the search index gets rebuilt every sunday",
+    "Der Suchindex wird jeden Sonntag neu gebaut.",
+    "L'index de recherche est reconstruit chaque dimanche.",
+    "El índice se borra todos los domingos.",
+    "O cache é limpo todo domingo.",
+    "De zoekindex wordt elke zondag gewist.",
+    "L'indice viene svuotato ogni domenica.",
+    "Индекс пересоздаётся каждое воскресенье.",
+    "搜索索引每周日会重建。",
+    "検索インデックスは毎週日曜に再作成されます。",
+    "검색 인덱스는 매주 일요일에 초기화돼요.",
+    "the build box is an arm64 linux machine",
+    "Kleiner Hinweis: der Build-Server hat nur 4 GB RAM.",
+]
+SPEC_WITH_TASK = [
+    "ids must be unique, add a constraint",
+    "Die IDs müssen eindeutig sein, füge einen Constraint hinzu",
+    "Les identifiants doivent être uniques, ajoute une contrainte",
+    "De ids moeten uniek zijn, pas het schema aan",
+    "ID 必须唯一，加个约束",
+    "users must be able to export their data",
+    "these checks must pass before the release",
+    "the cache gets cleared every time I switch tabs",
+    "Warum wird der Index jeden Sonntag neu gebaut?",
+    "インポーターが空行を必ずスキップすることを確認するテストを書いて。",
+    "임포터가 빈 줄을 항상 건너뛰는지 확인하는 테스트를 작성해 주세요.",
+]
+
+
+@pytest.mark.parametrize("prompt", CLASS_AND_SCHEDULE)
+def test_a_class_s_requirement_and_a_schedule_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", SPEC_WITH_TASK)
+def test_a_spec_with_its_task_what_was_seen_and_a_question_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What no longer holds: a correction when it is something concrete, a use given up or what replaced it; a
+# regression seen when it is how a thing behaves, in every language.
+NO_LONGER_KEPT = [
+    "the health check isnt /healthz anymore, its /livez",
+    "we dont use moment anymore",
+    "Wir verwenden Travis nicht mehr.",
+    "On n'utilise plus Travis.",
+    "Ya no usamos Travis, ahora es GitLab CI.",
+    "Мы больше не используем Travis.",
+    "我们不再使用 Travis 了。",
+]
+REGRESSIONS = [
+    "the modal isnt closing anymore, check it",
+    "the search no longer finds anything",
+    "Der Filter greift nicht mehr nach deinem Commit",
+    "Le filtre ne s'applique plus depuis ton commit",
+    "El filtro ya no se aplica desde tu commit",
+    "O filtro não funciona mais desde o seu commit",
+    "Het filter werkt niet meer sinds jouw commit",
+    "Il filtro non si applica più dopo il tuo commit",
+    "Фильтр больше не применяется после твоего коммита",
+    "筛选不再生效了",
+    "フィルターがもう効かない",
+    "필터가 더 이상 적용되지 않아요",
+]
+
+
+@pytest.mark.parametrize("prompt", NO_LONGER_KEPT)
+def test_what_is_gone_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", REGRESSIONS)
+def test_a_regression_seen_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# A change to the code's behaviour said with its verb first, and a hunch about the cause: their "X, not Y"
+# specifies the task or the guess, in every language; a tool used on one file is that task's.
+SPECIFIED_TASKS = [
+    "Gib null zurück, nicht undefined",
+    "Renvoie un tableau vide, pas null",
+    "Devuelve un objeto vacío, no null",
+    "Retorna um array vazio, não null",
+    "Geef een lege string terug, niet null",
+    "Restituisci una stringa vuota, non null",
+    "Верни пустую строку, а не null",
+    "Zeig eine Fehlermeldung statt der leeren Tabelle",
+    "Toon een melding in plaats van de lege tabel",
+    "Покажи сообщение вместо пустой таблицы",
+    "null ではなく空の配列を返して",
+    "null 말고 빈 배열을 반환해 주세요",
+    "返回空数组，而不是 null",
+    "Ich glaube, es liegt am Cache, nicht an der DB",
+    "Je crois que ça vient du proxy, pas du serveur",
+    "Creo que es el proxy, no el servidor",
+    "Acho que é o proxy, não o servidor",
+    "Ik denk dat het de proxy is, niet de server",
+    "Secondo me è il proxy, non il server",
+    "Думаю, дело в прокси, а не в сервере",
+    "我觉得是代理的问题，不是服务器",
+    "log the exception, don't swallow it",
+    "please use ruff to lint cli.py",
+    "the page is slow because of the images, not the api",
+]
+# ...while the same contrast said to correct the agent is kept.
+STILL_CONTRASTS = [
+    "Nein, gib eine leere Liste zurück, nicht None",
+    "usa pnpm, no npm",
+    "we use ruff, not flake8",
+]
+
+
+@pytest.mark.parametrize("prompt", SPECIFIED_TASKS)
+def test_a_contrast_that_specifies_a_task_or_a_guess_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", STILL_CONTRASTS)
+def test_a_contrast_that_corrects_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# What the team keeps running into, what the app is to show, and how the code behaves from now on said with
+# its task: no rule of the agent's work.
+NOT_RULES = [
+    "we always get a 502 when the deploy starts",
+    "we never got the webhook from stripe",
+    "Wir bekommen immer einen 502, wenn der Deploy startet",
+    "On a toujours une 502 au démarrage du déploiement",
+    "A gente sempre recebe 502 quando o deploy começa",
+    "We krijgen altijd een 502 als de deploy start",
+    "Abbiamo sempre un 502 quando parte il deploy",
+    "always display the totals row at the bottom",
+    "never render the admin link for guests",
+    "Zeig immer die Summenzeile unten an",
+    "Zeig nie den Admin-Link für Gäste, wenn der Login fehlschlägt",
+    "from now on the api returns 204, update the client",
+    "Ab jetzt liefert die API 204, pass den Client an",
+]
+RULES_BESIDE = [
+    "always show me the plan before you edit files",
+    "we always squash-merge",
+    "never push to main",
+]
+
+
+@pytest.mark.parametrize("prompt", NOT_RULES)
+def test_what_the_team_sees_and_what_the_app_shows_are_no_rules(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", RULES_BESIDE)
+def test_the_agent_s_own_rules_beside_them_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# A rule to be written into the docs for people is a task on a document (into CLAUDE.md it is the agent's).
+DOC_TASKS = [
+    "add to the README that every PR needs a changelog entry",
+    "update CONTRIBUTING.md: never force-push shared branches",
+    "Schreib in die Doku, dass man nie direkt auf main pusht",
+    "Zet in de README dat je altijd eerst moet rebasen",
+    "Добавь в README, что нельзя никогда пушить в main",
+    "README에 항상 리베이스해야 한다고 적어 주세요",
+    "READMEに、必ずリベースすることと書いて",
+]
+AGENT_RULES = ["add to CLAUDE.md that we always rebase", "never edit the docs folder by hand"]
+
+
+@pytest.mark.parametrize("prompt", DOC_TASKS)
+def test_a_rule_for_the_docs_is_a_task(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", AGENT_RULES)
+def test_a_rule_for_the_agent_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# A prohibition for now: the user is at work on the thing, or it is not yet (one-offs, never recalled).
+FOR_NOW = [
+    "don't touch the schema, I'm editing it",
+    "don't merge, I'll look at it tomorrow",
+    "Fass die Config nicht an, ich bearbeite sie gerade",
+    "Ne touche pas au schéma, je suis en train de le modifier",
+    "Ne merge pas encore",
+    "No toques el esquema, lo estoy editando",
+    "Não mexe no schema, tô editando",
+    "Non toccare lo schema, lo sto modificando",
+    "Blijf van het schema af, ik ben er nu mee bezig",
+    "Не трогай схему, я её сейчас правлю",
+    "别动配置文件，我正在改",
+    "まだマージしないで",
+    "스키마는 건드리지 마세요, 지금 제가 수정 중이에요",
+    "아직 머지하지 마세요",
+]
+
+
+@pytest.mark.parametrize("prompt", FOR_NOW)
+def test_a_prohibition_for_now_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_beside_it_a_correction_in_the_progressive_is_kept() -> None:
+    assert _kind("no, I'm using pnpm here, not npm") == "correction"
+
+
+# What a part of the project requires or runs only on, where secrets are kept, brevity as the way to answer.
+REQUIRES = [
+    "the e2e suite requires chrome 120",
+    "the worker needs a running redis",
+    "Die E2E-Tests brauchen ein laufendes Redis.",
+    "Le worker a besoin de Redis.",
+    "El worker necesita Redis.",
+    "O worker precisa do Redis.",
+    "De worker heeft Redis nodig.",
+    "Il worker richiede Redis.",
+    "Для воркера нужен Redis.",
+    "这个服务需要 Redis。",
+    "ワーカーには Redis が必要です。",
+    "워커에는 Redis가 필요해요.",
+    "the installer only runs on windows",
+    "Das Skript läuft nur unter Linux.",
+    "the api keys are in 1password",
+    "be concise, I read the diff anyway",
+    "Fass dich kurz.",
+    "Hou het kort, ik lees de diff zelf.",
+]
+NOT_REQUIRES = [
+    "the test needs a mock for the api",
+    "I need node 20 installed on my laptop, can you do it?",
+    "Ich brauche Node 20 auf meinem Laptop",
+    "我需要 docker，帮我装一下",
+    "the build needs to be fixed before friday",
+    "keep it short, I'm on my phone",
+]
+
+
+@pytest.mark.parametrize("prompt", REQUIRES)
+def test_what_a_part_requires_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_REQUIRES)
+def test_what_the_user_needs_now_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"

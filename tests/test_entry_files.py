@@ -101,3 +101,38 @@ def test_a_corrupt_entry_is_reported_never_deleted_and_forget_of_another_works(
     assert not (project / ".reflexion" / "entries" / f"{OTHER}.json").exists()
     status = cli("status", "--json")
     assert any(ID in p for p in json.loads(status.stdout)["health"]["problems"]), status.stdout
+
+
+@pytest.mark.parametrize("diff3", [False, True])
+def test_an_entry_a_merge_left_conflicted_is_read_as_both_sides_and_counting_goes_on(
+    project: Path, diff3: bool
+) -> None:
+    """Without `reflexion install --git`'s merge driver, git leaves conflict markers in an entry both
+    branches counted: unread, every later sighting of its failure would be lost until a person mends it.
+    Read as its sides merged, the next sighting is counted and the file written whole again."""
+    from helpers import failure, run_hook
+
+    run_hook("capture", failure("npm run build", "Exit code 1\nsh: 1: vite: not found", call="t1"))
+    [path] = (project / ".reflexion" / "entries").glob("*.json")
+    ours = json.loads(path.read_text())
+    theirs = {**ours, "occurrences": 3, "resolution": "run `npm ci` first", "resolution_source": "user"}
+    ours["occurrences"] = 2
+    base = ["<<<<<<< HEAD\n", '  "occurrences": 2,\n', "||||||| base\n", '  "occurrences": 1,\n']
+    base = base if diff3 else base[:2]
+    lines = []
+    for line in entry.to_text(ours).splitlines(keepends=True):
+        if '"occurrences"' in line:
+            lines += [*base, "=======\n", '  "occurrences": 3,\n', ">>>>>>> theirs\n"]
+        elif '"resolution"' in line:
+            lines += ["<<<<<<< HEAD\n", line, "=======\n", f'  "resolution": "{theirs["resolution"]}",\n',
+                      '  "resolution_source": "user",\n', ">>>>>>> theirs\n"]  # fmt: skip
+        else:
+            lines.append(line)
+    path.write_text("".join(lines))
+    assert cli("check").exit_code == 1  # the markers are reported until the file is written whole
+    run_hook("capture", failure("npm run build", "Exit code 1\nsh: 1: vite: not found", call="t2"))
+    again = json.loads(path.read_text())  # whole JSON again
+    # 2 + 3 - the base's 1, or without a base the smaller side's 2 (never a sighting invented), + this one
+    assert again["occurrences"] == (5 if diff3 else 4)
+    assert again["resolution"] == "run `npm ci` first"
+    assert "error" not in (project / ".reflexion" / "local" / "hooks.log").read_text()

@@ -969,3 +969,28 @@ def test_a_cd_back_to_the_sessions_directory_after_running_in_the_wrong_place_is
     t.bash("cd /work/app && git remote -v", "origin git@example.org:app.git (fetch)")
     mine = learned(list(Reader(str(t.flush()))), call)
     assert "run it from `work/app`" in mine["resolution"], mine
+
+
+# A run that worked because it was given a credential: the fix names what was added, never the credential
+
+
+@pytest.mark.parametrize(
+    ("failed", "worked", "secret"),
+    [
+        ("mongosh --quiet --eval 'db.orders.countDocuments()' app",
+         "mongosh -u admin -p Mg0Pw7731 --quiet --eval 'db.orders.countDocuments()' app", "Mg0Pw7731"),
+        ("ldapsearch -x -H ldap://ldap.corp -b dc=corp cn=devs",
+         "ldapsearch -x -H ldap://ldap.corp -D cn=admin,dc=corp -w Ld4pPw991 -b dc=corp cn=devs",
+         "Ld4pPw991"),
+        ("jarsigner -keystore release.jks app.apk release",
+         "jarsigner -keystore release.jks -storepass Ks7oreP4ss app.apk release", "Ks7oreP4ss"),
+        ("smbclient //nas/backup -U bob -c ls", "smbclient //nas/backup -U bob%Smb8Pw442 -c ls", "Smb8Pw442"),
+    ],
+)  # fmt: skip
+def test_a_credential_added_by_the_run_that_worked_is_not_in_its_fix(
+    tmp_path: Path, failed: str, worked: str, secret: str
+) -> None:
+    denied = "Exit code 1\nerror: authentication failed"
+    mine = episode(tmp_path, [(failed, denied, False), (worked, "ok", True)])
+    assert mine["resolution"] and secret not in mine["resolution"], mine["resolution"]
+    assert "[REDACTED:password]" in mine["resolution"]

@@ -180,12 +180,14 @@ def _attribute(episode: Episode) -> Attribution | None:
         situation = _situation(f"{wide} …" if wide else _kind_of(failed.command), trigger)
         clause = "only the user can run it — give them the command to run in their own terminal"
         return Attribution(_directive(situation, clause), HANDOVER, [], False)
-    command = str(fix.get("command", ""))
+    command = _kept(str(fix.get("command", "")))
     used = bypass(command)
     if used and not bypass(failed.command):
         return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=used)
     setup = [
-        s for s in episode.setup if not bypass(s["command"]) and not hides_work(s["command"], failed.command)
+        dict(s, command=_kept(s["command"]))
+        for s in episode.setup
+        if not bypass(s["command"]) and not hides_work(s["command"], failed.command)
     ]
     edits = episode.edits
     around = [bypass(s["command"]) for s in episode.setup if s not in setup]
@@ -288,6 +290,14 @@ def _attribute(episode: Episode) -> Attribution | None:
             if told:
                 return Attribution(told, kind, calls, verified)
     return Attribution(_directive(situation, f"{done()}; then {outcome}"), kind, calls, verified)
+
+
+def _kept(command: str) -> str:
+    """A command as a fix may quote it: redacted, as the failed one is held. The words a fix names are taken
+    from it (`add `-u admin -p …``), where no program name is left to tell the redactor what `-p` is."""
+    from reflexion.redact import redact
+
+    return redact(command)
 
 
 def _dependents_added(failed: str, later: str, printed: str) -> str:

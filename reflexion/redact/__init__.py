@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from reflexion.redact.assignments import _assignments, _flags, _structured_pairs
+from reflexion.redact.commands import _COMMAND_RULES as _COMMAND_RULES
+from reflexion.redact.commands import _command_secrets
+from reflexion.redact.decoded import _decoded_secrets
 from reflexion.redact.engine import _Lazy as _Lazy
 from reflexion.redact.engine import _Probe
 from reflexion.redact.entropy import _context_entropy
-from reflexion.redact.positional import _COMMAND_RULES as _COMMAND_RULES
+from reflexion.redact.piped import _fed_secrets
 from reflexion.redact.positional import _config_files
 from reflexion.redact.structures import (
     _auth_headers,
@@ -30,7 +33,7 @@ _FALLBACK = "[REDACTED:unredactable]"
 # Order matters: whole structures (PEM blocks, vendor tokens, JWTs) go first, so the key-driven layers see a
 # placeholder instead of half a token, and the entropy layer only looks at what is left.
 
-_STAGES: tuple[Callable[[str, _Probe], str], ...] = (
+_LAYERS: tuple[Callable[[str, _Probe], str], ...] = (
     _private_keys,
     _vendor_tokens,
     _jwts,
@@ -38,6 +41,8 @@ _STAGES: tuple[Callable[[str, _Probe], str], ...] = (
     _url_credentials,
     _cookies,
     _card_numbers,
+    _command_secrets,
+    _fed_secrets,
     _config_files,
     _structured_pairs,
     _assignments,
@@ -46,11 +51,17 @@ _STAGES: tuple[Callable[[str, _Probe], str], ...] = (
 )
 
 
-def _one_pass(text: str) -> str:
+def _layers_pass(text: str) -> str:
     probe = _Probe(text)
-    for stage in _STAGES:
+    for stage in _LAYERS:
         text = stage(text, probe)
     return text
+
+
+def _one_pass(text: str) -> str:
+    # base64 last: only runs no layer took whole are decoded, and what they decode to goes through the layers
+    text = _layers_pass(text)
+    return _decoded_secrets(text, _Probe(text), _layers_pass)
 
 
 def _redact(text: str) -> str:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from reflexion import regex
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
 from reflexion.redact.keys import (
+    _ASSIGN_NEEDLES,
     _full_value_end,
+    _has_keyword,
     _key_strength,
     _kind_for,
     _prose_follows,
@@ -30,36 +32,12 @@ if TYPE_CHECKING:
 # Assignments whose key names a secret. Only the value goes; the key keeps the line meaningful.
 
 _KW = r"(?:pass|pwd|pw|secret|token|key|auth|cred|session|sig|salt|hmac|seed|mnemonic|otp|pin|pat)"
-_ASSIGN_NEEDLES = (
-    "pass",
-    "pwd",
-    "pw",
-    "secret",
-    "token",
-    "key",
-    "auth",
-    "cred",
-    "session",
-    "sig",
-    "salt",
-    "hmac",
-    "seed",
-    "mnemonic",
-    "otp",
-    "pin",
-    "pat",
-)
 # Any `word<sep>`; keys are filtered in Python. Asking the regex for a keyword inside the key makes it
 # retry every keyword at every offset of every word, three times slower on long logs.
 _RX_ASSIGN = _Lazy(
     r"(?<![\w.])(?P<q>\\?[\"'`])?(?P<k>[\w.-]{1,120})(?(q)(?P=q)\]?)"
-    r"[ \t]{0,40}(?P<sep>:=|=>|=(?!=)|:(?![:/=]))[ \t]{0,40}"
+    r"[ \t]{0,40}(?P<sep>:=|=>|=(?!=)|:(?![:/=])|：)[ \t]{0,40}"
 )
-
-
-def _has_keyword(key: str) -> bool:
-    low = key.lower()
-    return any(w in low for w in _ASSIGN_NEEDLES)
 
 
 def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
@@ -68,6 +46,8 @@ def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
     strength = _key_strength(key) if _has_keyword(key) else 0
     if not strength or (sep == ":" and prev == ":"):
         return None  # `arn:aws:…:secret:prod/db` is a path of names
+    if sep == ":" and text[m.end() : m.end() + 1] in ("|", ">", "\n", "\r"):
+        return _block_span(text, m, strength)
     span = _value_span(text, m.end(), prev in "?&")
     if span is None:
         return None
@@ -79,6 +59,34 @@ def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
     if not _redactable(value, strength, loose):
         return None
     return span[0], _full_value_end(text, span), _kind_for(key)
+
+
+# `key: |`, `key: >-` (a block scalar's indicator, perhaps a comment), or nothing: the value is below
+_RX_BLOCK_HEAD = _Lazy(r"(?:[|>][+-]?[1-9]?[+-]?)?[ \t]*(?:#[^\n]*)?\r?\n")
+_RX_INDENTED = _Lazy(r"(?:[ \t]*\r?\n)*(?P<ind>[ \t]+)(?P<line>[^\n]*?)[ \t]*\r?(?=\n|$)")
+
+
+def _block_span(text: str, m: re.Match[str], strength: int) -> _Span | None:
+    """YAML's value on the lines below its key: a block scalar (`password: >-`, every line indented under
+    it), or one word alone on the next line (`api_key:` then `  q8f7…`); never a mapping or a list."""
+    head = _RX_BLOCK_HEAD.get().match(text, m.end())
+    if head is None:
+        return None
+    column = m.start("k") - (text.rfind("\n", 0, m.start("k")) + 1)
+    block = text[m.end()] in "|>"
+    start = end = head.end()
+    for n, line in enumerate(_RX_INDENTED.get().finditer(text, head.end())):
+        if line.start() != end or len(line.group("ind")) <= column:
+            break
+        if not block and (n or " " in line.group("line") or line.group("line")[:1] in "-#[{&*!|>"):
+            return None  # a mapping, a list, a comment, words (`at x.js:1`), more lines: no secret's value
+        start, end = (line.start("line") if n == 0 else start), line.end("line")
+    if end == head.end():
+        return None
+    value = text[start:end]
+    if not _redactable(value if block else value.strip(), strength, False) or value.endswith(":"):
+        return None
+    return start, end, _kind_for(m.group("k"))
 
 
 def _assignment_spans(text: str) -> Iterator[_Span]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _Span, _splice
+from reflexion.redact.keys import _full_value_end, _value_span
 from reflexion.redact.structures import _password_repl
 from reflexion.redact.values import (
     _classes,
+    _is_code,
     _is_pathlike,
     _is_placeholder,
     _looks_secret_word,
@@ -115,6 +117,52 @@ def _prose_spans(text: str) -> Iterator[_Span]:
             yield m.start("s") + lead, m.start("s") + lead + len(core), "secret"
 
 
+# "The password is X" in the languages people write in: the password word, perhaps whose it is, a copula or
+# a colon, then the value. Unlike a token, a password a person made up is no random word: any value that is
+# not a plain lower-case word goes (a digit, a symbol, a capital inside it, or quotes around it), and in a
+# language whose adjectives are lower-case, a capitalised word too (`Passwort ist Geheim`).
+_SAID_KEYS = (
+    r"password|passphrase|passcode|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|senha|palavra[ -]passe"
+    r"|wachtwoord|parola(?: d'ordine)?|parolă|пароль|has[łl]o|heslo|l[öo]senord|adgangskode|passord|salasana"
+    r"|jelsz[óo]|[şs]ifre|κωδικός|סיסמה|kata sandi|mật khẩu|密码|密碼|口令|パスワード|비밀번호|암호"
+)
+_ENGLISH_COPULAS = ("is", "was", ":", "=", "：")
+_RX_SAID = _Lazy(
+    r"(?i)(?<![\w-])(?:" + _SAID_KEYS + r")"
+    r"(?:[ \t]+(?:for|of|für|von|pour|de|para|voor|per|для|dla|på|til|do)[ \t]+[^\s:=：]{1,60})?"
+    r"(?:[ \t]*(?P<c>[:=：])"
+    r"|[ \t]+(?P<w>is|was|ist|lautet|est|es|é|è|e|är|er|on|to|je|jest|adalah|là|это|—|–)(?=[ \t])"
+    r"|[ \t]*(?P<x>是|为|為|は|는|은|이))[ \t]*"
+)
+_SAID_NEEDLES = (
+    "pass", "kennwort", "contrase", "senha", "wachtwoord", "parol", "пароль", "hasło", "haslo", "heslo",
+    "senord", "adgangskode", "salasana", "jelsz", "ifre", "κωδικός", "סיסמה", "kata sandi", "mật khẩu",
+    "密码", "密碼", "口令", "パスワード", "비밀번호", "암호",
+)  # fmt: skip
+
+
+def _said_spans(text: str) -> Iterator[_Span]:
+    for m in _RX_SAID.get().finditer(text):
+        span = _value_span(text, m.end(), False)
+        if span is None:
+            continue
+        value = text[span[0] : span[1]]
+        quoted = span[0] != m.end()
+        copula = (m.group("c") or m.group("w") or m.group("x") or "").lower()
+        if _said_value(value, quoted, copula not in _ENGLISH_COPULAS):
+            yield span[0], _full_value_end(text, span), "password"
+
+
+def _said_value(value: str, quoted: bool, capitals_mean_a_value: bool) -> bool:
+    if len(value) < 4 or _is_placeholder(value) or _is_code(value) or _is_pathlike(value) or "://" in value:
+        return False
+    if not any(c.isascii() and c.isalnum() for c in value):
+        return False  # `密码是错误的`: the sentence goes on in its own script
+    if quoted or any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]):
+        return True
+    return capitals_mean_a_value and value[0].isupper()
+
+
 def _context_entropy(text: str, probe: _Probe) -> str:
     if probe.has_ci(("aws", "akia", "asia")):
         text = _RX_AWS_SECRET.get().sub(_password_repl("aws-secret", _aws_secret_gate), text)
@@ -125,4 +173,6 @@ def _context_entropy(text: str, probe: _Probe) -> str:
         text = _RX_SECRET_COMMAND.get().sub(_command_output_repl, text)
     if probe.has_ci(_PROSE_NEEDLES):
         text = _splice(text, _prose_spans(text))
+    if probe.has_ci(_SAID_NEEDLES):
+        text = _splice(text, _said_spans(text))
     return text

@@ -48,13 +48,65 @@ _NON_SECRET_KEY_FIRST = _words(
     object row composite unique index site message i18n translation dedup dedupe ssh gpg pgp kms s3 bucket
     registry from"""
 )
+# "password" in the languages people write to an agent in: a key's name, or the subject of a sentence
+_PASSWORD_WORDS = frozenset(
+    (
+        "passwort", "kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "parola", "parolă",
+        "пароль", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
+        "jelszó", "jelszo", "şifre", "sifre", "κωδικός", "סיסמה", "密码", "密碼", "口令", "パスワード",
+        "비밀번호", "암호",
+    )
+)  # fmt: skip
+# Words without which a key names no secret (a cheap test before the segment analysis).
+_ASSIGN_NEEDLES = (
+    "pass",
+    "pwd",
+    "pw",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "cred",
+    "session",
+    "sig",
+    "salt",
+    "hmac",
+    "seed",
+    "mnemonic",
+    "otp",
+    "pin",
+    "pat",
+    *sorted(w for w in _PASSWORD_WORDS if "pass" not in w),
+)
+
+
+def _has_keyword(key: str) -> bool:
+    low = key.lower()
+    return any(w in low for w in _ASSIGN_NEEDLES)
+
+
+def _names_password(key: str) -> bool:
+    """`пароль`, `DB_PASSWORT`, `contraseña_bd`: a word for password in another language, as a key's part."""
+    low = key.lower()
+    if not any(w in low for w in _PASSWORD_WORDS):
+        return False
+    parts = low.replace("-", "_").replace(".", "_").split("_")
+    return any(part in _PASSWORD_WORDS for part in parts) or any(
+        seg in _PASSWORD_WORDS for seg in (s.lower() for s in _RX_SEGMENT.get().findall(key))
+    )
+
+
 _RX_SEGMENT = _Lazy(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 
 
 def _key_strength(key: str) -> int:
     """0: not a secret name, 1: weak (value must look random), 2: strong (any real value goes)."""
     segs = [s.lower() for s in _RX_SEGMENT.get().findall(key)]
-    if not segs or segs[-1] in _NON_SECRET_LAST:
+    if segs and segs[-1] in _NON_SECRET_LAST:
+        return 0
+    if _names_password(key):
+        return 2
+    if not segs:
         return 0
     if segs[-1] == "tokens" and len(segs) > 1:  # max_tokens=16384, "input_tokens": 15321: counts, mostly
         return 1
@@ -71,7 +123,7 @@ def _key_strength(key: str) -> int:
 
 def _kind_for(key: str) -> str:
     low = key.lower()
-    if "pass" in low or "pwd" in low:
+    if "pass" in low or "pwd" in low or _names_password(key):
         return "password"
     if "token" in low:
         return "token"

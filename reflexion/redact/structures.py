@@ -91,10 +91,6 @@ _RX_URL_PASSWORD = _Lazy(
 )
 _RX_URL_TOKEN_USER = _Lazy(_SCHEME + r"(?P<s>[\w.~%+-]{16,512})@(?=[^\s@])")
 _RX_GO_DSN = _Lazy(r"(?<![\w/:.\[-])[\w.-]{1,64}:(?P<s>[^\s@/:'\"]{1,256})@(?:tcp|unix|udp)\(")
-_RX_CURL_USER = _Lazy(
-    r"curl(?<!\wcurl)\b[^\n]{0,2000}?\s(?:-u|--user|--proxy-user|-U)[ \t]*=?[\"']?[^\s:'\"]*:"
-    r"(?P<s>[^\s'\"]{1,512})"
-)
 
 
 def _password_repl(kind: str, gate: Callable[[str], bool]) -> Callable[[re.Match[str]], str]:
@@ -121,8 +117,6 @@ def _url_credentials(text: str, probe: _Probe) -> str:
         text = _RX_URL_TOKEN_USER.get().sub(_password_repl("token", _looks_random), text)
     if probe.has(("@tcp(", "@unix(", "@udp(")):
         text = _RX_GO_DSN.get().sub(_password_repl("password", _any), text)
-    if probe.has_ci(("curl",)):
-        text = _RX_CURL_USER.get().sub(_password_repl("password", lambda v: not v.isdigit()), text)
     return text
 
 

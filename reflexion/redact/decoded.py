@@ -1,0 +1,66 @@
+"""Layer 5: base64 whose decoded text holds a secret (`echo Z2hwX2… | base64 -d`, Basic credentials); pure."""
+
+from __future__ import annotations
+
+from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
+from reflexion.redact.values import _is_placeholder
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+# Standard or URL-safe alphabet, 16 characters or more (12 bytes: the shortest `user:password` worth it).
+# No lookaround: a pattern opening with a character class is searched for fast; the edges are tested after.
+_RX_BASE64 = _Lazy(r"[A-Za-z0-9+/_-]{16,8192}={0,2}")
+# what a Basic credential is once decoded: `user:password`, nothing else
+_RX_USER_PASSWORD = _Lazy(r"[\w.@+-]{1,128}:(?P<s>[^\s/]\S{0,511})")
+
+
+_HEAD = 2048  # a long run is judged by its head: a PEM block's BEGIN line, or bytes that are no text
+
+
+def _decoded(run: str) -> str | None:
+    """The text a base64 run encodes, or None when it is not UTF-8 text (a hash, a key, a word)."""
+    import binascii
+
+    body = run.rstrip("=")[:_HEAD]
+    if "-" in body or "_" in body:
+        if "+" in body or "/" in body:
+            return None  # two alphabets at once: an identifier, not base64
+        body = body.replace("-", "+").replace("_", "/")
+    if len(body) % 4 == 1:
+        return None
+    try:
+        raw = binascii.a2b_base64(body + "=" * (-len(body) % 4))
+        text = raw.decode("utf-8", errors="ignore" if len(run) > _HEAD else "strict")  # a cut character
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    # printable text, lines allowed: random bytes almost never decode so
+    return text if text.replace("\n", "").replace("\r", "").replace("\t", "").isprintable() else None
+
+
+def _encoded_spans(text: str, inner: Callable[[str], str]) -> Iterator[_Span]:
+    for m in _RX_BASE64.get().finditer(text):
+        run = m.group(0)
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue  # a long word or constant: no base64 of text looks like it
+        if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] == "="):
+            continue  # part of a longer word (`é` is no base64 letter), or of `a==b`
+        if text[m.end() : m.end() + 1].isalnum() or text[m.end() : m.end() + 1] == "=":
+            continue
+        decoded = _decoded(run)
+        if not decoded:
+            continue
+        pair = _RX_USER_PASSWORD.get().fullmatch(decoded.strip())
+        if pair and not _is_placeholder(pair.group("s")):
+            yield m.start(), m.end(), "basic-auth"
+        elif inner(decoded) != decoded:
+            yield m.start(), m.end(), "encoded-secret"
+
+
+def _decoded_secrets(text: str, probe: _Probe, inner: Callable[[str], str]) -> str:
+    """Each base64 run whose text, decoded, `inner` (the other layers) finds a secret in, or that decodes to
+    `user:password`, goes whole."""
+    if len(probe.text) < 16:
+        return text
+    return _splice(text, _encoded_spans(text, inner))
