@@ -61,11 +61,11 @@ def told_for(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """What a prompt is told, in order: the hits that qualify and bear on it, but not those `shown` to the
     session already, nor those it `heard` (said or lived in it)."""
-    from reflexion.bearing import another_job
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
+    tokens = frozenset(text.split())
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
     # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
     kind: list[tuple[bool, str, bool]] = []
@@ -91,7 +91,7 @@ def told_for(
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
                 and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
-                and not (another_job(item, prompt[:PROMPT_CHARS]) and not reports())
+                and not (types_another_job(item, prompt, tokens) and not reports())
             )
         return told
 
@@ -417,9 +417,9 @@ _NEGATED = 3  # the words after a negation its verb may be among ("don't ever ru
 def _declines_to_run(tokens: list[str]) -> bool:
     """Whether the prompt (its tokens, lower-case) says outright not to run something: a verb of running
     closely after a negation that is a command."""
-    from reflexion.presentation import names_a_run
-
     words = [t.strip(":,.!?;()`'\"") for t in tokens]
+    if _NEGATIONS.isdisjoint(words) and _DONT.isdisjoint(words) and "do" not in words:
+        return False  # no negation: the run words are not read
     for i, word in enumerate(words):
         if word == "do" and words[i + 1 : i + 2] == ["not"]:
             word = "don't"
@@ -428,8 +428,11 @@ def _declines_to_run(tokens: list[str]) -> bool:
             word in _DONT
             and (not before or before in _CLAUSE_OPENERS or before in ("but", "just") or before[-1] in ",;.:")
         )
-        if command and names_a_run(words[i + 1 : i + 1 + _NEGATED]):
-            return True
+        if command:
+            from reflexion.presentation import names_a_run
+
+            if names_a_run(words[i + 1 : i + 1 + _NEGATED]):
+                return True
     return False
 
 
@@ -461,6 +464,16 @@ def changes_only_looks(prompt: str) -> bool:
     from reflexion.presentation import changes_only_looks as only_looks
 
     return only_looks(prompt[:PROMPT_CHARS], _reports_a_problem)
+
+
+def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
+    """bearing.another_job, asked only when the prompt holds a word of the failed command (its program's
+    name): most prompts type no command, and the judgement's module is then never read."""
+    if item.get("type") == "correction" or tokens.isdisjoint(str(item.get("context", "")).lower().split()):
+        return False
+    from reflexion.bearing import another_job
+
+    return another_job(item, prompt[:PROMPT_CHARS])
 
 
 def changing(prompt: str) -> str:
