@@ -442,6 +442,10 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
     is neither of the last two (the most common prompt with a hit: read cheaply)."""
     if asks_for_prose(prompt):
         return True, ""
+    head = prompt[:PROMPT_CHARS].lower()
+    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
+    if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
+        return False, ""  # (quoted words may be a page's copy: "rename the "Build failed" badge")
     from reflexion.inquiry import asks_about_code, works_on_documents
 
     # answered from what the code is ("is resize_width bilinear or nearest neighbour?"), or words for people
@@ -449,10 +453,6 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
         prompt[:PROMPT_CHARS], _reports_a_problem
     ):
         return True, ""
-    head = prompt[:PROMPT_CHARS].lower()
-    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
-    if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
-        return False, ""  # (quoted words may be a page's copy: "rename the "Build failed" badge")
     if changes_only_looks(prompt):
         return True, ""
     return False, changing(prompt)
