@@ -813,6 +813,8 @@ def test_a_question_of_the_code_is_told_no_past_failure(project: Path, asked: st
         ("give me the docker compose up command for the stack, don't run it", False),
         ("write a compose override for the stack. dont run it yet, i'll do it after lunch", False),
         ("schreib eine compose-datei für den stack, bitte nicht ausführen", False),
+        ("list the services the docker compose stack starts, just read it", False),
+        ("quali servizi avvia il docker compose stack? leggi solo il file", False),
         # a report of what does not run, and a run asked after all
         ("the docker compose stack doesn't start anymore", True),
         ("the docker compose stack won't run, and don't ask me again", True),

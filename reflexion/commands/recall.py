@@ -322,7 +322,10 @@ _WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite",
 _NOTHING_TO_RUN = (
     "no need to run", "no need to build", "without running", "without building", "don't run anything",
     "dont run anything", "do not run anything", "don't build anything", "review only", "comments only",
-    "just explain", "answer from the code",
+    "just explain", "answer from the code", "just read it", "just read the", "only read", "read only",
+    "read-only", "nur lesen", "lies nur", "lis seulement", "lis juste", "solo lee", "solo leer", "só leia",
+    "apenas leia", "alleen lezen", "lees alleen", "leggi solo", "solo leggi", "только прочитай", "只读",
+    "只看代码", "読むだけ", "읽기만",
 )  # fmt: skip
 # ...or asks for a view, an estimate or an explanation anywhere in it ("cart API: 409 or 422? give me your
 # opinion", "rough estimate: how long to switch …", "why does the regex need a comma? explain it to me"):
