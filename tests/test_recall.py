@@ -364,6 +364,12 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("set up an opinionated docker compose stack for the api", True),
         ("write a message queue consumer for the docker compose stack", True),
         ("what would you run to start the docker compose stack?", True),
+        # a thing of the code named by a word for words (review 3): told as any change to it
+        ("add a comment field to the docker compose stack's api", True),
+        ("refactor explainer.py in the docker compose stack", True),
+        ("speed up the docker compose stack's query, EXPLAIN ANALYZE shows a seq scan", True),
+        ("add the estimate endpoint to the docker compose stack", True),
+        ("how long to start the docker compose stack? start it now", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(

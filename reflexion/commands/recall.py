@@ -397,8 +397,8 @@ def asks_for_prose(prompt: str) -> bool:
         or _declines_to_run(head.split())
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
-        or not _VIEWS.isdisjoint(words)
-        or any(word.startswith(_EXPLAIN) for word in words)
+        or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
+        or _explain_said(words)
         or any(said in head for said in _VIEW_PHRASES)
     )
     if not asked or _names_a_problem(head, words):
@@ -545,6 +545,25 @@ def _doer(clause: str) -> str:
     return ""
 
 
+# what opens a change to the code: its view words name a thing of it ("add the estimate endpoint")
+_CHANGING = frozenset(("add", "implement", "create", "build", "write", "refactor", "rename", "extend"))
+# what follows SQL's EXPLAIN: a query plan asked of the database, not an explanation asked of the agent
+_SQL_EXPLAIN = frozenset(("analyze", "analyse", "select", "(analyze", "plan", "query"))
+
+
+def _explain_said(words: list[str]) -> bool:
+    """An explanation asked for anywhere in the prompt: "explain" or its forms in the other languages as a
+    word of its own (not explainer.py, not SQL's EXPLAIN ANALYZE)."""
+    for i, word in enumerate(words):
+        if word in ("explain", "explaining", "explanation") or (
+            word.startswith(_EXPLAIN) and not word.startswith("explain")
+        ):
+            if word == "explain" and i + 1 < len(words) and words[i + 1] in _SQL_EXPLAIN:
+                continue
+            return True
+    return False
+
+
 def _names_writing(words: list[str], head: str) -> bool:
     """Words for people named as the product among the prompt's first words, or a document as the object
     of a verb of writing — not in a checklist, whose items each ask their own thing."""
@@ -555,9 +574,24 @@ def _names_writing(words: list[str], head: str) -> bool:
         return True
     # a comment for people to read, asked for anywhere: "what does EADDRINUSE mean? add an explanatory
     # comment next to server.listen"
-    if any(w in _WRITING and _COMMENTS.intersection(words[i + 1 : i + 4]) for i, w in enumerate(words)):
+    if any(w in _WRITING and _comment_written(words[i + 1 : i + 5]) for i, w in enumerate(words)):
         return True
     return words[0] in _WRITING and any(document in word for word in words[1:5] for document in _DOCUMENTS)
+
+
+# a comment that is a thing of the code, not words for people: "add a comment field to the tickets table"
+_COMMENT_THINGS = frozenset(
+    ("field", "fields", "column", "columns", "table", "model", "models", "box", "input", "thread", "threads",
+     "count", "section", "system", "api", "endpoint", "feature", "form", "id", "ids", "type", "types")
+)  # fmt: skip
+
+
+def _comment_written(after: list[str]) -> bool:
+    """Whether the words after a verb of writing name a comment for people (within three words of it)."""
+    for at, word in enumerate(after[:3]):
+        if word in _COMMENTS:
+            return at + 1 >= len(after) or after[at + 1] not in _COMMENT_THINGS
+    return False
 
 
 def _says_to_run(tokens: list[str]) -> bool:
@@ -567,7 +601,7 @@ def _says_to_run(tokens: list[str]) -> bool:
         if token.strip(":,.!?;()`'\"") not in _RUNS:
             continue
         before = tokens[i - 1] if i else ""
-        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:":
+        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:?!":
             return True
     return False
 
