@@ -144,6 +144,19 @@ def test_a_file_added_to_a_rerun_the_error_did_not_print_is_still_a_narrower_run
     assert all(e.get("resolution_source") != "auto" for e in entries(project))
 
 
+def recorded_writes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The paths the store writes from now on (each a file written and renamed into place)."""
+    written: list[str] = []
+    write = Store.write_bytes
+
+    def recorded(self: Store, path: str, data: bytes) -> None:
+        written.append(path)
+        write(self, path, data)
+
+    monkeypatch.setattr(Store, "write_bytes", recorded)
+    return written
+
+
 def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_once(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -158,14 +171,7 @@ def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_
     t.prompt("push it again")
     again = [t.bash("git push 2>&1", NO_UPSTREAM, ok=False) for _ in range(2)]
     fixed = t.bash("git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track.")
-    written: list[str] = []
-    write = Store.write_bytes
-
-    def recorded(self: Store, path: str, data: bytes) -> None:
-        written.append(path)
-        write(self, path, data)
-
-    monkeypatch.setattr(Store, "write_bytes", recorded)
+    written = recorded_writes(monkeypatch)
     assert stop(project, t.flush()) is None
     item = only(project)
     path = project / ".reflexion" / "entries" / f"{first['id']}.json"
@@ -188,14 +194,7 @@ def test_a_new_store_s_first_failure_does_not_end_the_hold_on_rewrites(
     for _ in range(5):
         t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
         t.bash("git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track.")
-    written: list[str] = []
-    write = Store.write_bytes
-
-    def recorded(self: Store, path: str, data: bytes) -> None:
-        written.append(path)
-        write(self, path, data)
-
-    monkeypatch.setattr(Store, "write_bytes", recorded)
+    written = recorded_writes(monkeypatch)
     stop(project, t.flush())
     item = only(project)
     assert item["occurrences"] == 5
