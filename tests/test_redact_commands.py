@@ -57,6 +57,18 @@ GIVEN: dict[str, str] = {
     "gh-secret-body": "gh secret set DEPLOY_KEY --body «s»",
     "kubectl-literal": "kubectl create secret generic db --from-literal=pw=«s»",
     "yaml-block": "password: >-\n  «s»\nuser: app",
+    # a program named with `.exe`, in capitals (Windows finds it so), its options glued or bundled
+    "mysql-exe": "mysql.exe -u root -p«s» shop",
+    "mysql-capitals": "MYSQL -u root -p«s» shop",
+    "curl-exe": "curl.exe -u bob:«s» https://x.io",
+    "7z-exe": "7z.exe a -p«s» backup.7z docs",
+    "curl-glued": "curl -ubob:«s» https://x.io",
+    "curl-bundled": "curl -su bob:«s» https://x.io",
+    "plink-exe": "plink.exe -pw «s» bob@host",
+    "sqlcmd-exe": "sqlcmd.exe -S db -U sa -P «s»",
+    "net-use-capitals": "NET USE \\\\srv\\share «s» /USER:bob",
+    "net-use-user-first": "net use \\\\srv\\share /user:bob «s»",
+    "mongosh-glued": "mongosh -u admin -p'«s»' --host db",
     "yaml-block-literal": "db:\n  password: |\n    «s»\n  host: x",
 }
 

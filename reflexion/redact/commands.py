@@ -79,7 +79,7 @@ _ARGUMENT = r"[ \t]+(?=[^\s=<>-][^\s=]*(?:\s|$))"  # a plain argument (not an op
 
 _OPTIONS: tuple[_Options, ...] = (
     _Options("password", _MYSQL, _opts(glued=("-p",))),
-    _Options("password", _MONGO, _opts(spaced=("-p", "--password"))),
+    _Options("password", _MONGO, _opts(spaced=("-p", "--password"), glued=("-p",))),
     _Options("password", _LDAP, _opts(spaced=("-w",))),
     _Options("password", ("ldappasswd",), _opts(spaced=("-s", "-a"))),  # the new and the old password
     _Options("password", ("keytool", "jarsigner"), _opts(spaced=("-(?:src|dest)?(?:store|key)pass", "-new"))),
@@ -102,7 +102,11 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options("password", ("openssl",), _opts(spaced=("-k",))),
     _Options("password", ("wget",), _opts(spaced=_WGET)),
     _Options(
-        "password", ("curl",), _opts(spaced=("-u", "--user", "--proxy-user", "-U")) + _USER_COLON, _not_number
+        "password",
+        ("curl",),
+        # `-u bob:pw`, `-ubob:pw`, bundled `-su bob:pw`
+        r"(?<!\S)[\"']?(?:--(?:proxy-)?user(?:[ \t]+|=)|-[a-zA-Z]{0,8}[uU][ \t]*)(?=[^\s-])"
+        r"(?!\d+:\d+(?:\s|$))" + _USER_COLON,  # `-u 1000:1000`: a uid and gid, not a password
     ),
     _Options(
         "password", ("http", "https", "httpie", "xh", "xhs"), _opts(spaced=("-a", "--auth")) + _USER_COLON
@@ -123,7 +127,7 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options(
         "password",
         ("net",),
-        r"(?<!\S)(?i:use[ \t]+\S+|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
+        r"(?<!\S)(?i:use[ \t]+\S+(?:[ \t]+/\S+)*|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
         _not_plain_word,
         first=True,
     ),
@@ -178,15 +182,21 @@ _RX_PASS_OPTION = _Lazy(r"(?<!\S)-{1,2}[\w-]{1,40}[ \t=]+[\"']?\Z")
 
 def _named_at(text: str, names: tuple[str, ...]) -> Iterator[tuple[int, int]]:
     """Where each of `names` is written as a program is: a word of its own (`/usr/bin/mysql` too, not
-    `mysql_config` or `http://`), then its arguments."""
+    `mysql_config` or `http://`), perhaps `.exe` and in any case (Windows finds `MYSQL.EXE` as `mysql`),
+    then its arguments."""
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer (`İ`): positions must agree
+        low = text
     for name in names:
-        i = text.find(name)
+        i = low.find(name)
         while i >= 0:
             end = i + len(name)
+            if low.startswith(".exe", end):
+                end += 4
             before = text[i - 1] if i else " "
             if not (before.isalnum() or before in "_.-") and text[end : end + 1] in (" ", "\t"):
                 yield i, end
-            i = text.find(name, end)
+            i = low.find(name, end)
 
 
 def _words_at(text: str, word: str) -> Iterator[int]:
@@ -200,7 +210,7 @@ def _words_at(text: str, word: str) -> Iterator[int]:
 
 def _option_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     for rule in _OPTIONS:
-        if not probe.has(rule.needles):
+        if not probe.has_ci(rule.needles):
             continue
         if rule.where is None:
             starts: Iterator[int] = (end for _, end in _named_at(text, rule.tools))
@@ -268,7 +278,7 @@ _RX_KEY_SPACE = _Lazy(r"(?<!\S)[\"']?(?P<k>[^\s=\"']{1,200})[\"']?[ \t]+(?=[^\s-
 
 
 def _setter_spans(text: str, probe: _Probe) -> Iterator[_Span]:
-    if not probe.has(_SETTERS):
+    if not probe.has_ci(_SETTERS):
         return
     for start, _ in _named_at(text, _SETTERS):
         setter = _RX_SETTER.get().match(text, start)
