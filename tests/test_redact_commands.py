@@ -69,6 +69,16 @@ GIVEN: dict[str, str] = {
     "net-use-capitals": "NET USE \\\\srv\\share «s» /USER:bob",
     "net-use-user-first": "net use \\\\srv\\share /user:bob «s»",
     "mongosh-glued": "mongosh -u admin -p'«s»' --host db",
+    # a secret-named variable or parameter: its value is a secret whatever its shape
+    "env-prefix": "PGPASSWORD=«s» psql -h db -U app",
+    "docker-env": "docker run -e MYSQL_PWD=«s» mysql:8",
+    "setx": "setx DB_PASSWORD «s» /M",
+    "fish-set": "set -gx DB_PASSWORD «s»",
+    "setenv": "setenv API_TOKEN «s»",
+    "ssm-parameter": "aws ssm put-parameter --name /prod/db/password --value «s» --type SecureString",
+    "keyvault": "az keyvault secret set --vault-name v --name db --value «s»",
+    "keychain": "security add-generic-password -a bob -s svc -w «s»",
+    "vercel-env": "echo «s» | vercel env add DB_PASSWORD production",
     "yaml-block-literal": "db:\n  password: |\n    «s»\n  host: x",
 }
 

@@ -137,8 +137,16 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options(
         "secret",
         ("secret set", "secrets set", "secret create", "secrets create", "secret put", "create secret"),
-        r"(?<!\S)(?:--from-literal=)?[A-Za-z_][\w.-]{0,80}=(?=[^\s=])|(?<!\S)(?:--body|-b)" + _SPACED,
+        r"(?<!\S)(?:--from-literal=)?[A-Za-z_][\w.-]{0,80}=(?=[^\s=])"
+        r"|(?<!\S)(?:--body|-b|--value|--secret-string)" + _SPACED,
         where=r"(?<![\w.-])(?:(?:user-)?secrets?[ \t]+(?:set|create|put)|create[ \t]+secret)(?![\w.-])",
+    ),
+    # macOS keychain: `security add-generic-password -a bob -s svc -w <password>` (`-w` last: a prompt)
+    _Options(
+        "password",
+        ("add-generic-password", "add-internet-password"),
+        _opts(spaced=("-w",)),
+        where=r"(?<!\S)add-(?:generic|internet)-password(?!\S)",
     ),
     # `dotnet user-secrets set KEY value`, `doppler secrets set KEY value`
     _Options(
@@ -296,8 +304,37 @@ def _setter_spans(text: str, probe: _Probe) -> Iterator[_Span]:
                     yield span[0], span[1], "password" if "pass" in name.lower() else "secret"
 
 
+# A variable set by name: `setx DB_PASSWORD pw /M`, fish's `set -gx DB_PASSWORD pw`, csh's `setenv`.
+_RX_SET_VARIABLE = _Lazy(
+    r"(?<![\w.-])(?i:setx|setenv|set(?:[ \t]+-[a-zA-Z]{1,8})+)[ \t]+(?:/\w{1,8}[ \t]+)*"
+    r"(?P<k>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s-])"
+)
+# A parameter stored by name: `aws ssm put-parameter --name /prod/db/password --value pw`
+_RX_NAME_OPTION = _Lazy(r"(?<!\S)--(?:name|key|parameter-name)(?:[ \t]+|=)[\"']?(?P<k>[\w./:-]{1,200})")
+_RX_VALUE_OPTION = _Lazy(r"(?<!\S)--value(?:[ \t]+|=)(?=[^\s-])")
+
+
+def _named_value_spans(text: str, probe: _Probe) -> Iterator[_Span]:
+    """A secret-named variable or parameter, and the value given to it: a secret whatever its shape."""
+    if probe.has_ci(("set",)):
+        for m in _RX_SET_VARIABLE.get().finditer(text):
+            if _has_keyword(m.group("k")) and _key_strength(m.group("k")) == 2:
+                span = _value_at(text, m.end(), _any)
+                if span:
+                    yield span[0], span[1], "password" if "pass" in m.group("k").lower() else "secret"
+    if "--value" in text:
+        for m in _RX_NAME_OPTION.get().finditer(text):
+            name = m.group("k").replace(":", "/").replace(".", "/").rstrip("/").rsplit("/", 1)[-1]
+            if not (_has_keyword(name) and _key_strength(name) == 2):
+                continue
+            value = _RX_VALUE_OPTION.get().search(text, m.end(), _command_end(text, m.end()))
+            span = _value_at(text, value.end(), _any) if value else None
+            if span:
+                yield span[0], span[1], "password" if "pass" in name.lower() else "secret"
+
+
 def _command_secrets(text: str, probe: _Probe) -> str:
-    spans = sorted({*_option_spans(text, probe), *_setter_spans(text, probe)})
+    spans = sorted({*_option_spans(text, probe), *_setter_spans(text, probe), *_named_value_spans(text, probe)})
     return _splice(text, iter(spans)) if spans else text
 
 

@@ -23,6 +23,7 @@ _STDIN_READERS = (
     r"|\bchpasswd\b|\bsmbpasswd\b[^\n|]{0,60}(?<!\S)-\w*s|\bkinit\b|-passin[ \t]+(?:stdin|fd:0)"
     r"|--passphrase-fd[ \t]+0|\bvault[ \t]+login\b[^\n|]{0,80}(?<!\S)-(?!\S)"
     r"|\bhtpasswd\b[^\n|]{0,60}(?<!\S)-\w*i|\bcryptsetup\b|\bsecrets?[ \t]+(?:create|set|put)\b"
+    r"|\benv[ \t]+add\b"  # `echo pw | vercel env add DB_PASSWORD production`
 )
 _RX_READER = _Lazy(_STDIN_READERS)
 # the looser readers (any `login`, anything `secret`): only a value that is no plain word
