@@ -334,7 +334,8 @@ def _named_value_spans(text: str, probe: _Probe) -> Iterator[_Span]:
 
 
 def _command_secrets(text: str, probe: _Probe) -> str:
-    spans = sorted({*_option_spans(text, probe), *_setter_spans(text, probe), *_named_value_spans(text, probe)})
+    found = (_option_spans(text, probe), _setter_spans(text, probe), _named_value_spans(text, probe))
+    spans = sorted({span for spans in found for span in spans})
     return _splice(text, iter(spans)) if spans else text
 
 
