@@ -123,7 +123,7 @@ def _prose_spans(text: str) -> Iterator[_Span]:
 # language whose adjectives are lower-case, a capitalised word too (`Passwort ist Geheim`).
 _SAID_KEYS = (
     r"password|passphrase|passcode|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|senha|palavra[ -]passe"
-    r"|wachtwoord|parola(?: d'ordine)?|parolă|пароль|has[łl]o|heslo|l[öo]senord|adgangskode|passord|salasana"
+    r"|wachtwoord|parola d'ordine|parolă|пароль|has[łl]o|heslo|l[öo]senord|adgangskode|passord|salasana"
     r"|jelsz[óo]|[şs]ifre|κωδικός|סיסמה|kata sandi|mật khẩu|密码|密碼|口令|パスワード|비밀번호|암호"
 )
 _ENGLISH_COPULAS = ("is", "was", ":", "=", "：")

@@ -29,6 +29,15 @@ _STRONG_ENDINGS = (
     "secrets",
     "tokens",
     "apikeys",
+    # a salt that signs (Phoenix's `signing_salt`), and the servers' own words: redis `requirepass` and
+    # `masterauth`, slapd `rootpw` and `bindpw`
+    "signingsalt",
+    "secretsalt",
+    "encryptionsalt",
+    "requirepass",
+    "masterauth",
+    "rootpw",
+    "bindpw",
 )
 _STRONG_SEGMENTS = _words("pass pwd pw auth creds pat pword authorization")
 _WEAK_LAST = _words("key keys sig signature salt hmac session sid seed mnemonic otp pin")
@@ -48,10 +57,11 @@ _NON_SECRET_KEY_FIRST = _words(
     object row composite unique index site message i18n translation dedup dedupe ssh gpg pgp kms s3 bucket
     registry from"""
 )
-# "password" in the languages people write to an agent in: a key's name, or the subject of a sentence
+# "password" in the languages people write to an agent in: a key's name, or the subject of a sentence (not
+# Italian "parola", a word: only "parola d'ordine", which no key is named)
 _PASSWORD_WORDS = frozenset(
     (
-        "passwort", "kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "parola", "parolă",
+        "passwort", "kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "parolă",
         "пароль", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
         "jelszó", "jelszo", "şifre", "sifre", "κωδικός", "סיסמה", "密码", "密碼", "口令", "パスワード",
         "비밀번호", "암호",
