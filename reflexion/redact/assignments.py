@@ -48,7 +48,7 @@ def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
         return None  # `arn:aws:…:secret:prod/db` is a path of names
     if sep == ":" and text[m.end() : m.end() + 1] in ("|", ">", "\n", "\r"):
         return _block_span(text, m, strength)
-    span = _value_span(text, m.end(), prev in "?&")
+    span = _value_span(text, m.end(), prev in ("?", "&"))  # (`"" in "?&"` holds)
     if span is None:
         return None
     value = text[span[0] : span[1]]

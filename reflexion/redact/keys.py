@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _words
 from reflexion.redact.values import _is_code, _is_pathlike, _is_placeholder, _looks_random
+from reflexion.secret_words import PASSWORD_WORDS
 
 _STRONG_ENDINGS = (
     "password",
@@ -57,16 +58,8 @@ _NON_SECRET_KEY_FIRST = _words(
     object row composite unique index site message i18n translation dedup dedupe ssh gpg pgp kms s3 bucket
     registry from"""
 )
-# "password" in the languages people write to an agent in: a key's name, or the subject of a sentence (not
-# Italian "parola", a word: only "parola d'ordine", which no key is named)
-_PASSWORD_WORDS = frozenset(
-    (
-        "passwort", "kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "parolă",
-        "пароль", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
-        "jelszó", "jelszo", "şifre", "sifre", "κωδικός", "סיסמה", "密码", "密碼", "口令", "パスワード",
-        "비밀번호", "암호",
-    )
-)  # fmt: skip
+# "password" in the languages people write to an agent in, as a key's name or part (one word)
+_PASSWORD_WORDS = frozenset(w for w in PASSWORD_WORDS if w.isalpha())
 # Words without which a key names no secret (a cheap test before the segment analysis).
 _ASSIGN_NEEDLES = (
     "pass",
