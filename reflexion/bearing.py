@@ -70,3 +70,72 @@ def _bare_host(word: str) -> bool:
     """api.staging.acme.internal: three or more lower-case parts, the last a host's."""
     parts = word.strip("'\"`()<>[],;:").split(".")
     return len(parts) >= 3 and parts[-1] in _HOST_ENDS and all(p.islower() or p.isdigit() for p in parts)
+
+
+# Programs that run another (`sudo git push`, `npx tsc`, `env X=1 cargo build`): the job is the one run.
+_WRAPPERS = frozenset(("sudo", "env", "npx", "time", "nohup", "exec", "command", "doas"))
+_SEPARATORS = frozenset(("&&", "||", ";", "|", "&"))
+_TOKEN = "`'\"()[]{}<>,;:.!?"
+
+
+def jobs(command: str) -> dict[str, str]:
+    """Each program of a command line and what it was asked to do, when that is a word (`git merge
+    feature/pricing` -> git: merge, `terraform plan` -> terraform: plan); a program given a file, a
+    filter or a URL first (`python x.py`, `jq '.items[]'`, `curl -sS https://…`) is left out."""
+    found: dict[str, str] = {}
+    segment: list[str] = []
+    for word in [*command.split(), "&&"]:
+        if word not in _SEPARATORS:
+            segment.append(word)
+            continue
+        words = [w for w in segment if "=" not in w or w.startswith("-")]
+        while words and words[0].rsplit("/", 1)[-1] in _WRAPPERS:
+            words = words[1:]
+        segment = []
+        if len(words) < 2:
+            continue
+        tool = words[0].rsplit("/", 1)[-1].lower()
+        sub = next((w for w in words[1:] if not w.startswith("-")), "")
+        if _job_word(sub):
+            found.setdefault(tool, sub)
+    return found
+
+
+def another_job(item: dict[str, Any], prompt: str) -> bool:
+    """Whether the prompt types the failed command's program for another job than the one that failed:
+    `git blame` or `git log` beside a failed `git merge`, `terraform fmt` beside a `terraform plan` that
+    needed an init. The same program for the same job (`git push -u origin main`) is what failed, and a
+    prompt that names the program only in passing ("the git history") types no job of it."""
+    if item.get("type") == "correction":
+        return False
+    failed = jobs(str(item.get("context", "")))
+    if not failed:
+        return False
+    from reflexion.keywords import STOP_WORDS
+
+    tokens = [t.strip(_TOKEN) for t in prompt.split()]
+    lowered = [t.lower() for t in tokens]
+    if any(sub in lowered for sub in failed.values()):
+        return False  # "autogenerate an alembic revision … and upgrade my local db": the failed job too
+    named = {
+        (lowered[i], tokens[i + 1])
+        for i in range(len(tokens) - 1)
+        if lowered[i] in failed
+        and _job_word(tokens[i + 1])
+        and tokens[i + 1] not in STOP_WORDS
+        and not (i and _a_thing(lowered[i - 1]))
+    }
+    return bool(named) and all(failed[tool] != sub for tool, sub in named)
+
+
+def _a_thing(before: str) -> bool:
+    """The word before a program's name makes it a thing, not a command: "a git repo", "the storefront's
+    npm dependencies"."""
+    from reflexion.keywords import DETERMINERS
+
+    return before in DETERMINERS or before.endswith(("'s", "’s"))
+
+
+def _job_word(word: str) -> bool:
+    """A subcommand as typed: lower-case letters, maybe hyphenated (cherry-pick), two or more."""
+    return len(word) >= 2 and word.replace("-", "").isalpha() and word.islower() and word.isascii()

@@ -34,10 +34,14 @@ BYPASSES: dict[str, tuple[str, ...]] = {
     "--break-system-packages": ("system", "venv", "virtualenv"),
 }
 # "not X", "never X", "don't use X", "instead of X", "X verbieten": the words after these are forbidden.
-_NEGATED = regex.compile(
+_NEGATION = (
     r"(?:\bnot|\bnever|\bdon'?t|\bdo not|\bno more|\bstop|\binstead of|\brather than|\bnicht|\bstatt"
     r"|\banstatt|\bkein\w*|\bpas|\bjamais|\bnunca|\bnão|\bniet|\bnooit|\bgeen|\bnon|\bmai|\bне|\bникогда"
-    r"|\bno)\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
+    r"|\bno|\bnie|\bavoid)"
+)
+_NEGATED = regex.compile(
+    _NEGATION
+    + r"\s+(?:(?:use|using|run|running|call|calling|with|via|through|the|a|an|do|pass|add|ever|any)\s+){0,2}"
     r"(`[^`]+`|[\w.@/+-]+)(?!\s+(?:without|unless|before|until)\b)",
     regex.IGNORECASE,
 )
@@ -99,9 +103,7 @@ _CHECK_OFF = regex.compile(
     regex.IGNORECASE,
 )
 # ...unless the clause forbids it: "never skip the hooks", "don't force-push to main"
-_FORBIDS = regex.compile(
-    r"\b(?:not|never|don'?t|no|stop|avoid|nicht|nie|jamais|nunca|nooit|mai|не)\b\W*(?:\w+\W+){0,3}$"
-)
+_FORBIDS = regex.compile(_NEGATION + r"\b\W*(?:\w+\W+){0,3}$", regex.IGNORECASE)
 
 
 def asks_for_bypass(rule: str) -> str:
@@ -112,7 +114,7 @@ def asks_for_bypass(rule: str) -> str:
     from reflexion.learn.bypass import bypass, suppression
 
     banned = forbidden(rule)
-    pieces = (*regex.findall(r"`([^`]+)`", rule), rule)
+    pieces = (*regex.findall(r"`([^`]+)`", rule), rule, *_said_as_commands(rule))
     found = [(bypass(piece) or suppression(piece)).rstrip(".,;:!?)'\"") for piece in pieces]
     for used in found:
         at = rule.lower().find(used.lower()) if used else -1  # a suppression is said in lower case
@@ -122,6 +124,26 @@ def asks_for_bypass(rule: str) -> str:
         if not _forbids_before(rule, m.start()):
             return m.group(0)
     return ""
+
+
+# what a rule said in words runs: "always commit with -n" is `git commit -n`, "use curl -k for x" `curl -k`
+_GIT_VERBS = frozenset(("commit", "push", "merge", "rebase", "pull", "clone", "fetch", "checkout", "tag"))
+
+
+def _said_as_commands(rule: str) -> list[str]:
+    """The command lines a rule in words names: from each program or git verb it names on, its words less
+    the punctuation of prose ("always push with --force." names `git push with --force`)."""
+    from reflexion.learn.bypass import SHORT_TOOLS
+
+    words = [w.strip(".,;:!?()'\"") for w in rule.split()]
+    found = [" ".join(words)]
+    for i, word in enumerate(words):
+        low = word.lower()
+        if low in _GIT_VERBS:
+            found.append(" ".join(["git", *words[i:]]))
+        elif low in SHORT_TOOLS:
+            found.append(" ".join(words[i:]))
+    return found
 
 
 def _forbids_before(rule: str, at: int) -> bool:

@@ -283,7 +283,8 @@ def _classify(p: _Prompt) -> str | None:
     soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
-    fact = _stated_in(p.marked, p.words, more.FACT, unless=more.OPERATE) or _marked_fact(p)
+    # a fact said beside an operation on the machine ("on this machine, wipe all docker volumes") is its task
+    fact = (_stated(p, more.FACT) and not fires(more.OPERATE)) or _marked_fact(p)
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )

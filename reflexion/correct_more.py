@@ -1622,9 +1622,15 @@ _PASSWORD = (
     r"|密码|密碼|口令|パスワード|비밀번호|암호)"
 )
 # A value shaped like a password (the text is lower-cased): a run of 5+ letters and digits mixed, neither
-# a path, a version (ruff==0.4.1, react@18.2) nor a name of where one is kept (1password, keepassxc)
-_VALUE = (
+# a path, a version (ruff==0.4.1, react@18.2), a name of where one is kept (1password, keepassxc), nor a
+# technical term of that shape: an algorithm, a runtime and its version, a duration or a size (argon2id,
+# hs256, python3, redis6, 3600s, 512mb)
+_PASSWORD_VALUE = (
     r"(?<![\w@/=~:.\\-])(?!(?:1password|keepass\w*|lastpass|bitwarden|keychain|keyring|vault\w*)\b)"
+    r"(?!(?:argon2\w*|[hrep]s\d{3}|sha\d*|md5|bcrypt|scrypt|pbkdf2\w*|ed25519|x25519|aes\d*\w*|rsa\d*"
+    r"|python\d*|py\d+|node\d*|java\d*|jdk\d*|redis\d*|postgres\w*|pg\d+|mysql\d*|mongo\w*|v\d\w*"
+    r"|\d+(?:ms|s|sec|m|min|h|d|w|b|kb|mb|gb|tb|k)|base64|utf-?\d+|http\d|oauth\d|ipv[46]|tls\w*|es20\d\d"
+    r"|x86\w*|arm64|amd64|i[3579]|s3|ec2|k8s)\b)"
     r"(?=[\w!#$%&*+?^-]*\d)"
     r"(?=[\w!#$%&*+?^-]*[^\W\d_])[\w!#$%&*+?^-]{5,}(?![\w@/=\\]|[.:]\w)"
 )
@@ -1641,7 +1647,7 @@ SECRET: tuple[Cue, ...] = (
         r"(?i:" + SECRET_WORDS + r")(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length"
         r"|rules?|prompt|page|screen|flow|limit|count|budget|usage|expiry|rotation|file|verwaltung"
         r"|manager)\b)"
-        r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|ist|sind|war|est|c'est|es|era"
+        r"[^\n,.;!?]{0,30}?\s*(?:\b(?:is|are|was|being|ist|sind|war|est|c'est|es|era"
         r"|é|è|zijn|это)\b|[=:]|是|为|は|는|은|이)\s*(?!(?:in|at|under|on|inside|stored|kept|managed|set|from"
         r"|via|dans|sur|en|em|no|na|nel|nella|в|во|на|im|unter|auf|op|wrong|expired|invalid|missing|gone"
         r"|empty|not|nicht|pas|não|niet|non|не|incorrect|falsch|faux|required|needed|rotated|revoked"
@@ -1652,6 +1658,14 @@ SECRET: tuple[Cue, ...] = (
     ),
     # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
     ("*", r"\b\w+_(?:pass|passwd|password|pwd|key|token|secret)\b\s*(?:\bis\b|[=:])\s*[^\s,.;]"),
+    ("*", r"\b\w*(?:password|passwd)\s*=\s*[^\s,.;]"),  # PGPASSWORD=blueberry
+    # a login and its password said as how to sign in: "always sign in to jenkins as ci-bot using
+    # tr4inspotting", "log in to staging-db as migrator with blueberry99"
+    (
+        "sign log login logon authenticate connect ssh",
+        r"\b(?:sign(?:ing)? in|log(?:ging)? ?(?:in|on)|login|authenticat\w*|connect\w*|ssh)\b[^\n.;!?]{0,60}?"
+        r"\bas\s+\S+\s+(?:using|with|and|pw|password|/)\s+" + _PASSWORD_VALUE,
+    ),
     # a password's word and, further on in its sentence, a value shaped like one — however it is said: "use
     # login bob and password b0bsecret", "the db password changed, it's secreta99 now", "пароль от сервера
     # qwerty12345" — or quoted right after it ("use passphrase `0`": the detector masks quoted spans)
@@ -1659,23 +1673,26 @@ SECRET: tuple[Cue, ...] = (
         _PASSWORD_ANCHORS,
         _PASSWORD + r"(?![\s-]?(?:manager|store|reset|policy|field|form|hash|hashing|length|rules?|prompt"
         r"|page|screen|flow|limit|expiry|rotation|file)\b)(?:[^\n.;!?]{0,40}?"
-        + _VALUE
+        + _PASSWORD_VALUE
         + r"|\s?(?:is |=|:)?\s?`\d+`)",
     ),
     # and a value said to be one: "always use swordfish2 as the password for the test db"
-    (_PASSWORD_ANCHORS, _VALUE + r"\s+(?:as|for|is)\s+(?:the |my |a |our |your )?(?:[\w-]+ )?" + _PASSWORD),
+    (
+        _PASSWORD_ANCHORS,
+        _PASSWORD_VALUE + r"\s+(?:as|for|is)\s+(?:the |my |a |our |your )?(?:[\w-]+ )?" + _PASSWORD,
+    ),
     # a login and its password in one: "it's admin/admin123 on the staging box" (not `chown root:root`, not
     # a path: user/models.py)
     (
         _LOGINS,
-        r"(?<![\w/.~-])(?:" + _LOGINS.replace(" ", "|") + r")[/:](?!(?:root|wheel|staff|users|admin|www-data"
-        r"|docker|adm|sudo)\b)(?=[^\s/:@,;.]*\d)[^\s/:@,;.]{4,}(?![/.]\w)",
+        r"(?<![\w/.~-])(?:" + _LOGINS.replace(" ", "|") + r")(?:[/:]| / )"
+        r"(?!(?:root|wheel|staff|users|admin|www-data|docker|adm|sudo)\b)(?=[^\s/:@,;.]*\d)[^\s/:@,;.]{4,}(?![/.]\w)",
     ),
     # what sudo asks for, said as its value: "on this machine sudo wants kx7plm29qq"
     (
         "sudo",
         r"\bsudo\b[^\n.;!?]{0,20}?\b(?:wants|needs|asks for|takes|is|password|pw|pass)\b[^\n.;!?]{0,20}?"
-        + _VALUE,
+        + _PASSWORD_VALUE,
     ),
 )
 # The verbs of changing a thing, per language (anchors, a regex of them): SETTING's value then its change
@@ -2521,12 +2538,16 @@ FACT: tuple[Cue, ...] = (
 OPERATE: tuple[Cue, ...] = (
     (
         "*",
-        r"^{CS}(?:(?:please|pls|just|now|then|ok|okay|and|so|can you|could you|would you)[\s,]+){0,2}"
+        r"{CS}(?:(?:on|in) (?:this|my|our|the) (?:machine|box|server|host|laptop|computer|runner|cluster)"
+        r"[\s,]+)?(?:(?:please|pls|just|now|then|ok|okay|and|so|can you|could you|would you)[\s,]+){0,2}"
         r"(?:drop|run|rerun|rm|remove|delete|restart|reboot|start|stop|kill|install|uninstall|reinstall"
         r"|deploy|build|rebuild|clean|wipe|truncate|reset|seed|migrate|back up|backup|restore|flush|purge"
         r"|mount|unmount|umount|chmod|chown|create|set up|setup|spin up|bring up|tear down|shut down"
         r"|update|upgrade|downgrade|clear|empty|pull|clone|execute|launch|enable|disable|configure|copy"
         r"|download|upload|sync|format|generate|open|check|test|fix)\b"
+        # not a noun that opens a statement: "test fixtures are in tests/", "open files limit … is 1024"
+        r"(?!\s+(?!whatever|what|anything|everything|that|which|who|all|it|them)[\w-]+(?:\s+[\w-]+){0,3}"
+        r"\s+(?:is|are|was|were)\b)"
         r"|^{CS}(?:bitte )?(?:lösch|entfern|starte?|stopp|installier|führe?|bau)\w*\b"
         r"|^{CS}(?:supprime|lance|redémarre|installe|exécute|arrête|vide|nettoie)\b"
         r"|^{CS}(?:borra|elimina|ejecuta|reinicia|instala|arranca|detén|limpia|apaga|remove|roda|executa"

@@ -100,6 +100,10 @@ def run(command: str, stdin: BinaryIO | None = None) -> int:
     _save_patterns()
     if store is not None:
         store.record_hook(command, outcome, (time.perf_counter() - started) * 1000)
+        try:
+            store.start_later()
+        except BaseException as exc:  # a hook never fails for it: the next one starts the job
+            store.log("error", f"{command} hook could not start its background job: {exc!r}")
     return 0
 
 

@@ -608,7 +608,7 @@ def subjects(text: str) -> list[str]:
     return [t for t in terms(text) if t in named]
 
 
-_DETERMINERS = frozenset(("the", "a", "an", "this", "that", "our", "my", "your", "their", "its", "his"))
+DETERMINERS = frozenset(("the", "a", "an", "this", "that", "our", "my", "your", "their", "its", "his"))
 
 
 def commands_named(text: str) -> set[str]:
@@ -622,7 +622,7 @@ def commands_named(text: str) -> set[str]:
         tool = SYNONYMS.get(word, word)  # typed as a command is: lower-case ("SSH keys" is prose)
         if tool not in TOOLS or not (after[:1].islower() or after[:1] == "-"):
             continue
-        if n and words[n - 1].lower() in _DETERMINERS:  # "the npm registry": a thing, not a command
+        if n and words[n - 1].lower() in DETERMINERS:  # "the npm registry": a thing, not a command
             continue
         following = after.strip(".,;:!?)`'\"").lower()
         if following and following not in STOP_WORDS and following not in TOOLS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reflexion.bearing import bears_on_a_change, changing_verb
+from reflexion.bearing import another_job, bears_on_a_change, changing_verb, jobs
 from reflexion.keywords import terms
 
 
@@ -46,3 +46,36 @@ def test_a_failure_bears_on_a_change_that_names_what_it_names() -> None:
     assert bears_on_a_change(HOST, terms("check the staging health again"), "check")  # its own verb
     correction = {"type": "correction", "trigger": "use pnpm", "resolution": "Use pnpm."}
     assert bears_on_a_change(correction, terms("add a coupon field"), "add")  # the user's word
+
+
+MERGE = {
+    "type": "error",
+    "context": "git merge feature/pricing",
+    "trigger": "CONFLICT (content): Merge conflict in orders/pricing.py",
+    "description": "Merge the pricing branch",
+}
+PLAN = {"type": "error", "context": "cd infra && terraform plan", "trigger": "Error: Inconsistent lock file"}
+
+
+@pytest.mark.parametrize(
+    ("item", "prompt", "other"),
+    [
+        (MERGE, "who last touched the tax line in orders/pricing.py? git blame it", True),
+        (MERGE, "git config pull.rebase true for this repo only", True),
+        (MERGE, "mostra o git log da branch feature/pricing dos últimos 5 dias", True),
+        (PLAN, "terraform fmt -recursive on infra/", True),
+        (MERGE, "git merge feature/pricing into main again", False),  # the same job
+        (MERGE, "git pull, then merge feature/pricing", False),  # the failed job too
+        (MERGE, "turn the notifier folder into a git repo", False),  # a thing, not a command
+        (MERGE, "what changed in the storefront's git history?", False),
+        (MERGE, "resolve the pricing conflict", False),  # no program typed
+        ({"type": "correction", "context": "git merge x"}, "git log", False),  # the user's word
+    ],
+)
+def test_a_program_typed_for_another_job(item: dict[str, str], prompt: str, other: bool) -> None:
+    assert another_job(item, prompt) is other
+
+
+def test_the_jobs_of_a_command_line() -> None:
+    assert jobs("cd infra && sudo terraform plan -out x") == {"cd": "infra", "terraform": "plan"}
+    assert jobs("python scripts/x.py && jq '.items[]' a.json | curl -sS https://x") == {}

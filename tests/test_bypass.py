@@ -243,6 +243,10 @@ NOT_NETWORK = [
     "npm error 404 Not Found - GET https://registry.npmjs.org/no-such-pkg",
     'FAIL src/cart.test.js\n  thrown: "Exceeded timeout of 5000 ms for a test.',
     "error: RPC failed; HTTP 400 curl 22 The requested URL returned error: 400",  # http.postBuffer fixes it
+    # the project's own network code under test: a test's name or what it wanted (review 3)
+    "FAILED tests/test_client.py::test_retry_on_ReadTimeoutError - AssertionError: assert 1 == 2",
+    '--- FAIL: TestDial (0.00s)\n    dial_test.go:12: got nil, want "i/o timeout"',
+    "Failure/Error: expect { client.fetch }.to raise_error(Net::ReadTimeout)",
 ]
 
 
@@ -377,3 +381,38 @@ def test_the_bypass_table_never_raises(words: list[str]) -> None:
     line = " ".join(words)
     assert isinstance(bypass(line), str) and isinstance(suppression(line), str)
     assert isinstance(asks_for_bypass(line), str)
+
+
+@pytest.mark.parametrize(
+    ("command", "found"),
+    [
+        ("git config core.hooksPath .githooks", ""),  # how a project turns its own hooks on (review finding)
+        ("git config core.hooksPath /dev/null", "core.hooksPath"),
+        ("git -c core.hooksPath= commit -m wip", "core.hooksPath="),
+        ("git merge -n feature/x", ""),  # -n is --no-stat for merge
+    ],
+)
+def test_the_hooks_path_is_a_bypass_only_when_it_points_nowhere(command: str, found: str) -> None:
+    assert bypass(command) == found
+
+
+@pytest.mark.parametrize(
+    ("command", "found"),
+    [  # the failing test left out by the runner's own option (red team 2: each was promoted into CLAUDE.md)
+        ("yarn test --testPathIgnorePatterns App.test.js", "--testPathIgnorePatterns App.test.js"),
+        ("npx vitest run --exclude src/App.test.ts", "--exclude src/App.test.ts"),
+        ('dotnet test --filter "Name!=Orders.Tests"', "--filter Name!=Orders.Tests"),
+        ("npx playwright test --grep-invert login", "--grep-invert login"),
+        ("rspec --tag ~orders", "--tag ~orders"),
+        ("mvn test -Dtest='!OrderTest'", "-Dtest=!OrderTest"),
+        ("phpunit --exclude-group orders", "--exclude-group orders"),
+        ("npx tsc --noCheck", "--noCheck"),
+        # a filter that selects is no bypass
+        ("dotnet test --filter Category=Unit", ""),
+        ("rspec --tag focus", ""),
+        ("mvn test -Dtest=OrderTest", ""),
+        ("npx tsc --noEmit", ""),
+    ],
+)
+def test_a_test_runner_told_to_leave_the_failing_part_out(command: str, found: str) -> None:
+    assert bypass(command) == found

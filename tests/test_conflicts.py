@@ -172,6 +172,12 @@ def test_a_newer_rule_overrules_what_an_older_one_asks_for(newer: str, older: st
         ("never commit with --no-verify, always run hooks", ""),
         ("never skip the pre-commit hooks", ""),
         ("don't force-push to main", ""),
+        # as capture stores a rule: capitalised; and the other ways of forbidding (review finding)
+        ("Never skip the pre-commit hooks.", ""),
+        ("Never force-push to main.", ""),
+        ("Don't turn off certificate checks.", ""),
+        ("No force-pushing to main.", ""),
+        ("Install the CA bundle instead of disabling SSL verification.", ""),
         ("Always verify and run hooks.", ""),
         ("We use pnpm, not npm.", ""),
         ("skip the tests when you only change docs", ""),
@@ -187,3 +193,18 @@ def test_a_bypass_the_user_asked_for_is_never_a_rule() -> None:
     said = {"type": "correction", "category": "user.rule", "resolution": "From now on use --no-verify."}
     assert never_a_rule(said)
     assert not never_a_rule({**said, "resolution": "Never use --no-verify."})
+
+
+@pytest.mark.parametrize(
+    ("rule", "bypass"),
+    [  # a bypass said in words, as the rule names the command (red team 2)
+        ("From now on, always push with --force.", "--force"),
+        ("Always commit with -n, the hooks are slow.", "-n"),
+        ("Always use curl -k for internal.corp.", "-k"),
+        ("Never push with --force.", ""),
+        ("Always commit with a message.", ""),
+        ("Always push to origin first.", ""),
+    ],
+)
+def test_a_bypass_said_in_words(rule: str, bypass: str) -> None:
+    assert asks_for_bypass(rule) == bypass

@@ -298,6 +298,13 @@ SECRET_VALUES = [
     "on this machine sudo wants Kx7pLm29qq, always pipe it with echo to sudo -S",
     "нет, пароль от сервера qwerty12345, всегда используй его",
     "nie, hasło do bazy to Tajne6677, zawsze go używaj",
+    # how to sign in, with the password (red team 2)
+    "always sign in to jenkins as ci-bot using Tr4inSpotting",
+    "always log in to grafana as deploy with Xk29pass",
+    "always log in to staging-db as migrator with Blueberry99",
+    "use sa / Passw0rd! for the local sql server, always",
+    "from now on ssh into the bastion as ops, the passphrase being lemonade",
+    "always run psql with PGPASSWORD=Blueberry before it",
 ]
 # ...but where a secret is kept, and a rule about secrets, are kept.
 ABOUT_SECRETS = [
@@ -311,6 +318,10 @@ ABOUT_SECRETS = [
     "always hash the password in `auth.py` with bcrypt",
     "never log the password field",
     "we use node18 for the ci image, always",
+    # technical terms shaped like a password beside a password's word (review 3: these were lost)
+    "Always hash passwords with argon2id, never md5.",
+    "No, we sign tokens with hs256, not rs256.",
+    "use python3 for the token script, always",
 ]
 # An operation on the machine is a task, however much it says about the machine: never a fact to keep.
 MACHINE_TASKS = [
@@ -318,7 +329,12 @@ MACHINE_TASKS = [
     "run the migrations on this server",
     "rm -rf the dist folder on this box then rebuild",
     "restart nginx on this box please",
+    "on this machine, wipe all docker volumes",  # the place in a clause of its own (red team 2)
+    "on my laptop kill whatever is on port 8080",
+    "on this machine run rm -rf /var/lib/postgres/data and reinit",
 ]
+# ...but a statement that opens with a noun that is also a verb is a fact (review 3)
+NOUN_FACTS = ["Test fixtures are in tests/fixtures/", "Backup files are in /var/backups/app"]
 
 
 # What the app shows in place of what it should, in any language: a bug to report, whatever its contrast; a
@@ -619,6 +635,11 @@ def test_where_a_secret_is_kept_states_none(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", MACHINE_TASKS)
 def test_an_operation_on_the_machine_is_no_fact(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", NOUN_FACTS)
+def test_a_statement_that_opens_with_a_noun_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
 
 
 @pytest.mark.parametrize("reply", ["use admin/admin123", "password is Hunter22x", "try root/Tr0ub4dor3"])

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reflexion import index
+from reflexion.text import digest_bytes
 
 KEYS = st.text(alphabet=string.ascii_lowercase + "-_.é0123456789", min_size=1, max_size=12)
 IDS = st.lists(st.from_regex(r"RFX-2026110[1-9]-[0-9a-f]{8}", fullmatch=True), min_size=1, max_size=4)
@@ -137,3 +138,12 @@ def test_a_fold_adds_to_the_filter_of_the_index_it_replaces(
     lines = after.count(b"\n")
     grown = len(old) * 8 < lines * index.BLOOM_BITS_PER_KEY // 2
     assert (bloom == index.render_bloom(after, "t")[2:]) if grown else len(bloom) == len(old)
+
+
+@given(st.binary(max_size=40), st.integers(1, 1 << 24))
+def test_a_keys_filter_bits_are_its_digests_4_byte_slices(key: bytes, bits: int) -> None:
+    """The bits a filter file was made with (4-byte little-endian slices of the key's BLAKE2b digest): a
+    filter written by an older reflexion is read with the very bits it set."""
+    digest = digest_bytes(key, 4 * index.BLOOM_PROBES)
+    slices = [digest[i : i + 4] for i in range(0, len(digest), 4)]
+    assert index._probes(key, bits) == [int.from_bytes(piece, "little") % bits for piece in slices]

@@ -760,3 +760,26 @@ def test_a_new_session_after_clear_has_nothing_to_forget_and_gets_no_notes_file(
     run_hook("promote", {"session_id": "fresh", "hook_event_name": "SessionStart", "source": "clear"})
     sessions = project / ".reflexion" / "local" / "sessions"
     assert not sessions.exists() or list(sessions.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("who last touched the tax line in orders/pricing.py? git blame it", False),
+        ("show me git log for orders/pricing.py since monday", False),
+        # the same job, a problem reported with another, or no program typed
+        ("git merge feature/pricing into main again", True),
+        ("git log fails with a merge conflict in orders/pricing.py", True),
+    ],
+)
+def test_a_program_typed_for_another_job_is_not_told_its_failure(
+    project: Path, asked: str, told: bool
+) -> None:
+    merge = learn(
+        project,
+        "git merge feature/pricing",
+        "Exit code 1\nCONFLICT (content): Merge conflict in orders/pricing.py",
+        "Resolve the conflict in orders/pricing.py, then git commit.",
+        "Merge the pricing branch",
+    )
+    assert (merge in context(run_hook("recall", prompt(asked, session=asked)))) is told

@@ -190,3 +190,39 @@ def test_a_password_that_starts_with_a_star_is_no_prompt_for_one() -> None:
     """`net use … *` asks for the password; `*00000` is one (found by the property test above)."""
     assert "*00000" not in redact("net use \\\\srv\\share *00000 /user:CORP\\bob")
     assert redact("net use \\\\srv\\share * /user:CORP\\bob") == "net use \\\\srv\\share * /user:CORP\\bob"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'mysql -h db -e "USE app; SELECT * FROM users" -uroot -phunter2xyz',
+        "redis-cli --eval \"a;b\" -a hunter2xyz",
+        "curl -H 'X: a|b' -u bob:hunter2xyz https://x",
+    ],
+)
+def test_a_quoted_separator_does_not_end_the_command_its_password_is_in(command: str) -> None:
+    assert "hunter2xyz" not in redact(command)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "api_key:\n  a" + " " * 30000 + "b\n",  # a block value's blanks: was quadratic (28 s)
+        "No, always use pnpm here, not npm.\n" + "<<< " * 5000,  # many here-strings on a line (38 s)
+    ],
+)
+def test_adversarial_text_is_redacted_in_linear_time(text: str) -> None:
+    """A hook redacts up to 30,000 characters of what it stores; the worst case must stay linear. Run under
+    an alarm: a quadratic scan of these takes tens of seconds."""
+    import signal
+
+    def late(*_: object) -> None:
+        raise TimeoutError("redact took more than 5 s")
+
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(5)
+    try:
+        assert redact(text).startswith(text[:8])
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -61,6 +61,7 @@ def told_for(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """What a prompt is told, in order: the hits that qualify and bear on it, but not those `shown` to the
     session already, nor those it `heard` (said or lived in it)."""
+    from reflexion.bearing import another_job
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
@@ -90,6 +91,7 @@ def told_for(
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
                 and not (verb and not bears_on_a_change(item, said, verb) and not reports())
+                and not (another_job(item, prompt[:PROMPT_CHARS]) and not reports())
             )
         return told
 

@@ -7,6 +7,8 @@ from reflexion.detectors.command import parse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from reflexion.detectors.command import Segment
 
 # What makes a command a bypass, by class: it turns a check off (a test, a lint rule, a hook, a lock, a
@@ -67,11 +69,22 @@ _LEAVES_OUT: dict[tuple[str, str], tuple[str, ...]] = {
     ("rubocop", ""): ("--except",),
     ("eslint", ""): ("--no-eslintrc",),
     ("jest", ""): ("--testPathIgnorePatterns",),
+    ("yarn", "test"): ("--testPathIgnorePatterns",),
+    ("npm", "test"): ("--testPathIgnorePatterns",),
+    ("pnpm", "test"): ("--testPathIgnorePatterns",),
+    ("vitest", ""): ("--exclude",),
+    ("playwright", ""): ("--grep-invert",),
+    ("phpunit", ""): ("--exclude-group",),
+    ("tsc", ""): ("--noCheck",),
     ("go", "test"): ("-skip",),
     ("cargo", "test"): ("--skip",),
     ("cargo", "clippy"): ("-A", "--allow"),
 }
-_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc"})  # the others take a value
+# the others take a value
+_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc", "--noCheck"})
+# Options that leave a part out only with a negated value: `dotnet test --filter "Name!=X"`, `rspec --tag
+# ~slow`, `mvn test -Dtest='!OrderTest'` (a filter that selects is no bypass)
+_NEGATED_FILTERS = {"dotnet": ("--filter",), "rspec": ("--tag", "-t"), "mvn": ("-Dtest",)}
 # Commands that turn a safety of the shell or the machine off: (program, an argument that does it).
 _SAFETY_OFF = frozenset(
     {("set", "+e"), ("setenforce", "0"), ("setenforce", "permissive"), ("ufw", "disable"),
@@ -92,11 +105,15 @@ _SUPPRESSIONS = (
     "\": \"off\"", "': 'off'", "ignore_missing_imports", "ignore_errors", "extend-ignore", "per-file-ignores",
     "\"strict\": false", "strict = false",
 )  # fmt: skip
-# Settings that turn a check off: `git -c core.hooksPath=/dev/null`, `npm config set strict-ssl false`; the
-# last ones whatever their value (`pip config set global.trusted-host pypi.org`).
+# Settings that turn a check off: `npm config set strict-ssl false`; a trusted host whatever its value (`pip
+# config set global.trusted-host pypi.org`); git's hooks path only when it points nowhere (`git -c
+# core.hooksPath=/dev/null`: `git config core.hooksPath .githooks` is how a project turns its hooks on)
 _BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host")
-_ANY_VALUE_SETTINGS = ("core.hookspath", "trusted-host")
-_BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("git", "merge"): "n", ("curl", ""): "k"}
+_ANY_VALUE_SETTINGS = ("trusted-host",)
+_NOWHERE = ("", "/dev/null", "nul", "/dev/null/")
+# the short option that skips a check, per (tool, subcommand): `git merge -n` is --no-stat, no bypass
+_BYPASS_SHORT = {("git", "commit"): "n", ("git", "push"): "f", ("curl", ""): "k"}
+SHORT_TOOLS = frozenset(tool for tool, _ in _BYPASS_SHORT)  # the programs whose short option may be one
 _BYPASS_ENV = (
     "SKIP=",
     "HUSKY=0",
@@ -170,6 +187,10 @@ def _left_out(seg: Segment) -> str:
             said = rule.lower().replace(" ", "").replace('"', "").replace("'", "")
             if ":off" in said or ":0" in said:
                 return f"{word} {rule}" if "=" not in word else word
+        if name in _NEGATED_FILTERS.get(seg.tool, ()):
+            value = word[len(name) + 1 :] if "=" in word else (words[at + 1] if at + 1 < len(words) else "")
+            if value.strip("'\"").startswith(("~", "!")) or "!=" in value or "!~" in value:
+                return f"{word} {value}" if "=" not in word else word
         if seg.tool == "pytest" and word == "-k" and at + 1 < len(words) and "not " in f"{words[at + 1]} ":
             return f"-k {words[at + 1]}"  # `-k "not test_x"`: the failing test left out by name
     return ""
@@ -203,6 +224,16 @@ def _mode_clause(clause: str) -> tuple[str, str, str]:
     return who, clause[at], perms
 
 
+def _hooks_nowhere(words: Sequence[str]) -> bool:
+    """`core.hooksPath` set to nothing or /dev/null (in `-c k=v` or `git config k v`): the hooks are off."""
+    for i, word in enumerate(words):
+        key, eq, value = word.partition("=")
+        if key.lower().endswith("core.hookspath"):
+            given = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+            return given.strip("'\"").lower() in _NOWHERE
+    return False
+
+
 def bypass(command: str) -> str:
     """The bypass a command line uses to get past a check ("" when none): `--no-verify`, `-n` on git
     commit, a forced push, `|| true`, a hook-skipping variable, a check's option turned off, the failing
@@ -214,7 +245,9 @@ def bypass(command: str) -> str:
         settings = [w for w in seg.words[1:] if any(s in w.lower() for s in _BYPASS_SETTINGS)]
         lowered = [w.lower() for w in seg.words]
         off = any(w in ("false", "0", "no") or w.endswith(("=false", "=0")) for w in lowered)
-        if settings and (off or any(s in settings[0].lower() for s in _ANY_VALUE_SETTINGS)):
+        if settings and (
+            off or any(s in settings[0].lower() for s in _ANY_VALUE_SETTINGS) or _hooks_nowhere(seg.words)
+        ):
             return settings[0]
         if seg.tool == "git" and seg.sub == "push" and any(w.startswith("+") for w in seg.words[2:]):
             return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push

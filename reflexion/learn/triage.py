@@ -481,6 +481,15 @@ def missing_program(output: str) -> str:
     return ""
 
 
+# How a test runner names a test or says what it expected (lower-case): pytest's ids, go's `want`, rspec's
+_TEST_TALK = ("::test", "test_", "assert", "expected", "expect(", " want ", " want:", "got:", " should ")
+_TEST_OPENERS = ("--- fail", "failure/error", "rspec ")
+
+
+def _talks_of_a_test(line: str) -> bool:
+    return any(starts_word(line, t) for t in _TEST_TALK) or line.lstrip().startswith(_TEST_OPENERS)
+
+
 def environment_kind(text: str, exit_code: int | None = None) -> str:
     """The kind of machine or moment problem the output shows ("" when it shows none)."""
     from reflexion.detect import is_noise
@@ -496,7 +505,9 @@ def environment_kind(text: str, exit_code: int | None = None) -> str:
         # a program "not found" after the shell's children died: the script that was to find it (VS Code's
         # `code`, whose `dirname` could not fork) computed a wrong path — the fork failure, not the program
         return "shell-start"
-    low = "\n".join(kept)
+    # a test's name or what it expected says what the project's code does ("test_retry_on_ReadTimeoutError",
+    # `want "i/o timeout"`), not what befell the machine
+    low = "\n".join(ln for ln in kept if not _talks_of_a_test(ln))
     if any(m in low for m in _NEVER_THE_MACHINE) or _port_in_host_name(low):
         return ""  # what failed was this, whatever a fallback (`|| ssh other-name`) printed after it
     for kind, needles in ENVIRONMENT_KINDS:

@@ -67,7 +67,8 @@ def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
 
 # `key: |`, `key: >-` (a block scalar's indicator, perhaps a comment), or nothing: the value is below
 _RX_BLOCK_HEAD = _Lazy(r"(?:[|>][+-]?[1-9]?[+-]?)?[ \t]*(?:#[^\n]*)?\r?\n")
-_RX_INDENTED = _Lazy(r"(?:[ \t]*\r?\n)*(?P<ind>[ \t]+)(?P<line>[^\n]*?)[ \t]*\r?(?=\n|$)")
+_RX_INDENTED = _Lazy(r"(?:[ \t]*\r?\n)*(?P<ind>[ \t]+)(?P<line>[^\n]*)")  # its end stripped in Python:
+# a lazy line before `[ \t]*` is quadratic in a run of blanks
 
 
 def _block_span(text: str, m: re.Match[str], strength: int) -> _Span | None:
@@ -78,13 +79,14 @@ def _block_span(text: str, m: re.Match[str], strength: int) -> _Span | None:
         return None
     column = m.start("k") - (text.rfind("\n", 0, m.start("k")) + 1)
     block = text[m.end()] in "|>"
-    start = end = head.end()
-    for n, line in enumerate(_RX_INDENTED.get().finditer(text, head.end())):
-        if line.start() != end or len(line.group("ind")) <= column:
-            break
-        if not block and (n or " " in line.group("line") or line.group("line")[:1] in "-#[{&*!|>"):
+    start = end = at = head.end()
+    n = 0
+    while (line := _RX_INDENTED.get().match(text, at)) is not None and len(line.group("ind")) > column:
+        said = line.group("line").rstrip(" \t\r")
+        if not block and (n or " " in said or said[:1] in "-#[{&*!|>"):
             return None  # a mapping, a list, a comment, words (`at x.js:1`), more lines: no secret's value
-        start, end = (line.start("line") if n == 0 else start), line.end("line")
+        start, end = (line.start("line") if n == 0 else start), line.start("line") + len(said)
+        at, n = line.end(), n + 1
     if end == head.end():
         return None
     value = text[start:end]

@@ -253,13 +253,18 @@ def _option_spans(text: str, probe: _Probe) -> Iterator[_Span]:
                     yield m.start("s"), m.end("s"), placed.kind
 
 
-_RX_COMMAND_END = _Lazy(r"\n|\|(?!\|)|;|&&|\|\|")
+# a quoted string (passed over whole: `mysql -e "USE app; SELECT 1" -phunter2` is one command), or an end
+_RX_COMMAND_END = _Lazy(r"'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"|\n|\|(?!\|)|;|&&|\|\|")
 
 
 def _command_end(text: str, start: int) -> int:
-    """Where the command running from `start` ends: the line, or the pipe, `;`, `&&` or `||` after it."""
-    found = _RX_COMMAND_END.get().search(text, start, start + _LINE)
-    return found.start() if found else min(len(text), start + _LINE)
+    """Where the command running from `start` ends: the line, or the pipe, `;`, `&&` or `||` after it
+    outside quotes."""
+    limit = min(len(text), start + _LINE)
+    for found in _RX_COMMAND_END.get().finditer(text, start, limit):
+        if found.group()[:1] not in "'\"":
+            return found.start()
+    return limit
 
 
 def _value_at(text: str, start: int, gate: Callable[[str], bool]) -> tuple[int, int] | None:

@@ -3,6 +3,8 @@ reads a password on stdin (`echo pw | sudo -S`), `user:password` encoded inline,
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from reflexion.redact.commands import _command_end, _named_at, _value_at
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
 from reflexion.redact.values import _any, _is_placeholder, _not_wordlike
@@ -54,15 +56,20 @@ def _fed_spans(text: str, probe: _Probe) -> Iterator[_Span]:
             for _, end in _named_at(text, (producer,)):
                 yield from _piped(text, end)
     if "<<<" in text:
+        # each reader named once, then every `<<<` asks whether one stands on its line before it (one
+        # search of the whole text: a search per `<<<` is quadratic on a line of many)
+        readers = [m.start() for m in _RX_READER.get().finditer(text)]
         i = text.find("<<<")
-        while i >= 0:
+        while i >= 0 and readers:
             line = max(text.rfind("\n", 0, i), text.rfind("|", 0, i)) + 1
             value = i + 3
             while text[value : value + 1] in (" ", "\t"):
                 value += 1
-            span = _value_at(text, value, _any)
-            if span and _RX_READER.get().search(text, line, i):
-                yield span[0], span[1], "password"
+            before = bisect_left(readers, i)
+            if before and readers[before - 1] >= line:
+                span = _value_at(text, value, _any)
+                if span:
+                    yield span[0], span[1], "password"
             i = text.find("<<<", i + 3)
     if probe.has(("b64encode", "btoa(", "Buffer.from", "ncodeToString", "getEncoder")):
         for m in _RX_ENCODED_CALL.get().finditer(text):

@@ -41,6 +41,7 @@ JOURNAL_LIMIT = 32 << 10  # index additions kept in the journal before they are 
 # 100,000 entries: ~10 s) is rebuilt by a process of its own while hooks go on with the index as it was.
 REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
+SWEEP_EVERY_S = 3600  # a new session drops the notes of sessions idle for days at most this often
 LOCK_WAIT_S = 8.0  # how long the store's lock is waited for (a hook's capture waits less: capture.LOCK_WAIT)
 FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
 
@@ -188,6 +189,7 @@ class Store:
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.pending_path = os.path.join(self.local, "rebuild.pending")  # a background rebuild is due
         self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
+        self.later: list[str] = []  # jobs to start once the hook's output is out (start_later)
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
 
     @classmethod
@@ -585,11 +587,24 @@ class Store:
                 pass
         except (OSError, StoreError):
             return False
+        if os.path.exists(self.index_path) and hasattr(os, "posix_spawn"):
+            # a git pull: this hook goes on with the index as it is, and the rebuild starts once its answer
+            # is out (start_later): begun now, it took the other core from the hook's own work
+            self.later.append("reindex")
+            return True
         child = self.spawn("reindex")  # not logged here: the log redacts, and its import costs ~30 ms
         if child:
             return self._await_first_index(child)
         _unlink_quietly(self.pending_path)
         return False
+
+    def start_later(self) -> None:
+        """Start the background jobs a hook put off until its output was written (rebuild_later); a rebuild
+        that cannot start is left to the next hook."""
+        for job in self.later:
+            if not self.spawn(job) and job == "reindex":
+                _unlink_quietly(self.pending_path)
+        self.later.clear()
 
     def _await_first_index(self, child: int) -> bool:
         """With no index at all (a fresh clone, entries written in bulk) a hook would find nothing: wait a
@@ -1039,8 +1054,20 @@ class Store:
         """Per-session scratch is small and short-lived: drop files of sessions idle for days; and the temp
         files of writes killed halfway (an hour old: no write takes that long). entries/ is swept when the
         index is rebuilt instead: it holds every entry, and listing 100,000 names here cost a new session's
-        first recall ~50 ms."""
+        first recall ~50 ms. At most once in SWEEP_EVERY_S (local/sessions.swept says when): a stat of every
+        session's notes cost each new session's first recall ~0.15 ms, and 3 days idle may be an hour more."""
         now = time.time()
+        marker = os.path.join(self.local, "sessions.swept")
+        try:
+            if now - os.stat(self.guard(marker)).st_mtime < SWEEP_EVERY_S:
+                return
+        except (OSError, StoreError):
+            pass  # never swept yet, or a marker not ours (a symlink): sweep
+        try:
+            with open(self.guard(marker), "wb"):
+                pass
+        except (OSError, StoreError):
+            pass
         self._sweep(
             [
                 (os.path.join(self.local, "sessions"), now - max_age_s, ""),
@@ -1178,11 +1205,13 @@ class _Journal:
 
     def __init__(self, data: bytes) -> None:
         self.data = data[: data.rfind(b"\n") + 1]  # a last line without its newline is still being written
+        # each line behind a newline, the first too: a lookup of a prompt's ~36 keys searched a copy each
+        self._lines = b"\n" + self.data
 
     def ids(self, key: str, kind: str = "i") -> list[str]:
         """The IDs journaled under `key`, oldest first."""
         needle = f"\n{kind} {key} ".encode()
-        data, found, at = b"\n" + self.data, [], 0
+        data, found, at = self._lines, [], 0
         while (at := data.find(needle, at)) >= 0:
             end = data.find(b"\n", at + 1)
             found.append(data[at + len(needle) : end].decode("utf-8", "replace"))
@@ -1191,7 +1220,7 @@ class _Journal:
 
     @property
     def added(self) -> int:
-        return (b"\n" + self.data).count(b"\nn ")
+        return self._lines.count(b"\nn ")
 
     def parsed(self) -> tuple[dict[str, list[str]], dict[str, str]]:
         """Every key's and every signature's journaled IDs (for a fold)."""
