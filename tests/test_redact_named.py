@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from reflexion import regex
 from reflexion.redact import redact
-from reflexion.redact.values import _STOPWORDS
+from reflexion.redact.values import _is_code, _is_placeholder
 
 NAMED = [
     ("requirepass Blueberry42x", "Blueberry42x"),
@@ -40,6 +40,9 @@ KEPT = [
     "bind 127.0.0.1",
     "src/app.py:12:3:error:bad",
     "salt = 'pepper'",
+    "password_encryption scram-sha-256",
+    'auth_basic "Restricted"',
+    'requirepass ""',
 ]
 
 
@@ -80,6 +83,7 @@ SAID_KEPT = [
     "la parola chiave è gatto",
     "the token is v1.2.3",
     "Password Manager 2024 release notes",
+    "password SHA256 hash",
 ]
 
 
@@ -111,7 +115,8 @@ _NAMES = st.sampled_from(
      "SMTP_PASSWD", "STRIPE_API_KEY", "DB_PASSWORT"]
 )  # fmt: skip
 _VALUES = st.text(string.ascii_letters + string.digits + "!@#%^*_+~", min_size=4, max_size=40).filter(
-    lambda v: v.lower() not in _STOPWORDS and not v.isdigit()
+    # (what stands for a secret, `%VAR%`, and a variable's name: `PASSWORD=DB_PASSWORD`)
+    lambda v: not _is_placeholder(v) and not v.isdigit() and not _is_code(v)
 )
 _FORMS = st.sampled_from(
     ["{k}={v} psql -h db", "docker run -e {k}={v} app", "setx {k} {v} /M", "set -gx {k} {v}",
@@ -126,7 +131,8 @@ def test_any_value_of_a_secret_named_variable_is_redacted(name: str, value: str,
     assert value not in out.replace(name, ""), out
 
 
-_PASSWORDS = st.text(string.ascii_letters, min_size=3, max_size=12).flatmap(
+# a password said bare (`with password X`) has 6 characters at least
+_PASSWORDS = st.text(string.ascii_letters, min_size=5, max_size=12).flatmap(
     lambda w: st.tuples(st.just(w.capitalize()), st.integers(0, 9999), st.sampled_from(["", "!", "#", "?"]))
 )
 

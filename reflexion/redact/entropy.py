@@ -200,8 +200,8 @@ def _said_shorthand(value: str, quoted: bool) -> bool:
         or _RX_HARMLESS.get().fullmatch(value)
     ):
         return False
-    _, _, digit, other = _classes(value)
-    return len(value) >= 6 and any(c.isalpha() for c in value) and (digit or other)
+    _, lower, digit, other = _classes(value)  # (no lower case: a name, `SHA256`, `AES256`)
+    return len(value) >= 6 and lower and (digit or other)
 
 
 def _said_token(value: str) -> bool:

@@ -51,7 +51,7 @@ _NON_SECRET_LAST = _words(
     description reset sent changed updated created at by min max strength regex pattern rules validator
     validation placeholder prompt template example spec specs tokenizer arg args option options flag flags
     param params index list mapping map disabled level provided valid invalid rotated lookup cache sock
-    socket complexity tries left attempts history"""
+    socket complexity tries left attempts history encryption hashing hasher basic realm"""
 )
 _NON_SECRET_KEY_FIRST = _words(
     """cache sort partition primary foreign public pub publishable idempotency lookup map hash group routing

@@ -28,11 +28,14 @@ _PROSE_KEYS = _words("password passwords passphrase passwd pass pw pwd token tok
 def _config_line_spans(text: str) -> Iterator[_Span]:
     for m in _RX_CONFIG_LINE.get().finditer(text):
         key, value = m.group("k"), m.group("s")
-        if not _has_keyword(key) or _key_strength(key) != 2 or not _redactable(value, 2, False):
+        start, end = m.span("s")
+        if len(value) >= 2 and value[0] in "\"'" and value[-1] == value[0]:
+            value, start, end = value[1:-1], start + 1, end - 1  # `requirepass ""`: none set
+        if not value or not _has_keyword(key) or _key_strength(key) != 2 or not _redactable(value, 2, False):
             continue
         if key in _PROSE_KEYS and value.isalpha() and value.islower():
             continue
-        yield m.start("s"), m.end("s"), _kind_for(key)
+        yield start, end, _kind_for(key)
 
 
 _RX_NETRC = _Lazy(
