@@ -194,14 +194,13 @@ def _said_value(value: str, quoted: bool) -> bool:
 
 def _said_shorthand(value: str, quoted: bool) -> bool:
     """`password Lemonade42`, `(pw Hunter2!)`: a word right after the password's, with letters and more."""
-    if (
-        not _said_value(value, quoted)
-        or any(c.isspace() for c in value)
-        or _RX_HARMLESS.get().fullmatch(value)
-    ):
+    if not _said_value(value, quoted) or any(c.isspace() for c in value):
         return False
-    _, lower, digit, other = _classes(value)  # (no lower case: a name, `SHA256`, `AES256`)
-    return len(value) >= 6 and lower and (digit or other)
+    core = value.strip("*_`?!")  # Markdown and a question around a word: `**Password Policy**`, `prompt?`
+    if _RX_HARMLESS.get().fullmatch(core):
+        return False
+    _, lower, digit, other = _classes(core)  # (no lower case: a name, `SHA256`, `AES256`)
+    return len(core) >= 6 and lower and (digit or other)
 
 
 def _said_token(value: str) -> bool:
