@@ -70,6 +70,10 @@ GIVEN: dict[str, str] = {
     "net-use-capitals": "NET USE \\\\srv\\share «s» /USER:bob",
     "net-use-user-first": "net use \\\\srv\\share /user:bob «s»",
     "mongosh-glued": "mongosh -u admin -p'«s»' --host db",
+    "ldapsearch-glued": "ldapsearch -x -D cn=admin,dc=corp -w«s» -b dc=corp",
+    "redis-glued": "redis-cli -h cache -a«s» ping",
+    "sqlcmd-glued": "SQLCMD.EXE -S db -U sa -P«s»",
+    "zip-glued": "zip -P«s» backup.zip notes.txt",
     # a secret-named variable or parameter: its value is a secret whatever its shape
     "env-prefix": "PGPASSWORD=«s» psql -h db -U app",
     "docker-env": "docker run -e MYSQL_PWD=«s» mysql:8",

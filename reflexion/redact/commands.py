@@ -80,10 +80,10 @@ _ARGUMENT = r"[ \t]+(?=[^\s=<>-][^\s=]*(?:\s|$))"  # a plain argument (not an op
 _OPTIONS: tuple[_Options, ...] = (
     _Options("password", _MYSQL, _opts(glued=("-p",))),
     _Options("password", _MONGO, _opts(spaced=("-p", "--password"), glued=("-p",))),
-    _Options("password", _LDAP, _opts(spaced=("-w",))),
+    _Options("password", _LDAP, _opts(spaced=("-w",), glued=("-w",))),
     _Options("password", ("ldappasswd",), _opts(spaced=("-s", "-a"))),  # the new and the old password
     _Options("password", ("keytool", "jarsigner"), _opts(spaced=("-(?:src|dest)?(?:store|key)pass", "-new"))),
-    _Options("password", ("redis-cli",), _opts(spaced=("-a", "--pass"))),
+    _Options("password", ("redis-cli",), _opts(spaced=("-a", "--pass"), glued=("-a",))),
     _Options("password", ("redis-server", "redis-sentinel"), _opts(spaced=("--requirepass", "--masterauth"))),
     # AUTH [user] password, given to redis-cli or typed at its prompt
     _Options("password", ("redis-cli",), r"(?i:(?<!\S)auth)[ \t]+(?:[^\s'\"]+[ \t]+(?=[^\s'\"]))?"),
@@ -95,9 +95,9 @@ _OPTIONS: tuple[_Options, ...] = (
         + _opts(spaced=("-p",), glued=("-p",)),
     ),
     _Options("password", ("login",), _opts(spaced=("-p", "--password")), _not_number, first=True),
-    _Options("password", _CAPITAL_P, _opts(spaced=("-P",))),
+    _Options("password", _CAPITAL_P, _opts(spaced=("-P",), glued=("-P",))),
     _Options("password", ("plink", "pscp", "psftp"), _opts(spaced=("-pw",))),
-    _Options("password", ("zip", "unzip", "zipcloak"), _opts(spaced=("-P",))),
+    _Options("password", ("zip", "unzip", "zipcloak"), _opts(spaced=("-P",), glued=("-P",))),
     _Options("password", ("7z", "7za", "7zr", "rar", "unrar"), _opts(glued=("-p",))),
     _Options("password", ("openssl",), _opts(spaced=("-k",))),
     _Options("password", ("wget",), _opts(spaced=_WGET)),
