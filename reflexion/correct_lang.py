@@ -202,7 +202,9 @@ LINKING_WORDS = _words("in on at with from to via the a an")
 WEAK: tuple[Cue, ...] = (
     (
         "no noo nooo nope nah nein nö non nan não nao",
-        r"{CS}(?:no+|nope|nah|nein|nö|non|nan|não|nao)(?:\s+no+)*\s*(?:[,.!:;-]|$)",
+        r"{CS}(?:no+|nope|nah|nein|nö|non|nan|não|nao)(?:\s+no+)*\s*(?:[,.!:;-]|$)"
+        # typed without the comma: "nah you're using the old api", "no its in Documents"
+        r"|{CS}(?:no+|nope|nah)\s+{M}(?=(?:you're|youre|you are|it's|its|that's|thats|we're|we use|wrong)\b)",
     ),
     (
         "actually wait hold whoa woah oops eigentlich moment realidad espera fait attends verdade pera",
@@ -320,8 +322,8 @@ RULE: tuple[Cue, ...] = (
         r"\b(?:we|you) (?:should |must |to )?(?:always|never)\b|\b(?:should|must) (?:always|never)\b",
     ),
     (
-        "now forward future henceforth here next every each whenever default rule times",
-        r"\b(?:from now on|going forward|moving forward|in (?:the )?future|henceforth"
+        "now forward future henceforth here next every each whenever default rule times habit",
+        r"\bmake it a habit\b|\b(?:from now on|going forward|moving forward|in (?:the )?future|henceforth"
         r"|from here on(?: out)?|next time|every time|each time|whenever|by default|as a rule"
         r"|at all times)\b",
     ),
@@ -393,6 +395,7 @@ CONVENTION: tuple[Cue, ...] = (
         "uses prefers follows requires",
         r"\b(?:this|the|our) (?:repo|project|codebase|team|app|service) (?:uses|prefers|follows|requires)\b",
     ),
+    *more.CONVENTION,
 )
 
 # Weaker rule evidence: a directive over a whole class of things ("… for all public functions", "log
@@ -589,7 +592,8 @@ FRAME: tuple[Cue, ...] = (
         r"(?:no+(?:\s+no+)*|nope|nah|stop|not quite|not like that|(?:that's|that is) (?:wrong|incorrect)"
         r"|(?:that's|that is) not (?:the right \w+|right|correct"
         r"|what i (?:asked for|asked|meant|wanted|said))"
-        r"|(?:wrong|incorrect)(?:\s+[\w-]+){0,2}?)\s*(?:[,.;:!]|—|–)+\s*",
+        r"|(?:wrong|incorrect)(?:\s+[\w-]+){0,2}?)\s*(?:[,.;:!]|—|–)+\s*"
+        r"|(?:no+|nope|nah)\s+(?=(?:you're|youre|you are|it's|its|that's|thats|we're|we use|wrong)\b)",
     ),
     (
         "bitte eigentlich gesagt nein falsch",
@@ -612,6 +616,15 @@ FRAME: tuple[Cue, ...] = (
         r"|(?:não|nao|errado|incorreto|(?:isso )?está errado)\s*(?:[,.;:!]|—|–)+\s*",
     ),
     ("CJK", r"(?:不对|错了|不是|其实|请|違います|違う|いいえ|いや|実は)(?:[,\s]|，|、|。)*"),
+    # "FYI", "so you know", "zur Info" opening a fact: no part of it
+    (
+        "*",
+        r"(?:fyi|heads[- ]up|btw|by the way|(?:just )?so you know|zur info|nur damit du(?:'s| es)? weißt"
+        r"|(?:kurzer |kleiner )?hinweis|pour info|pour que tu (?:le )?saches|para que lo sepas|ojo"
+        r"|só pra (?:você )?saber|só avisando|(?:even )?ter info|zodat je het weet|per (?:tua )?info"
+        r"|giusto per sapere|к сведению|чтобы ты знала?|참고로|跟你说一下|提醒一下|ちなみに|参考までに)"
+        r"(?:\s*(?:[,:;.!-]|—|–|，|：|、)\s*|\s+)",
+    ),
 )
 # Whole-sentence rewrites that turn a correction into an instruction, in order.
 REWRITES: tuple[tuple[str, str, str], ...] = (
@@ -718,5 +731,6 @@ CONTRAST_WORDS = _words("not nicht pas não no niet non geen kein keine keinen")
 # English's determiner ("no pushes"), which sets nothing against anything.
 ROMANCE_WORDS = _words(
     "el la los las lo gli il un una uno unos se es está están esta este usa usar usamos usiamo aquí aqui "
-    "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla"
+    "qui non não é um uma para con per che por pero ma mas más più solo sólo também también anche tabla "
+    "debería debe deberían ser deve deveria dovrebbe essere"
 )

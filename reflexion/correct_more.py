@@ -129,6 +129,17 @@ STRONG: tuple[Cue, ...] = (
         r"|\bhai \w+(?:ato|uto|ito|esso|itto) (?:[\w']+ ){0,4}?(?:il |la |lo |i |le |gli |l'|nella |nel "
         r"|sulla |sul )\w+ sbagliat[oaie]\b",
     ),
+    # "you forgot to …", in the other languages (English: correct_lang.STRONG)
+    (
+        "vergessen oublié olvidó olvidaron olvidaste esqueceu esqueceste vergeten vergat dimenticato "
+        "dimenticata забыл забыла",
+        r"\bdu hast (?:\w+ ){0,3}vergessen\b"
+        r"|\b(?:tu as|t'as|vous avez) (?:encore |déjà |de nouveau )?oublié\b"
+        r"|\bse te (?:olvidó|olvidaron)\b|\bolvidaste\b|\b(?:você|vc|tu) (?:\w+ )?esqueceu\b|\besqueceste\b"
+        r"|\bje (?:bent|was) (?:\w+ )?vergeten\b|\bje vergat\b|\bhai (?:\w+ ){0,2}dimenticat[oa]\b"
+        r"|\bti sei (?:\w+ )?dimenticat[oa]\b|\bты (?:\w+ )?забыл[аи]?\b",
+    ),
+    ("CJK KO", r"你(?:又|还是)?忘(?:了|记)|し忘れ|忘れて(?:い)?ます|忘れてる|잊었어요|잊으셨|까먹었"),
     (
         "сломал сломала удалил удалила перезаписал перезаписала",
         r"\bты (?:опять |снова |же )?(?:сломал|удалил|перезаписал)а?\b",
@@ -138,6 +149,7 @@ STRONG: tuple[Cue, ...] = (
         "KO",
         r"틀렸|틀려요|틀립니다|아니야|아니에요|아닙니다|그게 아니|그거 아니|잘못(?:됐|되었|했|된|하셨)"
         r"|(?<!제가 )(?<!내가 )잘못 [가-힣]*(?:셨|했)"
+        r"|잘못 [가-힣]*(?:았|었)어요"
         r"|말했잖|말했는데|말씀드렸|하지 ?마(?:세요|라|요|시고)?|(?<!잊)지 ?마(?:세요|라|요|시고)\b"
         r"|건드리지",
     ),
@@ -165,6 +177,56 @@ NO_LONGER: tuple[Cue, ...] = (
     ("больше", r"\bбольше не\b|\bуже не\b"),
     ("KO", r"더 이상|이제 (?:[^.,\n]{1,20}? )?(?:안 |않)"),
     ("CJK", r"不再|已经不|もう[^.,\n]{0,20}?(?:ない|ありません|使って(?:い)?ません|使わない)"),
+)
+
+# How the team ships, as a habit, in the other languages ("we deploy with kamal": correct_lang.CONVENTION):
+# "wir deployen mit kamal", "on déploie avec kamal", "desplegamos con kamal", "デプロイは kamal で" (not
+# tomorrow's: "wir deployen morgen mit kamal")
+_NOT_TODAY = (
+    r"(?![^\n]*\b(?:morgen|heute|jetzt|gleich|demain|aujourd'hui|maintenant|ce soir|mañana|hoy|ahora"
+    r"|esta noche|amanhã|hoje|agora|vandaag|nu|straks|domani|oggi|ora|adesso"
+    r"|stasera|завтра|сегодня|сейчас)\b)"
+)
+CONVENTION: tuple[Cue, ...] = (
+    (
+        "wir deployen releasen hosten testen formatieren linten",
+        _NOT_TODAY
+        + r"\bwir (?:deployen|releasen|bauen|hosten|testen|formatieren|linten) (?:\w+ )?(?:mit|über|auf"
+        r"|via)\b",
+    ),
+    (
+        "on nous déploie déployons publie publions héberge hébergeons teste testons formate formatons",
+        _NOT_TODAY
+        + r"\b(?:on|nous) (?:déploie|déployons|publie|publions|héberge|hébergeons|teste|testons|formate"
+        r"|formatons) (?:\w+ )?(?:avec|via|sur|par)\b",
+    ),
+    (
+        "desplegamos publicamos alojamos probamos formateamos",
+        _NOT_TODAY
+        + r"\b(?:desplegamos|publicamos|alojamos|probamos|formateamos) (?:\w+ )?(?:con|en|vía|por)\b",
+    ),
+    (
+        "faz fazemos publicamos hospedamos testamos formatamos",
+        _NOT_TODAY + r"(?:\b(?:(?:a gente )?faz|fazemos) (?:o )?deploy (?:com|no|na|via|pelo|pela)\b"
+        r"|\b(?:publicamos|hospedamos|testamos|formatamos) (?:\w+ )?(?:com|no|na|via)\b)",
+    ),
+    (
+        "deployen releasen bouwen hosten testen formatteren",
+        _NOT_TODAY
+        + r"\b(?:we|wij) (?:deployen|releasen|bouwen|hosten|testen|formatteren) (?:\w+ )?(?:met|via"
+        r"|op)\b",
+    ),
+    (
+        "facciamo deployamo pubblichiamo ospitiamo testiamo formattiamo",
+        _NOT_TODAY + r"\b(?:facciamo (?:il )?deploy|deployamo|pubblichiamo|ospitiamo|testiamo|formattiamo)"
+        r" (?:\w+ )?(?:con|su|tramite|via)\b",
+    ),
+    (  # as a habit: "デプロイは kamal でやっています" (not "… でやって", a request)
+        "CJK KO",
+        r"(?:デプロイ|リリース|ビルド)は\s*[a-z][\w.-]*\s*(?:で|を使って)(?:やって(?:い)?ます"
+        r"|します|行(?:って|い)ます"
+        r"|います)|(?:배포|릴리스|빌드)는 [a-z][\w.-]*(?:로|으로) 해요",
+    ),
 )
 
 # ...and what makes it a correction, not a regression seen: a use given up, or what took its place
@@ -257,6 +319,8 @@ WEAK: tuple[Cue, ...] = (
 )
 
 CONTENT: tuple[Cue, ...] = (
+    # where it is, typed without the apostrophe: "no its in Documents"
+    ("its", r"\bits (?:in|on|at|under|inside|called|named)\b"),
     (
         "gebruik draai zet doe neem schrijf laat voeg hou houd staat staan zit zitten draait draaien heet "
         "gebruiken",
@@ -392,7 +456,36 @@ _NOT_A_GUESS = (
     r"|culprit|issue)|kaputt|falsch|veraltet|cassée?s|fausse?s|rot[oa]s|quebrad[oa]s|kapot|rott[ie]"
     r"|сломаны|неправильными)\b)"
 )
+# A thing of the code a project makes many of (a prefix of its word in the eleven languages)
+_ARTEFACT = (
+    r"(?:table|tabel|tabl|tabell|endpoint|endpunkt|rout|modul|módulo|migra|fichier|file|datei|archivo|arquivo"
+    r"|bestand|compon|komponente|servi|dienst|fun[ck]|class|klass|test|prueba|paket|paquet|pacote|pakket"
+    r"|pacchetto|script|skript|model|api|таблиц|эндпоинт|модул|миграци|файл|компонент|сервис|функци|класс"
+    r"|тест|пакет|скрипт)[\w-]*"
+)
 RULE_GENERIC: tuple[Cue, ...] = (
+    # what every new thing of a kind needs: "every new table needs a created_at column", "Jede neue Tabelle
+    # braucht created_at", "Chaque nouvelle table doit avoir …", "每张新表都要有 …"
+    (
+        "every each all jede jeder jedes jeden chaque cada toda todo elke elk ogni каждой каждая каждый "
+        "каждое",
+        # (a thing of the code, not of the product: "every new user needs a welcome email" is a spec)
+        r"{CS}(?:(?:every|each|any) new "
+        + _ARTEFACT
+        + r"(?: [\w-]+)? (?:needs|must have|should have|requires"
+        r"|gets)|all new " + _ARTEFACT + r" (?:need|must have|should have|require|get)"
+        r"|jede[rsn]? neue[rsn]? " + _ARTEFACT + r" (?:braucht|muss|soll|bekommt)"
+        r"|chaque nouve(?:au|l|lle) " + _ARTEFACT + r" (?:doit|a besoin|nécessite)"
+        r"|cada " + _ARTEFACT + r" nuev[oa] (?:necesita|debe|tiene que|lleva)"
+        r"|tod[oa] " + _ARTEFACT + r" nov[oa] (?:precisa|deve|tem que)"
+        r"|(?:elke|elk) nieuwe? " + _ARTEFACT + r" (?:heeft|moet|krijgt)"
+        r"|ogni nuov[oa] " + _ARTEFACT + r" (?:deve|ha bisogno|richiede)"
+        r"|(?:в )?кажд(?:ой|ая|ый|ое|ом) нов(?:ой|ая|ый|ое|ом) " + _ARTEFACT + r" (?:должн|нужн|необходим))",
+    ),
+    (
+        "CJK",
+        r"每(?:张|个|条|一个)新(?:表|接口|模块|文件|服务|组件|函数|类|测试|脚本|页面|迁移)[\u4e00-\u9fff]{0,3}都(?:要|得|需要)",
+    ),
     # what a whole class of things must be or do: "migrations must be backwards compatible", "tests must pass
     # on python 3.9 too", "Migrationen müssen abwärtskompatibel sein", "Les migrations doivent rester
     # rétrocompatibles" (a plural, no "this" or "your": not "the button must be blue", "diese Tests müssen
@@ -891,15 +984,59 @@ CODE_SPEC: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的(?:函数|方法|类|接口|脚本|服务|组件"
+        r"(?:永远|总是|始终|从不|绝不)[^,.!?\n]{1,12}的[\u4e00-\u9fff]{0,3}(?:函数|方法|类|接口|脚本|服务|组件"
         r"|程序|代码|循环|逻辑)"
         r"|(?:絶対に?|常に|いつも|決して)[^,.!?\n]{1,20}?(?:ない|る)(?:関数|メソッド|クラス|スクリプト|処理"
-        r"|コード|コンポーネント|ループ)",
+        r"|コード|コンポーネント|ループ|ヘルパー|ユーティリティ)",
     ),
     (
         "KO",
         r"(?:절대|항상|언제나)[^,.!?\n]{1,20}?(?:는|않는) ?"
-        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프)",
+        r"(?:함수|메서드|클래스|스크립트|코드|컴포넌트|로직|루프|헬퍼|유틸)",
+    ),
+    # what the app does always or never, to a thing named: a spec of the product ("always return the newest
+    # 10 items from the endpoint", "Gib immer die neuesten 10 Einträge zurück", "Nunca envíes correos a
+    # usuarios sin verificar"), not a coding rule ("never return null from public apis", "always use utc")
+    (
+        "always never",
+        r"^{CS}(?:please )?(?:always|never) (?:return|send|round|sort|cache|show|display|render"
+        r"|redirect|charge"
+        r"|expire|retry|reject|accept|allow|block|hide|include|exclude|notify|email)\b(?! (?:me|us)\b)[^\n]*"
+        r"\b(?:the|this|that"
+        r"|these|those)\b",
+    ),
+    (
+        "immer nie niemals toujours jamais siempre nunca sempre altijd nooit mai всегда никогда",
+        r"^{CS}(?:(?:gib|zeig|zeige|schick|schicke|sende|sortier|sortiere|runde|leite|blockier|blockiere"
+        r"|erlaube|versteck|verstecke) (?:immer|nie|niemals)\b|(?:renvoie|retourne|affiche"
+        r"|envoie|trie|arrondis"
+        r"|redirige|bloque|autorise) (?:toujours|jamais)\b|ne (?:renvoie|retourne|affiche|envoie|redirige"
+        r"|bloque|autorise) jamais\b|(?:devuelve|muestra|envía|ordena|redondea|redirige|bloquea"
+        r"|permite|oculta)"
+        r" (?:siempre|nunca)\b|nunca (?:devuelvas|muestres|envíes|ordenes|redirijas|bloquees|permitas)\b"
+        r"|(?:retorna|devolve|mostra|envia|ordena|arredonda|redireciona|bloqueia|permite|esconde) sempre\b"
+        r"|nunca (?:retorne|mostre|envie|ordene|redirecione|bloqueie|permita)\b|(?:geef|toon|stuur|sorteer"
+        r"|rond|blokkeer|verberg) (?:\w+ )?(?:altijd|nooit)\b|(?:restituisci|ritorna|mostra|invia|ordina"
+        r"|arrotonda|reindirizza|blocca|consenti|nascondi) sempre\b|non (?:restituire|mostrare"
+        r"|inviare|ordinare"
+        r"|bloccare|consentire) mai\b|(?:всегда|никогда не) (?:возвращай|показывай|отправляй"
+        r"|сортируй|округляй"
+        r"|перенаправляй|блокируй|разрешай|скрывай)\b)",
+    ),
+    # what the thing just named is always or never to do ("refactor the parser. it should never exceed 100
+    # lines per function", "Er soll nie mehr als 100 Zeilen haben", "Il ne doit jamais dépasser …"): a spec of
+    # that piece of work (not "it should never be committed": the agent's own work)
+    (
+        "it er es sie il elle debe nunca siempre deve ele ela hij zij het non он она оно",
+        r"(?:\bit (?:should|must|has to|needs to|may|can|will) (?:always|never)"
+        r"|\b(?:er|es|sie) (?:soll|sollte|muss|darf|kann|wird) (?:immer|nie|niemals)"
+        r"|\b(?:il|elle) (?:ne )?(?:doit|devrait|peut|va) (?:toujours|jamais)"
+        r"|\b(?:nunca|siempre) (?:debe|tiene que|puede)|\b(?:debe|tiene que) (?:siempre|nunca)"
+        r"|\b(?:ele|ela) (?:nunca|sempre) (?:deve|pode|vai)"
+        r"|\b(?:hij|zij|het) (?:mag|moet|kan|zal) (?:nooit|altijd)|\bnon deve mai|\bdeve sempre"
+        r"|\b(?:он|она|оно) (?:никогда|всегда) (?:не )?(?:должен|должна|должно))\b"
+        r"(?! (?:be )?(?:committed|pushed|deployed|edited|touched|modified|checked in|logged|shared"
+        r"|shown to)\b)",
     ),
     # what to write into the docs for people ("add to the README that contributors must always run the
     # tests", "Schreib in die README, dass man immer …"): a task on a document (CLAUDE.md is no such one)
@@ -1128,7 +1265,10 @@ ONE_OFF: tuple[Cue, ...] = (
         r"我正在|正在改|先别|暂时别|还不要|まだ[^,.\n]{0,10}ないで|(?:編集|作業|修正)中"
         r"|아직 [^,.\n]{0,10}지 ?마|지금 제가",
     ),
-    ("CJK", r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)"),
+    (
+        "CJK",
+        r"先叫|先用|先放|暂时|这次|临时|とりあえず|一旦|暫定|今回(?:だけ|は)|明天|刚才|待会儿|明日|今日は",
+    ),
     # a task, then how not to do it: "fix the flaky test, dont just skip it", "bump deps, run tests, don't
     # push", "Arregla el test, no lo saltes", "修一下这个测试，别直接跳过": a limit of this piece of work
     *(
@@ -1423,6 +1563,15 @@ PREFERENCE: tuple[Cue, ...] = (
         r"|言って|教えて|声をかけて|呼んで)",
     ),
     ("KO", r"필요하면 [^.\n]{0,8}?(?:불러|말해|알려|물어)"),
+    # stop and ask: "Quando precisar de senha, para e me pergunta", "stop en vraag het mij", "fermati e
+    # chiedimela", "停下来问我", "止まって私に聞いて"
+    (
+        "pergunta pergunte vraag chiedimela chiedimelo chiedimi",
+        r"\b(?:para|pare) e me pergunt[ae]\b|\bstop en vraag het (?:aan )?(?:mij|me)\b"
+        r"|\bfermati e chiedim(?:i|ela|elo)\b"
+        r"|\bchiedimel[ao]\b",
+    ),
+    ("CJK", r"停下来[^,.\n]{0,4}问我|止まって[^.\n]{0,10}聞いて"),
     # first show the user the plan or the diff, before changing code: "show me the diff before you write any
     # files", "改代码之前先给我看一下方案", "コードを変更する前に、まず方針を説明して", "Перед изменением кода
     # сначала покажи план", "Ik wil graag dat je eerst een plan maakt"
@@ -1472,6 +1621,14 @@ PREFERENCE: tuple[Cue, ...] = (
         r"不用解释|不需要解释|説明は(?:いらない|不要)|설명은 필요 없|(?:요약|설명|정리)(?:은"
         r"|는)? 안 해도 돼",
     ),
+    # what the agent may do without asking, in the other languages: "Git-Befehle darfst du ohne Nachfrage
+    # ausführen", "Je mag git-commando's zonder vragen uitvoeren", "git コマンドは確認なしで実行していいです"
+    (
+        "darfst kannst dürft könnt mag kunt",
+        r"\b(?:darfst|kannst|dürft|könnt)\b[^\n]*\bohne (?:nachfrage|nachzufragen|rückfrage|zu fragen)\b"
+        r"|\bje (?:mag|kunt)\b[^\n]*\bzonder (?:te )?vragen\b",
+    ),
+    ("CJK", r"(?:確認|許可)なしで[^.\n]{0,10}?(?:いい|大丈夫|構いません)|不用问我|不用经过我"),
     # brevity as the way to answer: "be concise, no need to explain every step", "Fass dich kurz", "Sé
     # breve", "Hou het kort", "간단하게 해 주세요"
     (
@@ -1484,6 +1641,12 @@ PREFERENCE: tuple[Cue, ...] = (
     ("KO", r"간단하게 해|짧게 해|설명할 필요는 없"),
     # "I'd like you to run the linter yourself before showing me code"
     ("like", r"\bi'd like you to\b[^\n]*\b(?:yourself|always|first|before|every time|whenever)\b"),
+    # "i always want a short plan before big refactors"
+    (
+        "want need like",
+        r"{CS}i (?:always )?(?:want|need|like) (?:a |an |the |to see (?:a |the )?)?(?:short |quick |brief )?"
+        r"(?:plan|summary|diff|review|overview|heads[- ]up) (?:first|before)\b",
+    ),
     # who tells whom: "Mir ist lieber, wenn du …", "préviens-moi seulement en cas d'erreur", "I'll handle the
     # deploys"
     ("lieber", r"\bmir (?:ist|wäre) (?:es )?lieber\s*$"),  # its own clause: "Mir ist lieber, wenn du …"
@@ -1605,7 +1768,12 @@ _NOT_A_THING = (
     r"|aktuelle[nrs]?|letzte[nrs]?|nouveau|nouvelle|nouvel|cassée?|nuev[oa]|rot[oa]|nov[oa]|quebrad[oa]"
     r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
 )
-_PATH = r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# (not where one piece of work's files land: "the file is in ~/Downloads/report.csv, import it", /tmp)
+_NOT_FLEETING = (
+    r"(?!\S*(?:download|descarga|téléchargement|transferência|scaricat|загрузк|下载|ダウンロード|다운로드"
+    r"|/tmp/))"
+)
+_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
 # The words of a password (not of a key: "the primary key", "key bindings"), in the eleven languages and a
 # few more a developer may type in (hasło, heslo, lösenord, şifre, salasana, jelszó): a value that follows
 # one in its sentence is taken for it.
@@ -1791,7 +1959,7 @@ _NOT_A_STATE = (
 )
 # A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
 _VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
-_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*)"
+_VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*|[\w.~-]*/[\w./-]*)"
 # ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
 _WHERE = (
     r"(?: (?:en|in|em|op|im|auf|no|na|sur|на|в) (?:local|lokal|locale|prod|production|produção|produzione"
@@ -2025,7 +2193,7 @@ FACT: tuple[Cue, ...] = (
         r" (?:is|are) (?:(?:an?|the|just an?|only an?) )?"
         r"(?:(?:old|stale|outdated) (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder)"
         r"|(?:dead|legacy|obsolete|abandoned|archived|unused|deprecated)"
-        r"(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder))?)"
+        r"(?: (?:copy|clone|checkout|fork|version|snapshot|backup|repo|folder|code))?)"
         r"\s*(?:[,.;:!-]|$)",
     ),
     (
@@ -2086,7 +2254,7 @@ FACT: tuple[Cue, ...] = (
         + _MORE_WORDS
         + r" (?:is|are|lives?"
         r"|sits?|(?:is|are) (?:kept|stored|located|mounted|installed|cloned|checked out)) (?:in|inside|under"
-        r"|at|on) (?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])",
+        r"|at|on) " + _PATH,
     ),
     # what this project uses, said of it: "it's pnpm in this repo", "it's vitest here" (not "it's broken")
     (
@@ -2104,7 +2272,7 @@ FACT: tuple[Cue, ...] = (
         + _PRONOUN
         + r"[\w.@-]+"
         + _MORE_WORDS
-        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under)"
+        + r" (?:is|are|lives?|sits?|(?:is|are) (?:kept|stored|located)) (?:in|inside|under|on)"
         r" (?:the |my |our )?(?:[\w.-]+ (?:folder|directory|dir|drive|partition|share|volume)"
         r"|(?:documents|desktop|downloads|home"
         r"|applications|appdata|library)(?: folder)?)\b",
@@ -2350,6 +2518,65 @@ FACT: tuple[Cue, ...] = (
         r"|stored )?in "
         r"(?:the )?(?:1password|vault|keychain|bitwarden|lastpass|ssm|aws secrets manager)\b",
     ),
+    # what the user works with, in the other languages ("I use zsh" is English's): the tool ends the clause —
+    # "Ich nutze zsh", "J'utilise zsh", "Eu uso zsh", "Я использую zsh", "我用的是 zsh", "저는 zsh를 써요"
+    (
+        "nutze benutze verwende j'utilise uso gebruik использую пользуюсь",
+        r"^{CS}(?:ich (?:nutze|benutze|verwende)|j'utilise|(?:yo |eu |io )?uso(?! (?:de|do"
+        r"|da|del|di)\b)|ik gebruik"
+        r"|я (?:использую|пользуюсь)) (?:(?:den|die|das|le|la|l'|el|o|a|il|lo) ?)?[a-z][\w.+-]*"
+        r"(?: [a-z][\w.+-]*)?\s*[.!]?\s*$",
+    ),
+    (
+        "CJK KO",
+        r"^{CS}我(?:用的是|一般用|平时用)\s*[a-z][\w.+-]*|[a-z][\w.+-]*\s*を使って(?:い)?ます"
+        r"|(?:저는|전) [a-z][\w.+-]*(?:를|을) (?:써요|사용해요|씁니다)",
+    ),
+    # the user's setup named: "Mein Editor ist Neovim", "Mon éditeur c'est Neovim", "Мой редактор — Neovim"
+    (
+        "mein meine mon ma mi meu minha mijn mio mia мой моя",
+        r"^{CS}(?:mein|meine|mon|ma|mi|(?:o )?meu|(?:a )?minha|mijn|il mio|la mia|мой|моя) (?:editor|éditeur"
+        r"|shell|terminal|ide|os|betriebssystem|browser|navigateur|navegador|distro|laptop|rechner|ordinateur"
+        r"|portátil|computador|редактор|шелл|терминал|браузер|ноутбук|дистрибутив) (?:ist|est|c'est|es|é|is|è"
+        r"|-|это) (?:(?:o|a|el|la|le|il) )?(?!(?:kaputt|langsam|voll|leer|alt|neu|weg|aus|tot"
+        r"|cassée?|lente?|plein"
+        r"|vide|vieux|roto|lento|lleno|viejo|quebrado|cheio|velho|kapot|traag|vol|oud|rotto|pieno|vecchio"
+        r"|сломан\w*|медленн\w*)\b)[a-z][\w.+-]*(?: [a-z0-9][\w.+-]*)?\s*[.!]?\s*$",
+    ),
+    # the machine the user is on, in the other languages: "Ich bin auf einem Mac", "Je suis sur Mac"
+    (
+        "bin suis estoy estou zit sono меня",
+        r"\b(?:ich bin auf(?: einem)?|je suis sur(?: un)?|estoy en(?: un)?|estou no|ik zit op(?: een)?"
+        r"|sono su"
+        r"(?: un)?|у меня) (?:mac|macos|windows|linux|ubuntu|мак|линукс|винда|виндовс)\b",
+    ),
+    # the main branch named in the other languages: "Der Standard-Branch ist develop", "默认分支是 develop"
+    (
+        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная CJK KO",
+        r"\b(?:der (?:standard|default|haupt)-?branch ist|la branche (?:par défaut|principale) (?:est|c'est)"
+        r"|la rama (?:por defecto|principal) es|a branch (?:padrão|principal) é|de (?:standaard"
+        r"|hoofd) ?branch is"
+        r"|il branch (?:predefinito|principale) è|основная ветка (?:-|это)) [a-z][\w./-]*"
+        r"|(?:默认|主)分支是\s*[a-z]|デフォルトブランチは\s*[a-z]|기본 브랜치는\s*[a-z]",
+    ),
+    # how the whole project runs or what its root holds: "everything runs in docker compose locally", "the
+    # monorepo root has a justfile", "we're a django shop"
+    (
+        "everything has shop",
+        r"^{CS}everything (?:runs|lives|goes|is deployed) (?:in|on|through|via) [a-z]"
+        r"|\bhas an? (?:justfile|makefile|taskfile|dockerfile|docker-compose[\w.]*|procfile)\b"
+        r"|\bwe(?:'re| are) an? [\w.+-]+ shop\b",
+    ),
+    # a version the project is pinned to: "O nosso Python está fixado na 3.10", "Наш Python зафиксирован на
+    # 3.10", "3.10으로 고정돼 있어요", "固定在 3.10"
+    (
+        "pinned locked fixado fixada fijado fijada fissato fissata festgelegt figé figée vastgezet "
+        "зафиксирован зафиксирована закреплён закреплен",
+        r"\b(?:pinned|locked|fixad[oa]|fijad[oa]|fissat[oa]|festgelegt|figée?|vastgezet|зафиксирован[аоы]?"
+        r"|закрепл[её]н[аоы]?) (?:to|at|on|auf|à|en|em|na|no|a|alla|al|op|на) (?:v|version |versão |versión "
+        r"|versione |версии )?\d",
+    ),
+    ("CJK KO", r"固定在\s*v?\d|\d[\d.]*\s*に固定|\d[\d.]*(?:으로|로) 고정"),
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (
@@ -2529,7 +2756,11 @@ FACT: tuple[Cue, ...] = (
         r"우리(?:는|가| 쪽은| 회사는| 팀은| 프로젝트는)|저희(?:는|가)"
         r"|(?<![가-힣\w])(?:제|내) [가-힣\w]+(?:은|는)\s",
     ),
-    ("CJK", r"我们(?:用|使用|的|这边|是)|我这边|这个项目(?:用|是|使用)|うちは|うちの"),
+    (
+        "CJK",
+        r"我们(?:用|使用|的|这边|是|这里用)|我这边|这个项目(?:用|是|使用)|うちは|うちの|ここでは\s*[a-z]",
+    ),
+    ("KO", r"여기서는 [a-z][\w.-]*(?:을|를) (?:써요|사용해요|씁니다)"),
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
 )
 # A clause that opens by telling the agent to do something to the machine or the project ("drop the users
@@ -2566,10 +2797,15 @@ FACT_MARKER: tuple[Cue, ...] = (
         r"|update(?=\s*[:-])|(?:just )?so you know|for (?:the |your |future )?(?:record|info|reference)"
         r"|i forgot to (?:tell|mention)(?: you)?)\b",
     ),
-    ("info übrigens hinweis", r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis)\b"),
     (
-        "info sache savoir fait",
-        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait)\b",
+        "info übrigens hinweis damit",
+        r"{CS}(?:zur info|nur zur info|übrigens|(?:kurzer |kleiner )?hinweis|nur damit du(?:'s"
+        r"| es)? weißt)\b",
+    ),
+    (
+        "info sache savoir fait saches",
+        r"{CS}(?:pour info|pour ton info|pour votre info|à savoir|sache que|au fait"
+        r"|pour que tu (?:le )?saches)\b",
     ),
     (
         "sepas información info ojo cierto",
@@ -2579,35 +2815,52 @@ FACT_MARKER: tuple[Cue, ...] = (
         "saber informação info aliás avisando",
         r"{CS}(?:só pra (?:você )?saber|para sua informação|pra tua info|aliás|só avisando)\b",
     ),
-    ("info let trouwens", r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens)\b"),
-    ("info presente l'altro", r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro)\b"),
     (
-        "сведению информации виду заметку кстати",
-        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати)\b",
+        "info let trouwens weet",
+        r"{CS}(?:even )?(?:ter info|let op|ter informatie|trouwens|zodat je het weet)\b",
+    ),
+    (
+        "info presente l'altro sapere",
+        r"{CS}(?:per (?:tua |vostra )?info|tieni presente(?: che)?|tra l'altro|giusto per (?:sapere|info))\b",
+    ),
+    (
+        "сведению информации виду заметку кстати чтобы",
+        r"{CS}(?:к (?:твоему |вашему )?сведению|для информации|имей в виду|на заметку|кстати"
+        r"|чтобы ты знала?)\b",
     ),
     ("KO", r"참고로"),
-    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|補足|ちなみに|参考までに"),
+    ("CJK", r"补充|顺便说|提醒一下|说明一下\s*:|跟你说一下|告诉你一下|補足|ちなみに|参考までに"),
 )
 FACT_VERB: tuple[Cue, ...] = (
     (
-        "is are was were it's that's uses use runs run has have lives needs must should expects",
-        r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects)\b|'s\b",
-    ),
-    ("ist sind heißt läuft hat haben liegt gibt", r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt)\b"),
-    (
-        "est sont s'appelle tourne ont n'a n'ont",
-        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont)\b|\bil y a\b",
+        "is are was were it's that's uses use runs run has have lives needs must should expects limits "
+        "allows supports accepts caps",
+        r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects|limits"
+        r"|allows|supports"
+        r"|accepts|caps)\b|'s\b",
     ),
     (
-        "es son está están despliega usa tiene tienen hay",
-        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay)\b",
+        "ist sind heißt läuft hat haben liegt gibt erlaubt begrenzt limitiert unterstützt akzeptiert",
+        r"\b(?:ist|sind|heißt|läuft|hat|haben|liegt|gibt|erlaubt|begrenzt|limitiert|unterstützt"
+        r"|akzeptiert)\b",
     ),
-    ("é são fica ficam roda usa tem têm há", r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há)\b"),
+    (
+        "est sont s'appelle tourne ont n'a n'ont limite autorise accepte supporte",
+        r"\b(?:est|sont|s'appelle|tourne|ont|n'a|n'ont|limite|autorise|accepte|supporte)\b|\bil y a\b",
+    ),
+    (
+        "es son está están despliega usa tiene tienen hay limita permite acepta soporta",
+        r"\b(?:es|son|está|están|despliega|usa|tiene|tienen|hay|limita|permite|acepta|soporta)\b",
+    ),
+    (
+        "é são fica ficam roda usa tem têm há limita permite aceita suporta",
+        r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há|limita|permite|aceita|suporta)\b",
+    ),
     ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
     ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
     ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
     ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
-    ("CJK", r"是|在|用|有|です|ます|で、"),
+    ("CJK", r"是|在|用|有|允许|限制|支持|限流|です|ます|で、"),
 )
 
 # More of correct_lang's vetoes and question openers, in the languages it lacks.
@@ -2633,6 +2886,7 @@ TASK: tuple[Cue, ...] = (
     ("see", r"\bsee (?:if|whether)\b"),
 )
 ACK: tuple[Cue, ...] = (
+    ("youre ur right", r"\b(?:youre|ur|you are) (?:totally |absolutely )?right\b"),
     (
         "dank dankje dankjewel bedankt prima top goed laat",
         r"\b(?:dank ?je(?:wel)?|bedankt|prima|top|goed zo|laat maar|het is goed)\b",
@@ -2747,7 +3001,10 @@ REPORT: tuple[Cue, ...] = (
     ("CJK", r"起動しない|ビルドできない|启动不了|跑不起来|无法启动|无法编译"),
 )
 # "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
-GRANT = r" (?:\w+ )?sudo\b(?!.*\?)"
+GRANT = (
+    r"(?: (?:\w+ )?sudo\b| [^?\n]*\b(?:sin preguntar(?:me)?|sin pedir permiso|sem (?:me )?perguntar|sem pedir"
+    r"|senza chiedere|sans (?:me )?demander|without asking|без спроса))(?!.*\?)"
+)
 QUESTION: tuple[Cue, ...] = (
     (
         "wat waarom hoe waar welke kun kan kunt",

@@ -283,7 +283,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ade verkeerde \x1ehet verkeerde \x1ekapot gemaakt\x1ekapotgemaakt\x1eovergeslagen\x1eove'
     'rschreven\x1everwijderd\x1fje hebt ',
     'a sbagliata\x1e sbagliate\x1e sbagliati\x1e sbagliato\x1ecancellato\x1eignorato\x1erotto'
-    '\x1esovrascritto\x1fhai ', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
+    '\x1esovrascritto\x1fhai ',
+    'adimenticata\x1edimenticato\x1eesqueceste\x1eesqueceu\x1eje vergat\x1eolvidaste\x1ese te'
+    ' olvidaron\x1evergessen\x1evergeten', 'binstead\x1erather than', 'bnot \x1fbut', 'b\x02not ',
     'banstelle\x1esondern\x1estatt', 'ben lugar de\x1een vez de', 'b mais\x1eau lieu de',
     'bem vez de\x1eno lugar de',
     'bnot the copy at\x1enot the copy from\x1enot the copy in\x1enot the copy on\x1enot the c'
@@ -349,6 +351,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02rode\x1e\x02troque\x1e\x02usa\x1e\x02use\x1e\x02utilize\x1efica dentro\x1efica em'
     '\x1efica na\x1efica no\x1eficam dentro\x1eficam em\x1eficam na\x1eficam no\x1eusamos\x1e'
     'vai dentro\x1evai em\x1evai na\x1evai no',
+    'fits at\x1eits called\x1eits in\x1eits named\x1eits on\x1eits under',
     'f\x02doe\x1e\x02draai\x1e\x02gebruik\x1e\x02hou\x1e\x02laat\x1e\x02neem\x1e\x02schrijf'
     '\x1e\x02voeg\x1e\x02zet\x1edraaien in\x1edraaien onder\x1edraaien op\x1edraait in\x1edra'
     'ait onder\x1edraait op\x1eheet\x1estaan in\x1estaan onder\x1estaan op\x1estaat in\x1esta'
@@ -368,6 +371,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'galles klar\x1ebeleza\x1edanke\x1eexcelente\x1egenau\x1egenial\x1egracias\x1egut so\x1ei'
     'mpeccable\x1emerci\x1enickel\x1eobrigada\x1eobrigado\x1eparfait\x1epasst\x1eperfecto\x1e'
     'perfeito\x1eperfekt\x1eprima\x1esuper\x1etoll\x1evale',
+    'gur absolutely right\x1eur right\x1eur totally right\x1eyou are absolutely right\x1eyou '
+    'are right\x1eyou are totally right\x1eyoure absolutely right\x1eyoure right\x1eyoure tot' 'ally right',
     'gbedankt\x1edank je\x1edankje\x1egoed zo\x1ehet is goed\x1elaat maar\x1eprima\x1etop',
     'ggrazie\x1eottimo\x1eperfetto\x1eva bene', 'gno hace falta',
     'hbut\x1ehowever\x1eone thing\x1ethat said\x1ethough', 'haber\x1eallerdings',
@@ -380,8 +385,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'imust always\x1emust never\x1eshould always\x1eshould never\x1ewe always\x1ewe never\x1e'
     'we to always\x1ewe to never\x1eyou always\x1eyou never\x1eyou to always\x1eyou to never',
     'ias a rule\x1eat all times\x1eby default\x1eeach time\x1eevery time\x1efrom here on\x1ef'
-    'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emoving forwar'
-    'd\x1enext time\x1ewhenever',
+    'rom now on\x1egoing forward\x1ehenceforth\x1ein future\x1ein the future\x1emake it a hab'
+    'it\x1emoving forward\x1enext time\x1ewhenever',
     'i\x02when we \x1e\x02when you \x1e\x02whenever we \x1e\x02whenever you \x1fadd\x1ealso'
     "\x1ealways\x1edo not\x1edon't\x1emake sure\x1enever\x1eremember\x1erun\x1eupdate\x1euse",
     'iab jetzt\x1eab sofort\x1eimmer\x1ein zukunft\x1ejedes mal\x1enie\x1estets\x1evon nun an',
@@ -567,6 +572,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'rag immer vor\x1efrag mich bevor\x1efrag mich bitte bevor\x1efrag mich bitte vor\x1efrag'
     ' mich immer bevor\x1efrag mich immer vor\x1efrag mich nur bevor\x1efrag mich nur vor\x1e'
     'frag mich vor\x1efrag nur bevor\x1efrag nur vor\x1efrag vor',
+    'kchiedimela\x1echiedimelo\x1efermati e chiedimi\x1epara e me pergunta\x1epara e me pergu'
+    'nte\x1epare e me pergunta\x1epare e me pergunte\x1estop en vraag het aan me\x1estop en v'
+    'raag het aan mij\x1estop en vraag het me\x1estop en vraag het mij',
     'kme mostra antes o diff\x1eme mostra antes o plano\x1eme mostra primeiro o diff\x1eme mo'
     'stra primeiro o plano\x1emontre-moi avant le diff\x1emontre-moi avant le plan\x1emontre-'
     "moi avant ton diff\x1emontre-moi avant ton plan\x1emontre-moi d'abord le diff\x1emontre-"
@@ -621,6 +629,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' spiegazione\x1enon mi serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi serv'
     'ono la spiegazioni\x1enon mi servono le spiegazione\x1enon mi servono le spiegazioni\x1e'
     "non mi servono spiegazione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
+    'kohne nachfrage\x1eohne nachzufragen\x1eohne zu fragen\x1ezonder te vragen\x1ezonder vra' 'gen',
     'k\x02be brief\x1e\x02be concise\x1e\x02be terse\x1e\x02keep answers brief\x1e\x02keep an'
     'swers short\x1e\x02keep replies brief\x1e\x02keep replies short\x1e\x02keep your answers'
     ' brief\x1e\x02keep your answers short\x1e\x02please be brief\x1e\x02please be concise'
@@ -630,6 +639,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'kurz\x1ehou het kort\x1ehoud het kort\x1eje hoeft niet elke stap\x1eje hoeft niet iedere'
     ' stap\x1eno hace falta explicar\x1eno need to explain each step\x1eno need to explain ev' 'ery step',
     "ki'd like you to\x1falways\x1ebefore\x1eevery time\x1efirst\x1ewhenever\x1eyourself",
+    'k\x02i always like \x1e\x02i always need \x1e\x02i always want \x1e\x02i like \x1e\x02i '
+    'need \x1e\x02i want \x1fdiff before\x1ediff first\x1eheads up before\x1eheads up first'
+    '\x1eheads-up before\x1eheads-up first\x1eoverview before\x1eoverview first\x1eplan befor'
+    'e\x1eplan first\x1ereview before\x1ereview first\x1esummary before\x1esummary first',
     'kmir ist es lieber\x1emir ist lieber',
     "ki'll handle \x1ei'll take care of \x1eill handle \x1eill take care of ",
     'kantworte auf\x1eantworte bitte auf\x1eantworte bitte in\x1eantworte in\x1eantworte mir '
@@ -676,6 +689,24 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'the app \x1ethe codebase \x1ethe project \x1ethe repo \x1ethe service \x1ethe team \x1et'
     'his app \x1ethis codebase \x1ethis project \x1ethis repo \x1ethis service \x1ethis team '
     '\x1ffollows\x1eprefers\x1erequires\x1euses',
+    'lwir bauen \x1ewir deployen \x1ewir formatieren \x1ewir hosten \x1ewir linten \x1ewir re'
+    'leasen \x1ewir testen \x1fauf\x1emit\x1evia',
+    'lnous formate \x1enous formatons \x1enous publie \x1enous publions \x1enous teste \x1eno'
+    'us testons \x1eon formate \x1eon formatons \x1eon publie \x1eon publions \x1eon teste '
+    '\x1eon testons \x1favec\x1epar\x1esur\x1evia',
+    'lalojamos \x1edesplegamos \x1eformateamos \x1eprobamos \x1epublicamos \x1fcon\x1een\x1ep' 'or',
+    'lfaz deploy com\x1efaz deploy na\x1efaz deploy no\x1efaz deploy pela\x1efaz deploy pelo'
+    '\x1efaz deploy via\x1efaz o deploy com\x1efaz o deploy na\x1efaz o deploy no\x1efaz o de'
+    'ploy pela\x1efaz o deploy pelo\x1efaz o deploy via\x1efazemos deploy com\x1efazemos depl'
+    'oy na\x1efazemos deploy no\x1efazemos deploy pela\x1efazemos deploy pelo\x1efazemos depl'
+    'oy via\x1efazemos o deploy com\x1efazemos o deploy na\x1efazemos o deploy no\x1efazemos '
+    'o deploy pela\x1efazemos o deploy pelo\x1efazemos o deploy via\x1eformatamos \x1ehospeda'
+    'mos \x1epublicamos \x1etestamos ',
+    'lwe bouwen \x1ewe deployen \x1ewe formatteren \x1ewe hosten \x1ewe releasen \x1ewe teste'
+    'n \x1ewij bouwen \x1ewij deployen \x1ewij formatteren \x1ewij hosten \x1ewij releasen '
+    '\x1ewij testen \x1fmet\x1eop\x1evia',
+    'ldeployamo \x1efacciamo deploy \x1efacciamo il deploy \x1eformattiamo \x1eospitiamo \x1e'
+    'pubblichiamo \x1etestiamo \x1fcon\x1esu\x1etramite\x1evia',
     'mmy \x1eour \x1fare\x1eexpect\x1ehas\x1ehave\x1eis\x1elive\x1eneed\x1eonly support\x1eon'
     'ly work\x1erun\x1esit\x1euse',
     'mare different\x1eare distinct\x1eare separate\x1eare two different\x1eare two distinct'
@@ -866,15 +897,18 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are \x1e is \x1e live \x1e lives \x1e sit \x1e sits \x1fat \x1ein \x1einside \x1eon ' '\x1eunder ',
     "m\x02it is \x1e\x02it's \x1e\x02its \x1f here\x1e in this codebase\x1e in this project"
     '\x1e in this repo',
-    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept under \x1e '
-    'are located in \x1e are located inside \x1e are located under \x1e are stored in \x1e ar'
-    'e stored inside \x1e are stored under \x1e are under \x1e is in \x1e is inside \x1e is k'
-    'ept in \x1e is kept inside \x1e is kept under \x1e is located in \x1e is located inside '
-    '\x1e is located under \x1e is stored in \x1e is stored inside \x1e is stored under \x1e '
-    'is under \x1e live in \x1e live inside \x1e live under \x1e lives in \x1e lives inside '
-    '\x1e lives under \x1e sit in \x1e sit inside \x1e sit under \x1e sits in \x1e sits insid'
-    'e \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e volume\x1eap'
-    'pdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary', "m are \x1e is \x1f's ",
+    'm are in \x1e are inside \x1e are kept in \x1e are kept inside \x1e are kept on \x1e are'
+    ' kept under \x1e are located in \x1e are located inside \x1e are located on \x1e are loc'
+    'ated under \x1e are on \x1e are stored in \x1e are stored inside \x1e are stored on \x1e'
+    ' are stored under \x1e are under \x1e is in \x1e is inside \x1e is kept in \x1e is kept '
+    'inside \x1e is kept on \x1e is kept under \x1e is located in \x1e is located inside \x1e'
+    ' is located on \x1e is located under \x1e is on \x1e is stored in \x1e is stored inside '
+    '\x1e is stored on \x1e is stored under \x1e is under \x1e live in \x1e live inside \x1e '
+    'live on \x1e live under \x1e lives in \x1e lives inside \x1e lives on \x1e lives under '
+    '\x1e sit in \x1e sit inside \x1e sit on \x1e sit under \x1e sits in \x1e sits inside '
+    '\x1e sits on \x1e sits under \x1f dir\x1e drive\x1e folder\x1e partition\x1e share\x1e v'
+    'olume\x1eappdata\x1eapplications\x1edesktop\x1edocuments\x1edownloads\x1ehome\x1elibrary',
+    "m are \x1e is \x1f's ",
     'm listens at \x1e listens on \x1e runs at \x1e runs on \x1e serves at \x1e serves on ',
     "m\x02i am \x1e\x02i'm \x1e\x02im \x1e\x02this box is \x1e\x02this computer is \x1e\x02th"
     'is host is \x1e\x02this is \x1e\x02this laptop is \x1e\x02this machine is \x1e\x02this s'
@@ -948,6 +982,37 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'm are in \x1e are kept in \x1e are stored in \x1e is in \x1e is kept in \x1e is stored i'
     'n \x1e live in \x1e live kept in \x1e live stored in \x1e lives in \x1e lives kept in '
     '\x1e lives stored in \x1fcredentials\x1ecreds\x1ekeys\x1epasswords\x1esecrets\x1etokens',
+    'm\x02eu uso \x1e\x02ich benutze \x1e\x02ich nutze \x1e\x02ich verwende \x1e\x02ik gebrui'
+    "k \x1e\x02io uso \x1e\x02j'utilise \x1e\x02uso \x1e\x02yo uso ",
+    'm\x02a minha \x1e\x02il mio \x1e\x02la mia \x1e\x02ma \x1e\x02mein \x1e\x02meine \x1e'
+    '\x02meu \x1e\x02mi \x1e\x02mijn \x1e\x02minha \x1e\x02mon \x1e\x02o meu \x1fbetriebssyst'
+    'em \x1ebrowser \x1ecomputador \x1edistro \x1eeditor \x1eide \x1elaptop \x1enavegador '
+    '\x1enavigateur \x1eordinateur \x1eos \x1erechner \x1eshell \x1eterminal ',
+    'mestou no linux\x1eestou no mac\x1eestou no ubuntu\x1eestou no windows\x1eestoy en linux'
+    '\x1eestoy en mac\x1eestoy en ubuntu\x1eestoy en un linux\x1eestoy en un mac\x1eestoy en '
+    'un ubuntu\x1eestoy en un windows\x1eestoy en windows\x1eich bin auf einem linux\x1eich b'
+    'in auf einem mac\x1eich bin auf einem ubuntu\x1eich bin auf einem windows\x1eich bin auf'
+    ' linux\x1eich bin auf mac\x1eich bin auf ubuntu\x1eich bin auf windows\x1eik zit op een '
+    'linux\x1eik zit op een mac\x1eik zit op een ubuntu\x1eik zit op een windows\x1eik zit op'
+    ' linux\x1eik zit op mac\x1eik zit op ubuntu\x1eik zit op windows\x1eje suis sur linux'
+    '\x1eje suis sur mac\x1eje suis sur ubuntu\x1eje suis sur un linux\x1eje suis sur un mac'
+    '\x1eje suis sur un ubuntu\x1eje suis sur un windows\x1eje suis sur windows\x1esono su li'
+    'nux\x1esono su mac\x1esono su ubuntu\x1esono su un linux\x1esono su un mac\x1esono su un'
+    ' ubuntu\x1esono su un windows\x1esono su windows',
+    'mde hoofd branch is \x1ede hoofdbranch is \x1ede standaard branch is \x1ede standaardbra'
+    'nch is \x1eder default-branch ist \x1eder defaultbranch ist \x1eder haupt-branch ist '
+    '\x1eder hauptbranch ist \x1eder standard-branch ist \x1eder standardbranch ist \x1ela br'
+    "anche principale c'est \x1ela branche principale est \x1ela rama por defecto es \x1ela r"
+    'ama principal es ',
+    'm\x02everything goes in \x1e\x02everything goes on \x1e\x02everything goes through \x1e'
+    '\x02everything goes via \x1e\x02everything is deployed in \x1e\x02everything is deployed'
+    ' on \x1e\x02everything is deployed through \x1e\x02everything is deployed via \x1e\x02ev'
+    'erything lives in \x1e\x02everything lives on \x1e\x02everything lives through \x1e\x02e'
+    'verything lives via \x1e\x02everything runs in \x1e\x02everything runs on \x1e\x02everyt'
+    'hing runs through \x1e\x02everything runs via \x1edocker-compose\x1edockerfile\x1ejustfi'
+    "le\x1emakefile\x1eprocfile\x1etaskfile\x1ewe are a \x1ewe are an \x1ewe're a \x1ewe're a" 'n ',
+    'mfestgelegt \x1efijada \x1efijado \x1efissata \x1efissato \x1efixada \x1efixado \x1elock'
+    'ed \x1epinned \x1evastgezet \x1fa \x1eal \x1eat \x1eauf \x1eem \x1een \x1eno \x1eon \x1e' 'op \x1eto ',
     'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
     ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
     'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
@@ -993,16 +1058,20 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
     'n\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
-    'n\x02au fait\x1e\x02pour info\x1e\x02pour ton info\x1e\x02pour votre info\x1e\x02sache q' 'ue',
+    'n\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
+    '\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
     'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
-    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02let op\x1e\x02ter info'
-    '\x1e\x02trouwens',
-    'n\x02per info\x1e\x02per tua info\x1e\x02per vostra info\x1e\x02tieni presente\x1e\x02tr' "a l'altro",
-    "o's\x1eare\x1eexpects\x1ehas\x1ehave\x1eis\x1elives\x1emust\x1eneeds\x1erun\x1eshould"
-    '\x1euse\x1ewas\x1ewere', 'ogibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1esind',
-    "oest\x1eil y a\x1en'a\x1eont\x1es'appelle\x1etourne", 'oes\x1ehay\x1eson\x1etiene\x1eusa',
-    'ofica\x1eroda\x1etem\x1eusa', 'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn',
-    'ogira\x1eha\x1esi chiama\x1esono',
+    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
+    '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
+    'n\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
+    "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
+    "o's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
+    'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
+    'oakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
+    "oaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
+    'oacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
+    'oaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
+    'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'ogira\x1eha\x1esi chiama\x1esono',
     'pacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
@@ -1022,6 +1091,20 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
+    'p nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
+    'm que\x1e nueva debe\x1e nueva lleva\x1e nueva necesita\x1e nueva tiene que\x1e nuevo de'
+    'be\x1e nuevo lleva\x1e nuevo necesita\x1e nuevo tiene que\x1eall new api\x1eall new arch'
+    'ivo\x1eall new arquivo\x1eall new bestand\x1eall new class\x1eall new compon\x1eall new '
+    'datei\x1eall new dienst\x1eall new endpoint\x1eall new endpunkt\x1eall new fichier\x1eal'
+    'l new file\x1eall new func\x1eall new funk\x1eall new klass\x1eall new komponente\x1eall'
+    ' new migra\x1eall new model\x1eall new modul\x1eall new pacchetto\x1eall new pacote\x1ea'
+    'll new paket\x1eall new pakket\x1eall new paquet\x1eall new prueba\x1eall new rout\x1eal'
+    'l new script\x1eall new servi\x1eall new skript\x1eall new tabel\x1eall new tabl\x1eall '
+    'new test\x1eany new \x1echaque nouveau \x1echaque nouvel \x1echaque nouvelle \x1eeach ne'
+    'w \x1eelk nieuw \x1eelk nieuwe \x1eelke nieuw \x1eelke nieuwe \x1eevery new \x1ejede neu'
+    'e \x1ejede neuen \x1ejede neuer \x1ejede neues \x1ejeden neue \x1ejeden neuen \x1ejeden '
+    'neuer \x1ejeden neues \x1ejeder neue \x1ejeder neuen \x1ejeder neuer \x1ejeder neues '
+    '\x1ejedes neue \x1ejedes neuen \x1ejedes neuer \x1ejedes neues \x1eogni nuova \x1eogni n' 'uovo ',
     'ps have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
     'run\x1estay\x1esupport\x1etarget\x1ework',
     'pdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
@@ -1121,151 +1204,168 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
     'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:242 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:208 aber:113 actual:199 actually:73 adelante:124 ade'
-    'sso:128 admin:152 again:10,33,76 agora:126 ahora:124 aktuelle:199 all:107,271,275,282,28'
-    '4 alle:275 alleen:241 allerdings:113 allowed:153 almost:3 alojada:243 alojado:243 als:13'
-    '0 alte:209 alter:209 altes:209 altijd:127 always:119,120 am:198,218 ancienne:209 anstatt'
-    ':59 anstelle:59 answer:142,143 answers:140,142 antiga:209 antigua:209 antwoord:180 antwo'
-    'rte:175 antwortet:175 any:271,282,284 anymore:67 anything:271 apagou:53 aqui:254 arbeite'
-    'n:97 archived:208 are:77,87,93,212,213,215,216,218,221,222,248,250,264 ascolta:249 ask:1'
-    '38,139,141 asked:5,95 aspetta:85 attends:73 authenticate:219,220 avanti:128 avisa:165 av'
-    'isame:164 avisando:261 avoid:86,272 awesome:107 '),
-    'b': (' bedankt:109 befindet:223,224 bei:251 beleza:108 belong:88,280 belongs:88,280 bene:110 b'
-    'enutz:97 benutze:97,286 benutzen:97 besoin:236 bevorzuge:175 bien:108,111 bij:255 bisogn'
-    'o:240 bitwarden:242 borra:98 borraste:52 box:190,233 brauchen:235 braucht:235 breve:171 '
-    'brief:171 brilliant:107 broke:32 broken:32 btw:257 but:57,112 '),
-    'c': (" c'est:26,200 cada:229,230,283 call:86 called:246 cambia:98 can't:153 cancellato:55 cann"
-    'ot:153 cant:153 care:174 cependant:114 chama:165,247 change:99 chaque:228,283 check:138 '
-    'chez:252 chiama:102,247,270 chiedere:169,181 chiederlo:178 chiedermelo:169,178 chiedermi'
-    ':169,178 chiedi:181 chiedici:181 chiedimi:181 cierto:260 cloned:213 close:3 cluster:190 '
-    'coloque:100 come:88 comentarios:287 comes:88 commentaar:287 commentaires:287 commenti:28'
-    '7 commit:40 commit-berichten:287 commit-messages:287 commit-nachrichten:287 commitberich'
-    'ten:287 complex:8 complicated:8 computer:190 concise:171 conciso:171 consult:138 contest'
-    'a:177 contre:114 convention:129 cool:107 corre:98,225,248,249 correct:1,2,199 correcto:2'
-    '4 corren:249 corretto:41 cuando:130 current:199 '),
-    'd': (" d'explication:170 d'explications:170 daily:226 dank:109 danke:108 dankje:109 dankjewel:"
-    '109 darfst:154,166 dead:208 deben:274 default:121 deja:23,98 deleted:32 demande:169,176 '
-    'demande-moi:176 demander:169,176 demandez-moi:176 denk:123,132,136 denke:123,132 deploya'
-    'to:243 deployed:243 deployt:244 deprecated:208 desplegada:243 desplegado:243 despliega:2'
-    '67 detto:44 devem:274 devono:274 diante:126 dich:154 different:188 dije:24 dimenticare:1'
-    "37 disse:30 distinct:188 dit:27 do:148 document:272 documentatie:287 doe:40,101 doesn't:"
-    "191 doivent:274 doku:287 dokumentation:287 don't:14,148 dont:14,148 draai:40,101 draaien"
-    ':101,249 draait:101,225,248,249,269 droits:155 dropped:32 '),
-    'e': (' each:121,226,271,282,284 echte:199 edit:86 eigenlijk:85 eigentlich:73 ejecuta:98 elk:23'
-    '1 elke:231,283 else:107 embargo:115 entire:183 equivocada:52,81 equivocadas:52 equivocad'
-    'o:42,52,81 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:235 errada:53,82 erra'
-    'das:53 errado:29,53,82 errados:53 errato:41 es:200,267 escreva:100 escreve:144 escribe:9'
-    '8 escucha:249 esegui:102 eso:24 espera:73 esquece:135 est:99,200,223,224,245,248,266 eve'
-    'ry:121,226,271,275,282,284 everything:271 everywhere:285 exactly:107 excelente:108 excel'
-    'lent:107 executa:165 execute:100 exige:238 expect:284 expects:264 explain:143,171 explan'
-    'ation:142,170 explanations:140,142,170 explicaciones:170 explication:170 explications:17' '0 '),
-    'f': (' fai:102 failed:7 fais:99 fait:73,259 fala:144 falei:30 falsch:17,19,21 falsche:18,50,80'
-    ' falschen:18,50,80 falscher:18,80 falsches:18,50,80 falta:111 fass:171 fasse:171 faux:26'
-    ' faz:165 fica:100,223,224,245,248,268 ficam:100,223,224,268 fine:107 fois:125 follow:86 '
-    'follows:186 forget:131 forgetting:7 forgot:7,257 format:86,272,276 forward:121 fourth:34'
-    ' fout:36 frag:166,169,175 frage:175 fragen:169,175 fragst:161 fragt:175 frente:126 funzi'
-    'ona:110 future:121,257 futuro:124 fyi:257 '),
-    'g': (' garde:99 gebruik:40,101,286 gebruiken:101,255 geen:39,66,158,204,207,288 gehost:243,244'
-    ' gehostet:243,244 genau:108 genial:108 gente:254 gesagt:20 gezegd:37 gibt:206,265 gira:2'
-    '25,248,249,270 girano:249 giusto:41 go:86,88,280 goed:109 goes:88,280 gofmt:86 good:107 '
-    'got:96 gracias:108 grazie:110 great:107 gut:108 '),
-    'h': (' ha:196,270 haben:265 habla:144 hai:159 handle:174,272 hanno:270 has:89,191,264,280,281 '
-    'hast:50,154 hat:194,265 have:89,96,153,191,264,280,281 hay:205,253,267 haz:98 hazlo:164 '
-    'heads:257 hebben:239,269 hebt:158 heeft:195,239,269 heet:101,247,269 heissen:247 hencefo'
-    'rth:121 here:121,197 hinweis:258 hold:73 hospedada:243 hospedado:243 host:190,233 hosted'
-    ':243 hou:101,171 houd:101,171 how:8 however:112 '),
-    'i': (" i'll:149 i'm:198,218 iedere:231 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:149 im:198,218 immer:123 impeccable:108 import:86 in:278 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:86,272 info:257,258,259,260,261,262,263 installed:211,21'
-    '3 installeer:40 instead:56 invece:65 io:150 ipv:64 is:77,87,92,93,197,200,212,213,215,21'
-    "6,218,221,222,245,248,250,264,269 ist:97,200,223,224,245,248,265 it:90,107,214 it's:87,9"
-    '0,214,264 its:214 '),
-    'j': (' jamais:28,125 jede:227,283 jeden:227,283 jeder:227,283 jedes:123,227,283 jetzt:123 jou:' '158 '),
-    'k': (' kannst:151 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,86,142,272,276,2'
-    '79 keer:127 kein:22,66,154,206 keine:22,66,154,206 keinen:22,66,154,206 kept:11,213,215 '
-    'keychain:242 klar:108 klopt:36 know:257 kommentare:287 korrekte:199 kort:171 kunt:151 '),
-    'l': (" l'altro:263 l'avenir:125 laat:101,109 lance:99 lancia:102 laptop:190,233 lass:97 lastpa"
-    'ss:242 laufen:97,225,249 lauscht:249 leave:160 lectura:156 lecture:155 legacy:208 leitur'
-    'a:157 lembra:135 lembre:126,135 lembre-se:126,135 let:160,262 lgtm:107 lieber:173,175 li'
-    'egen:97,223,224 liegt:97,223,224,245,265 lieu:61 liever:180 ligt:223,224 like:1,145,172 '
-    'limits:153 listens:217 live:88,199,213,215 lives:88,213,215,250,264 llama:247 located:21'
-    '3,215 log:219,220,272 login:219,220 longer:67 lost:32 love:107 lugar:60,62,286 luistert:' '249 '),
-    'm': (' ma:118 maak:40 maar:117 mach:97 mache:97 machine:190,233 mag:151,158 mai:46,128 mainten'
-    'ant:125 mais:61,114 make:142 mal:23 mantenha:100 mas:116 mauvais:51 mauvaise:51 mauvaise'
-    's:51 meant:9,95 meer:71 mehr:68 mensagens:287 mensajes:287 mentioned:5,9 merci:108 mesma'
-    ':147 mesmo:147,150 messages:142,287 messaggi:287 messed:32 mets:99 metti:102 mind:107 mi'
-    'sma:147 mismo:147 misread:11 mistake:2 misunderstood:11 mock:86,272 moeten:274 moment:73'
-    ' montre-moi:167 more:15 mostra:167 mostrami:167 mounted:213 mude:100 mueve:98 must:89,26'
-    "4,273,280,281 mustn't:14 my:187 myself:148 "),
-    'n': (" n'a:192,266 n'as:155 n'avez:155 n'ont:266 n'oublie:125,134 n'oubliez:134 n'utilise:252 "
-    "n'utilisons:252 n'y:203 nada:288 nah:72 name:86,272,276 named:246 nan:72 nao:31,72,104 n"
-    'early:3 necesita:237 necesitan:237 nee:78 need:6,89,141,170,234,280,281,284 needs:89,234'
-    ',264,280,281 neem:101 neen:78 neglected:7 nehmt:97 nein:72 nessun:288 nessuna:288 never:'
-    '119,120 nevermind:107 next:121 nice:107 nicht:17,19,22,66,106 nichts:47 nickel:108 nie:2'
-    '2,123 niemals:123 niente:288 niet:39,66,106 nightly:226 nimm:97,286 no:25,66,72,103,182,'
-    '202,277 noi:256 non:46,66,72,84,105 noo:72 nooit:39,127 nooo:72 nope:72 nossa:254 nosso:'
-    '254 nostra:256 nostre:256 nostri:256 nostro:256 not:14,58,63,66,94 note:257 notre:252 no'
-    'w:121 nuestra:253 nuestro:253 nuestros:253 nun:123 nunca:124,126 nur:241 nutz:97 nutze:9'
-    '7,286 nutzen:97 '),
-    'o': (' obrigada:108 obrigado:108 obsoleta:209 obsolete:208 obsoleto:209 off-limits:153 ogni:23'
-    '2,283 ojo:260 old:208 olvides:124,133 one:1 onjuist:36 only:241,285 ons:255 ont:266 onze'
-    ':255 oops:73 ora:128 ospitata:243 ospitato:243 ottimo:110 oude:209 ought:89 our:183,187 '
-    'outdated:208 output:142 over:8 overal:286 overcomplicate:8 overcomplicated:8 overcomplic'
-    'ates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineer'
-    's:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:286 '),
-    'p': (' para:30 pare:30 parfait:108 parla:144 parlami:144 parle:144 parlez:144 partout:286 pas:'
-    '26,28,40,66,288 pass:86 passt:108 pede:165 pedi:30 pense:125,134 pensez:134 pera:73 perf'
-    'ect:107 perfecto:108 perfeito:108 perfekt:108 perfetto:110 pergunta:162,169,179 pergunta'
-    'r:169,179 pergunte:162,169,179 pero:115 peux:151,155 pidas:169 pideme:164 pin:86 ping:13'
-    '8 plaats:64 place:86 plus:28,69 pode:151,157 podes:151,157 poi:128 point:86 policy:129 p'
-    'on:98 posto:65 pouvez:155 praat:144 precisa:238 precisam:238,274 prefer:86,119,145,276,2'
-    '85 preferably:145 preferisco:181 prefers:186 prefiero:177 prefiro:179 prefix:272 pregunt'
-    'ar:177 preguntarme:177 preguntes:169 presente:263 prima:108,109 problem:107 progetto:256'
-    ' projet:252 prompt:138 proper:199 puedes:151,156 puoi:151,159 push:40 put:16,86,272,276 '),
-    'q': (' quand:130 quando:130 que:241 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:272 rather:56,145 read:153 read-only:153 readonly:153 real:199 realidad:7'
-    '3 record:257 recuerda:124,133 rede:144 reference:257 remember:131 remets:99 removed:32 r'
-    'eplies:140,142 reply:142,143 requer:238 requiere:237 requiert:236 require:234 requires:1'
-    '86,234 reside:88 resides:88 respond:143 responda:179 responde:177,179 response:142 respo'
-    'nses:140,142 restore:16 return:86,272 revert:16 richiede:240 richiedono:240 richtige:199'
-    ' ricorda:137 ricordati:137 right:1,2,107,199 rispondi:181 rispondimi:181 roda:100,165,22'
-    '5,248,249,268 rodam:249 rode:100 roll:16 rompiste:52 root:152 rotto:55 rule:121,129 run:'
-    '86,88,146,264 runner:190,233 runs:88,217,250,264 '),
-    's': (" s'appelle:247,266 saber:261 sache:259 sagte:20 said:5,9,112 savoir:259 sbagliata:55,83 "
-    'sbagliate:55 sbagliati:55 sbagliato:41,55,83 schreib:97,144 schreibe:97 schrijf:40,101 s'
-    'crewed:32 scrivi:102 scrivimi:144 second:34 selbst:147,150 sem:288 sempre:126,128 separa'
-    'te:188 sepas:260 server:190,233 serves:217 set:86 setze:97 short:171 should:11,12,89,264'
-    ",280,281 shouldn't:11 shouldn't've:11 show:167 siempre:124 sign:219,220 sigue:108 sin:28"
-    '8 sind:97,189,200,223,224,265 sit:88,213,215 sits:88,213,215 skipped:32 smetti:45 smetti'
-    'la:45 sobrescreveu:53 sobrescribiste:52 sofort:123 sollen:274 solo:241 son:189,200,267 s'
-    'ondern:59 sono:189,200,223,224,270 sont:99,189,200,223,224,266 sort:272 sovrascritto:55 '
-    'speak:143 spiegazione:170 spiegazioni:170 spreek:144 sprich:144 ssm:242 sta:102,223,224 '
-    'staan:101,223,224 staat:101,223,224,269 stale:208 stanno:102,223,224 statt:59 stay:86 st'
-    'essa:147 stesso:147 stets:123 stick:86 stimmt:35 stop:13,38,74 store:86,272 stored:213,2'
-    '15 structure:272 sudo:152 suffix:272 summaries:140,142 super:108 sure:131 switch:86 '),
-    't': (' talk:143 target:86 te:159 telkens:127 tem:157,268 tenemos:205 test:272 thank:107 thanks'
-    ":107 that:74 that's:74,87,264 thats:74 there:197,201 there's:197,201 thing:112 third:34 "
-    'this:91,183,197 though:112 thx:107 ti:156 tiene:193,267 tienen:267,274 tienes:156 tieni:'
-    '102 time:34 times:9,121 toda:230 todas:229,230,275,286 todo:230 todos:229,230,275,286 to'
-    'ld:5 toll:108 top:109 toujours:125 tourne:225,248,249,266 tournent:249 tous:228,275 tout'
-    'es:228,275 troque:100 trouve:99,223,224 trouvent:99 trouwens:262 trova:102 trovano:102 t'
-    'uttavia:118 tutte:232,275 tutti:232,275 type:272 '),
-    'u': (' uitleg:170 undo:16 unser:251 unsere:251 unseren:251 unserer:251 unused:208 update:257 u'
-    'pdates:142 usa:98,100,102,267,268,286 usamos:98,100,253,254 use:86,100,219,264,276,285,2'
-    '89 uses:186,264 usiamo:102,256 using:219 utilise:99,252,286 utilisez:99 utilisons:99,252'
-    ' utiliza:98 utilize:100 utilizza:102 '),
-    'v': (' va:41,98,99 vai:100 vale:108 valeu:108 validate:272 van:98 vanaf:127 variablennamen:287'
-    ' vault:242 vecchia:209 velha:209 veraltet:209 veraltete:209 veramente:85 verander:40 ver'
-    'dade:73 vereist:239 vergeet:136 vergiss:123,132 verkeerd:36,79 verkeerde:54,79 verouderd'
-    ':209 verwende:97,286 verwenden:97 verwendet:97 verwijder:40 verwijderd:54 vez:60,62,124,'
-    '126 vieille:209 vieja:209 vive:98 viven:98 voeg:40,101 volta:128 vont:99 voortaan:127 vp'
-    'n:210 vraag:163,169,180 vragen:169,180 '),
-    'w': (' wacht:85 wait:73 wanneer:130 want:284 wanted:95 was:77,87,264 way:257 we:91,184,185,198'
-    " we're:91,184,198,218 weekly:226 wel:117 were:77,87,264 what:2 when:122,130 whenever:121"
-    ',122 whoa:73 whole:183 why:76 wijzig:40 wil:168 will:149 wir:97,251 without:141 woah:73 '
-    'work:107 works:107 worries:107 wrap:272 write:86,143,272,276,285 wrong:0,1,2,4 '),
-    'y': (" ya:70 yo:150 you:75,146,198 you're:198,218 yourself:146 "),
-    'z': (' zeig:167 zelf:147,150 zerschossen:50 zet:40,101 zijn:189,200,269 zit:101,223,224 zitten'
-    ':101,223,224 zo:43 zonder:178 zukunft:123 '),
+    '1': (' 1password:254 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:284 accepts:282 aceita:286 acep'
+    'ta:285 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:211 akzeptiert:283 all:109,289,291,294,301,303 alle:294 alleen:253 a'
+    'llerdings:116 allowed:156 allows:282 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
+    '33 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 anstat'
+    't:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 antw'
+    'orte:181 antwortet:181 any:289,301,303 anymore:68 anything:289 apagou:53 aqui:272 arbeit'
+    'en:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,282 ascolta:267 ask:'
+    '141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:284 avanti:13'
+    '1 avisa:168 avisame:167 avisando:279 avoid:87,290 awesome:109 '),
+    'b': (' bedankt:112 befindet:235,236 begrenzt:283 bei:269 beleza:110 belong:89,299 belongs:89,2'
+    '99 bene:113 benutz:98 benutze:98,255,305 benutzen:98 besoin:248 bevorzuge:181 bien:110,1'
+    '14 bij:273 bin:257 bisogno:252 bitwarden:254 borra:99 borraste:52 bouwen:197 box:202,245'
+    ' branch:258 branche:258 brauchen:247 braucht:247 breve:176 brief:176 brilliant:109 broke'
+    ':32 broken:32 btw:275 but:58,115 '),
+    'c': (" c'est:26,212 cada:241,242,291,302 call:87 called:264 cambia:99 can't:156 cancellato:55 "
+    'cannot:156 cant:156 caps:282 care:180 cependant:117 chama:168,265 change:100 chaque:240,'
+    '291,302 check:141 chez:270 chiama:104,265,288 chiedere:173,187 chiederlo:184 chiedermelo'
+    ':173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chiedim'
+    'i:170,187 cierto:278 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:306 '
+    'comes:89 commentaar:306 commentaires:306 commenti:306 commit:40 commit-berichten:306 com'
+    'mit-messages:306 commit-nachrichten:306 commitberichten:306 complex:8 complicated:8 comp'
+    'uter:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 cool'
+    ':109 corre:99,237,266,267 correct:1,2,211 correcto:24 corren:267 corretto:41 cuando:133 ' 'current:211 '
+),
+    'd': (" d'explication:174 d'explications:174 daily:238 damit:276 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:157,169,175 dead:220 deben:293 default:124 default-branch:258 deja:'
+    '23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 denk:'
+    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261 deployen:193,197 depl'
+    'oyt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:285 detto'
+    ':44 devem:293 devono:293 diante:129 dich:157 different:200 dije:24 dimenticare:140 dimen'
+    'ticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:290 documentatie:3'
+    "06 doe:40,103 doesn't:203 doivent:293 doku:306 dokumentation:306 don't:14,151 dont:14,15"
+    '1 draai:40,103 draaien:103,267 draait:103,237,266,267,287 droits:158 dropped:32 '),
+    'e': (' each:124,238,289,291,301,303 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:243,291 elke:243,291,302 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
+    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
+    'bt:283 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,285 escreva:1'
+    '01 escreve:147 escribe:99 escucha:267 esegui:104 eso:24 espera:74 esquece:138 esqueceste'
+    ':56 esqueceu:56 est:100,212,235,236,263,266,284 estou:257 estoy:257 every:124,238,289,29'
+    '1,294,301,303 everything:259,289 everywhere:304 exactly:109 excelente:110 excellent:109 '
+    'executa:168 execute:101 exige:250 expect:303 expects:282 explain:146,176 explanation:145'
+    ',174 explanations:143,145,174 explicaciones:174 explication:174 explications:174 '),
+    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,277 fala:147 falei:30 falsch:17,19,21 fa'
+    'lsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:114 fass:176 fas'
+    'se:176 faux:26 faz:168,196 fazemos:196 festgelegt:260 fica:101,235,236,263,266,286 ficam'
+    ':101,235,236,286 fijada:260 fijado:260 fine:109 fissata:260 fissato:260 fixada:260 fixad'
+    'o:260 fois:128 follow:87 follows:192 forget:134 forgetting:7 forgot:7,275 format:87,290,'
+    '295 formatamos:196 formate:194 formateamos:195 formatieren:193 formatons:194 formatteren'
+    ':197 formattiamo:198 forward:124 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173'
+    ',181 fragst:164 fragt:181 frente:129 funziona:113 future:124,275 futuro:127 fyi:275 '),
+    'g': (' garde:100 gebruik:40,103,255,305 gebruiken:103,273 geen:39,67,161,216,219,307 gehost:26'
+    '1,262 gehostet:261,262 genau:110 genial:110 gente:272 gesagt:20 gezegd:37 gibt:218,283 g'
+    'ira:237,266,267,288 girano:267 giusto:41 go:87,89,299 goed:112 goes:89,299 gofmt:87 good'
+    ':109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:208,288 haben:283 habit:124 habla:147 hai:162 handle:180,290 hanno:288 has:90,203,25'
+    '9,282,299,300 hast:50,157 hat:206,283 hauptbranch:258 have:90,97,156,203,282,299,300 hay'
+    ':217,271,285 haz:99 hazlo:167 heads:275 hebben:251,287 hebt:161 heeft:207,251,287 heet:1'
+    '03,265,287 heissen:265 henceforth:124 here:124,209 hinweis:276 hold:74 hoofdbranch:258 h'
+    'ospedada:261 hospedado:261 hospedamos:196 host:202,245 hosted:261 hosten:193,197 hou:103'
+    ',176 houd:103,176 how:8 however:115 '),
+    'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:297 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,290 info:275,276,277,278,279,280,281 installed:223,22'
+    '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
+    "8,230,233,234,263,266,268,282,287 ist:98,212,235,236,263,266,283 it:91,109,226 it's:88,9"
+    '1,226,282 its:102,226 '),
+    'j': (" j'utilise:255 jamais:28,128 jede:239,291,302 jeden:239,291,302 jeder:239,291,302 jedes:"
+    '126,239,291,302 jetzt:126 jou:161 '),
+    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,290,2'
+    '95,298 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
+    '227 keychain:254 klar:110 klopt:36 know:275 kommentare:306 korrekte:211 kort:176 kunt:15' '4,175 '),
+    'l': (" l'altro:281 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
+    'ass:254 laufen:98,237,267 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 leitu'
+    'ra:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,280 lgtm:109 lieber:179,181 l'
+    'iegen:98,235,236 liegt:98,235,236,263,283 lieu:62 liever:186 ligt:235,236 like:1,148,177'
+    ',178 limita:285,286 limite:284 limitiert:283 limits:156,282 linten:193 listens:229 live:'
+    '89,211,225,227 lives:89,225,227,268,282 llama:265 located:225,227 locked:260 log:231,232'
+    ',290 login:231,232 longer:68 lost:32 love:109 lugar:61,63,305 luistert:267 '),
+    'm': (' ma:121,256 maak:40 maar:120 mach:98 mache:98 machine:202,245 mag:154,161,175 mai:46,131'
+    ' maintenant:128 mais:62,117 make:145 mal:23 mantenha:101 mas:119 mauvais:51 mauvaise:51 '
+    'mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:306 mensajes:306 me'
+    'ntioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,306 messaggi:306 messed:32 me'
+    'ts:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 misma:150 mi'
+    'smo:150 misread:11 mistake:2 misunderstood:11 mock:87,290 moeten:293 moment:74 mon:256 m'
+    'ontre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 must:90,282,'
+    "292,299,300 mustn't:14 my:199 myself:151 "),
+    'n': (" n'a:204,284 n'as:158 n'avez:158 n'ont:284 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
+    "n'utilisons:270 n'y:215 nada:307 nah:73 name:87,290,295 named:264 nan:73 nao:31,73,106 n"
+    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,299,300,303 needs:90'
+    ',246,282,299,300 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:307 nessuna:307 ne'
+    'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
+    'ie:22,126 niemals:126 niente:307 niet:39,67,108 nightly:238 nimm:98,305 no:25,67,73,105,'
+    '188,214,296 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
+    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:275 notre:27'
+    '0 nous:194 now:124 nuestra:271 nuestro:271 nuestros:271 nun:126 nunca:127,129 nur:253 nu'
+    'tz:98 nutze:98,255,305 nutzen:98 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:221 obsolete:220 obsoleto:221 off-limits:156 ogni:24'
+    '4,291,302 ojo:278 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
+    ':36 only:253,304 ons:273 ont:284 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
+    'tiamo:198 ottimo:113 oude:221 ought:90 our:189,199 outdated:220 output:145 over:8 overal'
+    ':305 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
+    'r:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 oversc'
+    'hreven:54 overwritten:32 overwrote:32 ovunque:305 '),
+    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:305 pas:'
+    '26,28,40,67,307 pass:87 passt:110 pede:168 pedi:30 pense:128,137 pensez:137 pera:74 perf'
+    'ect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:165,170,173,185 perg'
+    'untar:173,185 pergunte:165,170,173,185 permite:285,286 pero:118 peux:154,158 pidas:173 p'
+    'ideme:167 pin:87 ping:141 pinned:260 plaats:65 place:87 plus:28,70 pode:154,160 podes:15'
+    '4,160 poi:131 point:87 policy:132 pon:99 posto:66 pouvez:158 praat:147 precisa:250 preci'
+    'sam:250,293 prefer:87,122,148,295,304 preferably:148 preferisco:187 prefers:192 prefiero'
+    ':183 prefiro:185 prefix:290 preguntar:183 preguntarme:183 preguntes:173 presente:281 pri'
+    'ma:110,112 probamos:195 problem:109 progetto:274 projet:270 prompt:141 proper:211 pubbli'
+    'chiamo:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:4'
+    '0 put:16,87,290,295 '),
+    'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:290 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
+    'ealidad:74 record:275 recuerda:127,136 rede:147 reference:275 releasen:193,197 remember:'
+    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:250 requiere:249 requiert'
+    ':248 require:246 requires:192,246 reside:89 resides:89 respond:146 responda:185 responde'
+    ':183,185 response:145 responses:143,145 restore:16 return:87,290 revert:16 richiede:252 '
+    'richiedono:252 richtige:211 ricorda:140 ricordati:140 right:1,2,109,111,211 rispondi:187'
+    ' rispondimi:187 roda:101,168,237,266,267,286 rodam:267 rode:101 roll:16 rompiste:52 root'
+    ':155 rotto:55 rule:124,132 run:87,89,149,282 runner:202,245 runs:89,229,268,282 '),
+    's': (" s'appelle:265,284 saber:279 sache:277 saches:277 sagte:20 said:5,9,115 sapere:281 savoi"
+    'r:277 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
+    'be:98 schrijf:40,103 screwed:32 scrivi:104 scrivimi:147 second:34 selbst:150,153 sem:307'
+    ' sempre:129,131 separate:200 sepas:278 server:202,245 serves:229 set:87 setze:98 shop:25'
+    "9 short:176 should:11,12,90,282,299,300 shouldn't:11 shouldn't've:11 show:171 siempre:12"
+    '7 sign:231,232 sigue:110 sin:307 sind:98,201,212,235,236,283 sit:89,225,227 sits:89,225,'
+    '227 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen'
+    ':293 solo:253 son:201,212,285 sondern:60 sono:201,212,235,236,257,288 sont:100,201,212,2'
+    '35,236,284 soporta:285 sort:290 sovrascritto:55 speak:146 spiegazione:174 spiegazioni:17'
+    '4 spreek:147 sprich:147 ssm:254 sta:104,235,236 staan:103,235,236 staat:103,235,236,287 '
+    'stale:220 standard-branch:258 stanno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 '
+    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,290 stored:225,227 structure:290 sud'
+    'o:155 suffix:290 suis:257 summaries:143,145 super:110 suporta:286 supporte:284 supports:'
+    '282 sure:134 switch:87 '),
+    't': (' talk:146 target:87 te:162 telkens:130 tem:160,286 tenemos:217 test:290 testamos:196 tes'
+    "te:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:75,88"
+    ",282 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
+    '5 thx:109 ti:159 tiene:205,285 tienen:285,293 tienes:159 tieni:104 time:34 times:9,124 t'
+    'oda:242,291 todas:241,242,294,305 todo:242,291 todos:241,242,294,305 told:5 toll:110 top'
+    ':112 toujours:128 tourne:237,266,267,284 tournent:267 tous:240,294 toutes:240,294 troque'
+    ':101 trouve:100,235,236 trouvent:100 trouwens:280 trova:104 trovano:104 tuttavia:121 tut'
+    'te:244,294 tutti:244,294 type:290 '),
+    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:275 u'
+    'pdates:145 ur:111 usa:99,101,104,285,286,305 usamos:99,101,271,272 use:87,101,231,282,29'
+    '5,304,308 uses:192,282 usiamo:104,274 using:231 uso:255 utilise:100,270,305 utilisez:100'
+    ' utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
+    'v': (' va:41,99,100 vai:101 vale:110 valeu:110 validate:290 van:99 vanaf:130 variablennamen:30'
+    '6 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente:86 '
+    'verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergis'
+    's:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,305 verwenden:98 '
+    'verwendet:98 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 vive:99 '
+    'viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,186 vrage' 'n:173,186 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:178,303 wanted:96 was:78,88,282 way:275 we:92,190,191'
+    ",210 we're:92,190,210,230 weekly:238 weet:280 wel:120 were:78,88,282 what:2 when:125,133"
+    ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'
+    'hout:144 woah:74 work:109 works:109 worries:109 wrap:290 write:87,146,290,295,304 wrong:' '0,1,2,4 '),
+    'y': (" ya:71 yo:153 you:76,149,210 you're:210,230 youre:111 yourself:149 "),
+    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,287 zit:103,235,236,257 zi'
+    'tten:103,235,236 zo:43 zonder:184 zukunft:126 '),
 }

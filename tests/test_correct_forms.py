@@ -483,3 +483,262 @@ def test_what_a_part_requires_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_REQUIRES)
 def test_what_the_user_needs_now_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# How the team ships, as a habit, in the other languages; a path as a value in Korean and Russian; a plan
+# wanted first. Not tomorrow's deploy, nor one that fails.
+HABITS = [
+    "wir releasen über GitHub Actions",
+    "on déploie via Ansible",
+    "desplegamos con Ansible",
+    "a gente faz deploy com Ansible",
+    "we deployen met Ansible",
+    "facciamo il deploy con Ansible",
+    "デプロイは ansible でやっています",
+    "배포는 ansible로 해요",
+    "아니요, 설정 파일은 conf/app.yaml이에요",
+    "нет, конфиг это conf/app.yaml",
+    "i always want a quick plan before you touch the schema",
+]
+NOT_HABITS = [
+    "wir deployen morgen mit Ansible",
+    "desplegamos con Ansible y falla",
+    "we deployen vandaag met Ansible",
+    "デプロイは ansible でやって",
+]
+
+
+@pytest.mark.parametrize("prompt", HABITS)
+def test_how_the_team_ships_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_HABITS)
+def test_one_deploy_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What the app does always or never, to a thing named, is a spec of the product; a coding rule and what the
+# agent is to show the user stay rules.
+PRODUCT_SPECS = [
+    "always return the oldest items first from the feed endpoint",
+    "never email the users who unsubscribed from the newsletter",
+    "Zeig immer die letzten 5 Bestellungen an",
+    "Renvoie toujours la liste triée par date",
+    "Muestra siempre el total con dos decimales",
+    "Mostra sempre o total com duas casas",
+    "Никогда не показывай черновики в ленте",
+]
+CODING_RULES = [
+    "never return null from public functions",
+    "always use utc in the database",
+    "always show me the diff first",
+]
+
+
+@pytest.mark.parametrize("prompt", PRODUCT_SPECS)
+def test_a_product_spec_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", CODING_RULES)
+def test_a_coding_rule_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+# The user's own setup, in the other languages: what they use, their editor or shell, the machine they are
+# on, the main branch; and how the whole project runs. Not a state of the user's machine.
+SETUP = [
+    "Ich nutze fish.",
+    "J'utilise fish.",
+    "Eu uso fish.",
+    "Ik gebruik fish.",
+    "Я использую fish.",
+    "我用的是 fish",
+    "fish を使っています。",
+    "저는 fish를 써요.",
+    "Meine Shell ist fish.",
+    "Mon terminal c'est kitty.",
+    "Mi editor es Helix.",
+    "Ich bin auf Linux, also apt statt brew.",
+    "Je suis sur Windows.",
+    "Der Standard-Branch ist trunk.",
+    "La rama principal es trunk.",
+    "默认分支是 trunk。",
+    "everything runs in docker compose locally",
+    "the repo root has a justfile",
+    "we're a rails shop",
+]
+NOT_SETUP = [
+    "Mein Laptop ist kaputt",
+    "Mi portátil es lento",
+    "Uso de memoria alto",
+    "Je suis sur Mac mais le build plante",
+]
+
+
+@pytest.mark.parametrize("prompt", SETUP)
+def test_the_user_s_setup_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_SETUP)
+def test_a_state_of_the_machine_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# Typed in a hurry: "no" without its comma, "its" without its apostrophe, a dead folder, a named drive.
+HURRIED = [
+    "no its in the Downloads folder",
+    "nah you're on the old endpoint, it's /v3/users now",
+    "nope its called build-prod",
+    "the scripts/old/ folder is dead code",
+    "the backups are on the external drive",
+]
+NOT_HURRIED = ["nah youre right, go on", "no its fine", "no you're right"]
+
+
+@pytest.mark.parametrize("prompt", HURRIED)
+def test_what_is_typed_in_a_hurry_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_HURRIED)
+def test_a_hurried_yes_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_the_no_without_its_comma_is_no_part_of_the_directive() -> None:
+    found = detect_correction("no its in the Downloads folder")
+    assert found is not None and found.resolution == "Its in the Downloads folder."
+
+
+# "So you know" in each language, with what a thing limits or allows; what the agent may run without
+# asking; "here we use X" in the CJK languages; a habit to make.
+SO_YOU_KNOW = [
+    "just so you know, the queue caps at 500 messages",
+    "Nur damit du es weißt: der Proxy erlaubt nur GET.",
+    "Pour que tu saches, le proxy limite à 10 connexions.",
+    "Para que lo sepas, el proxy permite solo GET.",
+    "Só pra você saber, o proxy limita a 10 conexões.",
+    "Zodat je het weet: de proxy is read-only.",
+    "Giusto per sapere, il proxy è in sola lettura.",
+    "跟你说一下，代理只允许 GET。",
+    "Puedes correr los tests sin preguntar.",
+    "Puoi lanciare i test senza chiedere.",
+    "Tests darfst du ohne Nachfrage laufen lassen.",
+    "テストは確認なしで実行していいです。",
+    "我们这里用 pnpm。",
+    "ここでは pnpm です。",
+    "여기서는 pnpm을 써요.",
+    "make it a habit to rebase before you push",
+]
+NOT_SO_YOU_KNOW = ["Mach das ohne Nachfrage", "跟你说一下，我明天不在", "Puedes hacer push sin preguntar?"]
+
+
+@pytest.mark.parametrize("prompt", SO_YOU_KNOW)
+def test_so_you_know_and_what_may_be_done_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_SO_YOU_KNOW)
+def test_their_near_misses_for_now_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_a_file_in_downloads_is_that_task_s_not_the_project_s() -> None:
+    assert _kind("the file is in ~/Downloads/export.csv, import it") == "none"
+    assert _kind("El archivo está en ~/Descargas/export.csv, impórtalo") == "none"
+    assert _kind("the repo is at ~/code/billing") == "fact"
+
+
+# "You forgot to …" in every language; "it should be X, not Y" in Spanish; "잘못 찾았어요".
+FORGOT = [
+    "Du hast wieder vergessen, die Tests anzupassen.",
+    "Tu as encore oublié de lancer le linter.",
+    "Se te olvidó correr el linter.",
+    "Você esqueceu de rodar o linter.",
+    "Je bent vergeten de linter te draaien.",
+    "Hai dimenticato di lanciare il linter.",
+    "Ты забыл запустить линтер.",
+    "你又忘了跑 linter。",
+    "リンターを実行し忘れています。",
+    "린터 돌리는 걸 잊었어요.",
+    "Debería ser userId, no user_id.",
+    "파일을 잘못 찾았어요. 설정은 conf/app.yaml에 있어요.",
+]
+
+
+@pytest.mark.parametrize("prompt", FORGOT)
+def test_what_the_agent_forgot_or_got_wrong_is_a_correction(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
+
+
+def test_the_fyi_of_each_language_is_no_part_of_the_fact() -> None:
+    for prompt, said in (
+        ("Nur damit du es weißt: die API erlaubt nur GET.", "Die API erlaubt nur GET."),
+        ("참고로 API는 GET만 허용해요.", "API는 GET만 허용해요."),
+        ("btw we use pnpm", "We use pnpm."),
+    ):
+        found = detect_correction(prompt)
+        assert found is not None and found.resolution == said, prompt
+
+
+# What the thing just named is always or never to do is a spec of that work; the agent's own work said of
+# a thing stays a rule.
+THAT_THING = [
+    "refactor the importer. it should never take more than a second",
+    "Bitte baue den Exporter um. Er soll nie mehr als 1 MB schreiben.",
+    "Refactorise l'exporteur. Il ne doit jamais écrire plus de 1 Mo.",
+    "Refactoriza el exportador. Nunca debe escribir más de 1 MB.",
+    "Refactor de exporter. Hij mag nooit meer dan 1 MB schrijven.",
+    "Отрефактори экспортёр. Он никогда не должен писать больше 1 МБ.",
+]
+
+
+@pytest.mark.parametrize("prompt", THAT_THING)
+def test_what_the_thing_at_hand_is_to_do_is_a_spec(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_what_is_never_to_be_done_with_it_stays_a_rule() -> None:
+    assert _kind("the .env is local only; it should never be committed") == "rule"
+
+
+# What every new thing of the code needs (not a thing of the product), stopping to ask, a pinned version; and
+# a helper that never throws in the CJK languages is a spec.
+ARTEFACT_RULES = [
+    "every new migration needs a down step",
+    "Jede neue Migration braucht einen Down-Schritt.",
+    "Chaque nouvelle migration doit avoir une étape down.",
+    "Cada migración nueva necesita un paso down.",
+    "Elke nieuwe migratie heeft een down-stap nodig.",
+    "Ogni nuova migrazione deve avere un down.",
+    "Каждая новая миграция должна иметь down.",
+    "每个新迁移都要有 down 步骤。",
+    "Se precisar de senha, para e me pergunta.",
+    "Als je sudo nodig hebt, stop en vraag het mij.",
+    "Se serve sudo, fermati e chiedimelo.",
+    "需要 sudo 的话就停下来问我。",
+    "our node is pinned to 20.11",
+    "O nosso Node está fixado na 20.",
+    "Наш Node зафиксирован на 20.",
+    "우리 Node는 20으로 고정돼 있어요.",
+]
+NOT_ARTEFACT_RULES = [
+    "every new user needs a welcome email",
+    "Jeder neue Kunde braucht eine Willkommensmail",
+    "写一个永远不返回空值的工具函数。",
+    "絶対に null を返さないヘルパーを書いて。",
+    "절대 null을 반환하지 않는 헬퍼를 작성해 주세요.",
+]
+
+
+@pytest.mark.parametrize("prompt", ARTEFACT_RULES)
+def test_what_every_new_artefact_needs_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_ARTEFACT_RULES)
+def test_a_product_need_and_a_helper_spec_are_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"

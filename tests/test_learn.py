@@ -177,6 +177,31 @@ def test_a_turn_that_counts_a_failure_twice_and_learns_its_fix_writes_the_entry_
     assert store.index_fresh() and store.lookup(["push"])[0]["push"] == [item["id"]]
 
 
+def test_a_new_store_s_first_failure_does_not_end_the_hold_on_rewrites(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first failure in a store with no index yet builds it, which writes what is held first; the
+    hold must go on after it: a session seeing one failure many times wrote its entry twice a sighting
+    (red team 2: 1,247 sightings, 2,494 renames, 9 s)."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    t.prompt("push the branch")
+    for _ in range(5):
+        t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+        t.bash("git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track.")
+    written: list[str] = []
+    write = Store.write_bytes
+
+    def recorded(self: Store, path: str, data: bytes) -> None:
+        written.append(path)
+        write(self, path, data)
+
+    monkeypatch.setattr(Store, "write_bytes", recorded)
+    stop(project, t.flush())
+    item = only(project)
+    assert item["occurrences"] == 5
+    assert len([p for p in written if "entries" in p]) <= 2  # made, then its last change
+
+
 def test_an_edit_and_a_setup_step_before_the_rerun_are_the_fix(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     t.bash("mix test test/live_test.exs 2>&1", LAZY_HTML, ok=False)
