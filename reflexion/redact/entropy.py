@@ -135,7 +135,8 @@ _RX_SAID = _Lazy(
     r"|[ \t]*(?P<x>是|为|為|は|는|은|이))[ \t]*"
 )
 _SAID_NEEDLES = (
-    "pass", "kennwort", "contrase", "senha", "wachtwoord", "parol", "пароль", "hasło", "haslo", "heslo",
+    "password", "passphrase", "passcode", "passwort", "mot de passe", "mot-de-passe", "palavra", "passord",
+    "kennwort", "contrase", "senha", "wachtwoord", "parol", "пароль", "hasło", "haslo", "heslo",
     "senord", "adgangskode", "salasana", "jelsz", "ifre", "κωδικός", "סיסמה", "kata sandi", "mật khẩu",
     "密码", "密碼", "口令", "パスワード", "비밀번호", "암호",
 )  # fmt: skip
