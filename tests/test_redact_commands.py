@@ -101,6 +101,7 @@ KEPT = {
     "base64-of-prose": "msg: " + base64.b64encode(b"hello world, this is fine").decode(),
     "base64-of-url": base64.b64encode(b"https://example.com/callback?x=1").decode(),
     "long-identifier": "very_long_function_name_here() in module_with_a_long_name",
+    "programs-named-in-prose": "run vault login with your token, then check the net user list for bob",
 }
 
 

@@ -51,6 +51,11 @@ def _not_number(value: str) -> bool:
     return not value.isdigit()  # `ssh -p 22` on a line that also says `login`, `curl -u 1000:1000`
 
 
+def _not_plain_word(value: str) -> bool:
+    """For programs also named in prose (`run vault login with your token`, `the net user list for bob`)."""
+    return not (value.isalpha() and value.islower())
+
+
 def _opts(spaced: tuple[str, ...] = (), glued: tuple[str, ...] = ()) -> str:
     """The pattern of options whose value follows: after a space or `=` (`spaced`), or glued to it."""
     parts = []
@@ -104,8 +109,13 @@ _OPTIONS: tuple[_Options, ...] = (
     ),
     _Options("password", ("lftp",), _opts(spaced=("-u", "--user")) + r"[^\s,'\"]*,"),
     # `vault login <token>`, `bw unlock <password>`, `bw login <email> <password>`: the argument itself
-    _Options("token", ("vault",), r"(?<!\S)login(?:[ \t]+-[\w-]+(?:=\S*)?)*" + _ARGUMENT),
-    _Options("password", ("bw",), r"(?<!\S)(?:unlock|login[ \t]+[^\s-]\S*)(?:[ \t]+--?\w+)*" + _ARGUMENT),
+    _Options("token", ("vault",), r"(?<!\S)login(?:[ \t]+-[\w-]+(?:=\S*)?)*" + _ARGUMENT, _not_plain_word),
+    _Options(
+        "password",
+        ("bw",),
+        r"(?<!\S)(?:unlock|login[ \t]+[^\s-]\S*)(?:[ \t]+--?\w+)*" + _ARGUMENT,
+        _not_plain_word,
+    ),
     _Options(
         "password", ("rabbitmqctl",), r"(?<!\S)(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+"
     ),
@@ -114,6 +124,7 @@ _OPTIONS: tuple[_Options, ...] = (
         "password",
         ("net",),
         r"(?<!\S)(?i:use[ \t]+\S+|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
+        _not_plain_word,
         first=True,
     ),
     # `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
