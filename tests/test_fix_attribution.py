@@ -994,3 +994,4 @@ def test_a_credential_added_by_the_run_that_worked_is_not_in_its_fix(
     mine = episode(tmp_path, [(failed, denied, False), (worked, "ok", True)])
     assert mine["resolution"] and secret not in mine["resolution"], mine["resolution"]
     assert "[REDACTED:password]" in mine["resolution"]
+    assert "'[REDACTED" not in mine["resolution"] and "'bob%" not in mine["resolution"]  # no quotes around it

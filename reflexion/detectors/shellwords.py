@@ -6,6 +6,8 @@ subshell parentheses and heredoc bodies (skipped). It never expands anything and
 
 from __future__ import annotations
 
+from reflexion.text import REDACTION_MARK
+
 SimpleCommand = tuple[list[str], str]  # (words, the operator that ends it: "|", "&&", ";", "" ...)
 
 
@@ -18,6 +20,8 @@ def quote(word: str) -> str:
     words as they are, the rest in single quotes."""
     if word == "…" or (word and all(c.isalnum() or c in "-_./:=@+,%<>~" for c in word)):
         return word
+    if REDACTION_MARK in word and all(c.isalnum() or c in "-_./:=@+,%<>~[]" for c in word):
+        return word  # `-p[REDACTED:password]`: where a secret was; split() reads it whole, nothing to quote
     return "'" + word.replace("'", "'\\''") + "'"
 
 
