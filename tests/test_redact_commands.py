@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reflexion.redact import redact
+from reflexion.redact.values import _is_placeholder
 from tests.test_redact import ALNUM, leaked, password, rnd
 
 # family -> a command with «s» where the secret goes. Each was seen passing whole into an entry, the index
@@ -134,8 +135,10 @@ def test_base64_of_a_secret_is_redacted(plain: object) -> None:
             assert encoded.rstrip("=") not in out and not leaked(encoded, out), (text, out)
 
 
+# any password the redactor does not itself take for a stand-in (`%A000%` reads as a Windows variable, `a***1`
+# as a masked value)
 PASSWORDS = st.text(alphabet=ALNUM + "!#%*_.@^~+", min_size=6, max_size=24).filter(
-    lambda p: any(c.isdigit() for c in p) and not p.startswith(("-", "."))
+    lambda p: any(c.isdigit() for c in p) and not p.startswith(("-", ".")) and not _is_placeholder(p)
 )
 TEMPLATES = st.sampled_from(sorted(GIVEN.values()))
 
