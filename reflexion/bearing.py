@@ -43,13 +43,15 @@ def changing_verb(prompt: str) -> str:
     return first
 
 
-def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
+def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: str = "") -> bool:
     """Whether a past failure bears on a change to the code the prompt asks for (`said`: its terms; `verb`:
     changing_verb()): the prompt names a word of the failure's error line or of what its command worked on
     (a file, a module, a package — not the program, an option or a remote address), or opens with the verb
     that described the failed command ("add two mugs to the cart" for `curl … /api/cart`, "Add an item to
     the cart"). A shared project or module word alone ("add a health check endpoint to the orders api" and
-    `curl https://api.staging.acme.internal/health`) does not make it bear. A user's word always may."""
+    `curl https://api.staging.acme.internal/health`) does not make it bear, nor a language the prompt names
+    only by a file's extension (`text`, lower-case: "infra/variables.tf" is no word of terraform's). A
+    user's word always may."""
     if item.get("type") == "correction":
         return True
     described = str(item.get("description", "")).lower().split()
@@ -57,13 +59,17 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
         return True
     from reflexion.keywords import GENERIC, terms, without_addresses
 
-    words = {t for t in said if t not in GENERIC}
+    words = {t for t in said if t not in GENERIC and not (t in _EXTENSION_LANGUAGES and t not in text)}
     if not words:
         return False
     trigger = " ".join(w for w in str(item.get("trigger", "")).split() if not _bare_host(w))
     worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
     named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
     return not words.isdisjoint(named)
+
+
+# the languages terms() reads from a file's extension (keywords.SYNONYMS: variables.tf -> terraform)
+_EXTENSION_LANGUAGES = frozenset(("python", "javascript", "typescript", "ruby", "rust", "terraform", "yaml"))
 
 
 def _bare_host(word: str) -> bool:

@@ -79,3 +79,11 @@ def test_a_program_typed_for_another_job(item: dict[str, str], prompt: str, othe
 def test_the_jobs_of_a_command_line() -> None:
     assert jobs("cd infra && sudo terraform plan -out x") == {"cd": "infra", "terraform": "plan"}
     assert jobs("python scripts/x.py && jq '.items[]' a.json | curl -sS https://x") == {}
+
+
+def test_a_language_named_only_by_a_files_extension_is_no_shared_word() -> None:
+    plan = {"type": "error", "context": "terraform plan", "trigger": "Error: run terraform init"}
+    prompt = "add a bucket_region variable to infra/variables.tf"
+    assert not bears_on_a_change(plan, terms(prompt), "add", prompt.lower())
+    prompt = "add a terraform output for the bucket"  # the tool said outright
+    assert bears_on_a_change(plan, terms(prompt), "add", prompt.lower())

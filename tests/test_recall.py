@@ -364,6 +364,12 @@ def test_a_preference_said_beside_a_task_is_recalled_for_itself_not_for_the_task
         ("set up an opinionated docker compose stack for the api", True),
         ("write a message queue consumer for the docker compose stack", True),
         ("what would you run to start the docker compose stack?", True),
+        # a thing of the code named by a word for words (review 3): told as any change to it
+        ("add a comment field to the docker compose stack's api", True),
+        ("refactor explainer.py in the docker compose stack", True),
+        ("speed up the docker compose stack's query, EXPLAIN ANALYZE shows a seq scan", True),
+        ("add the estimate endpoint to the docker compose stack", True),
+        ("how long to start the docker compose stack? start it now", True),
     ],
 )
 def test_a_request_for_words_is_told_no_past_failure_unless_it_runs_something(
@@ -783,3 +789,46 @@ def test_a_program_typed_for_another_job_is_not_told_its_failure(
         "Merge the pricing branch",
     )
     assert (merge in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("is resize_width in resize.c bilinear or nearest neighbour?", False),
+        ("add a usage line for resize.c's resize_width to the README", False),
+        ("build resize.c as the README says", True),
+        ("what's RESIZE_MODE set to in resize.c rn", False),
+        ("why does resize.c fail to link against resize_width?", True),  # a problem
+        ("can you compile resize.c with resize_width inlined?", True),  # a request, a run
+    ],
+)
+def test_a_question_of_the_code_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    link = learn(
+        project,
+        "gcc -o resize resize.c",
+        "Exit code 1\n/usr/bin/ld: resize.c:(.text+0x44): undefined reference to `resize_width'",
+        "Link with resize_impl.o too.",
+        "Build the resize tool",
+    )
+    assert (link in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("give me the docker compose up command for the stack, don't run it", False),
+        ("write a compose override for the stack. dont run it yet, i'll do it after lunch", False),
+        ("schreib eine compose-datei für den stack, bitte nicht ausführen", False),
+        ("list the services the docker compose stack starts, just read it", False),
+        ("quali servizi avvia il docker compose stack? leggi solo il file", False),
+        # a report of what does not run, and a run asked after all
+        ("the docker compose stack doesn't start anymore", True),
+        ("the docker compose stack won't run, and don't ask me again", True),
+        ("write the compose override but don't run it, then start the docker compose stack", True),
+    ],
+)
+def test_a_prompt_that_says_not_to_run_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
+    docker = learn(
+        project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
+    )
+    assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told

@@ -61,11 +61,11 @@ def told_for(
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """What a prompt is told, in order: the hits that qualify and bear on it, but not those `shown` to the
     session already, nor those it `heard` (said or lived in it)."""
-    from reflexion.bearing import another_job
     from reflexion.keywords import terms
 
     said = terms(prompt[:PROMPT_CHARS])
     text = typed(prompt[:PROMPT_CHARS])
+    tokens = frozenset(text.split())
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
     # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
     kind: list[tuple[bool, str, bool]] = []
@@ -90,8 +90,8 @@ def told_for(
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
                 and not (general and not answers_a_choice(item, said))
-                and not (verb and not bears_on_a_change(item, said, verb) and not reports())
-                and not (another_job(item, prompt[:PROMPT_CHARS]) and not reports())
+                and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
+                and not (types_another_job(item, prompt, tokens) and not reports())
             )
         return told
 
@@ -322,7 +322,10 @@ _WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite",
 _NOTHING_TO_RUN = (
     "no need to run", "no need to build", "without running", "without building", "don't run anything",
     "dont run anything", "do not run anything", "don't build anything", "review only", "comments only",
-    "just explain", "answer from the code",
+    "just explain", "answer from the code", "just read it", "just read the", "only read", "read only",
+    "read-only", "nur lesen", "lies nur", "lis seulement", "lis juste", "solo lee", "solo leer", "só leia",
+    "apenas leia", "alleen lezen", "lees alleen", "leggi solo", "solo leggi", "только прочитай", "只读",
+    "只看代码", "読むだけ", "읽기만",
 )  # fmt: skip
 # ...or asks for a view, an estimate or an explanation anywhere in it ("cart API: 409 or 422? give me your
 # opinion", "rough estimate: how long to switch …", "why does the regex need a comma? explain it to me"):
@@ -391,10 +394,11 @@ def asks_for_prose(prompt: str) -> bool:
     asked = opener or (
         words[0] in _PROSE_UNLESS_RUN
         or any(said in head for said in _NOTHING_TO_RUN)
+        or _declines_to_run(head.split())
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
-        or not _VIEWS.isdisjoint(words)
-        or any(word.startswith(_EXPLAIN) for word in words)
+        or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
+        or _explain_said(words)
         or any(said in head for said in _VIEW_PHRASES)
     )
     if not asked or _names_a_problem(head, words):
@@ -405,6 +409,34 @@ def asks_for_prose(prompt: str) -> bool:
 
 
 _QUOTES = ('"', "“", "„", "«", "「", "『")
+# "…, don't run it", "dont run them yet, ill do it after lunch", "nicht ausführen": the work is words or a
+# file that someone runs later. An English negation opens its clause ("the tests don't run" reports a
+# failure); in the others the verb's form is the command's (infinitive, imperative), not a report's.
+_DONT = frozenset(("don't", "dont", "don’t", "never"))
+_NEGATIONS = frozenset(("nicht", "niet", "non", "не"))
+_NEGATED = 3  # the words after a negation its verb may be among ("don't ever run", "nicht gleich ausführen")
+
+
+def _declines_to_run(tokens: list[str]) -> bool:
+    """Whether the prompt (its tokens, lower-case) says outright not to run something: a verb of running
+    closely after a negation that is a command."""
+    words = [t.strip(":,.!?;()`'\"") for t in tokens]
+    if _NEGATIONS.isdisjoint(words) and _DONT.isdisjoint(words) and "do" not in words:
+        return False  # no negation: the run words are not read
+    for i, word in enumerate(words):
+        if word == "do" and words[i + 1 : i + 2] == ["not"]:
+            word = "don't"
+        before = tokens[i - 1] if i else ""
+        command = word in _NEGATIONS or (
+            word in _DONT
+            and (not before or before in _CLAUSE_OPENERS or before in ("but", "just") or before[-1] in ",;.:")
+        )
+        if command:
+            from reflexion.presentation import names_a_run
+
+            if names_a_run(words[i + 1 : i + 1 + _NEGATED]):
+                return True
+    return False
 
 
 def _asks_for_words(prompt: str) -> tuple[bool, str]:
@@ -417,6 +449,13 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
     if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
         return False, ""  # (quoted words may be a page's copy: "rename the "Build failed" badge")
+    from reflexion.inquiry import asks_about_code, works_on_documents
+
+    # answered from what the code is ("is resize_width bilinear or nearest neighbour?"), or words for people
+    if asks_about_code(prompt[:PROMPT_CHARS], _reports_a_problem) or works_on_documents(
+        prompt[:PROMPT_CHARS], _reports_a_problem
+    ):
+        return True, ""
     if changes_only_looks(prompt):
         return True, ""
     return False, changing(prompt)
@@ -430,6 +469,16 @@ def changes_only_looks(prompt: str) -> bool:
     return only_looks(prompt[:PROMPT_CHARS], _reports_a_problem)
 
 
+def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
+    """bearing.another_job, asked only when the prompt holds a word of the failed command (its program's
+    name): most prompts type no command, and the judgement's module is then never read."""
+    if item.get("type") == "correction" or tokens.isdisjoint(str(item.get("context", "")).lower().split()):
+        return False
+    from reflexion.bearing import another_job
+
+    return another_job(item, prompt[:PROMPT_CHARS])
+
+
 def changing(prompt: str) -> str:
     """The verb of a prompt that asks for a change to the code (bearing.changing_verb), or ""."""
     from reflexion.bearing import changing_verb
@@ -437,10 +486,10 @@ def changing(prompt: str) -> str:
     return changing_verb(prompt[:PROMPT_CHARS])
 
 
-def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str) -> bool:
+def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: str = "") -> bool:
     from reflexion.bearing import bears_on_a_change as bears
 
-    return bears(item, said, verb)
+    return bears(item, said, verb, text)
 
 
 def _reports_a_problem(text: str) -> bool:
@@ -496,6 +545,25 @@ def _doer(clause: str) -> str:
     return ""
 
 
+# what opens a change to the code: its view words name a thing of it ("add the estimate endpoint")
+_CHANGING = frozenset(("add", "implement", "create", "build", "write", "refactor", "rename", "extend"))
+# what follows SQL's EXPLAIN: a query plan asked of the database, not an explanation asked of the agent
+_SQL_EXPLAIN = frozenset(("analyze", "analyse", "select", "(analyze", "plan", "query"))
+
+
+def _explain_said(words: list[str]) -> bool:
+    """An explanation asked for anywhere in the prompt: "explain" or its forms in the other languages as a
+    word of its own (not explainer.py, not SQL's EXPLAIN ANALYZE)."""
+    for i, word in enumerate(words):
+        if word in ("explain", "explaining", "explanation") or (
+            word.startswith(_EXPLAIN) and not word.startswith("explain")
+        ):
+            if word == "explain" and i + 1 < len(words) and words[i + 1] in _SQL_EXPLAIN:
+                continue
+            return True
+    return False
+
+
 def _names_writing(words: list[str], head: str) -> bool:
     """Words for people named as the product among the prompt's first words, or a document as the object
     of a verb of writing — not in a checklist, whose items each ask their own thing."""
@@ -506,9 +574,24 @@ def _names_writing(words: list[str], head: str) -> bool:
         return True
     # a comment for people to read, asked for anywhere: "what does EADDRINUSE mean? add an explanatory
     # comment next to server.listen"
-    if any(w in _WRITING and _COMMENTS.intersection(words[i + 1 : i + 4]) for i, w in enumerate(words)):
+    if any(w in _WRITING and _comment_written(words[i + 1 : i + 5]) for i, w in enumerate(words)):
         return True
     return words[0] in _WRITING and any(document in word for word in words[1:5] for document in _DOCUMENTS)
+
+
+# a comment that is a thing of the code, not words for people: "add a comment field to the tickets table"
+_COMMENT_THINGS = frozenset(
+    ("field", "fields", "column", "columns", "table", "model", "models", "box", "input", "thread", "threads",
+     "count", "section", "system", "api", "endpoint", "feature", "form", "id", "ids", "type", "types")
+)  # fmt: skip
+
+
+def _comment_written(after: list[str]) -> bool:
+    """Whether the words after a verb of writing name a comment for people (within three words of it)."""
+    for at, word in enumerate(after[:3]):
+        if word in _COMMENTS:
+            return at + 1 >= len(after) or after[at + 1] not in _COMMENT_THINGS
+    return False
 
 
 def _says_to_run(tokens: list[str]) -> bool:
@@ -518,7 +601,7 @@ def _says_to_run(tokens: list[str]) -> bool:
         if token.strip(":,.!?;()`'\"") not in _RUNS:
             continue
         before = tokens[i - 1] if i else ""
-        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:":
+        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:?!":
             return True
     return False
 
