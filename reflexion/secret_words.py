@@ -1,12 +1,55 @@
 """Pure data: the words that name a secret (a password, a token, a PIN, a key that is one), in the eleven
-languages: the agent's question for one is never answered into an entry (correct_reply), and a value
-stated for one is never kept as a fact (correct_more.SECRET). A regex source; the text it reads is
-lower-cased by its users or searched case-insensitively."""
+languages and a few more: the redactor's tables (a key's name, a password said in prose) derive from
+PASSWORD_WORDS and TOKEN_WORDS; the agent's question for one is never answered into an entry
+(correct_reply), and a value stated for one is never kept as a fact (correct_more.SECRET): SECRET_WORDS, a
+regex source whose text is lower-cased by its users or searched case-insensitively."""
 
 from __future__ import annotations
 
+# "password", lower-case, each spelling once: en de fr es pt nl it ru zh ja ko, Greek, Hebrew, and the
+# languages a developer may also type in (pl cs sv da no fi hu tr ro id vi). Not Italian "parola" (a word).
+PASSWORD_WORDS = (
+    "password", "passphrase", "passcode", "passwd",
+    "passwort", "kennwort",
+    "mot de passe",
+    "contraseña", "contrasena",
+    "senha", "palavra-passe",
+    "wachtwoord",
+    "parola d'ordine",
+    "пароль",
+    "密码", "密碼", "口令",
+    "パスワード",
+    "비밀번호", "암호",
+    "κωδικός πρόσβασης", "κωδικός", "κωδικό", "συνθηματικό",
+    "סיסמה", "סיסמא",
+    "parolă", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
+    "jelszó", "jelszo", "şifre", "sifre", "kata sandi", "mật khẩu",
+)  # fmt: skip
+# English shorthand for a password ("pw Lemonade42"): in prose only, never a key's part
+PASSWORD_SHORTHAND = ("pw", "pwd")
+# other secrets said with their value ("the token is 9f8e…"): the value must look random to count
+TOKEN_WORDS = ("token", "secret", "api key", "api-key", "apikey", "access key", "secret key", "client secret")
+
+
+def spelled(word: str, spaces: str = " ") -> str:
+    """A word as a regex source: its spaces and hyphens as `spaces`, Hebrew's attached prefixes allowed
+    (הסיסמה, לסיסמה)."""
+    body = "".join("\\" + c if c in ".^$*+?{}[]\\|()" else spaces if c in " -" else c for c in word)
+    return "[הובלמשכ]?" + body if any("\u0590" <= c <= "\u05ff" for c in word) else body
+
+
+def unspaced(word: str) -> bool:
+    """Written without spaces between words (Chinese, Japanese, Korean): no word boundary to look for."""
+    return any(
+        "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in word
+    )
+
+
+_SPACED_PASSWORDS = "|".join(spelled(w, "[ -]") for w in PASSWORD_WORDS if not unspaced(w))
+_SCRIPTED_PASSWORDS = "|".join(spelled(w) for w in PASSWORD_WORDS if unspaced(w))
+
 SECRET_WORDS = (
-    r"\b(?:passwords?|passphrases?|pass phrases?|passcodes?|passwd|pw|pwd|tokens?|secrets?|pins?|pats?"
+    r"\b(?:passwords?|passphrases?|pass phrases?|passcodes?|pw|pwd|tokens?|secrets?|pins?|pats?"
     r"|credentials?|creds|otp|2fa|mfa|wpa2?|psk|passkeys?|cvv|one-time code|mnemonic"
     r"|logins?(?! (?:page|form|screen|flow|button|endpoint|route|view|test|handler|link))"
     # not a key that names no secret (a primary key, where an ssh or a public key is), nor "the tests pass"
@@ -14,9 +57,7 @@ SECRET_WORDS = (
     r"(?<!ssh )(?<!public )(?<!gpg )(?<!host )keys?"
     r"|(?<!tests )(?<!test )(?<!it )(?<!they )(?<!checks )(?<!ci )(?<!build )pass"
     r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?"
-    r"|passwort|kennwort|schlüssel|mot de passe|clé|contraseña|clave|llave|senha|chave|wachtwoord|sleutel"
-    r"|parola d'ordine|chiave|пароль|ключ|токен"
-    r"|hasło|haslo|heslo|lösenord|adgangskode|passord|salasana|jelszó|şifre)\b"  # pl cs sv da no fi hu tr
+    r"|schlüssel|clé|clave|llave|chave|sleutel|chiave|ключ|токен|" + _SPACED_PASSWORDS + r")\b"
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
-    r"|密码|密碼|口令|密钥|パスワード|暗証番号|鍵|비밀번호|암호|(?<!패)키"  # no word boundaries here
+    r"|" + _SCRIPTED_PASSWORDS + r"|暗証番号|鍵|(?<!패)키"  # no word boundaries here
 )

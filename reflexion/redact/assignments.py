@@ -48,14 +48,18 @@ def _assignment_span(text: str, m: re.Match[str]) -> _Span | None:
         return None  # `arn:aws:…:secret:prod/db` is a path of names
     if sep == ":" and text[m.end() : m.end() + 1] in ("|", ">", "\n", "\r"):
         return _block_span(text, m, strength)
-    span = _value_span(text, m.end(), prev in "?&")
+    span = _value_span(text, m.end(), prev in ("?", "&"))  # (`"" in "?&"` holds)
     if span is None:
         return None
     value = text[span[0] : span[1]]
     quoted = span[0] != m.end()
     if not quoted and sep == ":" and text[span[1] : span[1] + 1] == ":":
         return None  # `env SIGNING_KEY: asn1: structure error` is a chain of error prefixes
-    loose = not quoted and _prose_follows(text, span[1]) and (sep == ":" or value.isalpha())
+    # `PGPASSWORD=hunter psql …`, `-e MYSQL_PWD=rootpw`: a secret-named variable set glued to its value
+    # holds a secret whatever its shape, however much follows it
+    glued = sep == "=" and m.end("sep") == m.end() and text[m.start("sep") - 1] not in " \t"
+    loose = not (glued and strength == 2) and not quoted and _prose_follows(text, span[1])
+    loose = loose and (sep == ":" or value.isalpha())
     if not _redactable(value, strength, loose):
         return None
     return span[0], _full_value_end(text, span), _kind_for(key)

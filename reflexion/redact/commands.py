@@ -79,11 +79,11 @@ _ARGUMENT = r"[ \t]+(?=[^\s=<>-][^\s=]*(?:\s|$))"  # a plain argument (not an op
 
 _OPTIONS: tuple[_Options, ...] = (
     _Options("password", _MYSQL, _opts(glued=("-p",))),
-    _Options("password", _MONGO, _opts(spaced=("-p", "--password"))),
-    _Options("password", _LDAP, _opts(spaced=("-w",))),
+    _Options("password", _MONGO, _opts(spaced=("-p", "--password"), glued=("-p",))),
+    _Options("password", _LDAP, _opts(spaced=("-w",), glued=("-w",))),
     _Options("password", ("ldappasswd",), _opts(spaced=("-s", "-a"))),  # the new and the old password
     _Options("password", ("keytool", "jarsigner"), _opts(spaced=("-(?:src|dest)?(?:store|key)pass", "-new"))),
-    _Options("password", ("redis-cli",), _opts(spaced=("-a", "--pass"))),
+    _Options("password", ("redis-cli",), _opts(spaced=("-a", "--pass"), glued=("-a",))),
     _Options("password", ("redis-server", "redis-sentinel"), _opts(spaced=("--requirepass", "--masterauth"))),
     # AUTH [user] password, given to redis-cli or typed at its prompt
     _Options("password", ("redis-cli",), r"(?i:(?<!\S)auth)[ \t]+(?:[^\s'\"]+[ \t]+(?=[^\s'\"]))?"),
@@ -95,14 +95,18 @@ _OPTIONS: tuple[_Options, ...] = (
         + _opts(spaced=("-p",), glued=("-p",)),
     ),
     _Options("password", ("login",), _opts(spaced=("-p", "--password")), _not_number, first=True),
-    _Options("password", _CAPITAL_P, _opts(spaced=("-P",))),
+    _Options("password", _CAPITAL_P, _opts(spaced=("-P",), glued=("-P",))),
     _Options("password", ("plink", "pscp", "psftp"), _opts(spaced=("-pw",))),
-    _Options("password", ("zip", "unzip", "zipcloak"), _opts(spaced=("-P",))),
+    _Options("password", ("zip", "unzip", "zipcloak"), _opts(spaced=("-P",), glued=("-P",))),
     _Options("password", ("7z", "7za", "7zr", "rar", "unrar"), _opts(glued=("-p",))),
     _Options("password", ("openssl",), _opts(spaced=("-k",))),
     _Options("password", ("wget",), _opts(spaced=_WGET)),
     _Options(
-        "password", ("curl",), _opts(spaced=("-u", "--user", "--proxy-user", "-U")) + _USER_COLON, _not_number
+        "password",
+        ("curl",),
+        # `-u bob:pw`, `-ubob:pw`, bundled `-su bob:pw`
+        r"(?<!\S)[\"']?(?:--(?:proxy-)?user(?:[ \t]+|=)|-[a-zA-Z]{0,8}[uU][ \t]*)(?=[^\s-])"
+        r"(?!\d+:\d+(?:\s|$))" + _USER_COLON,  # `-u 1000:1000`: a uid and gid, not a password
     ),
     _Options(
         "password", ("http", "https", "httpie", "xh", "xhs"), _opts(spaced=("-a", "--auth")) + _USER_COLON
@@ -123,7 +127,7 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options(
         "password",
         ("net",),
-        r"(?<!\S)(?i:use[ \t]+\S+|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
+        r"(?<!\S)(?i:use[ \t]+\S+(?:[ \t]+/\S+)*|user[ \t]+[^\s/]+)[ \t]+(?=[^\s/\\])(?!\*(?:\s|$))",
         _not_plain_word,
         first=True,
     ),
@@ -133,8 +137,16 @@ _OPTIONS: tuple[_Options, ...] = (
     _Options(
         "secret",
         ("secret set", "secrets set", "secret create", "secrets create", "secret put", "create secret"),
-        r"(?<!\S)(?:--from-literal=)?[A-Za-z_][\w.-]{0,80}=(?=[^\s=])|(?<!\S)(?:--body|-b)" + _SPACED,
+        r"(?<!\S)(?:--from-literal=)?[A-Za-z_][\w.-]{0,80}=(?=[^\s=])"
+        r"|(?<!\S)(?:--body|-b|--value|--secret-string)" + _SPACED,
         where=r"(?<![\w.-])(?:(?:user-)?secrets?[ \t]+(?:set|create|put)|create[ \t]+secret)(?![\w.-])",
+    ),
+    # macOS keychain: `security add-generic-password -a bob -s svc -w <password>` (`-w` last: a prompt)
+    _Options(
+        "password",
+        ("add-generic-password", "add-internet-password"),
+        _opts(spaced=("-w",)),
+        where=r"(?<!\S)add-(?:generic|internet)-password(?!\S)",
     ),
     # `dotnet user-secrets set KEY value`, `doppler secrets set KEY value`
     _Options(
@@ -178,15 +190,21 @@ _RX_PASS_OPTION = _Lazy(r"(?<!\S)-{1,2}[\w-]{1,40}[ \t=]+[\"']?\Z")
 
 def _named_at(text: str, names: tuple[str, ...]) -> Iterator[tuple[int, int]]:
     """Where each of `names` is written as a program is: a word of its own (`/usr/bin/mysql` too, not
-    `mysql_config` or `http://`), then its arguments."""
+    `mysql_config` or `http://`), perhaps `.exe` and in any case (Windows finds `MYSQL.EXE` as `mysql`),
+    then its arguments."""
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer (`İ`): positions must agree
+        low = text
     for name in names:
-        i = text.find(name)
+        i = low.find(name)
         while i >= 0:
             end = i + len(name)
+            if low.startswith(".exe", end):
+                end += 4
             before = text[i - 1] if i else " "
             if not (before.isalnum() or before in "_.-") and text[end : end + 1] in (" ", "\t"):
                 yield i, end
-            i = text.find(name, end)
+            i = low.find(name, end)
 
 
 def _words_at(text: str, word: str) -> Iterator[int]:
@@ -200,7 +218,7 @@ def _words_at(text: str, word: str) -> Iterator[int]:
 
 def _option_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     for rule in _OPTIONS:
-        if not probe.has(rule.needles):
+        if not probe.has_ci(rule.needles):
             continue
         if rule.where is None:
             starts: Iterator[int] = (end for _, end in _named_at(text, rule.tools))
@@ -273,7 +291,7 @@ _RX_KEY_SPACE = _Lazy(r"(?<!\S)[\"']?(?P<k>[^\s=\"']{1,200})[\"']?[ \t]+(?=[^\s-
 
 
 def _setter_spans(text: str, probe: _Probe) -> Iterator[_Span]:
-    if not probe.has(_SETTERS):
+    if not probe.has_ci(_SETTERS):
         return
     for start, _ in _named_at(text, _SETTERS):
         setter = _RX_SETTER.get().match(text, start)
@@ -291,8 +309,38 @@ def _setter_spans(text: str, probe: _Probe) -> Iterator[_Span]:
                     yield span[0], span[1], "password" if "pass" in name.lower() else "secret"
 
 
+# A variable set by name: `setx DB_PASSWORD pw /M`, fish's `set -gx DB_PASSWORD pw`, csh's `setenv`.
+_RX_SET_VARIABLE = _Lazy(
+    r"(?<![\w.-])(?i:setx|setenv|set(?:[ \t]+-[a-zA-Z]{1,8})+)[ \t]+(?:/\w{1,8}[ \t]+)*"
+    r"(?P<k>[A-Za-z_]\w{0,80})[ \t]+(?=[^\s-])"
+)
+# A parameter stored by name: `aws ssm put-parameter --name /prod/db/password --value pw`
+_RX_NAME_OPTION = _Lazy(r"(?<!\S)--(?:name|key|parameter-name)(?:[ \t]+|=)[\"']?(?P<k>[\w./:-]{1,200})")
+_RX_VALUE_OPTION = _Lazy(r"(?<!\S)--value(?:[ \t]+|=)(?=[^\s-])")
+
+
+def _named_value_spans(text: str, probe: _Probe) -> Iterator[_Span]:
+    """A secret-named variable or parameter, and the value given to it: a secret whatever its shape."""
+    if probe.has_ci(("set",)):
+        for m in _RX_SET_VARIABLE.get().finditer(text):
+            if _has_keyword(m.group("k")) and _key_strength(m.group("k")) == 2:
+                span = _value_at(text, m.end(), _any)
+                if span:
+                    yield span[0], span[1], "password" if "pass" in m.group("k").lower() else "secret"
+    if "--value" in text:
+        for m in _RX_NAME_OPTION.get().finditer(text):
+            name = m.group("k").replace(":", "/").replace(".", "/").rstrip("/").rsplit("/", 1)[-1]
+            if not (_has_keyword(name) and _key_strength(name) == 2):
+                continue
+            value = _RX_VALUE_OPTION.get().search(text, m.end(), _command_end(text, m.end()))
+            span = _value_at(text, value.end(), _any) if value else None
+            if span:
+                yield span[0], span[1], "password" if "pass" in name.lower() else "secret"
+
+
 def _command_secrets(text: str, probe: _Probe) -> str:
-    spans = sorted({*_option_spans(text, probe), *_setter_spans(text, probe)})
+    found = (_option_spans(text, probe), _setter_spans(text, probe), _named_value_spans(text, probe))
+    spans = sorted({span for spans in found for span in spans})
     return _splice(text, iter(spans)) if spans else text
 
 

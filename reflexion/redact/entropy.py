@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _Span, _splice
+from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _Span, _splice, _words
 from reflexion.redact.keys import _full_value_end, _value_span
 from reflexion.redact.structures import _password_repl
 from reflexion.redact.values import (
+    _RX_HARMLESS,
     _classes,
     _is_code,
     _is_pathlike,
     _is_placeholder,
+    _is_uuid,
     _looks_secret_word,
     _not_wordlike,
 )
+from reflexion.secret_words import PASSWORD_SHORTHAND, PASSWORD_WORDS, TOKEN_WORDS, spelled, unspaced
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -119,27 +122,46 @@ def _prose_spans(text: str) -> Iterator[_Span]:
 
 # "The password is X" in the languages people write in: the password word, perhaps whose it is, a copula or
 # a colon, then the value. Unlike a token, a password a person made up is no random word: any value that is
-# not a plain lower-case word goes (a digit, a symbol, a capital inside it, or quotes around it), and in a
-# language whose adjectives are lower-case, a capitalised word too (`Passwort ist Geheim`).
-_SAID_KEYS = (
-    r"password|passphrase|passcode|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|senha|palavra[ -]passe"
-    r"|wachtwoord|parola(?: d'ordine)?|parolă|пароль|has[łl]o|heslo|l[öo]senord|adgangskode|passord|salasana"
-    r"|jelsz[óo]|[şs]ifre|κωδικός|סיסמה|kata sandi|mật khẩu|密码|密碼|口令|パスワード|비밀번호|암호"
-)
-_ENGLISH_COPULAS = ("is", "was", ":", "=", "：")
-_RX_SAID = _Lazy(
-    r"(?i)(?<![\w-])(?:" + _SAID_KEYS + r")"
-    r"(?:[ \t]+(?:for|of|für|von|pour|de|para|voor|per|для|dla|på|til|do)[ \t]+[^\s:=：]{1,60})?"
+# not a plain lower-case word goes (a digit, a symbol, a capital inside it, or quotes around it), and a
+# capitalised word too (`Passwort ist Geheim`, `password is Lemonade`) unless English says what it is like
+# (`Password is Required`). Said right after the word, with no copula (`with password Lemonade42`, `pw
+# X`), only a value with letters and a digit or a symbol goes. A token, a secret, an API key said so: only
+# a value that looks random (`the token is 9f8e…`).
+
+
+def _said_word(word: str) -> str:
+    """The regex of a word, bounded as a word where its script has them."""
+    source = spelled(word, "[ -]")
+    return source if unspaced(word) else r"(?<![\w-])" + source + r"(?![\w-])"
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    return "|".join(_said_word(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _needles(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Substrings of the lower-cased text without which no word is there (a Hebrew word's prefix aside)."""
+    return tuple({v for w in words for v in (w, w.replace(" ", "-"), w.replace("-", " "))})
+
+
+_PASSWORDS = (*PASSWORD_WORDS, *PASSWORD_SHORTHAND)
+_SAID_WORDS = (*_PASSWORDS, *TOKEN_WORDS)
+_OWNER = r"(?:[ \t]+(?:for|of|für|von|pour|de|para|voor|per|для|dla|på|til|do|για|של)[ \t]+[^\s:=：]{1,60})?"
+_COPULA = (
     r"(?:[ \t]*(?P<c>[:=：])"
-    r"|[ \t]+(?P<w>is|was|ist|lautet|est|es|é|è|e|är|er|on|to|je|jest|adalah|là|это|—|–)(?=[ \t])"
-    r"|[ \t]*(?P<x>是|为|為|は|는|은|이))[ \t]*"
+    r"|[ \t]+(?P<w>is|was|ist|lautet|est|es|é|è|e|är|er|on|to|je|jest|adalah|là|это|είναι|היא|הוא|—|–)"
+    r"(?=[ \t])"
+    r"|[ \t]*(?P<x>是|为|為|は|는|은|이)|(?P<d>[ \t]+))[ \t]*"
 )
-_SAID_NEEDLES = (
-    "password", "passphrase", "passcode", "passwort", "mot de passe", "mot-de-passe", "palavra", "passord",
-    "kennwort", "contrase", "senha", "wachtwoord", "parol", "пароль", "hasło", "haslo", "heslo",
-    "senord", "adgangskode", "salasana", "jelsz", "ifre", "κωδικός", "סיסמה", "kata sandi", "mật khẩu",
-    "密码", "密碼", "口令", "パスワード", "비밀번호", "암호",
-)  # fmt: skip
+_RX_SAID = _Lazy(
+    r"(?i)(?:(?P<p>" + _alternatives(_PASSWORDS) + r")|" + _alternatives(TOKEN_WORDS) + ")" + _OWNER + _COPULA
+)
+_SAID_NEEDLES = _needles(_SAID_WORDS)
+# what English says a password is like, capitalised at a sentence's start or in a form's message
+_ENGLISH_STATES = _words(
+    """required incorrect correct wrong invalid valid weak strong too not missing expired empty set saved
+    stored changed updated reset hashed encrypted ok okay mandatory optional needed case"""
+)
 
 
 def _said_spans(text: str) -> Iterator[_Span]:
@@ -149,19 +171,43 @@ def _said_spans(text: str) -> Iterator[_Span]:
             continue
         value = text[span[0] : span[1]]
         quoted = span[0] != m.end()
-        copula = (m.group("c") or m.group("w") or m.group("x") or "").lower()
-        if _said_value(value, quoted, copula not in _ENGLISH_COPULAS):
-            yield span[0], _full_value_end(text, span), "password"
+        if m.group("p") is None:  # (not `arn:aws:secretsmanager:…:secret:prod/db`, a path of names)
+            ok = m.group("d") is None and text[m.start() - 1 : m.start()] not in (":", "/", ".")
+            ok = ok and _said_token(value)
+        elif m.group("d") is not None:
+            ok = _said_shorthand(value, quoted)
+        else:
+            ok = _said_value(value, quoted)
+        if ok:
+            yield span[0], _full_value_end(text, span), "password" if m.group("p") else "secret"
 
 
-def _said_value(value: str, quoted: bool, capitals_mean_a_value: bool) -> bool:
+def _said_value(value: str, quoted: bool) -> bool:
     if len(value) < 4 or _is_placeholder(value) or _is_code(value) or _is_pathlike(value) or "://" in value:
         return False
     if not any(c.isascii() and c.isalnum() for c in value):
         return False  # `密码是错误的`: the sentence goes on in its own script
     if quoted or any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]):
         return True
-    return capitals_mean_a_value and value[0].isupper()
+    return value[0].isupper() and value.lower() not in _ENGLISH_STATES
+
+
+def _said_shorthand(value: str, quoted: bool) -> bool:
+    """`password Lemonade42`, `(pw Hunter2!)`: a word right after the password's, with letters and more."""
+    if not _said_value(value, quoted) or any(c.isspace() for c in value):
+        return False
+    core = value.strip("*_`?!")  # Markdown and a question around a word: `**Password Policy**`, `prompt?`
+    if _RX_HARMLESS.get().fullmatch(core):
+        return False
+    _, lower, digit, other = _classes(core)  # (no lower case: a name, `SHA256`, `AES256`)
+    return len(core) >= 6 and lower and (digit or other)
+
+
+def _said_token(value: str) -> bool:
+    """`the token is 9f8e7d6c5b4a3928`, `api key is abcdef123456`: letters and digits, no name or version."""
+    if len(value) < 12 or _is_placeholder(value) or _is_pathlike(value) or _is_uuid(value) or "://" in value:
+        return False
+    return _not_wordlike(value) and not _RX_HARMLESS.get().fullmatch(value) and not _is_code(value)
 
 
 def _context_entropy(text: str, probe: _Probe) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _words
 from reflexion.redact.values import _is_code, _is_pathlike, _is_placeholder, _looks_random
+from reflexion.secret_words import PASSWORD_WORDS
 
 _STRONG_ENDINGS = (
     "password",
@@ -29,6 +30,15 @@ _STRONG_ENDINGS = (
     "secrets",
     "tokens",
     "apikeys",
+    # a salt that signs (Phoenix's `signing_salt`), and the servers' own words: redis `requirepass` and
+    # `masterauth`, slapd `rootpw` and `bindpw`
+    "signingsalt",
+    "secretsalt",
+    "encryptionsalt",
+    "requirepass",
+    "masterauth",
+    "rootpw",
+    "bindpw",
 )
 _STRONG_SEGMENTS = _words("pass pwd pw auth creds pat pword authorization")
 _WEAK_LAST = _words("key keys sig signature salt hmac session sid seed mnemonic otp pin")
@@ -41,22 +51,15 @@ _NON_SECRET_LAST = _words(
     description reset sent changed updated created at by min max strength regex pattern rules validator
     validation placeholder prompt template example spec specs tokenizer arg args option options flag flags
     param params index list mapping map disabled level provided valid invalid rotated lookup cache sock
-    socket complexity tries left attempts history"""
+    socket complexity tries left attempts history encryption hashing hasher basic realm"""
 )
 _NON_SECRET_KEY_FIRST = _words(
     """cache sort partition primary foreign public pub publishable idempotency lookup map hash group routing
     object row composite unique index site message i18n translation dedup dedupe ssh gpg pgp kms s3 bucket
     registry from"""
 )
-# "password" in the languages people write to an agent in: a key's name, or the subject of a sentence
-_PASSWORD_WORDS = frozenset(
-    (
-        "passwort", "kennwort", "contraseña", "contrasena", "senha", "wachtwoord", "parola", "parolă",
-        "пароль", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
-        "jelszó", "jelszo", "şifre", "sifre", "κωδικός", "סיסמה", "密码", "密碼", "口令", "パスワード",
-        "비밀번호", "암호",
-    )
-)  # fmt: skip
+# "password" in the languages people write to an agent in, as a key's name or part (one word)
+_PASSWORD_WORDS = frozenset(w for w in PASSWORD_WORDS if w.isalpha())
 # Words without which a key names no secret (a cheap test before the segment analysis).
 _ASSIGN_NEEDLES = (
     "pass",

@@ -25,10 +25,12 @@ _STDIN_READERS = (
     r"|\bchpasswd\b|\bsmbpasswd\b[^\n|]{0,60}(?<!\S)-\w*s|\bkinit\b|-passin[ \t]+(?:stdin|fd:0)"
     r"|--passphrase-fd[ \t]+0|\bvault[ \t]+login\b[^\n|]{0,80}(?<!\S)-(?!\S)"
     r"|\bhtpasswd\b[^\n|]{0,60}(?<!\S)-\w*i|\bcryptsetup\b|\bsecrets?[ \t]+(?:create|set|put)\b"
+    r"|\benv[ \t]+add\b"  # `echo pw | vercel env add DB_PASSWORD production`
 )
 _RX_READER = _Lazy(_STDIN_READERS)
-# the looser readers (any `login`, anything `secret`): only a value that is no plain word
-_RX_LOOSE_READER = _Lazy(r"\blogin\b|\bsecret\b")
+# the looser readers (any `login`, anything `secret`, as a word: not `tee secret-notes.txt`): only a value
+# that is no plain word
+_RX_LOOSE_READER = _Lazy(r"(?<![\w.-])(?:login|secret)(?![\w.-])")
 # `echo -n user:password | base64`: Basic auth built inline
 _RX_BASE64_READER = _Lazy(r"[ \t]*(?:openssl[ \t]+(?:enc[ \t]+-)?)?base64(?![ \t]+-(?:d|D|-decode))")
 _RX_USER_COLON = _Lazy(r"[^\s:]{1,128}:")

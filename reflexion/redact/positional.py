@@ -1,16 +1,43 @@
-"""Secrets known by their place in a file: .netrc, .pgpass, Kubernetes Secret data; pure."""
+"""Secrets known by their place in a file: .netrc, .pgpass, `key value` config lines, Kubernetes Secret data;
+pure."""
 
 from __future__ import annotations
 
-from reflexion.redact.engine import _Lazy, _Probe
+from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice, _words
+from reflexion.redact.keys import _ASSIGN_NEEDLES, _has_keyword, _key_strength, _kind_for, _redactable
 from reflexion.redact.structures import _password_repl
 from reflexion.redact.values import _any
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re
+    from collections.abc import Iterator
 
 _RX_PGPASS = _Lazy(r"(?m)^[^:\s#]{1,256}:(?:\d{1,5}|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<s>\S{1,1024})$")
+# a .pgpass line where the file is not named: the port says it is PostgreSQL's
+_RX_PGPASS_PORT = _Lazy(
+    r"(?m)^[^:\s#]{1,256}:(?:5432|5433|6432|\*):[^:\s]{1,256}:[^:\s]{1,256}:(?P<s>\S{1,1024})$"
+)
+# `requirepass pw` (redis.conf), `rootpw pw` (slapd.conf), `bind_pw pw`: a line of a key and its value
+_RX_CONFIG_LINE = _Lazy(r"(?m)^[ \t]*(?P<k>[a-z_][\w.-]{0,60})[ \t]+(?P<s>[^\s#]{1,1024})[ \t]*\r?$")
+# keys that are English words too: their line may be prose (`token expired`), so a plain word stays
+# (`passwd bob` changes bob's password)
+_PROSE_KEYS = _words("password passwords passphrase passwd pass pw pwd token tokens secret secrets auth")
+
+
+def _config_line_spans(text: str) -> Iterator[_Span]:
+    for m in _RX_CONFIG_LINE.get().finditer(text):
+        key, value = m.group("k"), m.group("s")
+        start, end = m.span("s")
+        if len(value) >= 2 and value[0] in "\"'" and value[-1] == value[0]:
+            value, start, end = value[1:-1], start + 1, end - 1  # `requirepass ""`: none set
+        if not value or not _has_keyword(key) or _key_strength(key) != 2 or not _redactable(value, 2, False):
+            continue
+        if key in _PROSE_KEYS and value.isalpha() and value.islower():
+            continue
+        yield start, end, _kind_for(key)
+
+
 _RX_NETRC = _Lazy(
     r"(?mi)(?:^|(?<=\s))password[ \t]+(?P<s>\S{1,1024})"
     r"(?=[ \t]*$|[ \t]+(?:machine|login|account|default|macdef)\b)"
@@ -33,6 +60,10 @@ def _config_files(text: str, probe: _Probe) -> str:
     """Formats where the secret's position, not its key syntax, says what it is."""
     if probe.has_ci(("pgpass",)):
         text = _RX_PGPASS.get().sub(_password_repl("password", _any), text)
+    elif probe.has((":5432:", ":5433:", ":6432:", ":*:")):
+        text = _RX_PGPASS_PORT.get().sub(_password_repl("password", _any), text)
+    if probe.has_ci(_ASSIGN_NEEDLES):
+        text = _splice(text, _config_line_spans(text))
     if probe.has_ci(("machine",)) and probe.has_ci(("password",)):
         text = _RX_NETRC.get().sub(_password_repl("password", _any), text)
     if probe.has_ci(("kind: secret", '"kind": "secret"', '"kind":"secret"', "get secret")):
