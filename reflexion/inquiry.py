@@ -30,6 +30,18 @@ _SCAN = 300  # a question of the code is the prompt's opening: a pasted log's "?
 _STRIP = ".,;:!?()[]{}<>`'\"“”„«»¿¡？"
 
 
+# A problem or a wish for a change said in a question, in words recall's problem test does not hold (it
+# reads the English ones): hangs, crashes, timeouts, nothing out, "how do I fix", "does it still work"
+_TROUBLE = (
+    "hang", "hängt", "stuck", "freez", "never finish", "timing out", "times out", "timed out",
+    "empty", "leer", "vide", "vacío", "vazio", "crash", "stürzt", "abstürz", "plante", "se cuelga", "trava",
+    "loopt vast", "si blocca", "зависа", "падает", "вылета", "卡住", "不工作", "崩溃", "挂了", "止まる",
+    "固まる", "落ちる", "멈춰", "멈춤", "죽어", "fix", "still work", "how do i", "how to",
+    "fail", "broken", "kaputt", "cassé", "roto", "quebrado", "stuk", "rotto", "сломан", "坏", "壊れ", "고장",
+    "econn", "enoent", "eacces",
+)  # fmt: skip
+
+
 def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
     """Whether the prompt asks a question of the code and nothing else: a question (a question mark in its
     opening, or a question's first word), no request ("can you …?"), no word of running, building or
@@ -49,7 +61,12 @@ def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
         return False
     if not identifiers(head) and not any(_class_named(w.strip(_STRIP)) for w in head.split()):
         return False
-    return not problem(prompt)
+    if any(said in lowered for said in _TROUBLE) or any(w[:1] in "45" and w[1:].isdigit() and len(w) == 3
+                                                        for w in words):
+        return False  # "warum hängt deploy.sh?", "why is the output empty?", "the 502 from …": a problem
+    from reflexion.correct import reports_a_failure
+
+    return not problem(prompt) and not reports_a_failure(prompt)
 
 
 def _class_named(word: str) -> bool:

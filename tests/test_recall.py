@@ -776,6 +776,7 @@ def test_a_new_session_after_clear_has_nothing_to_forget_and_gets_no_notes_file(
         # the same job, a problem reported with another, or no program typed
         ("git merge feature/pricing into main again", True),
         ("git log fails with a merge conflict in orders/pricing.py", True),
+        ("git pull origin feature/pricing into main", True),  # a job that merges too (review 4)
     ],
 )
 def test_a_program_typed_for_another_job_is_not_told_its_failure(
@@ -800,6 +801,11 @@ def test_a_program_typed_for_another_job_is_not_told_its_failure(
         ("what's RESIZE_MODE set to in resize.c rn", False),
         ("why does resize.c fail to link against resize_width?", True),  # a problem
         ("can you compile resize.c with resize_width inlined?", True),  # a request, a run
+        # a problem in other words, in other languages (review 4)
+        ("warum hängt resize.c bei resize_width?", True),
+        ("why is the output of resize.c's resize_width empty?", True),
+        ("resize.c 为什么卡住了，resize_width 不工作？", True),
+        ("how do I fix the link of resize.c against resize_width?", True),
     ],
 )
 def test_a_question_of_the_code_is_told_no_past_failure(project: Path, asked: str, told: bool) -> None:
