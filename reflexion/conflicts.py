@@ -113,6 +113,7 @@ def asks_for_bypass(rule: str) -> str:
     as each session starts; recall may still find it as the user's word when a prompt names it."""
     from reflexion.learn.bypass import bypass, suppression
 
+    rule = rule[:_RULE_CHARS]
     banned = forbidden(rule)
     pieces = (*regex.findall(r"`([^`]+)`", rule), rule, *_said_as_commands(rule))
     found = [(bypass(piece) or suppression(piece)).rstrip(".,;:!?)'\"") for piece in pieces]
@@ -128,6 +129,8 @@ def asks_for_bypass(rule: str) -> str:
 
 # what a rule said in words runs: "always commit with -n" is `git commit -n`, "use curl -k for x" `curl -k`
 _GIT_VERBS = frozenset(("commit", "push", "merge", "rebase", "pull", "clone", "fetch", "checkout", "tag"))
+_RULE_CHARS = 600  # a rule is a sentence or two: a hand-edited resolution of 12,000 characters is read so far
+_COMMAND_WORDS = 8  # the words a command said in a rule runs to
 
 
 def _said_as_commands(rule: str) -> list[str]:
@@ -135,14 +138,16 @@ def _said_as_commands(rule: str) -> list[str]:
     the punctuation of prose ("always push with --force." names `git push with --force`)."""
     from reflexion.learn.bypass import SHORT_TOOLS
 
-    words = [w.strip(".,;:!?()'\"") for w in rule.split()]
-    found = [" ".join(words)]
-    for i, word in enumerate(words):
-        low = word.lower()
-        if low in _GIT_VERBS:
-            found.append(" ".join(["git", *words[i:]]))
-        elif low in SHORT_TOOLS:
-            found.append(" ".join(words[i:]))
+    found = []
+    for clause in regex.split(r"[;,.!?]\s|[;!?]$|\n", rule[:_RULE_CHARS]):  # a command stays in its clause
+        words = [w.strip(".,;:!?()'\"") for w in clause.split()]
+        found.append(" ".join(words))
+        for i, word in enumerate(words):
+            low = word.lower()
+            if low in _GIT_VERBS:
+                found.append(" ".join(["git", *words[i : i + _COMMAND_WORDS]]))
+            elif low in SHORT_TOOLS:
+                found.append(" ".join(words[i : i + _COMMAND_WORDS]))
     return found
 
 

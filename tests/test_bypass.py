@@ -390,6 +390,8 @@ def test_the_bypass_table_never_raises(words: list[str]) -> None:
         ("git config core.hooksPath /dev/null", "core.hooksPath"),
         ("git -c core.hooksPath= commit -m wip", "core.hooksPath="),
         ("git merge -n feature/x", ""),  # -n is --no-stat for merge
+        ("git config core.hooksPath", ""),  # read (review 4)
+        ("git config --unset core.hooksPath", ""),  # the default hooks again
     ],
 )
 def test_the_hooks_path_is_a_bypass_only_when_it_points_nowhere(command: str, found: str) -> None:

@@ -204,7 +204,24 @@ def test_a_bypass_the_user_asked_for_is_never_a_rule() -> None:
         ("Never push with --force.", ""),
         ("Always commit with a message.", ""),
         ("Always push to origin first.", ""),
+        ("Commit often; fetch -n before pulling.", ""),  # -n of fetch is no bypass, whatever precedes
     ],
 )
 def test_a_bypass_said_in_words(rule: str, bypass: str) -> None:
     assert asks_for_bypass(rule) == bypass
+
+
+def test_a_long_rule_is_read_in_linear_time() -> None:
+    """A hand-edited resolution of 30,000 characters: each command it names was parsed to its end (73 s)."""
+    import signal
+
+    def late(*_: object) -> None:
+        raise TimeoutError("asks_for_bypass took more than 5 s")
+
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(5)
+    try:
+        assert asks_for_bypass(("git push " * 4000)[:30000]) == ""
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

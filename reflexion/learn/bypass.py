@@ -229,7 +229,9 @@ def _hooks_nowhere(words: Sequence[str]) -> bool:
     for i, word in enumerate(words):
         key, eq, value = word.partition("=")
         if key.lower().endswith("core.hookspath"):
-            given = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+            if not eq and (i + 1 >= len(words) or "--unset" in words or "--get" in words):
+                return False  # read, or unset: the default hooks run again
+            given = value if eq else words[i + 1]
             return given.strip("'\"").lower() in _NOWHERE
     return False
 
