@@ -1781,10 +1781,11 @@ _PASSWORD_ANCHORS = (
     "password passwords passwd passphrase passphrases passcode passcodes pw pwd credential credentials creds "
     "token tokens secret secrets passwort passwörter kennwort mot contraseña clave senha wachtwoord parola "
     "пароль пароля паролем паролю пароли hasło hasła hasłem haśle haslo heslo lösenord şifre salasana "
-    "jelszó CJK KO"
+    "jelszó auth login CJK KO"
 )
 _PASSWORD = (
     r"(?:\b(?:passwords?|passwd|passphrases?|passcodes?|pw|pwd|credentials?|creds|tokens?|secrets?"
+    r"|auth(?: string| token| key)?"
     r"|passw(?:o|ö)rt\w*|kennwort\w*|mot de passe|contraseña|clave|senha|wachtwoord|parola d'ordine"
     r"|пароль|парол[яеюи]\w*|has(?:ł|l)\w*|haśle|heslo|lösenord|şifre|salasana|jelszó)\b"
     r"|密码|密碼|口令|パスワード|비밀번호|암호)"
@@ -1798,7 +1799,7 @@ _PASSWORD_VALUE = (
     r"(?!(?:argon2\w*|[hrep]s\d{3}|sha\d*|md5|bcrypt|scrypt|pbkdf2\w*|ed25519|x25519|aes\d*\w*|rsa\d*"
     r"|python\d*|py\d+|node\d*|java\d*|jdk\d*|redis\d*|postgres\w*|pg\d+|mysql\d*|mongo\w*|v\d\w*"
     r"|\d+(?:ms|s|sec|m|min|h|d|w|b|kb|mb|gb|tb|k)|base64|utf-?\d+|http\d|oauth\d|ipv[46]|tls\w*|es20\d\d"
-    r"|x86\w*|arm64|amd64|i[3579]|s3|ec2|k8s)\b)"
+    r"|x86\w*|arm64|amd64|i[3579]|s3|ec2|k8s|auth0|web3|p2p|b2b|b2c|e2e|ci\d|h2)\b)"
     r"(?=[\w!#$%&*+?^-]*\d)"
     r"(?=[\w!#$%&*+?^-]*[^\W\d_])[\w!#$%&*+?^-]{5,}(?![\w@/=\\]|[.:]\w)"
 )
@@ -1827,6 +1828,8 @@ SECRET: tuple[Cue, ...] = (
     # a secret's variable, whatever words are around it: "the DB_PASSWORD is hunter22", "API_TOKEN=…"
     ("*", r"\b\w+_(?:pass|passwd|password|pwd|key|token|secret)\b\s*(?:\bis\b|[=:])\s*[^\s,.;]"),
     ("*", r"\b\w*(?:password|passwd)\s*=\s*[^\s,.;]"),  # PGPASSWORD=blueberry
+    # "connect to prod db as app:kapp97x" (not "as json:", "as utf-8")
+    ("as", r"\bas\s+[\w.-]+:(?=[^\s/@]*\d)(?=[^\s/@]*[a-z])[^\s/@,;]{5,}(?![\w@/])"),
     # a login and its password said as how to sign in: "always sign in to jenkins as ci-bot using
     # tr4inspotting", "log in to staging-db as migrator with blueberry99"
     (
@@ -1847,7 +1850,9 @@ SECRET: tuple[Cue, ...] = (
     # and a value said to be one: "always use swordfish2 as the password for the test db"
     (
         _PASSWORD_ANCHORS,
-        _PASSWORD_VALUE + r"\s+(?:as|for|is)\s+(?:the |my |a |our |your )?(?:[\w-]+ )?" + _PASSWORD,
+        _PASSWORD_VALUE + r"\s+(?:as|for|is)\s+(?:the |my |a |our |your )?(?:[\w-]+ ){0,2}(?:"
+        + _PASSWORD
+        + r"|login\b)",
     ),
     # a login and its password in one: "it's admin/admin123 on the staging box" (not `chown root:root`, not
     # a path: user/models.py)

@@ -305,6 +305,9 @@ SECRET_VALUES = [
     "use sa / Passw0rd! for the local sql server, always",
     "from now on ssh into the bastion as ops, the passphrase being lemonade",
     "always run psql with PGPASSWORD=Blueberry before it",
+    "fyi the redis auth string is Kredis337x, always use it",  # review 4
+    "from now on use Kgraf7x as the grafana admin login",
+    "always connect to prod db as app:Kapp97x",
 ]
 # ...but where a secret is kept, and a rule about secrets, are kept.
 ABOUT_SECRETS = [

@@ -233,3 +233,18 @@ def test_adversarial_text_is_redacted_in_linear_time(text: str) -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [  # a plain lower-case word is the secret in a command (review 4), never a word of prose
+        ("bw unlock sunshine --raw", ""),
+        ("net user deploy dragonfly /add", ""),
+        ("vault login mytokenvalue", ""),
+        ("run vault login with your token", "run vault login with your token"),
+        ("the net user list for bob", "the net user list for bob"),
+    ],
+)
+def test_a_plain_word_given_to_a_secret_taking_command_is_its_secret(text: str, kept: str) -> None:
+    out = redact(text)
+    assert out == kept if kept else "[REDACTED" in out

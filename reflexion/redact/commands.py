@@ -51,9 +51,17 @@ def _not_number(value: str) -> bool:
     return not value.isdigit()  # `ssh -p 22` on a line that also says `login`, `curl -u 1000:1000`
 
 
+# the words prose puts where the secret would stand: "run vault login with your token", "the net user list
+# for bob", "bw unlock it first" — any other word there is the argument (`bw unlock sunshine`: review 4)
+_PROSE_WORDS = frozenset(
+    ("with", "your", "my", "the", "a", "an", "to", "and", "or", "for", "using", "via", "by", "list", "it",
+     "first", "then", "again", "now", "command", "token", "password", "here", "there", "on", "in", "as", "if")
+)  # fmt: skip
+
+
 def _not_plain_word(value: str) -> bool:
     """For programs also named in prose (`run vault login with your token`, `the net user list for bob`)."""
-    return not (value.isalpha() and value.islower())
+    return value.lower() not in _PROSE_WORDS
 
 
 def _opts(spaced: tuple[str, ...] = (), glued: tuple[str, ...] = ()) -> str:
