@@ -140,7 +140,7 @@ def _said_as_commands(rule: str) -> list[str]:
 
     found = []
     for clause in regex.split(r"[;,.!?]\s|[;!?]$|\n", rule[:_RULE_CHARS]):  # a command stays in its clause
-        words = [w.strip(".,;:!?()'\"") for w in clause.split()]
+        words = [w.strip(".,;:!?()'\"") for w in clause.replace("`", " ").split()]
         found.append(" ".join(words))
         for i, word in enumerate(words):
             low = word.lower()

@@ -225,3 +225,13 @@ def test_a_long_rule_is_read_in_linear_time() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def test_a_learned_fix_quoting_its_command_in_prose_is_no_bypass() -> None:
+    """The spotter rule (one of the 63 sessions' three): a backtick opened a word running to the line's end,
+    whose 'n' in "following" read as `git commit -n` — the rule left CLAUDE.md (final replay)."""
+    rule = (
+        "When `git add lib/spotter_web/live/session_live.ex … && git commit -m…` fails with “The following"
+        " paths are ignored by one…”: run `git add -f priv/static/assets/spotter.css` first."
+    )
+    assert asks_for_bypass(rule) == ""

@@ -267,7 +267,7 @@ def bypass(command: str) -> str:
                 return word
             if word.startswith("-") and len(word) > 2 and _turns_off(word):
                 return word
-            if short and word.startswith("-") and not word.startswith("--") and short in word[1:]:
+            if short and word.startswith("-") and word[1:].isalpha() and short in word[1:]:
                 return word
     for seg, after in zip(parsed.segments, parsed.segments[1:], strict=False):
         if seg.op == "||" and (after.tool in ("true", ":") or after.words[:2] == ("exit", "0")):
