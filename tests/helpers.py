@@ -1,13 +1,19 @@
-"""Shared test helpers: run a hook in-process on an event, read the store's entries."""
+"""Shared test helpers: run a hook in-process on an event, read the store's entries, bound a block's time."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import signal
 from pathlib import Path
 from typing import Any
 
 from reflexion import hook
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 def run_hook(command: str, event: dict[str, Any]) -> dict[str, Any] | None:
@@ -68,3 +74,20 @@ def failed_turn(project: Path, transcript: Path, failures: list[tuple[str, str]]
     path = t.flush()
     run_hook("learn", {"session_id": "s1", "hook_event_name": "Stop", "transcript_path": str(path),
                        "cwd": str(project)})  # fmt: skip
+
+
+@contextlib.contextmanager
+def within_seconds(seconds: int, what: str) -> Iterator[None]:
+    """Fail the block if it runs longer (SIGALRM): a regex gone quadratic on a 30,000-character input takes
+    tens of seconds, a linear one milliseconds — a bound, not a timing."""
+
+    def late(*_: object) -> None:
+        raise TimeoutError(f"{what} took more than {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import entries, failure, prompt, run_hook
+from helpers import entries, failure, prompt, run_hook, within_seconds
 
 from reflexion import entry as entries_format
 from reflexion.commands.capture import failure_context
@@ -213,18 +213,8 @@ def test_a_bypass_said_in_words(rule: str, bypass: str) -> None:
 
 def test_a_long_rule_is_read_in_linear_time() -> None:
     """A hand-edited resolution of 30,000 characters: each command it names was parsed to its end (73 s)."""
-    import signal
-
-    def late(*_: object) -> None:
-        raise TimeoutError("asks_for_bypass took more than 5 s")
-
-    old = signal.signal(signal.SIGALRM, late)
-    signal.alarm(5)
-    try:
+    with within_seconds(5, "asks_for_bypass"):
         assert asks_for_bypass(("git push " * 4000)[:30000]) == ""
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def test_a_learned_fix_quoting_its_command_in_prose_is_no_bypass() -> None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from reflexion.redact import redact
 from reflexion.redact.values import _is_placeholder
+from tests.helpers import within_seconds
 from tests.test_redact import ALNUM, leaked, password, rnd
 
 # family -> a command with «s» where the secret goes. Each was seen passing whole into an entry, the index
@@ -221,18 +222,8 @@ def test_a_quoted_separator_does_not_end_the_command_its_password_is_in(command:
 def test_adversarial_text_is_redacted_in_linear_time(text: str) -> None:
     """A hook redacts up to 30,000 characters of what it stores; the worst case must stay linear. Run under
     an alarm: a quadratic scan of these takes tens of seconds."""
-    import signal
-
-    def late(*_: object) -> None:
-        raise TimeoutError("redact took more than 5 s")
-
-    old = signal.signal(signal.SIGALRM, late)
-    signal.alarm(5)
-    try:
+    with within_seconds(5, "redact"):
         assert redact(text).startswith(text[:8])
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 @pytest.mark.parametrize(

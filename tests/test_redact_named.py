@@ -3,10 +3,10 @@ only looks like one (Italian `parola`, a file named secret-notes.txt) stays."""
 
 from __future__ import annotations
 
-import signal
 import string
 
 import pytest
+from helpers import within_seconds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -178,14 +178,6 @@ ADVERSARIAL = [
 
 @pytest.mark.parametrize("text", ADVERSARIAL, ids=range(len(ADVERSARIAL)))
 def test_adversarial_text_is_redacted_in_linear_time(text: str) -> None:
-    def too_slow(*_: object) -> None:
-        raise TimeoutError
-
-    old = signal.signal(signal.SIGALRM, too_slow)
-    signal.alarm(5)
-    try:
+    with within_seconds(5, "redact"):
         redact(text)
         redact(text + "\n" + text[:200])
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
