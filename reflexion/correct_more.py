@@ -8,7 +8,7 @@ Japanese ones.
 
 from __future__ import annotations
 
-from reflexion.secret_words import SECRET_WORDS
+from reflexion.secret_words import SECRET_WORDS, password_anchors, password_said
 
 Cue = tuple[str, str]
 
@@ -1774,22 +1774,11 @@ _NOT_FLEETING = (
     r"|/tmp/))"
 )
 _PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
-# The words of a password (not of a key: "the primary key", "key bindings"), in the eleven languages and a
-# few more a developer may type in (hasło, heslo, lösenord, şifre, salasana, jelszó): a value that follows
-# one in its sentence is taken for it.
-_PASSWORD_ANCHORS = (
-    "password passwords passwd passphrase passphrases passcode passcodes pw pwd credential credentials creds "
-    "token tokens secret secrets passwort passwörter kennwort mot contraseña clave senha wachtwoord parola "
-    "пароль пароля паролем паролю пароли hasło hasła hasłem haśle haslo heslo lösenord şifre salasana "
-    "jelszó auth login CJK KO"
-)
-_PASSWORD = (
-    r"(?:\b(?:passwords?|passwd|passphrases?|passcodes?|pw|pwd|credentials?|creds|tokens?|secrets?"
-    r"|auth(?: string| token| key)?"
-    r"|passw(?:o|ö)rt\w*|kennwort\w*|mot de passe|contraseña|clave|senha|wachtwoord|parola d'ordine"
-    r"|пароль|парол[яеюи]\w*|has(?:ł|l)\w*|haśle|heslo|lösenord|şifre|salasana|jelszó)\b"
-    r"|密码|密碼|口令|パスワード|비밀번호|암호)"
-)
+# The words of a password, a token or a credential in any of their forms (not of a key: "the primary key",
+# "key bindings"): secret_words' vocabulary, the redactor's. A value that follows one in its sentence is
+# taken for it.
+_PASSWORD_ANCHORS = password_anchors() + " login"
+_PASSWORD = password_said()
 # A value shaped like a password (the text is lower-cased): a run of 5+ letters and digits mixed, neither
 # a path, a version (ruff==0.4.1, react@18.2), a name of where one is kept (1password, keepassxc), nor a
 # technical term of that shape: an algorithm, a runtime and its version, a duration or a size (argon2id,

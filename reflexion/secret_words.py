@@ -2,7 +2,8 @@
 languages and a few more: the redactor's tables (a key's name, a password said in prose) derive from
 PASSWORD_WORDS and TOKEN_WORDS; the agent's question for one is never answered into an entry
 (correct_reply), and a value stated for one is never kept as a fact (correct_more.SECRET): SECRET_WORDS, a
-regex source whose text is lower-cased by its users or searched case-insensitively."""
+regex source whose text is lower-cased by its users or searched case-insensitively, and password_said(), the
+same words in every form a sentence gives them."""
 
 from __future__ import annotations
 
@@ -25,10 +26,55 @@ PASSWORD_WORDS = (
     "parolă", "hasło", "haslo", "heslo", "lösenord", "losenord", "adgangskode", "passord", "salasana",
     "jelszó", "jelszo", "şifre", "sifre", "kata sandi", "mật khẩu",
 )  # fmt: skip
+# The other forms a password's word takes in a sentence (plurals, cases): "passwords", "Passwörter",
+# "пароля", "hasłem", "contraseñas". Prose only: a key's name holds the base word (DB_PASSWORT).
+PASSWORD_INFLECTIONS = (
+    "passwords", "passphrases", "passcodes",
+    "passwörter", "passwörtern", "passworte", "passwortes", "kennwörter", "kennwörtern", "kennworte",
+    "kennwortes",
+    "mots de passe",
+    "contraseñas", "contrasenas",
+    "senhas", "palavras-passe",
+    "wachtwoorden",
+    "parole d'ordine",
+    "пароля", "паролю", "паролем", "пароле", "пароли", "паролей", "паролям", "паролями", "паролях",
+    "hasła", "hasłem", "haśle", "haseł", "hasłach", "hasłami", "hasłom", "hasel", "hasla", "haslem", "hasle",
+    "hesla", "heslem", "hesel", "lösenordet", "lösenorden", "losenordet", "salasanan", "salasanat",
+    "jelszót", "jelszava", "şifreyi", "şifresi", "şifreler",
+)  # fmt: skip
 # English shorthand for a password ("pw Lemonade42"): in prose only, never a key's part
 PASSWORD_SHORTHAND = ("pw", "pwd")
 # other secrets said with their value ("the token is 9f8e…"): the value must look random to count
 TOKEN_WORDS = ("token", "secret", "api key", "api-key", "apikey", "access key", "secret key", "client secret")
+
+
+# What else names a secret whose value may follow in a sentence ("the creds are bob:b0bsecret", "auth token
+# 9f8e…", Spanish "clave", which is a password as often as a key)
+CREDENTIAL_WORDS = (
+    "credential", "credentials", "creds", "tokens", "secrets", "auth", "auth string", "auth token",
+    "auth key",
+    "clave", "claves",
+)  # fmt: skip
+
+
+def password_said() -> str:
+    """A regex source of any word that names a secret's value in prose, in any of its forms (lower-case
+    text): the password words, their inflections, the shorthand, the token and credential words."""
+    words = (*PASSWORD_WORDS, *PASSWORD_INFLECTIONS, *PASSWORD_SHORTHAND, *TOKEN_WORDS, *CREDENTIAL_WORDS)
+    spaced = sorted({w for w in words if not unspaced(w)}, key=len, reverse=True)
+    scripted = sorted({w for w in words if unspaced(w)}, key=len, reverse=True)
+    return (
+        r"(?:\b(?:" + "|".join(spelled(w, "[ -]") for w in spaced) + r")\b|"
+        + "|".join(spelled(w) for w in scripted) + ")"
+    )
+
+
+def password_anchors() -> str:
+    """The anchor words of password_said() for a cue table: a word of each form ("mot" for "mot de passe"),
+    "CJK" and "KO" for the scripts without spaces."""
+    words = (*PASSWORD_WORDS, *PASSWORD_INFLECTIONS, *PASSWORD_SHORTHAND, *TOKEN_WORDS, *CREDENTIAL_WORDS)
+    anchors = {w.split()[0].split("-")[0] for w in words if not unspaced(w)}
+    return " ".join(sorted(anchors)) + " CJK KO"
 
 
 def spelled(word: str, spaces: str = " ") -> str:

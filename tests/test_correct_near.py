@@ -308,6 +308,10 @@ SECRET_VALUES = [
     "fyi the redis auth string is Kredis337x, always use it",  # review 4
     "from now on use Kgraf7x as the grafana admin login",
     "always connect to prod db as app:Kapp97x",
+    # a password's word in any form of secret_words' vocabulary (the veto had its own list without these)
+    "a palavra-passe da base é Tajne6677, usa sempre essa",
+    "de wachtwoorden voor staging: Geheim7788",
+    "el contrasena del servidor es qwerty12345",
 ]
 # ...but where a secret is kept, and a rule about secrets, are kept.
 ABOUT_SECRETS = [
@@ -626,6 +630,15 @@ def test_a_secret_s_value_is_never_kept(prompt: str) -> None:
     assert _kind(redact(prompt)) == "none"
     assert _kind(prompt) == "none"  # whatever the redactor leaves of it
     assert states_a_secret(prompt)
+
+
+def test_the_veto_knows_every_password_word_of_the_redactor() -> None:
+    """One vocabulary: each of secret_words' password words, in each of its forms, with a value after it."""
+    from reflexion.correct import states_a_secret
+    from reflexion.secret_words import PASSWORD_INFLECTIONS, PASSWORD_WORDS
+
+    missed = [w for w in (*PASSWORD_WORDS, *PASSWORD_INFLECTIONS) if not states_a_secret(f"{w} Tajne6677")]
+    assert missed == []
 
 
 @pytest.mark.parametrize("prompt", ABOUT_SECRETS)
