@@ -274,7 +274,7 @@ def _classify(p: _Prompt) -> str | None:
     def fires(table: tuple[lang.Cue, ...]) -> bool:
         return _fires(table, text, p.words)
 
-    if fires(lang.TEMPORARY) or fires(more.ONE_OFF):
+    if fires(lang.TEMPORARY) or fires(more.ONE_OFF) or fires(more.REGRET):
         return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
     if fires(more.SECRET):
         return None  # "Das Passwort ist hunter2": a secret's value is never kept, whatever its kind

@@ -269,10 +269,30 @@ REPLACED: tuple[Cue, ...] = (
     ("KO", r"써|쓰|사용|이제는|대신|없어"),
 )
 
+# "instead of", in the eleven languages
+_INSTEAD = (
+    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle von|em vez de"
+    r"|ao invés de|in plaats van|invece di|al posto di|вместо)"
+)
+# The verbs of a change to what the code returns or shows, said after what it replaces: "instead of a modal,
+# show a toast", "Statt eines Modals zeig einen Toast an", "Вместо модалки покажи тост" (not "instead of npm,
+# use pnpm")
+_CHANGE_VERB = (
+    r"(?:return|raise|throw|show|display|render|print|emit|send|log|gib|zeig|zeige|liefere?|wirf|logge"
+    r"|renvoie|retourne|affiche|montre|lève|logue|devuelve|retorna|muestra|lanza|registra|devolve|mostra"
+    r"|exibe|lança|geef|toon|gooi|laat|restituisci|ritorna|visualizza|lancia|logga|возвращай|верни|покажи"
+    r"|показывай|выводи|кидай|логируй)\b"
+)
 # A change to how the code behaves, said with the verb first (English in correct_lang.TRANSFORM): its
 # "X, not Y" specifies the task ("Gib eine leere Liste zurück, nicht None", "Affiche un spinner au lieu de la
 # page blanche", "None ではなく空のリストを返して"). Not the verbs of using or writing: "usa pnpm, no npm".
 TRANSFORM: tuple[Cue, ...] = (
+    (
+        "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
+        r"^{CS}" + _INSTEAD + r"\b[^,\n]{1,50}?(?:,\s*{M}|\s)"
+        r"(?:please |bitte |por favor |per favore |пожалуйста )?" + _CHANGE_VERB,
+    ),
+    ("laat", r"^{CS}laat\b[^\n]*\bzien\b"),
     (
         "gib zeig zeige liefere liefer wirf render logge ersetze ändere renvoie retourne affiche montre lève "
         "logue remplace devuelve retorna muestra lanza registra reemplaza devolve mostra exibe lança "
@@ -859,10 +879,6 @@ OBSERVED: tuple[Cue, ...] = (
 # correction of the agent: "use Promise.allSettled instead of Promise.all in fetchAll", "use a map instead of
 # the nested loops in dedupe()", "refactoriza el servicio de pagos para usar async/await en vez de callbacks"
 # (not "no, use pnpm instead of npm": no place in the code, or a "no" before it)
-_INSTEAD = (
-    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle von|em vez de"
-    r"|ao invés de|in plaats van|invece di|al posto di|вместо)"
-)
 CODE_CHANGE: tuple[Cue, ...] = (
     (
         "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
@@ -1303,6 +1319,44 @@ ONE_OFF: tuple[Cue, ...] = (
         r"|커밋)(?:에서|에선)",
     ),
 )
+
+# A regret of the team's about what was done ("we should never have merged that PR, revert it", "Wir hätten
+# den PR nie mergen dürfen", "On n'aurait jamais dû…", "Nunca debimos…", "那个 PR 根本就不该合并"): the past,
+# and the task of undoing it, not a rule of the work. Not said to the agent: "you should never have pushed"
+# corrects it.
+_REGRETS: tuple[Cue, ...] = (
+    (
+        "should shouldn't ought",
+        r"\b(?:we|i|they|nobody|no one|someone)(?: really)? (?:should(?:n't| not| never)?|ought(?:n't)?"
+        r"(?: not| never)? to) (?:\w+ )?have\b|(?<!\byou )\bshould(?:n't| not| never) have been\b",
+    ),
+    (
+        "hätten hätte",
+        r"\b(?:wir|ich|man) hätten? [^.\n]{0,40}?\b(?:dürfen|sollen|müssen)\b"
+        r"|\bhätte [^.\n]{0,40}?\bwerden (?:dürfen|sollen|müssen)\b",
+    ),
+    (
+        "aurait aurions aurais n'aurait n'aurions n'aurais",
+        r"\b(?:on|nous|je) (?:n')?(?:aurait|aurions|aurais)(?: jamais| pas)? d[uû]\b",
+    ),
+    (
+        "debimos debí deberíamos tendríamos debió",
+        r"\b(?:debimos|debí|deberíamos haber|tendríamos que haber|debió haberse)\b",
+    ),
+    ("deveríamos devíamos deveria", r"\b(?:deveríamos|devíamos) (?:nunca )?ter\b|\bnunca deveria ter sido\b"),
+    ("hadden had", r"\b(?:hadden we|we hadden|had ik|ik had)\b[^.\n]{0,40}?\bmoeten\b"),
+    ("avremmo avrei avrebbe", r"\b(?:avremmo|avrei)(?: mai)? dovuto\b|\bavrebbe (?:mai )?dovuto essere\b"),
+    ("не зря", r"\bне (?:надо|нужно|стоило|следовало) было\b|\bзря (?:мы|я)\b"),
+    ("CJK", r"(?<!你)(?:当初|本来|根本)就?不(?:应)?该|(?:すべき|するべき)(?:じゃ|では)なかった"),
+    ("KO", r"말았어야 했"),
+)
+# (not what the user should have said: "Sorry, I should have said: we use pnpm", "j'aurais dû préciser")
+_UNSAID = (
+    r"^(?![^\n]*(?:\b(?:said|say|mention\w*|told|tell|specif\w*|clarif\w*|explain\w*|sagen|gesagt|erwähn\w*"
+    r"|dire|préciser|decir|dicho|aclarar|dizer|dito|zeggen|gezegd|vermelden|detto|specificare|сказать"
+    r"|уточнить)\b|说|言う|言って|말했))[^\n]*?"
+)
+REGRET: tuple[Cue, ...] = tuple((anchors, _UNSAID + "(?:" + source + ")") for anchors, source in _REGRETS)
 
 # How the user wants the agent to work: ask first, do it yourself, answer in this language, keep it short.
 # "…, but later", "mañana": when, not who

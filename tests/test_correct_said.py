@@ -1,0 +1,57 @@
+"""Tasks said in the words of a rule, and facts and rules said in forms the cues missed (issue 15, round 3):
+each class in several languages, beside the near misses that must keep their kind (examples written for
+these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.correct import detect_correction
+
+POSITIVE = ("correction", "rule", "preference", "fact")
+
+
+def _kind(prompt: str) -> str:
+    found = detect_correction(prompt)
+    return found.kind if found else "none"
+
+
+# A regret of the team's about what was done, and the task of undoing it: no rule of the work.
+REGRETS = [
+    "we should never have merged that PR, revert it",
+    "Wir hätten den PR nie mergen dürfen, mach ihn rückgängig.",
+    "On n'aurait jamais dû merger cette PR, annule-la.",
+    "Nunca debimos haber mergeado ese PR, reviértelo.",
+    "Nunca deveríamos ter feito merge desse PR, reverte.",
+    "Die PR hadden we nooit moeten mergen, draai hem terug.",
+    "Non avremmo mai dovuto fare merge di quella PR, annullala.",
+    "that migration should never have been merged",
+]
+# ...but said to the agent, it corrects it.
+REPROACHES = ["you shouldn't have deleted the fixtures, restore them", "you should never have pushed to main"]
+# What the code is to show or return instead of something, said before the verb: the task's spec.
+CHANGES_AFTER_INSTEAD = [
+    "instead of a modal, show a toast",
+    "Statt eines Modals zeig einen Toast an.",
+    "En vez de un modal, muestra un toast.",
+    "Em vez de um modal, mostra um toast.",
+    "Laat in plaats van een modal een toast zien.",
+    "Invece di una modale, mostra un toast.",
+    "Вместо модалки покажи тост.",
+    "instead of returning null, throw a NotFoundError",
+]
+# ...not the tool to use instead of another.
+TOOL_INSTEAD = ["instead of npm, use pnpm", "Au lieu de npm, utilise pnpm.", "Вместо npm используй pnpm."]
+
+KEPT = REPROACHES + TOOL_INSTEAD
+LEFT_OUT = REGRETS + CHANGES_AFTER_INSTEAD
+
+
+@pytest.mark.parametrize("prompt", KEPT)
+def test_each_kind_is_kept_beside_its_near_miss(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", LEFT_OUT)
+def test_each_task_said_as_a_rule_is_left_out(prompt: str) -> None:
+    assert _kind(prompt) == "none"
