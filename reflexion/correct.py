@@ -62,6 +62,7 @@ CAN_FIND: tuple[tuple[tuple[lang.Cue, ...], ...], ...] = (
     (more.PREFERENCE,),
     (lang.CONVENTION,),
     (more.FACT,),  # a fact
+    (more.NAMED,),
     (more.FACT_MARKER, more.FACT_VERB),
     (lang.RULE_GENERIC,),
 )
@@ -94,8 +95,16 @@ class Correction:
 class _Prompt:
     """The prompt's own opening message, in the forms the detector needs."""
 
-    def __init__(self, sentences: list[str], spans: list[str], quoted: bool, words: frozenset[str]) -> None:
+    def __init__(
+        self,
+        sentences: list[str],
+        spans: list[str],
+        quoted: bool,
+        words: frozenset[str],
+        names: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+    ) -> None:
         self.words = words  # the words of the message, to decide which cues are worth compiling
+        self.names, self.strong_names = names  # lower-cased words spelled as names (_names)
         self.head = "\n".join(_mark(s) for s in sentences)  # lower-cased, clause starts marked
         kept = _statements(sentences, words)
         self.sentences = tuple(kept)  # masked, questions dropped, as the user wrote them
@@ -230,7 +239,34 @@ def _read(prompt: str) -> _Prompt:
     scripts = {"CJK"} if cjk else set()
     if has_hangul(head):
         scripts.add("KO")
-    return _Prompt(sentences, spans, quoted, words | scripts)
+    return _Prompt(sentences, spans, quoted, words | scripts, _names(head))
+
+
+# A word in the Latin script, as the prompt spells it
+_WORD = r"(?<![A-Za-z0-9.+-])[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+]"
+
+
+def _names(head: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the message that are spelled as names, lower-cased: (names, strong names). Strong: a
+    capital inside the word (RabbitMQ, GitHub), a dot or a digit (next.js, auth0), or a product's known name
+    typed in any case (lang.PRODUCTS); a name besides: a capital after its sentence's start (Sentry), which a
+    German noun has too."""
+    names: set[str] = set()
+    strong: set[str] = set()
+    for m in regex.finditer(_WORD, head):
+        word = m.group(0)
+        low = word.lower()
+        if regex.fullmatch(r"[a-z]+-\d+", low):
+            continue  # a ticket's id (JIRA-123) is one piece of work's, no part of the project
+        if any(c.isupper() for c in word[1:]) or regex.search(r"[.\d]", word) or low in lang.PRODUCTS:
+            strong.add(low)
+        elif (
+            word[0].isupper()
+            and low not in lang.CALENDAR
+            and regex.search(r"[^\s.!?:\n]\s*$", head[: m.start()])
+        ):
+            names.add(low)
+    return frozenset(names | strong), frozenset(strong)
 
 
 def _mark(sentence: str) -> str:
@@ -284,7 +320,7 @@ def _classify(p: _Prompt) -> str | None:
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
     # a fact said beside an operation on the machine ("on this machine, wipe all docker volumes") is its task
-    fact = (_stated(p, more.FACT) and not fires(more.OPERATE)) or _marked_fact(p)
+    fact = (_stated(p, more.FACT) and not fires(more.OPERATE)) or _marked_fact(p) or _named(p)
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
@@ -351,7 +387,7 @@ def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
     table = more.PREFERENCE if kind == "preference" else more.FACT
     for i, marked in enumerate(p.marked):
         unless = more.OPERATE if kind == "fact" else ()
-        marked_fact = kind == "fact" and _marked_fact_in(marked, p.words)
+        marked_fact = kind == "fact" and (_marked_fact_in(marked, p.words) or _named_in(marked, p))
         if _stated_in((marked,), p.words, table, unless) or marked_fact:
             later = zip(p.sentences[i + 1 :], p.marked[i + 1 :], strict=True)
             return (p.sentences[i], *(s for s, m in later if not _fires(lang.TASK, m, p.words)))
@@ -405,6 +441,27 @@ def _for_now(p: _Prompt) -> bool:
         len(c.split()) <= 4 and _fires(more.MOMENT, c, p.words) and not cue_regex(_SUBJECT).search(c)
         for c in clauses
     )
+
+
+def _named(p: _Prompt) -> bool:
+    return any(_named_in(s, p) for s in p.marked)
+
+
+def _named_in(sentence: str, p: _Prompt) -> bool:
+    """What a part of the project is, named ("the queue is RabbitMQ"): a cue of more.NAMED whose name is
+    spelled as one, in a sentence that reports no failure and asks for no task."""
+    if _fires(lang.REPORT, sentence, p.words) or _fires(lang.TASK, sentence, p.words):
+        return False
+    if _fires(more.OPERATE, sentence, p.words):
+        return False
+    for anchors, source in more.NAMED:
+        if not cue_wanted(anchors, p.words):
+            continue
+        for m in cue_regex(source).finditer(sentence):
+            group = "strong" if "strong" in m.re.groupindex else "name"
+            if m.group(group) in (p.strong_names if group == "strong" else p.names):
+                return True
+    return False
 
 
 def _marked_fact(p: _Prompt) -> bool:

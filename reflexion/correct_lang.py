@@ -725,6 +725,31 @@ TOOLS = _words(
 )
 
 
+# Products a project is built on, by the names people type in lower case too: "the queue is rabbitmq" names
+# one (not the words that are plain English as well: express, spring, solid, render, next, fly).
+PRODUCTS = TOOLS | _words(
+    """
+    github gitlab bitbucket jenkins circleci travis buildkite teamcity argocd rabbitmq kafka sqs sns nats
+    redis memcached celery sidekiq resque bullmq pubsub zeromq activemq kinesis postgres postgresql mysql
+    mariadb sqlite mongodb mongo cassandra dynamodb cockroachdb clickhouse elasticsearch opensearch
+    snowflake bigquery redshift supabase firebase neo4j influxdb timescaledb prisma sqlalchemy typeorm
+    sequelize drizzle hibernate alembic flyway liquibase knex mongoose gorm nginx caddy traefik haproxy
+    envoy apache keycloak okta cognito sentry datadog grafana prometheus loki kibana newrelic honeycomb
+    jaeger opentelemetry splunk pagerduty react vue angular svelte sveltekit nextjs next.js nuxt astro
+    ember jquery rollup esbuild parcel django flask fastapi rails laravel nestjs phoenix kubernetes k8s
+    nomad ecs fargate heroku vercel netlify cloudflare aws gcp azure digitalocean hetzner pulumi ansible
+    podman vault doppler mocha cypress playwright selenium minio gcs stripe twilio sendgrid mailgun
+    tailwind bootstrap graphql grpc kotlin swift typescript javascript python rust java ruby php elixir
+    scala dotnet
+    """
+)
+
+# A day or a month: capitalised in English, and no product's name ("the release is Friday")
+CALENDAR = _words(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december"
+)
+
 # the words the "X, not Y" contrast needs
 CONTRAST_WORDS = _words("not nicht pas não no niet non geen kein keine keinen")
 # Words of Spanish, Italian and Portuguese, where "no" means "not" ("usa pnpm, no npm"); elsewhere it is

@@ -2811,6 +2811,123 @@ FACT: tuple[Cue, ...] = (
     ("KO", r"여기서는 [a-z][\w.-]*(?:을|를) (?:써요|사용해요|씁니다)"),
     ("CJK", r"(?:で|に)(?:動いて(?:ます|います)|あります|なってます)"),
 )
+# What a part of the project is, named: "the queue is RabbitMQ", "auth is handled by Keycloak", "Die Queue ist
+# RabbitMQ", "La cola es RabbitMQ", "前端是用 Vue 写的", "キューは RabbitMQ です", "큐는 RabbitMQ입니다". The
+# group `name` must be a name by its spelling in the prompt (correct._names: a capital inside it or after the
+# sentence's start, a dot, a digit, or a product's known name); `strong` the same without a plain capital (a
+# German noun has one).
+_NAMED = (
+    r"(?:(?:the|der|die|das|le|la|les|el|los|las|o|os|as|il|lo|gli|de|het) |l')?"
+    r"(?P<{group}>[a-z](?:[a-z0-9.+-]*[a-z0-9+])?)"
+    r"(?: (?!(?:and|und|et|y|e|en|but|aber|mais|pero|mas|maar|ma|or|oder|ou|of|o|is|ist|est|es|è|é)\b)"
+    r"[a-z][a-z0-9+-]*)?(?![a-z0-9])"
+)
+# (not a "but" later: "La app corre en Chrome, pero en Safari no" reports where it fails)
+_NAMED_END = (
+    r"\s*(?:[,.;:!)]|-|$|(?:and|und|et|y|e|en|so|not|nicht|pas|no|não|niet|non|instead|here|hier|ici|aquí"
+    r"|aqui|qui|now|jetzt)\b)(?![^\n]*\b(?:but|aber|mais|pero|mas|maar|ma|però|но)\b)"
+)
+# the subject: a thing, not a pronoun, nor a problem, its cause or a result ("the root cause is Redis", "das
+# Problem ist Docker", "la respuesta es Kafka"; an "error tracker" is a thing), nor a condition ("if …")
+_NOT_A_CAUSE = (
+    r"(?![^\n]*\b(?:if|whether|wenn|falls|ob|si|se|если|probl\w*|ursache|cause|causa|culprit|coupable"
+    r"|culpable|culpado|colpevole|schuldige|oorzaak|причин\w*|виновник|проблем\w*|reason|grund|raison|razón"
+    r"|motivo|reden|issue|bug|fehler|erreur|error|erro|errore|fout|ошибк\w*|answer|result|output|winner"
+    r"|antwort|ergebnis|réponse|résultat|respuesta|resultado|resposta|risposta|risultato|antwoord|resultaat"
+    r"|ответ|результат|plan|idea|suggestion|proposal|option|choice|guess|bet|bottleneck|slowest|title|label"
+    r"|logo|colou?r|customer|meeting|release|deadline|titre|titel|título|titolo|ticket|pr|mr|commit|sha"
+    r"|branch|task|story|epic|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет|коммит"
+    r"|ветка)s?\b"
+    r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
+)
+_NAMED_SUBJECT = (
+    r"^{CS}(?:so |and |also |btw |fyi |und |et |y |e |en |i )?" + _NOT_A_CAUSE + r"(?!(?:it|this|that|there"
+    r"|here|what|which|who|he|she|they|i|you|we|es|das|dies|ce|cela|ça|esto|eso|isso|isto|dit|dat|het"
+    r"|questo|quello|это|то|он|она|они)\b)"
+)
+_NAME = _NAMED.format(group="name") + _NAMED_END
+_STRONG_NAME = _NAMED.format(group="strong") + _NAMED_END
+NAMED: tuple[Cue, ...] = (
+    (
+        "is are uses use runs run goes go lives sits handled managed served built written done hosted "
+        "deployed powered backed driven tracked processed proxied",
+        _NAMED_SUBJECT + r"(?:(?:the|our|my) )?[\w.-]+(?: [\w.-]+){0,3} (?:(?:is|are) (?:just |always )?"
+        r"|(?:is|are) (?:handled|managed|served|built|written|done|hosted|deployed|run|powered|backed|driven"
+        r"|tracked|processed|proxied|orchestrated|scheduled|monitored|bundled) (?:by|with|in|on|through|via"
+        r"|using) |(?:uses|use|runs on|run on|goes through|go through|lives on|sits behind) )" + _NAME,
+    ),
+    (
+        "ist sind läuft laufen nutzt verwendet geht gehen basiert",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:der|die|das|unser|unsere|unseren) )?(?!(?:es|das|dies|er|sie|wir"
+        r"|ich|du)\b)[\w.-]+(?: [\w.-]+){0,3} (?:ist|sind|läuft (?:auf|über|mit)|laufen (?:auf|über|mit)"
+        r"|nutzt|verwendet|geht über|gehen über|basiert auf) " + _STRONG_NAME,
+    ),
+    ("als", r"^{CS}als [\w-]+ (?:nutzen|verwenden|benutzen|haben) wir " + _STRONG_NAME),
+    (
+        "est sont c'est passe passent tourne tournent utilise fait faite écrit écrite géré gérée hébergé "
+        "hébergée",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:le|la|les|notre|nos) |l')(?:[\w'.-]+ ){0,3}?[\w'.-]+,? {M}(?:est"
+        r"|sont|c'est|passe par|passent par|tourne sur|tournent sur|utilise|est (?:fait|faite|écrit|écrite"
+        r"|géré|gérée|hébergé|hébergée|basé|basée) (?:avec|en|par|sur)) " + _NAME,
+    ),
+    (
+        "es son usa corre va pasa está hecho hecha escrito escrita",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) )(?:[\w.-]+ )"
+        r"{0,3}?[\w.-]+ (?:es|son|usa|corre en|va por|pasa por|está (?:hech[oa]|escrit[oa]|montad[oa]"
+        r"|basad[oa]|alojad[oa]) (?:con|en|sobre)) " + _NAME,
+    ),
+    (
+        "é são usa roda passa feito feita fica",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:o|a|os|as|nosso|nossa|nossos|nossas) )(?:[\w.-]+ ){0,3}?[\w.-]+"
+        r" (?:é|são|usa|roda (?:em|no|na)|passa (?:pelo|pela)|é (?:feit[oa]|escrit[oa]) (?:com|em)"
+        r"|fica (?:no|na)) " + _NAME,
+    ),
+    (
+        "is zijn gaat gaan draait draaien gebruikt loopt gebouwd geschreven",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:de|het|onze|ons) )(?:[\w.-]+ ){0,3}?[\w.-]+ (?:is|zijn|gaat via"
+        r"|gaan via|draait op|draaien op|gebruikt|loopt via|is gebouwd (?:met|in)|is geschreven in) " + _NAME,
+    ),
+    (
+        "gaat draait loopt",
+        r"^{CS}(?!(?:het|dat|dit|er)\b)[\w.-]+ (?:gaat via|draait op|loopt via) " + _NAME,
+    ),
+    (
+        "è sono usa gira passa fatto fatta scritto scritta basato basata",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:il|la|lo|i|le|gli|il nostro|la nostra|i nostri|le nostre) |l')"
+        r"(?:[\w.-]+ ){0,3}?[\w.-]+ (?:è|sono|è in|usa|gira su|passa per|è (?:fatt[oa]|scritt[oa]"
+        r"|basat[oa]) (?:con|in|su)) " + _NAME,
+    ),
+    (
+        "у это написан написана написано написаны работает крутится",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)[а-яё\w-]+(?: [а-яё\w-]+)"
+        r"{0,2}(?: у нас)?\s*(?:-|это|у нас|написан[аоы]? на|работает на|крутится на)\s+{M}" + _NAME,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![你他她这那请把帮]|如果|要是)(?!我(?!们))(?![^\n]*(?:问题|原因|结果|答案|建议|工单|提交|分支|任务|截止|目标|错误|输出))"
+        r"[\u4e00-\u9fff\w ]{1,12}?(?:用的是|是用|是|用|基于|跑在)\s*"
+        + _NAMED.format(group="name")
+        + r"\s*(?:写的|做的|搭的|的)?\s*(?:[。.,，!]|$)",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?!もし)(?![^\n]*(?:問題|原因|結果|答え|チケット|コミット|ブランチ|タスク|締め切り|目標"
+        r"|エラー))[\w\u3040-\u30ff\u4e00-\u9fff・ー -]{1,15}?は\s*"
+        + _NAMED.format(group="name")
+        # (not a request: "デプロイは ansible でやって")
+        + r"\s*(?:です|だ|で(?:やって|動いて|書いて|作って|管理して|書かれて|作られて)(?:い|る|ま)"
+        r"|を使(?:って(?:い|る)|う|います))",
+    ),
+    (
+        "KO",
+        r"^{CS}(?!만약)(?![^\n]*(?:문제|원인|결과|답은|티켓|커밋|브랜치|작업|마감|목표|에러|오류))"
+        r"(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*"
+        + _NAMED.format(group="name")
+        + r"\s*(?:이에요|예요|입니다|이야|야|(?:으로|로) (?:되어|돼|만들어|작성되어|작성돼)"
+        r"|(?:을|를) (?:써|사용))",
+    ),
+)
+
 # A clause that opens by telling the agent to do something to the machine or the project ("drop the users
 # table on this machine", "restart nginx on this box please"): a task, however much it says about the
 # machine, never a fact to keep (a preference says how: "use pnpm on this machine" is no operation)

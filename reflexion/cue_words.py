@@ -141,8 +141,8 @@ def may_be_reply(prompt: str) -> bool:
 # fmt: off
 # Derived by cue_needs.py (`python -m reflexion.cue_needs` writes it anew). Cues by number, of the
 # tables: a STRONG, b CONTRAST, c NOT_Y, d NO_LONGER, e WEAK, f CONTENT, g ACK, h TURN, i RULE, j
-# REMINDER, k PREFERENCE, l CONVENTION, m FACT, n FACT_MARKER, o FACT_VERB, p RULE_GENERIC
-_CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'no', 'p',)
+# REMINDER, k PREFERENCE, l CONVENTION, m FACT, n NAMED, o FACT_MARKER, p FACT_VERB, q RULE_GENERIC
+_CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'n', 'op', 'q',)
 _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no\x1ft correct\x1et like that\x1et quite\x1et right\x1et that one\x1ewrong',
     'aa mistake\x1eincorrect\x1enot correct\x1enot right\x1enot the correct\x1enot the right'
@@ -1053,26 +1053,50 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mda noi\x1ei nostra \x1ei nostre \x1ei nostri \x1ei nostro \x1eil nostra \x1eil nostre '
     "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
     ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
-    'nbtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
+    'nare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
+    ' behind \x1euse \x1euses ',
+    'n basiert auf \x1e ist \x1e laufen auf \x1e laufen mit \x1e nutzt \x1e sind \x1e verwend' 'et ',
+    'n benutzen wir \x1e haben wir \x1e nutzen wir \x1e verwenden wir \x1f\x02als ',
+    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1f \x02c'est \x1e "
+    '\x02est \x1e \x02est fait avec \x1e \x02est fait en \x1e \x02est fait par \x1e \x02est f'
+    'ait sur \x1e \x02est faite avec \x1e \x02est faite en \x1e \x02est faite par \x1e \x02es'
+    't faite sur \x1e \x02passe par \x1e \x02passent par \x1e \x02sont \x1e \x02tourne sur '
+    "\x1e \x02tournent sur \x1e \x02utilise \x1e c'est \x1e est \x1e passe par \x1e passent p"
+    "ar \x1e sont \x1e tourne sur \x1e tournent sur \x1e utilise \x1e, \x02c'est \x1e, \x02es"
+    't \x1e, \x02est fait avec \x1e, \x02est fait en \x1e, \x02est fait par \x1e, \x02est fai'
+    't sur \x1e, \x02est faite avec \x1e, \x02est faite en \x1e, \x02est faite par \x1e, \x02'
+    'est faite sur \x1e, \x02passe par \x1e, \x02passent par \x1e, \x02sont \x1e, \x02tourne '
+    'sur \x1e, \x02tournent sur \x1e, \x02utilise ',
+    'n\x02el \x1e\x02la \x1e\x02las \x1e\x02los \x1e\x02nuestra \x1e\x02nuestras \x1e\x02nues'
+    'tro \x1e\x02nuestros \x1f corre en \x1e es \x1e pasa por \x1e son \x1e usa \x1e va por ',
+    'n\x02a \x1e\x02as \x1e\x02nossa \x1e\x02nossas \x1e\x02nosso \x1e\x02nossos \x1e\x02o '
+    '\x1e\x02os \x1f fica na \x1e fica no \x1e passa pela \x1e passa pelo \x1e roda em \x1e r'
+    'oda na \x1e roda no \x1e usa ',
+    'n\x02de \x1e\x02het \x1e\x02ons \x1e\x02onze \x1f draaien op \x1e draait op \x1e gaan vi'
+    'a \x1e gaat via \x1e gebruikt \x1e is \x1e loopt via \x1e zijn ',
+    'n draait op \x1e gaat via \x1e loopt via ',
+    "n gira su \x1e passa per \x1e sono \x1e usa \x1f\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'"
+    '\x1e\x02la \x1e\x02le \x1e\x02lo ',
+    'obtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
-    'n\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
-    'n\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
+    'o\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
+    'o\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
     '\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
-    'n\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'n\x02pra tua info',
-    'n\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
+    'o\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'o\x02pra tua info',
+    'o\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
     '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
-    'n\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
+    'o\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
     "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
-    "o's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
+    "p's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
     'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
-    'oakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
-    "oaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
-    'oacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
-    'oaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
-    'odraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'ogira\x1eha\x1esi chiama\x1esono',
-    'pacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
+    'pakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
+    "paccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
+    'pacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
+    'paceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
+    'pdraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'pgira\x1eha\x1esi chiama\x1esono',
+    'qacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
     ' each\x1ewith every\x1f\x02avoid\x1e\x02document\x1e\x02format\x1e\x02keep\x1e\x02log'
@@ -1081,7 +1105,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' prefer\x1e\x02please prefix\x1e\x02please put\x1e\x02please target\x1e\x02please type'
     '\x1e\x02please use\x1e\x02please wrap\x1e\x02please write\x1e\x02prefer\x1e\x02prefix'
     '\x1e\x02put\x1e\x02target\x1e\x02type\x1e\x02use\x1e\x02wrap\x1e\x02write',
-    'p\x02avoid\x1e\x02document\x1e\x02format\x1e\x02handle\x1e\x02indent\x1e\x02keep\x1e\x02'
+    'q\x02avoid\x1e\x02document\x1e\x02format\x1e\x02handle\x1e\x02indent\x1e\x02keep\x1e\x02'
     'log\x1e\x02mock\x1e\x02name\x1e\x02please avoid\x1e\x02please document\x1e\x02please for'
     'mat\x1e\x02please handle\x1e\x02please indent\x1e\x02please keep\x1e\x02please log\x1e'
     '\x02please mock\x1e\x02please name\x1e\x02please prefix\x1e\x02please put\x1e\x02please '
@@ -1091,7 +1115,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
-    'p nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
+    'q nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
     'm que\x1e nueva debe\x1e nueva lleva\x1e nueva necesita\x1e nueva tiene que\x1e nuevo de'
     'be\x1e nuevo lleva\x1e nuevo necesita\x1e nuevo tiene que\x1eall new api\x1eall new arch'
     'ivo\x1eall new arquivo\x1eall new bestand\x1eall new class\x1eall new compon\x1eall new '
@@ -1105,12 +1129,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'e \x1ejede neuen \x1ejede neuer \x1ejede neues \x1ejeden neue \x1ejeden neuen \x1ejeden '
     'neuer \x1ejeden neues \x1ejeder neue \x1ejeder neuen \x1ejeder neuer \x1ejeder neues '
     '\x1ejedes neue \x1ejedes neuen \x1ejedes neuer \x1ejedes neues \x1eogni nuova \x1eogni n' 'uovo ',
-    'ps have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
+    'qs have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
     'run\x1estay\x1esupport\x1etarget\x1ework',
-    'pdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
+    'qdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
     'e \x1fbleiben\x1eblijven\x1eestar\x1eficar\x1elaufen\x1erester\x1erimanere\x1eseguir\x1e'
     'sein\x1eser\x1ezijn',
-    'p ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
+    'q ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
     'ficam gravadas \x1e ficam gravados \x1e ficam guardadas \x1e ficam guardados \x1e ficam '
     'salvas \x1e ficam salvos \x1e se almacenan \x1e se escriben \x1e se guardan \x1e se nomb'
     'ran \x1e se registran \x1e son almacenadas \x1e son almacenados \x1e son escritas \x1e s'
@@ -1129,19 +1153,19 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' \x1e worden altijd met \x1e worden altijd onder \x1e worden in \x1e worden met \x1e wor'
     'den onder \x1eencoded \x1eexpressed \x1eformatted \x1ekept \x1elogged \x1enamed \x1epref'
     'ixed \x1esaved \x1eserialized \x1estored \x1eversioned \x1ewritten ',
-    'p\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
+    'q\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
     'e name\x1es please prefer\x1es please put\x1es please use\x1es please write\x1es prefer'
     '\x1es put\x1es use\x1es write\x1es, format\x1es, keep\x1es, name\x1es, please format\x1e'
     's, please keep\x1es, please name\x1es, please prefer\x1es, please put\x1es, please use'
     '\x1es, please write\x1es, prefer\x1es, put\x1es, use\x1es, write',
-    'p\x02no \x1f in any branch names\x1e in any changelog entries\x1e in any comments\x1e in'
+    'q\x02no \x1f in any branch names\x1e in any changelog entries\x1e in any comments\x1e in'
     ' any commit message\x1e in any commit msg\x1e in any commits\x1e in any committed code'
     '\x1e in any docs\x1e in any documentation\x1e in any file names\x1e in any filenames\x1e'
     ' in any identifiers\x1e in any pr\x1e in any pull requests\x1e in any variable names\x1e'
     ' in branch names\x1e in changelog entries\x1e in comments\x1e in commit message\x1e in c'
     'ommit msg\x1e in commits\x1e in committed code\x1e in docs\x1e in documentation\x1e in f'
     'ile names\x1e in filenames\x1e in identifiers\x1e in pr\x1e in pull requests\x1e in vari' 'able names',
-    'p\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
+    'q\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
     'ts \x1e\x02commit message \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs'
     ' \x1e\x02commits \x1e\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02document'
     'ation \x1e\x02endpoints \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e'
@@ -1150,19 +1174,19 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ariable names \x1fchinese\x1edutch\x1eenglish\x1efrench\x1egerman\x1eimperative\x1eitali'
     'an\x1ejapanese\x1ekorean\x1elower case\x1elowercase\x1eportuguese\x1epresent tense\x1eru'
     'ssian\x1esentence case\x1espanish\x1etitle case',
-    'p\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
+    'q\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
     '\x1econcise\x1efocused\x1eminimal\x1eself-contained\x1eshort\x1esmall\x1etiny\x1eunder ',
-    'pin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
+    'qin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
     '\x1ehave to be \x1elive \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be ',
-    'pmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
+    'qmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
     ' have a \x1eshould have an \x1fbranch names \x1ebranches \x1echangelog entries \x1ecode '
     '\x1ecomments \x1ecommit message \x1ecommit messages \x1ecommit msg \x1ecommit msgs \x1ec'
     'ommits \x1ecomponents \x1edocs \x1edocumentation \x1eendpoints \x1efile names \x1efilena'
     'mes \x1eidentifiers \x1emigrations \x1emodules \x1epr \x1eprs \x1epull requests \x1escri'
     'pts \x1etest files \x1etests \x1evariable names ',
-    'phas to be \x1ehave to be \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be \x1f'
+    'qhas to be \x1ehave to be \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be \x1f'
     '\x02all \x1e\x02any \x1e\x02each \x1e\x02every ',
-    'p\x02cada commit\x1e\x02cada migratie\x1e\x02cada migration\x1e\x02cada migrazione\x1e'
+    'q\x02cada commit\x1e\x02cada migratie\x1e\x02cada migration\x1e\x02cada migrazione\x1e'
     '\x02cada mr\x1e\x02cada pr\x1e\x02cada pull request\x1e\x02cada release\x1e\x02chaque co'
     'mmit\x1e\x02chaque migratie\x1e\x02chaque migration\x1e\x02chaque migrazione\x1e\x02chaq'
     'ue mr\x1e\x02chaque pr\x1e\x02chaque pull request\x1e\x02chaque release\x1e\x02elke comm'
@@ -1179,17 +1203,17 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02ogni migrazione\x1e\x02ogni mr\x1e\x02ogni pr\x1e\x02ogni pull request\x1e\x02ogni r'
     'elease\x1fa besoin\x1ebraucht\x1edebe\x1edeve\x1edoit\x1eha bisogno\x1eheeft\x1emoet\x1e'
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
-    "p\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
+    "q\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
     "any \x1e\x02i 'd like each \x1e\x02i 'd like every \x1e\x02i expect all \x1e\x02i expect"
     ' any \x1e\x02i expect each \x1e\x02i expect every \x1e\x02i need all \x1e\x02i need any '
     '\x1e\x02i need each \x1e\x02i need every \x1e\x02i want all \x1e\x02i want any \x1e\x02i'
     ' want each \x1e\x02i want every \x1fin \x1emust carry \x1emust get \x1emust go through '
     '\x1emust have \x1emust include \x1emust use \x1eneed \x1eneeds \x1erequire \x1erequires '
     '\x1eshould carry \x1eshould get \x1eshould have \x1eshould include \x1eshould use ',
-    'p only\x1eeverywhere\x1eonly use',
-    'pem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
+    'q only\x1eeverywhere\x1eonly use',
+    'qem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
     'ovunque\x1epartout',
-    'pauf anglais\x1eauf deutsch\x1eauf engels\x1eauf englisch\x1eauf inglese\x1eauf italiano'
+    'qauf anglais\x1eauf deutsch\x1eauf engels\x1eauf englisch\x1eauf inglese\x1eauf italiano'
     '\x1eauf nederlands\x1eem anglais\x1eem deutsch\x1eem engels\x1eem englisch\x1eem inglese'
     '\x1eem italiano\x1eem nederlands\x1een anglais\x1een deutsch\x1een engels\x1een englisch'
     '\x1een inglese\x1een italiano\x1een nederlands\x1ein anglais\x1ein deutsch\x1ein engels'
@@ -1199,173 +1223,180 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '-berichten \x1ecommit-messages \x1ecommit-nachrichten \x1ecommitberichten \x1edocumentat'
     'ie \x1edoku \x1edokumentation \x1ekommentare \x1emensagens de commit \x1emensajes de com'
     'mit \x1emessages de commit \x1emessaggi di commit \x1evariablennamen ',
-    'p\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
+    'q\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
     "\x1e\x02pas d'\x1e\x02pas de \x1e\x02sem \x1e\x02sin \x1f dans \x1e em \x1e en \x1e in "
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
-    'p\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+    'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:254 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:284 accepts:282 aceita:286 acep'
-    'ta:285 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:211 akzeptiert:283 all:109,289,291,294,301,303 alle:294 alleen:253 a'
-    'llerdings:116 allowed:156 allows:282 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
-    '33 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 anstat'
-    't:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 antw'
-    'orte:181 antwortet:181 any:289,301,303 anymore:68 anything:289 apagou:53 aqui:272 arbeit'
-    'en:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,282 ascolta:267 ask:'
-    '141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:284 avanti:13'
-    '1 avisa:168 avisame:167 avisando:279 avoid:87,290 awesome:109 '),
-    'b': (' bedankt:112 befindet:235,236 begrenzt:283 bei:269 beleza:110 belong:89,299 belongs:89,2'
-    '99 bene:113 benutz:98 benutze:98,255,305 benutzen:98 besoin:248 bevorzuge:181 bien:110,1'
-    '14 bij:273 bin:257 bisogno:252 bitwarden:254 borra:99 borraste:52 bouwen:197 box:202,245'
-    ' branch:258 branche:258 brauchen:247 braucht:247 breve:176 brief:176 brilliant:109 broke'
-    ':32 broken:32 btw:275 but:58,115 '),
-    'c': (" c'est:26,212 cada:241,242,291,302 call:87 called:264 cambia:99 can't:156 cancellato:55 "
-    'cannot:156 cant:156 caps:282 care:180 cependant:117 chama:168,265 change:100 chaque:240,'
-    '291,302 check:141 chez:270 chiama:104,265,288 chiedere:173,187 chiederlo:184 chiedermelo'
-    ':173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chiedim'
-    'i:170,187 cierto:278 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:306 '
-    'comes:89 commentaar:306 commentaires:306 commenti:306 commit:40 commit-berichten:306 com'
-    'mit-messages:306 commit-nachrichten:306 commitberichten:306 complex:8 complicated:8 comp'
-    'uter:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 cool'
-    ':109 corre:99,237,266,267 correct:1,2,211 correcto:24 corren:267 corretto:41 cuando:133 ' 'current:211 '
-),
-    'd': (" d'explication:174 d'explications:174 daily:238 damit:276 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:157,169,175 dead:220 deben:293 default:124 default-branch:258 deja:'
+    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:293 accepts:291 aceita:295 acep'
+    'ta:294 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:211 akzeptiert:292 all:109,298,300,303,310,312 alle:303 alleen:253 a'
+    'llerdings:116 allowed:156 allows:291 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
+    '33,277 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 an'
+    'statt:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 '
+    'antworte:181 antwortet:181 any:298,310,312 anymore:68 anything:298 apagou:53 aqui:272 ar'
+    'beiten:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,275,291 ascolta:'
+    '267 ask:141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:293 a'
+    'vanti:131 avisa:168 avisame:167 avisando:288 avoid:87,299 awesome:109 '),
+    'b': (' backed:275 basata:283 basato:283 basiert:276 bedankt:112 befindet:235,236 begrenzt:292 '
+    'bei:269 beleza:110 belong:89,308 belongs:89,308 bene:113 benutz:98 benutze:98,255,314 be'
+    'nutzen:98 besoin:248 bevorzuge:181 bien:110,114 bij:273 bin:257 bisogno:252 bitwarden:25'
+    '4 borra:99 borraste:52 bouwen:197 box:202,245 branch:258 branche:258 brauchen:247 brauch'
+    't:247 breve:176 brief:176 brilliant:109 broke:32 broken:32 btw:284 built:275 but:58,115 '),
+    'c': (" c'est:26,212,278 cada:241,242,300,311 call:87 called:264 cambia:99 can't:156 cancellato"
+    ':55 cannot:156 cant:156 caps:291 care:180 cependant:117 chama:168,265 change:100 chaque:'
+    '240,300,311 check:141 chez:270 chiama:104,265,297 chiedere:173,187 chiederlo:184 chieder'
+    'melo:173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chi'
+    'edimi:170,187 cierto:287 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:'
+    '315 comes:89 commentaar:315 commentaires:315 commenti:315 commit:40 commit-berichten:315'
+    ' commit-messages:315 commit-nachrichten:315 commitberichten:315 complex:8 complicated:8 '
+    'computer:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 '
+    'cool:109 corre:99,237,266,267,279 correct:1,2,211 correcto:24 corren:267 corretto:41 cua'
+    'ndo:133 current:211 '),
+    'd': (" d'explication:174 d'explications:174 daily:238 damit:285 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:157,169,175 dead:220 deben:302 default:124 default-branch:258 deja:'
     '23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 denk:'
-    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261 deployen:193,197 depl'
-    'oyt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:285 detto'
-    ':44 devem:293 devono:293 diante:129 dich:157 different:200 dije:24 dimenticare:140 dimen'
-    'ticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:290 documentatie:3'
-    "06 doe:40,103 doesn't:203 doivent:293 doku:306 dokumentation:306 don't:14,151 dont:14,15"
-    '1 draai:40,103 draaien:103,267 draait:103,237,266,267,287 droits:158 dropped:32 '),
-    'e': (' each:124,238,289,291,301,303 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:243,291 elke:243,291,302 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
+    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261,275 deployen:193,197 '
+    'deployt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:294 d'
+    'etto:44 devem:302 devono:302 diante:129 dich:157 different:200 dije:24 dimenticare:140 d'
+    'imenticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:299 documentat'
+    "ie:315 doe:40,103 doesn't:203 doivent:302 doku:315 dokumentation:315 don't:14,151 done:2"
+    '75 dont:14,151 draai:40,103 draaien:103,267,281 draait:103,237,266,267,281,282,296 drive'
+    'n:275 droits:158 dropped:32 '),
+    'e': (' each:124,238,298,300,310,312 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:243,300 elke:243,300,311 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
-    'bt:283 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,285 escreva:1'
-    '01 escreve:147 escribe:99 escucha:267 esegui:104 eso:24 espera:74 esquece:138 esqueceste'
-    ':56 esqueceu:56 est:100,212,235,236,263,266,284 estou:257 estoy:257 every:124,238,289,29'
-    '1,294,301,303 everything:259,289 everywhere:304 exactly:109 excelente:110 excellent:109 '
-    'executa:168 execute:101 exige:250 expect:303 expects:282 explain:146,176 explanation:145'
-    ',174 explanations:143,145,174 explicaciones:174 explication:174 explications:174 '),
-    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,277 fala:147 falei:30 falsch:17,19,21 fa'
-    'lsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:114 fass:176 fas'
-    'se:176 faux:26 faz:168,196 fazemos:196 festgelegt:260 fica:101,235,236,263,266,286 ficam'
-    ':101,235,236,286 fijada:260 fijado:260 fine:109 fissata:260 fissato:260 fixada:260 fixad'
-    'o:260 fois:128 follow:87 follows:192 forget:134 forgetting:7 forgot:7,275 format:87,290,'
-    '295 formatamos:196 formate:194 formateamos:195 formatieren:193 formatons:194 formatteren'
-    ':197 formattiamo:198 forward:124 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173'
-    ',181 fragst:164 fragt:181 frente:129 funziona:113 future:124,275 futuro:127 fyi:275 '),
-    'g': (' garde:100 gebruik:40,103,255,305 gebruiken:103,273 geen:39,67,161,216,219,307 gehost:26'
-    '1,262 gehostet:261,262 genau:110 genial:110 gente:272 gesagt:20 gezegd:37 gibt:218,283 g'
-    'ira:237,266,267,288 girano:267 giusto:41 go:87,89,299 goed:112 goes:89,299 gofmt:87 good'
-    ':109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:208,288 haben:283 habit:124 habla:147 hai:162 handle:180,290 hanno:288 has:90,203,25'
-    '9,282,299,300 hast:50,157 hat:206,283 hauptbranch:258 have:90,97,156,203,282,299,300 hay'
-    ':217,271,285 haz:99 hazlo:167 heads:275 hebben:251,287 hebt:161 heeft:207,251,287 heet:1'
-    '03,265,287 heissen:265 henceforth:124 here:124,209 hinweis:276 hold:74 hoofdbranch:258 h'
-    'ospedada:261 hospedado:261 hospedamos:196 host:202,245 hosted:261 hosten:193,197 hou:103'
-    ',176 houd:103,176 how:8 however:115 '),
+    'bt:292 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,279,294 escre'
+    'va:101 escreve:147 escribe:99 escrita:279 escrito:279 escucha:267 esegui:104 eso:24 espe'
+    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,212,235,236,263,266,278,293 estou:25'
+    '7 estoy:257 every:124,238,298,300,303,310,312 everything:259,298 everywhere:313 exactly:'
+    '109 excelente:110 excellent:109 executa:168 execute:101 exige:250 expect:312 expects:291'
+    ' explain:146,176 explanation:145,174 explanations:143,145,174 explicaciones:174 explicat'
+    'ion:174 explications:174 '),
+    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,278,286 faite:278 fala:147 falei:30 fals'
+    'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
+    '4 fass:176 fasse:176 fatta:283 fatto:283 faux:26 faz:168,196 fazemos:196 feita:280 feito'
+    ':280 festgelegt:260 fica:101,235,236,263,266,280,295 ficam:101,235,236,295 fijada:260 fi'
+    'jado:260 fine:109 fissata:260 fissato:260 fixada:260 fixado:260 fois:128 follow:87 follo'
+    'ws:192 forget:134 forgetting:7 forgot:7,284 format:87,299,304 formatamos:196 formate:194'
+    ' formateamos:195 formatieren:193 formatons:194 formatteren:197 formattiamo:198 forward:1'
+    '24 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173,181 fragst:164 fragt:181 fren'
+    'te:129 funziona:113 future:124,284 futuro:127 fyi:284 '),
+    'g': (' gaan:281 gaat:281,282 garde:100 gebouwd:281 gebruik:40,103,255,314 gebruiken:103,273 ge'
+    'bruikt:281 geen:39,67,161,216,219,316 gehen:276 gehost:261,262 gehostet:261,262 geht:276'
+    ' genau:110 genial:110 gente:272 gesagt:20 geschreven:281 gezegd:37 gibt:218,292 gira:237'
+    ',266,267,283,297 girano:267 giusto:41 go:87,89,275,308 goed:112 goes:89,275,308 gofmt:87'
+    ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:208,297 haben:292 habit:124 habla:147 hai:162 handle:180,299 handled:275 hanno:297 h'
+    'as:90,203,259,291,308,309 hast:50,157 hat:206,292 hauptbranch:258 have:90,97,156,203,291'
+    ',308,309 hay:217,271,294 haz:99 hazlo:167 heads:284 hebben:251,296 hebt:161 hecha:279 he'
+    'cho:279 heeft:207,251,296 heet:103,265,296 heissen:265 henceforth:124 here:124,209 hinwe'
+    'is:285 hold:74 hoofdbranch:258 hospedada:261 hospedado:261 hospedamos:196 host:202,245 h'
+    'osted:261,275 hosten:193,197 hou:103,176 houd:103,176 how:8 however:115 '),
     'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:297 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,290 info:275,276,277,278,279,280,281 installed:223,22'
+    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:306 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,299 info:284,285,286,287,288,289,290 installed:223,22'
     '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
-    "8,230,233,234,263,266,268,282,287 ist:98,212,235,236,263,266,283 it:91,109,226 it's:88,9"
-    '1,226,282 its:102,226 '),
-    'j': (" j'utilise:255 jamais:28,128 jede:239,291,302 jeden:239,291,302 jeder:239,291,302 jedes:"
-    '126,239,291,302 jetzt:126 jou:161 '),
-    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,290,2'
-    '95,298 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
-    '227 keychain:254 klar:110 klopt:36 know:275 kommentare:306 korrekte:211 kort:176 kunt:15' '4,175 '),
-    'l': (" l'altro:281 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
-    'ass:254 laufen:98,237,267 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 leitu'
-    'ra:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,280 lgtm:109 lieber:179,181 l'
-    'iegen:98,235,236 liegt:98,235,236,263,283 lieu:62 liever:186 ligt:235,236 like:1,148,177'
-    ',178 limita:285,286 limite:284 limitiert:283 limits:156,282 linten:193 listens:229 live:'
-    '89,211,225,227 lives:89,225,227,268,282 llama:265 located:225,227 locked:260 log:231,232'
-    ',290 login:231,232 longer:68 lost:32 love:109 lugar:61,63,305 luistert:267 '),
+    '8,230,233,234,263,266,268,275,281,291,296 ist:98,212,235,236,263,266,276,292 it:91,109,2'
+    "26 it's:88,91,226,291 its:102,226 "),
+    'j': (" j'utilise:255 jamais:28,128 jede:239,300,311 jeden:239,300,311 jeder:239,300,311 jedes:"
+    '126,239,300,311 jetzt:126 jou:161 '),
+    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,299,3'
+    '04,307 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
+    '227 keychain:254 klar:110 klopt:36 know:284 kommentare:315 korrekte:211 kort:176 kunt:15' '4,175 '),
+    'l': (" l'altro:290 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
+    'ass:254 laufen:98,237,267,276 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 l'
+    'eitura:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,289 lgtm:109 lieber:179,1'
+    '81 liegen:98,235,236 liegt:98,235,236,263,292 lieu:62 liever:186 ligt:235,236 like:1,148'
+    ',177,178 limita:294,295 limite:293 limitiert:292 limits:156,291 linten:193 listens:229 l'
+    'ive:89,211,225,227 lives:89,225,227,268,275,291 llama:265 located:225,227 locked:260 log'
+    ':231,232,299 login:231,232 longer:68 loopt:281,282 lost:32 love:109 lugar:61,63,314 luis' 'tert:267 '),
     'm': (' ma:121,256 maak:40 maar:120 mach:98 mache:98 machine:202,245 mag:154,161,175 mai:46,131'
-    ' maintenant:128 mais:62,117 make:145 mal:23 mantenha:101 mas:119 mauvais:51 mauvaise:51 '
-    'mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:306 mensajes:306 me'
-    'ntioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,306 messaggi:306 messed:32 me'
-    'ts:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 misma:150 mi'
-    'smo:150 misread:11 mistake:2 misunderstood:11 mock:87,290 moeten:293 moment:74 mon:256 m'
-    'ontre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 must:90,282,'
-    "292,299,300 mustn't:14 my:199 myself:151 "),
-    'n': (" n'a:204,284 n'as:158 n'avez:158 n'ont:284 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
-    "n'utilisons:270 n'y:215 nada:307 nah:73 name:87,290,295 named:264 nan:73 nao:31,73,106 n"
-    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,299,300,303 needs:90'
-    ',246,282,299,300 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:307 nessuna:307 ne'
+    ' maintenant:128 mais:62,117 make:145 mal:23 managed:275 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:315 men'
+    'sajes:315 mentioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,315 messaggi:315 '
+    'messed:32 mets:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 '
+    'misma:150 mismo:150 misread:11 mistake:2 misunderstood:11 mock:87,299 moeten:302 moment:'
+    '74 mon:256 montre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 '
+    "must:90,291,301,308,309 mustn't:14 my:199 myself:151 "),
+    'n': (" n'a:204,293 n'as:158 n'avez:158 n'ont:293 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
+    "n'utilisons:270 n'y:215 nada:316 nah:73 name:87,299,304 named:264 nan:73 nao:31,73,106 n"
+    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,308,309,312 needs:90'
+    ',246,291,308,309 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:316 nessuna:316 ne'
     'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
-    'ie:22,126 niemals:126 niente:307 niet:39,67,108 nightly:238 nimm:98,305 no:25,67,73,105,'
-    '188,214,296 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
-    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:275 notre:27'
+    'ie:22,126 niemals:126 niente:316 niet:39,67,108 nightly:238 nimm:98,314 no:25,67,73,105,'
+    '188,214,305 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
+    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:284 notre:27'
     '0 nous:194 now:124 nuestra:271 nuestro:271 nuestros:271 nun:126 nunca:127,129 nur:253 nu'
-    'tz:98 nutze:98,255,305 nutzen:98 '),
+    'tz:98 nutze:98,255,314 nutzen:98 nutzt:276 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:221 obsolete:220 obsoleto:221 off-limits:156 ogni:24'
-    '4,291,302 ojo:278 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
-    ':36 only:253,304 ons:273 ont:284 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
+    '4,300,311 ojo:287 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
+    ':36 only:253,313 ons:273 ont:293 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
     'tiamo:198 ottimo:113 oude:221 ought:90 our:189,199 outdated:220 output:145 over:8 overal'
-    ':305 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
+    ':314 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
     'r:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 oversc'
-    'hreven:54 overwritten:32 overwrote:32 ovunque:305 '),
-    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:305 pas:'
-    '26,28,40,67,307 pass:87 passt:110 pede:168 pedi:30 pense:128,137 pensez:137 pera:74 perf'
-    'ect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:165,170,173,185 perg'
-    'untar:173,185 pergunte:165,170,173,185 permite:285,286 pero:118 peux:154,158 pidas:173 p'
-    'ideme:167 pin:87 ping:141 pinned:260 plaats:65 place:87 plus:28,70 pode:154,160 podes:15'
-    '4,160 poi:131 point:87 policy:132 pon:99 posto:66 pouvez:158 praat:147 precisa:250 preci'
-    'sam:250,293 prefer:87,122,148,295,304 preferably:148 preferisco:187 prefers:192 prefiero'
-    ':183 prefiro:185 prefix:290 preguntar:183 preguntarme:183 preguntes:173 presente:281 pri'
-    'ma:110,112 probamos:195 problem:109 progetto:274 projet:270 prompt:141 proper:211 pubbli'
-    'chiamo:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:4'
-    '0 put:16,87,290,295 '),
+    'hreven:54 overwritten:32 overwrote:32 ovunque:314 '),
+    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:314 pas:'
+    '26,28,40,67,316 pasa:279 pass:87 passa:280,283 passe:278 passent:278 passt:110 pede:168 '
+    'pedi:30 pense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:1'
+    '10 perfetto:113 pergunta:165,170,173,185 perguntar:173,185 pergunte:165,170,173,185 perm'
+    'ite:294,295 pero:118 peux:154,158 pidas:173 pideme:167 pin:87 ping:141 pinned:260 plaats'
+    ':65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point:87 policy:132 pon:99 po'
+    'sto:66 pouvez:158 powered:275 praat:147 precisa:250 precisam:250,302 prefer:87,122,148,3'
+    '04,313 preferably:148 preferisco:187 prefers:192 prefiero:183 prefiro:185 prefix:299 pre'
+    'guntar:183 preguntarme:183 preguntes:173 presente:290 prima:110,112 probamos:195 problem'
+    ':109 processed:275 progetto:274 projet:270 prompt:141 proper:211 proxied:275 pubblichiam'
+    'o:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:40 put'
+    ':16,87,299,304 '),
     'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:290 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
-    'ealidad:74 record:275 recuerda:127,136 rede:147 reference:275 releasen:193,197 remember:'
+    'r': (' raak:40 raise:299 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
+    'ealidad:74 record:284 recuerda:127,136 rede:147 reference:284 releasen:193,197 remember:'
     '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:250 requiere:249 requiert'
     ':248 require:246 requires:192,246 reside:89 resides:89 respond:146 responda:185 responde'
-    ':183,185 response:145 responses:143,145 restore:16 return:87,290 revert:16 richiede:252 '
+    ':183,185 response:145 responses:143,145 restore:16 return:87,299 revert:16 richiede:252 '
     'richiedono:252 richtige:211 ricorda:140 ricordati:140 right:1,2,109,111,211 rispondi:187'
-    ' rispondimi:187 roda:101,168,237,266,267,286 rodam:267 rode:101 roll:16 rompiste:52 root'
-    ':155 rotto:55 rule:124,132 run:87,89,149,282 runner:202,245 runs:89,229,268,282 '),
-    's': (" s'appelle:265,284 saber:279 sache:277 saches:277 sagte:20 said:5,9,115 sapere:281 savoi"
-    'r:277 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
-    'be:98 schrijf:40,103 screwed:32 scrivi:104 scrivimi:147 second:34 selbst:150,153 sem:307'
-    ' sempre:129,131 separate:200 sepas:278 server:202,245 serves:229 set:87 setze:98 shop:25'
-    "9 short:176 should:11,12,90,282,299,300 shouldn't:11 shouldn't've:11 show:171 siempre:12"
-    '7 sign:231,232 sigue:110 sin:307 sind:98,201,212,235,236,283 sit:89,225,227 sits:89,225,'
-    '227 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen'
-    ':293 solo:253 son:201,212,285 sondern:60 sono:201,212,235,236,257,288 sont:100,201,212,2'
-    '35,236,284 soporta:285 sort:290 sovrascritto:55 speak:146 spiegazione:174 spiegazioni:17'
-    '4 spreek:147 sprich:147 ssm:254 sta:104,235,236 staan:103,235,236 staat:103,235,236,287 '
-    'stale:220 standard-branch:258 stanno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 '
-    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,290 stored:225,227 structure:290 sud'
-    'o:155 suffix:290 suis:257 summaries:143,145 super:110 suporta:286 supporte:284 supports:'
-    '282 sure:134 switch:87 '),
-    't': (' talk:146 target:87 te:162 telkens:130 tem:160,286 tenemos:217 test:290 testamos:196 tes'
+    ' rispondimi:187 roda:101,168,237,266,267,280,295 rodam:267 rode:101 roll:16 rompiste:52 '
+    'root:155 rotto:55 rule:124,132 run:87,89,149,275,291 runner:202,245 runs:89,229,268,275,' '291 '),
+    's': (" s'appelle:265,293 saber:288 sache:286 saches:286 sagte:20 said:5,9,115 sapere:290 savoi"
+    'r:286 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
+    'be:98 schrijf:40,103 screwed:32 scritta:283 scritto:283 scrivi:104 scrivimi:147 second:3'
+    '4 selbst:150,153 sem:316 sempre:129,131 separate:200 sepas:287 served:275 server:202,245'
+    " serves:229 set:87 setze:98 shop:259 short:176 should:11,12,90,291,308,309 shouldn't:11 "
+    "shouldn't've:11 show:171 siempre:127 sign:231,232 sigue:110 sin:316 sind:98,201,212,235,"
+    '236,276,292 sit:89,225,227 sits:89,225,227,275 skipped:32 smetti:45 smettila:45 sobrescr'
+    'eveu:53 sobrescribiste:52 sofort:126 sollen:302 solo:253 son:201,212,279,294 sondern:60 '
+    'sono:201,212,235,236,257,283,297 sont:100,201,212,235,236,278,293 soporta:294 sort:299 s'
+    'ovrascritto:55 speak:146 spiegazione:174 spiegazioni:174 spreek:147 sprich:147 ssm:254 s'
+    'ta:104,235,236 staan:103,235,236 staat:103,235,236,296 stale:220 standard-branch:258 sta'
+    'nno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 stets:126 stick:87 stimmt:35 stop'
+    ':13,38,75 store:87,299 stored:225,227 structure:299 sudo:155 suffix:299 suis:257 summari'
+    'es:143,145 super:110 suporta:295 supporte:293 supports:291 sure:134 switch:87 '),
+    't': (' talk:146 target:87 te:162 telkens:130 tem:160,295 tenemos:217 test:299 testamos:196 tes'
     "te:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:75,88"
-    ",282 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
-    '5 thx:109 ti:159 tiene:205,285 tienen:285,293 tienes:159 tieni:104 time:34 times:9,124 t'
-    'oda:242,291 todas:241,242,294,305 todo:242,291 todos:241,242,294,305 told:5 toll:110 top'
-    ':112 toujours:128 tourne:237,266,267,284 tournent:267 tous:240,294 toutes:240,294 troque'
-    ':101 trouve:100,235,236 trouvent:100 trouwens:280 trova:104 trovano:104 tuttavia:121 tut'
-    'te:244,294 tutti:244,294 type:290 '),
-    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:275 u'
-    'pdates:145 ur:111 usa:99,101,104,285,286,305 usamos:99,101,271,272 use:87,101,231,282,29'
-    '5,304,308 uses:192,282 usiamo:104,274 using:231 uso:255 utilise:100,270,305 utilisez:100'
-    ' utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100 vai:101 vale:110 valeu:110 validate:290 van:99 vanaf:130 variablennamen:30'
-    '6 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente:86 '
-    'verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergis'
-    's:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,305 verwenden:98 '
-    'verwendet:98 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 vive:99 '
-    'viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,186 vrage' 'n:173,186 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:178,303 wanted:96 was:78,88,282 way:275 we:92,190,191'
-    ",210 we're:92,190,210,230 weekly:238 weet:280 wel:120 were:78,88,282 what:2 when:125,133"
+    ",291 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
+    '5 thx:109 ti:159 tiene:205,294 tienen:294,302 tienes:159 tieni:104 time:34 times:9,124 t'
+    'oda:242,300 todas:241,242,303,314 todo:242,300 todos:241,242,303,314 told:5 toll:110 top'
+    ':112 toujours:128 tourne:237,266,267,278,293 tournent:267,278 tous:240,303 toutes:240,30'
+    '3 tracked:275 troque:101 trouve:100,235,236 trouvent:100 trouwens:289 trova:104 trovano:'
+    '104 tuttavia:121 tutte:244,303 tutti:244,303 type:299 '),
+    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:284 u'
+    'pdates:145 ur:111 usa:99,101,104,279,280,283,294,295,314 usamos:99,101,271,272 use:87,10'
+    '1,231,275,291,304,313,317 uses:192,275,291 usiamo:104,274 using:231 uso:255 utilise:100,'
+    '270,278,314 utilisez:100 utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
+    'v': (' va:41,99,100,279 vai:101 vale:110 valeu:110 validate:299 van:99 vanaf:130 variablenname'
+    'n:315 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente'
+    ':86 verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 ve'
+    'rgiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,314 verwenden'
+    ':98 verwendet:98,276 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 '
+    'vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,1'
+    '86 vragen:173,186 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:178,312 wanted:96 was:78,88,291 way:284 we:92,190,191'
+    ",210 we're:92,190,210,230 weekly:238 weet:289 wel:120 were:78,88,291 what:2 when:125,133"
     ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'
-    'hout:144 woah:74 work:109 works:109 worries:109 wrap:290 write:87,146,290,295,304 wrong:' '0,1,2,4 '),
+    'hout:144 woah:74 work:109 works:109 worries:109 wrap:299 write:87,146,299,304,313 writte'
+    'n:275 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:153 you:76,149,210 you're:210,230 youre:111 yourself:149 "),
-    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,287 zit:103,235,236,257 zi'
-    'tten:103,235,236 zo:43 zonder:184 zukunft:126 '),
+    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,281,296 zit:103,235,236,25'
+    '7 zitten:103,235,236 zo:43 zonder:184 zukunft:126 '),
 }

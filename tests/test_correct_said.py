@@ -55,3 +55,44 @@ def test_each_kind_is_kept_beside_its_near_miss(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", LEFT_OUT)
 def test_each_task_said_as_a_rule_is_left_out(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a part of the project is, named by its spelling (a capital inside or after the sentence's start, a
+# product's known name): a fact (or a rule, said with one), in each language.
+NAMED_PARTS = [
+    "the queue is RabbitMQ and the workers are Celery",
+    "auth is handled by Keycloak, we don't roll our own",
+    "the job queue is sidekiq, backed by the same redis as the cache",
+    "Die Queue ist RabbitMQ.",
+    "Le broker de messages est RabbitMQ.",
+    "La cola es RabbitMQ.",
+    "A fila é o SQS.",
+    "Logging gaat via Loki.",
+    "La coda è RabbitMQ.",
+    "Фронтенд написан на React.",
+    "前端是用 Vue 写的。",
+    "認証はCognitoでやっています。",
+    "큐는 RabbitMQ입니다.",
+]
+# ...not a problem, its cause, a result, a condition, a ticket, nor a request.
+NOT_NAMED_PARTS = [
+    "the plan is Kubernetes",
+    "if the queue is RabbitMQ, use the amqp client",
+    "Het probleem is Docker.",
+    "问题是 Docker。",
+    "문제는 Docker예요.",
+    "Le titre est Dashboard.",
+    "La app corre en Chrome, pero en Safari no",
+    "El ticket es JIRA-123, échale un vistazo.",
+    "デプロイは ansible でやって",
+]
+
+
+@pytest.mark.parametrize("prompt", NAMED_PARTS)
+def test_a_part_named_is_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+@pytest.mark.parametrize("prompt", NOT_NAMED_PARTS)
+def test_what_only_looks_like_a_named_part_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
