@@ -168,9 +168,9 @@ def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool
         with store.lock:
             if int(store.load_learning(path).get("offset") or 0) != loaded:
                 return False  # another run learned these lines first
-            _apply(
-                store, path, findings, today, report, {"offset": reader.offset, "tracker": tracker.state()}
-            )
+            mark = {"offset": reader.offset, "tracker": tracker.state()}
+            with store.undoable():  # killed halfway, it is undone whole: never a sighting counted twice
+                _apply(store, path, findings, today, report, mark)
     report.files += 1
     report.bytes += reader.offset - start
     report.lines += reader.lines

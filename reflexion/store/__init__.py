@@ -8,7 +8,8 @@ Layout (SPEC §2):
                                    signatures.txt (signature -> ID), count, sessions/<id>.notes,
                                    backlog.jsonl (hook events queued while the lock was busy),
                                    status.cache (each entry's summary, by its file's identity),
-                                   index.keys (where each line of index.txt sits, for that very file)
+                                   index.keys (where each line of index.txt sits, for that very file),
+                                   undo.jsonl (the rollback journal of a learning run under way)
 Every read-modify-write happens under `store.lock`; every file write is a temp file renamed into place.
 """
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # typing costs ~3 ms to import; hooks import this module
     from typing import Any
 
     from reflexion.lock import Lock
+    from reflexion.store.undo import Journal
 else:
     from reflexion import posixos as os  # os without importing os (5.6 M instructions a hook)
 
@@ -43,6 +45,10 @@ REBUILD_INLINE = 5_000
 PENDING_TTL_S = 600  # a background rebuild not done by then is taken for dead and started again
 SWEEP_EVERY_S = 3600  # a new session drops the notes of sessions idle for days at most this often
 LOCK_WAIT_S = 8.0  # how long the store's lock is waited for (a hook's capture waits less: capture.LOCK_WAIT)
+# The rollback journal of the learning run under way in this process (Store.undoable), whatever store it
+# writes into (the project's, its local state, the user-level one): one run, one journal (undo.py, imported
+# only then: a hook that learns nothing never loads it).
+_UNDO: list[Journal] = []
 FIRST_INDEX_WAIT_S = 4.0  # a hook with no index at all waits this long for the first one (hook timeout: 10 s)
 
 
@@ -188,9 +194,11 @@ class Store:
         self.backlog_path = os.path.join(self.local, "backlog.jsonl")
         self.duplicates_path = os.path.join(self.local, "duplicates.txt")
         self.pending_path = os.path.join(self.local, "rebuild.pending")  # a background rebuild is due
+        self.ledger_path = os.path.join(self.local, "ledger.txt")
+        self.undo_path = os.path.join(self.local, "undo.jsonl")  # a learning run's rollback journal (undo.py)
         self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
         self.later: list[str] = []  # jobs to start once the hook's output is out (start_later)
-        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._apply_backlog)
+        self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._on_lock)
 
     @classmethod
     def locate(cls, env: dict[str, str] | os._Environ[str], cwd: str | None = None) -> Store:
@@ -272,6 +280,8 @@ class Store:
     def write_bytes(self, path: str, data: bytes) -> None:
         """The temp file lives in local/tmp/ (swept when stale): a write killed halfway leaves nothing in
         entries/ or beside CLAUDE.md. Beside the target only when local/tmp/ is on another file system."""
+        if _UNDO:
+            self._will_write(path, data)
         folders = self._temp_folders(path)
         for folder in folders:
             replacement = _Replacement(None, "", make=False)
@@ -410,6 +420,8 @@ class Store:
     def delete_entry(self, entry_id: str) -> None:
         if self._held:
             self._held.pop(entry_id, None)
+        if _UNDO:
+            self._will_write(self.entry_path(entry_id), None)
         os.unlink(self.entry_path(entry_id))
 
     def iter_entries(
@@ -794,10 +806,9 @@ class Store:
         """From now on (call under the lock), an entry rewritten without a change to its index keys (a new
         occurrence, a fix, a flag) is written once, by write_held: a Stop hook that counts a failure twice
         and learns its fix rewrites one entry three times. load_entry reads it as held meanwhile. The
-        ledger lines of the sightings counted meanwhile are held too and written after the entries: a run
-        killed in between (or whose entry write fails: a full disk) may count a sighting again (its lines
-        are read again), never lose one. Reading every entry (iter_entries, rebuild_index) writes what is
-        held first (flush_held)."""
+        ledger lines of the sightings counted meanwhile are held too and written after the entries (a run
+        killed in between is undone whole: undoable). Reading every entry (iter_entries, rebuild_index)
+        writes what is held first (flush_held)."""
         self._held, self._held_counts = {}, []
 
     def flush_held(self) -> None:
@@ -818,7 +829,7 @@ class Store:
             keywords = item.get("keywords", [])
             self._update_derived(item["id"], keywords, keywords, item, False)  # the index is current
         if counts:
-            self._append(os.path.join(self.local, "ledger.txt"), "".join(counts), rotate=False)
+            self._append(self.ledger_path, "".join(counts), rotate=False)
 
     def _update_derived(
         self, entry_id: str, old: list[str], new: list[str], item: dict[str, Any], added: bool | None
@@ -902,7 +913,68 @@ class Store:
             return b""
 
     def _append(self, path: str, text: str, rotate: bool = True) -> None:
+        journal = _UNDO[-1] if _UNDO else None
+        if journal is not None and path in (self.ledger_path, self.journal_path):
+            if path == self.ledger_path:
+                journal.will_append(self.guard(path), text)
+            else:
+                journal.derived(self.path)
         _append(self.guard(path), text, rotate)
+
+    # ------------------------------------------------------------------ a learning run, whole or not at all
+
+    def undoable(self) -> _Undoable:
+        """`with store.undoable():` (under the lock) the changes made inside, to any store, are kept in a
+        rollback journal (undo.py) until the block ends: a process killed inside leaves them to be undone
+        by the next holder of the lock (_on_lock), one raising undoes them at once."""
+        return _Undoable(self)
+
+    def _will_write(self, path: str, data: bytes | None) -> None:
+        """Journal a change to `path` (`data`; None: deleted) of the run under way: its own files and
+        CLAUDE.md; the index and its tables only as "to rebuild"; caches outside the store not at all."""
+        journal = _UNDO[-1] if _UNDO else None
+        if journal is None:
+            return
+        if path in (
+            self.index_path,
+            self.signatures_path,
+            self.meta_path,
+            self.table_path,
+            self.bloom_path,
+            self.journal_path,
+            self.duplicates_path,
+        ):
+            journal.derived(self.path)
+        elif path.startswith(self.path + os.sep) or path == self.claude_md_path():
+            journal.will_write(path, data)
+
+    def _on_lock(self) -> None:
+        """What the lock's new holder does first: undo a learning run killed halfway, then apply the hook
+        events queued while the lock was busy."""
+        if os.path.lexists(self.undo_path):
+            self.roll_back()
+        self._apply_backlog()
+
+    def roll_back(self) -> None:
+        """Undo the learning run whose rollback journal is left (call under the lock): its sightings are
+        then learned again, from its watermark as it was, exactly once."""
+        from reflexion.store import undo
+
+        user = user_store_of(self)
+        allowed = (self.root, self.path, *((user.path,) if user is not None else ()))
+        try:
+            stale = undo.roll_back(self.guard(self.undo_path), self.root, allowed, self.write_bytes)
+            for place in stale:  # its index is rebuilt when next needed (index_fresh)
+                _unlink_quietly(os.path.join(place, "local", "index.meta"))
+            _unlink_quietly(self.undo_path)
+            self.log("warning", "a learning run cut short was undone: its lines are learned again")
+        except (OSError, ValueError, StoreError) as exc:
+            # kept aside, not tried again by every hook; its run's sightings may now be counted twice
+            self.log("error", f"could not undo a learning run cut short ({exc}): see {self.undo_path}.failed")
+            try:
+                os.replace(self.undo_path, self.undo_path + ".failed")
+            except OSError:
+                pass
 
     # ------------------------------------------------------------------ learning from transcripts
 
@@ -963,7 +1035,7 @@ class Store:
             if self._held_counts is not None:
                 self._held_counts.append(f"{key} {entry_id}\n")
                 return
-            self._append(os.path.join(self.local, "ledger.txt"), f"{key} {entry_id}\n", rotate=False)
+            self._append(self.ledger_path, f"{key} {entry_id}\n", rotate=False)
 
     # ------------------------------------------------------------------ events queued behind the lock
 
@@ -1164,6 +1236,7 @@ class Store:
         path = self.claude_md_path()
         if os.path.islink(path):
             raise StoreError(f"{self.relative(path)} is a symlink; reflexion will not touch it")
+        self._will_write(path, None)
         _unlink_quietly(path)
 
     def read_config(self) -> str:
@@ -1285,6 +1358,33 @@ class _LazyLock:
     ) -> None:
         if self._lock is not None:
             self._lock.__exit__(kind, exc, tb)
+
+
+class _Undoable:
+    """Store.undoable: the first (outermost) block of a process opens the rollback journal, its end deletes
+    it (the run is whole) or, on an exception, undoes the run at once."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.journal: Journal | None = None
+
+    def __enter__(self) -> None:
+        if not _UNDO:
+            from reflexion.store.undo import Journal
+
+            self.journal = Journal(self.store.undo_path, self.store.root)
+            _UNDO.append(self.journal)
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self.journal is None:
+            return
+        _UNDO.remove(self.journal)
+        if kind is None:
+            _unlink_quietly(self.store.undo_path)
+        else:
+            self.store.roll_back()
 
 
 class _Mapped:

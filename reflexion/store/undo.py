@@ -1,0 +1,153 @@
+"""The rollback journal of a learning run: what each file it changes held before, so that a run killed
+halfway (SIGKILL, a closed laptop) is undone whole by the next holder of the store's lock, and learned again
+from its watermark exactly once — never a sighting counted twice, never one lost.
+
+A run writes entries, the ledger of counted sightings, CLAUDE.md, its local state, the user-level store's
+copies and, last, its watermark: no order of those writes survives a kill in between (entries first: the
+rerun counts their sightings again; the ledger first: it loses them). So before each change the journal
+gets a line — the file's bytes before the run's first change to it, a digest of what the change leaves, the
+offset of an append — and the run's end deletes it. Derived files (the index and its tables) are not kept:
+the store they belong to is marked for a rebuild instead.
+"""
+
+from __future__ import annotations
+
+from reflexion import jsonio
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import os
+    from collections.abc import Callable
+else:
+    from reflexion import posixos as os
+
+class Journal:
+    """The journal file of one run, written line by line before each change it records."""
+
+    def __init__(self, path: str, root: str) -> None:
+        self.path = path
+        self.root = root  # paths under it are kept relative: a project moved meanwhile is still undone
+        self._kept: set[str] = set()  # files whose bytes before the run are in the journal
+        self._derived: set[str] = set()
+
+    def _name(self, path: str) -> str:
+        path = os.path.abspath(path)
+        return os.path.relpath(path, self.root) if path.startswith(self.root + os.sep) else path
+
+    def _add(self, record: dict[str, object]) -> None:
+        from reflexion.store import _append
+
+        _append(self.path, jsonio.dumps(record) + "\n", rotate=False)
+
+    def will_write(self, path: str, data: bytes | None) -> None:
+        """`path` is about to hold `data` (None: to be deleted)."""
+        name = self._name(path)
+        if name not in self._kept:
+            self._kept.add(name)
+            self._add({"file": name, "was": _encode(_read(path))})
+        self._add({"file": name, "now": _digest(data)})
+
+    def will_append(self, path: str, text: str) -> None:
+        """`text` is about to be appended to `path`."""
+        try:
+            size = os.stat(path).st_size
+        except FileNotFoundError:
+            size = 0
+        self._add({"append": self._name(path), "at": size, "text": text})
+
+    def derived(self, store_path: str) -> None:
+        """A store's index is about to change: a rollback rebuilds it rather than restoring it."""
+        if store_path not in self._derived:
+            self._derived.add(store_path)
+            self._add({"derived": self._name(store_path)})
+
+
+def roll_back(
+    path: str, root: str, allowed: tuple[str, ...], write: Callable[[str, bytes], None]
+) -> list[str]:
+    """Undo the run whose journal is at `path` (call under the store's lock; idempotent: a rollback killed
+    in turn is done again whole). A file is restored only while it holds what the run left in it (or what
+    it held before): one changed since by someone else — a person's edit of CLAUDE.md, another project's
+    write into the user-level store — is left as it is. Only files under `allowed` are touched. Returns the
+    stores whose index must be rebuilt."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except FileNotFoundError:
+        return []
+    before: dict[str, bytes | None] = {}
+    ours: dict[str, set[str | None]] = {}
+    appends: list[tuple[str, int, bytes]] = []
+    derived: list[str] = []
+    # the last line is "", or one cut short by the kill: before the change it announced
+    for line in data.decode("utf-8", "replace").split("\n")[:-1]:
+        try:
+            record = jsonio.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(record, dict):
+            continue
+        name = record.get("file") or record.get("append") or record.get("derived")
+        if not isinstance(name, str):
+            continue
+        full = os.path.join(root, name)
+        if not any(full == place or full.startswith(place + os.sep) for place in allowed):
+            continue  # never a path outside the project or the user-level store
+        if "was" in record and full not in before:
+            before[full] = _decode(record["was"])
+        elif "now" in record:
+            ours.setdefault(full, set()).add(record["now"])
+        elif "at" in record and isinstance(record.get("text"), str):
+            appends.append((full, int(record["at"]), record["text"].encode("utf-8", "replace")))
+        elif "derived" in record:
+            derived.append(full)
+    for full, was in before.items():
+        now = _read(full)
+        if now == was or _digest(now) not in ours.get(full, set()):
+            continue  # as it was, or changed by someone else since
+        if was is None:
+            os.unlink(full)
+        else:
+            write(full, was)
+    _cut_appends(appends, write)
+    return derived
+
+
+def _cut_appends(appends: list[tuple[str, int, bytes]], write: Callable[[str, bytes], None]) -> None:
+    """Take the run's appends out of each file, latest first (so the offsets of earlier ones still hold);
+    lines others appended meanwhile stay."""
+    files: dict[str, bytes] = {}
+    for full, at, text in reversed(appends):
+        data = files[full] if full in files else _read(full) or b""
+        if data[at : at + len(text)] == text:
+            data = data[:at] + data[at + len(text) :]
+        files[full] = data
+    for full, data in files.items():
+        if data != _read(full):
+            write(full, data)
+
+
+def _read(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        return None
+
+
+def _digest(data: bytes | None) -> str | None:
+    from reflexion.text import digest_bytes
+
+    return None if data is None else digest_bytes(data).hex()
+
+
+def _encode(data: bytes | None) -> str | None:
+    import base64
+
+    return None if data is None else base64.b64encode(data).decode("ascii")
+
+
+def _decode(text: object) -> bytes | None:
+    import base64
+
+    return base64.b64decode(text) if isinstance(text, str) else None

@@ -1,0 +1,136 @@
+"""A learning run killed at any point (SIGKILL) and run again leaves the store as one run would have: no
+sighting counted twice (it could promote a rule that has not earned it), none lost."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+from pathlib import Path
+
+from transcript import Transcript
+
+from reflexion import store as store_module
+from reflexion.commands.learn import Report, learn_transcript
+from reflexion.store import Store
+
+NO_UPSTREAM = (
+    "Exit code 128\nfatal: The current branch feat-x has no upstream branch.\nTo push the current branch "
+    "and set the remote as upstream, use\n\n    git push --set-upstream origin feat-x\n"
+)
+ASSERTION = "Exit code 1\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n1 failed, 9 passed in 0.3s"
+NO_MODULE = "Exit code 1\nModuleNotFoundError: No module named 'requests'"
+TODAY = "2026-11-21"
+
+
+def episodes(t: Transcript, turn: int) -> None:
+    """One turn of several episodes: a failure seen twice and fixed, a test fixed by an edit, a missing
+    module installed, and a rule the user states."""
+    t.prompt(f"push the branch ({turn})")
+    t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    t.bash("git push --set-upstream origin feat-x 2>&1", "branch 'feat-x' set up to track.")
+    t.prompt("no, always use pnpm here, never npm")
+    t.bash("python -m pytest tests/test_cart.py", ASSERTION, ok=False)
+    t.edit("/work/app/cart.py", "return total - 1", "return total")
+    t.bash("python -m pytest tests/test_cart.py", "10 passed in 0.3s")
+    t.bash("python tool.py", NO_MODULE, ok=False)
+    t.bash("pip install requests", "Successfully installed requests-2.32.3")
+    t.bash("python tool.py", "done")
+
+
+def learn(project: Path, path: Path) -> None:
+    learn_transcript(Store(str(project)), str(path), TODAY, Report())
+
+
+def snapshot(project: Path) -> dict[str, str]:
+    """What a learning run leaves that counts: every entry (the project's, its local state's), the ledger of
+    counted sightings, the watermark, CLAUDE.md."""
+    found: dict[str, str] = {}
+    for path in sorted(project.rglob("*")):
+        rel = str(path.relative_to(project))
+        if path.is_file() and (
+            "/entries/" in rel or rel.endswith(("ledger.txt", "CLAUDE.md")) or "/transcripts/" in rel
+        ):
+            found[rel] = path.read_text()
+    return found
+
+
+def killed_at(project: Path, path: Path, nth: int) -> bool:
+    """Learn in a child process that SIGKILLs itself before its `nth` file write; whether it was killed."""
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child
+        writes = 0
+
+        def counted(original):  # type: ignore[no-untyped-def]
+            def write(*args, **kwargs):  # type: ignore[no-untyped-def]
+                nonlocal writes
+                writes += 1
+                if writes == nth:
+                    os.kill(os.getpid(), signal.SIGKILL)
+                return original(*args, **kwargs)
+
+            return write
+
+        store_module.Store.write_bytes = counted(store_module.Store.write_bytes)  # type: ignore[method-assign]
+        store_module._append = counted(store_module._append)
+        store_module._unlink_quietly = counted(store_module._unlink_quietly)
+        os.unlink = counted(os.unlink)
+        try:
+            learn(project, path)
+        finally:
+            os._exit(0)
+    _, status = os.waitpid(child, 0)
+    return os.WIFSIGNALED(status)
+
+
+def test_a_learning_run_killed_anywhere_then_run_again_counts_each_sighting_once(
+    project: Path, tmp_path: Path
+) -> None:
+    """Killed before its 1st, 4th, 7th… write (bench/killed_learn.py kills `reflexion learn` at random
+    moments instead): the store ends as one whole run leaves it."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    episodes(t, 1)
+    before = tmp_path / "before"
+    learn(project, t.flush())  # an earlier turn learned: the killed run bumps entries that exist
+    shutil.copytree(project, before, symlinks=True)
+    episodes(t, 2)
+    path = t.flush()
+    learn(project, path)
+    expected = snapshot(project)
+    nth, wrong = -2, []
+    while True:
+        nth += 3
+        shutil.rmtree(project)
+        shutil.copytree(before, project, symlinks=True)
+        if not killed_at(project, path, nth):
+            break
+        learn(project, path)
+        if snapshot(project) != expected:
+            wrong.append(nth)
+    assert nth > 5
+    assert not wrong, f"killed before write {wrong} of {nth - 1}"
+
+
+def test_the_rollback_leaves_what_someone_else_changed_since(project: Path) -> None:
+    """A run killed after writing CLAUDE.md and an entry: the next holder of the lock takes the entry back,
+    but not CLAUDE.md, which a person edited meanwhile."""
+    from reflexion import entry
+    from reflexion import store as stores
+    from reflexion.store.undo import Journal
+
+    store = Store(str(project))
+    (project / "CLAUDE.md").write_text("# Notes\n")
+    item = entry.new("RFX-20261121-abcdef12", "error", "boom", "make", TODAY, keywords=["make"])
+    with store.lock:
+        stores._UNDO.append(Journal(store.undo_path, store.root))
+        try:
+            store.write_claude_md("# Notes\n\nrules\n")
+            store.save_entry(item)
+        finally:
+            stores._UNDO.clear()  # as a kill leaves it: the journal on disk, the run's changes in place
+    (project / "CLAUDE.md").write_text("# Notes by a person\n")
+    with store.lock:
+        pass
+    assert (project / "CLAUDE.md").read_text() == "# Notes by a person\n"
+    assert store.load_entry(item["id"]) is None and not os.path.exists(store.undo_path)
