@@ -995,3 +995,39 @@ def test_a_credential_added_by_the_run_that_worked_is_not_in_its_fix(
     assert mine["resolution"] and secret not in mine["resolution"], mine["resolution"]
     assert "[REDACTED:password]" in mine["resolution"]
     assert "'[REDACTED" not in mine["resolution"] and "'bob%" not in mine["resolution"]  # no quotes around it
+
+
+# an edit's fix names the line that truly changed: not one that only gained a comma or a space
+
+LAZY_HTML = (
+    "Exit code 2\n** (RuntimeError) Phoenix LiveView requires lazy_html as a test dependency.\n"
+    "12 tests, 12 failures"
+)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('  {:floki, ">= 0.30.0"}', '  {:floki, ">= 0.30.0"},\n  {:lazy_html, ">= 0.1.0"}'),
+        ('{:floki,">= 0.30.0",only: :test}', '{:floki, ">= 0.30.0", only: :test}\n{:lazy_html, ">= 0.1.0"}'),
+        ('[\n  {:floki, ">= 0.30.0"}\n]', '[\n  {:floki, ">= 0.30.0"};\n  {:lazy_html, ">= 0.1.0"}\n];'),
+    ],
+)
+def test_an_edit_s_fix_is_the_line_that_changed_not_one_that_gained_punctuation(
+    tmp_path: Path, old: str, new: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("mix test 2>&1", LAZY_HTML, ok=False)
+    t.edit("/work/app/mix.exs", old, new)
+    t.bash("mix test 2>&1", "12 tests, 0 failures")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert 'edit `mix.exs` (add `{:lazy_html, ">= 0.1.0"}`)' in resolution
+
+
+def test_an_edit_that_only_changed_punctuation_names_no_line(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("mix test 2>&1", LAZY_HTML, ok=False)
+    t.edit("/work/app/mix.exs", '{:floki, ">= 0.30.0"}\n]', '{:floki, ">= 0.30.0"},\n],')
+    t.bash("mix test 2>&1", "12 tests, 0 failures")
+    resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
+    assert "(add" not in resolution

@@ -904,6 +904,19 @@ def _hidden(command: str, step: Step) -> tuple[Failure | None, str] | None:
     return (found, f"{stdout}\n{stderr}".strip()) if found is not None else None
 
 
+def _first_changed(text: str, other: str) -> str:
+    """The first line of `text` that `other` lacks, stripped — its words, not only its punctuation or spacing:
+    a line that just gained a comma (the one before the line added to a list) or lost a space is no fix
+    to tell; "" when no line changed more than that."""
+    kept = {"", *(_words_of(ln) for ln in other.splitlines())}
+    return next((ln.strip() for ln in text.splitlines() if _words_of(ln) not in kept), "")
+
+
+def _words_of(line: str) -> str:
+    """A line without its whitespace and punctuation: what an edit changed when it changed more."""
+    return "".join(c for c in line if c.isalnum())
+
+
 def _compact_input(step: Step) -> dict[str, Any]:
     """What a call's input needs to keep: a command, or an edit's file and changed text."""
     data = step.input
@@ -925,9 +938,8 @@ def _edit_summary(data: dict[str, Any]) -> dict[str, str]:
         if isinstance(e, dict)
     )
     old_lines = {ln.strip() for ln in old.splitlines()}
-    new_lines = {ln.strip() for ln in new.splitlines()}
-    added = next((ln.strip() for ln in new.splitlines() if ln.strip() and ln.strip() not in old_lines), "")
-    removed = next((ln.strip() for ln in old.splitlines() if ln.strip() and ln.strip() not in new_lines), "")
+    added = _first_changed(new, old)
+    removed = _first_changed(old, new)
     summary = {"path": path, "added": added[:200], "removed": removed[:200]}
     if old:  # a file changed, not written whole: does what it adds only silence a check?
         from reflexion.learn.bypass import suppression
