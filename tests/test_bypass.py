@@ -418,3 +418,43 @@ def test_the_hooks_path_is_a_bypass_only_when_it_points_nowhere(command: str, fo
 )
 def test_a_test_runner_told_to_leave_the_failing_part_out(command: str, found: str) -> None:
     assert bypass(command) == found
+
+
+@pytest.mark.parametrize(
+    ("command", "found"),
+    [  # the runner behind a package-script runner leaves the part out as when typed bare
+        ("yarn jest --testPathIgnorePatterns x", "--testPathIgnorePatterns x"),
+        ("yarn run jest --testPathIgnorePatterns x", "--testPathIgnorePatterns x"),
+        ("npm run test -- --testPathIgnorePatterns x", "--testPathIgnorePatterns x"),
+        ("npm run test:unit -- --testPathIgnorePatterns x", "--testPathIgnorePatterns x"),
+        ("pnpm run test --exclude src/a.test.ts", "--exclude src/a.test.ts"),
+        ("npm exec -- vitest --exclude x", "--exclude x"),
+        ("npx vitest --exclude x", "--exclude x"),
+        ("pnpm vitest --exclude x", "--exclude x"),
+        ("pnpm exec vitest run --exclude x", "--exclude x"),
+        ("bun run test --testPathIgnorePatterns x", "--testPathIgnorePatterns x"),
+        ("php artisan test --exclude-group x", "--exclude-group x"),
+        ("php vendor/bin/phpunit --exclude-group x", "--exclude-group x"),
+        ("composer test -- --exclude-group x", "--exclude-group x"),
+        ("bundle exec rspec --tag ~slow", "--tag ~slow"),
+        ("poetry run pytest --deselect tests/test_a.py::test_x", "--deselect tests/test_a.py::test_x"),
+        ('uv run pytest -k "not x"', "-k not x"),
+        ("pipenv run python -m pytest --ignore=tests/slow", "--ignore=tests/slow"),
+        # a script or runner told which part to run, or how: no bypass
+        ("yarn jest src/cart.test.js", ""),
+        ("npm run test -- --watchAll=false", ""),
+        ("npm run build -- --exclude-dir x", ""),
+        ("php artisan test --filter CartTest", ""),
+        ("pnpm exec vitest run src/cart.test.ts", ""),
+    ],
+)
+def test_a_runner_behind_a_package_script_runner_is_looked_up(command: str, found: str) -> None:
+    assert bypass(command) == found
+
+
+def test_a_rerun_leaving_the_test_out_through_a_script_runner_is_never_the_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run test", "Exit code 1\nFAIL src/App.test.js\nTests: 1 failed, 9 passed", ok=False)
+    t.bash("npm run test -- --testPathIgnorePatterns App.test.js", "Tests: 9 passed")
+    found = learned(list(Reader(str(t.flush()))), failed)
+    assert found["bypass"] == "--testPathIgnorePatterns App.test.js" and found["resolution"] == ""

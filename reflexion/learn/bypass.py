@@ -75,11 +75,22 @@ _LEAVES_OUT: dict[tuple[str, str], tuple[str, ...]] = {
     ("vitest", ""): ("--exclude",),
     ("playwright", ""): ("--grep-invert",),
     ("phpunit", ""): ("--exclude-group",),
+    ("pest", ""): ("--exclude-group",),
     ("tsc", ""): ("--noCheck",),
     ("go", "test"): ("-skip",),
     ("cargo", "test"): ("--skip",),
     ("cargo", "clippy"): ("-A", "--allow"),
 }
+# Package-script runners and the verbs that run a script or a package's program: `yarn jest`, `yarn run jest`,
+# `npm run test -- …`, `npm exec -- vitest`, `pnpm vitest`, `composer test -- …` (parse already sees
+# through `npx`, `pnpm exec`, `bundle exec`, `poetry run`, `uv run`).
+_SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun", "composer"})
+_SCRIPT_VERBS = frozenset({"run", "run-script", "exec", "x", "dlx"})
+# The runners a project's script may stand for, by the script runner: a script named for a check (`test`,
+# `test:unit`, `lint`, `e2e`) passes what follows it to one of them, whichever it is.
+_BEHIND_SCRIPTS = {"composer": ("phpunit",)}
+_JS_CHECKS = ("jest", "vitest", "playwright", "eslint", "tsc")
+_CHECK_SCRIPTS = ("test", "spec", "e2e", "lint", "check", "type")
 # the others take a value
 _FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc", "--noCheck"})
 # Options that leave a part out only with a negated value: `dotnet test --filter "Name!=X"`, `rspec --tag
@@ -174,24 +185,67 @@ def _turns_off(word: str) -> bool:
 
 def _left_out(seg: Segment) -> str:
     """The option that leaves the part that failed out of the check (`pytest --ignore=x`, `gradle build -x
-    test`, `eslint --rule 'no-unused-vars: off'`), "" when none."""
-    options = _LEAVES_OUT.get((seg.tool, seg.sub), ()) + _LEAVES_OUT.get((seg.tool, ""), ())
-    words = seg.words[1:]
+    test`, `eslint --rule 'no-unused-vars: off'`), "" when none: given to the runner itself, or to a
+    package-script runner that hands it on (`yarn jest …`, `npm run test -- …`, `php artisan test …`)."""
+    found = _left_out_of(seg.tool, seg.sub, seg.words[1:])
+    for tool, words in () if found else _behind(seg):
+        found = _left_out_of(tool, _first_argument(words), words)
+        if found:
+            break
+    return found
+
+
+def _behind(seg: Segment) -> list[tuple[str, tuple[str, ...]]]:
+    """The runners a package-script runner or `php artisan test` may hand these words to, each with the
+    words it gets: `yarn jest -x` -> jest; `npm run test -- -x` -> each check runner a `test` script
+    may be; none for a script that is no check (`npm run build`)."""
+    from reflexion.detectors.command import tool_name
+
+    words = seg.words
+    rest = words[1:]
+    if seg.tool == "php":  # `php artisan test …` runs phpunit (or pest); `php vendor/bin/phpunit …` too
+        if rest[:2] == ("artisan", "test"):
+            return [("phpunit", rest[2:])]
+        name = tool_name(rest[0]) if rest else ""
+        return [(name, rest[1:])] if name in ("phpunit", "pest") else []
+    if seg.tool not in _SCRIPT_RUNNERS:
+        return []
+    if rest and rest[0] in _SCRIPT_VERBS:
+        rest = rest[1:]
+    while rest and rest[0].startswith("-"):  # `npm exec -- vitest`, `npm run --silent test`
+        rest = rest[1:]
+    if not rest:
+        return []
+    name, args = tool_name(rest[0]), tuple(w for w in rest[1:] if w != "--")
+    if any(name == tool for tool, _ in _LEAVES_OUT):  # the runner itself (`yarn jest`, `pnpm vitest`)
+        return [(name, args)]
+    if not any(part in name.lower() for part in _CHECK_SCRIPTS):
+        return []
+    return [(tool, args) for tool in _BEHIND_SCRIPTS.get(seg.tool, _JS_CHECKS)]
+
+
+def _first_argument(words: tuple[str, ...]) -> str:
+    return next((w for w in words if not w.startswith("-")), "")
+
+
+def _left_out_of(tool: str, sub: str, words: tuple[str, ...]) -> str:
+    """_left_out for a runner's words (after its name)."""
+    options = _LEAVES_OUT.get((tool, sub), ()) + _LEAVES_OUT.get((tool, ""), ())
     for at, word in enumerate(words):
         name = word.split("=", 1)[0]
-        if name in options or (seg.tool == "pytest" and name.startswith("--ignore")):
+        if name in options or (tool == "pytest" and name.startswith("--ignore")):
             value = words[at + 1] if word == name and at + 1 < len(words) and name not in _FLAGS_ALONE else ""
             return f"{word} {value}" if value and not value.startswith("-") else word  # `-x test`
-        if seg.tool == "eslint" and name == "--rule":  # a lint rule turned off for this run
+        if tool == "eslint" and name == "--rule":  # a lint rule turned off for this run
             rule = word[len(name) + 1 :] if "=" in word else (words[at + 1] if at + 1 < len(words) else "")
             said = rule.lower().replace(" ", "").replace('"', "").replace("'", "")
             if ":off" in said or ":0" in said:
                 return f"{word} {rule}" if "=" not in word else word
-        if name in _NEGATED_FILTERS.get(seg.tool, ()):
+        if name in _NEGATED_FILTERS.get(tool, ()):
             value = word[len(name) + 1 :] if "=" in word else (words[at + 1] if at + 1 < len(words) else "")
             if value.strip("'\"").startswith(("~", "!")) or "!=" in value or "!~" in value:
                 return f"{word} {value}" if "=" not in word else word
-        if seg.tool == "pytest" and word == "-k" and at + 1 < len(words) and "not " in f"{words[at + 1]} ":
+        if tool == "pytest" and word == "-k" and at + 1 < len(words) and "not " in f"{words[at + 1]} ":
             return f"-k {words[at + 1]}"  # `-k "not test_x"`: the failing test left out by name
     return ""
 
