@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from reflexion import regex
 
-# A bypass flag and the words of what it skips: a rule that names one of them outranks a fix using it.
+# A bypass flag and the words of what it skips: a rule that names one of them outranks a fix using it. What
+# is a bypass is learn/bypass.py's to say (tests hold each flag here to it): `--legacy-peer-deps`, say, is
+# none there (often the honest fix), so a rule that only mentions dependencies does not withhold it.
 BYPASSES: dict[str, tuple[str, ...]] = {
     "--no-verify": (
         "verify",
@@ -30,7 +32,6 @@ BYPASSES: dict[str, tuple[str, ...]] = {
     "--insecure": ("certificate", "certificates", "tls", "ssl", "verify"),
     "--skip-tests": ("test", "tests"),
     "--no-tests": ("test", "tests"),
-    "--legacy-peer-deps": ("peer", "peers", "dependencies", "deps"),
     "--break-system-packages": ("system", "venv", "virtualenv"),
 }
 # "not X", "never X", "don't use X", "instead of X", "X verbieten": the words after these are forbidden.

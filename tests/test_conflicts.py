@@ -225,3 +225,16 @@ def test_a_learned_fix_quoting_its_command_in_prose_is_no_bypass() -> None:
         " paths are ignored by one…”: run `git add -f priv/static/assets/spotter.css` first."
     )
     assert asks_for_bypass(rule) == ""
+
+
+def test_the_bypasses_a_rule_outranks_are_those_the_learner_calls_bypasses() -> None:
+    """One judge of what a bypass is (learn/bypass.py): conflicts.BYPASSES only adds the words a rule
+    names them by. `--legacy-peer-deps` is no bypass there (often the honest fix): a rule that merely
+    mentions dependencies no longer withholds a learned fix using it; a rule that names it still does."""
+    from reflexion.conflicts import BYPASSES
+    from reflexion.learn.bypass import bypass
+
+    assert {flag: bypass(flag) for flag in BYPASSES} == {flag: flag for flag in BYPASSES}
+    fix = "When `npm install` fails with “ERESOLVE”: run `npm install --legacy-peer-deps`."
+    assert contradiction("Keep the dependencies pinned in package.json.", fix) == ""
+    assert contradiction("Never use --legacy-peer-deps here.", fix) == "--legacy-peer-deps"
