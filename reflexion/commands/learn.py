@@ -69,7 +69,7 @@ def on_event(store: Store, event: dict[str, Any], today: str, detach: bool = Fal
     report = Report()
     # a subagent's own file, or the session, is over: nothing will come to close what is still open
     ended = name == "SessionEnd" or (name == "SubagentStop" and bool(subagent))
-    learn_transcript(store, path, today, report, ended=ended)
+    learn_transcript(store, path, today, report, ended=ended, bounded=True)
     outcome = "learned" if report.touched else "nothing-new"
     if report.skipped:  # said in the hook log, which status shows
         outcome += f" ({len(report.skipped)} not learned: {report.skipped[0]})"
@@ -120,24 +120,39 @@ def _catch_up(path: str, last_words: str, wait_s: float = 1.0) -> None:
 
 
 def learn_transcript(
-    store: Store, path: str, today: str, report: Report, ended: bool = False, fast: Any = None
+    store: Store,
+    path: str,
+    today: str,
+    report: Report,
+    ended: bool = False,
+    fast: Any = None,
+    bounded: bool = False,
 ) -> None:
     """Learn from one transcript's lines since its watermark, then move the watermark; `ended`: the session
     is over, so what is still open is closed (Tracker.end_session); `fast`: a faster JSON parser for its
-    lines (see Reader), which a bulk run can afford to import.
+    lines (see Reader), which a bulk run can afford to import; `bounded`: a hook's run, which reads at most
+    HOOK_READ bytes (the next run goes on from there) and skips lines past HOOK_LINE.
 
     The transcript is read without the lock; the findings are applied under it, and only if no other run
     moved the watermark meanwhile (two runs on one transcript must not learn its lines twice); when one
     did, the lines are read again from where it stopped (nor may a run that came second lose its turn)."""
     for _ in range(LEARN_TRIES):
-        if _learn_once(store, path, today, report, ended, fast):
+        if _learn_once(store, path, today, report, ended, fast, bounded):
             return
 
 
 LEARN_TRIES = 5
+# What one hook reads of a transcript at most: a turn writes far less; a transcript met for the first time
+# when it is already long (or a 2 GB file of garbage) is read a slice a turn, never all in one hook. A line
+# past HOOK_LINE (Claude Code writes none: its largest, an image, is ~7 MB) is skipped without being held:
+# a hook stays within its memory budget.
+HOOK_READ = 16 << 20
+HOOK_LINE = 8 << 20
 
 
-def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool, fast: Any) -> bool:
+def _learn_once(
+    store: Store, path: str, today: str, report: Report, ended: bool, fast: Any, bounded: bool
+) -> bool:
     """One try of learn_transcript: False when another run moved the watermark first (nothing written)."""
     from reflexion.learn.episodes import Tracker
     from reflexion.session.transcript import PROMPT, Reader
@@ -152,7 +167,12 @@ def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool
     if size < start:  # the file was replaced: read it again (the ledger keeps counts right)
         start, state = 0, {}
     tracker = Tracker(state.get("tracker"))
-    reader = Reader(path, start, fast)
+    skipping = state.get("skipping") is True
+    reader = (
+        Reader(path, start, fast, limit=HOOK_READ, longest=HOOK_LINE, skipping=skipping)
+        if bounded
+        else Reader(path, start, fast, skipping=skipping)
+    )
     findings: list[Any] = []
     try:
         for step in reader:
@@ -160,7 +180,8 @@ def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool
                 findings += tracker.feed(step)
             else:
                 tracker.feed(step)
-        findings += tracker.end_session() if ended else tracker.finish_turn()
+        if not reader.more:  # the turn (or the session) ends where the transcript does, not at a slice's end
+            findings += tracker.end_session() if ended else tracker.finish_turn()
     except OSError as exc:
         report.unreadable.append(f"{path}: {exc.strerror or exc}")
         return True
@@ -169,6 +190,8 @@ def _learn_once(store: Store, path: str, today: str, report: Report, ended: bool
             if int(store.load_learning(path).get("offset") or 0) != loaded:
                 return False  # another run learned these lines first
             mark = {"offset": reader.offset, "tracker": tracker.state()}
+            if reader.skipping:  # stopped inside a line past the longest: the next run drops the rest of it
+                mark["skipping"] = True
             with store.undoable():  # killed halfway, it is undone whole: never a sighting counted twice
                 _apply(store, path, findings, today, report, mark)
     report.files += 1

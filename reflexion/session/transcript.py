@@ -118,12 +118,26 @@ class Reader:
 
     After iterating, `offset` is where the next read starts, `lines` and `bad` count what was read and
     skipped. OSError (missing or unreadable file) propagates to the caller, who reports it. `fast`: a faster
-    parser to try first (jsonio.line), for bulk reads."""
+    parser to try first (jsonio.line), for bulk reads. `limit`: read about this many bytes at most (a hook:
+    the rest is for the next run, and `more` says there is some); `longest`: a line past this many bytes is
+    skipped whole; `skipping`: the read starts inside such a line (a run that stopped in one says so)."""
 
-    def __init__(self, path: str, offset: int = 0, fast: Any = None) -> None:
+    def __init__(
+        self,
+        path: str,
+        offset: int = 0,
+        fast: Any = None,
+        limit: int | None = None,
+        longest: int = 0,
+        skipping: bool = False,
+    ) -> None:
         self.path = path
         self.offset = offset
         self.fast = fast
+        self.limit = limit
+        self.longest = longest or LONGEST_LINE
+        self.skipping = skipping
+        self.more = False
         self.lines = 0
         self.bad = 0
 
@@ -132,20 +146,24 @@ class Reader:
             fh.seek(self.offset)
             pending: list[bytes] = []  # the start of a line longer than a chunk, joined once it ends
             held = 0
-            skipping = False  # inside an absurdly long line: drop bytes up to its newline
+            read = 0
             while True:
+                if self.limit is not None and read >= self.limit:
+                    self.more = bool(fh.read(1))  # a line cut short by the limit is read again whole
+                    return
                 chunk = fh.read(CHUNK)
+                read += len(chunk)
                 if not chunk:
                     return
                 if b"\n" not in chunk:
-                    if skipping:
+                    if self.skipping:  # inside an absurdly long line: drop bytes up to its newline
                         self.offset += len(chunk)
                         continue
                     pending.append(chunk)
                     held += len(chunk)
-                    if held > LONGEST_LINE:
+                    if held > self.longest:
                         self.offset += held
-                        pending, held, skipping = [], 0, True
+                        pending, held, self.skipping = [], 0, True
                     continue
                 data = b"".join([*pending, chunk]) if pending else chunk
                 pending, held = [], 0
@@ -154,8 +172,8 @@ class Reader:
                     line = data[start:nl]
                     start = nl + 1
                     self.offset += len(line) + 1
-                    if skipping:
-                        skipping = False
+                    if self.skipping:
+                        self.skipping = False
                         self.bad += 1
                         continue
                     self.lines += 1
