@@ -68,6 +68,17 @@ BYPASSES = [
     ("permission", "docker run --security-opt seccomp=unconfined app", "seccomp=unconfined"),
     ("permission", "npm install -g --unsafe-perm pm2", "--unsafe-perm"),
     ("permission", "echo 'bob ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/bob", "NOPASSWD:"),
+    # a bar lowered to nothing, a check turned off by its own name (red team 3: each became a rule)
+    ("bar lowered", "pytest --cov=app --cov-fail-under=0", "--cov-fail-under=0"),
+    ("bar lowered", "coverage report --fail-under 0", "--fail-under 0"),
+    ("bar lowered", "vendor/bin/phpstan analyse --level=0", "--level=0"),
+    ("bar lowered", "phpstan analyse -l 0 src", "-l 0"),
+    ("check off", "go test -vet=off ./...", "-vet=off"),
+    ("check off", "git -c commit.gpgsign=false commit -m 'fix: y'", "commit.gpgsign=false"),
+    ("check off", "git config tag.gpgSign false", "tag.gpgSign"),
+    ("check off", "mypy app --ignore-errors", "--ignore-errors"),
+    ("left out", "golangci-lint run --disable-all", "--disable-all"),
+    ("variable", "CI=false npm run build", "CI=false"),
     # a safety of the shell or the machine switched off
     ("safety off", "set +e; npm test", "set +e"),
     ("safety off", "sudo setenforce 0", "setenforce 0"),
@@ -111,6 +122,13 @@ ORDINARY = [
     "npm ci --no-audit --no-fund",
     "docker run --network host app",
     "bundle install --without production",
+    "pytest --cov=app --cov-fail-under=80",
+    "phpstan analyse --level=5 src",
+    "go test -vet=all ./...",
+    "CI=true npm test",
+    "git -c commit.gpgsign=true commit -m 'fix: y'",
+    "git config commit.gpgsign true",
+    "golangci-lint run --enable-all",
 ]
 
 

@@ -38,6 +38,7 @@ _BYPASS_FLAGS = frozenset(
         "--deselect",
         "--privileged",  # a container with the host's devices and every capability
         "--unsafe-perm",
+        "--ignore-errors",  # mypy's errors of a module not reported; rsync deleting whatever failed
     }
 )
 # Words in an option's or a variable's name that name a check (`--no-verify-ssl`, `-lock=false`,
@@ -46,7 +47,7 @@ _BYPASS_FLAGS = frozenset(
 _CHECKS = frozenset(
     {"verify", "verification", "check", "checks", "checking", "test", "tests", "lint", "hook", "hooks",
      "validate", "validation", "ssl", "tls", "cert", "certs", "certificate", "certificates", "lock",
-     "locking", "strict", "sandbox", "signature", "signatures", "gpg", "integrity", "preflight"}
+     "locking", "strict", "sandbox", "signature", "signatures", "gpg", "integrity", "preflight", "vet"}
 )  # fmt: skip
 _LOCKS = frozenset({"lock", "locking"})
 _SAYS_NO = frozenset({"no", "skip", "disable", "without", "ignore", "bypass"})  # `--no-…`, `--skip-…`
@@ -64,7 +65,7 @@ _LEAVES_OUT: dict[tuple[str, str], tuple[str, ...]] = {
     ("pycodestyle", ""): ("--ignore",),
     ("pylint", ""): ("--disable",),
     ("mypy", ""): ("--disable-error-code", "--ignore-missing-imports"),
-    ("golangci-lint", ""): ("--disable", "-D"),
+    ("golangci-lint", ""): ("--disable", "-D", "--disable-all"),
     ("shellcheck", ""): ("--exclude", "-e"),
     ("rubocop", ""): ("--except",),
     ("eslint", ""): ("--no-eslintrc",),
@@ -92,7 +93,15 @@ _BEHIND_SCRIPTS = {"composer": ("phpunit",)}
 _JS_CHECKS = ("jest", "vitest", "playwright", "eslint", "tsc")
 _CHECK_SCRIPTS = ("test", "spec", "e2e", "lint", "check", "type")
 # the others take a value
-_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc", "--noCheck"})
+_FLAGS_ALONE = frozenset({"--ignore-missing-imports", "--no-eslintrc", "--noCheck", "--disable-all"})
+# A bar lowered to nothing: a coverage floor of 0 (`--cov-fail-under=0`, `coverage report --fail-under 0`),
+# an analyser's laxest level (`phpstan analyse --level=0`, `psalm --error-level=8`).
+_FLOORS = ("fail-under", "fail_under")
+_NOTHING = frozenset({"0", "0.0", "0%"})
+_LAXEST: dict[str, tuple[tuple[str, ...], str]] = {
+    "phpstan": (("--level", "-l"), "0"),
+    "psalm": (("--error-level",), "8"),
+}
 # Options that leave a part out only with a negated value: `dotnet test --filter "Name!=X"`, `rspec --tag
 # ~slow`, `mvn test -Dtest='!OrderTest'` (a filter that selects is no bypass)
 _NEGATED_FILTERS = {"dotnet": ("--filter",), "rspec": ("--tag", "-t"), "mvn": ("-Dtest",)}
@@ -119,7 +128,9 @@ _SUPPRESSIONS = (
 # Settings that turn a check off: `npm config set strict-ssl false`; a trusted host whatever its value (`pip
 # config set global.trusted-host pypi.org`); git's hooks path only when it points nowhere (`git -c
 # core.hooksPath=/dev/null`: `git config core.hooksPath .githooks` is how a project turns its hooks on)
-_BYPASS_SETTINGS = ("core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host")
+_BYPASS_SETTINGS = (
+    "core.hookspath", "strict-ssl", "sslverify", "ssl_verify", "verify_ssl", "trusted-host", "gpgsign"
+)  # fmt: skip
 _ANY_VALUE_SETTINGS = ("trusted-host",)
 _NOWHERE = ("", "/dev/null", "nul", "/dev/null/")
 # the short option that skips a check, per (tool, subcommand): `git merge -n` is --no-stat, no bypass
@@ -141,6 +152,8 @@ _BYPASS_ENV = (
     "GOSUMDB=off",
     "GOINSECURE=",
     "GOFLAGS=-insecure",
+    "CI=false",  # create-react-app's warnings-as-errors, off
+    "CI=0",
 )
 
 
@@ -250,6 +263,21 @@ def _left_out_of(tool: str, sub: str, words: tuple[str, ...]) -> str:
     return ""
 
 
+def _lowered(seg: Segment) -> str:
+    """The option that lowers a check's bar to nothing (a coverage floor of 0, an analyser's laxest level),
+    "" when none."""
+    options, laxest = _LAXEST.get(seg.tool, ((), ""))
+    words = seg.words[1:]
+    for at, word in enumerate(words):
+        name, eq, value = word.partition("=")
+        if not eq:
+            value = words[at + 1] if at + 1 < len(words) else ""
+        floor = any(f in name for f in _FLOORS) and value.strip("'\"") in _NOTHING
+        if name.startswith("-") and (floor or (name in options and value.strip("'\"") == laxest)):
+            return word if eq else f"{word} {value}"
+    return ""
+
+
 def _widens(seg: Segment) -> str:
     """A permission widened instead of the right one given: a mode that lets every user write (`chmod 666`,
     `777`, `o+w`, `a+rw`), a system socket or device given to the user (`chown $USER /var/run/docker.sock`);
@@ -307,7 +335,7 @@ def bypass(command: str) -> str:
             return settings[0]
         if seg.tool == "git" and seg.sub == "push" and any(w.startswith("+") for w in seg.words[2:]):
             return next(w for w in seg.words[2:] if w.startswith("+"))  # `+branch`: a forced push
-        left_out = _left_out(seg) or _widens(seg)
+        left_out = _left_out(seg) or _lowered(seg) or _widens(seg)
         if left_out:
             return left_out
         for word in seg.words[1:]:
