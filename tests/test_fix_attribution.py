@@ -1031,3 +1031,28 @@ def test_an_edit_that_only_changed_punctuation_names_no_line(tmp_path: Path) -> 
     t.bash("mix test 2>&1", "12 tests, 0 failures")
     resolution = learned(list(Reader(str(t.flush()))), failed)["resolution"]
     assert "(add" not in resolution
+
+
+# a run started in the background has no outcome yet: it neither fixes nor verifies anything
+
+TS2307 = (
+    "Exit code 1\nsrc/index.ts(3,7): error TS2307: Cannot find module './config' or its corresponding type "
+    "declarations."
+)
+
+
+@pytest.mark.parametrize("said", ["input", "response"])
+def test_a_run_started_in_the_background_is_no_success_of_the_edit_before(tmp_path: Path, said: str) -> None:
+    """Red team 3: `run_in_background` answers "Command running in background with ID: …"; its output,
+    read next, showed the same error, and the edit before it was stored as the verified fix and promoted."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run build", TS2307, ok=False)
+    t.edit("/work/app/tsconfig.json", '"baseUrl": "."', '"baseUrl": "./src"')
+    started = t.call("Bash", {"command": "npm run build", "run_in_background": said == "input"})
+    response = {"stdout": "", "stderr": "", "interrupted": False, "isImage": False}
+    if said == "response":
+        response["backgroundTaskId"] = "b99fa32"
+    t.result(started, "Command running in background with ID: b99fa32.", response=response)
+    t.bash("sleep 20; cat /tmp/claude/tasks/b99fa32.output", TS2307.split("\n", 1)[1])
+    t.say("Still failing; the baseUrl change did not help.")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""

@@ -376,6 +376,8 @@ class Tracker:
         command = str(call["input"].get("command", ""))
         if not command.strip() or (step.error and interrupted(step.text)):
             return  # the user stopped it: neither a failure nor a success of the command
+        if _in_background(call, step):
+            return  # started, not done: what it printed (read later, by another call) tells how it went
         day = step.day or str(call.get("day") or "")
         failed = _failure(command, step) if step.error else _hidden(command, step)
         ran = intent(command, here=step.cwd)
@@ -917,11 +919,22 @@ def _words_of(line: str) -> str:
     return "".join(c for c in line if c.isalnum())
 
 
+def _in_background(call: dict[str, Any], step: Step) -> bool:
+    """A shell call started in the background (`run_in_background`): its result says only that it runs."""
+    response = step.response or {}
+    return (
+        call["input"].get("background") is True
+        or bool(response.get("backgroundTaskId"))
+        or step.text.lstrip().startswith("Command running in background")
+    )
+
+
 def _compact_input(step: Step) -> dict[str, Any]:
     """What a call's input needs to keep: a command, or an edit's file and changed text."""
     data = step.input
     if step.name in SHELL_TOOLS:
-        return {"command": data.get("command", "")}
+        kept = {"command": data.get("command", "")}
+        return {**kept, "background": True} if data.get("run_in_background") is True else kept
     keep = ("file_path", "notebook_path", "old_string", "new_string", "content", "new_source", "edits")
     return {k: data[k] for k in keep if k in data}
 
