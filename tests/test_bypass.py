@@ -476,3 +476,33 @@ def test_a_rerun_leaving_the_test_out_through_a_script_runner_is_never_the_fix(t
     t.bash("npm run test -- --testPathIgnorePatterns App.test.js", "Tests: 9 passed")
     found = learned(list(Reader(str(t.flush()))), failed)
     assert found["bypass"] == "--testPathIgnorePatterns App.test.js" and found["resolution"] == ""
+
+
+@pytest.mark.parametrize(
+    ("failed", "output", "rerun", "used"),
+    [  # red team 3: each was promoted into CLAUDE.md as "run `sudo …` instead"
+        ("npm install -g typescript",
+         "Exit code 243\nnpm error code EACCES\nnpm error Error: EACCES: permission denied, mkdir "
+         "'/usr/lib/node_modules/typescript'", "sudo npm install -g typescript", "sudo"),
+        ("./build.sh", "Exit code 1\ncp: cannot create regular file '/srv/www/index.html': Permission denied",
+         "sudo -E ./build.sh", "sudo"),
+        ("docker ps", "Exit code 1\npermission denied while trying to connect to the Docker daemon socket at "
+         "unix:///var/run/docker.sock", "doas docker ps", "doas"),
+    ],
+)  # fmt: skip
+def test_the_same_command_run_as_root_is_a_permission_widened_never_the_fix(
+    tmp_path: Path, failed: str, output: str, rerun: str, used: str
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash(failed, output, ok=False)
+    t.bash(rerun, "ok, done")
+    found = learned(list(Reader(str(t.flush()))), call)
+    assert found["bypass"] == used and found["resolution"] == ""
+
+
+def test_a_step_run_as_root_of_its_own_is_still_a_fix(tmp_path: Path) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    call = t.bash("pg_config --version", "Exit code 127\nbash: pg_config: command not found", ok=False)
+    t.bash("sudo apt-get install -y libpq-dev", "Setting up libpq-dev")
+    t.bash("pg_config --version", "PostgreSQL 16.2")
+    assert "sudo apt-get install -y libpq-dev" in learned(list(Reader(str(t.flush()))), call)["resolution"]

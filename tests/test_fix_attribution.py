@@ -1056,3 +1056,20 @@ def test_a_run_started_in_the_background_is_no_success_of_the_edit_before(tmp_pa
     t.bash("sleep 20; cat /tmp/claude/tasks/b99fa32.output", TS2307.split("\n", 1)[1])
     t.say("Still failing; the baseUrl change did not help.")
     assert learned(list(Reader(str(t.flush()))), failed)["resolution"] == ""
+
+
+def test_a_run_started_in_the_background_got_past_the_shell_refusing_the_line(tmp_path: Path) -> None:
+    """Starting is all a line the shell rejected needed (a real session: the .ps1 written, then run in the
+    background): that error is behind it."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash(
+        "powershell.exe -Command \"cd app; `$env:GIT_EDITOR='true'; git commit\"",
+        "Exit code 2\n/usr/bin/bash: eval: line 1: unexpected EOF while looking for matching ``'",
+        ok=False,
+    )
+    script = {"file_path": "/work/app/do-commit.ps1", "content": "$env:GIT_EDITOR = 'true'\ngit commit\n"}
+    t.result(t.call("Write", script), "File created successfully at: /work/app/do-commit.ps1")
+    started = t.call("Bash", {"command": "powershell.exe -ExecutionPolicy Bypass -File do-commit.ps1"})
+    response = {"stdout": "", "stderr": "", "interrupted": False, "isImage": False, "backgroundTaskId": "be1"}
+    t.result(started, "Command running in background with ID: be1.", response=response)
+    assert "do-commit.ps1" in learned(list(Reader(str(t.flush()))), failed)["resolution"]

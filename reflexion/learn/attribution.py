@@ -11,7 +11,7 @@ from __future__ import annotations
 from reflexion.detectors.command import VIEWERS, parse
 from reflexion.detectors.shellwords import quote
 from reflexion.entry import HANDOVER  # the agent handed the command over: its words are the evidence
-from reflexion.learn.bypass import bypass
+from reflexion.learn.bypass import bypass, escalated
 from reflexion.learn.episodes import FEWER, SUCCEEDED, refused_by_shell, unreached, written_scripts
 from reflexion.learn.intent import (
     CHANGED,
@@ -181,7 +181,7 @@ def _attribute(episode: Episode) -> Attribution | None:
         clause = "only the user can run it — give them the command to run in their own terminal"
         return Attribution(_directive(situation, clause), HANDOVER, [], False)
     command = _kept(str(fix.get("command", "")))
-    used = bypass(command)
+    used = bypass(command) or escalated(failed.command, command)
     if used and not bypass(failed.command):
         return Attribution("", SHELL, [str(fix.get("call"))], False, bypass=used)
     setup = [

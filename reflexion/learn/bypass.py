@@ -362,6 +362,24 @@ def bypass(command: str) -> str:
     return ""
 
 
+def escalated(failed: str, command: str) -> str:
+    """`sudo` (or doas) put in front of the very command that failed, nothing else changed ("" when not):
+    root's permissions taken instead of the right one given (`sudo npm install -g`, `sudo docker ps`) — a
+    permission widened, like `chmod 666`: never a fix to teach nor a rule. (`sudo apt-get install x` as a
+    step of its own is no such thing.)"""
+    before, after = parse(failed).segments, parse(command).segments
+    if not after or [s.words for s in before] != [s.words for s in after]:
+        return ""
+    for was, now in zip(before, after, strict=True):
+        root = next((w for w in now.raw[: len(now.raw) - len(now.words)] if w in _ROOT), "")
+        if root and not any(w in _ROOT for w in was.raw[: len(was.raw) - len(was.words)]):
+            return root
+    return ""
+
+
+_ROOT = frozenset({"sudo", "doas", "run0", "pkexec"})
+
+
 def _variable(word: str) -> bool:
     """`NAME=value` with an upper-case name: a variable the line sets."""
     name, eq, _ = word.partition("=")

@@ -376,12 +376,12 @@ class Tracker:
         command = str(call["input"].get("command", ""))
         if not command.strip() or (step.error and interrupted(step.text)):
             return  # the user stopped it: neither a failure nor a success of the command
-        if _in_background(call, step):
-            return  # started, not done: what it printed (read later, by another call) tells how it went
         day = step.day or str(call.get("day") or "")
-        failed = _failure(command, step) if step.error else _hidden(command, step)
         ran = intent(command, here=step.cwd)
         redone = self._episode_of(ran, seq, command)
+        if _in_background(call, step) and not (redone is not None and _started_is_enough(redone.last)):
+            return  # started, not done: what it printed (read later, by another call) tells how it went
+        failed = _failure(command, step) if step.error else _hidden(command, step)
         if failed is not None:
             from reflexion.redact import redact
 
@@ -917,6 +917,12 @@ def _first_changed(text: str, other: str) -> str:
 def _words_of(line: str) -> str:
     """A line without its whitespace and punctuation: what an edit changed when it changed more."""
     return "".join(c for c in line if c.isalnum())
+
+
+def _started_is_enough(attempt: Attempt) -> bool:
+    """A failure that a run got past by starting at all: the shell rejected the line, or could not start
+    it (a rerun in the background started: that error is behind it, whatever the run does next)."""
+    return refused_by_shell(attempt) or _never_ran(attempt)
 
 
 def _in_background(call: dict[str, Any], step: Step) -> bool:
