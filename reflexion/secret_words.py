@@ -80,13 +80,20 @@ def password_anchors() -> str:
 def spelled(word: str, spaces: str = " ") -> str:
     """A word as a regex source: its spaces and hyphens as `spaces`, Hebrew's attached prefixes allowed
     (הסיסמה, לסיסמה)."""
-    body = "".join("\\" + c if c in ".^$*+?{}[]\\|()" else spaces if c in " -" else c for c in word)
-    return "[הובלמשכ]?" + body if any("\u0590" <= c <= "\u05ff" for c in word) else body
+    # most words are letters alone: the per-character table is for the rest (spaces, `d'`); both run on
+    # each import of this module
+    body = word if word.isalpha() else word.translate({**_ESCAPED, 32: spaces, 45: spaces})
+    if word.isascii() or not any("\u0590" <= c <= "\u05ff" for c in word):
+        return body
+    return "[הובלמשכ]?" + body
+
+
+_ESCAPED = {ord(c): "\\" + c for c in ".^$*+?{}[]\\|()"}
 
 
 def unspaced(word: str) -> bool:
     """Written without spaces between words (Chinese, Japanese, Korean): no word boundary to look for."""
-    return any(
+    return not word.isascii() and any(
         "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in word
     )
 

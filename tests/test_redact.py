@@ -339,8 +339,9 @@ def test_import_compiles_no_pattern() -> None:
         "import importlib, pkgutil, reflexion.redact as r;"
         "names = [m.name for m in pkgutil.iter_modules(r.__path__)];"
         "mods = [r] + [importlib.import_module(f'reflexion.redact.{n}') for n in names];"
-        "lazy = [v for m in mods for v in vars(m).values() if isinstance(v, r._Lazy)];"
-        "lazy += [rule.rx for rule in r._VENDOR + r._COMMAND_RULES];"
+        "from reflexion.redact import commands, engine, vendors;"
+        "lazy = [v for m in mods for v in vars(m).values() if isinstance(v, engine._Lazy)];"
+        "lazy += [rule.rx for rule in vendors._VENDOR + commands._COMMAND_RULES];"
         "print(len(lazy), sum(x._rx is not None for x in lazy))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

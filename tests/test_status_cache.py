@@ -285,3 +285,19 @@ def test_the_summaries_follow_a_change_of_the_causes_whose_members_are_never_rul
     before = status._code_stamp()
     os.utime(copy, ns=(1, 10**18))
     assert status._code_stamp() != before
+
+
+@pytest.mark.usefixtures("settled")
+def test_the_background_rebuild_leaves_status_no_entry_to_read(
+    example: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A git pull or a fresh clone: a hook starts the rebuild of the index in a process of its own, and that
+    process summarises the entries for status too, so the first status after it reads none cold."""
+    from reflexion import hook
+
+    assert hook.dispatch("reindex", example, {}) == ("rebuilt", None)
+    read = reads(monkeypatch)
+    facts = status.collect(example, TODAY)
+    unreadable = ["RFX-20261120-0badf00d.json", "RFX-20261120-d1d1d1d1.json"]
+    assert sorted(read) == [*unreadable, "RFX-20261121-aaaaaaaa.json"]  # as in a second status
+    assert facts == uncached(example)

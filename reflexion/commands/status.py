@@ -146,6 +146,12 @@ SUMMARY_CACHE = "status.cache"
 SUMMARY_VERSION = "2"
 
 
+def keep_summaries(store: Store) -> None:
+    """Bring the summary cache up to date (only entries it holds no current summary of are read), outside
+    any lock as status itself: the background rebuild of the index calls it."""
+    _read(store, config.parse(store.read_config()), [])
+
+
 def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[list[Entry], list[str]]:
     """Every entry cut to what status shows, and the IDs of those a promote would add."""
     entries: list[Entry] = []

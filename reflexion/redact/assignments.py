@@ -131,8 +131,11 @@ def _flag_spans(text: str) -> Iterator[_Span]:
             yield span[0], _full_value_end(text, span), _kind_for(m.group("k"))
 
 
+_FLAG_NEEDLES = ("-pass", "-pwd", "-secret", "-token", "-key", "-auth", "-cred", "-api", "-client")
+
+
 def _flags(text: str, probe: _Probe) -> str:
-    if not probe.has_ci(("-pass", "-pwd", "-secret", "-token", "-key", "-auth", "-cred", "-api", "-client")):
+    if not probe.has_ci(_FLAG_NEEDLES):
         return text
     return _splice(text, _flag_spans(text))
 
@@ -179,18 +182,26 @@ _RX_USER_PASS_PROSE = _Lazy(
 )
 
 
+_VALUE_NEEDLES = ("value",)
+_QUOTED_NEEDLES = ("('", '("', "( '", '( "')
+_XML_NEEDLE = "</"
+_DOCKER_NEEDLE = "ENV "
+_AUTH_TUPLE_NEEDLES = ("auth=", "auth =", "basicauth(", "basic_auth")
+_USER_PROSE_NEEDLES = ("login", "log in", "cred", "user", "account")
+
+
 def _structured_pairs(text: str, probe: _Probe) -> str:
     """Secrets whose key is a separate syntax node, and `user/password` pairs in prose."""
-    if probe.has_ci(("value",)):
+    if probe.has_ci(_VALUE_NEEDLES):
         text = _splice(text, _keyed_spans(_RX_PAIR_KEY_VALUE, text))
-    if probe.has(("('", '("', "( '", '( "')):
+    if probe.has(_QUOTED_NEEDLES):
         text = _splice(text, _keyed_spans(_RX_QUOTED_ARGS, text))
-    if "</" in probe.text:
+    if _XML_NEEDLE in probe.text:
         text = _splice(text, _keyed_spans(_RX_XML_ELEMENT, text))
-    if "ENV " in probe.text:
+    if _DOCKER_NEEDLE in probe.text:
         text = _splice(text, _keyed_spans(_RX_DOCKER_ENV, text))
-    if probe.has_ci(("auth=", "auth =", "basicauth(", "basic_auth")):
+    if probe.has_ci(_AUTH_TUPLE_NEEDLES):
         text = _RX_AUTH_TUPLE.get().sub(_password_repl("password", _any), text)
-    if probe.has_ci(("login", "log in", "cred", "user", "account")):
+    if probe.has_ci(_USER_PROSE_NEEDLES):
         text = _RX_USER_PASS_PROSE.get().sub(_password_repl("password", _looks_secret_word), text)
     return text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _Probe, _Rule, _Span, _splice
 from reflexion.redact.keys import _has_keyword, _key_strength, _value_span
+from reflexion.redact.needles import SMB_USER
 from reflexion.redact.values import _any, _is_pathlike, _is_placeholder, _looks_random
 
 TYPE_CHECKING = False
@@ -193,6 +194,7 @@ _RULES: tuple[_Rule, ...] = (
 )
 _RX_SMB_USER = _Lazy(r"(?:-U|--user(?:name)?=?)[ \t]*[\"']?[^\s%'\"/]{1,256}%")
 # openssl, apksigner: `-passin pass:pw`, `--ks-pass pass:pw`
+_PASS_OPTION = "pass:"
 _RX_PASS_OPTION = _Lazy(r"(?<!\S)-{1,2}[\w-]{1,40}[ \t=]+[\"']?\Z")
 
 
@@ -241,19 +243,19 @@ def _option_spans(text: str, probe: _Probe) -> Iterator[_Span]:
                 if rule.first:
                     break
     if "%" in text:
-        for word in ("-U", "--user"):
+        for word in SMB_USER:
             for i in _words_at(text, word):
                 user = _RX_SMB_USER.get().match(text, i)
                 span = _value_at(text, user.end(), _any) if user else None
                 if span:
                     yield span[0], span[1], "password"
-    i = text.find("pass:")
+    i = text.find(_PASS_OPTION)
     while i >= 0:
         if _RX_PASS_OPTION.get().search(text[max(0, i - 50) : i]):
             span = _value_at(text, i + 5, _any)
             if span:
                 yield span[0], span[1], "password"
-        i = text.find("pass:", i + 5)
+        i = text.find(_PASS_OPTION, i + 5)
     for placed in _RULES:
         if placed.applies(probe):
             for m in placed.rx.get().finditer(text):
@@ -324,18 +326,20 @@ _RX_SET_VARIABLE = _Lazy(
 )
 # A parameter stored by name: `aws ssm put-parameter --name /prod/db/password --value pw`
 _RX_NAME_OPTION = _Lazy(r"(?<!\S)--(?:name|key|parameter-name)(?:[ \t]+|=)[\"']?(?P<k>[\w./:-]{1,200})")
+_SET_NEEDLES = ("set",)
+_VALUE_OPTION = "--value"
 _RX_VALUE_OPTION = _Lazy(r"(?<!\S)--value(?:[ \t]+|=)(?=[^\s-])")
 
 
 def _named_value_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     """A secret-named variable or parameter, and the value given to it: a secret whatever its shape."""
-    if probe.has_ci(("set",)):
+    if probe.has_ci(_SET_NEEDLES):
         for m in _RX_SET_VARIABLE.get().finditer(text):
             if _has_keyword(m.group("k")) and _key_strength(m.group("k")) == 2:
                 span = _value_at(text, m.end(), _any)
                 if span:
                     yield span[0], span[1], "password" if "pass" in m.group("k").lower() else "secret"
-    if "--value" in text:
+    if _VALUE_OPTION in text:
         for m in _RX_NAME_OPTION.get().finditer(text):
             name = m.group("k").replace(":", "/").replace(".", "/").rstrip("/").rsplit("/", 1)[-1]
             if not (_has_keyword(name) and _key_strength(name) == 2):

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
-from reflexion.redact.values import _is_placeholder
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from collections.abc import Callable, Iterator
 
 # Standard or URL-safe alphabet, 16 characters or more (12 bytes: the shortest `user:password` worth it).
@@ -39,7 +39,8 @@ def _decoded(run: str) -> str | None:
     return text if text.replace("\n", "").replace("\r", "").replace("\t", "").isprintable() else None
 
 
-def _encoded_spans(text: str, inner: Callable[[str], str]) -> Iterator[_Span]:
+def _text_runs(text: str) -> Iterator[tuple[re.Match[str], str]]:
+    """Each base64 run of `text` that decodes to text, and that text."""
     for m in _RX_BASE64.get().finditer(text):
         run = m.group(0)
         if run.isalpha() and (run.islower() or run.isupper()):
@@ -49,8 +50,19 @@ def _encoded_spans(text: str, inner: Callable[[str], str]) -> Iterator[_Span]:
         if text[m.end() : m.end() + 1].isalnum() or text[m.end() : m.end() + 1] == "=":
             continue
         decoded = _decoded(run)
-        if not decoded:
-            continue
+        if decoded:
+            yield m, decoded
+
+
+def holds_text_run(text: str) -> bool:
+    """Whether _decoded_secrets has a run to judge in `text`: one that decodes to text."""
+    return len(text) >= 16 and next(_text_runs(text), None) is not None
+
+
+def _encoded_spans(text: str, inner: Callable[[str], str]) -> Iterator[_Span]:
+    from reflexion.redact.values import _is_placeholder  # only now: redact.needles imports this module
+
+    for m, decoded in _text_runs(text):
         pair = _RX_USER_PASSWORD.get().fullmatch(decoded.strip())
         if pair and not _is_placeholder(pair.group("s")):
             yield m.start(), m.end(), "basic-auth"

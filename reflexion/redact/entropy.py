@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reflexion.redact.engine import _Lazy, _mark, _Probe, _replace_in_match, _Span, _splice, _words
 from reflexion.redact.keys import _full_value_end, _value_span
+from reflexion.redact.needles import PROMPTS, SECRET_COMMAND_WORDS
 from reflexion.redact.structures import _password_repl
 from reflexion.redact.values import (
     _RX_HARMLESS,
@@ -43,19 +44,6 @@ _RX_SECRET_COMMAND = _Lazy(
     r"(?m)^[ \t]*(?:\$|\+|#|%|❯|PS[^>\n]{0,80}>)[ \t]+(?P<cmd>[^\n]{1,2000})\r?\n"
     r"(?P<s>[^\s]{8,8192})[ \t]*\r?$"
 )
-_SECRET_COMMAND_WORDS = (
-    "token",
-    "secret",
-    "password",
-    "passwd",
-    "api_key",
-    "apikey",
-    "api-key",
-    "credential",
-    "private",
-    "auth",
-)
-_PROMPTS = ("$ ", "+ ", "# ", "% ", "❯", "PS")
 
 
 def _is_assignment_line(v: str) -> bool:
@@ -69,7 +57,7 @@ def _is_assignment_line(v: str) -> bool:
 def _command_output_repl(m: re.Match[str]) -> str:
     """The single-token output of `echo $HF_TOKEN` or `… get secret … | base64 -d` is the secret itself."""
     cmd, value = m.group("cmd").lower(), m.group("s")
-    if not any(w in cmd for w in _SECRET_COMMAND_WORDS) or not _not_wordlike(value):
+    if not any(w in cmd for w in SECRET_COMMAND_WORDS) or not _not_wordlike(value):
         return m.group(0)
     if _is_placeholder(value) or "://" in value or _is_pathlike(value) or value[0] == "[":
         return m.group(0)
@@ -210,13 +198,17 @@ def _said_token(value: str) -> bool:
     return _not_wordlike(value) and not _RX_HARMLESS.get().fullmatch(value) and not _is_code(value)
 
 
+_AWS_NEEDLES = ("aws", "akia", "asia")
+_TWILIO_NEEDLES = ("twilio",)
+
+
 def _context_entropy(text: str, probe: _Probe) -> str:
-    if probe.has_ci(("aws", "akia", "asia")):
+    if probe.has_ci(_AWS_NEEDLES):
         text = _RX_AWS_SECRET.get().sub(_password_repl("aws-secret", _aws_secret_gate), text)
-    if probe.has_ci(("twilio",)):
+    if probe.has_ci(_TWILIO_NEEDLES):
         text = _RX_HEX32.get().sub(_mark("twilio-secret"), text)
         text = _RX_ALNUM32.get().sub(_password_repl("twilio-secret", _mixed_gate), text)
-    if "\n" in probe.text and probe.has(_PROMPTS) and probe.has_ci(_SECRET_COMMAND_WORDS):
+    if "\n" in probe.text and probe.has(PROMPTS) and probe.has_ci(SECRET_COMMAND_WORDS):
         text = _RX_SECRET_COMMAND.get().sub(_command_output_repl, text)
     if probe.has_ci(_PROSE_NEEDLES):
         text = _splice(text, _prose_spans(text))

@@ -7,6 +7,7 @@ from bisect import bisect_left
 
 from reflexion.redact.commands import _command_end, _named_at, _value_at
 from reflexion.redact.engine import _Lazy, _Probe, _Span, _splice
+from reflexion.redact.needles import PRODUCERS
 from reflexion.redact.values import _any, _is_placeholder, _not_wordlike
 
 TYPE_CHECKING = False
@@ -50,12 +51,17 @@ _RX_SQL_PASSWORD = _Lazy(
 _RX_SQL_ROLE = _Lazy(r"(?i)\b(?:with|login|role|user|encrypted)\b")
 
 
+_HERE_STRING = "<<<"
+_ENCODERS = ("b64encode", "btoa(", "Buffer.from", "ncodeToString", "getEncoder")
+_SQL_NEEDLES = ("identified", "password '", "set password")
+
+
 def _fed_spans(text: str, probe: _Probe) -> Iterator[_Span]:
     if "|" in text:
-        for producer in ("echo", "printf"):
+        for producer in PRODUCERS:
             for _, end in _named_at(text, (producer,)):
                 yield from _piped(text, end)
-    if "<<<" in text:
+    if _HERE_STRING in text:
         # each reader named once, then every `<<<` asks whether one stands on its line before it (one
         # search of the whole text: a search per `<<<` is quadratic on a line of many)
         readers = [m.start() for m in _RX_READER.get().finditer(text)]
@@ -71,11 +77,11 @@ def _fed_spans(text: str, probe: _Probe) -> Iterator[_Span]:
                 if span:
                     yield span[0], span[1], "password"
             i = text.find("<<<", i + 3)
-    if probe.has(("b64encode", "btoa(", "Buffer.from", "ncodeToString", "getEncoder")):
+    if probe.has(_ENCODERS):
         for m in _RX_ENCODED_CALL.get().finditer(text):
             if not _is_placeholder(m.group("s")):
                 yield m.start("s"), m.end("s"), "basic-auth"
-    if probe.has_ci(("identified", "password '", "set password")):
+    if probe.has_ci(_SQL_NEEDLES):
         yield from _sql_spans(text)
 
 

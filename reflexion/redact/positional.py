@@ -56,17 +56,23 @@ def _k8s_body_repl(m: re.Match[str]) -> str:
     return whole[: m.start("body") - m.start()] + body + whole[m.end("body") - m.start() :]
 
 
+_PGPASS_NEEDLES = ("pgpass",)
+_PG_PORTS = (":5432:", ":5433:", ":6432:", ":*:")
+_NETRC_NEEDLES = ("machine", "password")  # both
+_K8S_NEEDLES = ("kind: secret", '"kind": "secret"', '"kind":"secret"', "get secret")
+
+
 def _config_files(text: str, probe: _Probe) -> str:
     """Formats where the secret's position, not its key syntax, says what it is."""
-    if probe.has_ci(("pgpass",)):
+    if probe.has_ci(_PGPASS_NEEDLES):
         text = _RX_PGPASS.get().sub(_password_repl("password", _any), text)
-    elif probe.has((":5432:", ":5433:", ":6432:", ":*:")):
+    elif probe.has(_PG_PORTS):
         text = _RX_PGPASS_PORT.get().sub(_password_repl("password", _any), text)
     if probe.has_ci(_ASSIGN_NEEDLES):
         text = _splice(text, _config_line_spans(text))
-    if probe.has_ci(("machine",)) and probe.has_ci(("password",)):
+    if all(probe.has_ci((n,)) for n in _NETRC_NEEDLES):
         text = _RX_NETRC.get().sub(_password_repl("password", _any), text)
-    if probe.has_ci(("kind: secret", '"kind": "secret"', '"kind":"secret"', "get secret")):
+    if probe.has_ci(_K8S_NEEDLES):
         text = _RX_K8S_DATA_YAML.get().sub(_k8s_body_repl, text)
         text = _RX_K8S_DATA_JSON.get().sub(_k8s_body_repl, text)
     return text
