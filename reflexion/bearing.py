@@ -34,7 +34,7 @@ def changing_verb(prompt: str) -> str:
     """The verb of a prompt that asks for a change to the code, says to run nothing and works on no files
     or folders ("remove the old .log files in logs/" is a command to run), or "". Whether it names a
     problem too is the caller's to ask (the costlier test, asked only of an entry this would leave out)."""
-    from reflexion.presentation import names_a_run
+    from reflexion.running import names_a_run
 
     words = [w.strip(".,;:!?()'\"`") for w in prompt.lower().split()]
     first = next((w for w in words if w not in _LEADING), "")
