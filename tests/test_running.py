@@ -45,4 +45,4 @@ def test_the_work_after_a_review_still_says_more_than_words() -> None:
 
 
 def test_a_negated_run_in_another_language_declines_it() -> None:
-    assert declines_to_run("schreib die migration, aber nicht ausführen".split())
+    assert declines_to_run(["schreib", "die", "migration,", "aber", "nicht", "ausführen"])
