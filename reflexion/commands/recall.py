@@ -78,7 +78,7 @@ def told_for(
             reported.append(reports_a_problem(prompt[:PROMPT_CHARS]))
         return reported[0]
 
-    def wanted(item: dict[str, Any]) -> bool:
+    def wanted(hit: Hit, item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
         if told is None:
             if not kind:
@@ -98,7 +98,8 @@ def told_for(
                 and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
                 and not (types_another_job(item, prompt, tokens) and not reports())
             )
-        return told
+        # what the hit rests on differs between the first look and the second (related words)
+        return told and not (_only_where(hit, item, prompt, tokens) and not reports())
 
     return find_both(store, prompt, exclude=shown, wanted=wanted)
 
@@ -108,7 +109,7 @@ def find(
     text: str,
     exclude: set[str] | None = None,
     limit: int = 0,
-    wanted: Callable[[dict[str, Any]], bool] | None = None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
@@ -181,7 +182,7 @@ def _with_concepts(
     found: list[tuple[Hit, dict[str, Any]]],
     hits: list[Hit],
     exclude: set[str] | None,
-    wanted: Callable[[dict[str, Any]], bool] | None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None,
     limit: int,
     about: list[str],
 ) -> list[tuple[Hit, dict[str, Any]]]:
@@ -227,7 +228,7 @@ def _take(
     store: Store,
     hits: list[Hit],
     exclude: set[str] | None,
-    wanted: Callable[[dict[str, Any]], bool] | None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None,
     limit: int,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """The first `limit` hits that are not excluded and qualify (or that `wanted` accepts), with entries."""
@@ -236,7 +237,7 @@ def _take(
         if exclude and hit.entry_id in exclude:
             continue
         item = _load(store, hit.entry_id)
-        if item is not None and (wanted or qualifies)(item):
+        if item is not None and (wanted(hit, item) if wanted else qualifies(item)):
             found.append((hit, item))
             if len(found) == limit:
                 break
@@ -254,7 +255,7 @@ def find_both(
     store: Store,
     text: str,
     exclude: set[str] | None = None,
-    wanted: Callable[[dict[str, Any]], bool] | None = None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """find() in the project's store, then — for the room left — in the user-level store (what concerns
     the machine, the shell or the person, learned in any project)."""
@@ -345,6 +346,16 @@ def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str])
     from reflexion.bearing import another_job
 
     return another_job(item, prompt[:PROMPT_CHARS])
+
+
+def _only_where(hit: Hit, item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
+    """bearing.only_where, asked only of a failure told for a prompt that types a path or a file name (a
+    "/" or a ".") and names no run: most prompts type none, and the judgement's module is then never read."""
+    if item.get("type") == "correction" or not any("/" in t or "." in t.rstrip(".") for t in tokens):
+        return False
+    from reflexion.bearing import only_where
+
+    return only_where(hit.matched, item, prompt[:PROMPT_CHARS])
 
 
 def changing(prompt: str) -> str:
@@ -491,7 +502,7 @@ def recall_command(store: Store, text: str) -> int:
     if not store.exists() and not _user_store_exists(store):
         print(f"Nothing recorded in {store.root} yet: no store, nothing to recall.")
         return 0
-    hits = find_both(store, text, wanted=lambda item: True)
+    hits = find_both(store, text, wanted=lambda hit, item: True)
     if not hits:
         print(f"No relevant entries in {store.path}.")
         return 0
