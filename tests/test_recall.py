@@ -408,7 +408,7 @@ def test_a_failure_that_shares_only_the_files_a_prompt_types_is_not_told(project
     mypy = learn(
         project,
         "mypy orders",
-        'Exit code 1\norders/discounts.py:10: error: Incompatible types in assignment (expression has type "str")',
+        "Exit code 1\norders/discounts.py:10: error: Incompatible types in assignment  [assignment]",
         "Make the tier rate a float.",
         "Type-check the orders package",
     )
