@@ -83,7 +83,7 @@ def _bare_host(word: str) -> bool:
 
 
 # Programs that run another (`sudo git push`, `npx tsc`, `env X=1 cargo build`): the job is the one run.
-_WRAPPERS = frozenset(("sudo", "env", "npx", "time", "nohup", "exec", "command", "doas"))
+WRAPPERS = frozenset(("sudo", "env", "npx", "time", "nohup", "exec", "command", "doas"))
 _SEPARATORS = frozenset(("&&", "||", ";", "|", "&"))
 _TOKEN = "`'\"()[]{}<>,;:.!?"
 
@@ -99,7 +99,7 @@ def jobs(command: str) -> dict[str, str]:
             segment.append(word)
             continue
         words = [w for w in segment if "=" not in w or w.startswith("-")]
-        while words and words[0].rsplit("/", 1)[-1] in _WRAPPERS:
+        while words and words[0].rsplit("/", 1)[-1] in WRAPPERS:
             words = words[1:]
         segment = []
         if len(words) < 2:

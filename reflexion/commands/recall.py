@@ -158,7 +158,8 @@ def find(
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
     joined = camel_words(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
-    found = _take(store, hits, exclude, wanted, limit)
+    typed = _typed(store, text, postings, counts)  # the failures whose very command the prompt types
+    found = _take(store, _first(typed, hits), exclude, wanted, limit)
     if len(found) < limit or found[0][0].score < SURE:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give, or none it is sure of: the same thing said in other words
@@ -168,13 +169,54 @@ def find(
             hits = rank(
                 query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
             )
-            found = _take(store, hits, exclude, wanted, limit)
+            found = _take(store, _first(typed, hits), exclude, wanted, limit)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
 
         hits = by_concept(about, postings, query, alone())
         found = _with_concepts(store, found, hits, exclude, wanted, limit, about)
     return found
+
+
+def _typed(store: Store, text: str, postings: dict[str, list[str]], counts: dict[str, int]) -> list[Hit]:
+    """The failures whose command the prompt types (typed.types), found among the few holders of a word
+    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`): a word a command shares with
+    the store's many (git, npm) opens none of them alone."""
+    from reflexion.keywords import terms
+    from reflexion.typed import CANDIDATES as FEW
+    from reflexion.typed import openers, tokens, types
+
+    words = tokens(text)
+    holders: dict[str, None] = {}
+    for word in openers(text):
+        key = next(iter(terms(word)), "")
+        ids = postings.get(key, ())
+        if 0 < len(ids) <= FEW and counts.get(key, 0) <= FEW:
+            holders.update(dict.fromkeys(ids))
+    if not holders or len(holders) > FEW:
+        return []
+    from reflexion.scoring import MIN_EVIDENCE, Hit
+
+    found = []
+    for entry_id in holders:
+        item = _load(store, entry_id)
+        if (
+            item is not None
+            and item.get("type") != "correction"
+            and types(str(item.get("context", "")), words)
+        ):
+            found.append(Hit(entry_id, MIN_EVIDENCE, tuple(terms(str(item["context"])))))
+    return found
+
+
+def _first(typed: list[Hit], hits: list[Hit]) -> list[Hit]:
+    """The hits whose command the prompt types first (as ranked, or as `typed` found them), then the rest."""
+    if not typed:
+        return hits
+    ranked = {hit.entry_id: hit for hit in hits}
+    first = [ranked.get(hit.entry_id, hit) for hit in typed]
+    taken = {hit.entry_id for hit in typed}
+    return first + [hit for hit in hits if hit.entry_id not in taken]
 
 
 def _with_concepts(
