@@ -158,8 +158,9 @@ def find(
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
     joined = camel_words(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
-    typed = _typed(store, text, postings, counts)  # the failures whose very command the prompt types
-    found = _take(store, _first(typed, hits), exclude, wanted, limit)
+    read: dict[str, dict[str, Any] | None] = {}  # entries read once, though looked at again
+    typed = _typed(store, text, postings, counts, read)  # the failures whose very command the prompt types
+    found = _take(store, _first(typed, hits), exclude, wanted, limit, read)
     if len(found) < limit or found[0][0].score < SURE:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give, or none it is sure of: the same thing said in other words
@@ -169,7 +170,7 @@ def find(
             hits = rank(
                 query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
             )
-            found = _take(store, _first(typed, hits), exclude, wanted, limit)
+            found = _take(store, _first(typed, hits), exclude, wanted, limit, read)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
 
@@ -178,7 +179,13 @@ def find(
     return found
 
 
-def _typed(store: Store, text: str, postings: dict[str, list[str]], counts: dict[str, int]) -> list[Hit]:
+def _typed(
+    store: Store,
+    text: str,
+    postings: dict[str, list[str]],
+    counts: dict[str, int],
+    read: dict[str, dict[str, Any] | None],
+) -> list[Hit]:
     """The failures whose command the prompt types (typed.types), found among the few holders of a word
     that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`): a word a command shares with
     the store's many (git, npm) opens none of them alone."""
@@ -199,7 +206,7 @@ def _typed(store: Store, text: str, postings: dict[str, list[str]], counts: dict
 
     found = []
     for entry_id in holders:
-        item = _load(store, entry_id)
+        item = read[entry_id] = _load(store, entry_id)
         if (
             item is not None
             and item.get("type") != "correction"
@@ -272,13 +279,19 @@ def _take(
     exclude: set[str] | None,
     wanted: Callable[[Hit, dict[str, Any]], bool] | None,
     limit: int,
+    read: dict[str, dict[str, Any] | None] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """The first `limit` hits that are not excluded and qualify (or that `wanted` accepts), with entries."""
     found: list[tuple[Hit, dict[str, Any]]] = []
     for hit in hits:
         if exclude and hit.entry_id in exclude:
             continue
-        item = _load(store, hit.entry_id)
+        if read is None:
+            item = _load(store, hit.entry_id)
+        elif hit.entry_id in read:
+            item = read[hit.entry_id]
+        else:  # a second look meets the first's entries again
+            item = read[hit.entry_id] = _load(store, hit.entry_id)
         if item is not None and (wanted(hit, item) if wanted else qualifies(item)):
             found.append((hit, item))
             if len(found) == limit:
