@@ -4,8 +4,12 @@ doing — rather than sharing a project's or a module's word with it."""
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
 # The verbs a change to the code opens with: "add a health check endpoint to the orders api", "implement
@@ -34,7 +38,7 @@ def changing_verb(prompt: str) -> str:
     """The verb of a prompt that asks for a change to the code, says to run nothing and works on no files
     or folders ("remove the old .log files in logs/" is a command to run), or "". Whether it names a
     problem too is the caller's to ask (the costlier test, asked only of an entry this would leave out)."""
-    from reflexion.presentation import names_a_run
+    from reflexion.running import names_a_run
 
     words = [w.strip(".,;:!?()'\"`") for w in prompt.lower().split()]
     first = next((w for w in words if w not in _LEADING), "")
@@ -79,7 +83,7 @@ def _bare_host(word: str) -> bool:
 
 
 # Programs that run another (`sudo git push`, `npx tsc`, `env X=1 cargo build`): the job is the one run.
-_WRAPPERS = frozenset(("sudo", "env", "npx", "time", "nohup", "exec", "command", "doas"))
+WRAPPERS = frozenset(("sudo", "env", "npx", "time", "nohup", "exec", "command", "doas"))
 _SEPARATORS = frozenset(("&&", "||", ";", "|", "&"))
 _TOKEN = "`'\"()[]{}<>,;:.!?"
 
@@ -95,7 +99,7 @@ def jobs(command: str) -> dict[str, str]:
             segment.append(word)
             continue
         words = [w for w in segment if "=" not in w or w.startswith("-")]
-        while words and words[0].rsplit("/", 1)[-1] in _WRAPPERS:
+        while words and words[0].rsplit("/", 1)[-1] in WRAPPERS:
             words = words[1:]
         segment = []
         if len(words) < 2:
@@ -155,3 +159,53 @@ def _a_thing(before: str) -> bool:
 def _job_word(word: str) -> bool:
     """A subcommand as typed: lower-case letters, maybe hyphenated (cherry-pick), two or more."""
     return len(word) >= 2 and word.replace("-", "").isalpha() and word.islower() and word.isascii()
+
+
+# A path or a file name as typed in a prompt (orders/pricing.py, ../shared/nginx.conf, logs/, dev.db): where
+# the work is, not what it is
+_WHEREABOUTS = re.compile(r"/|\w\.[a-z0-9]{1,5}$")
+_EDGES = "'\"`()[]{}<>,;:?!*"
+
+
+def only_where(matched: Sequence[str], item: dict[str, Any], prompt: str) -> bool:
+    """Whether a past failure shares with the prompt only where both work — the paths and file names the
+    prompt types (orders/discounts.py, scripts/deploy.sh, page.json) — and nothing of what the prompt says:
+    "rename the tiers in orders/discounts.py", "post a slack message at the end of scripts/deploy.sh" do
+    another job in the file a failed `mypy orders` or `./scripts/deploy.sh` worked on. It bears when the
+    prompt says a word of the failure in its own words (`matched`: the hit's terms; a related word counts by
+    the prompt's word it came from: "symlink" for `ln -s`), runs something ("draai het backupscript"),
+    types the failed command (it opens with a path) or names its job ("check out feature/payments"), or
+    says the verb that described it ("add api.shop.local … to /etc/hosts", "Add a hosts entry"). Whether
+    it names a problem is the caller's to ask."""
+    from reflexion.keywords import GENERIC, PHRASE, RELATED, SAME, WEAK, terms
+    from reflexion.running import names_a_run
+
+    tokens = [t.strip(_EDGES) for t in prompt.split()]
+    where = [t for t in tokens if _WHEREABOUTS.search(t)]
+    if not where or (tokens and tokens[0] in where) or _every_operand(item, where):
+        return False
+    kept = [t for t in tokens if t not in where]
+    words = [t.lower() for t in kept]
+    if names_a_run(words):
+        return False
+    said = set(terms(" ".join(kept)))  # as typed: formatPrice holds "price"
+    for term in matched:
+        if term[:1] in (RELATED, SAME):
+            if said.issuperset(terms(term[1:])):
+                return False
+        elif term.lstrip(WEAK) not in GENERIC and said.issuperset(term.lstrip(WEAK).split(PHRASE)):
+            return False
+    described = terms(" ".join(str(item.get("description", "")).split()[:1]))
+    if described and described[0] in said:
+        return False
+    joined = {a + b for a, b in pairwise(words)}  # "check out" is git's checkout
+    return all(job not in joined and job not in words for job in jobs(str(item.get("context", ""))).values())
+
+
+def _every_operand(item: dict[str, Any], where: list[str]) -> bool:
+    """Whether the prompt names each file the failed command worked on, two or more: "extract the total from
+    invoices/INV-2041.txt with parse_invoice.py" is `python scripts/parse_invoice.py invoices/INV-2041.txt`
+    in other words."""
+    operands = [w for w in str(item.get("context", "")).split()[1:] if _WHEREABOUTS.search(w.strip(_EDGES))]
+    named = {w.rsplit("/", 1)[-1].lower() for w in where}
+    return len(operands) >= 2 and all(w.strip(_EDGES).rsplit("/", 1)[-1].lower() in named for w in operands)

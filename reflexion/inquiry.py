@@ -50,7 +50,7 @@ def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
     "how many users in dev.db?" names data, not code: a query answers it, and what failed there may be
     known."""
     from reflexion.keywords import identifiers
-    from reflexion.presentation import names_a_run
+    from reflexion.running import names_a_run
 
     head = prompt[:_SCAN]
     lowered = head.lower()
@@ -61,8 +61,9 @@ def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
         return False
     if not identifiers(head) and not any(_class_named(w.strip(_STRIP)) for w in head.split()):
         return False
-    if any(said in lowered for said in _TROUBLE) or any(w[:1] in "45" and w[1:].isdigit() and len(w) == 3
-                                                        for w in words):
+    if any(said in lowered for said in _TROUBLE) or any(
+        w[:1] in "45" and w[1:].isdigit() and len(w) == 3 for w in words
+    ):
         return False  # "warum hängt deploy.sh?", "why is the output empty?", "the 502 from …": a problem
     from reflexion.correct import reports_a_failure
 
@@ -72,8 +73,12 @@ def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
 def _class_named(word: str) -> bool:
     """InvoiceService, BigDecimal: capitalised words joined, as classes are named (not "GitHub"-like
     brands alone: a question about them runs nothing either)."""
-    return word.isascii() and word.isalpha() and word[:1].isupper() and not word.isupper() and any(
-        c.isupper() for c in word[1:]
+    return (
+        word.isascii()
+        and word.isalpha()
+        and word[:1].isupper()
+        and not word.isupper()
+        and any(c.isupper() for c in word[1:])
     )
 
 
@@ -101,7 +106,7 @@ def works_on_documents(prompt: str, problem: Callable[[str], bool]) -> bool:
     the README", "add billing-svc-parent to the repo list in the team wiki", "ledger の README に … 追記して"
     — and says to run, build or test nothing, follows no document's steps ("as described in the
     runbook") and names no problem (`problem`, asked last)."""
-    from reflexion.presentation import names_a_run
+    from reflexion.running import names_a_run
 
     head = prompt[:_SCAN]
     lowered = head.lower()

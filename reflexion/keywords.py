@@ -268,7 +268,7 @@ def _chunk_terms(chunk: str, out: dict[str, None]) -> None:
         return
     if not chunk.isascii():
         # non-ASCII punctuation (’ … —) separates words too; identifiers are ASCII, so no compound here
-        for word in "".join(c if c.isalnum() else " " for c in chunk).split():
+        for word in _spaced(chunk).split():
             _word_terms(word, out)
         return
     compound = _compound(chunk)
@@ -276,6 +276,25 @@ def _chunk_terms(chunk: str, out: dict[str, None]) -> None:
         out.setdefault(compound, None)
     for word in chunk.replace("_", "-").split("-"):
         _word_terms(word, out)
+
+
+def _spaced(chunk: str) -> str:
+    """The chunk with a space for each non-ASCII mark, and between a word of a script written without
+    spaces (Chinese, Japanese, Korean: from U+2E80 on) and one written with them: "prettierでsrcの…"
+    holds prettier and src, "curl로" curl."""
+    out: list[str] = []
+    wide: bool | None = None
+    for c in chunk:
+        if not c.isalnum():
+            out.append(" ")
+            wide = None
+            continue
+        now = c >= "\u2e80"
+        if wide is not None and now != wide:
+            out.append(" ")
+        out.append(c)
+        wide = now
+    return "".join(out)
 
 
 def _compound(chunk: str) -> str:

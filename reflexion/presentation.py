@@ -42,14 +42,6 @@ _EDITS = frozenset(_EDIT_WORDS.split())
 _TRANSLATE = (
     "translat", "übersetz", "tradu", "vertaal", "vertalen", "переведи", "перевести", "翻译", "翻訳", "번역",
 )  # fmt: skip
-# Words of running or checking something: "…and make sure it builds", "then run the tests", "deploy it".
-# A look changed and then checked by running is work a past failure may bear on.
-_RUN_WORDS = """run runs rerun build builds rebuild compile compiles test tests install installs deploy
-    deploys start starts restart restarts launch launches execute serve migrate push pushes commit merge
-    rebase lint typecheck type-check type-checks pass passes green works publish ausführen bauen
-    kompilieren testen lancer construire compiler ejecutar compilar executar draaien bouwen eseguire
-    compilare запусти собери"""
-_RUNS = frozenset(_RUN_WORDS.split())
 # A place on the disk: "give the shortcut this icon and add it to my applications folder" is work on files.
 _PLACE_WORDS = """folder folders directory directories dir desktop ordner verzeichnis dossier répertoire
     carpeta directorio pasta diretório cartella папка"""
@@ -66,6 +58,8 @@ def changes_only_looks(prompt: str, problem: Callable[[str], bool]) -> bool:
     words are copy, not the prompt's own: "change the hero's "Run anywhere" to "Runs anywhere"" says to run
     nothing, and "the button shows "Permission denied", change the copy" reports no failure. `problem`:
     whether a text names a problem (recall's own test), asked last of the prompt without its copy."""
+    from reflexion.running import names_a_run
+
     rest, copy, new = without_copy(prompt)
     words = [w.strip(_STRIP) for w in rest.lower().split()]
     asked = any(w in _EDITS or w in _REWORDS or w.startswith(_TRANSLATE) for w in words)
@@ -78,11 +72,6 @@ def changes_only_looks(prompt: str, problem: Callable[[str], bool]) -> bool:
         or ((len(copy) >= 2 or new) and any(w in _REWORDS for w in words))
     )
     return looks and not problem(rest)
-
-
-def names_a_run(words: list[str]) -> bool:
-    """Whether a prompt's words (lower-case, stripped) say to run, build or test something."""
-    return not _RUNS.isdisjoint(words)
 
 
 def without_copy(prompt: str) -> tuple[str, list[str], bool]:

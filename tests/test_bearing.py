@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reflexion.bearing import another_job, bears_on_a_change, changing_verb, jobs
+from reflexion.bearing import another_job, bears_on_a_change, changing_verb, jobs, only_where
 from reflexion.keywords import terms
 
 
@@ -87,3 +87,36 @@ def test_a_language_named_only_by_a_files_extension_is_no_shared_word() -> None:
     assert not bears_on_a_change(plan, terms(prompt), "add", prompt.lower())
     prompt = "add a terraform output for the bucket"  # the tool said outright
     assert bears_on_a_change(plan, terms(prompt), "add", prompt.lower())
+
+
+MYPY = {"type": "error", "context": "mypy orders", "description": "Type-check the orders package"}
+DEPLOY = {"type": "error", "context": "./scripts/deploy.sh staging", "description": "Deploy to staging"}
+INVOICE = {"type": "error", "context": "python scripts/parse_invoice.py invoices/INV-2041.txt"}
+HOSTS = {"type": "error", "context": "echo '127.0.0.1 api.shop.local' >> /etc/hosts", "description": "Add it"}
+LN = {"type": "error", "context": "ln -s ../shared/nginx.conf config/nginx.conf"}
+CHECKOUT = {"type": "error", "context": "git checkout feature/paymnets", "description": "Switch branches"}
+DISCOUNTS = ("order", "discount", "python", "discounts.py")
+SCRIPT = ("script", "deploy", "sh", "deploy.sh")
+
+
+@pytest.mark.parametrize(
+    ("item", "matched", "prompt", "where"),
+    [
+        # the file a failure worked on, and another job in it
+        (MYPY, DISCOUNTS, "帮我 review 一下 orders/discounts.py 里的命名", True),
+        (DEPLOY, SCRIPT, "post a slack message at the end of scripts/deploy.sh", True),
+        # a word of the prompt's own is what it says, not where
+        (MYPY, DISCOUNTS, "add a tier to the discounts in orders/discounts.py", False),
+        (DEPLOY, SCRIPT, "run scripts/deploy.sh staging", False),  # runs it
+        (DEPLOY, SCRIPT, "scripts/deploy.sh staging pls", False),  # types it
+        (INVOICE, ("invoice", "txt"), "o total de invoices/INV-2041.txt com parse_invoice.py", False),
+        (HOSTS, ("add", "api", "local", "host"), "add api.shop.local -> 127.0.0.1 to /etc/hosts", False),
+        (LN, ("nginx", "config", "≡symlink"), "symlink ../shared/nginx.conf as config/nginx.conf", False),
+        (CHECKOUT, ("feature", "payment"), "check out feature/payments", False),  # git's checkout
+        (MYPY, ("order", "discount"), "rename the discount tiers", False),  # no path typed
+    ],
+)  # fmt: skip
+def test_a_failure_that_shares_only_where_the_prompt_works(
+    item: dict[str, str], matched: tuple[str, ...], prompt: str, where: bool
+) -> None:
+    assert only_where(matched, item, prompt) is where

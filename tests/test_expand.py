@@ -132,6 +132,10 @@ def actions(project: Path) -> dict[str, str]:
     [
         ("undo my commits on this branch, they were a mistake", "reset"),
         ("check our npm packages for vulnerabilities", "audit"),
+        # the words of developer work in the other languages prompts are written in
+        ("bitte den pricing Zweig zusammenführen", "merge"),
+        ("fusiona la rama de pricing", "merge"),
+        ("compila el servicio de billing", "tax"),
     ],
 )
 def test_a_developer_s_words_for_a_command_count_as_its_name(

@@ -449,3 +449,10 @@ def test_the_function_words_of_other_languages_are_no_terms(text: str) -> None:
 def test_a_placeholder_of_any_redactor_is_no_term(text: str) -> None:
     # two texts that each hid an address share the placeholder, not the address: no evidence of one subject
     assert not {"redacted_ip", "redact", "redacted", "ip", "github-token"} & set(terms(text))
+
+
+def test_a_word_of_a_script_written_without_spaces_is_apart_from_the_latin_word_beside_it() -> None:
+    # "check src with prettier", "check it with curl" in Japanese and Korean: the tools are words of their own
+    assert terms("prettierでsrcのフォーマットをチェックして")[:2] == ["prettier", "src"]
+    assert terms("스테이징 api 헬스체크 curl로 한번 확인해줘")[3] == "curl"
+    assert terms("conéctate")[0] == "conéctate"  # an accent is no other script

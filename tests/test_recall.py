@@ -404,6 +404,26 @@ def test_a_change_to_what_people_see_is_told_no_past_failure(project: Path, aske
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
 
 
+def test_a_failure_that_shares_only_the_files_a_prompt_types_is_not_told(project: Path) -> None:
+    mypy = learn(
+        project,
+        "mypy orders",
+        "Exit code 1\norders/discounts.py:10: error: Incompatible types in assignment  [assignment]",
+        "Make the tier rate a float.",
+        "Type-check the orders package",
+    )
+
+    def told(asked: str) -> str:
+        return context(run_hook("recall", prompt(asked, session=asked)))
+
+    # where the failure was is where the prompt works, and nothing of what it does: another job in the file
+    assert mypy not in told("帮我 review 一下 orders/discounts.py 里的命名")
+    assert mypy not in told("write up the tiers in orders/discounts.py for the product team")
+    # a word of its own, a run, a problem — in any language — and it bears
+    assert mypy in told("type-check orders/discounts.py before the release")
+    assert mypy in told("os tipos em orders/discounts.py quebram de novo")
+
+
 def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(project: Path) -> None:
     host = "Exit code 6\ncurl: (6) Could not resolve host: api.staging.acme.internal"
     url = "https://api.staging.acme.internal/health"

@@ -73,14 +73,19 @@ def told_for(
 
     def reports() -> bool:
         if not reported:
-            reported.append(_reports_a_problem(prompt[:PROMPT_CHARS]))
+            from reflexion.problem import reports_a_problem
+
+            reported.append(reports_a_problem(prompt[:PROMPT_CHARS]))
         return reported[0]
 
-    def wanted(item: dict[str, Any]) -> bool:
+    def wanted(hit: Hit, item: dict[str, Any]) -> bool:
         told = judged.get(item["id"])
         if told is None:
             if not kind:
-                kind.append((*_asks_for_words(prompt), asks_what_differs(prompt)))
+                from reflexion.choice import asks_what_differs
+
+                head = prompt[:PROMPT_CHARS]
+                kind.append((*_asks_for_words(head), asks_what_differs(head)))
             prose, verb, general = kind[0]
             told = judged[item["id"]] = (
                 qualifies(item)
@@ -89,11 +94,12 @@ def told_for(
                 and not beside_the_point(item, said, text)
                 and not fix_already_made(item, said, text)
                 and not (prose and item.get("type") != "correction")
-                and not (general and not answers_a_choice(item, said))
+                and not (general and not _answers_a_choice(item, said))
                 and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
                 and not (types_another_job(item, prompt, tokens) and not reports())
             )
-        return told
+        # what the hit rests on differs between the first look and the second (related words)
+        return told and not (_only_where(hit, item, prompt, tokens) and not reports())
 
     return find_both(store, prompt, exclude=shown, wanted=wanted)
 
@@ -103,7 +109,7 @@ def find(
     text: str,
     exclude: set[str] | None = None,
     limit: int = 0,
-    wanted: Callable[[dict[str, Any]], bool] | None = None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """Ranked hits that qualify (or that `wanted` accepts), with their entries; only the hits' entry files
     are read."""
@@ -152,7 +158,9 @@ def find(
     total, named_ids, commanded = max(store.entry_count(), 1), identifiers(text), commands_named(text)
     joined = camel_words(text)
     hits = rank(query, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard)
-    found = _take(store, hits, exclude, wanted, limit)
+    read: dict[str, dict[str, Any] | None] = {}  # entries read once, though looked at again
+    typed = _typed(store, text, postings, counts, read)  # the failures whose very command the prompt types
+    found = _take(store, _first(typed, hits), exclude, wanted, limit, read)
     if len(found) < limit or found[0][0].score < SURE:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
         # hits than it may give, or none it is sure of: the same thing said in other words
@@ -162,7 +170,7 @@ def find(
             hits = rank(
                 query + more, postings, total, CANDIDATES, counts, named_ids, commanded, joined, heard
             )
-            found = _take(store, hits, exclude, wanted, limit)
+            found = _take(store, _first(typed, hits), exclude, wanted, limit, read)
     if any(key in postings for key in about):  # the table is read only then
         from reflexion.concepts import alone
 
@@ -171,12 +179,59 @@ def find(
     return found
 
 
+def _typed(
+    store: Store,
+    text: str,
+    postings: dict[str, list[str]],
+    counts: dict[str, int],
+    read: dict[str, dict[str, Any] | None],
+) -> list[Hit]:
+    """The failures whose command the prompt types (typed.types), found among the few holders of a word
+    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`): a word a command shares with
+    the store's many (git, npm) opens none of them alone."""
+    from reflexion.keywords import terms
+    from reflexion.typed import CANDIDATES as FEW
+    from reflexion.typed import openers, tokens, types
+
+    words = tokens(text)
+    holders: dict[str, None] = {}
+    for word in openers(text):
+        key = next(iter(terms(word)), "")
+        ids = postings.get(key, ())
+        if 0 < len(ids) <= FEW and counts.get(key, 0) <= FEW:
+            holders.update(dict.fromkeys(ids))
+    if not holders or len(holders) > FEW:
+        return []
+    from reflexion.scoring import MIN_EVIDENCE, Hit
+
+    found = []
+    for entry_id in holders:
+        item = read[entry_id] = _load(store, entry_id)
+        if (
+            item is not None
+            and item.get("type") != "correction"
+            and types(str(item.get("context", "")), words)
+        ):
+            found.append(Hit(entry_id, MIN_EVIDENCE, tuple(terms(str(item["context"])))))
+    return found
+
+
+def _first(typed: list[Hit], hits: list[Hit]) -> list[Hit]:
+    """The hits whose command the prompt types first (as ranked, or as `typed` found them), then the rest."""
+    if not typed:
+        return hits
+    ranked = {hit.entry_id: hit for hit in hits}
+    first = [ranked.get(hit.entry_id, hit) for hit in typed]
+    taken = {hit.entry_id for hit in typed}
+    return first + [hit for hit in hits if hit.entry_id not in taken]
+
+
 def _with_concepts(
     store: Store,
     found: list[tuple[Hit, dict[str, Any]]],
     hits: list[Hit],
     exclude: set[str] | None,
-    wanted: Callable[[dict[str, Any]], bool] | None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None,
     limit: int,
     about: list[str],
 ) -> list[tuple[Hit, dict[str, Any]]]:
@@ -222,16 +277,22 @@ def _take(
     store: Store,
     hits: list[Hit],
     exclude: set[str] | None,
-    wanted: Callable[[dict[str, Any]], bool] | None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None,
     limit: int,
+    read: dict[str, dict[str, Any] | None] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """The first `limit` hits that are not excluded and qualify (or that `wanted` accepts), with entries."""
     found: list[tuple[Hit, dict[str, Any]]] = []
     for hit in hits:
         if exclude and hit.entry_id in exclude:
             continue
-        item = _load(store, hit.entry_id)
-        if item is not None and (wanted or qualifies)(item):
+        if read is None:
+            item = _load(store, hit.entry_id)
+        elif hit.entry_id in read:
+            item = read[hit.entry_id]
+        else:  # a second look meets the first's entries again
+            item = read[hit.entry_id] = _load(store, hit.entry_id)
+        if item is not None and (wanted(hit, item) if wanted else qualifies(item)):
             found.append((hit, item))
             if len(found) == limit:
                 break
@@ -249,7 +310,7 @@ def find_both(
     store: Store,
     text: str,
     exclude: set[str] | None = None,
-    wanted: Callable[[dict[str, Any]], bool] | None = None,
+    wanted: Callable[[Hit, dict[str, Any]], bool] | None = None,
 ) -> list[tuple[Hit, dict[str, Any]]]:
     """find() in the project's store, then — for the room left — in the user-level store (what concerns
     the machine, the shell or the person, learned in any project)."""
@@ -289,171 +350,27 @@ def qualifies(item: dict[str, Any]) -> bool:
     return entries_format.trusted_fix(item)
 
 
-# A request answered in words ("explain how zero trust can use ssh keys", "what does the Transaction struct
-# represent?", "which sizes does thumbs.py produce?") or whose product is words for people (a docstring, a
-# diagram, a README section, a commit message) runs no command: a past command's failure and its fix do not
-# bear on it (the user's own rules still do). Unless it reports a failure, in any language ("explain why the
-# build fails", "why won't the server start?", "erkläre, warum es nicht startet"), or says to run something
-# too: "document the flags and run the tests".
-_PROSE = ("explain", "describe", "summarize", "summarise", "analyze", "analyse", "compare")
-# ...and these, unless they say to run something ("review the PR and merge it"): the words above are seldom
-# followed by work, and their objects often hold a verb's word ("explain merge and rebase")
-_PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outline", "suggest")
-# a question of what the code is or does (not "how do I deploy?", "why does it exit at once?": what to run,
-# or a symptom)
-_QUESTION = ("what does ", "how does ", "how do the ", "what is the purpose", "what's the purpose")
-_WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
-# the doer of "what does X do" is the code, not a person: "what do I run", "which command do we use"
-_PEOPLE = frozenset(("i", "we", "you", "one", "it", "they", "people", "someone", "he", "she"))
-# words for people as the product, named among the prompt's first words (in a checklist, one item of many)
-_WRITTEN = (
-    "docstring", "docstrings", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
-    "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
-    "release notes", "changelog", "markdown table", "design doc", "test plan", "email template",
-    "commit message", "adr",
-)  # fmt: skip
-_WRITTEN_WORDS = 6
-# a document people read as the object of a verb of writing: "add a CONTRIBUTING.md", "update the README"
-# (not "update the stack as described in docs/upgrade.md")
-_DOCUMENTS = ("readme", "contributing", "docs/", ".md")
-_COMMENTS = frozenset(("comment", "comments"))
-_WRITING = frozenset(("write", "add", "update", "document", "reword", "rewrite", "edit", "extend", "expand"))
-# said outright: "review only", "no need to run anything"
-_NOTHING_TO_RUN = (
-    "no need to run", "no need to build", "without running", "without building", "don't run anything",
-    "dont run anything", "do not run anything", "don't build anything", "review only", "comments only",
-    "just explain", "answer from the code", "just read it", "just read the", "only read", "read only",
-    "read-only", "nur lesen", "lies nur", "lis seulement", "lis juste", "solo lee", "solo leer", "só leia",
-    "apenas leia", "alleen lezen", "lees alleen", "leggi solo", "solo leggi", "только прочитай", "只读",
-    "只看代码", "読むだけ", "읽기만",
-)  # fmt: skip
-# ...or asks for a view, an estimate or an explanation anywhere in it ("cart API: 409 or 422? give me your
-# opinion", "rough estimate: how long to switch …", "why does the regex need a comma? explain it to me"):
-# answered in words from what the code is, however the prompt opens
-_VIEWS = frozenset(
-    ("opinion", "opinions", "estimate", "estimation", "ballpark", "meinung", "einschätzung", "schätzung",
-     "avis", "estimación", "estimativa", "opinión", "opinião", "mening", "schatting", "parere",
-     "stima", "мнение", "оценка", "оцени")
-)  # fmt: skip
-_VIEW_PHRASES = (
-    "what do you think", "what would you name", "what would you call", "what would you recommend",
-    "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
-    "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",
-    "t-shirt size", "name suggestions", "suggest a name", "suggest names", "come up with a name",
-    "was meinst du", "was hältst du", "deine meinung", "qu'en penses-tu", "tu en penses quoi", "ton avis",
-    "votre avis", "qué opinas", "qué piensas", "tu opinión", "o que você acha", "o que acha", "wat vind je",
-    "wat denk je", "cosa ne pensi", "che ne pensi", "что думаешь", "как думаешь", "你觉得", "你怎么看",
-    "意见", "看法", "意見", "どう思", "의견", "어떻게 생각",
-)  # fmt: skip
-# a message for people as the product: "draft a polite reply to …", "write an email to the team about …"
-_DRAFTING = frozenset(
-    ("draft", "write", "compose", "prepare", "schreib", "schreibe", "verfasse", "entwirf", "rédige", "écris",
-     "redacta", "escribe", "escreva", "redija", "schrijf", "scrivi", "redigi", "напиши", "составь")
-)  # fmt: skip
-_MESSAGES = frozenset(
-    ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet",
-     "antwort", "mail", "nachricht", "ankündigung", "réponse", "courriel", "annonce", "respuesta", "correo",
-     "mensaje", "anuncio", "resposta", "mensagem", "antwoord", "bericht", "risposta", "messaggio", "ответ",
-     "письмо", "сообщение")
-)  # fmt: skip
-_MESSAGE_WORDS = 5
-# ...as the object, not as a word of code: "a reply to", "an email about", not "a message queue consumer"
-_MESSAGE_AFTER = frozenset(
-    ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on",
-     "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
-     "per", "su", "на", "для", "о", "про")
-)  # fmt: skip
-_FAILURE_WORDS = ("fail", "error", "crash", "broke", "wrong", "exception", "not work", "doesn't work")
-# a problem a question may name without a failure's word: "why is the port already in use?"
-_PROBLEM_WORDS = frozenset(("won't", "wont", "can't", "cant", "cannot", "unable", "bug", "bugs", "red"))
-_PROBLEM_STEMS = (
-    "hang", "stuck", "refus", "denied", "timeout", "slow", "warn", "freez", "exit", "kill", "unhealth",
-    "restarting",
-)  # fmt: skip
-_PROBLEM_PHRASES = ("in use", "timed out", "sits there", "nothing happens")
-_RUN_WORDS = """run runs rerun build rebuild test tests install reinstall deploy start restart launch execute
-    exec push pull commit merge rebase compile fix debug migrate serve upgrade bump release publish"""
-_RUNS = frozenset(_RUN_WORDS.split())
-_CLAUSE_OPENERS = frozenset(("and", "then", "also", "please", "pls", "&&", "afterwards", "after", "before"))
-_QUESTION_SCAN = 300  # where a question of the code is looked for: its opening sentence
-
-
-def asks_for_prose(prompt: str) -> bool:
-    """Whether the prompt asks for an explanation, a description, a review, a summary, what some code does,
-    or for words people read (a docstring, a README section), and reports no failure nor says to run
-    anything."""
-    head = prompt[:PROMPT_CHARS].lower()
-    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
-    if not words:
-        return False
-    opener = words[0] in _PROSE or words[0].startswith(_EXPLAIN)
-    if words[0] in _DRAFTING and _names_a_message(words):
-        # a message to people: the problem it names is what it tells them ("draft a reply to the customer
-        # who says the tax looks wrong"), and nothing of it runs
-        return not _says_to_run(head.split()[1:])
-    asked = opener or (
-        words[0] in _PROSE_UNLESS_RUN
-        or any(said in head for said in _NOTHING_TO_RUN)
-        or _declines_to_run(head.split())
-        or ("?" in head and _asks_what_code_does(head))
-        or _names_writing(words, head)
-        or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
-        or _explain_said(words)
-        or any(said in head for said in _VIEW_PHRASES)
-    )
-    if not asked or _names_a_problem(head, words):
-        return False
-    from reflexion.correct import reports_a_failure
-
-    return not reports_a_failure(prompt) and (opener or not _says_to_run(head.split()))
-
-
 _QUOTES = ('"', "“", "„", "«", "「", "『")
-# "…, don't run it", "dont run them yet, ill do it after lunch", "nicht ausführen": the work is words or a
-# file that someone runs later. An English negation opens its clause ("the tests don't run" reports a
-# failure); in the others the verb's form is the command's (infinitive, imperative), not a report's.
-_DONT = frozenset(("don't", "dont", "don’t", "never"))
-_NEGATIONS = frozenset(("nicht", "niet", "non", "не"))
-_NEGATED = 3  # the words after a negation its verb may be among ("don't ever run", "nicht gleich ausführen")
-
-
-def _declines_to_run(tokens: list[str]) -> bool:
-    """Whether the prompt (its tokens, lower-case) says outright not to run something: a verb of running
-    closely after a negation that is a command."""
-    words = [t.strip(":,.!?;()`'\"") for t in tokens]
-    if _NEGATIONS.isdisjoint(words) and _DONT.isdisjoint(words) and "do" not in words:
-        return False  # no negation: the run words are not read
-    for i, word in enumerate(words):
-        if word == "do" and words[i + 1 : i + 2] == ["not"]:
-            word = "don't"
-        before = tokens[i - 1] if i else ""
-        command = word in _NEGATIONS or (
-            word in _DONT
-            and (not before or before in _CLAUSE_OPENERS or before in ("but", "just") or before[-1] in ",;.:")
-        )
-        if command:
-            from reflexion.presentation import names_a_run
-
-            if names_a_run(words[i + 1 : i + 1 + _NEGATED]):
-                return True
-    return False
 
 
 def _asks_for_words(prompt: str) -> tuple[bool, str]:
     """Whether a prompt is answered in words or changes only what people see (no past failure bears on
     either), and else the verb of a change to the code it asks for, or "". A prompt that names a problem
     is neither of the last two (the most common prompt with a hit: read cheaply)."""
+    from reflexion.problem import names_a_problem, reports_a_problem
+    from reflexion.prose import asks_for_prose
+
     if asks_for_prose(prompt):
         return True, ""
     head = prompt[:PROMPT_CHARS].lower()
     words = [word.strip(":,.!?;()`'\"") for word in head.split()]
-    if not any(quote in head for quote in _QUOTES) and _names_a_problem(head, words):
+    if not any(quote in head for quote in _QUOTES) and names_a_problem(head, words):
         return False, ""  # (quoted words may be a page's copy: "rename the "Build failed" badge")
     from reflexion.inquiry import asks_about_code, works_on_documents
 
     # answered from what the code is ("is resize_width bilinear or nearest neighbour?"), or words for people
-    if asks_about_code(prompt[:PROMPT_CHARS], _reports_a_problem) or works_on_documents(
-        prompt[:PROMPT_CHARS], _reports_a_problem
+    if asks_about_code(prompt[:PROMPT_CHARS], reports_a_problem) or works_on_documents(
+        prompt[:PROMPT_CHARS], reports_a_problem
     ):
         return True, ""
     if changes_only_looks(prompt):
@@ -461,12 +378,19 @@ def _asks_for_words(prompt: str) -> tuple[bool, str]:
     return False, changing(prompt)
 
 
+def _answers_a_choice(item: dict[str, Any], said: list[str]) -> bool:
+    from reflexion.choice import answers_a_choice
+
+    return answers_a_choice(item, said)
+
+
 def changes_only_looks(prompt: str) -> bool:
     """Whether the prompt asks only to change what people see (presentation.changes_only_looks): a button's
     words, a tooltip, a translation — unless it names a problem, which asks what failed."""
     from reflexion.presentation import changes_only_looks as only_looks
+    from reflexion.problem import reports_a_problem
 
-    return only_looks(prompt[:PROMPT_CHARS], _reports_a_problem)
+    return only_looks(prompt[:PROMPT_CHARS], reports_a_problem)
 
 
 def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
@@ -477,6 +401,16 @@ def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str])
     from reflexion.bearing import another_job
 
     return another_job(item, prompt[:PROMPT_CHARS])
+
+
+def _only_where(hit: Hit, item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
+    """bearing.only_where, asked only of a failure told for a prompt that types a path or a file name (a
+    "/" or a ".") and names no run: most prompts type none, and the judgement's module is then never read."""
+    if item.get("type") == "correction" or not any("/" in t or "." in t.rstrip(".") for t in tokens):
+        return False
+    from reflexion.bearing import only_where
+
+    return only_where(hit.matched, item, prompt[:PROMPT_CHARS])
 
 
 def changing(prompt: str) -> str:
@@ -490,206 +424,6 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
     from reflexion.bearing import bears_on_a_change as bears
 
     return bears(item, said, verb, text)
-
-
-def _reports_a_problem(text: str) -> bool:
-    head = text.lower()
-    words = [word.strip(":,.!?;()`'\"") for word in head.split()]
-    if _names_a_problem(head, words):
-        return True
-    from reflexion.correct import reports_a_failure
-
-    return reports_a_failure(text)
-
-
-def _names_a_message(words: list[str]) -> bool:
-    """A message for people among the first words after a verb of writing, followed by whom or what it
-    is for (or nothing): "a polite reply to the customer", "a Slack message telling the team"."""
-    for i in range(1, min(len(words), _MESSAGE_WORDS)):
-        if words[i] in _MESSAGES and (words[i + 1] if i + 1 < len(words) else "") in _MESSAGE_AFTER:
-            return True
-    return False
-
-
-def _names_a_problem(head: str, words: list[str]) -> bool:
-    return (
-        any(word in head for word in _FAILURE_WORDS)
-        or any(word in _PROBLEM_WORDS or word.startswith(_PROBLEM_STEMS) for word in words)
-        or any(phrase in head for phrase in _PROBLEM_PHRASES)
-    )
-
-
-def _asks_what_code_does(head: str) -> bool:
-    """A question of what the code does or of a thing's purpose — "what exactly does cleanup.py delete?",
-    "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?" — at the start of the
-    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …")."""
-    sentence = head[:_QUESTION_SCAN].partition("?")[0]
-    starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
-    for start in starts:
-        clause = sentence[start:].lstrip()
-        if clause.startswith(_WHAT_FOR) and clause.endswith(" for"):
-            return True
-        if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):
-            doer = _doer(clause)
-            if doer and doer not in _PEOPLE and " mean" not in clause:
-                return True
-    return False
-
-
-def _doer(clause: str) -> str:
-    """The word after the first "does"/"do" of a question ("what does the cache …" -> "the"), "" if none."""
-    tokens = clause.split()
-    for i, token in enumerate(tokens[:-1]):
-        if token in ("does", "do"):
-            return tokens[i + 1]
-    return ""
-
-
-# what opens a change to the code: its view words name a thing of it ("add the estimate endpoint")
-_CHANGING = frozenset(("add", "implement", "create", "build", "write", "refactor", "rename", "extend"))
-# what follows SQL's EXPLAIN: a query plan asked of the database, not an explanation asked of the agent
-_SQL_EXPLAIN = frozenset(("analyze", "analyse", "select", "(analyze", "plan", "query"))
-
-
-def _explain_said(words: list[str]) -> bool:
-    """An explanation asked for anywhere in the prompt: "explain" or its forms in the other languages as a
-    word of its own (not explainer.py, not SQL's EXPLAIN ANALYZE)."""
-    for i, word in enumerate(words):
-        if word in ("explain", "explaining", "explanation") or (
-            word.startswith(_EXPLAIN) and not word.startswith("explain")
-        ):
-            if word == "explain" and i + 1 < len(words) and words[i + 1] in _SQL_EXPLAIN:
-                continue
-            return True
-    return False
-
-
-def _names_writing(words: list[str], head: str) -> bool:
-    """Words for people named as the product among the prompt's first words, or a document as the object
-    of a verb of writing — not in a checklist, whose items each ask their own thing."""
-    if "\n" in head.strip() or words[0] in ("-", "*", "1", "1.", "1)"):
-        return False
-    first = f" {' '.join(words[:_WRITTEN_WORDS])} "
-    if any(f" {form} " in first for form in _WRITTEN) or (" comment " in first and "explain" in head):
-        return True
-    # a comment for people to read, asked for anywhere: "what does EADDRINUSE mean? add an explanatory
-    # comment next to server.listen"
-    if any(w in _WRITING and _comment_written(words[i + 1 : i + 5]) for i, w in enumerate(words)):
-        return True
-    return words[0] in _WRITING and any(document in word for word in words[1:5] for document in _DOCUMENTS)
-
-
-# a comment that is a thing of the code, not words for people: "add a comment field to the tickets table"
-_COMMENT_THINGS = frozenset(
-    ("field", "fields", "column", "columns", "table", "model", "models", "box", "input", "thread", "threads",
-     "count", "section", "system", "api", "endpoint", "feature", "form", "id", "ids", "type", "types")
-)  # fmt: skip
-
-
-def _comment_written(after: list[str]) -> bool:
-    """Whether the words after a verb of writing name a comment for people (within three words of it)."""
-    for at, word in enumerate(after[:3]):
-        if word in _COMMENTS:
-            return at + 1 >= len(after) or after[at + 1] not in _COMMENT_THINGS
-    return False
-
-
-def _says_to_run(tokens: list[str]) -> bool:
-    """Whether a verb of running opens a clause: the prompt, or what follows "and", "then" or a comma
-    ("document the flags, then run the tests") — not "the rounding fix", "before anyone runs it"."""
-    for i, token in enumerate(tokens):
-        if token.strip(":,.!?;()`'\"") not in _RUNS:
-            continue
-        before = tokens[i - 1] if i else ""
-        if not before or before in _CLAUSE_OPENERS or before[-1] in ",;.:?!":
-            return True
-    return False
-
-
-# "What's the difference between MySQL and Postgres isolation levels?" is answered from what anyone knows of
-# the two, not from this project: its facts and rules (our MySQL's host, the tool we use) do not bear on it;
-# how the user wants answers (short, no tables) does. Only a question or a request to explain: "fix the
-# difference between the staging and prod configs" is work on the project.
-_DIFFERS = (
-    "difference between", "differences between", "differ from", "unterschied zwischen",
-    "unterschiede zwischen", "différence entre", "différences entre", "diferencia entre", "diferencias entre",
-    "diferença entre", "diferenças entre", "verschil tussen", "verschillen tussen", "differenza tra",
-    "differenza fra", "differenze tra", "разница между", "разницу между", "отличие", "отличаются", "区别",
-    "差别", "違い", "차이",
-)  # fmt: skip
-# ...or which of them is better, and what each costs: "what is more performant for DNS, blocky or
-# cloudflare?" is weighed from what anyone knows of the two, not from the project's router address
-_WEIGHS = (
-    "which is better", "which one is better", "which is faster", "which is more", "which one is more",
-    "what is better", "what's better", "whats better", "what is more", "what's more", "is it better to",
-    " vs ", " vs. ", "versus", "compared to", "compared with", "pros and cons", "trade-off", "tradeoff",
-    "trade off", "was ist besser", "welches ist besser", "welcher ist besser", "vor- und nachteile",
-    "im vergleich zu", "qu'est-ce qui est mieux", "lequel est meilleur", "laquelle est meilleure",
-    "avantages et inconvénients", "qué es mejor", "cuál es mejor", "ventajas y desventajas",
-    "en comparación con", "o que é melhor", "qual é melhor", "vantagens e desvantagens", "comparado com",
-    "wat is beter", "welke is beter", "voor- en nadelen", "vergeleken met", "cosa è meglio", "qual è meglio",
-    "quale è meglio", "quale è migliore", "pro e contro", "что лучше", "какой лучше", "плюсы и минусы",
-    "по сравнению с", "哪个更好", "哪个好", "优缺点", "どっちがいい", "どちらがいい", "どちらが良い",
-    "メリットとデメリット", "장단점", "뭐가 더 나아",
-)  # fmt: skip
-_EXPLAIN = (
-    "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
-    "説明", "설명",
-)  # fmt: skip
-
-
-# ...of things not the user's own: "what's the difference between our staging and prod configs?" is about
-# the project. Not Italian "qui" (here): it is French "qui" (who) too, as in "qu'est-ce qui est mieux ?"
-_OWN_WORDS = """our ours my we us here unser unsere unserem unseren mein meine hier wir notre nos mon ma
-    mes ici nous nuestro nuestra nuestros mi mis aquí nosotros nosso nossa meu minha aqui nós onze ons mijn
-    wij nostro nostra nostri mio mia noi наш наша наше наши мой моя мои мы"""
-_OWN = frozenset(_OWN_WORDS.split())
-_OWN_CJK = ("我们", "我的", "うちの", "私の", "우리", "제 ")
-
-
-def _weighs(head: str, phrase: str) -> bool:
-    """The phrase is in the prompt, and "what's more" as a question of which is more (…performant), not as
-    the discourse marker ("What's more, can you deploy to staging afterwards?")."""
-    at = head.find(phrase)
-    if at < 0:
-        return False
-    if phrase.endswith(" more"):
-        after = head[at + len(phrase) : at + len(phrase) + 2]
-        return after[:1] == " " and after[1:].isalpha()
-    return True
-
-
-def asks_what_differs(prompt: str) -> bool:
-    """Whether the prompt asks what sets two things apart or which of them is better (a question, or a
-    request to explain it), of things that are not the user's own, and names no failure: "docker compose
-    up fails with …, is there any difference between docker compose and docker-compose here?" reports a
-    failure whose known fix it needs."""
-    head = prompt[:PROMPT_CHARS].lower()
-    if not any(_weighs(head, phrase) for phrase in _DIFFERS + _WEIGHS) or any(
-        w in head for w in _FAILURE_WORDS
-    ):
-        return False
-    if not _OWN.isdisjoint(head.replace("?", " ").replace(",", " ").split()) or any(
-        w in head for w in _OWN_CJK
-    ):
-        return False
-    return "?" in head or "？" in head or any(verb in head for verb in _EXPLAIN)
-
-
-def answers_a_choice(item: dict[str, Any], said: list[str]) -> bool:
-    """What bears on a question of what differs or which is better: how the user wants answers, and the
-    user's own rule or correction about one of the things weighed ("always run the tests through tox" for
-    "is it better to run the tests with pytest directly or through tox?") — never a fact of the project
-    (where its redis listens says nothing of redis against memcached)."""
-    category = item.get("category")
-    if category == "user.preference":
-        return True
-    if category not in ("user.rule", "user.correction"):
-        return False
-    from reflexion.keywords import SUBJECT
-
-    named = {SUBJECT + t for t in said}
-    return any(k in named for k in item.get("keywords", ()))
 
 
 def said_now(item: dict[str, Any], said: list[str]) -> bool:
@@ -823,7 +557,7 @@ def recall_command(store: Store, text: str) -> int:
     if not store.exists() and not _user_store_exists(store):
         print(f"Nothing recorded in {store.root} yet: no store, nothing to recall.")
         return 0
-    hits = find_both(store, text, wanted=lambda item: True)
+    hits = find_both(store, text, wanted=lambda hit, item: True)
     if not hits:
         print(f"No relevant entries in {store.path}.")
         return 0

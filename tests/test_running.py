@@ -1,0 +1,48 @@
+"""running: one list of the verbs of running, read by every judgement of what a prompt asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflexion.presentation import changes_only_looks
+from reflexion.prose import asks_for_prose
+from reflexion.running import declines_to_run, names_a_run
+
+
+def _no_problem(text: str) -> bool:
+    return False
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["starte den server", "inicia el servidor", "iniciar o servidor", "запусти тесты", "运行测试",
+     "テストを実行して", "avvia il server", "draai de tests", "lance les tests", "reinstall the deps"],
+)  # fmt: skip
+def test_a_verb_of_running_in_any_language_names_a_run(words: str) -> None:
+    assert names_a_run(words.split())
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["add a pull request template", "update the release notes", "fix the typo in the button label",
+     "show the upgrade banner"],
+)  # fmt: skip
+def test_a_thing_named_with_a_verb_of_running_is_no_run_anywhere_in_the_prompt(words: str) -> None:
+    assert not names_a_run(words.split())
+
+
+def test_recall_and_presentation_read_the_same_verbs() -> None:
+    # before, recall's list lacked "ejecuta" and presentation's lacked "reinstall": the two judged the same
+    # prompt by different words
+    assert not asks_for_prose("review the login handler and ejecuta los tests")
+    assert not changes_only_looks("cambia el texto del botón y luego inicia el servidor", _no_problem)
+    assert not changes_only_looks('rename the "Build" button to "Deploy" and reinstall', _no_problem)
+
+
+def test_the_work_after_a_review_still_says_more_than_words() -> None:
+    assert not asks_for_prose("review the PR, then fix it")
+    assert asks_for_prose("review the release notes for typos")
+
+
+def test_a_negated_run_in_another_language_declines_it() -> None:
+    assert declines_to_run(["schreib", "die", "migration,", "aber", "nicht", "ausführen"])

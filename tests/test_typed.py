@@ -1,0 +1,43 @@
+"""typed: a prompt that types the command that failed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import context, entries, failure, prompt, run_hook
+
+from reflexion.commands.resolve import resolve
+from reflexion.store import Store
+from reflexion.typed import openers, tokens, types
+
+
+@pytest.mark.parametrize(
+    ("command", "asked", "typed"),
+    [
+        ("mypy orders", "mypy orders/ before i open the PR pls", True),  # all of it
+        ("git cherry-pick 4f2a9c1", "cherry-pick 4f2a9c1 onto release/1.4", True),  # an argument of it
+        ("cmake -S . -B build", "cmake -S . -B build for imgproc-cmake, then build it", True),
+        ("sudo apt-get install -y redis-server", "apt-get install -y redis-server pls", True),  # run by sudo
+        ("git log --oneline -3", "git log --author=jonas --oneline in orders-api", False),  # any look at it
+        ("git cherry-pick 4f2a9c1", "cherry-pick the fix commit", False),
+        ("mypy orders", "mypy", False),
+    ],
+)
+def test_a_prompt_types_the_failed_command(command: str, asked: str, typed: bool) -> None:
+    assert types(command, tokens(asked)) is typed
+
+
+def test_the_words_that_may_open_a_typed_command() -> None:
+    assert openers("please cherry-pick 4f2a9c1 and mypy orders/") == ["please", "cherry-pick", "mypy"]
+
+
+def test_a_typed_command_recalls_its_failure_though_it_shares_one_word(project: Path) -> None:
+    error = "Exit code 128\nfatal: bad revision '4f2a9c1'"
+    command = "git cherry-pick 4f2a9c1"
+    run_hook("capture", failure(command, error, call=command, description="Cherry-pick the fix commit"))
+    entry_id = next(e["id"] for e in entries(project) if e["context"] == command)
+    resolve(Store(str(project)), entry_id, "Fetch the release branch first.", "2026-11-22")
+    # one word of the store's (cherry-pick) falls short of a hit; the command typed does not
+    assert entry_id in context(run_hook("recall", prompt("cherry-pick 4f2a9c1 onto release/1.4")))
+    assert run_hook("recall", prompt("cherry-pick is a git command")) is None
