@@ -65,7 +65,33 @@ def loads(text: str) -> Any:
         value, end = _scan(text, start)
     if text[end:].strip(_WS):
         raise ValueError(f"extra data at {end}")
+    if "\\ud" in text or "\\uD" in text:
+        # Claude Code cuts long output by UTF-16 units, so half an emoji arrives as a lone surrogate
+        # escape; kept, it makes every later write of that text fail to encode (status --json crashed)
+        # and strict readers refuse the entry file. A pair was already joined by the scanner.
+        return _whole(value)
     return value
+
+
+def _whole(value: Any) -> Any:
+    """`value` with every lone surrogate in its strings (keys included) replaced by U+FFFD."""
+    if isinstance(value, str):
+        if not _halves(value):
+            return value
+        return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in value)
+    if isinstance(value, list):
+        return [_whole(item) for item in value]
+    if isinstance(value, dict):
+        return {_whole(key): _whole(item) for key, item in value.items()}
+    return value
+
+
+def _halves(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def document(data: bytes, fast: Any = None) -> Any:

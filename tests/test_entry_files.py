@@ -46,7 +46,8 @@ def odd(resolution: str, old: str, new: str, encoding: str = "utf-8", bom: bytes
 ODD = {
     "tab": (odd("run", '"run"', '"run\tpnpm"'), "run\tpnpm"),
     "nan": (odd("run pnpm", '"version": 1', '"version": 1, "w": NaN'), "run pnpm"),
-    "surrogate": (odd("run pnpm", '"run pnpm"', '"run \\ud800pnpm"'), "run \ud800pnpm"),
+    # half of a pair cannot be written as UTF-8 (status --json failed on it): every reader takes U+FFFD for it
+    "surrogate": (odd("run pnpm", '"run pnpm"', '"run \\ud800pnpm"'), "run \ufffdpnpm"),
     "bom": (odd("run pnpm", "", "", bom=b"\xef\xbb\xbf"), "run pnpm"),
     "cp1252": (odd("drink café", "", "", "cp1252"), "drink café"),
 }
@@ -78,7 +79,7 @@ def test_a_rewrite_keeps_what_the_person_wrote(project: Path, kind: str) -> None
     again = store.load_entry(ID)
     assert again is not None and again["resolution"] == resolution and again["occurrences"] == 2
     text = (project / ".reflexion" / "entries" / f"{ID}.json").read_bytes().decode("utf-8")
-    assert "\ufffd" not in text
+    assert text.count("\ufffd") == resolution.count("\ufffd")  # only what stood for half a pair
 
 
 CORRUPT = [b'{"id": "RFX-20261122-aaaaaaaa",}', b"{\n  // a note\n}", b"<<<<<<< HEAD\n{}\n=======\n{}"]

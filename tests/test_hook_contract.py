@@ -97,6 +97,26 @@ def test_a_failure_is_captured_and_its_known_fix_answered_with_hook_json(project
     assert "The fix that worked before: Use pnpm run build." in told
 
 
+def test_half_an_emoji_in_an_error_is_stored_whole_and_status_still_reads_the_store(project: Path) -> None:
+    """Claude Code cuts long output by UTF-16 units: a lone surrogate arrives as a JSON escape. Kept, it broke
+    `status --json` for the whole store and left an entry file strict JSON readers refuse."""
+    error = 'Exit code 1\nError: Deploy target "prod-@" not found in deploy.config.js'
+    for n in (1, 2):
+        event = {**FAILURE, "tool_input": {"command": "npm run deploy"}, "tool_use_id": f"t{n}"}
+        event["error"] = error
+        stdin = json.dumps(event).replace("prod-@", "prod-\\ud83d").encode()  # as JSON.stringify writes it
+        assert_hook_ok(run(["hook", "capture"], stdin, project))
+    files = list((project / ".reflexion" / "entries").glob("*.json"))
+    assert files
+    for path in files:
+        data = path.read_bytes()
+        assert b"\\ud83d" not in data
+        assert "prod-\ufffd" in data.decode("utf-8")
+    status = run(["status", "--json"], b"", project)
+    assert status.returncode == 0, status.stderr
+    assert json.loads(status.stdout)
+
+
 def test_a_project_that_never_used_reflexion_gets_no_store_from_a_success(project: Path) -> None:
     ok = {**FAILURE, "hook_event_name": "PostToolUse", "tool_response": {"stdout": "done\n", "stderr": ""}}
     assert_hook_ok(run(["capture"], json.dumps(ok).encode(), project))

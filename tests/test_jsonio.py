@@ -90,3 +90,10 @@ def test_a_line_the_bulk_parser_refuses_is_read_as_loads_reads_it(raw: bytes) ->
 
     expected = jsonio.loads(raw.decode("utf-8", "replace"))
     assert repr(jsonio.line(raw, orjson.loads)) == repr(expected)
+
+
+def test_a_lone_surrogate_escape_is_read_as_one_replacement_character_and_a_pair_as_its_emoji() -> None:
+    text = r'{"a": "prod-\ud83d x", "b": ["\ud83d\ude80", "\udc00"], "\ud800k": 1, "c": "\\ud83d"}'
+    read = jsonio.loads(text)
+    assert read == {"a": "prod-\ufffd x", "b": ["\U0001f680", "\ufffd"], "\ufffdk": 1, "c": "\\ud83d"}
+    assert jsonio.dumps(read).encode("utf-8")  # writable: no half of a pair left
