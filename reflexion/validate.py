@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from reflexion import entry as entries_format
+from reflexion import scrub
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -19,9 +20,9 @@ Problem = tuple[str, str]  # (field, what is wrong); field "-" for the whole fil
 
 # Lines git leaves in a file it could not merge.
 CONFLICT = re.compile(r"^(?:<{7}|>{7}|={7}|\|{7})(?:\s|$)", re.M)
-# An absolute path into a person's home directory: /home/<user>, /Users/<user>, C:\Users\<user> (it names
-# them; /root names nobody, and the current home, whatever it is, is checked as well).
-HOME_PATH = re.compile(r"(?<![\w.~])/(?:home|Users)/[^/\s\"'`]+|\b[A-Za-z]:[\\/]+Users[\\/]+\w")
+# An absolute path into a person's home directory (scrub.HOME_PATH: /root names nobody, and the current
+# home, whatever it is, is checked as well).
+HOME_PATH = re.compile(scrub.HOME_PATH)
 TEXT_KEYS = ("trigger", "context", "resolution")
 BOOL_KEYS = ("promoted", "needs_review", "demoted")
 INT_KEYS = ("confirmed", "version")

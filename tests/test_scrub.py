@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from reflexion import validate
 from reflexion.scrub import scrub, scrub_for
 from reflexion.store import Store
 
@@ -40,8 +41,35 @@ def test_a_home_reached_through_a_symlink_is_scrubbed_in_its_real_spelling(
     assert out == "cannot open ~/notes.txt nor ~/x"
 
 
-def test_a_longer_name_sharing_the_home_s_prefix_is_left_alone() -> None:
-    assert scrub("/home/anabel/x and /home/ana/y", "/p", "/home/ana") == "/home/anabel/x and ~/y"
+def test_a_longer_name_sharing_the_home_s_prefix_is_not_cut_as_this_home() -> None:
+    assert scrub("/home/anabel/x and /home/ana/y", "/p", "/home/ana") == "~/x and ~/y"  # not ~bel/x
+
+
+@pytest.mark.parametrize(
+    ("text", "stored"),
+    [
+        ("Cannot find module '/home/deploy/app/server.js'", "Cannot find module '~/app/server.js'"),
+        ("at /home/runner/work/acme/acme/x.js:3", "at ~/work/acme/acme/x.js:3"),
+        ("C:\\Users\\Mischa\\Projects\\build.js", "~\\Projects\\build.js"),
+        ("C:\\\\Users\\\\Mischa\\\\x", "~\\\\x"),
+        ("/Users/alice/dev/a.js", "~/dev/a.js"),
+        ("/c/Users/Mischa/z.js and /mnt/c/Users/Bob/q", "~/z.js and ~/q"),
+        # not anyone's home: shared directories, a path that only contains /home/, a URL's path
+        (
+            "/Users/Shared/x /home/linuxbrew/.linuxbrew/bin/brew",
+            "/Users/Shared/x /home/linuxbrew/.linuxbrew/bin/brew",
+        ),
+        (
+            "/var/home/x ~/home/y https://example.com/home/alice",
+            "/var/home/x ~/home/y https://example.com/home/alice",
+        ),
+    ],
+)
+def test_another_machine_s_home_is_stored_as_a_home_not_by_its_owner_s_name(text: str, stored: str) -> None:
+    """A CI runner's, a server's over ssh, a teammate's Windows or Mac home: `reflexion check` refuses each
+    in a committed entry, so the hook that writes the entry must not keep them (red team 3 #7)."""
+    assert scrub(text, "/p", "/home/me") == stored
+    assert not validate.HOME_PATH.search(stored)
 
 
 def test_scrub_for_uses_this_user_s_home(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
