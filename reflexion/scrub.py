@@ -24,9 +24,12 @@ HOME_PATH = (
 )
 
 
-def scrub(text: str, root: str | list[str] = "", home: str | list[str] = "", limit: int = 0) -> str:
+def scrub(
+    text: str, root: str | list[str] = "", home: str | list[str] = "", limit: int = 0, homes: bool = True
+) -> str:
     """Redact secrets, then replace the project root with `.` and the home directory with `~` (each given
-    as one path or as several spellings of it, say its real path too).
+    as one path or as several spellings of it, say its real path too), and any other home with `~` too
+    (`homes`: False only to repeat what versions before 2026-11-28 stored, whose signatures entries hold).
 
     Redaction comes before any cut (a cut must never leave half a token), and the path rewrite after it
     (so a secret that happens to contain a path fragment is still recognised whole)."""
@@ -37,7 +40,8 @@ def scrub(text: str, root: str | list[str] = "", home: str | list[str] = "", lim
         for path in [paths] if isinstance(paths, str) else paths:
             if path and len(path.rstrip("/\\")) > 1:
                 text = _replace(text, path, short)
-    if "sers" in text or "/home/" in text:  # a cheap look first: every new failure's text passes here
+    # a cheap look first: every new failure's text passes here
+    if homes and ("sers" in text or "/home/" in text):
         text = regex.sub(HOME_PATH, "~", text)
     return clip(text, limit) if limit else text
 
@@ -72,11 +76,11 @@ def _replace(text: str, path: str, short: str) -> str:
     return found.sub(lambda _: short, text)
 
 
-def scrub_for(root: str, text: str, limit: int = 0) -> str:
+def scrub_for(root: str, text: str, limit: int = 0, homes: bool = True) -> str:
     """scrub() for a project: its root becomes `.`, this user's home `~` — also as their real paths, when
     reached through a symlink (tools print the real one)."""
     home = os.path.expanduser("~")
-    return scrub(text, _with_real(root), _with_real(home), limit)
+    return scrub(text, _with_real(root), _with_real(home), limit, homes)
 
 
 def _with_real(path: str) -> list[str]:

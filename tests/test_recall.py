@@ -671,9 +671,9 @@ def test_a_fix_the_prompt_already_makes_is_not_told(project: Path) -> None:
     # "in documents\M-Claude\docs" already goes where the fix went
     moved = learn(
         project,
-        "cd /Users/[USER]/M-Claude && git status",
-        "(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude",
-        "When `git status` fails with “(eval):cd:1: no such file or directory: /Users/[USER]/M-Claude”: run "
+        "cd ~/M-Claude && git status",
+        "(eval):cd:1: no such file or directory: ~/M-Claude",
+        "When `git status` fails with “(eval):cd:1: no such file or directory: ~/M-Claude”: run "
         "it from `Documents/M-Claude`: `cd Documents/M-Claude && git status`.",
     )
     report = "generate a technical security report and save it in documents\\M-Claude\\docs"

@@ -36,13 +36,18 @@ def capture_manual(
         raise StoreError(f"--type must be one of {', '.join(entries_format.TYPES)}, not {kind!r}")
     if not trigger.strip():
         raise StoreError("--trigger is required: say what went wrong or what the user said")
-    trigger = scrub_for(store.root, trigger, entries_format.TRIGGER_LIMIT)
+    given_trigger, trigger = trigger, scrub_for(store.root, trigger, entries_format.TRIGGER_LIMIT)
     context = scrub_for(store.root, context, 1000)
     resolution = scrub_for(store.root, resolution, 300)
     sig = digest(f"{kind}\n{normalize(one_line(trigger)).lower()}")
     earlier = tuple(  # see record()
         digest(f"{kind}\n{normalize(one_line(trigger), scheme=n).lower()}") for n in range(1, SCHEME)
     )
+    kept = scrub_for(store.root, given_trigger, entries_format.TRIGGER_LIMIT, homes=False)
+    if kept != trigger:  # as older versions stored it, another machine's home kept: count on their entry
+        earlier += tuple(
+            digest(f"{kind}\n{normalize(one_line(kept), scheme=n).lower()}") for n in range(1, SCHEME + 1)
+        )
     given = [t for k in keywords.split(",") for t in terms(scrub_for(store.root, k))]
 
     if user:
