@@ -86,6 +86,21 @@ def test_a_changed_command_that_succeeds_is_the_fix_with_its_evidence(project: P
     assert item["evidence"]["fix"] == {"session": "s1", "calls": [fixed], "kind": "shell", "verified": True}
 
 
+@pytest.mark.parametrize("command", ["git checkout -b fix/bug-2 && git push", "git -C ../other push"])
+def test_the_branch_git_says_is_current_is_generalised_not_the_transcript_s(
+    project: Path, tmp_path: Path, command: str
+) -> None:
+    """The transcript's gitBranch is the branch the turn began on: a branch made or pushed in the command
+    itself stayed literal, and the rule told on feat/payments pushed fix/bug-2 (red team 3 #8)."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="main")
+    t.prompt("make a branch for the bug and push it")
+    t.bash(command, NO_UPSTREAM.replace("feat-x", "fix/bug-2"), ok=False)
+    t.bash("git push --set-upstream origin fix/bug-2", "branch 'fix/bug-2' set up to track.")
+    stop(project, t.flush())
+    resolution = only(project)["resolution"]
+    assert "`git push --set-upstream origin <branch>`" in resolution and "bug-2" not in resolution
+
+
 @pytest.mark.parametrize("branch", ["feature/login", "release/2.1", "release/2.x", "v1.x"])
 def test_a_branch_with_a_slash_added_as_the_error_said_is_the_fix_not_a_narrower_run(
     project: Path, tmp_path: Path, branch: str

@@ -155,7 +155,7 @@ _KILLED = r"\b((?:kill|taskkill)(?: +-\w+| +/[A-Za-z]+)*)(?: +\d+)+\b"  # `kill 
 
 def _attribute(episode: Episode) -> Attribution | None:
     failed = episode.last
-    branch = failed.branch
+    branch = _current_branch(failed.text) or failed.branch
     trigger = failed.failure.trigger if failed.failure else ""
     trigger = generic_branch(trigger, branch)  # the rule must hold on the next branch too
     situation = _situation(failed.command, trigger, branch)
@@ -469,6 +469,16 @@ def _only_verbosity(before: str, after: str) -> bool:
     loud = {w for w in changed if w.split("=", 1)[0] in _VERBOSITY}
     values = {w for w in changed - loud if not w.startswith("-")}  # `--log-level error`: its value
     return bool(loud) and len(values) <= len(loud) and all(not w.startswith("-") for w in changed - loud)
+
+
+def _current_branch(output: str) -> str:
+    """The branch git's own error names as the current one: truer than the transcript's `gitBranch`, which
+    is the branch when the turn began (`git checkout -b fix/x && git push` fails on fix/x, not on main)."""
+    at = output.find("The current branch ")
+    if at < 0:
+        return ""
+    name, _, rest = output[at + 19 :].partition(" ")
+    return name if rest.startswith("has no upstream branch") else ""
 
 
 def generic_branch(text: str, branch: str) -> str:
