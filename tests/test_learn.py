@@ -238,6 +238,34 @@ def test_an_edit_and_a_setup_step_before_the_rerun_are_the_fix(project: Path, tm
     assert item["evidence"]["fix"]["kind"] == "mixed" and item["evidence"]["fix"]["verified"] is True
 
 
+@pytest.mark.parametrize(
+    ("path", "added", "told"),
+    [
+        (
+            "config/staging.env",
+            "STRIPE_SK=Xk3pQ9vR2mT7wY1uZ5sB8nC4",
+            "edit `config/staging.env` (set `STRIPE_SK`)",
+        ),
+        ("config/app.yml", "smtp_login: Xk3pQ9vR2mT7wY1u", "edit `config/app.yml` (set `smtp_login`)"),
+    ],
+)
+def test_a_value_the_agent_wrote_into_a_setting_is_never_quoted_in_the_fix(
+    project: Path, tmp_path: Path, path: str, added: str, told: str
+) -> None:
+    """The fix was "edit `config/staging.env` (add `STRIPE_SK=Xk3p…`)" in a committed entry: the redactor
+    knows secrets by their names and shapes, not every value an agent types (red team 3 #6)."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    t.prompt("deploy the staging branch")
+    t.bash("./scripts/deploy.sh staging", "Exit code 1\nError: STRIPE_SK is not set in config", ok=False)
+    t.say("Let me fix that.")
+    t.edit(path, "# settings", f"# settings\n{added}")
+    t.bash("./scripts/deploy.sh staging", "Deployed staging in 4s")
+    stop(project, t.flush())
+    stored = "".join(p.read_text() for p in (project / ".reflexion").rglob("*.json"))
+    assert "Xk3pQ9vR2mT7" not in stored
+    assert told in only(project)["resolution"]
+
+
 def test_a_bypass_is_never_taught_as_the_fix(project: Path, tmp_path: Path) -> None:
     t = Transcript(tmp_path / "s1.jsonl")
     hook = "Exit code 1\ngitleaks: 3 leaks found\nCommit blocked by pre-commit hook"

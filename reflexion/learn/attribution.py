@@ -697,11 +697,46 @@ def _edits(edits: list[dict[str, str]], cwd: str, detail: bool = True) -> str:
     for edit in edits:
         files.setdefault(relative(edit.get("path", ""), cwd), one_line(edit.get("added", "")))
     shown = [
-        f"edit `{name}`" + (f" (add `{clip(added, 50)}`)" if added and detail else "")
-        for name, added in list(files.items())[:2]
+        f"edit `{name}`" + (_added(name, added) if detail else "") for name, added in list(files.items())[:2]
     ]
     more = f" and {len(files) - 2} more files" if len(files) > 2 else ""
     return " and ".join(shown) + more
+
+
+# A setting the edit added (`STRIPE_SK=…`, `export X=…`, `api_key: …`, `TOKEN = "…"`): name, value
+_SETTING = r"\s*(?:export\s+|set\s+)?[\"']?([A-Za-z_][\w.-]*)[\"']?\s*(?:=|:\s)\s*[\"']?([^\"'\s]*)"
+_ENV_FILES = (".env", ".envrc", ".secrets", ".netrc", ".npmrc", ".pypirc", ".pgpass")
+
+
+def _added(name: str, added: str) -> str:
+    """ " (add `…`)": what the edit added — a value the agent wrote into an env file, or one shaped like a
+    key, never (it is a credential often, and entries are committed; the redactor knows names and shapes,
+    not every value an agent types): then only the setting's name, " (set `STRIPE_SK`)"."""
+    if not added:
+        return ""
+    from reflexion import regex
+
+    setting = regex.match(_SETTING, added)
+    base = name.rsplit("/", 1)[-1].lower()
+    private = (
+        base.startswith(_ENV_FILES) or base.endswith(_ENV_FILES) or "secret" in base or "credential" in base
+    )
+    if setting and (private or _key_shaped(setting.group(2))):
+        return f" (set `{setting.group(1)}`)"
+    if private or any(_key_shaped(word.strip("\"'`,;()[]{}")) for word in added.split()):
+        return ""
+    return f" (add `{clip(added, 50)}`)"
+
+
+def _key_shaped(value: str) -> bool:
+    """Twelve or more characters mixing capitals, small letters and digits, no path: a key, not a word."""
+    if len(value) < 12 or "/" in value or "." in value:
+        return False
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
 
 
 def relative(path: str, cwd: str) -> str:
