@@ -68,10 +68,24 @@ def _missing_word(output: str) -> str:
     return ""
 
 
+# What belongs to one project though the user speaks of themselves or their machine: a thing of the
+# project named (`the acme-internal remote`, `the globex-prod tenant`), a value given to an option
+# (`--tenant globex-prod`), a script or a path inside the project (`./scripts/sync.sh`, `bin/x`). A path
+# from the root or the home (`/usr/local/bin`, `~/.cargo`) is the machine's.
+_PROJECT_THING = (
+    r"(?i)\b(?:the|our|this|that)\s+[\w.-]*[-_.\d][\w.-]*\s+(?:remote|branch|repo|repository|tenant|"
+    r"cluster|namespace|bucket|database|db|schema|service|project|environment|env|stack|app|host|server)\b"
+    r"|(?<![\w-])--?[A-Za-z][\w-]*[ =][\w.-]*[-_.\d][\w.-]*"
+    r"|(?<![\w.~/:-])(?:\.{1,2}/)?[\w.-]+/[\w./-]+|\b[\w-]+\.(?:sh|py|js|mjs|ts|rb|pl|ps1|bat|cmd)\b"
+)
+
+
 def correction_is_users(text: str) -> bool:
-    """A correction or rule the user stated about their machine, their shell or themselves."""
+    """A correction or rule the user stated about their machine, their shell or themselves — and of no one
+    project: what names the project's own things stays in it (SPEC §2: nothing of a project's content in
+    the user-level store, and a rule about one project's remote is noise in every other)."""
     low = " ".join(text.lower().split())
-    return any(cue in low for cue in PERSON_CUES)
+    return any(cue in low for cue in PERSON_CUES) and not regex.search(_PROJECT_THING, text)
 
 
 def strip_project(text: str, root: str) -> str:

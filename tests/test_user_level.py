@@ -145,6 +145,28 @@ def test_person_cues_and_stripping() -> None:
     assert userlevel.strip_project("cat ./src/app.py in shop-web", root) == "cat <path> in <project>"
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "always prompt me before pushing to the acme-internal remote",
+        "on this machine, always run ./scripts/acme-payroll-sync.sh --tenant globex-prod before tests",
+        "on my machine run scripts/dev.sh instead of make",
+    ],
+)
+def test_a_rule_naming_the_projects_own_things_stays_in_the_project(
+    two_projects: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch, said: str
+) -> None:
+    """Said of the user or their machine, but of one project's remote, tenant or script: copied to the
+    user-level store, it was told in every other project (red team 3 #4)."""
+    a, _, user = two_projects
+    in_project(monkeypatch, a)
+    run_hook("capture", prompt(said))
+    assert [e["type"] for e in entries(a)] == ["correction"]
+    assert user_entries(user) == []
+    for machine in ("prompt me for sudo, i'll type it", "on this machine node is at /usr/local/bin/node"):
+        assert userlevel.correction_is_users(machine)
+
+
 def test_the_learner_fixes_the_machines_entry_and_b_is_told(
     two_projects: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
