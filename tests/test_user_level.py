@@ -145,6 +145,20 @@ def test_person_cues_and_stripping() -> None:
     assert userlevel.strip_project("cat ./src/app.py in shop-web", root) == "cat <path> in <project>"
 
 
+def test_a_project_that_never_used_reflexion_gets_no_store_from_what_the_user_level_one_tells(
+    two_projects: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The session's notes made the project a store: an untracked .reflexion/ in the user's repository
+    (red team 3 #4). The block says where its learnings come from without claiming this project."""
+    a, b, _ = two_projects
+    in_project(monkeypatch, a)
+    run_hook("capture", prompt("no, python is python3 on this machine"))
+    in_project(monkeypatch, b)
+    told = context(run_hook("recall", prompt("run the python tests", session="s2")))
+    assert "python3" in told and "in this project" not in told
+    assert not (b / ".reflexion").exists()
+
+
 @pytest.mark.parametrize(
     "said",
     [

@@ -41,16 +41,19 @@ def on_event(store: Store, event: dict[str, Any], today: str) -> tuple[str, str 
         return "no-store", None
     session_id = event.get("session_id") if isinstance(event.get("session_id"), str) else ""
     # what this session was told, and what it lived (the user said it, its fix was found in it), since its
-    # last compaction: the agent has them in its context, and being told them again tells it nothing
-    shown, heard = store.session_memory(session_id) if session_id else (set(), set())
+    # last compaction: the agent has them in its context, and being told them again tells it nothing.
+    # A project that never used reflexion keeps no notes: they would make it a store (an untracked
+    # .reflexion/ in the user's repository) for what the user-level store told
+    memory = session_id if store.exists() else ""
+    shown, heard = store.session_memory(memory) if memory else (set(), set())
     hits = told_for(store, prompt, shown, heard)
     if not hits:
         return "miss", None
-    if session_id:
+    if memory:
         from reflexion.store import StoreError
 
         try:
-            store.session_note(session_id, "told", [item["id"] for _, item in hits])
+            store.session_note(memory, "told", [item["id"] for _, item in hits])
         except (OSError, StoreError) as exc:  # a read-only or full disk: the hits are still worth telling
             store.log("warning", f"recall could not note what it told this session: {exc}")
     return "hit", render(hits)
@@ -596,7 +599,7 @@ def _table(hits: list[tuple[Hit, dict[str, Any]]]) -> None:
 
 def render(hits: list[tuple[Hit, dict[str, Any]]]) -> str:
     """The <reflexion-recall> block: facts, one line per entry, ≤ 1,500 characters."""
-    head = "<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n"
+    head = "<reflexion-recall>\nPast learnings reflexion recorded that match this prompt:\n"
     tail = "</reflexion-recall>"
     lines: list[str] = []
     for _, item in hits:

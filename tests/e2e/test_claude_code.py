@@ -89,7 +89,7 @@ def test_recall_on_a_later_prompt(ws: Workspace) -> None:
     session = ws.run("the frontend bundle needs a fresh build", [say("On it.")])
     fact = f"- {item['id']} (error, seen 1x): `{BUILD}` failed with: {MISSING}. Fix that worked: {FIX}"
     assert hook_context(session.first, "UserPromptSubmit") == [
-        f"<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n{fact}\n"
+        f"<reflexion-recall>\nPast learnings reflexion recorded that match this prompt:\n{fact}\n"
         "</reflexion-recall>"
     ]
     assert received(session.first).count("<reflexion-recall>") == 1
@@ -108,7 +108,7 @@ def test_a_correction_is_stored_and_recalled_later(ws: Workspace) -> None:
         "Directive: Use pnpm, not npm in this project."
     )
     assert hook_context(session.first, "UserPromptSubmit") == [
-        f"<reflexion-recall>\nPast learnings recorded in this project that match this prompt:\n{fact}\n"
+        f"<reflexion-recall>\nPast learnings reflexion recorded that match this prompt:\n{fact}\n"
         "</reflexion-recall>"
     ]
 
