@@ -25,6 +25,9 @@ NAMED = [
     ("*:*:*:postgres:Hunter2pg", "Hunter2pg"),
     ('config :app, Web.Endpoint, live_view: [signing_salt: "averylongsaltvalue"]', "averylongsaltvalue"),
     ('signing_salt: "averylongsaltvalue"', "averylongsaltvalue"),
+    # a secret key's short name (red team 3 #6: a deploy's env line kept it)
+    ("STRIPE_SK=Xk3pQ9vR2mT7wY1uZ5sB8nC4 ./scripts/deploy.sh staging", "Xk3pQ9vR2mT7wY1uZ5sB8nC4"),
+    ('export stripe_sk="Xk3pQ9vR2mT7wY1uZ5sB8nC4"', "Xk3pQ9vR2mT7wY1uZ5sB8nC4"),
 ]
 
 KEPT = [
@@ -43,6 +46,7 @@ KEPT = [
     "password_encryption scram-sha-256",
     'auth_basic "Restricted"',
     'requirepass ""',
+    "TASK_SK=3 DISK_SK=sda1",
 ]
 
 

@@ -41,7 +41,7 @@ _STRONG_ENDINGS = (
     "bindpw",
 )
 _STRONG_SEGMENTS = _words("pass pwd pw auth creds pat pword authorization")
-_WEAK_LAST = _words("key keys sig signature salt hmac session sid seed mnemonic otp pin")
+_WEAK_LAST = _words("key keys sig signature salt hmac session sid seed mnemonic otp pin sk")  # STRIPE_SK
 _NON_SECRET_LAST = _words(
     """id ids type types name names uri url urls endpoint host hostname path paths file files filename dir
     method methods version length len size ttl expiry expires expiration expired duration policies policy
@@ -79,6 +79,7 @@ _ASSIGN_NEEDLES = (
     "otp",
     "pin",
     "pat",
+    "_sk",  # a secret key's short name (STRIPE_SK): not "sk", in every task and disk
     *sorted(w for w in _PASSWORD_WORDS if "pass" not in w),
 )
 
