@@ -28,6 +28,10 @@ NAMED = [
     # a secret key's short name (red team 3 #6: a deploy's env line kept it)
     ("STRIPE_SK=Xk3pQ9vR2mT7wY1uZ5sB8nC4 ./scripts/deploy.sh staging", "Xk3pQ9vR2mT7wY1uZ5sB8nC4"),
     ('export stripe_sk="Xk3pQ9vR2mT7wY1uZ5sB8nC4"', "Xk3pQ9vR2mT7wY1uZ5sB8nC4"),
+    # the second argument of a call that signs in, in code an agent writes (red team 3 #6)
+    ('smtp.login("bot@acme.io", "Lemonade77")', "Lemonade77"),
+    ("ftp.login('deploy', 'hunter2')", "hunter2"),
+    ('conn.simple_bind_s("cn=admin,dc=acme", "adminpw")', "adminpw"),
 ]
 
 KEPT = [
@@ -47,6 +51,8 @@ KEPT = [
     'auth_basic "Restricted"',
     'requirepass ""',
     "TASK_SK=3 DISK_SK=sda1",
+    "client.auth(token)",
+    "ctx.authenticate(user, password)",
 ]
 
 

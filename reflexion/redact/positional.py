@@ -62,8 +62,19 @@ _NETRC_NEEDLES = ("machine", "password")  # both
 _K8S_NEEDLES = ("kind: secret", '"kind": "secret"', '"kind":"secret"', "get secret")
 
 
+# `smtp.login("bot@x.com", "pw")`, `ftp.login(user, "pw")`, `imap.authenticate(…)`, `conn.simple_bind_s(dn,
+# "pw")`: the second argument of a call that signs in is its password, whatever it is named
+_RX_LOGIN_CALL = _Lazy(
+    r"""(?i)\.(?:login|auth|authenticate|simple_bind_s|bind_s)\(\s*(?:(["'])[^"'\n]{0,200}\1|[^,()\n]{1,200}),\s*"""
+    r"""(?P<q>["'])(?P<s>[^"'\n]{1,200})(?P=q)"""
+)
+_LOGIN_NEEDLES = ("login(", "auth(", "authenticate(", "bind_s(")
+
+
 def _config_files(text: str, probe: _Probe) -> str:
     """Formats where the secret's position, not its key syntax, says what it is."""
+    if probe.has_ci(_LOGIN_NEEDLES):
+        text = _RX_LOGIN_CALL.get().sub(_password_repl("password", _any), text)
     if probe.has_ci(_PGPASS_NEEDLES):
         text = _RX_PGPASS.get().sub(_password_repl("password", _any), text)
     elif probe.has(_PG_PORTS):
