@@ -1073,3 +1073,34 @@ def test_a_run_started_in_the_background_got_past_the_shell_refusing_the_line(tm
     response = {"stdout": "", "stderr": "", "interrupted": False, "isImage": False, "backgroundTaskId": "be1"}
     t.result(started, "Command running in background with ID: be1.", response=response)
     assert "do-commit.ps1" in learned(list(Reader(str(t.flush()))), failed)["resolution"]
+
+
+def task(status: str, code: int | None, output: str) -> dict[str, Any]:
+    return {"retrieval_status": "success", "task": {"task_id": "b1", "status": status, "exitCode": code,
+                                                    "output": output}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("tool", "ended", "fixed"),
+    [
+        ("TaskOutput", task("completed", 0, "built"), True),
+        ("TaskOutput", task("failed", 1, TS2307.split("\n", 1)[1]), False),
+        ("TaskOutput", task("running", None, ""), False),
+        ("BashOutput", {"shellId": "b1", "status": "completed", "exitCode": 0, "stdout": "built"}, True),
+    ],
+)
+def test_a_run_started_in_the_background_ends_as_task_output_says(
+    tmp_path: Path, tool: str, ended: dict[str, Any], fixed: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run build", TS2307, ok=False)
+    t.edit("/work/app/tsconfig.json", '"baseUrl": "."', '"baseUrl": "./src"')
+    started = t.call("Bash", {"command": "npm run build", "run_in_background": True})
+    response = {"stdout": "", "stderr": "", "interrupted": False, "isImage": False, "backgroundTaskId": "b1"}
+    t.result(started, "Command running in background with ID: b1. Output is being written to: /tmp/b1.output",
+             response=response)  # fmt: skip
+    read = t.call(tool, {"task_id": "b1"} if tool == "TaskOutput" else {"bash_id": "b1"})
+    t.result(read, "<status>…</status>", response=ended)
+    found = learned(list(Reader(str(t.flush()))), failed)
+    assert ("tsconfig.json" in found["resolution"]) is fixed
+    assert found["fix_calls"][-1:] == ([started] if fixed else [])

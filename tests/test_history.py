@@ -205,3 +205,29 @@ def test_a_reply_to_a_question_for_a_secret_that_nothing_counted_is_no_problem_t
     summary = json.loads(output[output.index("{") :])
     assert summary["not_applied"] == []
     assert "Tr0ub4dor" not in str(entries(project))
+
+
+def test_a_rule_a_bulk_run_keeps_learning_is_rewritten_once_at_its_end(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Red team 3 (learn at 0.4 MB/s): each session of a promoted failure rewrote CLAUDE.md (its count, its
+    fix): 571 rewrites in one run. A bulk run promotes at once, and writes a standing rule's new line once."""
+    from reflexion.store import Store
+
+    home = Path(os.environ["HOME"])
+    for n in range(8):
+        t = Transcript(folder(home, project) / f"s{n}.jsonl", session=f"s{n}", cwd=str(project),
+                       branch="feat-x", day=f"2026-11-{10 + n}")  # fmt: skip
+        t.prompt("push the branch")
+        t.bash("git push", NO_UPSTREAM, ok=False, call_id=f"toolu_{n}a")
+        t.bash("git push --set-upstream origin feat-x", "set up to track", call_id=f"toolu_{n}b")
+        t.flush()
+        os.utime(t.path, (1_760_000_000 + n, 1_760_000_000 + n))
+    written: list[str] = []
+    write = Store.write_claude_md
+    monkeypatch.setattr(Store, "write_claude_md", lambda s, text: (written.append(text), write(s, text)))
+    assert learn()[0] == 0
+    [item] = entries(project)
+    assert item["occurrences"] == 8, item
+    assert item["promoted"], item
+    assert len(written) == 2 and "seen 8x" in (project / "CLAUDE.md").read_text()

@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+from collections.abc import Callable
 from pathlib import Path
 
+from helpers import failure, run_hook
 from transcript import Transcript
 
 from reflexion import store as store_module
@@ -56,8 +58,9 @@ def snapshot(project: Path) -> dict[str, str]:
     return found
 
 
-def killed_at(project: Path, path: Path, nth: int) -> bool:
-    """Learn in a child process that SIGKILLs itself before its `nth` file write; whether it was killed."""
+def killed_at(project: Path, path: Path, nth: int, run: Callable[[], object] | None = None) -> bool:
+    """Learn (or `run`) in a child process that SIGKILLs itself before its `nth` file write; whether it was
+    killed."""
     child = os.fork()
     if child == 0:  # pragma: no cover - the child
         writes = 0
@@ -77,7 +80,7 @@ def killed_at(project: Path, path: Path, nth: int) -> bool:
         store_module._unlink_quietly = counted(store_module._unlink_quietly)
         os.unlink = counted(os.unlink)
         try:
-            learn(project, path)
+            run() if run is not None else learn(project, path)
         finally:
             os._exit(0)
     _, status = os.waitpid(child, 0)
@@ -134,3 +137,41 @@ def test_the_rollback_leaves_what_someone_else_changed_since(project: Path) -> N
         pass
     assert (project / "CLAUDE.md").read_text() == "# Notes by a person\n"
     assert store.load_entry(item["id"]) is None and not os.path.exists(store.undo_path)
+
+
+def test_a_capture_hook_killed_anywhere_then_the_turn_learned_counts_its_failure_once(
+    project: Path, tmp_path: Path
+) -> None:
+    """The live hook writes the entry, then the ledger line that tells the learner the call is counted:
+    killed in between, the turn's learner counted the call again."""
+    t = Transcript(tmp_path / "s1.jsonl", branch="feat-x")
+    episodes(t, 1)
+    learn(project, t.flush())
+    t.prompt("push it again")
+    call = t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
+    path = t.flush()
+    before = tmp_path / "before"
+    shutil.copytree(project, before, symlinks=True)
+
+    def capture() -> None:
+        run_hook("capture", failure("git push 2>&1", NO_UPSTREAM, call=call))
+
+    learn(project, path)
+    unseen = snapshot(project)  # the hook never ran: the learner counted the call (on the transcript's day)
+    shutil.rmtree(project)
+    shutil.copytree(before, project, symlinks=True)
+    capture()
+    learn(project, path)
+    expected = (snapshot(project), unseen)  # the hook's count stands whole, or is undone whole
+    nth, wrong = 0, []
+    while True:
+        nth += 1
+        shutil.rmtree(project)
+        shutil.copytree(before, project, symlinks=True)
+        if not killed_at(project, path, nth, capture):
+            break
+        learn(project, path)
+        if snapshot(project) not in expected:
+            wrong.append(nth)
+    assert nth > 2
+    assert not wrong, f"killed before write {wrong} of {nth - 1}"

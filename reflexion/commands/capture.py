@@ -122,7 +122,7 @@ def count(
     tool_input = event.get("tool_input")
     about = _text(tool_input.get("description")) if isinstance(tool_input, dict) else ""
     call, session = _text(event.get("tool_use_id")), _text(event.get("session_id"))
-    with store.lock:
+    with store.lock, store.undoable():  # killed between the entry and the ledger line: undone whole
         store.ensure_index()
         outcome, item = count_failure(
             store, call, session, command, failure, output, today, kind, about, source="hook"

@@ -107,15 +107,20 @@ def _learn_all(
 ) -> None:
     import orjson  # a bulk read: worth its import (~2x the C scanner on transcript lines)
 
+    from reflexion.commands.promote import regenerate_later
     from reflexion.store import StoreError
 
-    for path in todo.paths:
-        try:
-            learn_transcript(store, path, today, report, ended=_ended(path), fast=orjson.loads)
-        except StoreError as exc:  # this transcript's state cannot be kept: the others still can
-            report.unreadable.append(f"{path}: {exc}")
-        if progress is not None:
-            progress(path, report)
+    store.rules_later = False  # a rule that every session bumps: written once (red team 3: 571 rewrites)
+    try:
+        for path in todo.paths:
+            try:
+                learn_transcript(store, path, today, report, ended=_ended(path), fast=orjson.loads)
+            except StoreError as exc:  # this transcript's state cannot be kept: the others still can
+                report.unreadable.append(f"{path}: {exc}")
+            if progress is not None:
+                progress(path, report)
+    finally:
+        regenerate_later(store)
 
 
 def _copy(store: Store, scratch: str) -> Store:

@@ -95,6 +95,9 @@ def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: b
     """After an entry changed: promote it if it now qualifies (never raises: hooks call this)."""
     if store.user_level or store.unshared:  # rules are a project's lessons: no other store writes CLAUDE.md
         return
+    if regenerate and item.get("promoted") and store.rules_later is not None:
+        store.rules_later = True  # a bulk run writes a standing rule's new line once, at its end
+        return
     try:
         if not (regenerate or _may_qualify(store, item)):
             return
@@ -112,6 +115,18 @@ def promote_if_due(store: Store, item: dict[str, Any], today: str, regenerate: b
             )
     except (StoreError, OSError, ValueError) as exc:
         store.log("error", f"promotion of {item.get('id')} skipped: {exc}")
+
+
+def regenerate_later(store: Store) -> None:
+    """Rewrite the block once, if a bulk run held back the new lines of its standing rules (rules_later)."""
+    due, store.rules_later = store.rules_later, None
+    if not due:
+        return
+    try:
+        with store.lock:
+            _apply(store, _entries_in_block(store), thresholds(store))
+    except (StoreError, OSError, ValueError) as exc:
+        store.log("error", f"the rules block was not rewritten: {exc}")
 
 
 def _may_qualify(store: Store, item: dict[str, Any]) -> bool:

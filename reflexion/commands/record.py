@@ -646,7 +646,7 @@ def count_correction(
     """One correction the user stated, counted once whoever sees it first (the live hook or the learner),
     its session kept as evidence. Outcome "duplicate" when this prompt was counted before."""
     key = prompt_key(session, prompt)
-    with store.lock:
+    with store.lock, store.undoable():  # killed between the entry and the ledger line: undone whole
         counted = store.counted(key)
         item = _load_counted(store, counted)
         if item is not None:

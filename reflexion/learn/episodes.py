@@ -26,7 +26,7 @@ from reflexion.entry import HANDOVER  # no run closed it: the agent gave the com
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.reroute import SCRIPT_FILES
 from reflexion.questions import named_questions, named_terms, names_something, question_in
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS
+from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,10 +36,10 @@ if TYPE_CHECKING:
     from reflexion.correct import Correction
     from reflexion.detect import Failure
     from reflexion.learn.intent import Intent
-    from reflexion.session.transcript import Step
 
 SHELL_TOOLS = frozenset({"Bash", "PowerShell"})
 EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit"})
+OUTPUT_TOOLS = frozenset({"TaskOutput", "BashOutput"})  # what a shell call started in the background did
 WINDOW = 30  # shell calls after its last failure before an episode nobody got past is abandoned
 OPEN_LIMIT = 8  # open episodes remembered per transcript
 WORDS_KEPT = 4  # the agent's first words after a failure: its diagnosis, if any
@@ -268,6 +268,8 @@ class Tracker:
         state = state or {}
         self.open = [Episode.from_json(e) for e in state.get("open", []) if isinstance(e, dict)]
         self.calls: dict[str, dict[str, Any]] = dict(state.get("calls") or {})  # calls awaiting results
+        # shell calls started in the background, by task ID: their call, until TaskOutput says how they ended
+        self.background: dict[str, dict[str, Any]] = dict(state.get("background") or {})
         # chain -> failed calls whose episodes were got past but whose intent has not succeeded yet
         self.pending: dict[str, list[str]] = dict(state.get("pending") or {})
         self.seq = int(state.get("seq") or 0)  # calls issued so far
@@ -286,6 +288,7 @@ class Tracker:
             {
                 "open": [e.to_json() for e in self.open],
                 "calls": dict(list(self.calls.items())[-16:]),
+                "background": dict(list(self.background.items())[-16:]),
                 "pending": dict(list(self.pending.items())[-OPEN_LIMIT:]),
                 "seq": self.seq,
                 "asked": self.asked,
@@ -305,7 +308,7 @@ class Tracker:
             self.seq += 1
             self.asked, self.listed, self.secret = "", {}, False
             self.just_closed = []
-            if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS:
+            if step.name in SHELL_TOOLS or step.name in EDIT_TOOLS or step.name in OUTPUT_TOOLS:
                 self.calls[step.id] = {
                     "name": step.name,
                     "input": _compact_input(step),
@@ -364,6 +367,9 @@ class Tracker:
     # ------------------------------------------------------------------ steps
 
     def _result(self, step: Step, call: dict[str, Any]) -> None:
+        if call["name"] in OUTPUT_TOOLS:
+            self._background_ended(step, call)
+            return
         seq = int(call.get("seq") or 0)
         if call["name"] in EDIT_TOOLS:
             if not step.error:
@@ -380,7 +386,10 @@ class Tracker:
         ran = intent(command, here=step.cwd)
         redone = self._episode_of(ran, seq, command)
         if _in_background(call, step) and not (redone is not None and _started_is_enough(redone.last)):
-            return  # started, not done: what it printed (read later, by another call) tells how it went
+            task = _task_id(step)  # started, not done: how it ended is TaskOutput's to say
+            if task:
+                self.background[task] = {**call, "id": step.id}
+            return
         failed = _failure(command, step) if step.error else _hidden(command, step)
         if failed is not None:
             from reflexion.redact import redact
@@ -395,6 +404,25 @@ class Tracker:
             self._failed(attempt, ran, redone)
         else:
             self._succeeded(step, command, day, ran, redone, seq)
+
+    def _background_ended(self, step: Step, call: dict[str, Any]) -> None:
+        """TaskOutput (or BashOutput) says a shell call started in the background has ended: its outcome,
+        as if that call had returned it (a run still going says nothing yet)."""
+        task = str(call["input"].get("task") or "")
+        started = self.background.get(task)
+        ended = _ended_task(step.response) if started is not None else None
+        if started is None or ended is None:
+            return
+        del self.background[task]
+        code, output = ended
+        line = {"timestamp": step.time, "sessionId": step.session, "cwd": step.cwd, "gitBranch": step.branch}
+        if code:
+            text = f"Exit code {code}\n{output}"
+            done = Step(RESULT, line, step.end, id=started["id"], text=text, error=True)
+        else:
+            response = {"stdout": output, "stderr": "", "interrupted": False, "isImage": False}
+            done = Step(RESULT, line, step.end, id=started["id"], text=output, response=response)
+        self._result(done, {**started, "input": {"command": started["input"].get("command", "")}})
 
     def _episode_of(self, ran: Intent | None, seq: int, command: str) -> Episode | None:
         """The latest open episode this run sets out to redo (a call issued before the failure was seen
@@ -925,6 +953,27 @@ def _started_is_enough(attempt: Attempt) -> bool:
     return refused_by_shell(attempt) or _never_ran(attempt)
 
 
+def _task_id(step: Step) -> str:
+    """The ID Claude Code gave a shell call it started in the background ("" when it gave none)."""
+    given = (step.response or {}).get("backgroundTaskId")
+    if isinstance(given, str) and given:
+        return given
+    _, found, rest = step.text.partition("running in background with ID: ")
+    return rest.split(".", 1)[0].split()[0] if found and rest.split() else ""
+
+
+def _ended_task(response: dict[str, Any] | None) -> tuple[int, str] | None:
+    """(exit code, output) of a background task TaskOutput or BashOutput found ended; None while it runs."""
+    task = (response or {}).get("task", response)
+    if not isinstance(task, dict) or task.get("status") not in ("completed", "failed"):
+        return None
+    code = task.get("exitCode")
+    if not isinstance(code, int) or isinstance(code, bool):
+        return None
+    output = task.get("output", f"{task.get('stdout') or ''}\n{task.get('stderr') or ''}")
+    return code, output.strip() if isinstance(output, str) else ""
+
+
 def _in_background(call: dict[str, Any], step: Step) -> bool:
     """A shell call started in the background (`run_in_background`): its result says only that it runs."""
     response = step.response or {}
@@ -938,6 +987,8 @@ def _in_background(call: dict[str, Any], step: Step) -> bool:
 def _compact_input(step: Step) -> dict[str, Any]:
     """What a call's input needs to keep: a command, or an edit's file and changed text."""
     data = step.input
+    if step.name in OUTPUT_TOOLS:  # the background task it reads
+        return {"task": next((data[k] for k in ("task_id", "bash_id", "shell_id") if data.get(k)), "")}
     if step.name in SHELL_TOOLS:
         kept = {"command": data.get("command", "")}
         return {**kept, "background": True} if data.get("run_in_background") is True else kept

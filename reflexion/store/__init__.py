@@ -198,6 +198,9 @@ class Store:
         self.undo_path = os.path.join(self.local, "undo.jsonl")  # a learning run's rollback journal (undo.py)
         self.in_hook = False  # set by hook.run: a hook never reads every entry of a large store inline
         self.later: list[str] = []  # jobs to start once the hook's output is out (start_later)
+        # None: a standing rule's line is rewritten as its entry changes; False/True (a bulk `learn`): once,
+        # at the run's end, True when one is due (promote.regenerate_later)
+        self.rules_later: bool | None = None
         self.lock = _LazyLock(os.path.join(self.local, "lock"), self.ensure, self._on_lock)
 
     @classmethod

@@ -26,13 +26,13 @@ class Journal:
 
     def __init__(self, path: str, root: str) -> None:
         self.path = path
-        self.root = root  # paths under it are kept relative: a project moved meanwhile is still undone
+        self.root = os.path.abspath(root)  # paths under it kept relative: a project moved is still undone
         self._kept: set[str] = set()  # files whose bytes before the run are in the journal
         self._derived: set[str] = set()
 
     def _name(self, path: str) -> str:
-        path = os.path.abspath(path)
-        return os.path.relpath(path, self.root) if path.startswith(self.root + os.sep) else path
+        path = os.path.abspath(path)  # (relpath: posixpath and os loaded in a hook, 5 M instructions)
+        return path[len(self.root) + 1 :] if path.startswith(self.root + os.sep) else path
 
     def _add(self, record: dict[str, object]) -> None:
         from reflexion.store import _append
@@ -142,12 +142,9 @@ def _digest(data: bytes | None) -> str | None:
 
 
 def _encode(data: bytes | None) -> str | None:
-    import base64
-
-    return None if data is None else base64.b64encode(data).decode("ascii")
+    # latin-1: each byte one character, any bytes, back exactly (and no base64 import in a hook)
+    return None if data is None else data.decode("latin-1")
 
 
 def _decode(text: object) -> bytes | None:
-    import base64
-
-    return base64.b64decode(text) if isinstance(text, str) else None
+    return text.encode("latin-1") if isinstance(text, str) else None
