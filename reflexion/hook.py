@@ -157,7 +157,12 @@ def dispatch(command: str, store: Store, event: dict[str, Any]) -> tuple[str, st
     if command == "promote":
         from reflexion.commands import promote
 
-        return promote.on_event(store, event, today())
+        found = promote.on_event(store, event, today())
+        if not store.in_hook and store.exists():  # a large store's promote, run by a session's start
+            from reflexion.commands.status import keep_summaries
+
+            keep_summaries(store, unless_current=True)  # after an upgrade or new thresholds: read anew
+        return found
     if command == "reindex":  # started by Store.rebuild_later, in a process of its own (Store.spawn)
         with store.lock:
             if not store.index_fresh():

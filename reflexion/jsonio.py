@@ -107,7 +107,7 @@ def document(data: bytes, fast: Any = None) -> Any:
     return loads(decode(data))
 
 
-def line(raw: bytes, fast: Any = None) -> Any:
+def line(raw: bytes | bytearray, fast: Any = None) -> Any:
     """Parse one JSONL line's bytes: invalid UTF-8 read as U+FFFD, then as `loads` does. `fast` (orjson.loads,
     for bulk reads: twice the C scanner's speed) is tried first; what it refuses or reads otherwise (control
     characters and lone surrogates in strings, NaN, invalid UTF-8) falls back, and it reads the rest the same

@@ -301,3 +301,27 @@ def test_the_background_rebuild_leaves_status_no_entry_to_read(
     unreadable = ["RFX-20261120-0badf00d.json", "RFX-20261120-d1d1d1d1.json"]
     assert sorted(read) == [*unreadable, "RFX-20261121-aaaaaaaa.json"]  # as in a second status
     assert facts == uncached(example)
+
+
+@pytest.mark.usefixtures("settled")
+def test_the_background_promote_summarises_anew_after_an_upgrade(
+    example: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large store's promote runs in a process of its own at each session's start: when status's cache is
+    of other code (an upgrade) or other thresholds, it summarises the entries for status then; else it
+    leaves the cache to status."""
+    from reflexion import hook
+
+    status.collect(example, TODAY)
+    monkeypatch.setattr(status, "_code_stamp", lambda: "other code")
+    summarised: list[int] = []
+    real = status._read
+    monkeypatch.setattr(status, "_read", lambda *args: summarised.append(1) or real(*args))
+    hook.dispatch("promote", example, {})  # in_hook is False: as Store.spawn starts it
+    hook.dispatch("promote", example, {})  # the next session's: the cache is of this code now
+    assert summarised == [1]
+    read = reads(monkeypatch)
+    facts = status.collect(example, TODAY)
+    unreadable = ["RFX-20261120-0badf00d.json", "RFX-20261120-d1d1d1d1.json"]
+    assert sorted(read) == [*unreadable, "RFX-20261121-aaaaaaaa.json"]  # as in a second status
+    assert facts == uncached(example)

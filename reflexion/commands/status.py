@@ -10,7 +10,7 @@ import sys
 from reflexion import config, rules
 from reflexion import entry as entries_format
 from reflexion.commands.hooklog import hook_facts
-from reflexion.store.summaries import iter_summaries
+from reflexion.store.summaries import iter_summaries, summaries_of
 from reflexion.text import clip, one_line
 
 TYPE_CHECKING = False
@@ -146,13 +146,27 @@ SUMMARY_CACHE = "status.cache"
 SUMMARY_VERSION = "2"
 
 
-def keep_summaries(store: Store) -> None:
+def keep_summaries(store: Store, unless_current: bool = False) -> None:
     """Bring the summary cache up to date (only entries it holds no current summary of are read), outside
-    any lock as status itself: the background rebuild of the index calls it."""
-    _read(store, config.parse(store.read_config()), [])
+    any lock as status itself: the background rebuild of the index calls it; `unless_current`: not when
+    the cache is of this code and these thresholds already (the background promote of a large store, at
+    each session's start, calls it so: an upgrade or new thresholds made it another cache)."""
+    limits = config.parse(store.read_config())
+    version = _version(limits)
+    if not (unless_current and summaries_of(store, SUMMARY_CACHE, version)):
+        _read(store, limits, [], version)
 
 
-def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[list[Entry], list[str]]:
+def _version(limits: config.Config) -> str:
+    """What the summaries are valid for: whether an entry is due depends on the thresholds (other
+    thresholds, another cache) and on the code that judges it (another reflexion: an upgrade, an edited
+    checkout, another cache)."""
+    return f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days} {_code_stamp()}"
+
+
+def _read(
+    store: Store, limits: config.Config, problems: list[str], version: str = ""
+) -> tuple[list[Entry], list[str]]:
     """Every entry cut to what status shows, and the IDs of those a promote would add."""
     entries: list[Entry] = []
     due: list[str] = []
@@ -164,9 +178,7 @@ def _read(store: Store, limits: config.Config, problems: list[str]) -> tuple[lis
     def restore(summary: Any) -> tuple[bool, Entry] | None:
         return _restore(summary, shared)
 
-    # whether an entry is due depends on the thresholds: other thresholds, another cache; and on the code
-    # that judges it: another reflexion (an upgrade, an edited checkout), another cache
-    version = f"{SUMMARY_VERSION} {limits.min_occurrences} {limits.min_days} {_code_stamp()}"
+    version = version or _version(limits)
     for ready, slim in iter_summaries(store, SUMMARY_CACHE, version, summarise, restore, problems):
         if ready:
             due.append(slim["id"])

@@ -1,9 +1,11 @@
 """Payment card numbers (PCI data: never in a file a team commits), by grouping, network and check digit;
-pure. Light: redact.needles asks it whether a text holds one before the layers are imported."""
+pure. Light: the first look (redact.needles) asks it whether a text holds one, without the engine (a
+pattern compiled on first use by regex.compile, not by engine._Lazy) or any layer."""
 
 from __future__ import annotations
 
-from reflexion.redact.engine import _Lazy, _mark
+from reflexion import regex
+from reflexion.redact.needles import enough_digits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
 # taken only with a card network's prefix and a valid Luhn check digit — an order id, a timestamp, a phone
 # number or a byte count rarely has both, and a match costs only a number's readability — and one of 17 to
 # 19 digits written whole, the length of a 64-bit id in a log, only beside a word about cards.
-_RX_CARD = _Lazy(
+_CARD = (
     r"(?<![\w.+-])(?:\d{12,19}"
     r"|\d{4}(?P<sep>[ \u00a0\t.-]{1,2})\d{4,6}(?P=sep)\d{4,5}(?:(?P=sep)\d{3,4}){0,2})(?![\w+-]|\.\d)"
 )
@@ -89,10 +91,10 @@ def _is_card_number(written: str) -> bool:
     return total % 10 == 0
 
 
-def _card_repl(m: re.Match[str]) -> str:
+def _is_card(m: re.Match[str]) -> bool:
     written = m.group(0)
     if not _is_card_number(written):
-        return written
+        return False
     if written.isdigit() and len(written) > 16:  # a 64-bit id's length: a card's only beside a card word
         near = m.string[max(0, m.start() - _CARD_NEAR) : m.end() + _CARD_NEAR].lower()
         tokens = "".join(c if c.isalpha() else " " for c in near).split()
@@ -100,20 +102,19 @@ def _card_repl(m: re.Match[str]) -> str:
             any(token.startswith(_CARD_WORDS) or token == "pan" for token in tokens)
             or any(word in near for word in _CARD_SCRIPTS)
         ):
-            return written
-    return _mark("card-number")
-
-
-def _enough_digits(text: str) -> bool:
-    return sum(map(text.count, "0123456789")) >= 12  # ten scans in C: most text has too few digits
+            return False
+    return True
 
 
 def holds_card(text: str) -> bool:
     """Whether _card_numbers would take anything from `text`: the same matches, the same tests."""
-    return _enough_digits(text) and any(_card_repl(m) != m.group(0) for m in _RX_CARD.get().finditer(text))
+    return enough_digits(text) and any(map(_is_card, regex.compile(_CARD).finditer(text)))
 
 
 def _card_numbers(text: str, probe: _Probe) -> str:
-    if not _enough_digits(probe.text):
+    if not enough_digits(probe.text):
         return text
-    return _RX_CARD.get().sub(_card_repl, text)
+    from reflexion.redact.engine import _mark  # only the layers' pass comes here: the engine is loaded
+
+    mark = _mark("card-number")
+    return regex.compile(_CARD).sub(lambda m: mark if _is_card(m) else m.group(0), text)

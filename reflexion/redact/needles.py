@@ -62,6 +62,11 @@ LOWER = (
 )  # fmt: skip
 
 
+def enough_digits(text: str) -> bool:
+    """Enough digits for a card number (redact.cards): ten scans in C, and most text has too few."""
+    return sum(map(text.count, "0123456789")) >= 12
+
+
 def may_hold_secret(text: str) -> bool:
     """False only when no layer of the redactor can change `text` (already free of ANSI escapes)."""
     low = text.lower()
@@ -73,7 +78,11 @@ def may_hold_secret(text: str) -> bool:
         return True
     if "\n" in text and any(n in text for n in PROMPTS) and any(n in low for n in SECRET_COMMAND_WORDS):
         return True
-    from reflexion.redact.cards import holds_card
+    if enough_digits(text):
+        from reflexion.redact.cards import holds_card
+
+        if holds_card(text):
+            return True
     from reflexion.redact.decoded import holds_text_run
 
-    return holds_card(text) or holds_text_run(text)
+    return holds_text_run(text)

@@ -182,6 +182,17 @@ class _FileKeys:
             self.fd = -1
 
 
+def summaries_of(store: Store, cache: str, version: str) -> bool:
+    """Whether local/<cache> holds summaries made by summarise `version` (of this reflexion): its first line
+    alone is read."""
+    header = _summary_header(version)
+    try:
+        with open(open_regular(os.path.join(store.local, cache)), "rb") as fh:
+            return fh.readline(len(header) + 1) == header
+    except OSError:
+        return False
+
+
 def _summary_header(version: str) -> bytes:
     from reflexion import __version__
 
