@@ -314,7 +314,7 @@ def _classify(p: _Prompt) -> str | None:
         return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
     if fires(more.SECRET):
         return None  # "Das Passwort ist hunter2": a secret's value is never kept, whatever its kind
-    report = fires(lang.REPORT)
+    report = _fires(lang.REPORT, _reasonless(text), p.words)
     turned = _turns_after_thanks(text, p.words)  # "thanks, but …": the thanks is no veto, the turn opens
     soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)
     weak = _fires(lang.WEAK, p.head, p.words) or turned
@@ -324,7 +324,9 @@ def _classify(p: _Prompt) -> str | None:
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
-    contrast = not report and not fires(more.CODE_CHANGE) and (_has_contrast(p) or _no_longer(p, text))
+    contrast = not fires(more.CODE_CHANGE) and (
+        _has_contrast(p, report) or (not report and _no_longer(p, text))
+    )
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
@@ -342,6 +344,12 @@ def _classify(p: _Prompt) -> str | None:
         return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+def _reasonless(text: str) -> str:
+    """The text without the clauses that give a reason ("tests must be run with -n auto, the suite is too slow
+    otherwise"): a failure said as a reason is no report of one."""
+    return cue_regex(more.REASON).sub("", text)
 
 
 def _no_longer(p: _Prompt, text: str) -> bool:
@@ -425,7 +433,7 @@ def _stated_in(
         for clause in cue_regex(_CLAUSE_SPLIT).split(sentence):
             if (
                 _fires(table, clause, words)
-                and not _fires(lang.REPORT, clause, words)
+                and not _fires(lang.REPORT, _reasonless(clause), words)
                 and not _fires(lang.TASK, clause, words)
                 and not _fires(unless, clause, words)
             ):
@@ -478,20 +486,38 @@ def _marked_fact_in(sentence: str, words: frozenset[str]) -> bool:
     )
 
 
-def _has_contrast(p: _Prompt) -> bool:
-    """Contrast that corrects ("X instead of Y", "X, not Y"), not one that specifies a task ("refactor…")."""
+def _has_contrast(p: _Prompt, report: bool = False) -> bool:
+    """Contrast that corrects ("X instead of Y", "X, not Y"), not one that specifies a task ("refactor…").
+    After a failure reported ("Still broken, the proxy is Caddy, not nginx"), only a contrast whose own
+    clause states what a thing is or uses, and reports nothing: the failure is why the user corrects ("it
+    crashes on Safari, not Chrome", "still broken, but only on staging, not prod" report)."""
     for sentence in p.marked:
         if _fires(lang.TASK, sentence, p.words):
             continue
         if _fires(lang.TRANSFORM, sentence, p.words) and not _fires(lang.WEAK, sentence, p.words):
             continue
-        if _fires(lang.CONTRAST, sentence, p.words):
-            return True
-        if not p.words.isdisjoint(lang.CONTRAST_WORDS) and any(
-            is_contrast(m) for m in cue_regex(NOT_Y).finditer(sentence)
-        ):
+        spans = [
+            m.span()
+            for anchors, source in lang.CONTRAST
+            if cue_wanted(anchors, p.words)
+            for m in cue_regex(source).finditer(sentence)
+        ]
+        if not p.words.isdisjoint(lang.CONTRAST_WORDS):
+            spans += [m.span() for m in cue_regex(NOT_Y).finditer(sentence) if is_contrast(m)]
+        if any(not report or _states(_clause_of(sentence, *span), p.words) for span in spans):
             return True
     return False
+
+
+def _states(clause: str, words: frozenset[str]) -> bool:
+    return not _fires(lang.REPORT, clause, words) and _fires(more.STATES, clause, words)
+
+
+def _clause_of(sentence: str, start: int, end: int) -> str:
+    """A match's clause: from the clause start before it to the clause's end after it."""
+    opening = sentence.rfind(_MARK, 0, start + 1)
+    closing = regex.search(r"[,;.!?]|\s-\s|$", sentence[end:])
+    return sentence[max(opening, 0) : end + (closing.start() if closing else 0)]
 
 
 def is_contrast(m: re.Match[str]) -> bool:
@@ -500,7 +526,12 @@ def is_contrast(m: re.Match[str]) -> bool:
     if prev in lang.NEGATION_HEADS or regex.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
         return False  # "it is not working", "I'm not sure": plain negation
     neg = m.group("neg").lower()
-    if neg != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
+    if (
+        neg != "not"
+        and not m.group("comma")
+        and prev not in {"et", "e", "und", "y"}
+        and (prev, neg) != ("en", "niet")
+    ):
         return False  # "no"/"pas"/"nicht" contrast only when set off: "usa pnpm, no npm"
     before = m.string[: m.start("neg")]
     if before.count("(") > before.count(")"):

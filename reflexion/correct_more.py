@@ -271,7 +271,7 @@ REPLACED: tuple[Cue, ...] = (
 
 # "instead of", in the eleven languages
 _INSTEAD = (
-    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle von|em vez de"
+    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle|em vez de"
     r"|ao invés de|in plaats van|invece di|al posto di|вместо)"
 )
 # The verbs of a change to what the code returns or shows, said after what it replaces: "instead of a modal,
@@ -281,7 +281,8 @@ _CHANGE_VERB = (
     r"(?:return|raise|throw|show|display|render|print|emit|send|log|gib|zeig|zeige|liefere?|wirf|logge"
     r"|renvoie|retourne|affiche|montre|lève|logue|devuelve|retorna|muestra|lanza|registra|devolve|mostra"
     r"|exibe|lança|geef|toon|gooi|laat|restituisci|ritorna|visualizza|lancia|logga|возвращай|верни|покажи"
-    r"|показывай|выводи|кидай|логируй)\b"
+    r"|показывай|выводи|кидай|логируй|выбрасывай|выбрось|бросай|брось|отображай)"
+    r"(?:lo|la|li|le|los|las|-o|-a|-la|-le)?\b"
 )
 # A change to how the code behaves, said with the verb first (English in correct_lang.TRANSFORM): its
 # "X, not Y" specifies the task ("Gib eine leere Liste zurück, nicht None", "Affiche un spinner au lieu de la
@@ -483,6 +484,86 @@ _ARTEFACT = (
     r"|pacchetto|script|skript|model|api|таблиц|эндпоинт|модул|миграци|файл|компонент|сервис|функци|класс"
     r"|тест|пакет|скрипт)[\w-]*"
 )
+# How a class of the agent's work products is to be made, said in the passive: "commits are to be signed",
+# "tests must be run with -n auto", "Commits sind zu signieren", "Les tests sont à lancer avec …", "Los
+# commits deben ir firmados", "Os testes têm de ser rodados …", "Commits moeten gesigneerd worden", "I commit
+# vanno firmati", "Тесты нужно запускать с …", "コミットには署名が必要です", "커밋은 서명되어야 합니다" (not
+# what is to be fixed now: "the tests must be fixed", "die Tests müssen repariert werden"; not with "these")
+_WORK_PRODUCTS = (
+    r"(?:\w+-)?(?:updates|upgrades|bumps|refactors|renames|reverts|rollbacks|backports|mises à jour"
+    r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
+    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations"
+    r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
+    r"|deployments|builds|images|hotfix(?:es)?|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
+    r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
+    r"|imágenes|testes|migrações|segredos|dependências|pacotes|mudanças|imagens|migraties|afhankelijkheden"
+    r"|pakketten|wijzigingen|commit|pr|test|migrazioni|segreti|dipendenze|pacchetti|modifiche|merge|deploy"
+    r"|build|immagini|тесты|коммиты|миграции|ветки|релизы|теги|секреты|зависимости|пулл-реквесты|пр)"
+)
+_FIX = (
+    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|delet|remov|gefixt|behoben"
+    r"|aktualis|korrigier|gelösch|corrig|correg|supprim|arregl|borra|consert|apag|gerepar|geüpdatet"
+    r"|aangepast|herschr|verwijder|sistem|corrett|aggiust|cancell|refai|refaz|rehac|rifa|riscri|reescri"
+    r"|réécri)\w*\b"
+)
+_NOT_A_FIX = r"(?!(?:[\w-]+ ){0,4}?" + _FIX + ")"
+# (not said of this moment, nor again: "the PRs need to be merged today", "tests must be run again")
+_NOT_NOW = (
+    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|right now|noch|encore"
+    r"|cette fois|otra vez|esta vez|de novo|desta vez|opnieuw|deze keer|di nuovo|questa volta|stasera|снова"
+    r"|ещё раз|hoy)\b)"
+)
+_CLASS_OPENING = (
+    r"^{CS}" + _NO_TASK_AFTER + _NOT_NOW + r"(?:all |every |each |any |alle |die |tous les "
+    r"|toutes les |les |todos los |todas las |los |las |todos os |todas as |os |as |de |i |gli |le "
+    r"|tutti i |tutte le |все )?(?!(?:the|these|those|this|that|my|your|our|diese\w*|ces|cette|estos|estas"
+    r"|esos|esas|estes|esses|essas|deze|dit|questi|queste|quei|quelle|эти|твои|ваши)\b)"
+)
+_PASSIVE_RULES = (
+    (
+        "be",
+        r"(?:(?:are|is)(?: always| never| only)? to be|(?:must|should|have to|has to|need to|needs to|shall)"
+        r"(?: always| never| only)? be)" + _NOT_A_GUESS + " " + _NOT_A_FIX
+        + r"(?:always |never |only )?(?:[a-z]+-)?(?:[a-z]+(?:ed|en|wn|un"
+        r"|ne)|run|built|kept|made|done|split|set|put)\b" + _NOT_A_GUESS,
+    ),
+    (
+        "sind ist müssen sollen",
+        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?zu \w+en|(?:müssen|sollen) "
+        + _NOT_A_FIX
+        + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
+    ),
+    ("sont est", r"(?:sont|est) (?:toujours |uniquement )?à " + _NOT_A_FIX + r"[\w-]+(?:er|ir|re)\b"),
+    (
+        "deben tienen han se",
+        r"(?:(?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"(?:ir|ser|estar|quedar) \w+(?:ad|id"
+        r"|ch|it|st|ert)[oa]s|se (?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX
+        + r"[\w-]+(?:ar|er|ir))\b",
+    ),
+    (
+        "têm tem devem precisam são",
+        r"(?:(?:têm|tem|devem|precisam) (?:de |que )?(?:sempre )?ser " + _NOT_A_FIX
+        + r"\w+(?:ad|id|it|st|ert)[oa]s"
+        r"|são (?:sempre )?para (?:ser )?" + _NOT_A_FIX + r"\w+(?:ar|er|ir|ad[oa]s|id[oa]s))\b",
+    ),
+    (
+        "moeten dienen horen",
+        r"(?:moeten|dienen|horen) " + _NOT_A_FIX
+        + r"(?:altijd |nooit )?(?:[\w-]+ ){0,4}?\w+ (?:te )?worden\b",
+    ),
+    (
+        "vanno devono sono",
+        r"(?:vanno|devono (?:sempre )?essere) " + _NOT_A_FIX
+        + r"(?:sempre )?(?:[\w-]+ ){0,2}?\w+(?:at|ut|it|tt|ss|rt|us|es)[ie]\b|sono da " + _NOT_A_FIX
+        + r"\w+(?:are|ere|ire)\b",
+    ),
+    (
+        "нужно надо следует необходимо",
+        r"(?:[а-яё-]+ ){0,2}?(?:нужно|надо|следует|необходимо) (?:всегда )?"
+        r"(?!почин|исправ|обнов|переписа|удали|откат)[а-яё]+"
+        r"(?:ать|ять|ить|еть|ти)\b",
+    ),
+)
 RULE_GENERIC: tuple[Cue, ...] = (
     # what every new thing of a kind needs: "every new table needs a created_at column", "Jede neue Tabelle
     # braucht created_at", "Chaque nouvelle table doit avoir …", "每张新表都要有 …"
@@ -512,20 +593,22 @@ RULE_GENERIC: tuple[Cue, ...] = (
     # grün werden")
     (
         "must",
-        r"{CS}" + _NO_TASK_AFTER + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it|they|we|you"
-        r"|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
+        r"{CS}" + _NO_TASK_AFTER + _NOT_NOW + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it"
+        r"|they|we|you|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
         r"|pass|run|work|support"
-        r"|target|follow|go|live)\b(?! able\b)" + _NOT_A_GUESS,
+        r"|target|follow|go|live)\b(?! able\b)(?! (?:[\w-]+ ){0,4}?" + _FIX + ")" + _NOT_A_GUESS,
     ),
     (
         "müssen sollen doivent deben tienen devem precisam moeten devono должны",
         r"{CS}"
         + _NO_TASK_AFTER
+        + _NOT_NOW
         + r"(?!(?:diese|dieser|deine|ces|cette|tes|vos|estas|estos|esas|esos|tus|essas|esses|tuas|teus|deze"
         r"|jouw|je|queste|questi|tuoi|tue|эти|твои|ваши|мы|вы)\b)(?:[\w'-]+ ){1,3}(?:müssen|sollen|doivent"
         r"|deben|tienen que|devem|precisam|moeten|devono|должны) (?:immer |toujours |siempre |sempre |altijd "
         r"|всегда )?(?:[\w'-]+ ){0,2}?(?:sein|bleiben|laufen|être|rester|ser|estar|seguir|ficar|zijn|blijven"
-        r"|essere|restare|rimanere|быть|оставаться|проходить)\b" + _NOT_A_GUESS,
+        r"|essere|restare|rimanere|быть|оставаться|проходить)\b(?! (?:[\w-]+ ){0,4}?" + _FIX + ")"
+        + _NOT_A_GUESS,
     ),
     (
         "CJK",
@@ -674,6 +757,28 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"^{CS}(?![^\n]*(?:이번|이 커밋))(?:커밋 메시지|주석|문서|변수명|브랜치 이름)(?:는|은|에|에는)\s*"
         r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
     ),
+    *(
+        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + " " + rule)
+        for anchors, rule in _PASSIVE_RULES
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:今すぐ|今日|今回|この|すぐに|直す|修正))[^,.\n]{0,8}?(?:コミット|プルリク(?:エスト)?|pr|テスト|マイグレーション|ブランチ|リリース|タグ"
+        r"|シークレット|依存(?:関係)?|パッケージ|更新|アップデート)(?:には|は)[^,.\n]{0,25}?(?:が必要です|が必須です|[うくすつぬむるぐぶ]こと|しなければ"
+        r"ならない|する必要があります|しないこと)\s*[.!]?\s*{M}$",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:一下|现在|今天|马上|这次|再))(?:测试|提交|pr|迁移|分支|发布|依赖|密钥)(?:都|一律)?"
+        r"(?:要|得|必须|需要)(?:用|通过|在)[^,.\n]{1,20}?(?:来)?(?:跑|运行|执行|做|提交|签名)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?:[가-힣\w-]+ ){0,2}?(?:커밋|pr|테스트|마이그레이션|브랜치|릴리스|태그|시크릿|의존성|패키지"
+        r"|업데이트)(?:은|는|에는)\s*"
+        r"(?![^\n]*(?:지금|이번|오늘|이거|고쳐|수정))[^,.\n]{0,25}?(?:되어야|돼야|해야|려야|어야|아야)"
+        r" (?:합니다|해요|해|한다|됩니다|돼요)",
+    ),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
         "use",
@@ -810,8 +915,10 @@ _MODAL = (
 # (the thing may take a few words and a phrase of its own: "Die API gibt bei leerem Body immer 500 zurück";
 # not when the user or the agent is named, or asked: "die Commits schreibst du immer auf Englisch", "bitte")
 _ADDRESSED = (
-    r"(?![^\n,;]*\b(?:bitte|wir|du|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
+    r"(?![^\n,;]*\b(?:bitte|wir|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
     r"|gente|wij|jij|noi|voi|per favore|por favor|alsjeblieft)\b)"
+    # (German "du", not French "du": "Le cron ne se déclenche jamais le premier du mois")
+    r"(?!(?![^\n]*\b(?:le|la|les|ne|des|une|est)\b)[^\n,;]*\bdu\b)"
 )
 OBSERVED: tuple[Cue, ...] = (
     (
@@ -841,13 +948,21 @@ OBSERVED: tuple[Cue, ...] = (
     # a thing as the subject (が), then "always": "ログイン画面がいつも真っ白になる" (a rule names no subject:
     # "いつも pnpm を使って", or a topic: "コミットは必ず…")
     ("CJK", r"が[^,.\n]{0,10}?(?:いつも|毎回|常に)"),
+    # ...and never: "ボタンが最初のクリックで絶対に反応しない" (not asked: "絶対に push しないで")
+    (
+        "CJK",
+        r"が[^,.\n]{0,20}?(?:絶対に|決して|全然|一度も)[^,.\n]{0,15}?(?:ない|ません)"
+        r"(?!\s*(?:で|こと|よう|ように|ください))",
+    ),
     # ...in Chinese, a thing that always does something ("定时任务每到周日总是跑两次"; not "你总是…",
     # "总是用 pnpm", "总是要先跑测试"), what happens each time ("每次打开弹窗页面都会跳到顶部"), or never
     # does ("我们的 API 从来不返回 …")
     (
         "CJK",
         r"(?<![你我们请])[\u4e00-\u9fff]{2,}[^,.\n]{0,12}?(?:总是|一直|老是)(?!要|得|用|使用|先)"
-        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)",
+        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)"
+        # (what happens each time: "夜间任务每次都在凌晨三点 OOM 崩掉")
+        r"|每次都[^,.\n]{0,20}?(?:崩|挂|失败|报错|超时|卡住|卡死|死掉|出错|oom|漏|没跑|不跑|没执行|不执行)",
     ),
     ("KO", r"면 항상"),
     # what happens each time the user does something: "every time I open the modal the page scrolls up",
@@ -871,8 +986,8 @@ OBSERVED: tuple[Cue, ...] = (
     # a request: "…항상 확인해 주세요")
     (
         "KO",
-        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나)"
-        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아))",
+        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나|절대(?:로)?)"
+        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아|면 안))",
     ),
 )
 # A change to a named piece of the code, said as "use X instead of Y" there, is today's task, not a
@@ -896,7 +1011,26 @@ CODE_CHANGE: tuple[Cue, ...] = (
         r"|rifattorizza|riscrivi|sostituisci|перепиши|замени|переделай)\b[^\n]*\b" + _INSTEAD + r"\b",
     ),
 )
+# What a thing should always or never do, with the task of making it so after it ("the cache should always be
+# invalidated after a write — fix the bug where it isn't", "the tests should never take this long, profile
+# them"): the spec of that task
+_SPEC_THEN_TASK = (
+    r"^{CS}(?!(?:you|we|i|du|wir|ich|tu|nous|on|je|vous|tú|yo|nosotros|você|nós|eu|jij|wij|ik|noi|io|ты|мы"
+    r"|я)\b)[^\n]{0,60}?\b(?:should|must|has to|have to|soll|sollte|sollten|muss|müssen|doit|doivent"
+    r"|devrait|debe|deben|debería|deve|devem|deveria|moet|moeten|dovrebbe|devono|должен|должна|должно"
+    r"|должны)\b[^\n]{0,20}?\b(?:always|never|immer|nie|niemals|toujours|jamais|siempre|nunca|sempre|mai"
+    r"|altijd|nooit|всегда|никогда)\b[^\n]*?(?:[,;]|\s-)\s*{M}(?:please |pls |so |and |then |bitte |et |y "
+    r"|e |en |и )?(?:fix|profile|investigate|debug|find|figure out|look into|track down|implement|add|make"
+    r"|write|handle|ensure|enforce|repair|behebe|fixe|finde|untersuche|corrige|trouve|profile|arregla"
+    r"|encuentra|investiga|corrija|conserta|encontra|repareer|zoek|correggi|trova|почини|исправь|найди"
+    r"|разберись)\b"
+)
 CODE_SPEC: tuple[Cue, ...] = (
+    (
+        "always never immer nie niemals toujours jamais siempre nunca sempre mai altijd nooit всегда "
+        "никогда",
+        _SPEC_THEN_TASK,
+    ),
     (
         "make let have ensure that which who",
         r"\b(?:make|let|have|ensure)(?! sure\b) (?!(?:you|we|i|me|us)\b)(?:the |a |an |it |this |that |our "
@@ -1320,6 +1454,18 @@ ONE_OFF: tuple[Cue, ...] = (
     ),
 )
 
+# A clause that gives the reason for what the sentence says ("…, the suite is too slow otherwise", "…, weil
+# der Build sonst hängt"), or the one case the user is to be called in: what it reports is no failure of the
+# moment (correct._reasonless drops it)
+REASON = (
+    r"(?:[,;:]|\s-)\s*\x02?(?:[^,;\n]*\b(?:otherwise|sonst|sinon|sino|senão|anders|altrimenti|иначе)\b"
+    r"|(?:because|since|as|weil|da|denn|parce que|car|porque|ya que|pois|omdat|want|perché|poiché"
+    r"|потому что|так как)\b)[^\n]*|[,，]\s*\x02?(?:否则|不然|因为)[^\n]*"
+    # ...or the only case to be called in: "ping me only if the deploy fails"
+    r"|\b(?:only (?:if|when)|(?:seulement|uniquement) (?:si|quand|s')|(?:solo|sólo|únicamente) (?:si|cuando)"
+    r"|(?:só|somente|apenas) (?:se|quando)|(?:alleen|pas) (?:als|wanneer)|(?:soltanto|solamente) (?:se"
+    r"|quando)|nur,? (?:wenn|falls)|только (?:если|когда))\b[^,;\n]*"
+)
 # A regret of the team's about what was done ("we should never have merged that PR, revert it", "Wir hätten
 # den PR nie mergen dürfen", "On n'aurait jamais dû…", "Nunca debimos…", "那个 PR 根本就不该合并"): the past,
 # and the task of undoing it, not a rule of the work. Not said to the agent: "you should never have pushed"
@@ -1412,6 +1558,61 @@ MOMENT: tuple[Cue, ...] = (
 )
 
 PREFERENCE: tuple[Cue, ...] = (
+    # when to be called in, said with "only": the rest the agent does alone ("ping me only if it asks for a
+    # password", "préviens-moi seulement s'il…", "avísame solo si…", "vraag mij alleen als…", "chiamami solo
+    # se…", "frag mich nur, wenn…", "зови меня только если…", "비밀번호가 필요할 때만 불러줘"); the verbs of
+    # calling someone in, not of showing ("show me only if it compiles")
+    (
+        "only",
+        _NOT_NOW + r"\b(?:only )?(?:ping|ask|call|tell|bother|notify|get|wake|interrupt|alert|message|email"
+        r"|page|text|involve|loop|escalate to) me(?: up| in)? (?:only )?(?:if|when|in case)\b",
+    ),
+    (
+        "seulement uniquement que",
+        _NOT_NOW + r"\b(?:préviens|appelle|demande|dérange|contacte|réveille|sollicite|interromps"
+        r"|écris)(?:-moi| moi) (?:seulement|uniquement) (?:si|quand|s')"
+        r"|\bne me (?:préviens|dérange|demande|contacte|appelle|réveille|sollicite) que (?:si|quand|s')",
+    ),
+    (
+        "solo sólo únicamente",
+        _NOT_NOW + r"\b(?:avísame|llámame|pregúntame|molestame|moléstame|despiértame|escríbeme|consúltame"
+        r"|interrúmpeme) (?:solo|sólo|únicamente) (?:si|cuando)\b",
+    ),
+    (
+        "só somente apenas",
+        _NOT_NOW + r"\b(?:me (?:avisa|chama|pergunta|acorda|incomoda|consulta|escreve)|(?:avise|chama|acorde"
+        r"|consulte)-me) (?:só|somente|apenas) (?:se|quando)\b|\b(?:só|somente|apenas) me (?:avisa|chama"
+        r"|pergunta|acorda|incomoda|consulta|escreve)\w* (?:se|quando)\b",
+    ),
+    (
+        "alleen pas",
+        _NOT_NOW + r"\b(?:vraag|bel|waarschuw|roep|maak|stoor|ping|informeer) (?:mij|me) (?:alleen|pas)"
+        r" (?:wakker )?(?:als|wanneer|bij)\b",
+    ),
+    (
+        "solo soltanto solamente",
+        _NOT_NOW + r"\b(?:chiamami|avvisami|chiedimi|disturbami|svegliami|scrivimi|interrompimi|consultami)"
+        r" (?:solo|soltanto|solamente) (?:se|quando)\b",
+    ),
+    (
+        "nur",
+        # (the clause ends at the comma before "wenn": "Weck mich nur, wenn …")
+        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping|weck|stör|informier|hol|unterbrich)\w* (?:mich|mir)"
+        r"(?: \w+)? nur"
+        r"(?:,? (?:wenn|falls)\b|\s*$)",
+    ),
+    (
+        "только",
+        _NOT_NOW + r"\b(?:зови|спрашивай|пиши|дёргай|дергай|пингуй|буди|беспокой|отвлекай) (?:меня )?только"
+        r" (?:если|когда)\b",
+    ),
+    ("KO", r"(?![^\n]*(?:오늘|이번|지금))(?:때만|경우에만) (?:불러|물어|알려|말해)"),
+    # when the agent needs what only the user has, it asks: "Cuando necesites sudo, pídemelo"
+    (
+        "necesites precisar precisares",
+        r"\bcuando necesites [^,.\n]{1,30},\s*{M}(?:pídemelo|pídeme|avísame|dímelo)\b"
+        r"|\bquando precisar(?:es)? (?:de )?[^,.\n]{1,30},\s*{M}(?:me pede|me pergunta|me avisa|pede-me)\b",
+    ),
     (
         "ask check consult prompt ping",
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"
@@ -1648,8 +1849,12 @@ PREFERENCE: tuple[Cue, ...] = (
     # "不用每次都问我", "毎回確認しなくていい"
     (
         "preguntes pidas perguntar pergunte pergunta vragen vraag chiedermi chiedermelo chiedere fragen frag "
-        "demander demande",
-        r"\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
+        "demander demande pedir pedirme permiso need ask",
+        r"\b(?:you )?(?:don't|do not|dont) need (?:my|to ask (?:for )?my|to ask me for) (?:ok|okay|permission"
+        r"|approval|sign-off|go-ahead|consent)\b|\bno need to ask (?:me|for (?:my )?permission)\b"
+        r"|\bnão (?:precisa|precisas) (?:me )?pedir (?:permissão|autorização)\b"
+        r"|\bno (?:hace falta que me pidas|necesitas pedirme|tienes que pedirme) permiso\b"
+        r"|\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
         r"|\bno hace falta (?:que me preguntes|preguntarme)\b"
         r"|\bnão (?:precisa|precisas) (?:me )?perguntar\b|\bnão me pergunt(?:e|a|es)\b"
         r"|\bje hoeft (?:het )?(?:me |mij )?niet (?:steeds |telkens |elke keer |eerst )?te vragen\b"
@@ -2846,6 +3051,22 @@ _NAMED_SUBJECT = (
     r"|questo|quello|это|то|он|она|они)\b)"
 )
 _NAME = _NAMED.format(group="name") + _NAMED_END
+# A clause that says what a thing is or what is used, not where a problem is ("the proxy is Caddy, not
+# nginx", "usamos pnpm, no npm"; not "the error is in the parser, not the lexer", "only on staging, not
+# prod"): a contrast said after a failure corrects when it states one (correct._has_contrast)
+STATES: tuple[Cue, ...] = (
+    (
+        "is are use uses ist sind nutzen verwenden benutzen est sont c'est utilise utilisons es son usa "
+        "usamos é são zijn gebruiken gebruik è sono usiamo это нас используем используй",
+        r"^" + _NOT_A_CAUSE + r"[^\n]*?\b(?:is|are|use|uses|ist|sind|nutzen|verwenden|benutzen|est|sont|c'est"
+        r"|utilise|utilisons|es|son|usa|usamos|é|são|zijn|gebruiken|gebruik|è|sono|usiamo|это|у нас"
+        r"|используем|используй)\b",
+    ),
+    (
+        "CJK KO",
+        r"^(?![^\n]*(?:问题|错误|问題|エラー|문제|에러|오류))[^\n]*?(?:是|用|は|는|은|(?:이|가) 아니라)",
+    ),
+)
 _STRONG_NAME = _NAMED.format(group="strong") + _NAMED_END
 NAMED: tuple[Cue, ...] = (
     (
@@ -2855,6 +3076,45 @@ NAMED: tuple[Cue, ...] = (
         r"|(?:is|are) (?:handled|managed|served|built|written|done|hosted|deployed|run|powered|backed|driven"
         r"|tracked|processed|proxied|orchestrated|scheduled|monitored|bundled) (?:by|with|in|on|through|via"
         r"|using) |(?:uses|use|runs on|run on|goes through|go through|lives on|sits behind) )" + _NAME,
+    ),
+    # what a thing goes through, whatever its verb: "emails go out through Postmark", "Les e-mails partent via
+    # Postmark", "Los correos salen por Postmark", "Письма уходят через Postmark"
+    (
+        "through via over",
+        # (a thing said with its article, or a plural: not a request, "send the report via Slack")
+        _NAMED_SUBJECT + r"(?:(?:the|our|all|every) [\w.-]+(?: [\w.-]+){0,2}|[\w.-]+s(?: [\w.-]+s)?)"
+        r" \w+(?: out| in| up)? (?:through|via|over) " + _NAME,
+    ),
+    (
+        "via par travers por vía mediante pelo pela através tramite attraverso über через",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:les|le|la|nos|notre|los|las|el|nuestros|nuestras|nuestro|nuestra|os"
+        r"|as|o|a|nossos|nossas|gli|il|le|de|het|die|der|das|unsere|unser) |l')[\w.'-]+(?: [\w.'-]+){0,2}"
+        r" \w+ (?:via|par|à travers|por|vía|a través de|mediante|pelo|pela|através do|através da|tramite"
+        r"|attraverso|über) " + _NAME,
+    ),
+    (
+        "через",
+        # (not a request: "Отправь отчёт через Slack")
+        r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)(?![а-яё]+[ьй]\b)[а-яё\w-]+"
+        r"(?: [а-яё\w-]+){0,2} [а-яё]+ через " + _NAME,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![你他她这那请把帮]|如果|要是)(?!我(?!们))[\u4e00-\u9fff\w ]{1,12}?(?:是)?"
+        r"(?:通过|经由|走)\s*"
+        + _NAMED.format(group="name")
+        + r"\s*[\u4e00-\u9fff]{1,4}的",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?!もし)[\w\u3040-\u30ff\u4e00-\u9fff・ー -]{1,15}?は\s*" + _NAMED.format(group="name")
+        + r"\s*(?:経由で|を通して|を使って|で)[^,.\n]{0,10}?(?:送って|動かして|管理して|配信して|処理して"
+        r"|使って)(?:い|る|ま)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?!만약)(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*" + _NAMED.format(group="name")
+        + r"\s*(?:으로|로|를 통해|을 통해) [가-힣]+(?:요|다)\s*[.!]?\s*$",
     ),
     (
         "ist sind läuft laufen nutzt verwendet geht gehen basiert",
@@ -3164,6 +3424,18 @@ REPORT: tuple[Cue, ...] = (
         r"|не (?:запускается|стартует|собирается|компилируется)",
     ),
     ("CJK", r"起動しない|ビルドできない|启动不了|跑不起来|无法启动|无法编译"),
+    # "still not working", "still broken" (a failure after the agent's attempt)
+    (
+        "immer noch steeds altijd ancora sigue ainda toujours всё все",
+        r"\b(?:geht|funktioniert|läuft|klappt) (?:immer noch|noch immer) nicht\b"
+        r"|\b(?:immer noch|noch immer) (?:kaputt|falsch|rot|fehlerhaft)\b"
+        r"|\b(?:werkt|draait|gaat) (?:nog steeds|nog altijd) (?:niet|mis|fout)\b|\bnog steeds (?:kapot|fout"
+        r"|stuk)\b|\bancora (?:rott[oaie]|guast[oaie]|niente|nulla|lo stesso errore|non va)\b"
+        r"|\bsigue (?:rot[oa]|fallando|sin funcionar|igual)\b"
+        r"|\bainda (?:quebrad[oa]|dá erro|não funciona|falha)\b"
+        r"|\btoujours (?:cassée?|pas bon|en erreur|le même)\b|\bвс[её] ещ[её] (?:не |сломан|пада)",
+    ),
+    ("CJK", r"还是不行|还是报错|还是挂|まだ直って(?:い)?ない|まだ動かない"),
 )
 # "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
 GRANT = (

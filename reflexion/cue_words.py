@@ -411,6 +411,74 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'jdenk daran\x1edenk dran\x1edenke daran\x1edenke dran\x1evergiss nicht',
     'jno olvides\x1eno te olvides\x1erecuerda', "jn'oublie pas\x1en'oubliez pas", 'jlembra\x1elembre',
     'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
+    'kalert me\x1eask me\x1ebother me\x1ecall me\x1eemail me\x1eescalate to me\x1eget me\x1ei'
+    'nterrupt me\x1einvolve me\x1eloop me\x1emessage me\x1enotify me\x1epage me\x1eping me'
+    '\x1etell me\x1etext me\x1ewake me\x1f if\x1e in case\x1e when',
+    "kappelle moi seulement quand\x1eappelle moi seulement s'\x1eappelle moi seulement si\x1e"
+    "appelle moi uniquement quand\x1eappelle moi uniquement s'\x1eappelle moi uniquement si"
+    "\x1eappelle-moi seulement quand\x1eappelle-moi seulement s'\x1eappelle-moi seulement si"
+    "\x1eappelle-moi uniquement quand\x1eappelle-moi uniquement s'\x1eappelle-moi uniquement "
+    "si\x1econtacte moi seulement quand\x1econtacte moi seulement s'\x1econtacte moi seulemen"
+    "t si\x1econtacte moi uniquement quand\x1econtacte moi uniquement s'\x1econtacte moi uniq"
+    "uement si\x1econtacte-moi seulement quand\x1econtacte-moi seulement s'\x1econtacte-moi s"
+    "eulement si\x1econtacte-moi uniquement quand\x1econtacte-moi uniquement s'\x1econtacte-m"
+    "oi uniquement si\x1edemande moi seulement quand\x1edemande moi seulement s'\x1edemande m"
+    "oi seulement si\x1edemande moi uniquement quand\x1edemande moi uniquement s'\x1edemande "
+    "moi uniquement si\x1edemande-moi seulement quand\x1edemande-moi seulement s'\x1edemande-"
+    "moi seulement si\x1edemande-moi uniquement quand\x1edemande-moi uniquement s'\x1edemande"
+    "-moi uniquement si\x1einterromps moi seulement quand\x1einterromps moi seulement s'\x1ei"
+    'nterromps moi seulement si\x1einterromps moi uniquement quand\x1einterromps moi uniqueme'
+    "nt s'\x1einterromps moi uniquement si\x1einterromps-moi seulement quand\x1einterromps-mo"
+    "i seulement s'\x1einterromps-moi seulement si\x1einterromps-moi uniquement quand\x1einte"
+    "rromps-moi uniquement s'\x1einterromps-moi uniquement si\x1ene me appelle que quand\x1en"
+    "e me appelle que s'\x1ene me appelle que si\x1ene me contacte que quand\x1ene me contact"
+    "e que s'\x1ene me contacte que si\x1ene me demande que quand\x1ene me demande que s'\x1e"
+    "ne me demande que si\x1ene me sollicite que quand\x1ene me sollicite que s'\x1ene me sol"
+    "licite que si\x1esollicite moi seulement quand\x1esollicite moi seulement s'\x1esollicit"
+    "e moi seulement si\x1esollicite moi uniquement quand\x1esollicite moi uniquement s'\x1es"
+    'ollicite moi uniquement si\x1esollicite-moi seulement quand\x1esollicite-moi seulement s'
+    "'\x1esollicite-moi seulement si\x1esollicite-moi uniquement quand\x1esollicite-moi uniqu"
+    "ement s'\x1esollicite-moi uniquement si", 'kmolestame solo cuando\x1emolestame solo si',
+    'kacorde-me apenas quando\x1eacorde-me apenas se\x1eacorde-me somente quando\x1eacorde-me'
+    ' somente se\x1eapenas me acorda\x1eapenas me avisa\x1eapenas me chama\x1eapenas me consu'
+    'lta\x1eapenas me escreve\x1eapenas me incomoda\x1eapenas me pergunta\x1eavise-me apenas '
+    'quando\x1eavise-me apenas se\x1eavise-me somente quando\x1eavise-me somente se\x1echama-'
+    'me apenas quando\x1echama-me apenas se\x1echama-me somente quando\x1echama-me somente se'
+    '\x1econsulte-me apenas quando\x1econsulte-me apenas se\x1econsulte-me somente quando\x1e'
+    'consulte-me somente se\x1eme acorda apenas quando\x1eme acorda apenas se\x1eme acorda so'
+    'mente quando\x1eme acorda somente se\x1eme avisa apenas quando\x1eme avisa apenas se\x1e'
+    'me avisa somente quando\x1eme avisa somente se\x1eme chama apenas quando\x1eme chama ape'
+    'nas se\x1eme chama somente quando\x1eme chama somente se\x1eme consulta apenas quando'
+    '\x1eme consulta apenas se\x1eme consulta somente quando\x1eme consulta somente se\x1eme '
+    'escreve apenas quando\x1eme escreve apenas se\x1eme escreve somente quando\x1eme escreve'
+    ' somente se\x1eme incomoda apenas quando\x1eme incomoda apenas se\x1eme incomoda somente'
+    ' quando\x1eme incomoda somente se\x1eme pergunta apenas quando\x1eme pergunta apenas se'
+    '\x1eme pergunta somente quando\x1eme pergunta somente se\x1esomente me acorda\x1esomente'
+    ' me avisa\x1esomente me chama\x1esomente me consulta\x1esomente me escreve\x1esomente me'
+    ' incomoda\x1esomente me pergunta',
+    'kbel me alleen \x1ebel me pas \x1ebel mij alleen \x1ebel mij pas \x1einformeer me alleen'
+    ' \x1einformeer me pas \x1einformeer mij alleen \x1einformeer mij pas \x1emaak me alleen '
+    '\x1emaak me pas \x1emaak mij alleen \x1emaak mij pas \x1eping me alleen \x1eping me pas '
+    '\x1eping mij alleen \x1eping mij pas \x1eroep me alleen \x1eroep me pas \x1eroep mij all'
+    'een \x1eroep mij pas \x1estoor me alleen \x1estoor me pas \x1estoor mij alleen \x1estoor'
+    ' mij pas \x1evraag me alleen \x1evraag me pas \x1evraag mij alleen \x1evraag mij pas '
+    '\x1ewaarschuw me alleen \x1ewaarschuw me pas \x1ewaarschuw mij alleen \x1ewaarschuw mij '
+    'pas \x1fals\x1ebij\x1ewanneer',
+    'kavvisami solamente quando\x1eavvisami solamente se\x1eavvisami solo quando\x1eavvisami '
+    'solo se\x1eavvisami soltanto quando\x1eavvisami soltanto se\x1echiamami solamente quando'
+    '\x1echiamami solamente se\x1echiamami solo quando\x1echiamami solo se\x1echiamami soltan'
+    'to quando\x1echiamami soltanto se\x1echiedimi solamente quando\x1echiedimi solamente se'
+    '\x1echiedimi solo quando\x1echiedimi solo se\x1echiedimi soltanto quando\x1echiedimi sol'
+    'tanto se\x1econsultami solamente quando\x1econsultami solamente se\x1econsultami solo qu'
+    'ando\x1econsultami solo se\x1econsultami soltanto quando\x1econsultami soltanto se\x1edi'
+    'sturbami solamente quando\x1edisturbami solamente se\x1edisturbami solo quando\x1edistur'
+    'bami solo se\x1edisturbami soltanto quando\x1edisturbami soltanto se\x1einterrompimi sol'
+    'amente quando\x1einterrompimi solamente se\x1einterrompimi solo quando\x1einterrompimi s'
+    'olo se\x1einterrompimi soltanto quando\x1einterrompimi soltanto se\x1escrivimi solamente'
+    ' quando\x1escrivimi solamente se\x1escrivimi solo quando\x1escrivimi solo se\x1escrivimi'
+    ' soltanto quando\x1escrivimi soltanto se\x1esvegliami solamente quando\x1esvegliami sola'
+    'mente se\x1esvegliami solo quando\x1esvegliami solo se\x1esvegliami soltanto quando\x1es'
+    'vegliami soltanto se', 'k nur\x1f mich\x1e mir', 'kquando precisar \x1equando precisares ',
     'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
     'me\x1eping us\x1eprompt me\x1eprompt us',
     'kask before \x1eask first before \x1eask instead\x1eask rather',
@@ -596,28 +664,34 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1ezeig mir zuerst den plan\x1ezeig mir zuerst die diff\x1ezeig mir zuerst die plan',
     'kik wil dat je altijd eerst\x1eik wil dat je eerst\x1eik wil graag dat je altijd eerst'
     '\x1eik wil graag dat je eerst',
-    'kdu musst mich nicht erst fragen\x1edu musst mich nicht extra fragen\x1edu musst mich ni'
-    'cht fragen\x1edu musst mich nicht immer fragen\x1edu musst mich nicht jedes mal fragen'
-    '\x1edu musst nicht erst fragen\x1edu musst nicht extra fragen\x1edu musst nicht fragen'
-    '\x1edu musst nicht immer fragen\x1edu musst nicht jedes mal fragen\x1efrag mich nicht er'
-    'st\x1efrag mich nicht extra\x1efrag mich nicht immer\x1efrag mich nicht jedes mal\x1efra'
-    'g nicht erst\x1efrag nicht extra\x1efrag nicht immer\x1efrag nicht jedes mal\x1eje hoeft'
-    ' het me niet eerst te vragen\x1eje hoeft het me niet elke keer te vragen\x1eje hoeft het'
-    ' me niet steeds te vragen\x1eje hoeft het me niet te vragen\x1eje hoeft het me niet telk'
-    'ens te vragen\x1eje hoeft het mij niet eerst te vragen\x1eje hoeft het mij niet elke kee'
-    'r te vragen\x1eje hoeft het mij niet steeds te vragen\x1eje hoeft het mij niet te vragen'
-    '\x1eje hoeft het mij niet telkens te vragen\x1eje hoeft het niet eerst te vragen\x1eje h'
-    'oeft het niet elke keer te vragen\x1eje hoeft het niet steeds te vragen\x1eje hoeft het '
-    'niet te vragen\x1eje hoeft het niet telkens te vragen\x1eje hoeft me niet eerst te vrage'
-    'n\x1eje hoeft me niet elke keer te vragen\x1eje hoeft me niet steeds te vragen\x1eje hoe'
-    'ft me niet te vragen\x1eje hoeft me niet telkens te vragen\x1eje hoeft mij niet eerst te'
-    ' vragen\x1eje hoeft mij niet elke keer te vragen\x1eje hoeft mij niet steeds te vragen'
-    '\x1eje hoeft mij niet te vragen\x1eje hoeft mij niet telkens te vragen\x1eje hoeft niet '
-    'eerst te vragen\x1eje hoeft niet elke keer te vragen\x1eje hoeft niet steeds te vragen'
-    '\x1eje hoeft niet te vragen\x1eje hoeft niet telkens te vragen\x1ene me demande pas\x1en'
-    'o hace falta preguntarme\x1eno hace falta que me preguntes\x1eno me pidas permiso\x1eno '
-    'me preguntes\x1enon chiedermelo\x1enon chiedermi\x1enon serve chiedere\x1enon serve chie'
-    'dermelo\x1enon serve chiedermi\x1epas besoin de demander\x1epas besoin de me demander',
+    'kdo not need my \x1edo not need to ask for my \x1edo not need to ask me for \x1edo not n'
+    "eed to ask my \x1edon't need my \x1edon't need to ask for my \x1edon't need to ask me fo"
+    "r \x1edon't need to ask my \x1edont need my \x1edont need to ask for my \x1edont need to"
+    ' ask me for \x1edont need to ask my \x1edu musst mich nicht erst fragen\x1edu musst mich'
+    ' nicht extra fragen\x1edu musst mich nicht fragen\x1edu musst mich nicht immer fragen'
+    '\x1edu musst mich nicht jedes mal fragen\x1edu musst nicht erst fragen\x1edu musst nicht'
+    ' extra fragen\x1edu musst nicht fragen\x1edu musst nicht immer fragen\x1edu musst nicht '
+    'jedes mal fragen\x1efrag mich nicht erst\x1efrag mich nicht extra\x1efrag mich nicht imm'
+    'er\x1efrag mich nicht jedes mal\x1efrag nicht erst\x1efrag nicht extra\x1efrag nicht imm'
+    'er\x1efrag nicht jedes mal\x1eje hoeft het me niet eerst te vragen\x1eje hoeft het me ni'
+    'et elke keer te vragen\x1eje hoeft het me niet steeds te vragen\x1eje hoeft het me niet '
+    'te vragen\x1eje hoeft het me niet telkens te vragen\x1eje hoeft het mij niet eerst te vr'
+    'agen\x1eje hoeft het mij niet elke keer te vragen\x1eje hoeft het mij niet steeds te vra'
+    'gen\x1eje hoeft het mij niet te vragen\x1eje hoeft het mij niet telkens te vragen\x1eje '
+    'hoeft het niet eerst te vragen\x1eje hoeft het niet elke keer te vragen\x1eje hoeft het '
+    'niet steeds te vragen\x1eje hoeft het niet te vragen\x1eje hoeft het niet telkens te vra'
+    'gen\x1eje hoeft me niet eerst te vragen\x1eje hoeft me niet elke keer te vragen\x1eje ho'
+    'eft me niet steeds te vragen\x1eje hoeft me niet te vragen\x1eje hoeft me niet telkens t'
+    'e vragen\x1eje hoeft mij niet eerst te vragen\x1eje hoeft mij niet elke keer te vragen'
+    '\x1eje hoeft mij niet steeds te vragen\x1eje hoeft mij niet te vragen\x1eje hoeft mij ni'
+    'et telkens te vragen\x1eje hoeft niet eerst te vragen\x1eje hoeft niet elke keer te vrag'
+    'en\x1eje hoeft niet steeds te vragen\x1eje hoeft niet te vragen\x1eje hoeft niet telkens'
+    ' te vragen\x1ene me demande pas\x1eno hace falta preguntarme\x1eno hace falta que me pid'
+    'as permiso\x1eno hace falta que me preguntes\x1eno me pidas permiso\x1eno me preguntes'
+    '\x1eno necesitas pedirme permiso\x1eno need to ask for my permission\x1eno need to ask f'
+    'or permission\x1eno need to ask me\x1eno tienes que pedirme permiso\x1enon chiedermelo'
+    '\x1enon chiedermi\x1enon serve chiedere\x1enon serve chiedermelo\x1enon serve chiedermi'
+    '\x1epas besoin de demander\x1epas besoin de me demander',
     "ki don't need any explanation\x1ei don't need any summaries\x1ei don't need any summary"
     "\x1ei don't need any walkthrough\x1ei don't need explanation\x1ei don't need long explan"
     "ation\x1ei don't need long summaries\x1ei don't need long summary\x1ei don't need long w"
@@ -1054,7 +1128,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
     ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
     'nare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
-    ' behind \x1euse \x1euses ',
+    ' behind \x1euse \x1euses ', 'n over \x1e through \x1e via ',
+    'n attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
+    '\x1f\x02a \x1e\x02as \x1e\x02das \x1e\x02de \x1e\x02der \x1e\x02die \x1e\x02el \x1e\x02g'
+    "li \x1e\x02het \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02las \x1e\x02le \x1e\x02les \x1e"
+    '\x02los \x1e\x02nos \x1e\x02nossas \x1e\x02nossos \x1e\x02notre \x1e\x02nuestra \x1e\x02'
+    'nuestras \x1e\x02nuestro \x1e\x02nuestros \x1e\x02o \x1e\x02os \x1e\x02unser \x1e\x02uns' 'ere ',
     'n basiert auf \x1e ist \x1e laufen auf \x1e laufen mit \x1e nutzt \x1e sind \x1e verwend' 'et ',
     'n benutzen wir \x1e haben wir \x1e nutzen wir \x1e verwenden wir \x1f\x02als ',
     "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1f \x02c'est \x1e "
@@ -1226,177 +1305,225 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'q\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
     "\x1e\x02pas d'\x1e\x02pas de \x1e\x02sem \x1e\x02sin \x1f dans \x1e em \x1e en \x1e in "
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
+    'q are always to be \x1e are never to be \x1e are only to be \x1e are to be \x1e has to a'
+    'lways be \x1e has to be \x1e has to never be \x1e has to only be \x1e have to always be '
+    '\x1e have to be \x1e have to never be \x1e have to only be \x1e is always to be \x1e is '
+    'never to be \x1e is only to be \x1e is to be \x1e must always be \x1e must be \x1e must '
+    'never be \x1e must only be \x1e need to always be \x1e need to be \x1e need to never be '
+    '\x1e need to only be \x1e needs to always be \x1e needs to be \x1e needs to never be '
+    '\x1e needs to only be \x1e shall always be \x1e shall be \x1e shall never be \x1e shall '
+    'only be \x1e should always be \x1e should be \x1e should never be \x1e should only be '
+    '\x1fbuilt\x1eed\x1een\x1ekept\x1emade\x1ene\x1eput\x1eset\x1esplit\x1eun\x1ewn',
+    'qen werden\x1eist \x1esind \x1et werden\x1factualizaciones\x1eafhankelijkheden\x1eaggior'
+    'namenti\x1ebackports\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges'
+    '\x1ecommit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegu'
+    'es\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1em'
+    'igraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1e'
+    'packages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests'
+    '\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esec'
+    'rets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijziging' 'en',
+    'qdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
+    'en siempre ir \x1edeben siempre quedar \x1edeben siempre ser \x1ehan de estar \x1ehan de'
+    ' ir \x1ehan de quedar \x1ehan de ser \x1ehan de siempre estar \x1ehan de siempre ir \x1e'
+    'han de siempre quedar \x1ehan de siempre ser \x1ese deben \x1ese han de \x1ese tienen qu'
+    'e \x1etienen que estar \x1etienen que ir \x1etienen que quedar \x1etienen que ser \x1eti'
+    'enen que siempre estar \x1etienen que siempre ir \x1etienen que siempre quedar \x1etiene'
+    'n que siempre ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports'
+    '\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredent'
+    'ials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1eh'
+    'otfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigration'
+    'en\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes'
+    '\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefact'
+    'ors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos'
+    '\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
+    'qdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
+    'em sempre ser \x1edevem ser \x1eprecisam de sempre ser \x1eprecisam de ser \x1eprecisam '
+    'que sempre ser \x1eprecisam que ser \x1eprecisam sempre ser \x1eprecisam ser \x1etem de '
+    'sempre ser \x1etem de ser \x1etem que sempre ser \x1etem que ser \x1etem sempre ser \x1e'
+    'tem ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports\x1ebranche'
+    's\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredentials\x1edep'
+    'endencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1ehotfix\x1eim'
+    'agens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigrationen\x1emigra'
+    'tions\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete'
+    '\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1erel'
+    'eases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti'
+    '\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
+    'q worden\x1f dienen \x1e horen \x1e moeten ',
+    'q devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:254 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:293 accepts:291 aceita:295 acep'
-    'ta:294 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:211 akzeptiert:292 all:109,298,300,303,310,312 alle:303 alleen:253 a'
-    'llerdings:116 allowed:156 allows:291 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
-    '33,277 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 an'
-    'statt:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 '
-    'antworte:181 antwortet:181 any:298,310,312 anymore:68 anything:298 apagou:53 aqui:272 ar'
-    'beiten:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,275,291 ascolta:'
-    '267 ask:141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:293 a'
-    'vanti:131 avisa:168 avisame:167 avisando:288 avoid:87,299 awesome:109 '),
-    'b': (' backed:275 basata:283 basato:283 basiert:276 bedankt:112 befindet:235,236 begrenzt:292 '
-    'bei:269 beleza:110 belong:89,308 belongs:89,308 bene:113 benutz:98 benutze:98,255,314 be'
-    'nutzen:98 besoin:248 bevorzuge:181 bien:110,114 bij:273 bin:257 bisogno:252 bitwarden:25'
-    '4 borra:99 borraste:52 bouwen:197 box:202,245 branch:258 branche:258 brauchen:247 brauch'
-    't:247 breve:176 brief:176 brilliant:109 broke:32 broken:32 btw:284 built:275 but:58,115 '),
-    'c': (" c'est:26,212,278 cada:241,242,300,311 call:87 called:264 cambia:99 can't:156 cancellato"
-    ':55 cannot:156 cant:156 caps:291 care:180 cependant:117 chama:168,265 change:100 chaque:'
-    '240,300,311 check:141 chez:270 chiama:104,265,297 chiedere:173,187 chiederlo:184 chieder'
-    'melo:173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chi'
-    'edimi:170,187 cierto:287 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:'
-    '315 comes:89 commentaar:315 commentaires:315 commenti:315 commit:40 commit-berichten:315'
-    ' commit-messages:315 commit-nachrichten:315 commitberichten:315 complex:8 complicated:8 '
-    'computer:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 '
-    'cool:109 corre:99,237,266,267,279 correct:1,2,211 correcto:24 corren:267 corretto:41 cua'
-    'ndo:133 current:211 '),
-    'd': (" d'explication:174 d'explications:174 daily:238 damit:285 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:157,169,175 dead:220 deben:302 default:124 default-branch:258 deja:'
-    '23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 denk:'
-    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261,275 deployen:193,197 '
-    'deployt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:294 d'
-    'etto:44 devem:302 devono:302 diante:129 dich:157 different:200 dije:24 dimenticare:140 d'
-    'imenticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:299 documentat'
-    "ie:315 doe:40,103 doesn't:203 doivent:302 doku:315 dokumentation:315 don't:14,151 done:2"
-    '75 dont:14,151 draai:40,103 draaien:103,267,281 draait:103,237,266,267,281,282,296 drive'
-    'n:275 droits:158 dropped:32 '),
-    'e': (' each:124,238,298,300,310,312 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:243,300 elke:243,300,311 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
-    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
-    'bt:292 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,279,294 escre'
-    'va:101 escreve:147 escribe:99 escrita:279 escrito:279 escucha:267 esegui:104 eso:24 espe'
-    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,212,235,236,263,266,278,293 estou:25'
-    '7 estoy:257 every:124,238,298,300,303,310,312 everything:259,298 everywhere:313 exactly:'
-    '109 excelente:110 excellent:109 executa:168 execute:101 exige:250 expect:312 expects:291'
-    ' explain:146,176 explanation:145,174 explanations:143,145,174 explicaciones:174 explicat'
-    'ion:174 explications:174 '),
-    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,278,286 faite:278 fala:147 falei:30 fals'
+    '1': (' 1password:262 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:303 accepts:301 aceita:305 acep'
+    'ta:304 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:219 akzeptiert:302 all:109,308,310,313,320,322 alle:313 alleen:145,2'
+    '61 allerdings:116 allowed:164 allows:301 almost:3 alojada:269 alojado:269 alojamos:203 a'
+    'ls:133,287 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 ancienne:22'
+    '9 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:229 antwoord:'
+    '194 antworte:189 antwortet:189 any:308,320,322 anymore:68 anything:308 apagou:53 apenas:'
+    '144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,2'
+    '83,301 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:285 a'
+    'uthenticate:239,240 autorise:303 avanti:131 avisa:176 avisame:175 avisando:298 avoid:87,'
+    '309 awesome:109 '),
+    'b': (' backed:283 basata:293 basato:293 basiert:286 be:327 bedankt:112 befindet:243,244 begren'
+    'zt:302 bei:277 beleza:110 belong:89,318 belongs:89,318 bene:113 benutz:98 benutze:98,263'
+    ',324 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogno:260 bitwa'
+    'rden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 brauchen:255'
+    ' braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:294 built:283 but:' '58,115 '),
+    'c': (" c'est:26,220,288 cada:249,250,310,321 call:87 called:272 cambia:99 can't:164 cancellato"
+    ':55 cannot:164 cant:164 caps:301 care:188 cependant:117 chama:176,273 change:100 chaque:'
+    '248,310,321 check:149 chez:278 chiama:104,273,307 chiedere:181,195 chiederlo:192 chieder'
+    'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
+    'edimi:178,195 cierto:297 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
+    '325 comes:89 commentaar:325 commentaires:325 commenti:325 commit:40 commit-berichten:325'
+    ' commit-messages:325 commit-nachrichten:325 commitberichten:325 complex:8 complicated:8 '
+    'computer:210 concise:184 conciso:184 consult:149 contesta:191 contre:117 convention:132 '
+    'cool:109 corre:99,245,274,275,289 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
+    'ndo:133 current:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:295 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:312,329 default:124 default-branch:266 d'
+    'eja:23,99 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez-moi:190 d'
+    'enk:126,135,139 denke:126,135 deployamo:206 deployato:269 deployed:269,283 deployen:201,'
+    '205 deployt:270 deprecated:228 desplegada:269 desplegado:269 desplegamos:203 despliega:3'
+    '04 detto:44 devem:312,330 devono:312,332 diante:129 dich:165 dienen:331 different:208 di'
+    'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 do:159 '
+    "document:309 documentatie:325 doe:40,103 doesn't:211 doivent:312 doku:325 dokumentation:"
+    "325 don't:14,159 done:283 dont:14,159 draai:40,103 draaien:103,275,291 draait:103,245,27"
+    '4,275,291,292,306 driven:283 droits:166 dropped:32 '),
+    'e': (' each:124,246,308,310,320,322 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,310 elke:251,310,321 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
+    'bt:302 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,289,304 escre'
+    'va:101 escreve:155 escribe:99 escrita:289 escrito:289 escucha:275 esegui:104 eso:24 espe'
+    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,288,303 estou:26'
+    '5 estoy:265 every:124,246,308,310,313,320,322 everything:267,308 everywhere:323 exactly:'
+    '109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:322 expects:301'
+    ' explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explicat'
+    'ion:182 explications:182 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,288,296 faite:288 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:176 fasse:176 fatta:283 fatto:283 faux:26 faz:168,196 fazemos:196 feita:280 feito'
-    ':280 festgelegt:260 fica:101,235,236,263,266,280,295 ficam:101,235,236,295 fijada:260 fi'
-    'jado:260 fine:109 fissata:260 fissato:260 fixada:260 fixado:260 fois:128 follow:87 follo'
-    'ws:192 forget:134 forgetting:7 forgot:7,284 format:87,299,304 formatamos:196 formate:194'
-    ' formateamos:195 formatieren:193 formatons:194 formatteren:197 formattiamo:198 forward:1'
-    '24 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173,181 fragst:164 fragt:181 fren'
-    'te:129 funziona:113 future:124,284 futuro:127 fyi:284 '),
-    'g': (' gaan:281 gaat:281,282 garde:100 gebouwd:281 gebruik:40,103,255,314 gebruiken:103,273 ge'
-    'bruikt:281 geen:39,67,161,216,219,316 gehen:276 gehost:261,262 gehostet:261,262 geht:276'
-    ' genau:110 genial:110 gente:272 gesagt:20 geschreven:281 gezegd:37 gibt:218,292 gira:237'
-    ',266,267,283,297 girano:267 giusto:41 go:87,89,275,308 goed:112 goes:89,275,308 gofmt:87'
+    '4 fass:184 fasse:184 fatta:293 fatto:293 faux:26 faz:176,204 fazemos:204 feita:290 feito'
+    ':290 festgelegt:268 fica:101,243,244,271,274,290,305 ficam:101,243,244,305 fijada:268 fi'
+    'jado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 follo'
+    'ws:200 forget:134 forgetting:7 forgot:7,294 format:87,309,314 formatamos:204 formate:202'
+    ' formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forward:1'
+    '24 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 fren'
+    'te:129 funziona:113 future:124,294 futuro:127 fyi:294 '),
+    'g': (' gaan:291 gaat:291,292 garde:100 gebouwd:291 gebruik:40,103,263,324 gebruiken:103,281 ge'
+    'bruikt:291 geen:39,67,169,224,227,326 gehen:286 gehost:269,270 gehostet:269,270 geht:286'
+    ' genau:110 genial:110 gente:280 gesagt:20 geschreven:291 gezegd:37 gibt:226,302 gira:245'
+    ',274,275,293,307 girano:275 giusto:41 go:87,89,283,318 goed:112 goes:89,283,318 gofmt:87'
     ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:208,297 haben:292 habit:124 habla:147 hai:162 handle:180,299 handled:275 hanno:297 h'
-    'as:90,203,259,291,308,309 hast:50,157 hat:206,292 hauptbranch:258 have:90,97,156,203,291'
-    ',308,309 hay:217,271,294 haz:99 hazlo:167 heads:284 hebben:251,296 hebt:161 hecha:279 he'
-    'cho:279 heeft:207,251,296 heet:103,265,296 heissen:265 henceforth:124 here:124,209 hinwe'
-    'is:285 hold:74 hoofdbranch:258 hospedada:261 hospedado:261 hospedamos:196 host:202,245 h'
-    'osted:261,275 hosten:193,197 hou:103,176 houd:103,176 how:8 however:115 '),
-    'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:306 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,299 info:284,285,286,287,288,289,290 installed:223,22'
-    '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
-    '8,230,233,234,263,266,268,275,281,291,296 ist:98,212,235,236,263,266,276,292 it:91,109,2'
-    "26 it's:88,91,226,291 its:102,226 "),
-    'j': (" j'utilise:255 jamais:28,128 jede:239,300,311 jeden:239,300,311 jeder:239,300,311 jedes:"
-    '126,239,300,311 jetzt:126 jou:161 '),
-    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,299,3'
-    '04,307 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
-    '227 keychain:254 klar:110 klopt:36 know:284 kommentare:315 korrekte:211 kort:176 kunt:15' '4,175 '),
-    'l': (" l'altro:290 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
-    'ass:254 laufen:98,237,267,276 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 l'
-    'eitura:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,289 lgtm:109 lieber:179,1'
-    '81 liegen:98,235,236 liegt:98,235,236,263,292 lieu:62 liever:186 ligt:235,236 like:1,148'
-    ',177,178 limita:294,295 limite:293 limitiert:292 limits:156,291 linten:193 listens:229 l'
-    'ive:89,211,225,227 lives:89,225,227,268,275,291 llama:265 located:225,227 locked:260 log'
-    ':231,232,299 login:231,232 longer:68 loopt:281,282 lost:32 love:109 lugar:61,63,314 luis' 'tert:267 '),
-    'm': (' ma:121,256 maak:40 maar:120 mach:98 mache:98 machine:202,245 mag:154,161,175 mai:46,131'
-    ' maintenant:128 mais:62,117 make:145 mal:23 managed:275 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:315 men'
-    'sajes:315 mentioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,315 messaggi:315 '
-    'messed:32 mets:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 '
-    'misma:150 mismo:150 misread:11 mistake:2 misunderstood:11 mock:87,299 moeten:302 moment:'
-    '74 mon:256 montre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 '
-    "must:90,291,301,308,309 mustn't:14 my:199 myself:151 "),
-    'n': (" n'a:204,293 n'as:158 n'avez:158 n'ont:293 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
-    "n'utilisons:270 n'y:215 nada:316 nah:73 name:87,299,304 named:264 nan:73 nao:31,73,106 n"
-    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,308,309,312 needs:90'
-    ',246,291,308,309 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:316 nessuna:316 ne'
-    'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
-    'ie:22,126 niemals:126 niente:316 niet:39,67,108 nightly:238 nimm:98,314 no:25,67,73,105,'
-    '188,214,305 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
-    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:284 notre:27'
-    '0 nous:194 now:124 nuestra:271 nuestro:271 nuestros:271 nun:126 nunca:127,129 nur:253 nu'
-    'tz:98 nutze:98,255,314 nutzen:98 nutzt:276 '),
-    'o': (' obrigada:110 obrigado:110 obsoleta:221 obsolete:220 obsoleto:221 off-limits:156 ogni:24'
-    '4,300,311 ojo:287 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
-    ':36 only:253,313 ons:273 ont:293 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
-    'tiamo:198 ottimo:113 oude:221 ought:90 our:189,199 outdated:220 output:145 over:8 overal'
-    ':314 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
-    'r:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 oversc'
-    'hreven:54 overwritten:32 overwrote:32 ovunque:314 '),
-    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:314 pas:'
-    '26,28,40,67,316 pasa:279 pass:87 passa:280,283 passe:278 passent:278 passt:110 pede:168 '
-    'pedi:30 pense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:1'
-    '10 perfetto:113 pergunta:165,170,173,185 perguntar:173,185 pergunte:165,170,173,185 perm'
-    'ite:294,295 pero:118 peux:154,158 pidas:173 pideme:167 pin:87 ping:141 pinned:260 plaats'
-    ':65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point:87 policy:132 pon:99 po'
-    'sto:66 pouvez:158 powered:275 praat:147 precisa:250 precisam:250,302 prefer:87,122,148,3'
-    '04,313 preferably:148 preferisco:187 prefers:192 prefiero:183 prefiro:185 prefix:299 pre'
-    'guntar:183 preguntarme:183 preguntes:173 presente:290 prima:110,112 probamos:195 problem'
-    ':109 processed:275 progetto:274 projet:270 prompt:141 proper:211 proxied:275 pubblichiam'
-    'o:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:40 put'
-    ':16,87,299,304 '),
-    'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:299 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
-    'ealidad:74 record:284 recuerda:127,136 rede:147 reference:284 releasen:193,197 remember:'
-    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:250 requiere:249 requiert'
-    ':248 require:246 requires:192,246 reside:89 resides:89 respond:146 responda:185 responde'
-    ':183,185 response:145 responses:143,145 restore:16 return:87,299 revert:16 richiede:252 '
-    'richiedono:252 richtige:211 ricorda:140 ricordati:140 right:1,2,109,111,211 rispondi:187'
-    ' rispondimi:187 roda:101,168,237,266,267,280,295 rodam:267 rode:101 roll:16 rompiste:52 '
-    'root:155 rotto:55 rule:124,132 run:87,89,149,275,291 runner:202,245 runs:89,229,268,275,' '291 '),
-    's': (" s'appelle:265,293 saber:288 sache:286 saches:286 sagte:20 said:5,9,115 sapere:290 savoi"
-    'r:286 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:283 scritto:283 scrivi:104 scrivimi:147 second:3'
-    '4 selbst:150,153 sem:316 sempre:129,131 separate:200 sepas:287 served:275 server:202,245'
-    " serves:229 set:87 setze:98 shop:259 short:176 should:11,12,90,291,308,309 shouldn't:11 "
-    "shouldn't've:11 show:171 siempre:127 sign:231,232 sigue:110 sin:316 sind:98,201,212,235,"
-    '236,276,292 sit:89,225,227 sits:89,225,227,275 skipped:32 smetti:45 smettila:45 sobrescr'
-    'eveu:53 sobrescribiste:52 sofort:126 sollen:302 solo:253 son:201,212,279,294 sondern:60 '
-    'sono:201,212,235,236,257,283,297 sont:100,201,212,235,236,278,293 soporta:294 sort:299 s'
-    'ovrascritto:55 speak:146 spiegazione:174 spiegazioni:174 spreek:147 sprich:147 ssm:254 s'
-    'ta:104,235,236 staan:103,235,236 staat:103,235,236,296 stale:220 standard-branch:258 sta'
-    'nno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 stets:126 stick:87 stimmt:35 stop'
-    ':13,38,75 store:87,299 stored:225,227 structure:299 sudo:155 suffix:299 suis:257 summari'
-    'es:143,145 super:110 suporta:295 supporte:293 supports:291 sure:134 switch:87 '),
-    't': (' talk:146 target:87 te:162 telkens:130 tem:160,295 tenemos:217 test:299 testamos:196 tes'
-    "te:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:75,88"
-    ",291 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
-    '5 thx:109 ti:159 tiene:205,294 tienen:294,302 tienes:159 tieni:104 time:34 times:9,124 t'
-    'oda:242,300 todas:241,242,303,314 todo:242,300 todos:241,242,303,314 told:5 toll:110 top'
-    ':112 toujours:128 tourne:237,266,267,278,293 tournent:267,278 tous:240,303 toutes:240,30'
-    '3 tracked:275 troque:101 trouve:100,235,236 trouvent:100 trouwens:289 trova:104 trovano:'
-    '104 tuttavia:121 tutte:244,303 tutti:244,303 type:299 '),
-    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:284 u'
-    'pdates:145 ur:111 usa:99,101,104,279,280,283,294,295,314 usamos:99,101,271,272 use:87,10'
-    '1,231,275,291,304,313,317 uses:192,275,291 usiamo:104,274 using:231 uso:255 utilise:100,'
-    '270,278,314 utilisez:100 utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100,279 vai:101 vale:110 valeu:110 validate:299 van:99 vanaf:130 variablenname'
-    'n:315 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente'
-    ':86 verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 ve'
-    'rgiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,314 verwenden'
-    ':98 verwendet:98,276 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 '
-    'vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,1'
-    '86 vragen:173,186 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:178,312 wanted:96 was:78,88,291 way:284 we:92,190,191'
-    ",210 we're:92,190,210,230 weekly:238 weet:289 wel:120 were:78,88,291 what:2 when:125,133"
-    ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'
-    'hout:144 woah:74 work:109 works:109 worries:109 wrap:299 write:87,146,299,304,313 writte'
-    'n:275 wrong:0,1,2,4 '),
-    'y': (" ya:71 yo:153 you:76,149,210 you're:210,230 youre:111 yourself:149 "),
-    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,281,296 zit:103,235,236,25'
-    '7 zitten:103,235,236 zo:43 zonder:184 zukunft:126 '),
+    'h': (' ha:216,307 haben:302 habit:124 habla:155 hai:170 han:329 handle:188,309 handled:283 han'
+    'no:307 has:90,211,267,301,318,319 hast:50,165 hat:214,302 hauptbranch:266 have:90,97,164'
+    ',211,301,318,319 hay:225,279,304 haz:99 hazlo:175 heads:294 hebben:259,306 hebt:169 hech'
+    'a:289 hecho:289 heeft:215,259,306 heet:103,273,306 heissen:273 henceforth:124 here:124,2'
+    '17 hinweis:295 hold:74 hoofdbranch:266 horen:331 hospedada:269 hospedado:269 hospedamos:'
+    '204 host:210,253 hosted:269,283 hosten:201,205 hou:103,184 houd:103,184 how:8 however:11' '5 '),
+    'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:316 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,309 info:294,295,296,297,298,299,300 installed:231,23'
+    '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
+    '6,238,241,242,271,274,276,283,291,301,306 ist:98,220,243,244,271,274,286,302,328 it:91,1'
+    "09,234 it's:88,91,234,301 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,310,321 jeden:247,310,321 jeder:247,310,321 jedes:"
+    '126,247,310,321 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,309,3'
+    '14,317 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:294 kommentare:325 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:300 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,286 lauscht:275 leave:171 lectura:167 lecture:166 legacy:228 l'
+    'eitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,299 lgtm:109 lieber:187,1'
+    '89 liegen:98,243,244 liegt:98,243,244,271,302 lieu:62 liever:194 ligt:243,244 like:1,156'
+    ',185,186 limita:304,305 limite:303 limitiert:302 limits:164,301 linten:201 listens:237 l'
+    'ive:89,219,233,235 lives:89,233,235,276,283,301 llama:273 located:233,235 locked:268 log'
+    ':239,240,309 login:239,240 longer:68 loopt:291,292 lost:32 love:109 lugar:61,63,324 luis' 'tert:275 '),
+    'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
+    ' maintenant:128 mais:62,117 make:153 mal:23 managed:283 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 mediante:285 meer:72 mehr:69 mein:264 meine:264 mens'
+    'agens:325 mensajes:325 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,325 '
+    'messaggi:325 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha'
+    ':264 mio:264 misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,309 moete'
+    'n:312,331 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 m'
+    "ude:101 mueve:99 must:90,301,311,318,319 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,303 n'as:166 n'avez:166 n'ont:303 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:326 nah:73 name:87,309,314 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,31'
+    '8,319,322 needs:90,254,301,318,319 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '326 nessuna:326 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:326 niet:39,67,108 nightly:246 nimm:98,32'
+    '4 no:25,67,73,105,196,222,315 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
+    ' note:294 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,324 nutzen:98 nutzt:286 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
+    '2,310,321 ojo:297 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202 one:1 onjuist'
+    ':36 only:141,261,323 ons:281 ont:303 onze:281 oops:74 ora:131 ospitata:269 ospitato:269 '
+    'ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:8,28'
+    '4 overal:324 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 ove'
+    'rengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:'
+    '8 overschreven:54 overwritten:32 overwrote:32 ovunque:324 '),
+    'p': (' par:285 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partout:'
+    '324 pas:26,28,40,67,145,326 pasa:289 pass:87 passa:290,293 passe:288 passent:288 passt:1'
+    '10 pede:176 pedi:30 pedir:181 pedirme:181 pela:285 pelo:285 pense:128,137 pensez:137 per'
+    'a:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:173,178,181'
+    ',193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:304,305 pero:118 peu'
+    'x:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:87 plus:28,70 '
+    'pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:285 posto:66 pouvez:16'
+    '6 powered:283 praat:155 precisa:258 precisam:258,312,330 precisar:148 precisares:148 pre'
+    'fer:87,122,156,314,323 preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:19'
+    '3 prefix:309 preguntar:191 preguntarme:191 preguntes:181 presente:300 prima:110,112 prob'
+    'amos:203 problem:109 processed:283 progetto:282 projet:278 prompt:149 proper:219 proxied'
+    ':283 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:162,167 puoi:162'
+    ',170 push:40 put:16,87,309,314 '),
+    'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:309 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:294 recuerda:127,136 rede:155 reference:294 releasen:201,205 remember:'
+    '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
+    ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
+    ':191,193 response:153 responses:151,153 restore:16 return:87,309 revert:16 richiede:260 '
+    'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
+    ' rispondimi:195 roda:101,176,245,274,275,290,305 rodam:275 rode:101 roll:16 rompiste:52 '
+    'root:163 rotto:55 rule:124,132 run:87,89,157,283,301 runner:210,253 runs:89,237,276,283,' '301 '),
+    's': (" s'appelle:273,303 saber:298 sache:296 saches:296 sagte:20 said:5,9,115 sapere:300 savoi"
+    'r:296 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
+    'be:98 schrijf:40,103 screwed:32 scritta:293 scritto:293 scrivi:104 scrivimi:155 se:329 s'
+    'econd:34 selbst:158,161 sem:326 sempre:129,131 separate:208 sepas:297 served:283 server:'
+    '210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:11,12,90,301,'
+    "318,319 shouldn't:11 shouldn't've:11 show:179 siempre:127 sign:239,240 sigue:110 sin:326"
+    ' sind:98,209,220,243,244,286,302,328 sit:89,233,235 sits:89,233,235,283 skipped:32 smett'
+    'i:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:312,3'
+    '28 solo:143,146,261 soltanto:146 somente:144 son:209,220,289,304 sondern:60 sono:209,220'
+    ',243,244,265,293,307,332 sont:100,209,220,243,244,288,303 soporta:304 sort:309 sovrascri'
+    'tto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:104,2'
+    '43,244 staan:103,243,244 staat:103,243,244,306 stale:228 standard-branch:266 stanno:104,'
+    '243,244 statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,38,7'
+    '5 store:87,309 stored:233,235 structure:309 sudo:163 suffix:309 suis:265 summaries:151,1'
+    '53 super:110 suporta:305 supporte:303 supports:301 sure:134 switch:87 '),
+    't': (' talk:154 target:87 te:170 telkens:130 tem:168,305,330 tenemos:225 test:309 testamos:204'
+    " teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:75 that's:7"
+    "5,88,301 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
+    'h:115 through:284 thx:109 ti:167 tiene:213,304 tienen:304,312,329 tienes:167 tieni:104 t'
+    'ime:34 times:9,124 toda:250,310 todas:249,250,313,324 todo:250,310 todos:249,250,313,324'
+    ' told:5 toll:110 top:112 toujours:128 tourne:245,274,275,288,303 tournent:275,288 tous:2'
+    '48,313 toutes:248,313 tracked:283 tramite:285 travers:285 troque:101 trouve:100,243,244 '
+    'trouvent:100 trouwens:299 trova:104 trovano:104 tuttavia:121 tutte:252,313 tutti:252,313' ' type:309 '),
+    'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
+    '28 update:294 updates:153 ur:111 usa:99,101,104,289,290,293,304,305,324 usamos:99,101,27'
+    '9,280 use:87,101,239,283,301,314,323,333 uses:200,283,301 usiamo:104,282 using:239 uso:2'
+    '63 utilise:100,278,288,324 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 utilizz' 'a:104 '),
+    'v': (' va:41,99,100,289 vai:101 vale:110 valeu:110 validate:309 van:99 vanaf:130 vanno:332 var'
+    'iablennamen:325 vastgezet:268 vault:262 vecchia:229 velha:229 veraltet:229 veraltete:229'
+    ' veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 verg'
+    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwende:98,263,324'
+    ' verwenden:98 verwendet:98,286 verwijder:40 verwijderd:54 vez:61,63,127,129 via:284,285 '
+    'vieille:229 vieja:229 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:2'
+    '30 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,322 wanted:96 was:78,88,301 way:294 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:299 wel:120 were:78,88,301 what:2 when:125,133"
+    ' whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,201,277 wit'
+    'hout:152 woah:74 work:109 works:109 worries:109 wrap:309 write:87,154,309,314,323 writte'
+    'n:283 wrong:0,1,2,4 '),
+    'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
+    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,291,306 zit:103,243,244,26'
+    '5 zitten:103,243,244 zo:43 zonder:192 zukunft:126 '),
 }
