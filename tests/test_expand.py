@@ -156,3 +156,9 @@ def test_a_calculation_meets_a_calculator(actions: dict[str, str]) -> None:
     assert "calculation" in expand.derived("calculator")
     result = run_hook("recall", prompt("add a VAT calculation for the billing service"))
     assert result is not None and actions["tax"] in context(result)
+
+
+def test_the_idioms_of_developer_work_name_their_command(actions: dict[str, str]) -> None:
+    # "throw away commits" is a reset however many words sit between
+    result = run_hook("recall", prompt("throw away my last three commits"))
+    assert result is not None and actions["reset"] in context(result)
