@@ -150,8 +150,8 @@ def find(
 
         settle(store, today())
     postings, counts = store.lookup(query + weak + named + about, POSTING_CAP)
-    if not postings:
-        return []
+    if not postings and not _other_language(text):
+        return []  # (a prompt in another language may name in its words what the store holds in English)
     from reflexion.scoring import by_concept, rank  # only now: a miss never ranks
 
     limit = limit or _max_hits(store)
@@ -177,6 +177,20 @@ def find(
         hits = by_concept(about, postings, query, alone())
         found = _with_concepts(store, found, hits, exclude, wanted, limit, about)
     return found
+
+
+# Words of the other languages prompts are written in that English does not have: a prompt that holds one
+# (or a letter beyond ASCII) may name the store's English words in its own (expand.txt's second part)
+_OTHER_LANGUAGE_WORDS = """der das und ist nicht ich mit dem ein eine bitte wie el los las del que para
+    por una está os dos das em uma não com le les des du et est pour avec une sur het een niet ik zijn
+    il lo gli della che sono и в на не что это как"""
+_OTHER_LANGUAGE = frozenset(_OTHER_LANGUAGE_WORDS.split())
+
+
+def _other_language(text: str) -> bool:
+    """Whether the prompt may be in another language than English: a word of one, or a letter beyond ASCII."""
+    words = text.lower().split()
+    return not _OTHER_LANGUAGE.isdisjoint(words) or any(c.isalpha() and not c.isascii() for c in text)
 
 
 def _typed(
