@@ -200,34 +200,40 @@ def _typed(
     counts: dict[str, int],
     read: dict[str, dict[str, Any] | None],
 ) -> list[Hit]:
-    """The failures whose command the prompt types (typed.types), found among the few holders of a word
-    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`): a word a command shares with
-    the store's many (git, npm) opens none of them alone."""
+    """The failure whose command the prompt types (typed.types), found among the few holders of the words
+    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`, psql's then db's for `psql -h
+    db`), when it types more of that one's command than of any other's."""
     from reflexion.keywords import terms
     from reflexion.typed import CANDIDATES as FEW
     from reflexion.typed import openers, tokens, types
 
     words = tokens(text)
     holders: dict[str, None] = {}
-    for word in openers(text):
-        key = next(iter(terms(word)), "")
-        ids = postings.get(key, ())
-        if 0 < len(ids) <= FEW and counts.get(key, 0) <= FEW:
-            holders.update(dict.fromkeys(ids))
+    for opening in openers(text):
+        # the entries holding each of its words in turn, until few are left: psql's many, then db's
+        held: set[str] | None = None
+        for key in (next(iter(terms(word)), "") for word in opening):
+            if key in postings:
+                held = set(postings[key]) if held is None else held & set(postings[key])
+                if len(held) <= FEW:
+                    break
+        if held and len(held) <= FEW:
+            holders.update(dict.fromkeys(sorted(held)))
     if not holders or len(holders) > FEW:
         return []
     from reflexion.scoring import MIN_EVIDENCE, Hit
 
-    found = []
+    spans: dict[str, int] = {}
     for entry_id in holders:
         item = read[entry_id] = _load(store, entry_id)
-        if (
-            item is not None
-            and item.get("type") != "correction"
-            and types(str(item.get("context", "")), words)
-        ):
-            found.append(Hit(entry_id, MIN_EVIDENCE, tuple(terms(str(item["context"])))))
-    return found
+        if item is not None and item.get("type") != "correction":
+            spans[entry_id] = types(str(item.get("context", "")), words)
+    longest = max(spans.values(), default=0)
+    typed = [entry_id for entry_id, span in spans.items() if span and span == longest]
+    if len(typed) != 1:
+        return []  # `cargo build` typed is many failures' command: it singles none out
+    item = read[typed[0]]
+    return [Hit(typed[0], MIN_EVIDENCE, tuple(terms(str(item.get("context", ""))) if item else ()))]
 
 
 def _first(typed: list[Hit], hits: list[Hit]) -> list[Hit]:
