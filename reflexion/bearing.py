@@ -19,7 +19,13 @@ if TYPE_CHECKING:
 _CHANGING_WORDS = """add implement create introduce write refactor extend support change remove rename replace
     move convert give let füge implementiere erstelle ajoute implémente crée añade agrega
     implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
-_CHANGING = frozenset(_CHANGING_WORDS.split())
+# ...and those of a change that keeps what the code does and gives it another name or form: "rename the
+# list_orders handler", "convert formatPrice to Intl.NumberFormat, keep the signature as is"
+_REFACTORING_WORDS = """rename replace convert benenne ersetze konvertiere renomme remplace convertis renombra
+    reemplaza convierte renomeia substitui converte hernoem vervang converteer rinomina sostituisci converti
+    переименуй замени конвертируй"""
+_REFACTORING = frozenset(_REFACTORING_WORDS.split())
+_CHANGING = frozenset(_CHANGING_WORDS.split()) | _REFACTORING
 # what a command works on, not the code: "create the /opt/shop/releases folder", "remove the old log files"
 _FILES = frozenset(
     ("file", "files", "folder", "folders", "directory", "directories", "dir", "dirs", "dateien", "ordner",
@@ -52,10 +58,11 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
     changing_verb()): the prompt names a word of the failure's error line or of what its command worked on
     (a file, a module, a package — not the program, an option or a remote address), or opens with the verb
     that described the failed command ("add two mugs to the cart" for `curl … /api/cart`, "Add an item to
-    the cart"). A shared project or module word alone ("add a health check endpoint to the orders api" and
-    `curl https://api.staging.acme.internal/health`) does not make it bear, nor a language the prompt names
-    only by a file's extension (`text`, lower-case: "infra/variables.tf" is no word of terraform's). A
-    user's word always may."""
+    the cart"). A rename, a replacement or a conversion bears only on a word of the error line beside its
+    paths ("rename sku TEE-01" is no `curl -d '{"sku":"TEE-01"}'`). A shared project or module word alone
+    ("add a health check endpoint to the orders api" and `curl https://api.staging.acme.internal/health`)
+    does not make it bear, nor a language the prompt names only by a file's extension (`text`, lower-case:
+    "infra/variables.tf" is no word of terraform's). A user's word always may."""
     if item.get("type") == "correction":
         return True
     described = str(item.get("description", "")).lower().split()
@@ -67,6 +74,11 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
     if not words:
         return False
     trigger = " ".join(w for w in str(item.get("trigger", "")).split() if not _bare_host(w))
+    if verb in _REFACTORING:
+        # a new name or form bears only on what the failure said of the code, not on the file it was in nor
+        # on what its command worked on
+        said_of_code = " ".join(w for w in trigger.split() if not _WHEREABOUTS.search(w.strip(_EDGES)))
+        return not words.isdisjoint(terms(without_addresses(said_of_code)))
     worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
     named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
     return not words.isdisjoint(named)

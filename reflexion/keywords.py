@@ -678,10 +678,22 @@ def _capitalised_parts(chunk: str) -> bool:
 
 
 def _code_named(word: str) -> bool:
-    """parseQty, boto3, S3: a capital inside a lower-case word, or letters then digits."""
+    """parseQty, boto3, S3: a capital inside a lower-case word, or letters then digits; EADDRINUSE,
+    ENOENT, ERESOLVE: an error's name as the system prints it (an E, then capitals)."""
     if word[:1].isalpha() and word[-1:].isdigit():
         return True
+    if word.startswith(_ERROR_NAMES) and word.isupper() and word.isalpha():
+        return True
     return word[:1].islower() and not word.islower()
+
+
+# How the system and npm name an error (errno: ENOENT, EADDRINUSE, ECONNREFUSED; npm: ERESOLVE, ETARGET):
+# their beginnings, not capitals for emphasis ("the EXPORT is ALWAYS late")
+_ERROR_NAMES = (
+    "ENO", "EADDR", "ECONN", "EACCES", "EPERM", "EEXIST", "EISDIR", "EPIPE", "ETIMEDOUT", "EROFS", "EMFILE",
+    "EINVAL", "EBUSY", "EAGAIN", "EHOSTUNREACH", "ENETUNREACH", "ERESOLVE", "ETARGET", "EBADENGINE", "EUSAGE",
+    "ELIFECYCLE", "EINTEGRITY", "EJSONPARSE",
+)  # fmt: skip
 
 
 def phrases(text: str) -> list[str]:

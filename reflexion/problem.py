@@ -41,9 +41,24 @@ def reports_a_problem(text: str) -> bool:
     return reports_a_failure(text)
 
 
+# what code does about failures, named as a thing of it: "add error handling to the upload", "is the
+# exception handling around total_with_tax sane?" report none
+_HANDLING = (
+    "error handling",
+    "exception handling",
+    "error handler",
+    "exception handler",
+    "error boundary",
+    "error page",
+)
+
+
 def names_a_problem(head: str, words: list[str]) -> bool:
     """Whether the text (`head`, lower-case; `words`, its words stripped) names a failure or a symptom: an
     error, a crash, "won't", "hangs", "already in use" — the cheap test, asked before the costly one."""
+    if any(topic in head for topic in _HANDLING):
+        for topic in _HANDLING:
+            head = head.replace(topic, " ")
     return (
         any(word in head for word in FAILURE_WORDS)
         or any(word in _PROBLEM_WORDS or word.startswith(_PROBLEM_STEMS) for word in words)

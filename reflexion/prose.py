@@ -102,7 +102,7 @@ def asks_for_prose(prompt: str) -> bool:
         return not _says_to_work(head.split()[1:])
     asked = opener or (
         words[0] in _PROSE_UNLESS_RUN
-        or any(said in head for said in _NOTHING_TO_RUN)
+        or any(_said_alone(head, said) for said in _NOTHING_TO_RUN)
         or declines_to_run(head.split())
         or ("?" in head and _asks_what_code_does(head))
         or _names_writing(words, head)
@@ -205,6 +205,18 @@ def _comment_written(after: list[str]) -> bool:
 # fix it", "explain the retry logic and bump the timeout" (not words of running: "fix the typo in the
 # button", "the release notes")
 _WORK = frozenset(("fix", "debug", "bump", "release", "pull", "upgrade"))
+
+
+def _said_alone(head: str, phrase: str) -> bool:
+    """The phrase is said, and "read-only" or "read only" as what to do, not as a thing's kind: "read-only,
+    just tell me", not "extract it into the read-only deploy dir"."""
+    at = head.find(phrase)
+    if at < 0:
+        return False
+    if not phrase.startswith("read"):
+        return True
+    after = head[at + len(phrase) :].lstrip(" ")
+    return not after[:1].isalnum()
 
 
 def _says_to_work(tokens: list[str]) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 # code or a page ("pull request", "release notes", "upgrade banner", "fix"): those say to run something
 # only where they open a clause (says_to_run's `also`).
 _RUN_WORDS = """run runs rerun build builds rebuild compile compiles test tests install installs reinstall
-    deploy deploys start starts restart restarts launch launches execute exec serve migrate push pushes
+    deploy deploys start starts restart restarts launch launches execute exec serve migrate push pushes apply
     commit merge rebase lint typecheck type-check type-checks pass passes green works publish
     ausführen führe starte starten baue bauen kompiliere kompilieren teste testen installiere installieren
     deploye deployen lance lancer lancez exécute exécuter construis construire compiler tester installe

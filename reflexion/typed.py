@@ -29,25 +29,31 @@ def argument(word: str) -> bool:
     return word[:1] == "-" or any(c in word for c in "/.@:=*") or any(c.isdigit() for c in word)
 
 
-def openers(prompt: str) -> list[str]:
-    """The words that may open a typed command: each one followed by an argument as typed (`cherry-pick
-    4f2a9c1`, `mypy orders/`, `cmake -S`), and the prompt's first word."""
+def openers(prompt: str) -> list[list[str]]:
+    """The typed commands a prompt may hold, each as its first words (up to SPAN): from each word followed
+    by an argument as typed (`cherry-pick 4f2a9c1`, `mypy orders/`, `psql -h db`), and from the prompt's
+    first word."""
     words = [w.strip(_EDGES).rstrip(".,:") for w in prompt[:SCAN].lower().split()]
-    found = [w for w, after in pairwise(words) if w and not argument(w) and argument(after)]
-    return [*words[:1], *found]
+    starts = [i for i, (w, after) in enumerate(pairwise(words)) if w and not argument(w) and argument(after)]
+    return [words[i : i + SPAN] for i in dict.fromkeys([0, *starts]) if words]
 
 
-def types(command: str, words: list[str]) -> bool:
-    """Whether the prompt's `words` (tokens()) type the failed command: two or more of its words in a row,
-    being all of it (`mypy orders`) or holding an argument of it (`cherry-pick 4f2a9c1`) — not `git log`
-    alone beside `git log --oneline -3`, which any look at the history types."""
+SPAN = 4  # the words of a typed command whose holders are met: `psql -h db` is psql's and db's
+
+
+def types(command: str, words: list[str]) -> int:
+    """How many words of the failed command the prompt's `words` (tokens()) type in a row, 0 unless they
+    type it: two or more of its words in a row,
+    being all of it (`mypy orders`) or holding an argument of it (`cherry-pick 4f2a9c1`, `psql -h db`) —
+    not `git log` alone beside `git log --oneline -3`, which any look at the history types."""
     from reflexion.bearing import WRAPPERS
 
     typed = [w for w in tokens(command) if w]
     while typed and typed[0].rsplit("/", 1)[-1] in WRAPPERS:
         typed = typed[1:]
     if len(typed) < 2:
-        return False
+        return 0
+    longest = 0
     for i, word in enumerate(words):
         for start in (n for n, w in enumerate(typed) if w == word):
             end = start
@@ -56,8 +62,12 @@ def types(command: str, words: list[str]) -> bool:
                     break
                 end += 1
             span = typed[start : end + 1]
-            if len(span) >= 2 and (
-                len(span) == len(typed) or any(argument(w) and w[:1] != "-" for w in span)
-            ):
-                return True
-    return False
+            if len(span) >= 2 and (len(span) == len(typed) or _holds_an_argument(span)):
+                longest = max(longest, len(span))
+    return longest
+
+
+def _holds_an_argument(span: list[str]) -> bool:
+    """Whether two or more words of a command hold one of its arguments: a word shaped as one (4f2a9c1,
+    orders/) or an option's value (`psql -h db`)."""
+    return any(w[:1] != "-" and (argument(w) or (n and span[n - 1][:1] == "-")) for n, w in enumerate(span))

@@ -120,3 +120,34 @@ def test_a_failure_that_shares_only_where_the_prompt_works(
     item: dict[str, str], matched: tuple[str, ...], prompt: str, where: bool
 ) -> None:
     assert only_where(matched, item, prompt) is where
+
+
+CART = {
+    "type": "error",
+    "context": "curl -fsS -X POST -d '{\"sku\":\"TEE-01\",\"qty\":2}' http://127.0.0.1:8001/api/cart",
+    "trigger": "curl: (22) The requested URL returned error: 501",
+    "description": "Add an item to the cart",
+}
+TS2554 = {
+    "type": "error",
+    "context": "npx tsc --noEmit --pretty false",
+    "trigger": "src/price.ts(5,22): error TS2554: Expected 2 arguments, but got 1.",
+    "description": "Type-check the project",
+}
+
+
+@pytest.mark.parametrize(
+    ("item", "prompt", "bears"),
+    [
+        (CART, "rename sku TEE-01 to TSHIRT-01 in the seed fixtures", False),  # what the command worked on
+        (CART, "add a second TEE-01 to the cart payload", True),  # the same thing, added to
+        (TS2554, "convert formatPrice in src/price.ts to Intl.NumberFormat, keep the signature", False),
+        (TS2554, "replace the ts-ignore above the TS2554 call with a real fix", True),  # the error says it
+        (TS2554, "rinomina formatPrice in src/price.ts", False),
+    ],
+)
+def test_a_new_name_or_form_bears_only_on_what_the_failure_said_of_the_code(
+    item: dict[str, str], prompt: str, bears: bool
+) -> None:
+    verb = changing_verb(prompt)
+    assert verb and bears_on_a_change(item, terms(prompt), verb, prompt.lower()) is bears

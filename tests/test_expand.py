@@ -156,3 +156,16 @@ def test_a_calculation_meets_a_calculator(actions: dict[str, str]) -> None:
     assert "calculation" in expand.derived("calculator")
     result = run_hook("recall", prompt("add a VAT calculation for the billing service"))
     assert result is not None and actions["tax"] in context(result)
+
+
+def test_the_idioms_of_developer_work_name_their_command(actions: dict[str, str]) -> None:
+    # "throw away commits" is a reset however many words sit between
+    result = run_hook("recall", prompt("throw away my last three commits"))
+    assert result is not None and actions["reset"] in context(result)
+
+
+def test_a_prompt_with_no_english_word_is_read_in_the_store_s_english(project: Path) -> None:
+    error = "Exit code 1\nnpm error code EBADENGINE\nnpm error engine Unsupported engine"
+    engine = learn(project, "npm install", error, "Use node 20 (nvm use).", "Install dependencies")
+    result = run_hook("recall", prompt("instala las dependencias del proyecto"))
+    assert result is not None and engine in context(result)

@@ -183,6 +183,8 @@ def test_file_names_are_kept_whole(text: str, files: list[str]) -> None:
         ("rename the #dev-alerts Slack channel in CONTRIBUTING.md", set()),  # prose, a document
         ("Fix The Title Case and the README", set()),
         ("temp names qBkvXrBYSF and aB1 are noise", set()),  # not terms() at all
+        ("EADDRINUSE :::3001 again, and ENOENT", {"eaddrinuse", "enoent"}),  # an error's name as printed
+        ("ERROR: the EXPORT is ALWAYS late", set()),  # capitals for emphasis
     ],
 )
 def test_identifiers_are_the_words_typed_as_code(text: str, expected: set[str]) -> None:

@@ -28,3 +28,18 @@ from reflexion.problem import names_a_problem
 def test_a_problem_named_in_any_language(text: str, problem: bool) -> None:
     head = text.lower()
     assert names_a_problem(head, head.split()) is problem
+
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["add error handling to the upload endpoint", "review handlers.py: is the exception handling sane?"],
+)
+def test_what_code_does_about_failures_is_no_problem_reported(text: str) -> None:
+    head = text.lower()
+    assert not names_a_problem(head, head.split())
+
+
+def test_a_failure_beside_the_handling_is_one() -> None:
+    text = "the error handling throws an error"
+    assert names_a_problem(text, text.split())

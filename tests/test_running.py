@@ -46,3 +46,13 @@ def test_the_work_after_a_review_still_says_more_than_words() -> None:
 
 def test_a_negated_run_in_another_language_declines_it() -> None:
     assert declines_to_run(["schreib", "die", "migration,", "aber", "nicht", "ausführen"])
+
+
+def test_applying_a_change_is_running_it() -> None:
+    # terraform apply, kubectl apply, git apply, an alembic migration applied: "don't apply it" runs nothing
+    assert declines_to_run(["write", "the", "migration.", "don't", "apply", "it,", "maria", "will"])
+
+
+def test_read_only_as_a_things_kind_says_nothing_of_running() -> None:
+    assert asks_for_prose("review the deploy script, read-only please")
+    assert not asks_for_prose("extract the release archive into the read-only deploy dir")

@@ -22,14 +22,16 @@ from reflexion.typed import openers, tokens, types
         ("git log --oneline -3", "git log --author=jonas --oneline in orders-api", False),  # any look at it
         ("git cherry-pick 4f2a9c1", "cherry-pick the fix commit", False),
         ("mypy orders", "mypy", False),
+        ("psql -h db -U app -d orders", "psql -h db -> could not translate host name", True),  # -h's value
     ],
 )
 def test_a_prompt_types_the_failed_command(command: str, asked: str, typed: bool) -> None:
-    assert types(command, tokens(asked)) is typed
+    assert (types(command, tokens(asked)) > 0) is typed
 
 
 def test_the_words_that_may_open_a_typed_command() -> None:
-    assert openers("please cherry-pick 4f2a9c1 and mypy orders/") == ["please", "cherry-pick", "mypy"]
+    opened = openers("please cherry-pick 4f2a9c1 and mypy orders/")
+    assert [words[0] for words in opened] == ["please", "cherry-pick", "mypy"]
 
 
 def test_a_typed_command_recalls_its_failure_though_it_shares_one_word(project: Path) -> None:
@@ -41,3 +43,17 @@ def test_a_typed_command_recalls_its_failure_though_it_shares_one_word(project: 
     # one word of the store's (cherry-pick) falls short of a hit; the command typed does not
     assert entry_id in context(run_hook("recall", prompt("cherry-pick 4f2a9c1 onto release/1.4")))
     assert run_hook("recall", prompt("cherry-pick is a git command")) is None
+
+
+def test_a_command_many_failures_share_singles_none_out(project: Path) -> None:
+    ids = []
+    for code, what in (("E0432", "unresolved import"), ("E0599", "no method named `total`")):
+        error = f"Exit code 101\nerror[{code}]: {what}"
+        run_hook("capture", failure("cargo build", error, call=f"cargo build {code}", description="Build"))
+        ids = [e["id"] for e in entries(project)]
+    for entry_id in ids:
+        resolve(Store(str(project)), entry_id, "Fixed it.", "2026-11-22")
+    # each is `cargo build`: which failed is said by its code, not by the command
+    told = context(run_hook("recall", prompt("cargo build fails with E0599 again")))
+    e0599 = [e["id"] for e in entries(project) if "E0599" in e["trigger"]]
+    assert ids and [i for i in ids if i in told] == e0599

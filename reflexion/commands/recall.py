@@ -153,8 +153,8 @@ def find(
 
         settle(store, today())
     postings, counts = store.lookup(query + weak + named + about, POSTING_CAP)
-    if not postings:
-        return []
+    if not postings and not _other_language(text):
+        return []  # (a prompt in another language may name in its words what the store holds in English)
     from reflexion.scoring import by_concept, rank  # only now: a miss never ranks
 
     limit = limit or _max_hits(store)
@@ -182,6 +182,20 @@ def find(
     return found
 
 
+# Words of the other languages prompts are written in that English does not have: a prompt that holds one
+# (or a letter beyond ASCII) may name the store's English words in its own (expand.txt's second part)
+_OTHER_LANGUAGE_WORDS = """der das und ist nicht ich mit dem ein eine bitte wie el los las del que para
+    por una está os dos das em uma não com le les des du et est pour avec une sur het een niet ik zijn
+    il lo gli della che sono и в на не что это как"""
+_OTHER_LANGUAGE = frozenset(_OTHER_LANGUAGE_WORDS.split())
+
+
+def _other_language(text: str) -> bool:
+    """Whether the prompt may be in another language than English: a word of one, or a letter beyond ASCII."""
+    words = text.lower().split()
+    return not _OTHER_LANGUAGE.isdisjoint(words) or any(c.isalpha() and not c.isascii() for c in text)
+
+
 def _typed(
     store: Store,
     text: str,
@@ -189,34 +203,40 @@ def _typed(
     counts: dict[str, int],
     read: dict[str, dict[str, Any] | None],
 ) -> list[Hit]:
-    """The failures whose command the prompt types (typed.types), found among the few holders of a word
-    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`): a word a command shares with
-    the store's many (git, npm) opens none of them alone."""
+    """The failure whose command the prompt types (typed.types), found among the few holders of the words
+    that may open a command in it (`mypy orders/`, `cherry-pick 4f2a9c1`, psql's then db's for `psql -h
+    db`), when it types more of that one's command than of any other's."""
     from reflexion.keywords import terms
     from reflexion.typed import CANDIDATES as FEW
     from reflexion.typed import openers, tokens, types
 
     words = tokens(text)
     holders: dict[str, None] = {}
-    for word in openers(text):
-        key = next(iter(terms(word)), "")
-        ids = postings.get(key, ())
-        if 0 < len(ids) <= FEW and counts.get(key, 0) <= FEW:
-            holders.update(dict.fromkeys(ids))
+    for opening in openers(text):
+        # the entries holding each of its words in turn, until few are left: psql's many, then db's
+        held: set[str] | None = None
+        for key in (next(iter(terms(word)), "") for word in opening):
+            if key in postings:
+                held = set(postings[key]) if held is None else held & set(postings[key])
+                if len(held) <= FEW:
+                    break
+        if held and len(held) <= FEW:
+            holders.update(dict.fromkeys(sorted(held)))
     if not holders or len(holders) > FEW:
         return []
     from reflexion.scoring import MIN_EVIDENCE, Hit
 
-    found = []
+    spans: dict[str, int] = {}
     for entry_id in holders:
         item = read[entry_id] = _load(store, entry_id)
-        if (
-            item is not None
-            and item.get("type") != "correction"
-            and types(str(item.get("context", "")), words)
-        ):
-            found.append(Hit(entry_id, MIN_EVIDENCE, tuple(terms(str(item["context"])))))
-    return found
+        if item is not None and item.get("type") != "correction":
+            spans[entry_id] = types(str(item.get("context", "")), words)
+    longest = max(spans.values(), default=0)
+    typed = [entry_id for entry_id, span in spans.items() if span and span == longest]
+    if len(typed) != 1:
+        return []  # `cargo build` typed is many failures' command: it singles none out
+    item = read[typed[0]]
+    return [Hit(typed[0], MIN_EVIDENCE, tuple(terms(str(item.get("context", ""))) if item else ()))]
 
 
 def _first(typed: list[Hit], hits: list[Hit]) -> list[Hit]:
