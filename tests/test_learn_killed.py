@@ -175,3 +175,16 @@ def test_a_capture_hook_killed_anywhere_then_the_turn_learned_counts_its_failure
             wrong.append(nth)
     assert nth > 2
     assert not wrong, f"killed before write {wrong} of {nth - 1}"
+
+
+def test_the_journal_never_copies_what_a_link_in_the_store_points_at(project: Path, tmp_path: Path) -> None:
+    from reflexion.store.undo import Journal
+
+    secret = tmp_path / "id_ed25519"
+    secret.write_text("-----BEGIN OPENSSH PRIVATE KEY-----\n")
+    store = Store(str(project))
+    store.ensure()
+    planted = Path(store.entries_dir) / "RFX-20261121-abcdef12.json"
+    planted.symlink_to(secret)
+    Journal(store.undo_path, store.root).will_write(str(planted), b"{}")
+    assert "PRIVATE KEY" not in Path(store.undo_path).read_text()

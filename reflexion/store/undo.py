@@ -128,10 +128,13 @@ def _cut_appends(appends: list[tuple[str, int, bytes]], write: Callable[[str, by
 
 
 def _read(path: str) -> bytes | None:
+    """A regular file's bytes; None when there is none (missing, or a link: never followed out of the
+    store into the journal)."""
+    from reflexion.store import _read_no_link
+
     try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except FileNotFoundError:
+        return _read_no_link(path)
+    except OSError:
         return None
 
 
