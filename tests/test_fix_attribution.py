@@ -1084,7 +1084,7 @@ def task(status: str, code: int | None, output: str) -> dict[str, Any]:
     ("tool", "ended", "fixed"),
     [
         ("TaskOutput", task("completed", 0, "built"), True),
-        ("TaskOutput", task("failed", 1, TS2307.split("\n", 1)[1]), False),
+        ("TaskOutput", task("failed", 1, "[stderr] " + TS2307.split("\n", 1)[1]), False),
         ("TaskOutput", task("running", None, ""), False),
         ("BashOutput", {"shellId": "b1", "status": "completed", "exitCode": 0, "stdout": "built"}, True),
     ],

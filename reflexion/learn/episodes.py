@@ -971,7 +971,10 @@ def _ended_task(response: dict[str, Any] | None) -> tuple[int, str] | None:
     if not isinstance(code, int) or isinstance(code, bool):
         return None
     output = task.get("output", f"{task.get('stdout') or ''}\n{task.get('stderr') or ''}")
-    return code, output.strip() if isinstance(output, str) else ""
+    if not isinstance(output, str):
+        return code, ""
+    # TaskOutput marks stderr's lines: the error reads as the call itself would have returned it
+    return code, "\n".join(line.removeprefix("[stderr] ") for line in output.strip().split("\n"))
 
 
 def _in_background(call: dict[str, Any], step: Step) -> bool:
