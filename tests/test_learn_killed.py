@@ -22,6 +22,7 @@ NO_UPSTREAM = (
 )
 ASSERTION = "Exit code 1\nFAILED tests/test_cart.py::test_total - assert 41 == 42\n1 failed, 9 passed in 0.3s"
 NO_MODULE = "Exit code 1\nModuleNotFoundError: No module named 'requests'"
+SUDO = "Exit code 1\nsudo: a terminal is required to read the password; either use the -S option"
 TODAY = "2026-11-21"
 
 
@@ -39,18 +40,39 @@ def episodes(t: Transcript, turn: int) -> None:
     t.bash("python tool.py", NO_MODULE, ok=False)
     t.bash("pip install requests", "Successfully installed requests-2.32.3")
     t.bash("python tool.py", "done")
+    t.bash("sudo apt-get update", SUDO, ok=False)  # the machine's: mirrored into the user-level store
+    t.say("sudo needs a password here: run `sudo apt-get update` in your own terminal.")
 
 
 def learn(project: Path, path: Path) -> None:
     learn_transcript(Store(str(project)), str(path), TODAY, Report())
 
 
+def user_store() -> Path:
+    return Path(os.environ["HOME"]) / ".local" / "share" / "reflexion"
+
+
+def keep(project: Path, before: Path) -> None:
+    """A copy of the project and of the user-level store, for back()."""
+    shutil.copytree(project, before / "project", symlinks=True)
+    if user_store().exists():
+        shutil.copytree(user_store(), before / "user", symlinks=True)
+
+
+def back(project: Path, before: Path) -> None:
+    for place, kept in ((project, before / "project"), (user_store(), before / "user")):
+        shutil.rmtree(place, ignore_errors=True)
+        if kept.exists():
+            shutil.copytree(kept, place, symlinks=True)
+
+
 def snapshot(project: Path) -> dict[str, str]:
     """What a learning run leaves that counts: every entry (the project's, its local state's), the ledger of
     counted sightings, the watermark, CLAUDE.md."""
     found: dict[str, str] = {}
-    for path in sorted(project.rglob("*")):
-        rel = str(path.relative_to(project))
+    user = user_store()
+    for path in [*sorted(project.rglob("*")), *sorted(user.rglob("*"))]:
+        rel = str(path.relative_to(project if path.is_relative_to(project) else user.parent))
         if path.is_file() and (
             "/entries/" in rel or rel.endswith(("ledger.txt", "CLAUDE.md")) or "/transcripts/" in rel
         ):
@@ -96,7 +118,7 @@ def test_a_learning_run_killed_anywhere_then_run_again_counts_each_sighting_once
     episodes(t, 1)
     before = tmp_path / "before"
     learn(project, t.flush())  # an earlier turn learned: the killed run bumps entries that exist
-    shutil.copytree(project, before, symlinks=True)
+    keep(project, before)
     episodes(t, 2)
     path = t.flush()
     learn(project, path)
@@ -104,8 +126,7 @@ def test_a_learning_run_killed_anywhere_then_run_again_counts_each_sighting_once
     nth, wrong = -2, []
     while True:
         nth += 3
-        shutil.rmtree(project)
-        shutil.copytree(before, project, symlinks=True)
+        back(project, before)
         if not killed_at(project, path, nth):
             break
         learn(project, path)
@@ -151,23 +172,21 @@ def test_a_capture_hook_killed_anywhere_then_the_turn_learned_counts_its_failure
     call = t.bash("git push 2>&1", NO_UPSTREAM, ok=False)
     path = t.flush()
     before = tmp_path / "before"
-    shutil.copytree(project, before, symlinks=True)
+    keep(project, before)
 
     def capture() -> None:
         run_hook("capture", failure("git push 2>&1", NO_UPSTREAM, call=call))
 
     learn(project, path)
     unseen = snapshot(project)  # the hook never ran: the learner counted the call (on the transcript's day)
-    shutil.rmtree(project)
-    shutil.copytree(before, project, symlinks=True)
+    back(project, before)
     capture()
     learn(project, path)
     expected = (snapshot(project), unseen)  # the hook's count stands whole, or is undone whole
     nth, wrong = 0, []
     while True:
         nth += 1
-        shutil.rmtree(project)
-        shutil.copytree(before, project, symlinks=True)
+        back(project, before)
         if not killed_at(project, path, nth, capture):
             break
         learn(project, path)
