@@ -1104,3 +1104,20 @@ def test_a_run_started_in_the_background_ends_as_task_output_says(
     found = learned(list(Reader(str(t.flush()))), failed)
     assert ("tsconfig.json" in found["resolution"]) is fixed
     assert found["fix_calls"][-1:] == ([started] if fixed else [])
+
+
+@pytest.mark.parametrize(
+    ("status", "fixed"), [("completed (exit code 0)", True), ("failed with exit code 1", False)]
+)
+def test_claude_codes_note_that_a_background_run_completed_is_its_success(
+    tmp_path: Path, status: str, fixed: bool
+) -> None:
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run build", TS2307, ok=False)
+    t.edit("/work/app/tsconfig.json", '"baseUrl": "."', '"baseUrl": "./src"')
+    started = t.call("Bash", {"command": "npm run build", "run_in_background": True})
+    t.result(started, "Command running in background with ID: b1.", response={"backgroundTaskId": "b1"})
+    state = status.split()[0]
+    t.prompt(f"<task-notification>\n<task-id>b1</task-id>\n<status>{state}</status>\n<summary>Background "
+             f'command "Build" {status}</summary>\n</task-notification>\nRead the output file')  # fmt: skip
+    assert ("tsconfig.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]) is fixed

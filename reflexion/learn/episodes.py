@@ -26,7 +26,7 @@ from reflexion.entry import HANDOVER  # no run closed it: the agent gave the com
 from reflexion.learn.intent import RERUN, intent, relation
 from reflexion.learn.reroute import SCRIPT_FILES
 from reflexion.questions import named_questions, named_terms, names_something, question_in
-from reflexion.session.transcript import CALL, PROMPT, RESULT, WORDS, Step
+from reflexion.session.transcript import CALL, PROMPT, RESULT, TASK_ENDED, WORDS, Step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -317,6 +317,9 @@ class Tracker:
                 }
         elif step.kind == RESULT:
             self.just_closed = []
+            if step.id.startswith(TASK_ENDED):  # Claude Code's note: a background task ended
+                self._background_ended(step, {"input": {"task": step.id[len(TASK_ENDED) :]}})
+                return []
             call = self.calls.pop(step.id, None)
             if call is not None and step.ran:
                 self._result(step, call)

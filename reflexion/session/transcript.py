@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 PROMPT, WORDS, CALL, RESULT, SUMMARY = "prompt", "words", "call", "result", "summary"
+TASK_ENDED = "task-ended:"  # the id of a RESULT step that says a background task ended: this + its task ID
 CHUNK = 1 << 20
 LONGEST_LINE = 64 << 20  # a line past this is not something Claude Code wrote; skip it whole
 TEXT_LIMIT = 30_000  # characters kept of any one text (the hook's own `error` is cut at 10,000)
@@ -270,9 +271,27 @@ def steps(line: dict[str, Any], end: int = 0) -> Iterator[Step]:
                     response=response if isinstance(response, dict) else None,
                 )
         return
+    if isinstance(content, str) and content.startswith("<task-notification>"):
+        yield from _task_ended(line, content, end)
+        return
     words = prompt_text(content)
     if words:
         yield Step(PROMPT, line, end, id=_str(line.get("uuid")), text=_clip(words))
+
+
+def _task_ended(line: dict[str, Any], content: str, end: int) -> Iterator[Step]:
+    """Claude Code's note that a shell call it ran in the background completed (`<status>completed</status>`,
+    exit code 0), as the result of a TaskOutput read of it: the call's success. A failed one says no more
+    than its exit code: how it failed is for TaskOutput to tell."""
+    task = _between(content, "<task-id>", "</task-id>")
+    if task and _between(content, "<status>", "</status>") == "completed" and "(exit code 0)" in content:
+        ended = {"task_id": task, "status": "completed", "exitCode": 0, "output": ""}
+        yield Step(RESULT, line, end, id=TASK_ENDED + task, response={"task": ended})
+
+
+def _between(text: str, start: str, stop: str) -> str:
+    _, found, rest = text.partition(start)
+    return rest.partition(stop)[0].strip() if found else ""
 
 
 def not_run(text: str) -> bool:
