@@ -314,7 +314,7 @@ def _classify(p: _Prompt) -> str | None:
         return None  # "don't push yet", "use sqlite for now", "just call it X": for this moment only
     if fires(more.SECRET):
         return None  # "Das Passwort ist hunter2": a secret's value is never kept, whatever its kind
-    report = fires(lang.REPORT)
+    report = _fires(lang.REPORT, _reasonless(text), p.words)
     turned = _turns_after_thanks(text, p.words)  # "thanks, but …": the thanks is no veto, the turn opens
     soft_veto = report or fires(lang.TASK) or (fires(lang.ACK) and not turned)
     weak = _fires(lang.WEAK, p.head, p.words) or turned
@@ -342,6 +342,12 @@ def _classify(p: _Prompt) -> str | None:
         return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+def _reasonless(text: str) -> str:
+    """The text without the clauses that give a reason ("tests must be run with -n auto, the suite is too slow
+    otherwise"): a failure said as a reason is no report of one."""
+    return cue_regex(more.REASON).sub("", text)
 
 
 def _no_longer(p: _Prompt, text: str) -> bool:

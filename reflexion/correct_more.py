@@ -483,6 +483,80 @@ _ARTEFACT = (
     r"|pacchetto|script|skript|model|api|таблиц|эндпоинт|модул|миграци|файл|компонент|сервис|функци|класс"
     r"|тест|пакет|скрипт)[\w-]*"
 )
+# How a class of the agent's work products is to be made, said in the passive: "commits are to be signed",
+# "tests must be run with -n auto", "Commits sind zu signieren", "Les tests sont à lancer avec …", "Los
+# commits deben ir firmados", "Os testes têm de ser rodados …", "Commits moeten gesigneerd worden", "I commit
+# vanno firmati", "Тесты нужно запускать с …", "コミットには署名が必要です", "커밋은 서명되어야 합니다" (not
+# what is to be fixed now: "the tests must be fixed", "die Tests müssen repariert werden"; not with "these")
+_WORK_PRODUCTS = (
+    r"(?:commits?|commit messages|prs|pull requests|mrs|merge requests|tests|test files|specs|migrations"
+    r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
+    r"|deployments|builds|images|hotfixes|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
+    r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
+    r"|imágenes|testes|migrações|segredos|dependências|pacotes|mudanças|imagens|migraties|afhankelijkheden"
+    r"|pakketten|wijzigingen|commit|pr|test|migrazioni|segreti|dipendenze|pacchetti|modifiche|merge|deploy"
+    r"|build|immagini|тесты|коммиты|миграции|ветки|релизы|теги|секреты|зависимости|пулл-реквесты|пр)"
+)
+_FIX = (
+    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|delet|remov|gefixt|behoben"
+    r"|aktualis|korrigier|gelösch|corrig|correg|supprim|arregl|borra|consert|apag|gerepar|geüpdatet"
+    r"|aangepast|herschr|verwijder|sistem|corrett|aggiust|cancell|refai|refaz|rehac|rifa|riscri|reescri"
+    r"|réécri)\w*\b"
+)
+_NOT_A_FIX = r"(?!(?:[\w-]+ ){0,4}?" + _FIX + ")"
+# (not said of this moment, nor again: "the PRs need to be merged today", "tests must be run again")
+_NOT_NOW = (
+    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|noch|encore|otra vez|de novo|opnieuw|di nuovo|снова"
+    r"|ещё раз|hoy)\b)"
+)
+_CLASS_OPENING = (
+    r"^{CS}" + _NO_TASK_AFTER + _NOT_NOW + r"(?:all |every |each |any |alle |die |tous les "
+    r"|toutes les |les |todos los |todas las |los |las |todos os |todas as |os |as |de |i |gli |le "
+    r"|tutti i |tutte le |все )?(?!(?:the|these|those|this|that|my|your|our|diese\w*|ces|cette|estos|estas"
+    r"|esos|esas|estes|esses|essas|deze|dit|questi|queste|quei|quelle|эти|твои|ваши)\b)"
+)
+_PASSIVE_RULES = (
+    (
+        "be",
+        r"(?:(?:are|is)(?: always| never| only)? to be|(?:must|should|have to|has to|need to|needs to|shall)"
+        r"(?: always| never| only)? be)" + _NOT_A_GUESS + " " + _NOT_A_FIX
+        + r"(?:always |never |only )?(?:[a-z]+-)?(?:[a-z]+(?:ed|en|wn|un"
+        r"|ne)|run|built|kept|made|done|split|set|put)\b" + _NOT_A_GUESS,
+    ),
+    (
+        "sind ist müssen sollen",
+        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?zu \w+en|(?:müssen|sollen) "
+        + _NOT_A_FIX
+        + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
+    ),
+    ("sont est", r"(?:sont|est) (?:toujours |uniquement )?à " + _NOT_A_FIX + r"\w+(?:er|ir|re)\b"),
+    (
+        "deben tienen han se",
+        r"(?:(?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"(?:ir|ser|estar|quedar) \w+(?:ad|id)"
+        r"[oa]s|se (?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"\w+(?:ar|er|ir))\b",
+    ),
+    (
+        "têm tem devem precisam são",
+        r"(?:(?:têm|tem|devem|precisam) (?:de |que )?(?:sempre )?ser " + _NOT_A_FIX + r"\w+(?:ad|id)[oa]s"
+        r"|são (?:sempre )?para (?:ser )?" + _NOT_A_FIX + r"\w+(?:ar|er|ir|ad[oa]s|id[oa]s))\b",
+    ),
+    (
+        "moeten dienen horen",
+        r"(?:moeten|dienen|horen) " + _NOT_A_FIX
+        + r"(?:altijd |nooit )?(?:[\w-]+ ){0,4}?\w+ (?:te )?worden\b",
+    ),
+    (
+        "vanno devono sono",
+        r"(?:vanno|devono (?:sempre )?essere) " + _NOT_A_FIX
+        + r"(?:sempre )?(?:[\w-]+ ){0,2}?\w+(?:at|ut|it|tt|ss|rt|us|es)[ie]\b|sono da " + _NOT_A_FIX
+        + r"\w+(?:are|ere|ire)\b",
+    ),
+    (
+        "нужно надо следует необходимо",
+        r"(?:нужно|надо|следует|необходимо) (?:всегда )?(?!почин|исправ|обнов|переписа|удали|откат)[а-яё]+"
+        r"(?:ать|ять|ить|еть|ти)\b",
+    ),
+)
 RULE_GENERIC: tuple[Cue, ...] = (
     # what every new thing of a kind needs: "every new table needs a created_at column", "Jede neue Tabelle
     # braucht created_at", "Chaque nouvelle table doit avoir …", "每张新表都要有 …"
@@ -512,20 +586,22 @@ RULE_GENERIC: tuple[Cue, ...] = (
     # grün werden")
     (
         "must",
-        r"{CS}" + _NO_TASK_AFTER + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it|they|we|you"
-        r"|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
+        r"{CS}" + _NO_TASK_AFTER + _NOT_NOW + r"(?:all |every )?(?!(?:the|this|that|these|those|your|my|it"
+        r"|they|we|you|i)\b)(?:[\w-]+ )?[\w-]+s (?:must|have to|need to) (?:always )?(?:be|stay|remain"
         r"|pass|run|work|support"
-        r"|target|follow|go|live)\b(?! able\b)" + _NOT_A_GUESS,
+        r"|target|follow|go|live)\b(?! able\b)(?! (?:[\w-]+ ){0,4}?" + _FIX + ")" + _NOT_A_GUESS,
     ),
     (
         "müssen sollen doivent deben tienen devem precisam moeten devono должны",
         r"{CS}"
         + _NO_TASK_AFTER
+        + _NOT_NOW
         + r"(?!(?:diese|dieser|deine|ces|cette|tes|vos|estas|estos|esas|esos|tus|essas|esses|tuas|teus|deze"
         r"|jouw|je|queste|questi|tuoi|tue|эти|твои|ваши|мы|вы)\b)(?:[\w'-]+ ){1,3}(?:müssen|sollen|doivent"
         r"|deben|tienen que|devem|precisam|moeten|devono|должны) (?:immer |toujours |siempre |sempre |altijd "
         r"|всегда )?(?:[\w'-]+ ){0,2}?(?:sein|bleiben|laufen|être|rester|ser|estar|seguir|ficar|zijn|blijven"
-        r"|essere|restare|rimanere|быть|оставаться|проходить)\b" + _NOT_A_GUESS,
+        r"|essere|restare|rimanere|быть|оставаться|проходить)\b(?! (?:[\w-]+ ){0,4}?" + _FIX + ")"
+        + _NOT_A_GUESS,
     ),
     (
         "CJK",
@@ -673,6 +749,27 @@ RULE_GENERIC: tuple[Cue, ...] = (
         "KO",
         r"^{CS}(?![^\n]*(?:이번|이 커밋))(?:커밋 메시지|주석|문서|변수명|브랜치 이름)(?:는|은|에|에는)\s*"
         r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
+    ),
+    *(
+        (anchors, _CLASS_OPENING + r"(?:[\w-]+ )?" + _WORK_PRODUCTS + " " + rule)
+        for anchors, rule in _PASSIVE_RULES
+    ),
+    (
+        "CJK",
+        r"^{CS}(?:コミット|プルリク(?:エスト)?|pr|テスト|マイグレーション|ブランチ|リリース|タグ|シークレット"
+        r"|依存(?:関係)?|パッケージ)(?:には|は)[^,.\n]{0,25}?(?:が必要です|が必須です|すること|しなければ"
+        r"ならない|する必要があります|しないこと)\s*[.!]?\s*{M}$",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:一下|现在|今天|马上|这次|再))(?:测试|提交|pr|迁移|分支|发布|依赖|密钥)(?:都|一律)?"
+        r"(?:要|得|必须|需要)(?:用|通过|在)[^,.\n]{1,20}?(?:来)?(?:跑|运行|执行|做|提交|签名)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?:커밋|pr|테스트|마이그레이션|브랜치|릴리스|태그|시크릿|의존성|패키지)(?:은|는|에는)\s*"
+        r"(?![^\n]*(?:지금|이번|오늘|이거|고쳐|수정))[^,.\n]{0,25}?(?:되어야|돼야|해야|려야|어야|아야)"
+        r" (?:합니다|해요|해|한다|됩니다|돼요)",
     ),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
@@ -1320,6 +1417,13 @@ ONE_OFF: tuple[Cue, ...] = (
     ),
 )
 
+# A clause that gives the reason for what the sentence says ("…, the suite is too slow otherwise", "…, weil
+# der Build sonst hängt"): what it reports is no failure of the moment (correct._reasonless drops it)
+REASON = (
+    r"(?:[,;:]|\s-)\s*\x02?(?:[^,;\n]*\b(?:otherwise|sonst|sinon|sino|senão|anders|altrimenti|иначе)\b"
+    r"|(?:because|since|as|weil|da|denn|parce que|car|porque|ya que|pois|omdat|want|perché|poiché"
+    r"|потому что|так как)\b)[^\n]*|[,，]\s*\x02?(?:否则|不然|因为)[^\n]*"
+)
 # A regret of the team's about what was done ("we should never have merged that PR, revert it", "Wir hätten
 # den PR nie mergen dürfen", "On n'aurait jamais dû…", "Nunca debimos…", "那个 PR 根本就不该合并"): the past,
 # and the task of undoing it, not a rule of the work. Not said to the agent: "you should never have pushed"

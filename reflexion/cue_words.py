@@ -1226,6 +1226,60 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'q\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
     "\x1e\x02pas d'\x1e\x02pas de \x1e\x02sem \x1e\x02sin \x1f dans \x1e em \x1e en \x1e in "
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
+    'qare always to be \x1eare never to be \x1eare only to be \x1eare to be \x1ehas to always'
+    ' be \x1ehas to be \x1ehas to never be \x1ehas to only be \x1ehave to always be \x1ehave '
+    'to be \x1ehave to never be \x1ehave to only be \x1eis always to be \x1eis never to be '
+    '\x1eis only to be \x1eis to be \x1emust always be \x1emust be \x1emust never be \x1emust'
+    ' only be \x1eneed to always be \x1eneed to be \x1eneed to never be \x1eneed to only be '
+    '\x1eneeds to always be \x1eneeds to be \x1eneeds to never be \x1eneeds to only be \x1esh'
+    'all always be \x1eshall be \x1eshall never be \x1eshall only be \x1eshould always be '
+    '\x1eshould be \x1eshould never be \x1eshould only be \x1fafhankelijkheden \x1ebranches '
+    '\x1ebuild \x1ebuilds \x1ecambios \x1echangements \x1echanges \x1ecommit \x1ecommits \x1e'
+    'credentials \x1edependencias \x1edependencies \x1edeploy \x1edeployments \x1edeploys '
+    '\x1edeps \x1edespliegues \x1edipendenze \x1ehotfixes \x1eimagens \x1eimages \x1eimmagini'
+    ' \x1emerge \x1emerges \x1emigraciones \x1emigraties \x1emigrationen \x1emigrations \x1em'
+    'igrazioni \x1emodifiche \x1emrs \x1epacchetti \x1epackages \x1epacotes \x1epakete \x1epa'
+    'kketten \x1epaquetes \x1epaquets \x1epr \x1eprs \x1epruebas \x1epull requests \x1eramas '
+    '\x1ereleases \x1esecretos \x1esecrets \x1esegredos \x1esegreti \x1especs \x1etags \x1ete'
+    'st \x1etestes \x1etests \x1ewijzigingen ',
+    'qen werden\x1eist immer zu \x1eist nie zu \x1eist stets zu \x1eist zu \x1esind immer zu '
+    '\x1esind nie zu \x1esind stets zu \x1esind zu \x1et werden\x1fafhankelijkheden \x1ebranc'
+    'hes \x1ebuild \x1ebuilds \x1ecambios \x1echangements \x1echanges \x1ecommit \x1ecommits '
+    '\x1ecredentials \x1edependencias \x1edependencies \x1edeploy \x1edeployments \x1edeploys'
+    ' \x1edeps \x1edespliegues \x1edipendenze \x1ehotfixes \x1eimagens \x1eimages \x1eimmagin'
+    'i \x1emerge \x1emerges \x1emigraciones \x1emigraties \x1emigrationen \x1emigrations \x1e'
+    'migrazioni \x1emodifiche \x1emrs \x1epacchetti \x1epackages \x1epacotes \x1epakete \x1ep'
+    'akketten \x1epaquetes \x1epaquets \x1epr \x1eprs \x1epruebas \x1epull requests \x1eramas'
+    ' \x1ereleases \x1esecretos \x1esecrets \x1esegredos \x1esegreti \x1especs \x1etags \x1et'
+    'est \x1etestes \x1etests \x1ewijzigingen ',
+    'qdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
+    'en siempre ir \x1edeben siempre quedar \x1edeben siempre ser \x1ehan de estar \x1ehan de'
+    ' ir \x1ehan de quedar \x1ehan de ser \x1ehan de siempre estar \x1ehan de siempre ir \x1e'
+    'han de siempre quedar \x1ehan de siempre ser \x1ese deben \x1ese han de \x1ese tienen qu'
+    'e \x1etienen que estar \x1etienen que ir \x1etienen que quedar \x1etienen que ser \x1eti'
+    'enen que siempre estar \x1etienen que siempre ir \x1etienen que siempre quedar \x1etiene'
+    'n que siempre ser \x1fafhankelijkheden \x1ebranches \x1ebuild \x1ebuilds \x1ecambios '
+    '\x1echangements \x1echanges \x1ecommit \x1ecommits \x1ecredentials \x1edependencias \x1e'
+    'dependencies \x1edeploy \x1edeployments \x1edeploys \x1edeps \x1edespliegues \x1edipende'
+    'nze \x1ehotfixes \x1eimagens \x1eimages \x1eimmagini \x1emerge \x1emerges \x1emigracione'
+    's \x1emigraties \x1emigrationen \x1emigrations \x1emigrazioni \x1emodifiche \x1emrs \x1e'
+    'pacchetti \x1epackages \x1epacotes \x1epakete \x1epakketten \x1epaquetes \x1epaquets '
+    '\x1epr \x1eprs \x1epruebas \x1epull requests \x1eramas \x1ereleases \x1esecretos \x1esec'
+    'rets \x1esegredos \x1esegreti \x1especs \x1etags \x1etest \x1etestes \x1etests \x1ewijzi' 'gingen ',
+    'qdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
+    'em sempre ser \x1edevem ser \x1eprecisam de sempre ser \x1eprecisam de ser \x1eprecisam '
+    'que sempre ser \x1eprecisam que ser \x1eprecisam sempre ser \x1eprecisam ser \x1etem de '
+    'sempre ser \x1etem de ser \x1etem que sempre ser \x1etem que ser \x1etem sempre ser \x1e'
+    'tem ser \x1fafhankelijkheden \x1ebranches \x1ebuild \x1ebuilds \x1ecambios \x1echangemen'
+    'ts \x1echanges \x1ecommit \x1ecommits \x1ecredentials \x1edependencias \x1edependencies '
+    '\x1edeploy \x1edeployments \x1edeploys \x1edeps \x1edespliegues \x1edipendenze \x1ehotfi'
+    'xes \x1eimagens \x1eimages \x1eimmagini \x1emerge \x1emerges \x1emigraciones \x1emigrati'
+    'es \x1emigrationen \x1emigrations \x1emigrazioni \x1emodifiche \x1emrs \x1epacchetti '
+    '\x1epackages \x1epacotes \x1epakete \x1epakketten \x1epaquetes \x1epaquets \x1epr \x1epr'
+    's \x1epruebas \x1epull requests \x1eramas \x1ereleases \x1esecretos \x1esecrets \x1esegr'
+    'edos \x1esegreti \x1especs \x1etags \x1etest \x1etestes \x1etests \x1ewijzigingen ',
+    'q worden\x1fdienen \x1ehoren \x1emoeten ',
+    'qdevono essere \x1edevono sempre essere \x1esono da \x1evanno ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:254 '),
@@ -1239,11 +1293,11 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'beiten:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,275,291 ascolta:'
     '267 ask:141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:293 a'
     'vanti:131 avisa:168 avisame:167 avisando:288 avoid:87,299 awesome:109 '),
-    'b': (' backed:275 basata:283 basato:283 basiert:276 bedankt:112 befindet:235,236 begrenzt:292 '
-    'bei:269 beleza:110 belong:89,308 belongs:89,308 bene:113 benutz:98 benutze:98,255,314 be'
-    'nutzen:98 besoin:248 bevorzuge:181 bien:110,114 bij:273 bin:257 bisogno:252 bitwarden:25'
-    '4 borra:99 borraste:52 bouwen:197 box:202,245 branch:258 branche:258 brauchen:247 brauch'
-    't:247 breve:176 brief:176 brilliant:109 broke:32 broken:32 btw:284 built:275 but:58,115 '),
+    'b': (' backed:275 basata:283 basato:283 basiert:276 be:317 bedankt:112 befindet:235,236 begren'
+    'zt:292 bei:269 beleza:110 belong:89,308 belongs:89,308 bene:113 benutz:98 benutze:98,255'
+    ',314 benutzen:98 besoin:248 bevorzuge:181 bien:110,114 bij:273 bin:257 bisogno:252 bitwa'
+    'rden:254 borra:99 borraste:52 bouwen:197 box:202,245 branch:258 branche:258 brauchen:247'
+    ' braucht:247 breve:176 brief:176 brilliant:109 broke:32 broken:32 btw:284 built:275 but:' '58,115 '),
     'c': (" c'est:26,212,278 cada:241,242,300,311 call:87 called:264 cambia:99 can't:156 cancellato"
     ':55 cannot:156 cant:156 caps:291 care:180 cependant:117 chama:168,265 change:100 chaque:'
     '240,300,311 check:141 chez:270 chiama:104,265,297 chiedere:173,187 chiederlo:184 chieder'
@@ -1255,15 +1309,15 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'cool:109 corre:99,237,266,267,279 correct:1,2,211 correcto:24 corren:267 corretto:41 cua'
     'ndo:133 current:211 '),
     'd': (" d'explication:174 d'explications:174 daily:238 damit:285 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:157,169,175 dead:220 deben:302 default:124 default-branch:258 deja:'
-    '23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 denk:'
-    '126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261,275 deployen:193,197 '
-    'deployt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:294 d'
-    'etto:44 devem:302 devono:302 diante:129 dich:157 different:200 dije:24 dimenticare:140 d'
-    'imenticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 document:299 documentat'
-    "ie:315 doe:40,103 doesn't:203 doivent:302 doku:315 dokumentation:315 don't:14,151 done:2"
-    '75 dont:14,151 draai:40,103 draaien:103,267,281 draait:103,237,266,267,281,282,296 drive'
-    'n:275 droits:158 dropped:32 '),
+    'dankjewel:112 darfst:157,169,175 dead:220 deben:302,319 default:124 default-branch:258 d'
+    'eja:23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 d'
+    'enk:126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261,275 deployen:193,'
+    '197 deployt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:2'
+    '94 detto:44 devem:302,320 devono:302,322 diante:129 dich:157 dienen:321 different:200 di'
+    'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 '
+    "document:299 documentatie:315 doe:40,103 doesn't:203 doivent:302 doku:315 dokumentation:"
+    "315 don't:14,151 done:275 dont:14,151 draai:40,103 draaien:103,267,281 draait:103,237,26"
+    '6,267,281,282,296 driven:275 droits:158 dropped:32 '),
     'e': (' each:124,238,298,300,310,312 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
     'k:243,300 elke:243,300,311 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
@@ -1288,18 +1342,18 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     ' genau:110 genial:110 gente:272 gesagt:20 geschreven:281 gezegd:37 gibt:218,292 gira:237'
     ',266,267,283,297 girano:267 giusto:41 go:87,89,275,308 goed:112 goes:89,275,308 gofmt:87'
     ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:208,297 haben:292 habit:124 habla:147 hai:162 handle:180,299 handled:275 hanno:297 h'
-    'as:90,203,259,291,308,309 hast:50,157 hat:206,292 hauptbranch:258 have:90,97,156,203,291'
-    ',308,309 hay:217,271,294 haz:99 hazlo:167 heads:284 hebben:251,296 hebt:161 hecha:279 he'
-    'cho:279 heeft:207,251,296 heet:103,265,296 heissen:265 henceforth:124 here:124,209 hinwe'
-    'is:285 hold:74 hoofdbranch:258 hospedada:261 hospedado:261 hospedamos:196 host:202,245 h'
-    'osted:261,275 hosten:193,197 hou:103,176 houd:103,176 how:8 however:115 '),
+    'h': (' ha:208,297 haben:292 habit:124 habla:147 hai:162 han:319 handle:180,299 handled:275 han'
+    'no:297 has:90,203,259,291,308,309 hast:50,157 hat:206,292 hauptbranch:258 have:90,97,156'
+    ',203,291,308,309 hay:217,271,294 haz:99 hazlo:167 heads:284 hebben:251,296 hebt:161 hech'
+    'a:279 hecho:279 heeft:207,251,296 heet:103,265,296 heissen:265 henceforth:124 here:124,2'
+    '09 hinweis:285 hold:74 hoofdbranch:258 horen:321 hospedada:261 hospedado:261 hospedamos:'
+    '196 host:202,245 hosted:261,275 hosten:193,197 hou:103,176 houd:103,176 how:8 however:11' '5 '),
     'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
     'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:306 incorrect:0,2,26 in'
     'correcto:23 incorreto:29 indent:87,299 info:284,285,286,287,288,289,290 installed:223,22'
     '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
-    '8,230,233,234,263,266,268,275,281,291,296 ist:98,212,235,236,263,266,276,292 it:91,109,2'
-    "26 it's:88,91,226,291 its:102,226 "),
+    '8,230,233,234,263,266,268,275,281,291,296 ist:98,212,235,236,263,266,276,292,318 it:91,1'
+    "09,226 it's:88,91,226,291 its:102,226 "),
     'j': (" j'utilise:255 jamais:28,128 jede:239,300,311 jeden:239,300,311 jeder:239,300,311 jedes:"
     '126,239,300,311 jetzt:126 jou:161 '),
     'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,299,3'
@@ -1317,9 +1371,9 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:315 men'
     'sajes:315 mentioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,315 messaggi:315 '
     'messed:32 mets:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 '
-    'misma:150 mismo:150 misread:11 mistake:2 misunderstood:11 mock:87,299 moeten:302 moment:'
-    '74 mon:256 montre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve:99 '
-    "must:90,291,301,308,309 mustn't:14 my:199 myself:151 "),
+    'misma:150 mismo:150 misread:11 mistake:2 misunderstood:11 mock:87,299 moeten:302,321 mom'
+    'ent:74 mon:256 montre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve'
+    ":99 must:90,291,301,308,309 mustn't:14 my:199 myself:151 "),
     'n': (" n'a:204,293 n'as:158 n'avez:158 n'ont:293 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
     "n'utilisons:270 n'y:215 nada:316 nah:73 name:87,299,304 named:264 nan:73 nao:31,73,106 n"
     'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,308,309,312 needs:90'
@@ -1343,12 +1397,12 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '10 perfetto:113 pergunta:165,170,173,185 perguntar:173,185 pergunte:165,170,173,185 perm'
     'ite:294,295 pero:118 peux:154,158 pidas:173 pideme:167 pin:87 ping:141 pinned:260 plaats'
     ':65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point:87 policy:132 pon:99 po'
-    'sto:66 pouvez:158 powered:275 praat:147 precisa:250 precisam:250,302 prefer:87,122,148,3'
-    '04,313 preferably:148 preferisco:187 prefers:192 prefiero:183 prefiro:185 prefix:299 pre'
-    'guntar:183 preguntarme:183 preguntes:173 presente:290 prima:110,112 probamos:195 problem'
-    ':109 processed:275 progetto:274 projet:270 prompt:141 proper:211 proxied:275 pubblichiam'
-    'o:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:40 put'
-    ':16,87,299,304 '),
+    'sto:66 pouvez:158 powered:275 praat:147 precisa:250 precisam:250,302,320 prefer:87,122,1'
+    '48,304,313 preferably:148 preferisco:187 prefers:192 prefiero:183 prefiro:185 prefix:299'
+    ' preguntar:183 preguntarme:183 preguntes:173 presente:290 prima:110,112 probamos:195 pro'
+    'blem:109 processed:275 progetto:274 projet:270 prompt:141 proper:211 proxied:275 pubblic'
+    'hiamo:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:40'
+    ' put:16,87,299,304 '),
     'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
     'r': (' raak:40 raise:299 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
     'ealidad:74 record:284 recuerda:127,136 rede:147 reference:284 releasen:193,197 remember:'
@@ -1360,37 +1414,37 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'root:155 rotto:55 rule:124,132 run:87,89,149,275,291 runner:202,245 runs:89,229,268,275,' '291 '),
     's': (" s'appelle:265,293 saber:288 sache:286 saches:286 sagte:20 said:5,9,115 sapere:290 savoi"
     'r:286 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:283 scritto:283 scrivi:104 scrivimi:147 second:3'
-    '4 selbst:150,153 sem:316 sempre:129,131 separate:200 sepas:287 served:275 server:202,245'
-    " serves:229 set:87 setze:98 shop:259 short:176 should:11,12,90,291,308,309 shouldn't:11 "
-    "shouldn't've:11 show:171 siempre:127 sign:231,232 sigue:110 sin:316 sind:98,201,212,235,"
-    '236,276,292 sit:89,225,227 sits:89,225,227,275 skipped:32 smetti:45 smettila:45 sobrescr'
-    'eveu:53 sobrescribiste:52 sofort:126 sollen:302 solo:253 son:201,212,279,294 sondern:60 '
-    'sono:201,212,235,236,257,283,297 sont:100,201,212,235,236,278,293 soporta:294 sort:299 s'
-    'ovrascritto:55 speak:146 spiegazione:174 spiegazioni:174 spreek:147 sprich:147 ssm:254 s'
-    'ta:104,235,236 staan:103,235,236 staat:103,235,236,296 stale:220 standard-branch:258 sta'
-    'nno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 stets:126 stick:87 stimmt:35 stop'
-    ':13,38,75 store:87,299 stored:225,227 structure:299 sudo:155 suffix:299 suis:257 summari'
-    'es:143,145 super:110 suporta:295 supporte:293 supports:291 sure:134 switch:87 '),
-    't': (' talk:146 target:87 te:162 telkens:130 tem:160,295 tenemos:217 test:299 testamos:196 tes'
-    "te:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:75,88"
-    ",291 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 though:11"
-    '5 thx:109 ti:159 tiene:205,294 tienen:294,302 tienes:159 tieni:104 time:34 times:9,124 t'
-    'oda:242,300 todas:241,242,303,314 todo:242,300 todos:241,242,303,314 told:5 toll:110 top'
-    ':112 toujours:128 tourne:237,266,267,278,293 tournent:267,278 tous:240,303 toutes:240,30'
-    '3 tracked:275 troque:101 trouve:100,235,236 trouvent:100 trouwens:289 trova:104 trovano:'
-    '104 tuttavia:121 tutte:244,303 tutti:244,303 type:299 '),
+    'be:98 schrijf:40,103 screwed:32 scritta:283 scritto:283 scrivi:104 scrivimi:147 se:319 s'
+    'econd:34 selbst:150,153 sem:316 sempre:129,131 separate:200 sepas:287 served:275 server:'
+    '202,245 serves:229 set:87 setze:98 shop:259 short:176 should:11,12,90,291,308,309 should'
+    "n't:11 shouldn't've:11 show:171 siempre:127 sign:231,232 sigue:110 sin:316 sind:98,201,2"
+    '12,235,236,276,292,318 sit:89,225,227 sits:89,225,227,275 skipped:32 smetti:45 smettila:'
+    '45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen:302,318 solo:253 son:201,212,279,'
+    '294 sondern:60 sono:201,212,235,236,257,283,297,322 sont:100,201,212,235,236,278,293 sop'
+    'orta:294 sort:299 sovrascritto:55 speak:146 spiegazione:174 spiegazioni:174 spreek:147 s'
+    'prich:147 ssm:254 sta:104,235,236 staan:103,235,236 staat:103,235,236,296 stale:220 stan'
+    'dard-branch:258 stanno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 stets:126 stic'
+    'k:87 stimmt:35 stop:13,38,75 store:87,299 stored:225,227 structure:299 sudo:155 suffix:2'
+    '99 suis:257 summaries:143,145 super:110 suporta:295 supporte:293 supports:291 sure:134 s' 'witch:87 '),
+    't': (' talk:146 target:87 te:162 telkens:130 tem:160,295,320 tenemos:217 test:299 testamos:196'
+    " teste:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:7"
+    "5,88,291 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 thoug"
+    'h:115 thx:109 ti:159 tiene:205,294 tienen:294,302,319 tienes:159 tieni:104 time:34 times'
+    ':9,124 toda:242,300 todas:241,242,303,314 todo:242,300 todos:241,242,303,314 told:5 toll'
+    ':110 top:112 toujours:128 tourne:237,266,267,278,293 tournent:267,278 tous:240,303 toute'
+    's:240,303 tracked:275 troque:101 trouve:100,235,236 trouvent:100 trouwens:289 trova:104 '
+    'trovano:104 tuttavia:121 tutte:244,303 tutti:244,303 type:299 '),
     'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:284 u'
     'pdates:145 ur:111 usa:99,101,104,279,280,283,294,295,314 usamos:99,101,271,272 use:87,10'
-    '1,231,275,291,304,313,317 uses:192,275,291 usiamo:104,274 using:231 uso:255 utilise:100,'
+    '1,231,275,291,304,313,323 uses:192,275,291 usiamo:104,274 using:231 uso:255 utilise:100,'
     '270,278,314 utilisez:100 utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100,279 vai:101 vale:110 valeu:110 validate:299 van:99 vanaf:130 variablenname'
-    'n:315 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221 veramente'
-    ':86 verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 vergeten:56 ve'
-    'rgiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,314 verwenden'
-    ':98 verwendet:98,276 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 vieja:221 '
-    'vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166,170,173,1'
-    '86 vragen:173,186 '),
+    'v': (' va:41,99,100,279 vai:101 vale:110 valeu:110 validate:299 van:99 vanaf:130 vanno:322 var'
+    'iablennamen:315 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221'
+    ' veramente:86 verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 verg'
+    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,314'
+    ' verwenden:98 verwendet:98,276 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 '
+    'vieja:221 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166'
+    ',170,173,186 vragen:173,186 '),
     'w': (' wacht:86 wait:74 wanneer:133 want:178,312 wanted:96 was:78,88,291 way:284 we:92,190,191'
     ",210 we're:92,190,210,230 weekly:238 weet:289 wel:120 were:78,88,291 what:2 when:125,133"
     ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'

@@ -96,3 +96,45 @@ def test_a_part_named_is_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_NAMED_PARTS)
 def test_what_only_looks_like_a_named_part_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# How a class of the agent's work products is to be made, in the passive: a rule, in each language.
+PASSIVE_RULES = [
+    "commits are to be signed",
+    "PRs are to be squash-merged",
+    "secrets are never to be committed, they go in Vault",
+    "tests must be run with -n auto, the suite is too slow otherwise",  # a failure said as the reason
+    "Commits sind zu signieren.",
+    "Tests müssen mit -n auto ausgeführt werden.",
+    "Les tests sont à lancer avec -n auto.",
+    "Los commits deben ir firmados.",
+    "Os testes têm de ser rodados com -n auto.",
+    "Commits moeten gesigneerd worden.",
+    "I commit vanno firmati.",
+    "Тесты нужно запускать с -n auto.",
+    "コミットには署名が必要です。",
+    "커밋은 서명되어야 합니다.",
+]
+# ...not what is to be fixed, nor done now or again, nor to these ones.
+NOT_PASSIVE_RULES = [
+    "the PRs need to be merged today",
+    "changes must be reverted, the deploy broke prod",
+    "Diese Commits müssen gesquasht werden.",
+    "Les tests sont à corriger.",
+    "Los tests se tienen que arreglar.",
+    "Los tests deben ser corregidos hoy.",
+    "De tests moeten gerepareerd worden.",
+    "Тесты нужно починить.",
+    "测试要用新的数据来跑一下。",
+    "테스트는 지금 고쳐야 해요.",
+]
+
+
+@pytest.mark.parametrize("prompt", PASSIVE_RULES)
+def test_a_passive_rule_over_work_products_is_one(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize("prompt", NOT_PASSIVE_RULES)
+def test_what_is_to_be_done_once_is_no_rule(prompt: str) -> None:
+    assert _kind(prompt) == "none"
