@@ -324,7 +324,9 @@ def _classify(p: _Prompt) -> str | None:
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
-    contrast = not report and not fires(more.CODE_CHANGE) and (_has_contrast(p) or _no_longer(p, text))
+    contrast = not fires(more.CODE_CHANGE) and (
+        _has_contrast(p, report) or (not report and _no_longer(p, text))
+    )
     if fires(lang.STRONG) or contrast or framed:
         permanent = rule and not weak and not fires(lang.REPROACH)
         return "rule" if permanent else "correction"
@@ -484,20 +486,38 @@ def _marked_fact_in(sentence: str, words: frozenset[str]) -> bool:
     )
 
 
-def _has_contrast(p: _Prompt) -> bool:
-    """Contrast that corrects ("X instead of Y", "X, not Y"), not one that specifies a task ("refactor…")."""
+def _has_contrast(p: _Prompt, report: bool = False) -> bool:
+    """Contrast that corrects ("X instead of Y", "X, not Y"), not one that specifies a task ("refactor…").
+    After a failure reported ("Still broken, the proxy is Caddy, not nginx"), only a contrast whose own
+    clause states what a thing is or uses, and reports nothing: the failure is why the user corrects ("it
+    crashes on Safari, not Chrome", "still broken, but only on staging, not prod" report)."""
     for sentence in p.marked:
         if _fires(lang.TASK, sentence, p.words):
             continue
         if _fires(lang.TRANSFORM, sentence, p.words) and not _fires(lang.WEAK, sentence, p.words):
             continue
-        if _fires(lang.CONTRAST, sentence, p.words):
-            return True
-        if not p.words.isdisjoint(lang.CONTRAST_WORDS) and any(
-            is_contrast(m) for m in cue_regex(NOT_Y).finditer(sentence)
-        ):
+        spans = [
+            m.span()
+            for anchors, source in lang.CONTRAST
+            if cue_wanted(anchors, p.words)
+            for m in cue_regex(source).finditer(sentence)
+        ]
+        if not p.words.isdisjoint(lang.CONTRAST_WORDS):
+            spans += [m.span() for m in cue_regex(NOT_Y).finditer(sentence) if is_contrast(m)]
+        if any(not report or _states(_clause_of(sentence, *span), p.words) for span in spans):
             return True
     return False
+
+
+def _states(clause: str, words: frozenset[str]) -> bool:
+    return not _fires(lang.REPORT, clause, words) and _fires(more.STATES, clause, words)
+
+
+def _clause_of(sentence: str, start: int, end: int) -> str:
+    """A match's clause: from the clause start before it to the clause's end after it."""
+    opening = sentence.rfind(_MARK, 0, start + 1)
+    closing = regex.search(r"[,;.!?]|\s-\s|$", sentence[end:])
+    return sentence[max(opening, 0) : end + (closing.start() if closing else 0)]
 
 
 def is_contrast(m: re.Match[str]) -> bool:
@@ -506,7 +526,12 @@ def is_contrast(m: re.Match[str]) -> bool:
     if prev in lang.NEGATION_HEADS or regex.search(r"'(?:s|re|m|ve|ll|d)$|n't$", prev):
         return False  # "it is not working", "I'm not sure": plain negation
     neg = m.group("neg").lower()
-    if neg != "not" and not m.group("comma") and prev not in {"et", "e", "und", "y"}:
+    if (
+        neg != "not"
+        and not m.group("comma")
+        and prev not in {"et", "e", "und", "y"}
+        and (prev, neg) != ("en", "niet")
+    ):
         return False  # "no"/"pas"/"nicht" contrast only when set off: "usa pnpm, no npm"
     before = m.string[: m.start("neg")]
     if before.count("(") > before.count(")"):

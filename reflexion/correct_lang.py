@@ -338,7 +338,7 @@ RULE: tuple[Cue, ...] = (
         "denke vergiss",
         # (not the JavaScript library: "refactor the reducer to use immer")
         r"\b(?:(?<!\buse )(?<!\bwith )(?<!\busing )(?<!\bvia )(?<!\bthe )(?<!\band )(?<!\bof )(?<!\binstall )"
-        r"(?<!\badd )(?<!\bimport )(?<!\bto )(?<!\bfrom )immer(?!\.js\b)"
+        r"(?<!\badd )(?<!\bimport )(?<!\bto )(?<!\bfrom )(?<!\bnoch )immer(?!\.js\b)(?! noch\b)"
         r"|stets|nie|niemals|grundsätzlich|ab jetzt|ab sofort|von nun an|in zukunft|künftig"
         r"|zukünftig|jedes mal)\b",
     ),
@@ -349,7 +349,9 @@ RULE: tuple[Cue, ...] = (
     ),
     (
         "toujours jamais maintenant désormais dorénavant l'avenir fois n'oublie pense",
-        r"\b(?:toujours|jamais|à partir de maintenant|désormais|dorénavant|à l'avenir|chaque fois que)\b",
+        # ("toujours pas": still not)
+        r"\b(?:toujours(?! pas\b)|jamais|à partir de maintenant|désormais|dorénavant|à l'avenir"
+        r"|chaque fois que)\b",
     ),
     (
         "sempre nunca agora frente diante vez lembre lembre-se esqueça",
@@ -490,8 +492,10 @@ TEMPORARY: tuple[Cue, ...] = (
     (
         "todavía todavia aún aun hasta ahora ainda até ate enquanto ancora finché finche ora noch bis "
         "vorerst erstmal nog totdat voorlopig пока",
-        r"\b(?:todav[ií]a|a[uú]n|hasta que|por ahora|ainda|at[ée] que|por enquanto|ancora|finch[ée]|per ora"
-        r"|noch nicht|bis|vorerst|erstmal|nog niet|totdat|tot|voorlopig)\b|(?<!\w)пока(?!\w)",
+        # ("still" without a negation: "Ancora niente", "aún falla" report, they set no time)
+        r"\b(?:(?:todav[ií]a|a[uú]n|ainda|ancora)\b(?=[^\n,.;]{0,30}?\b(?:no|não|non)\b)|(?:no|não|non)\b[^\n,.;]{0,30}?\b"
+        r"(?:todav[ií]a|a[uú]n|ainda|ancora)|hasta que|por ahora|at[ée] que|por enquanto|finch[ée]|per ora"
+        r"|(?<!immer )noch nicht|bis|vorerst|erstmal|nog niet|totdat|tot|voorlopig)\b|(?<!\w)пока(?!\w)",
     ),
 )
 ACK: tuple[Cue, ...] = (

@@ -2950,6 +2950,22 @@ _NAMED_SUBJECT = (
     r"|questo|quello|это|то|он|она|они)\b)"
 )
 _NAME = _NAMED.format(group="name") + _NAMED_END
+# A clause that says what a thing is or what is used, not where a problem is ("the proxy is Caddy, not
+# nginx", "usamos pnpm, no npm"; not "the error is in the parser, not the lexer", "only on staging, not
+# prod"): a contrast said after a failure corrects when it states one (correct._has_contrast)
+STATES: tuple[Cue, ...] = (
+    (
+        "is are use uses ist sind nutzen verwenden benutzen est sont c'est utilise utilisons es son usa "
+        "usamos é são zijn gebruiken gebruik è sono usiamo это нас используем используй",
+        r"^" + _NOT_A_CAUSE + r"[^\n]*?\b(?:is|are|use|uses|ist|sind|nutzen|verwenden|benutzen|est|sont|c'est"
+        r"|utilise|utilisons|es|son|usa|usamos|é|são|zijn|gebruiken|gebruik|è|sono|usiamo|это|у нас"
+        r"|используем|используй)\b",
+    ),
+    (
+        "CJK KO",
+        r"^(?![^\n]*(?:问题|错误|问題|エラー|문제|에러|오류))[^\n]*?(?:是|用|は|는|은|(?:이|가) 아니라)",
+    ),
+)
 _STRONG_NAME = _NAMED.format(group="strong") + _NAMED_END
 NAMED: tuple[Cue, ...] = (
     (
@@ -3268,6 +3284,18 @@ REPORT: tuple[Cue, ...] = (
         r"|не (?:запускается|стартует|собирается|компилируется)",
     ),
     ("CJK", r"起動しない|ビルドできない|启动不了|跑不起来|无法启动|无法编译"),
+    # "still not working", "still broken" (a failure after the agent's attempt)
+    (
+        "immer noch steeds altijd ancora sigue ainda toujours всё все",
+        r"\b(?:geht|funktioniert|läuft|klappt) (?:immer noch|noch immer) nicht\b"
+        r"|\b(?:immer noch|noch immer) (?:kaputt|falsch|rot|fehlerhaft)\b"
+        r"|\b(?:werkt|draait|gaat) (?:nog steeds|nog altijd) (?:niet|mis|fout)\b|\bnog steeds (?:kapot|fout"
+        r"|stuk)\b|\bancora (?:rott[oaie]|guast[oaie]|niente|nulla|lo stesso errore|non va)\b"
+        r"|\bsigue (?:rot[oa]|fallando|sin funcionar|igual)\b"
+        r"|\bainda (?:quebrad[oa]|dá erro|não funciona|falha)\b"
+        r"|\btoujours (?:cassée?|pas bon|en erreur|le même)\b|\bвс[её] ещ[её] (?:не |сломан|пада)",
+    ),
+    ("CJK", r"还是不行|还是报错|还是挂|まだ直って(?:い)?ない|まだ動かない"),
 )
 # "puedes usar sudo", "можешь использовать sudo": leave, not a question, unless a "?" says so
 GRANT = (

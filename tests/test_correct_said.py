@@ -138,3 +138,39 @@ def test_a_passive_rule_over_work_products_is_one(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_PASSIVE_RULES)
 def test_what_is_to_be_done_once_is_no_rule(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a thing is, set against what the agent took it for, after a failure: the failure is why it corrects.
+CORRECTED_AFTER_A_FAILURE = [
+    "that's still broken — the API is served by Caddy, not nginx, so your config change did nothing",
+    "Werkt nog steeds niet, de proxy is Traefik en niet nginx.",
+    "Ancora niente, il reverse proxy è Caddy, non nginx.",
+    "아직도 안 돼. 리버스 프록시는 nginx가 아니라 Caddy야.",
+    "Всё ещё не работает, прокси у нас Caddy, а не nginx.",
+    "Geht immer noch nicht. Der Port ist 8443, nicht 8080.",
+    "Sigue fallando, usamos pnpm, no npm.",
+]
+# ...not where it fails, nor where the problem is; "still" is no "not yet", but "not yet" stays one.
+FAILURES_WITH_A_CONTRAST = [
+    "it crashes on Safari, not Chrome",
+    "still broken, but only on staging, not prod",
+    "still failing, the error is in the parser, not the lexer",
+    "Aún falla, el problema es el caché, no la base de datos.",
+    "Ancora rotto su Safari, non su Chrome.",
+    "Geht immer noch nicht, aber nur auf Staging, nicht auf Prod.",
+    "Ça plante toujours, mais seulement sur Safari, pas sur Chrome.",
+    "Werkt nog steeds niet, alleen op staging en niet op prod.",
+    "Всё ещё падает, но только на стейдже, а не на проде.",
+    "Aún no lo subas.",
+    "Non pushare ancora.",
+]
+
+
+@pytest.mark.parametrize("prompt", CORRECTED_AFTER_A_FAILURE)
+def test_a_contrast_that_states_corrects_after_a_failure(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
+
+
+@pytest.mark.parametrize("prompt", FAILURES_WITH_A_CONTRAST)
+def test_a_failure_with_a_contrast_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
