@@ -938,13 +938,21 @@ OBSERVED: tuple[Cue, ...] = (
     # a thing as the subject (が), then "always": "ログイン画面がいつも真っ白になる" (a rule names no subject:
     # "いつも pnpm を使って", or a topic: "コミットは必ず…")
     ("CJK", r"が[^,.\n]{0,10}?(?:いつも|毎回|常に)"),
+    # ...and never: "ボタンが最初のクリックで絶対に反応しない" (not asked: "絶対に push しないで")
+    (
+        "CJK",
+        r"が[^,.\n]{0,20}?(?:絶対に|決して|全然|一度も)[^,.\n]{0,15}?(?:ない|ません)"
+        r"(?!\s*(?:で|こと|よう|ように|ください))",
+    ),
     # ...in Chinese, a thing that always does something ("定时任务每到周日总是跑两次"; not "你总是…",
     # "总是用 pnpm", "总是要先跑测试"), what happens each time ("每次打开弹窗页面都会跳到顶部"), or never
     # does ("我们的 API 从来不返回 …")
     (
         "CJK",
         r"(?<![你我们请])[\u4e00-\u9fff]{2,}[^,.\n]{0,12}?(?:总是|一直|老是)(?!要|得|用|使用|先)"
-        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)",
+        r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)"
+        # (what happens each time: "夜间任务每次都在凌晨三点 OOM 崩掉")
+        r"|每次都[^,.\n]{0,20}?(?:崩|挂|失败|报错|超时|卡住|卡死|死掉|出错|oom)",
     ),
     ("KO", r"면 항상"),
     # what happens each time the user does something: "every time I open the modal the page scrolls up",
@@ -968,8 +976,8 @@ OBSERVED: tuple[Cue, ...] = (
     # a request: "…항상 확인해 주세요")
     (
         "KO",
-        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나)"
-        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아))",
+        r"[가-힣]+(?:이|가) (?:[^.!?\n]{0,20}? )?(?:항상|매번|언제나|절대(?:로)?)"
+        r"(?![^.!?\n]*(?:주세요|하세요|세요|십시오|해야|하자|마세요|말아|면 안))",
     ),
 )
 # A change to a named piece of the code, said as "use X instead of Y" there, is today's task, not a

@@ -174,3 +174,23 @@ def test_a_contrast_that_states_corrects_after_a_failure(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", FAILURES_WITH_A_CONTRAST)
 def test_a_failure_with_a_contrast_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a thing of the app never or always does, said in Chinese, Japanese or Korean: a bug, not a rule.
+NEVER_DOES = [
+    "夜间任务每次都在凌晨三点 OOM 崩掉。",
+    "ログインボタンが最初のクリックで絶対に反応しない。",
+    "로그인 버튼이 첫 클릭에 절대 반응하지 않아.",
+]
+# ...but what the agent must never do stays a rule.
+NEVER_DO = ["絶対に main に push しないで", "절대 main에 푸시하지 마세요", "每次提交前都要跑 lint"]
+
+
+@pytest.mark.parametrize("prompt", NEVER_DOES)
+def test_what_a_thing_never_does_is_a_bug(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", NEVER_DO)
+def test_what_the_agent_must_never_do_is_a_rule(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
