@@ -1001,7 +1001,26 @@ CODE_CHANGE: tuple[Cue, ...] = (
         r"|rifattorizza|riscrivi|sostituisci|перепиши|замени|переделай)\b[^\n]*\b" + _INSTEAD + r"\b",
     ),
 )
+# What a thing should always or never do, with the task of making it so after it ("the cache should always be
+# invalidated after a write — fix the bug where it isn't", "the tests should never take this long, profile
+# them"): the spec of that task
+_SPEC_THEN_TASK = (
+    r"^{CS}(?!(?:you|we|i|du|wir|ich|tu|nous|on|je|vous|tú|yo|nosotros|você|nós|eu|jij|wij|ik|noi|io|ты|мы"
+    r"|я)\b)[^\n]{0,60}?\b(?:should|must|has to|have to|soll|sollte|sollten|muss|müssen|doit|doivent"
+    r"|devrait|debe|deben|debería|deve|devem|deveria|moet|moeten|dovrebbe|devono|должен|должна|должно"
+    r"|должны)\b[^\n]{0,20}?\b(?:always|never|immer|nie|niemals|toujours|jamais|siempre|nunca|sempre|mai"
+    r"|altijd|nooit|всегда|никогда)\b[^\n]*?(?:[,;]|\s-)\s*{M}(?:please |pls |so |and |then |bitte |et |y "
+    r"|e |en |и )?(?:fix|profile|investigate|debug|find|figure out|look into|track down|implement|add|make"
+    r"|write|handle|ensure|enforce|repair|behebe|fixe|finde|untersuche|corrige|trouve|profile|arregla"
+    r"|encuentra|investiga|corrija|conserta|encontra|repareer|zoek|correggi|trova|почини|исправь|найди"
+    r"|разберись)\b"
+)
 CODE_SPEC: tuple[Cue, ...] = (
+    (
+        "always never immer nie niemals toujours jamais siempre nunca sempre mai altijd nooit всегда "
+        "никогда",
+        _SPEC_THEN_TASK,
+    ),
     (
         "make let have ensure that which who",
         r"\b(?:make|let|have|ensure)(?! sure\b) (?!(?:you|we|i|me|us)\b)(?:the |a |an |it |this |that |our "

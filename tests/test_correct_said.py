@@ -194,3 +194,22 @@ def test_what_a_thing_never_does_is_a_bug(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NEVER_DO)
 def test_what_the_agent_must_never_do_is_a_rule(prompt: str) -> None:
     assert _kind(prompt) == "rule"
+
+
+# What a thing should always or never do, with the task of making it so: that task's spec.
+SPECS_THEN_TASKS = [
+    "the cache should always be invalidated after a write — fix the bug where it isn't",
+    "the tests should never take this long, profile them",
+    "Der Cache sollte immer nach einem Schreibvorgang geleert werden, behebe den Bug.",
+]
+SPECS_KEPT = ["commits should always be signed", "you should always run the tests, fix them if they fail"]
+
+
+@pytest.mark.parametrize("prompt", SPECS_THEN_TASKS)
+def test_a_spec_said_with_its_task_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", SPECS_KEPT)
+def test_a_rule_without_its_task_stays(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
