@@ -433,7 +433,7 @@ def _stated_in(
         for clause in cue_regex(_CLAUSE_SPLIT).split(sentence):
             if (
                 _fires(table, clause, words)
-                and not _fires(lang.REPORT, clause, words)
+                and not _fires(lang.REPORT, _reasonless(clause), words)
                 and not _fires(lang.TASK, clause, words)
                 and not _fires(unless, clause, words)
             ):

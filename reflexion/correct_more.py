@@ -506,7 +506,8 @@ _FIX = (
 _NOT_A_FIX = r"(?!(?:[\w-]+ ){0,4}?" + _FIX + ")"
 # (not said of this moment, nor again: "the PRs need to be merged today", "tests must be run again")
 _NOT_NOW = (
-    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|noch|encore|otra vez|de novo|opnieuw|di nuovo|снова"
+    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|right now|noch|encore"
+    r"|cette fois|otra vez|esta vez|de novo|desta vez|opnieuw|deze keer|di nuovo|questa volta|stasera|снова"
     r"|ещё раз|hoy)\b)"
 )
 _CLASS_OPENING = (
@@ -1445,11 +1446,16 @@ ONE_OFF: tuple[Cue, ...] = (
 )
 
 # A clause that gives the reason for what the sentence says ("…, the suite is too slow otherwise", "…, weil
-# der Build sonst hängt"): what it reports is no failure of the moment (correct._reasonless drops it)
+# der Build sonst hängt"), or the one case the user is to be called in: what it reports is no failure of the
+# moment (correct._reasonless drops it)
 REASON = (
     r"(?:[,;:]|\s-)\s*\x02?(?:[^,;\n]*\b(?:otherwise|sonst|sinon|sino|senão|anders|altrimenti|иначе)\b"
     r"|(?:because|since|as|weil|da|denn|parce que|car|porque|ya que|pois|omdat|want|perché|poiché"
     r"|потому что|так как)\b)[^\n]*|[,，]\s*\x02?(?:否则|不然|因为)[^\n]*"
+    # ...or the only case to be called in: "ping me only if the deploy fails"
+    r"|\b(?:only (?:if|when)|(?:seulement|uniquement) (?:si|quand|s')|(?:solo|sólo|únicamente) (?:si|cuando)"
+    r"|(?:só|somente|apenas) (?:se|quando)|(?:alleen|pas) (?:als|wanneer)|(?:soltanto|solamente) (?:se"
+    r"|quando)|nur,? (?:wenn|falls)|только (?:если|когда))\b[^,;\n]*"
 )
 # A regret of the team's about what was done ("we should never have merged that PR, revert it", "Wir hätten
 # den PR nie mergen dürfen", "On n'aurait jamais dû…", "Nunca debimos…", "那个 PR 根本就不该合并"): the past,
@@ -1543,6 +1549,59 @@ MOMENT: tuple[Cue, ...] = (
 )
 
 PREFERENCE: tuple[Cue, ...] = (
+    # when to be called in, said with "only": the rest the agent does alone ("ping me only if it asks for a
+    # password", "préviens-moi seulement s'il…", "avísame solo si…", "vraag mij alleen als…", "chiamami solo
+    # se…", "frag mich nur, wenn…", "зови меня только если…", "비밀번호가 필요할 때만 불러줘")
+    (
+        "only ping ask call tell bother notify get wake interrupt",
+        _NOT_NOW + r"\b(?:ping|ask|call|tell|bother|notify|get|wake|interrupt) me only (?:if|when|in case)\b"
+        r"|\bonly (?:ping|ask|call|bother|notify|get|interrupt) me (?:if|when|in case)\b",
+    ),
+    (
+        "préviens-moi appelle-moi demande-moi dérange-moi contacte-moi préviens appelle demande dérange",
+        _NOT_NOW + r"\b(?:préviens|appelle|demande|dérange|contacte)(?:-moi| moi) (?:seulement|uniquement)"
+        r" (?:si|quand|s')|\bne me (?:préviens|dérange|demande|contacte|appelle) que (?:si|quand|s')",
+    ),
+    (
+        "avísame llámame pregúntame molestame moléstame",
+        _NOT_NOW + r"\b(?:avísame|llámame|pregúntame|molestame|moléstame) (?:solo|sólo|únicamente)"
+        r" (?:si|cuando)\b",
+    ),
+    (
+        "avisa chama pergunta avise-me chama-me",
+        _NOT_NOW + r"\b(?:me avisa|me chama|me pergunta|avise-me|chama-me) (?:só|somente|apenas)"
+        r" (?:se|quando)\b",
+    ),
+    (
+        "vraag bel waarschuw roep",
+        _NOT_NOW + r"\b(?:vraag|bel|waarschuw|roep) (?:mij|me) (?:alleen|pas) (?:als|wanneer|bij)\b",
+    ),
+    (
+        "chiamami avvisami chiedimi disturbami",
+        _NOT_NOW + r"\b(?:chiamami|avvisami|chiedimi|disturbami) (?:solo|soltanto|solamente) (?:se|quando)\b",
+    ),
+    (
+        "frag ruf sag melde ping",
+        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping)\w* (?:mich|mir)(?: \w+)? nur,? (?:wenn|falls)\b",
+    ),
+    (
+        "зови спрашивай пиши дёргай дергай пингуй",
+        _NOT_NOW + r"\b(?:зови|спрашивай|пиши|дёргай|дергай|пингуй) (?:меня )?только (?:если|когда)\b",
+    ),
+    ("KO", r"(?![^\n]*(?:오늘|이번|지금))(?:때만|경우에만) (?:불러|물어|알려|말해)"),
+    # when the agent needs what only the user has, it asks: "Cuando necesites sudo, pídemelo"
+    (
+        "necesites precisar precisares",
+        r"\bcuando necesites [^,.\n]{1,30},\s*{M}(?:pídemelo|pídeme|avísame|dímelo)\b"
+        r"|\bquando precisar(?:es)? (?:de )?[^,.\n]{1,30},\s*{M}(?:me pede|me pergunta|me avisa|pede-me)\b",
+    ),
+    # no leave is needed for it: "Não precisa pedir permissão pra rodar os testes", "no hace falta que me
+    # pidas permiso para…"
+    (
+        "precisa precisas falta necesitas permiso permissão",
+        r"\bnão (?:precisa|precisas) (?:me )?pedir (?:permissão|autorização)\b"
+        r"|\bno (?:hace falta que me pidas|necesitas pedirme|tienes que pedirme) permiso\b",
+    ),
     (
         "ask check consult prompt ping",
         r"\b(?:ask|check with|consult|prompt|ping) (?:me|us)(?: first)?(?: before\b| for\b| when\b| if\b"

@@ -411,6 +411,63 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'jdenk daran\x1edenk dran\x1edenke daran\x1edenke dran\x1evergiss nicht',
     'jno olvides\x1eno te olvides\x1erecuerda', "jn'oublie pas\x1en'oubliez pas", 'jlembra\x1elembre',
     'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
+    'kask me only if\x1eask me only in case\x1eask me only when\x1ebother me only if\x1ebothe'
+    'r me only in case\x1ebother me only when\x1ecall me only if\x1ecall me only in case\x1ec'
+    'all me only when\x1eget me only if\x1eget me only in case\x1eget me only when\x1einterru'
+    'pt me only if\x1einterrupt me only in case\x1einterrupt me only when\x1enotify me only i'
+    'f\x1enotify me only in case\x1enotify me only when\x1eonly ask me if\x1eonly ask me in c'
+    'ase\x1eonly ask me when\x1eonly bother me if\x1eonly bother me in case\x1eonly bother me'
+    ' when\x1eonly call me if\x1eonly call me in case\x1eonly call me when\x1eonly get me if'
+    '\x1eonly get me in case\x1eonly get me when\x1eonly interrupt me if\x1eonly interrupt me'
+    ' in case\x1eonly interrupt me when\x1eonly notify me if\x1eonly notify me in case\x1eonl'
+    'y notify me when\x1eonly ping me if\x1eonly ping me in case\x1eonly ping me when\x1eping'
+    ' me only if\x1eping me only in case\x1eping me only when\x1etell me only if\x1etell me o'
+    'nly in case\x1etell me only when\x1ewake me only if\x1ewake me only in case\x1ewake me o' 'nly when',
+    "kappelle moi seulement quand\x1eappelle moi seulement s'\x1eappelle moi seulement si\x1e"
+    "appelle moi uniquement quand\x1eappelle moi uniquement s'\x1eappelle moi uniquement si"
+    "\x1eappelle-moi seulement quand\x1eappelle-moi seulement s'\x1eappelle-moi seulement si"
+    "\x1eappelle-moi uniquement quand\x1eappelle-moi uniquement s'\x1eappelle-moi uniquement "
+    "si\x1econtacte moi seulement quand\x1econtacte moi seulement s'\x1econtacte moi seulemen"
+    "t si\x1econtacte moi uniquement quand\x1econtacte moi uniquement s'\x1econtacte moi uniq"
+    "uement si\x1econtacte-moi seulement quand\x1econtacte-moi seulement s'\x1econtacte-moi s"
+    "eulement si\x1econtacte-moi uniquement quand\x1econtacte-moi uniquement s'\x1econtacte-m"
+    "oi uniquement si\x1edemande moi seulement quand\x1edemande moi seulement s'\x1edemande m"
+    "oi seulement si\x1edemande moi uniquement quand\x1edemande moi uniquement s'\x1edemande "
+    "moi uniquement si\x1edemande-moi seulement quand\x1edemande-moi seulement s'\x1edemande-"
+    "moi seulement si\x1edemande-moi uniquement quand\x1edemande-moi uniquement s'\x1edemande"
+    "-moi uniquement si\x1ene me appelle que quand\x1ene me appelle que s'\x1ene me appelle q"
+    "ue si\x1ene me contacte que quand\x1ene me contacte que s'\x1ene me contacte que si\x1en"
+    "e me demande que quand\x1ene me demande que s'\x1ene me demande que si",
+    'kmolestame solo cuando\x1emolestame solo si',
+    'kavise-me apenas quando\x1eavise-me apenas se\x1eavise-me somente quando\x1eavise-me som'
+    'ente se\x1echama-me apenas quando\x1echama-me apenas se\x1echama-me somente quando\x1ech'
+    'ama-me somente se\x1eme avisa apenas quando\x1eme avisa apenas se\x1eme avisa somente qu'
+    'ando\x1eme avisa somente se\x1eme chama apenas quando\x1eme chama apenas se\x1eme chama '
+    'somente quando\x1eme chama somente se\x1eme pergunta apenas quando\x1eme pergunta apenas'
+    ' se\x1eme pergunta somente quando\x1eme pergunta somente se',
+    'kbel me alleen als\x1ebel me alleen bij\x1ebel me alleen wanneer\x1ebel me pas als\x1ebe'
+    'l me pas bij\x1ebel me pas wanneer\x1ebel mij alleen als\x1ebel mij alleen bij\x1ebel mi'
+    'j alleen wanneer\x1ebel mij pas als\x1ebel mij pas bij\x1ebel mij pas wanneer\x1eroep me'
+    ' alleen als\x1eroep me alleen bij\x1eroep me alleen wanneer\x1eroep me pas als\x1eroep m'
+    'e pas bij\x1eroep me pas wanneer\x1eroep mij alleen als\x1eroep mij alleen bij\x1eroep m'
+    'ij alleen wanneer\x1eroep mij pas als\x1eroep mij pas bij\x1eroep mij pas wanneer\x1evra'
+    'ag me alleen als\x1evraag me alleen bij\x1evraag me alleen wanneer\x1evraag me pas als'
+    '\x1evraag me pas bij\x1evraag me pas wanneer\x1evraag mij alleen als\x1evraag mij alleen'
+    ' bij\x1evraag mij alleen wanneer\x1evraag mij pas als\x1evraag mij pas bij\x1evraag mij '
+    'pas wanneer\x1ewaarschuw me alleen als\x1ewaarschuw me alleen bij\x1ewaarschuw me alleen'
+    ' wanneer\x1ewaarschuw me pas als\x1ewaarschuw me pas bij\x1ewaarschuw me pas wanneer\x1e'
+    'waarschuw mij alleen als\x1ewaarschuw mij alleen bij\x1ewaarschuw mij alleen wanneer\x1e'
+    'waarschuw mij pas als\x1ewaarschuw mij pas bij\x1ewaarschuw mij pas wanneer',
+    'kavvisami solamente quando\x1eavvisami solamente se\x1eavvisami solo quando\x1eavvisami '
+    'solo se\x1eavvisami soltanto quando\x1eavvisami soltanto se\x1echiamami solamente quando'
+    '\x1echiamami solamente se\x1echiamami solo quando\x1echiamami solo se\x1echiamami soltan'
+    'to quando\x1echiamami soltanto se\x1echiedimi solamente quando\x1echiedimi solamente se'
+    '\x1echiedimi solo quando\x1echiedimi solo se\x1echiedimi soltanto quando\x1echiedimi sol'
+    'tanto se\x1edisturbami solamente quando\x1edisturbami solamente se\x1edisturbami solo qu'
+    'ando\x1edisturbami solo se\x1edisturbami soltanto quando\x1edisturbami soltanto se',
+    'k nur falls\x1e nur wenn\x1e nur, falls\x1e nur, wenn\x1f mich\x1e mir',
+    'kquando precisar \x1equando precisares ',
+    'kno hace falta que me pidas permiso\x1eno necesitas pedirme permiso\x1eno tienes que ped' 'irme permiso',
     'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
     'me\x1eping us\x1eprompt me\x1eprompt us',
     'kask before \x1eask first before \x1eask instead\x1eask rather',
@@ -1282,175 +1339,179 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'qdevono essere \x1edevono sempre essere \x1esono da \x1evanno ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:254 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:220 aber:116 accepte:293 accepts:291 aceita:295 acep'
-    'ta:294 actual:211 actually:74 adelante:127 adesso:131 admin:155 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:211 akzeptiert:292 all:109,298,300,303,310,312 alle:303 alleen:253 a'
-    'llerdings:116 allowed:156 allows:291 almost:3 alojada:261 alojado:261 alojamos:195 als:1'
-    '33,277 alte:221 alter:221 altes:221 altijd:130 always:122,123 am:210,230 ancienne:221 an'
-    'statt:60 anstelle:60 answer:145,146 answers:143,145 antiga:221 antigua:221 antwoord:186 '
-    'antworte:181 antwortet:181 any:298,310,312 anymore:68 anything:298 apagou:53 aqui:272 ar'
-    'beiten:98 archived:220 are:78,88,94,224,225,227,228,230,233,234,266,268,275,291 ascolta:'
-    '267 ask:141,142,144 asked:5,96 aspetta:86 attends:74 authenticate:231,232 autorise:293 a'
-    'vanti:131 avisa:168 avisame:167 avisando:288 avoid:87,299 awesome:109 '),
-    'b': (' backed:275 basata:283 basato:283 basiert:276 be:317 bedankt:112 befindet:235,236 begren'
-    'zt:292 bei:269 beleza:110 belong:89,308 belongs:89,308 bene:113 benutz:98 benutze:98,255'
-    ',314 benutzen:98 besoin:248 bevorzuge:181 bien:110,114 bij:273 bin:257 bisogno:252 bitwa'
-    'rden:254 borra:99 borraste:52 bouwen:197 box:202,245 branch:258 branche:258 brauchen:247'
-    ' braucht:247 breve:176 brief:176 brilliant:109 broke:32 broken:32 btw:284 built:275 but:' '58,115 '),
-    'c': (" c'est:26,212,278 cada:241,242,300,311 call:87 called:264 cambia:99 can't:156 cancellato"
-    ':55 cannot:156 cant:156 caps:291 care:180 cependant:117 chama:168,265 change:100 chaque:'
-    '240,300,311 check:141 chez:270 chiama:104,265,297 chiedere:173,187 chiederlo:184 chieder'
-    'melo:173,184 chiedermi:173,184 chiedi:187 chiedici:187 chiedimela:170 chiedimelo:170 chi'
-    'edimi:170,187 cierto:287 cloned:225 close:3 cluster:202 coloque:101 come:89 comentarios:'
-    '315 comes:89 commentaar:315 commentaires:315 commenti:315 commit:40 commit-berichten:315'
-    ' commit-messages:315 commit-nachrichten:315 commitberichten:315 complex:8 complicated:8 '
-    'computer:202 concise:176 conciso:176 consult:141 contesta:183 contre:117 convention:132 '
-    'cool:109 corre:99,237,266,267,279 correct:1,2,211 correcto:24 corren:267 corretto:41 cua'
-    'ndo:133 current:211 '),
-    'd': (" d'explication:174 d'explications:174 daily:238 damit:285 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:157,169,175 dead:220 deben:302,319 default:124 default-branch:258 d'
-    'eja:23,99 deleted:32 demande:173,182 demande-moi:182 demander:173,182 demandez-moi:182 d'
-    'enk:126,135,139 denke:126,135 deployamo:198 deployato:261 deployed:261,275 deployen:193,'
-    '197 deployt:262 deprecated:220 desplegada:261 desplegado:261 desplegamos:195 despliega:2'
-    '94 detto:44 devem:302,320 devono:302,322 diante:129 dich:157 dienen:321 different:200 di'
-    'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:200 dit:27 do:151 '
-    "document:299 documentatie:315 doe:40,103 doesn't:203 doivent:302 doku:315 dokumentation:"
-    "315 don't:14,151 done:275 dont:14,151 draai:40,103 draaien:103,267,281 draait:103,237,26"
-    '6,267,281,282,296 driven:275 droits:158 dropped:32 '),
-    'e': (' each:124,238,298,300,310,312 echte:211 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:243,300 elke:243,300,311 else:109 embargo:118 entire:189 equivocada:52,82 equivocadas:'
-    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:247 erlau'
-    'bt:292 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:212,279,294 escre'
-    'va:101 escreve:147 escribe:99 escrita:279 escrito:279 escucha:267 esegui:104 eso:24 espe'
-    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,212,235,236,263,266,278,293 estou:25'
-    '7 estoy:257 every:124,238,298,300,303,310,312 everything:259,298 everywhere:313 exactly:'
-    '109 excelente:110 excellent:109 executa:168 execute:101 exige:250 expect:312 expects:291'
-    ' explain:146,176 explanation:145,174 explanations:143,145,174 explicaciones:174 explicat'
-    'ion:174 explications:174 '),
-    'f': (' facciamo:198 fai:104 failed:7 fais:100 fait:74,278,286 faite:278 fala:147 falei:30 fals'
+    '1': (' 1password:263 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:229 aber:116 accepte:302 accepts:300 aceita:304 acep'
+    'ta:303 actual:220 actually:74 adelante:127 adesso:131 admin:164 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:220 akzeptiert:301 all:109,307,309,312,319,321 alle:312 alleen:262 a'
+    'llerdings:116 allowed:165 allows:300 almost:3 alojada:270 alojado:270 alojamos:204 als:1'
+    '33,286 alte:230 alter:230 altes:230 altijd:130 always:122,123 am:219,239 ancienne:230 an'
+    'statt:60 anstelle:60 answer:154,155 answers:152,154 antiga:230 antigua:230 antwoord:195 '
+    'antworte:190 antwortet:190 any:307,319,321 anymore:68 anything:307 apagou:53 appelle:142'
+    ' appelle-moi:142 aqui:281 arbeiten:98 archived:229 are:78,88,94,233,234,236,237,239,242,'
+    '243,275,277,284,300 ascolta:276 ask:141,150,151,153 asked:5,96 aspetta:86 attends:74 aut'
+    'henticate:240,241 autorise:302 avanti:131 avisa:144,177 avisame:176 avisando:297 avise-m'
+    'e:144 avoid:87,308 avvisami:146 awesome:109 '),
+    'b': (' backed:284 basata:292 basato:292 basiert:285 be:326 bedankt:112 befindet:244,245 begren'
+    'zt:301 bei:278 bel:145 beleza:110 belong:89,317 belongs:89,317 bene:113 benutz:98 benutz'
+    'e:98,264,323 benutzen:98 besoin:257 bevorzuge:190 bien:110,114 bij:282 bin:266 bisogno:2'
+    '61 bitwarden:263 borra:99 borraste:52 bother:141 bouwen:206 box:211,254 branch:267 branc'
+    'he:267 brauchen:256 braucht:256 breve:185 brief:185 brilliant:109 broke:32 broken:32 btw'
+    ':293 built:284 but:58,115 '),
+    'c': (" c'est:26,221,287 cada:250,251,309,320 call:87,141 called:273 cambia:99 can't:165 cancel"
+    'lato:55 cannot:165 cant:165 caps:300 care:189 cependant:117 chama:144,177,274 chama-me:1'
+    '44 change:100 chaque:249,309,320 check:150 chez:279 chiama:104,274,306 chiamami:146 chie'
+    'dere:182,196 chiederlo:193 chiedermelo:182,193 chiedermi:182,193 chiedi:196 chiedici:196'
+    ' chiedimela:179 chiedimelo:179 chiedimi:146,179,196 cierto:296 cloned:234 close:3 cluste'
+    'r:211 coloque:101 come:89 comentarios:324 comes:89 commentaar:324 commentaires:324 comme'
+    'nti:324 commit:40 commit-berichten:324 commit-messages:324 commit-nachrichten:324 commit'
+    'berichten:324 complex:8 complicated:8 computer:211 concise:185 conciso:185 consult:150 c'
+    'ontacte-moi:142 contesta:192 contre:117 convention:132 cool:109 corre:99,246,275,276,288'
+    ' correct:1,2,220 correcto:24 corren:276 corretto:41 cuando:133 current:220 '),
+    'd': (" d'explication:183 d'explications:183 daily:247 damit:294 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:166,178,184 dead:229 deben:311,328 default:124 default-branch:267 d'
+    'eja:23,99 deleted:32 demande:142,182,191 demande-moi:142,191 demander:182,191 demandez-m'
+    'oi:191 denk:126,135,139 denke:126,135 deployamo:207 deployato:270 deployed:270,284 deplo'
+    'yen:202,206 deployt:271 deprecated:229 desplegada:270 desplegado:270 desplegamos:204 des'
+    'pliega:303 detto:44 devem:311,329 devono:311,331 diante:129 dich:166 dienen:330 differen'
+    't:209 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:209 distur'
+    "bami:146 dit:27 do:160 document:308 documentatie:324 doe:40,103 doesn't:212 doivent:311 "
+    "doku:324 dokumentation:324 don't:14,160 done:284 dont:14,160 draai:40,103 draaien:103,27"
+    '6,290 draait:103,246,275,276,290,291,305 driven:284 droits:167 dropped:32 '),
+    'e': (' each:124,247,307,309,319,321 echte:220 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:252,309 elke:252,309,320 else:109 embargo:118 entire:198 equivocada:52,82 equivocadas:'
+    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:256 erlau'
+    'bt:301 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:221,288,303 escre'
+    'va:101 escreve:156 escribe:99 escrita:288 escrito:288 escucha:276 esegui:104 eso:24 espe'
+    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,221,244,245,272,275,287,302 estou:26'
+    '6 estoy:266 every:124,247,307,309,312,319,321 everything:268,307 everywhere:322 exactly:'
+    '109 excelente:110 excellent:109 executa:177 execute:101 exige:259 expect:321 expects:300'
+    ' explain:155,185 explanation:154,183 explanations:152,154,183 explicaciones:183 explicat'
+    'ion:183 explications:183 '),
+    'f': (' facciamo:207 fai:104 failed:7 fais:100 fait:74,287,295 faite:287 fala:156 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:176 fasse:176 fatta:283 fatto:283 faux:26 faz:168,196 fazemos:196 feita:280 feito'
-    ':280 festgelegt:260 fica:101,235,236,263,266,280,295 ficam:101,235,236,295 fijada:260 fi'
-    'jado:260 fine:109 fissata:260 fissato:260 fixada:260 fixado:260 fois:128 follow:87 follo'
-    'ws:192 forget:134 forgetting:7 forgot:7,284 format:87,299,304 formatamos:196 formate:194'
-    ' formateamos:195 formatieren:193 formatons:194 formatteren:197 formattiamo:198 forward:1'
-    '24 fourth:34 fout:36 frag:169,173,181 frage:181 fragen:173,181 fragst:164 fragt:181 fren'
-    'te:129 funziona:113 future:124,284 futuro:127 fyi:284 '),
-    'g': (' gaan:281 gaat:281,282 garde:100 gebouwd:281 gebruik:40,103,255,314 gebruiken:103,273 ge'
-    'bruikt:281 geen:39,67,161,216,219,316 gehen:276 gehost:261,262 gehostet:261,262 geht:276'
-    ' genau:110 genial:110 gente:272 gesagt:20 geschreven:281 gezegd:37 gibt:218,292 gira:237'
-    ',266,267,283,297 girano:267 giusto:41 go:87,89,275,308 goed:112 goes:89,275,308 gofmt:87'
-    ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:208,297 haben:292 habit:124 habla:147 hai:162 han:319 handle:180,299 handled:275 han'
-    'no:297 has:90,203,259,291,308,309 hast:50,157 hat:206,292 hauptbranch:258 have:90,97,156'
-    ',203,291,308,309 hay:217,271,294 haz:99 hazlo:167 heads:284 hebben:251,296 hebt:161 hech'
-    'a:279 hecho:279 heeft:207,251,296 heet:103,265,296 heissen:265 henceforth:124 here:124,2'
-    '09 hinweis:285 hold:74 hoofdbranch:258 horen:321 hospedada:261 hospedado:261 hospedamos:'
-    '196 host:202,245 hosted:261,275 hosten:193,197 hou:103,176 houd:103,176 how:8 however:11' '5 '),
-    'i': (" i'll:152 i'm:210,230 iedere:243 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:152 im:210,230 immer:126 impeccable:110 import:87 in:306 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,299 info:284,285,286,287,288,289,290 installed:223,22'
-    '5 installeer:40 instead:57 invece:66 io:153 ipv:65 is:78,88,93,94,209,212,224,225,227,22'
-    '8,230,233,234,263,266,268,275,281,291,296 ist:98,212,235,236,263,266,276,292,318 it:91,1'
-    "09,226 it's:88,91,226,291 its:102,226 "),
-    'j': (" j'utilise:255 jamais:28,128 jede:239,300,311 jeden:239,300,311 jeder:239,300,311 jedes:"
-    '126,239,300,311 jetzt:126 jou:161 '),
-    'k': (' kannst:154,175 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,145,299,3'
-    '04,307 keer:130 kein:22,67,157,218 keine:22,67,157,218 keinen:22,67,157,218 kept:11,225,'
-    '227 keychain:254 klar:110 klopt:36 know:284 kommentare:315 korrekte:211 kort:176 kunt:15' '4,175 '),
-    'l': (" l'altro:290 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:202,245 lass:98 lastp"
-    'ass:254 laufen:98,237,267,276 lauscht:267 leave:163 lectura:159 lecture:158 legacy:220 l'
-    'eitura:160 lembra:138 lembre:129,138 lembre-se:129,138 let:163,289 lgtm:109 lieber:179,1'
-    '81 liegen:98,235,236 liegt:98,235,236,263,292 lieu:62 liever:186 ligt:235,236 like:1,148'
-    ',177,178 limita:294,295 limite:293 limitiert:292 limits:156,291 linten:193 listens:229 l'
-    'ive:89,211,225,227 lives:89,225,227,268,275,291 llama:265 located:225,227 locked:260 log'
-    ':231,232,299 login:231,232 longer:68 loopt:281,282 lost:32 love:109 lugar:61,63,314 luis' 'tert:267 '),
-    'm': (' ma:121,256 maak:40 maar:120 mach:98 mache:98 machine:202,245 mag:154,161,175 mai:46,131'
-    ' maintenant:128 mais:62,117 make:145 mal:23 managed:275 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:256 meine:256 mensagens:315 men'
-    'sajes:315 mentioned:5,9 merci:110 mesma:150 mesmo:150,153 messages:145,315 messaggi:315 '
-    'messed:32 mets:100 metti:104 meu:256 mi:256 mia:256 mijn:256 mind:109 minha:256 mio:256 '
-    'misma:150 mismo:150 misread:11 mistake:2 misunderstood:11 mock:87,299 moeten:302,321 mom'
-    'ent:74 mon:256 montre-moi:171 more:15 mostra:171 mostrami:171 mounted:225 mude:101 mueve'
-    ":99 must:90,291,301,308,309 mustn't:14 my:199 myself:151 "),
-    'n': (" n'a:204,293 n'as:158 n'avez:158 n'ont:293 n'oublie:128,137 n'oubliez:137 n'utilise:270 "
-    "n'utilisons:270 n'y:215 nada:316 nah:73 name:87,299,304 named:264 nan:73 nao:31,73,106 n"
-    'early:3 necesita:249 necesitan:249 nee:79 need:6,90,144,174,178,246,308,309,312 needs:90'
-    ',246,291,308,309 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:316 nessuna:316 ne'
-    'ver:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nichts:47 nickel:110 n'
-    'ie:22,126 niemals:126 niente:316 niet:39,67,108 nightly:238 nimm:98,314 no:25,67,73,105,'
-    '188,214,305 noi:274 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 nope:73 nossa:272 no'
-    'sso:272 nostra:274 nostre:274 nostri:274 nostro:274 not:14,59,64,67,95 note:284 notre:27'
-    '0 nous:194 now:124 nuestra:271 nuestro:271 nuestros:271 nun:126 nunca:127,129 nur:253 nu'
-    'tz:98 nutze:98,255,314 nutzen:98 nutzt:276 '),
-    'o': (' obrigada:110 obrigado:110 obsoleta:221 obsolete:220 obsoleto:221 off-limits:156 ogni:24'
-    '4,300,311 ojo:287 old:220 olvidaron:56 olvidaste:56 olvides:127,136 on:194 one:1 onjuist'
-    ':36 only:253,313 ons:273 ont:293 onze:273 oops:74 ora:131 ospitata:261 ospitato:261 ospi'
-    'tiamo:198 ottimo:113 oude:221 ought:90 our:189,199 outdated:220 output:145 over:8 overal'
-    ':314 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overenginee'
-    'r:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 oversc'
-    'hreven:54 overwritten:32 overwrote:32 ovunque:314 '),
-    'p': (' para:30 pare:30 parfait:110 parla:147 parlami:147 parle:147 parlez:147 partout:314 pas:'
-    '26,28,40,67,316 pasa:279 pass:87 passa:280,283 passe:278 passent:278 passt:110 pede:168 '
+    '4,149 fass:185 fasse:185 fatta:292 fatto:292 faux:26 faz:177,205 fazemos:205 feita:289 f'
+    'eito:289 festgelegt:269 fica:101,244,245,272,275,289,304 ficam:101,244,245,304 fijada:26'
+    '9 fijado:269 fine:109 fissata:269 fissato:269 fixada:269 fixado:269 fois:128 follow:87 f'
+    'ollows:201 forget:134 forgetting:7 forgot:7,293 format:87,308,313 formatamos:205 formate'
+    ':203 formateamos:204 formatieren:202 formatons:203 formatteren:206 formattiamo:207 forwa'
+    'rd:124 fourth:34 fout:36 frag:147,178,182,190 frage:190 fragen:182,190 fragst:173 fragt:'
+    '190 frente:129 funziona:113 future:124,293 futuro:127 fyi:293 '),
+    'g': (' gaan:290 gaat:290,291 garde:100 gebouwd:290 gebruik:40,103,264,323 gebruiken:103,282 ge'
+    'bruikt:290 geen:39,67,170,225,228,325 gehen:285 gehost:270,271 gehostet:270,271 geht:285'
+    ' genau:110 genial:110 gente:281 gesagt:20 geschreven:290 get:141 gezegd:37 gibt:227,301 '
+    'gira:246,275,276,292,306 girano:276 giusto:41 go:87,89,284,317 goed:112 goes:89,284,317 '
+    'gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:217,306 haben:301 habit:124 habla:156 hai:171 han:328 handle:189,308 handled:284 han'
+    'no:306 has:90,212,268,300,317,318 hast:50,166 hat:215,301 hauptbranch:267 have:90,97,165'
+    ',212,300,317,318 hay:226,280,303 haz:99 hazlo:176 heads:293 hebben:260,305 hebt:170 hech'
+    'a:288 hecho:288 heeft:216,260,305 heet:103,274,305 heissen:274 henceforth:124 here:124,2'
+    '18 hinweis:294 hold:74 hoofdbranch:267 horen:330 hospedada:270 hospedado:270 hospedamos:'
+    '205 host:211,254 hosted:270,284 hosten:202,206 hou:103,185 houd:103,185 how:8 however:11' '5 '),
+    'i': (" i'll:161 i'm:219,239 iedere:252 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:161 im:219,239 immer:126 impeccable:110 import:87 in:315 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,308 info:293,294,295,296,297,298,299 installed:232,23'
+    '4 installeer:40 instead:57 interrupt:141 invece:66 io:162 ipv:65 is:78,88,93,94,218,221,'
+    '233,234,236,237,239,242,243,272,275,277,284,290,300,305 ist:98,221,244,245,272,275,285,3'
+    "01,327 it:91,109,235 it's:88,91,235,300 its:102,235 "),
+    'j': (" j'utilise:264 jamais:28,128 jede:248,309,320 jeden:248,309,320 jeder:248,309,320 jedes:"
+    '126,248,309,320 jetzt:126 jou:170 '),
+    'k': (' kannst:163,184 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,154,308,3'
+    '13,316 keer:130 kein:22,67,166,227 keine:22,67,166,227 keinen:22,67,166,227 kept:11,234,'
+    '236 keychain:263 klar:110 klopt:36 know:293 kommentare:324 korrekte:220 kort:185 kunt:16' '3,184 '),
+    'l': (" l'altro:299 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:211,254 lass:98 lastp"
+    'ass:263 laufen:98,246,276,285 lauscht:276 leave:172 lectura:168 lecture:167 legacy:229 l'
+    'eitura:169 lembra:138 lembre:129,138 lembre-se:129,138 let:172,298 lgtm:109 lieber:188,1'
+    '90 liegen:98,244,245 liegt:98,244,245,272,301 lieu:62 liever:195 ligt:244,245 like:1,157'
+    ',186,187 limita:303,304 limite:302 limitiert:301 limits:165,300 linten:202 listens:238 l'
+    'ive:89,220,234,236 lives:89,234,236,277,284,300 llama:274 located:234,236 locked:269 log'
+    ':240,241,308 login:240,241 longer:68 loopt:290,291 lost:32 love:109 lugar:61,63,323 luis' 'tert:276 '),
+    'm': (' ma:121,265 maak:40 maar:120 mach:98 mache:98 machine:211,254 mag:163,170,184 mai:46,131'
+    ' maintenant:128 mais:62,117 make:154 mal:23 managed:284 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:265 meine:265 melde:147 mensage'
+    'ns:324 mensajes:324 mentioned:5,9 merci:110 mesma:159 mesmo:159,162 messages:154,324 mes'
+    'saggi:324 messed:32 mets:100 metti:104 meu:265 mi:265 mia:265 mijn:265 mind:109 minha:26'
+    '5 mio:265 misma:159 mismo:159 misread:11 mistake:2 misunderstood:11 mock:87,308 moeten:3'
+    '11,330 molestame:143 moment:74 mon:265 montre-moi:180 more:15 mostra:180 mostrami:180 mo'
+    "unted:234 mude:101 mueve:99 must:90,300,310,317,318 mustn't:14 my:208 myself:160 "),
+    'n': (" n'a:213,302 n'as:167 n'avez:167 n'ont:302 n'oublie:128,137 n'oubliez:137 n'utilise:279 "
+    "n'utilisons:279 n'y:224 nada:325 nah:73 name:87,308,313 named:273 nan:73 nao:31,73,106 n"
+    'early:3 necesita:258 necesitan:258 necesitas:149 necesites:148 nee:79 need:6,90,153,183,'
+    '187,255,317,318,321 needs:90,255,300,317,318 neem:103 neen:79 neglected:7 nehmt:98 nein:'
+    '73 nessun:325 nessuna:325 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,6'
+    '7,108 nichts:47 nickel:110 nie:22,126 niemals:126 niente:325 niet:39,67,108 nightly:247 '
+    'nimm:98,323 no:25,67,73,105,197,223,314 noi:283 non:46,67,73,85,107 noo:73 nooit:39,130 '
+    'nooo:73 nope:73 nossa:281 nosso:281 nostra:283 nostre:283 nostri:283 nostro:283 not:14,5'
+    '9,64,67,95 note:293 notify:141 notre:279 nous:203 now:124 nuestra:280 nuestro:280 nuestr'
+    'os:280 nun:126 nunca:127,129 nur:262 nutz:98 nutze:98,264,323 nutzen:98 nutzt:285 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:230 obsolete:229 obsoleto:230 off-limits:165 ogni:25'
+    '3,309,320 ojo:296 old:229 olvidaron:56 olvidaste:56 olvides:127,136 on:203 one:1 onjuist'
+    ':36 only:141,262,322 ons:282 ont:302 onze:282 oops:74 ora:131 ospitata:270 ospitato:270 '
+    'ospitiamo:207 ottimo:113 oude:230 ought:90 our:198,208 outdated:229 output:154 over:8 ov'
+    'eral:323 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overeng'
+    'ineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 ov'
+    'erschreven:54 overwritten:32 overwrote:32 ovunque:323 '),
+    'p': (' para:30 pare:30 parfait:110 parla:156 parlami:156 parle:156 parlez:156 partout:323 pas:'
+    '26,28,40,67,325 pasa:288 pass:87 passa:289,292 passe:287 passent:287 passt:110 pede:177 '
     'pedi:30 pense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:1'
-    '10 perfetto:113 pergunta:165,170,173,185 perguntar:173,185 pergunte:165,170,173,185 perm'
-    'ite:294,295 pero:118 peux:154,158 pidas:173 pideme:167 pin:87 ping:141 pinned:260 plaats'
-    ':65 place:87 plus:28,70 pode:154,160 podes:154,160 poi:131 point:87 policy:132 pon:99 po'
-    'sto:66 pouvez:158 powered:275 praat:147 precisa:250 precisam:250,302,320 prefer:87,122,1'
-    '48,304,313 preferably:148 preferisco:187 prefers:192 prefiero:183 prefiro:185 prefix:299'
-    ' preguntar:183 preguntarme:183 preguntes:173 presente:290 prima:110,112 probamos:195 pro'
-    'blem:109 processed:275 progetto:274 projet:270 prompt:141 proper:211 proxied:275 pubblic'
-    'hiamo:198 publicamos:195,196 publie:194 publions:194 puedes:154,159 puoi:154,162 push:40'
-    ' put:16,87,299,304 '),
-    'q': (' quand:133 quando:133 que:253 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:299 rama:258 rather:57,148 read:156 read-only:156 readonly:156 real:211 r'
-    'ealidad:74 record:284 recuerda:127,136 rede:147 reference:284 releasen:193,197 remember:'
-    '134 remets:100 removed:32 replies:143,145 reply:145,146 requer:250 requiere:249 requiert'
-    ':248 require:246 requires:192,246 reside:89 resides:89 respond:146 responda:185 responde'
-    ':183,185 response:145 responses:143,145 restore:16 return:87,299 revert:16 richiede:252 '
-    'richiedono:252 richtige:211 ricorda:140 ricordati:140 right:1,2,109,111,211 rispondi:187'
-    ' rispondimi:187 roda:101,168,237,266,267,280,295 rodam:267 rode:101 roll:16 rompiste:52 '
-    'root:155 rotto:55 rule:124,132 run:87,89,149,275,291 runner:202,245 runs:89,229,268,275,' '291 '),
-    's': (" s'appelle:265,293 saber:288 sache:286 saches:286 sagte:20 said:5,9,115 sapere:290 savoi"
-    'r:286 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,147 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:283 scritto:283 scrivi:104 scrivimi:147 se:319 s'
-    'econd:34 selbst:150,153 sem:316 sempre:129,131 separate:200 sepas:287 served:275 server:'
-    '202,245 serves:229 set:87 setze:98 shop:259 short:176 should:11,12,90,291,308,309 should'
-    "n't:11 shouldn't've:11 show:171 siempre:127 sign:231,232 sigue:110 sin:316 sind:98,201,2"
-    '12,235,236,276,292,318 sit:89,225,227 sits:89,225,227,275 skipped:32 smetti:45 smettila:'
-    '45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen:302,318 solo:253 son:201,212,279,'
-    '294 sondern:60 sono:201,212,235,236,257,283,297,322 sont:100,201,212,235,236,278,293 sop'
-    'orta:294 sort:299 sovrascritto:55 speak:146 spiegazione:174 spiegazioni:174 spreek:147 s'
-    'prich:147 ssm:254 sta:104,235,236 staan:103,235,236 staat:103,235,236,296 stale:220 stan'
-    'dard-branch:258 stanno:104,235,236 statt:60 stay:87 stessa:150 stesso:150 stets:126 stic'
-    'k:87 stimmt:35 stop:13,38,75 store:87,299 stored:225,227 structure:299 sudo:155 suffix:2'
-    '99 suis:257 summaries:143,145 super:110 suporta:295 supporte:293 supports:291 sure:134 s' 'witch:87 '),
-    't': (' talk:146 target:87 te:162 telkens:130 tem:160,295,320 tenemos:217 test:299 testamos:196'
-    " teste:194 testen:193,197 testiamo:198 testons:194 thank:109 thanks:109 that:75 that's:7"
-    "5,88,291 thats:75 there:209,213 there's:209,213 thing:115 third:34 this:92,189,209 thoug"
-    'h:115 thx:109 ti:159 tiene:205,294 tienen:294,302,319 tienes:159 tieni:104 time:34 times'
-    ':9,124 toda:242,300 todas:241,242,303,314 todo:242,300 todos:241,242,303,314 told:5 toll'
-    ':110 top:112 toujours:128 tourne:237,266,267,278,293 tournent:267,278 tous:240,303 toute'
-    's:240,303 tracked:275 troque:101 trouve:100,235,236 trouvent:100 trouwens:289 trova:104 '
-    'trovano:104 tuttavia:121 tutte:244,303 tutti:244,303 type:299 '),
-    'u': (' uitleg:174 undo:16 unser:269 unsere:269 unseren:269 unserer:269 unused:220 update:284 u'
-    'pdates:145 ur:111 usa:99,101,104,279,280,283,294,295,314 usamos:99,101,271,272 use:87,10'
-    '1,231,275,291,304,313,323 uses:192,275,291 usiamo:104,274 using:231 uso:255 utilise:100,'
-    '270,278,314 utilisez:100 utilisons:100,270 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100,279 vai:101 vale:110 valeu:110 validate:299 van:99 vanaf:130 vanno:322 var'
-    'iablennamen:315 vastgezet:260 vault:254 vecchia:221 velha:221 veraltet:221 veraltete:221'
-    ' veramente:86 verander:40 verdade:74 vereist:251 vergat:56 vergeet:139 vergessen:56 verg'
-    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:221 verwende:98,255,314'
-    ' verwenden:98 verwendet:98,276 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:221 '
-    'vieja:221 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:222 vraag:166'
-    ',170,173,186 vragen:173,186 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:178,312 wanted:96 was:78,88,291 way:284 we:92,190,191'
-    ",210 we're:92,190,210,230 weekly:238 weet:289 wel:120 were:78,88,291 what:2 when:125,133"
-    ' whenever:124,125 whoa:74 whole:189 why:77 wijzig:40 wil:172 will:152 wir:98,193,269 wit'
-    'hout:144 woah:74 work:109 works:109 worries:109 wrap:299 write:87,146,299,304,313 writte'
-    'n:275 wrong:0,1,2,4 '),
-    'y': (" ya:71 yo:153 you:76,149,210 you're:210,230 youre:111 yourself:149 "),
-    'z': (' zeig:171 zelf:150,153 zerschossen:50 zet:40,103 zijn:201,212,281,296 zit:103,235,236,25'
-    '7 zitten:103,235,236 zo:43 zonder:184 zukunft:126 '),
+    '10 perfetto:113 pergunta:144,174,179,182,194 perguntar:182,194 pergunte:174,179,182,194 '
+    'permiso:149 permite:303,304 pero:118 peux:163,167 pidas:182 pideme:176 pin:87 ping:141,1'
+    '47,150 pinned:269 plaats:65 place:87 plus:28,70 pode:163,169 podes:163,169 poi:131 point'
+    ':87 policy:132 pon:99 posto:66 pouvez:167 powered:284 praat:156 precisa:149,259 precisam'
+    ':259,311,329 precisar:148 precisares:148 precisas:149 prefer:87,122,157,313,322 preferab'
+    'ly:157 preferisco:196 prefers:201 prefiero:192 prefiro:194 prefix:308 preguntar:192 preg'
+    'untarme:192 preguntes:182 presente:299 prima:110,112 probamos:204 problem:109 processed:'
+    '284 progetto:283 projet:279 prompt:150 proper:220 proxied:284 pubblichiamo:207 publicamo'
+    's:204,205 publie:203 publions:203 puedes:163,168 puoi:163,171 push:40 put:16,87,308,313 '),
+    'q': (' quand:133 quando:133 que:262 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:308 rama:267 rather:57,157 read:165 read-only:165 readonly:165 real:220 r'
+    'ealidad:74 record:293 recuerda:127,136 rede:156 reference:293 releasen:202,206 remember:'
+    '134 remets:100 removed:32 replies:152,154 reply:154,155 requer:259 requiere:258 requiert'
+    ':257 require:255 requires:201,255 reside:89 resides:89 respond:155 responda:194 responde'
+    ':192,194 response:154 responses:152,154 restore:16 return:87,308 revert:16 richiede:261 '
+    'richiedono:261 richtige:220 ricorda:140 ricordati:140 right:1,2,109,111,220 rispondi:196'
+    ' rispondimi:196 roda:101,177,246,275,276,289,304 rodam:276 rode:101 roep:145 roll:16 rom'
+    'piste:52 root:164 rotto:55 ruf:147 rule:124,132 run:87,89,158,284,300 runner:211,254 run'
+    's:89,238,277,284,300 '),
+    's': (" s'appelle:274,302 saber:297 sache:295 saches:295 sag:147 sagte:20 said:5,9,115 sapere:2"
+    '99 savoir:295 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,15'
+    '6 schreibe:98 schrijf:40,103 screwed:32 scritta:292 scritto:292 scrivi:104 scrivimi:156 '
+    'se:328 second:34 selbst:159,162 sem:325 sempre:129,131 separate:209 sepas:296 served:284'
+    ' server:211,254 serves:238 set:87 setze:98 shop:268 short:185 should:11,12,90,300,317,31'
+    "8 shouldn't:11 shouldn't've:11 show:180 siempre:127 sign:240,241 sigue:110 sin:325 sind:"
+    '98,210,221,244,245,285,301,327 sit:89,234,236 sits:89,234,236,284 skipped:32 smetti:45 s'
+    'mettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen:311,327 solo:262 son:210,'
+    '221,288,303 sondern:60 sono:210,221,244,245,266,292,306,331 sont:100,210,221,244,245,287'
+    ',302 soporta:303 sort:308 sovrascritto:55 speak:155 spiegazione:183 spiegazioni:183 spre'
+    'ek:156 sprich:156 ssm:263 sta:104,244,245 staan:103,244,245 staat:103,244,245,305 stale:'
+    '229 standard-branch:267 stanno:104,244,245 statt:60 stay:87 stessa:159 stesso:159 stets:'
+    '126 stick:87 stimmt:35 stop:13,38,75 store:87,308 stored:234,236 structure:308 sudo:164 '
+    'suffix:308 suis:266 summaries:152,154 super:110 suporta:304 supporte:302 supports:300 su'
+    're:134 switch:87 '),
+    't': (' talk:155 target:87 te:171 telkens:130 tell:141 tem:169,304,329 tenemos:226 test:308 tes'
+    'tamos:205 teste:203 testen:202,206 testiamo:207 testons:203 thank:109 thanks:109 that:75'
+    " that's:75,88,300 thats:75 there:218,222 there's:218,222 thing:115 third:34 this:92,198,"
+    '218 though:115 thx:109 ti:168 tiene:214,303 tienen:303,311,328 tienes:168 tieni:104 time'
+    ':34 times:9,124 toda:251,309 todas:250,251,312,323 todo:251,309 todos:250,251,312,323 to'
+    'ld:5 toll:110 top:112 toujours:128 tourne:246,275,276,287,302 tournent:276,287 tous:249,'
+    '312 toutes:249,312 tracked:284 troque:101 trouve:100,244,245 trouvent:100 trouwens:298 t'
+    'rova:104 trovano:104 tuttavia:121 tutte:253,312 tutti:253,312 type:308 '),
+    'u': (' uitleg:183 undo:16 unser:278 unsere:278 unseren:278 unserer:278 unused:229 update:293 u'
+    'pdates:154 ur:111 usa:99,101,104,288,289,292,303,304,323 usamos:99,101,280,281 use:87,10'
+    '1,240,284,300,313,322,332 uses:201,284,300 usiamo:104,283 using:240 uso:264 utilise:100,'
+    '279,287,323 utilisez:100 utilisons:100,279 utiliza:99 utilize:101 utilizza:104 '),
+    'v': (' va:41,99,100,288 vai:101 vale:110 valeu:110 validate:308 van:99 vanaf:130 vanno:331 var'
+    'iablennamen:324 vastgezet:269 vault:263 vecchia:230 velha:230 veraltet:230 veraltete:230'
+    ' veramente:86 verander:40 verdade:74 vereist:260 vergat:56 vergeet:139 vergessen:56 verg'
+    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:230 verwende:98,264,323'
+    ' verwenden:98 verwendet:98,285 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:230 '
+    'vieja:230 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:231 vraag:145'
+    ',175,179,182,195 vragen:182,195 '),
+    'w': (' waarschuw:145 wacht:86 wait:74 wake:141 wanneer:133 want:187,321 wanted:96 was:78,88,30'
+    "0 way:293 we:92,199,200,219 we're:92,199,219,239 weekly:247 weet:298 wel:120 were:78,88,"
+    '300 what:2 when:125,133 whenever:124,125 whoa:74 whole:198 why:77 wijzig:40 wil:181 will'
+    ':161 wir:98,202,278 without:153 woah:74 work:109 works:109 worries:109 wrap:308 write:87'
+    ',155,308,313,322 written:284 wrong:0,1,2,4 '),
+    'y': (" ya:71 yo:162 you:76,158,219 you're:219,239 youre:111 yourself:158 "),
+    'z': (' zeig:180 zelf:159,162 zerschossen:50 zet:40,103 zijn:210,221,290,305 zit:103,244,245,26'
+    '6 zitten:103,244,245 zo:43 zonder:193 zukunft:126 '),
 }

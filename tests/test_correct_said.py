@@ -213,3 +213,28 @@ def test_a_spec_said_with_its_task_is_none(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", SPECS_KEPT)
 def test_a_rule_without_its_task_stays(prompt: str) -> None:
     assert _kind(prompt) == "rule"
+
+
+# When to be called in, said with "only": the rest the agent does alone (a standing preference).
+ONLY_CALL_ME_WHEN = [
+    "you run the deploy script yourself and ping me only if it asks for a password",
+    "ping me only if the deploy fails",  # the failure is the case, not a report
+    "Lance le script de déploiement toi-même et préviens-moi seulement s'il demande un mot de passe.",
+    "Tú ejecuta las migraciones y avísame solo si algo pide confirmación.",
+    "Draai het zelf en vraag mij alleen als er een wachtwoord nodig is.",
+    "Esegui tu le migrazioni e chiamami solo se serve una conferma.",
+    "배포 스크립트는 네가 직접 돌리고, 비밀번호가 필요할 때만 불러줘.",
+    "Não precisa pedir permissão pra rodar os testes.",
+]
+# ...not for this run only, and a failure seen stays a report.
+NOT_ONLY_CALL_ME_WHEN = ["ping me only if this run fails", "it only fails when I run it in docker"]
+
+
+@pytest.mark.parametrize("prompt", ONLY_CALL_ME_WHEN)
+def test_when_to_be_called_in_is_a_preference(prompt: str) -> None:
+    assert _kind(prompt) == "preference"
+
+
+@pytest.mark.parametrize("prompt", NOT_ONLY_CALL_ME_WHEN)
+def test_when_to_be_called_in_this_time_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
