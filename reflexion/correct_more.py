@@ -489,7 +489,9 @@ _ARTEFACT = (
 # vanno firmati", "Тесты нужно запускать с …", "コミットには署名が必要です", "커밋은 서명되어야 합니다" (not
 # what is to be fixed now: "the tests must be fixed", "die Tests müssen repariert werden"; not with "these")
 _WORK_PRODUCTS = (
-    r"(?:commits?|commit messages|prs|pull requests|mrs|merge requests|tests|test files|specs|migrations"
+    r"(?:\w+-)?(?:updates|upgrades|bumps|refactors|renames|reverts|rollbacks|backports|mises à jour"
+    r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
+    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations"
     r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
     r"|deployments|builds|images|hotfixes|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
     r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
@@ -526,19 +528,21 @@ _PASSIVE_RULES = (
     ),
     (
         "sind ist müssen sollen",
-        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?zu \w+en|(?:müssen|sollen) "
+        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?zu \w+en|(?:müssen|sollen) "
         + _NOT_A_FIX
         + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
     ),
     ("sont est", r"(?:sont|est) (?:toujours |uniquement )?à " + _NOT_A_FIX + r"\w+(?:er|ir|re)\b"),
     (
         "deben tienen han se",
-        r"(?:(?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"(?:ir|ser|estar|quedar) \w+(?:ad|id)"
-        r"[oa]s|se (?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"\w+(?:ar|er|ir))\b",
+        r"(?:(?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"(?:ir|ser|estar|quedar) \w+(?:ad|id"
+        r"|ch|it|st|ert)[oa]s|se (?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX
+        + r"\w+(?:ar|er|ir))\b",
     ),
     (
         "têm tem devem precisam são",
-        r"(?:(?:têm|tem|devem|precisam) (?:de |que )?(?:sempre )?ser " + _NOT_A_FIX + r"\w+(?:ad|id)[oa]s"
+        r"(?:(?:têm|tem|devem|precisam) (?:de |que )?(?:sempre )?ser " + _NOT_A_FIX
+        + r"\w+(?:ad|id|it|st|ert)[oa]s"
         r"|são (?:sempre )?para (?:ser )?" + _NOT_A_FIX + r"\w+(?:ar|er|ir|ad[oa]s|id[oa]s))\b",
     ),
     (
@@ -554,7 +558,8 @@ _PASSIVE_RULES = (
     ),
     (
         "нужно надо следует необходимо",
-        r"(?:нужно|надо|следует|необходимо) (?:всегда )?(?!почин|исправ|обнов|переписа|удали|откат)[а-яё]+"
+        r"(?:[а-яё-]+ ){0,2}?(?:нужно|надо|следует|необходимо) (?:всегда )?"
+        r"(?!почин|исправ|обнов|переписа|удали|откат)[а-яё]+"
         r"(?:ать|ять|ить|еть|ти)\b",
     ),
 )
@@ -752,13 +757,13 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
     ),
     *(
-        (anchors, _CLASS_OPENING + r"(?:[\w-]+ )?" + _WORK_PRODUCTS + " " + rule)
+        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + " " + rule)
         for anchors, rule in _PASSIVE_RULES
     ),
     (
         "CJK",
-        r"^{CS}(?:コミット|プルリク(?:エスト)?|pr|テスト|マイグレーション|ブランチ|リリース|タグ|シークレット"
-        r"|依存(?:関係)?|パッケージ)(?:には|は)[^,.\n]{0,25}?(?:が必要です|が必須です|すること|しなければ"
+        r"^{CS}(?![^\n]*(?:今すぐ|今日|今回|この|すぐに|直す|修正))[^,.\n]{0,8}?(?:コミット|プルリク(?:エスト)?|pr|テスト|マイグレーション|ブランチ|リリース|タグ"
+        r"|シークレット|依存(?:関係)?|パッケージ|更新|アップデート)(?:には|は)[^,.\n]{0,25}?(?:が必要です|が必須です|[うくすつぬむるぐぶ]こと|しなければ"
         r"ならない|する必要があります|しないこと)\s*[.!]?\s*{M}$",
     ),
     (
@@ -768,7 +773,8 @@ RULE_GENERIC: tuple[Cue, ...] = (
     ),
     (
         "KO",
-        r"^{CS}(?:커밋|pr|테스트|마이그레이션|브랜치|릴리스|태그|시크릿|의존성|패키지)(?:은|는|에는)\s*"
+        r"^{CS}(?:[가-힣\w-]+ ){0,2}?(?:커밋|pr|테스트|마이그레이션|브랜치|릴리스|태그|시크릿|의존성|패키지"
+        r"|업데이트)(?:은|는|에는)\s*"
         r"(?![^\n]*(?:지금|이번|오늘|이거|고쳐|수정))[^,.\n]{0,25}?(?:되어야|돼야|해야|려야|어야|아야)"
         r" (?:합니다|해요|해|한다|됩니다|돼요)",
     ),

@@ -114,6 +114,11 @@ PASSIVE_RULES = [
     "Тесты нужно запускать с -n auto.",
     "コミットには署名が必要です。",
     "커밋은 서명되어야 합니다.",
+    # updates and bumps are work products too, named in a few words
+    "dependency bumps are to be done in their own PR",
+    "Abhängigkeits-Updates sind in einem eigenen PR zu machen.",
+    "As atualizações de dependências têm de ser feitas num PR separado.",
+    "依存関係の更新は別のPRで行うこと。",
 ]
 # ...not what is to be fixed, nor done now or again, nor to these ones.
 NOT_PASSIVE_RULES = [
@@ -127,6 +132,7 @@ NOT_PASSIVE_RULES = [
     "Тесты нужно починить.",
     "测试要用新的数据来跑一下。",
     "테스트는 지금 고쳐야 해요.",
+    "テストは今すぐ直すこと。",
 ]
 
 
