@@ -1557,42 +1557,50 @@ MOMENT: tuple[Cue, ...] = (
 PREFERENCE: tuple[Cue, ...] = (
     # when to be called in, said with "only": the rest the agent does alone ("ping me only if it asks for a
     # password", "préviens-moi seulement s'il…", "avísame solo si…", "vraag mij alleen als…", "chiamami solo
-    # se…", "frag mich nur, wenn…", "зови меня только если…", "비밀번호가 필요할 때만 불러줘")
+    # se…", "frag mich nur, wenn…", "зови меня только если…", "비밀번호가 필요할 때만 불러줘"); the verbs of
+    # calling someone in, not of showing ("show me only if it compiles")
     (
-        "only ping ask call tell bother notify get wake interrupt",
-        _NOT_NOW + r"\b(?:ping|ask|call|tell|bother|notify|get|wake|interrupt) me only (?:if|when|in case)\b"
-        r"|\bonly (?:ping|ask|call|bother|notify|get|interrupt) me (?:if|when|in case)\b",
+        "only",
+        _NOT_NOW + r"\b(?:only )?(?:ping|ask|call|tell|bother|notify|get|wake|interrupt|alert|message|email"
+        r"|page|text|involve|loop|escalate to) me(?: up| in)? (?:only )?(?:if|when|in case)\b",
     ),
     (
-        "préviens-moi appelle-moi demande-moi dérange-moi contacte-moi préviens appelle demande dérange",
-        _NOT_NOW + r"\b(?:préviens|appelle|demande|dérange|contacte)(?:-moi| moi) (?:seulement|uniquement)"
-        r" (?:si|quand|s')|\bne me (?:préviens|dérange|demande|contacte|appelle) que (?:si|quand|s')",
+        "seulement uniquement que",
+        _NOT_NOW + r"\b(?:préviens|appelle|demande|dérange|contacte|réveille|sollicite|interromps"
+        r"|écris)(?:-moi| moi) (?:seulement|uniquement) (?:si|quand|s')"
+        r"|\bne me (?:préviens|dérange|demande|contacte|appelle|réveille|sollicite) que (?:si|quand|s')",
     ),
     (
-        "avísame llámame pregúntame molestame moléstame",
-        _NOT_NOW + r"\b(?:avísame|llámame|pregúntame|molestame|moléstame) (?:solo|sólo|únicamente)"
-        r" (?:si|cuando)\b",
+        "solo sólo únicamente",
+        _NOT_NOW + r"\b(?:avísame|llámame|pregúntame|molestame|moléstame|despiértame|escríbeme|consúltame"
+        r"|interrúmpeme) (?:solo|sólo|únicamente) (?:si|cuando)\b",
     ),
     (
-        "avisa chama pergunta avise-me chama-me",
-        _NOT_NOW + r"\b(?:me avisa|me chama|me pergunta|avise-me|chama-me) (?:só|somente|apenas)"
-        r" (?:se|quando)\b",
+        "só somente apenas",
+        _NOT_NOW + r"\b(?:me (?:avisa|chama|pergunta|acorda|incomoda|consulta|escreve)|(?:avise|chama|acorde"
+        r"|consulte)-me) (?:só|somente|apenas) (?:se|quando)\b|\b(?:só|somente|apenas) me (?:avisa|chama"
+        r"|pergunta|acorda|incomoda|consulta|escreve)\w* (?:se|quando)\b",
     ),
     (
-        "vraag bel waarschuw roep",
-        _NOT_NOW + r"\b(?:vraag|bel|waarschuw|roep) (?:mij|me) (?:alleen|pas) (?:als|wanneer|bij)\b",
+        "alleen pas",
+        _NOT_NOW + r"\b(?:vraag|bel|waarschuw|roep|maak|stoor|ping|informeer) (?:mij|me) (?:alleen|pas)"
+        r" (?:wakker )?(?:als|wanneer|bij)\b",
     ),
     (
-        "chiamami avvisami chiedimi disturbami",
-        _NOT_NOW + r"\b(?:chiamami|avvisami|chiedimi|disturbami) (?:solo|soltanto|solamente) (?:se|quando)\b",
+        "solo soltanto solamente",
+        _NOT_NOW + r"\b(?:chiamami|avvisami|chiedimi|disturbami|svegliami|scrivimi|interrompimi|consultami)"
+        r" (?:solo|soltanto|solamente) (?:se|quando)\b",
     ),
     (
-        "frag ruf sag melde ping",
-        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping)\w* (?:mich|mir)(?: \w+)? nur,? (?:wenn|falls)\b",
+        "nur",
+        # (the clause ends at the comma before "wenn": "Weck mich nur, wenn …")
+        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping|weck|stör|informier|hol)\w* (?:mich|mir)(?: \w+)? nur"
+        r"(?:,? (?:wenn|falls)\b|\s*$)",
     ),
     (
-        "зови спрашивай пиши дёргай дергай пингуй",
-        _NOT_NOW + r"\b(?:зови|спрашивай|пиши|дёргай|дергай|пингуй) (?:меня )?только (?:если|когда)\b",
+        "только",
+        _NOT_NOW + r"\b(?:зови|спрашивай|пиши|дёргай|дергай|пингуй|буди|беспокой|отвлекай) (?:меня )?только"
+        r" (?:если|когда)\b",
     ),
     ("KO", r"(?![^\n]*(?:오늘|이번|지금))(?:때만|경우에만) (?:불러|물어|알려|말해)"),
     # when the agent needs what only the user has, it asks: "Cuando necesites sudo, pídemelo"
@@ -1600,13 +1608,6 @@ PREFERENCE: tuple[Cue, ...] = (
         "necesites precisar precisares",
         r"\bcuando necesites [^,.\n]{1,30},\s*{M}(?:pídemelo|pídeme|avísame|dímelo)\b"
         r"|\bquando precisar(?:es)? (?:de )?[^,.\n]{1,30},\s*{M}(?:me pede|me pergunta|me avisa|pede-me)\b",
-    ),
-    # no leave is needed for it: "Não precisa pedir permissão pra rodar os testes", "no hace falta que me
-    # pidas permiso para…"
-    (
-        "precisa precisas falta necesitas permiso permissão",
-        r"\bnão (?:precisa|precisas) (?:me )?pedir (?:permissão|autorização)\b"
-        r"|\bno (?:hace falta que me pidas|necesitas pedirme|tienes que pedirme) permiso\b",
     ),
     (
         "ask check consult prompt ping",
@@ -1844,8 +1845,12 @@ PREFERENCE: tuple[Cue, ...] = (
     # "不用每次都问我", "毎回確認しなくていい"
     (
         "preguntes pidas perguntar pergunte pergunta vragen vraag chiedermi chiedermelo chiedere fragen frag "
-        "demander demande",
-        r"\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
+        "demander demande pedir pedirme permiso need ask",
+        r"\b(?:you )?(?:don't|do not|dont) need (?:my|to ask (?:for )?my|to ask me for) (?:ok|okay|permission"
+        r"|approval|sign-off|go-ahead|consent)\b|\bno need to ask (?:me|for (?:my )?permission)\b"
+        r"|\bnão (?:precisa|precisas) (?:me )?pedir (?:permissão|autorização)\b"
+        r"|\bno (?:hace falta que me pidas|necesitas pedirme|tienes que pedirme) permiso\b"
+        r"|\bno me (?:preguntes|pidas permiso)\b(?! (?:por qu|qu|cómo|cuándo|dónde))"
         r"|\bno hace falta (?:que me preguntes|preguntarme)\b"
         r"|\bnão (?:precisa|precisas) (?:me )?perguntar\b|\bnão me pergunt(?:e|a|es)\b"
         r"|\bje hoeft (?:het )?(?:me |mij )?niet (?:steeds |telkens |elke keer |eerst )?te vragen\b"

@@ -411,18 +411,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'jdenk daran\x1edenk dran\x1edenke daran\x1edenke dran\x1evergiss nicht',
     'jno olvides\x1eno te olvides\x1erecuerda', "jn'oublie pas\x1en'oubliez pas", 'jlembra\x1elembre',
     'jdenk eraan\x1evergeet niet', 'jnon dimenticare\x1ericorda',
-    'kask me only if\x1eask me only in case\x1eask me only when\x1ebother me only if\x1ebothe'
-    'r me only in case\x1ebother me only when\x1ecall me only if\x1ecall me only in case\x1ec'
-    'all me only when\x1eget me only if\x1eget me only in case\x1eget me only when\x1einterru'
-    'pt me only if\x1einterrupt me only in case\x1einterrupt me only when\x1enotify me only i'
-    'f\x1enotify me only in case\x1enotify me only when\x1eonly ask me if\x1eonly ask me in c'
-    'ase\x1eonly ask me when\x1eonly bother me if\x1eonly bother me in case\x1eonly bother me'
-    ' when\x1eonly call me if\x1eonly call me in case\x1eonly call me when\x1eonly get me if'
-    '\x1eonly get me in case\x1eonly get me when\x1eonly interrupt me if\x1eonly interrupt me'
-    ' in case\x1eonly interrupt me when\x1eonly notify me if\x1eonly notify me in case\x1eonl'
-    'y notify me when\x1eonly ping me if\x1eonly ping me in case\x1eonly ping me when\x1eping'
-    ' me only if\x1eping me only in case\x1eping me only when\x1etell me only if\x1etell me o'
-    'nly in case\x1etell me only when\x1ewake me only if\x1ewake me only in case\x1ewake me o' 'nly when',
+    'kalert me\x1eask me\x1ebother me\x1ecall me\x1eemail me\x1eescalate to me\x1eget me\x1ei'
+    'nterrupt me\x1einvolve me\x1eloop me\x1emessage me\x1enotify me\x1epage me\x1eping me'
+    '\x1etell me\x1etext me\x1ewake me\x1f if\x1e in case\x1e when',
     "kappelle moi seulement quand\x1eappelle moi seulement s'\x1eappelle moi seulement si\x1e"
     "appelle moi uniquement quand\x1eappelle moi uniquement s'\x1eappelle moi uniquement si"
     "\x1eappelle-moi seulement quand\x1eappelle-moi seulement s'\x1eappelle-moi seulement si"
@@ -435,39 +426,59 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "oi seulement si\x1edemande moi uniquement quand\x1edemande moi uniquement s'\x1edemande "
     "moi uniquement si\x1edemande-moi seulement quand\x1edemande-moi seulement s'\x1edemande-"
     "moi seulement si\x1edemande-moi uniquement quand\x1edemande-moi uniquement s'\x1edemande"
-    "-moi uniquement si\x1ene me appelle que quand\x1ene me appelle que s'\x1ene me appelle q"
-    "ue si\x1ene me contacte que quand\x1ene me contacte que s'\x1ene me contacte que si\x1en"
-    "e me demande que quand\x1ene me demande que s'\x1ene me demande que si",
-    'kmolestame solo cuando\x1emolestame solo si',
-    'kavise-me apenas quando\x1eavise-me apenas se\x1eavise-me somente quando\x1eavise-me som'
-    'ente se\x1echama-me apenas quando\x1echama-me apenas se\x1echama-me somente quando\x1ech'
-    'ama-me somente se\x1eme avisa apenas quando\x1eme avisa apenas se\x1eme avisa somente qu'
-    'ando\x1eme avisa somente se\x1eme chama apenas quando\x1eme chama apenas se\x1eme chama '
-    'somente quando\x1eme chama somente se\x1eme pergunta apenas quando\x1eme pergunta apenas'
-    ' se\x1eme pergunta somente quando\x1eme pergunta somente se',
-    'kbel me alleen als\x1ebel me alleen bij\x1ebel me alleen wanneer\x1ebel me pas als\x1ebe'
-    'l me pas bij\x1ebel me pas wanneer\x1ebel mij alleen als\x1ebel mij alleen bij\x1ebel mi'
-    'j alleen wanneer\x1ebel mij pas als\x1ebel mij pas bij\x1ebel mij pas wanneer\x1eroep me'
-    ' alleen als\x1eroep me alleen bij\x1eroep me alleen wanneer\x1eroep me pas als\x1eroep m'
-    'e pas bij\x1eroep me pas wanneer\x1eroep mij alleen als\x1eroep mij alleen bij\x1eroep m'
-    'ij alleen wanneer\x1eroep mij pas als\x1eroep mij pas bij\x1eroep mij pas wanneer\x1evra'
-    'ag me alleen als\x1evraag me alleen bij\x1evraag me alleen wanneer\x1evraag me pas als'
-    '\x1evraag me pas bij\x1evraag me pas wanneer\x1evraag mij alleen als\x1evraag mij alleen'
-    ' bij\x1evraag mij alleen wanneer\x1evraag mij pas als\x1evraag mij pas bij\x1evraag mij '
-    'pas wanneer\x1ewaarschuw me alleen als\x1ewaarschuw me alleen bij\x1ewaarschuw me alleen'
-    ' wanneer\x1ewaarschuw me pas als\x1ewaarschuw me pas bij\x1ewaarschuw me pas wanneer\x1e'
-    'waarschuw mij alleen als\x1ewaarschuw mij alleen bij\x1ewaarschuw mij alleen wanneer\x1e'
-    'waarschuw mij pas als\x1ewaarschuw mij pas bij\x1ewaarschuw mij pas wanneer',
+    "-moi uniquement si\x1einterromps moi seulement quand\x1einterromps moi seulement s'\x1ei"
+    'nterromps moi seulement si\x1einterromps moi uniquement quand\x1einterromps moi uniqueme'
+    "nt s'\x1einterromps moi uniquement si\x1einterromps-moi seulement quand\x1einterromps-mo"
+    "i seulement s'\x1einterromps-moi seulement si\x1einterromps-moi uniquement quand\x1einte"
+    "rromps-moi uniquement s'\x1einterromps-moi uniquement si\x1ene me appelle que quand\x1en"
+    "e me appelle que s'\x1ene me appelle que si\x1ene me contacte que quand\x1ene me contact"
+    "e que s'\x1ene me contacte que si\x1ene me demande que quand\x1ene me demande que s'\x1e"
+    "ne me demande que si\x1ene me sollicite que quand\x1ene me sollicite que s'\x1ene me sol"
+    "licite que si\x1esollicite moi seulement quand\x1esollicite moi seulement s'\x1esollicit"
+    "e moi seulement si\x1esollicite moi uniquement quand\x1esollicite moi uniquement s'\x1es"
+    'ollicite moi uniquement si\x1esollicite-moi seulement quand\x1esollicite-moi seulement s'
+    "'\x1esollicite-moi seulement si\x1esollicite-moi uniquement quand\x1esollicite-moi uniqu"
+    "ement s'\x1esollicite-moi uniquement si", 'kmolestame solo cuando\x1emolestame solo si',
+    'kacorde-me apenas quando\x1eacorde-me apenas se\x1eacorde-me somente quando\x1eacorde-me'
+    ' somente se\x1eapenas me acorda\x1eapenas me avisa\x1eapenas me chama\x1eapenas me consu'
+    'lta\x1eapenas me escreve\x1eapenas me incomoda\x1eapenas me pergunta\x1eavise-me apenas '
+    'quando\x1eavise-me apenas se\x1eavise-me somente quando\x1eavise-me somente se\x1echama-'
+    'me apenas quando\x1echama-me apenas se\x1echama-me somente quando\x1echama-me somente se'
+    '\x1econsulte-me apenas quando\x1econsulte-me apenas se\x1econsulte-me somente quando\x1e'
+    'consulte-me somente se\x1eme acorda apenas quando\x1eme acorda apenas se\x1eme acorda so'
+    'mente quando\x1eme acorda somente se\x1eme avisa apenas quando\x1eme avisa apenas se\x1e'
+    'me avisa somente quando\x1eme avisa somente se\x1eme chama apenas quando\x1eme chama ape'
+    'nas se\x1eme chama somente quando\x1eme chama somente se\x1eme consulta apenas quando'
+    '\x1eme consulta apenas se\x1eme consulta somente quando\x1eme consulta somente se\x1eme '
+    'escreve apenas quando\x1eme escreve apenas se\x1eme escreve somente quando\x1eme escreve'
+    ' somente se\x1eme incomoda apenas quando\x1eme incomoda apenas se\x1eme incomoda somente'
+    ' quando\x1eme incomoda somente se\x1eme pergunta apenas quando\x1eme pergunta apenas se'
+    '\x1eme pergunta somente quando\x1eme pergunta somente se\x1esomente me acorda\x1esomente'
+    ' me avisa\x1esomente me chama\x1esomente me consulta\x1esomente me escreve\x1esomente me'
+    ' incomoda\x1esomente me pergunta',
+    'kbel me alleen \x1ebel me pas \x1ebel mij alleen \x1ebel mij pas \x1einformeer me alleen'
+    ' \x1einformeer me pas \x1einformeer mij alleen \x1einformeer mij pas \x1emaak me alleen '
+    '\x1emaak me pas \x1emaak mij alleen \x1emaak mij pas \x1eping me alleen \x1eping me pas '
+    '\x1eping mij alleen \x1eping mij pas \x1eroep me alleen \x1eroep me pas \x1eroep mij all'
+    'een \x1eroep mij pas \x1estoor me alleen \x1estoor me pas \x1estoor mij alleen \x1estoor'
+    ' mij pas \x1evraag me alleen \x1evraag me pas \x1evraag mij alleen \x1evraag mij pas '
+    '\x1ewaarschuw me alleen \x1ewaarschuw me pas \x1ewaarschuw mij alleen \x1ewaarschuw mij '
+    'pas \x1fals\x1ebij\x1ewanneer',
     'kavvisami solamente quando\x1eavvisami solamente se\x1eavvisami solo quando\x1eavvisami '
     'solo se\x1eavvisami soltanto quando\x1eavvisami soltanto se\x1echiamami solamente quando'
     '\x1echiamami solamente se\x1echiamami solo quando\x1echiamami solo se\x1echiamami soltan'
     'to quando\x1echiamami soltanto se\x1echiedimi solamente quando\x1echiedimi solamente se'
     '\x1echiedimi solo quando\x1echiedimi solo se\x1echiedimi soltanto quando\x1echiedimi sol'
-    'tanto se\x1edisturbami solamente quando\x1edisturbami solamente se\x1edisturbami solo qu'
-    'ando\x1edisturbami solo se\x1edisturbami soltanto quando\x1edisturbami soltanto se',
-    'k nur falls\x1e nur wenn\x1e nur, falls\x1e nur, wenn\x1f mich\x1e mir',
-    'kquando precisar \x1equando precisares ',
-    'kno hace falta que me pidas permiso\x1eno necesitas pedirme permiso\x1eno tienes que ped' 'irme permiso',
+    'tanto se\x1econsultami solamente quando\x1econsultami solamente se\x1econsultami solo qu'
+    'ando\x1econsultami solo se\x1econsultami soltanto quando\x1econsultami soltanto se\x1edi'
+    'sturbami solamente quando\x1edisturbami solamente se\x1edisturbami solo quando\x1edistur'
+    'bami solo se\x1edisturbami soltanto quando\x1edisturbami soltanto se\x1einterrompimi sol'
+    'amente quando\x1einterrompimi solamente se\x1einterrompimi solo quando\x1einterrompimi s'
+    'olo se\x1einterrompimi soltanto quando\x1einterrompimi soltanto se\x1escrivimi solamente'
+    ' quando\x1escrivimi solamente se\x1escrivimi solo quando\x1escrivimi solo se\x1escrivimi'
+    ' soltanto quando\x1escrivimi soltanto se\x1esvegliami solamente quando\x1esvegliami sola'
+    'mente se\x1esvegliami solo quando\x1esvegliami solo se\x1esvegliami soltanto quando\x1es'
+    'vegliami soltanto se', 'k nur\x1f mich\x1e mir', 'kquando precisar \x1equando precisares ',
     'kask me\x1eask us\x1echeck with me\x1echeck with us\x1econsult me\x1econsult us\x1eping '
     'me\x1eping us\x1eprompt me\x1eprompt us',
     'kask before \x1eask first before \x1eask instead\x1eask rather',
@@ -653,28 +664,34 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1ezeig mir zuerst den plan\x1ezeig mir zuerst die diff\x1ezeig mir zuerst die plan',
     'kik wil dat je altijd eerst\x1eik wil dat je eerst\x1eik wil graag dat je altijd eerst'
     '\x1eik wil graag dat je eerst',
-    'kdu musst mich nicht erst fragen\x1edu musst mich nicht extra fragen\x1edu musst mich ni'
-    'cht fragen\x1edu musst mich nicht immer fragen\x1edu musst mich nicht jedes mal fragen'
-    '\x1edu musst nicht erst fragen\x1edu musst nicht extra fragen\x1edu musst nicht fragen'
-    '\x1edu musst nicht immer fragen\x1edu musst nicht jedes mal fragen\x1efrag mich nicht er'
-    'st\x1efrag mich nicht extra\x1efrag mich nicht immer\x1efrag mich nicht jedes mal\x1efra'
-    'g nicht erst\x1efrag nicht extra\x1efrag nicht immer\x1efrag nicht jedes mal\x1eje hoeft'
-    ' het me niet eerst te vragen\x1eje hoeft het me niet elke keer te vragen\x1eje hoeft het'
-    ' me niet steeds te vragen\x1eje hoeft het me niet te vragen\x1eje hoeft het me niet telk'
-    'ens te vragen\x1eje hoeft het mij niet eerst te vragen\x1eje hoeft het mij niet elke kee'
-    'r te vragen\x1eje hoeft het mij niet steeds te vragen\x1eje hoeft het mij niet te vragen'
-    '\x1eje hoeft het mij niet telkens te vragen\x1eje hoeft het niet eerst te vragen\x1eje h'
-    'oeft het niet elke keer te vragen\x1eje hoeft het niet steeds te vragen\x1eje hoeft het '
-    'niet te vragen\x1eje hoeft het niet telkens te vragen\x1eje hoeft me niet eerst te vrage'
-    'n\x1eje hoeft me niet elke keer te vragen\x1eje hoeft me niet steeds te vragen\x1eje hoe'
-    'ft me niet te vragen\x1eje hoeft me niet telkens te vragen\x1eje hoeft mij niet eerst te'
-    ' vragen\x1eje hoeft mij niet elke keer te vragen\x1eje hoeft mij niet steeds te vragen'
-    '\x1eje hoeft mij niet te vragen\x1eje hoeft mij niet telkens te vragen\x1eje hoeft niet '
-    'eerst te vragen\x1eje hoeft niet elke keer te vragen\x1eje hoeft niet steeds te vragen'
-    '\x1eje hoeft niet te vragen\x1eje hoeft niet telkens te vragen\x1ene me demande pas\x1en'
-    'o hace falta preguntarme\x1eno hace falta que me preguntes\x1eno me pidas permiso\x1eno '
-    'me preguntes\x1enon chiedermelo\x1enon chiedermi\x1enon serve chiedere\x1enon serve chie'
-    'dermelo\x1enon serve chiedermi\x1epas besoin de demander\x1epas besoin de me demander',
+    'kdo not need my \x1edo not need to ask for my \x1edo not need to ask me for \x1edo not n'
+    "eed to ask my \x1edon't need my \x1edon't need to ask for my \x1edon't need to ask me fo"
+    "r \x1edon't need to ask my \x1edont need my \x1edont need to ask for my \x1edont need to"
+    ' ask me for \x1edont need to ask my \x1edu musst mich nicht erst fragen\x1edu musst mich'
+    ' nicht extra fragen\x1edu musst mich nicht fragen\x1edu musst mich nicht immer fragen'
+    '\x1edu musst mich nicht jedes mal fragen\x1edu musst nicht erst fragen\x1edu musst nicht'
+    ' extra fragen\x1edu musst nicht fragen\x1edu musst nicht immer fragen\x1edu musst nicht '
+    'jedes mal fragen\x1efrag mich nicht erst\x1efrag mich nicht extra\x1efrag mich nicht imm'
+    'er\x1efrag mich nicht jedes mal\x1efrag nicht erst\x1efrag nicht extra\x1efrag nicht imm'
+    'er\x1efrag nicht jedes mal\x1eje hoeft het me niet eerst te vragen\x1eje hoeft het me ni'
+    'et elke keer te vragen\x1eje hoeft het me niet steeds te vragen\x1eje hoeft het me niet '
+    'te vragen\x1eje hoeft het me niet telkens te vragen\x1eje hoeft het mij niet eerst te vr'
+    'agen\x1eje hoeft het mij niet elke keer te vragen\x1eje hoeft het mij niet steeds te vra'
+    'gen\x1eje hoeft het mij niet te vragen\x1eje hoeft het mij niet telkens te vragen\x1eje '
+    'hoeft het niet eerst te vragen\x1eje hoeft het niet elke keer te vragen\x1eje hoeft het '
+    'niet steeds te vragen\x1eje hoeft het niet te vragen\x1eje hoeft het niet telkens te vra'
+    'gen\x1eje hoeft me niet eerst te vragen\x1eje hoeft me niet elke keer te vragen\x1eje ho'
+    'eft me niet steeds te vragen\x1eje hoeft me niet te vragen\x1eje hoeft me niet telkens t'
+    'e vragen\x1eje hoeft mij niet eerst te vragen\x1eje hoeft mij niet elke keer te vragen'
+    '\x1eje hoeft mij niet steeds te vragen\x1eje hoeft mij niet te vragen\x1eje hoeft mij ni'
+    'et telkens te vragen\x1eje hoeft niet eerst te vragen\x1eje hoeft niet elke keer te vrag'
+    'en\x1eje hoeft niet steeds te vragen\x1eje hoeft niet te vragen\x1eje hoeft niet telkens'
+    ' te vragen\x1ene me demande pas\x1eno hace falta preguntarme\x1eno hace falta que me pid'
+    'as permiso\x1eno hace falta que me preguntes\x1eno me pidas permiso\x1eno me preguntes'
+    '\x1eno necesitas pedirme permiso\x1eno need to ask for my permission\x1eno need to ask f'
+    'or permission\x1eno need to ask me\x1eno tienes que pedirme permiso\x1enon chiedermelo'
+    '\x1enon chiedermi\x1enon serve chiedere\x1enon serve chiedermelo\x1enon serve chiedermi'
+    '\x1epas besoin de demander\x1epas besoin de me demander',
     "ki don't need any explanation\x1ei don't need any summaries\x1ei don't need any summary"
     "\x1ei don't need any walkthrough\x1ei don't need explanation\x1ei don't need long explan"
     "ation\x1ei don't need long summaries\x1ei don't need long summary\x1ei don't need long w"
@@ -1330,179 +1347,176 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'q devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
-    '1': (' 1password:263 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:229 aber:116 accepte:302 accepts:300 aceita:304 acep'
-    'ta:303 actual:220 actually:74 adelante:127 adesso:131 admin:164 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:220 akzeptiert:301 all:109,307,309,312,319,321 alle:312 alleen:262 a'
-    'llerdings:116 allowed:165 allows:300 almost:3 alojada:270 alojado:270 alojamos:204 als:1'
-    '33,286 alte:230 alter:230 altes:230 altijd:130 always:122,123 am:219,239 ancienne:230 an'
-    'statt:60 anstelle:60 answer:154,155 answers:152,154 antiga:230 antigua:230 antwoord:195 '
-    'antworte:190 antwortet:190 any:307,319,321 anymore:68 anything:307 apagou:53 appelle:142'
-    ' appelle-moi:142 aqui:281 arbeiten:98 archived:229 are:78,88,94,233,234,236,237,239,242,'
-    '243,275,277,284,300 ascolta:276 ask:141,150,151,153 asked:5,96 aspetta:86 attends:74 aut'
-    'henticate:240,241 autorise:302 avanti:131 avisa:144,177 avisame:176 avisando:297 avise-m'
-    'e:144 avoid:87,308 avvisami:146 awesome:109 '),
-    'b': (' backed:284 basata:292 basato:292 basiert:285 be:326 bedankt:112 befindet:244,245 begren'
-    'zt:301 bei:278 bel:145 beleza:110 belong:89,317 belongs:89,317 bene:113 benutz:98 benutz'
-    'e:98,264,323 benutzen:98 besoin:257 bevorzuge:190 bien:110,114 bij:282 bin:266 bisogno:2'
-    '61 bitwarden:263 borra:99 borraste:52 bother:141 bouwen:206 box:211,254 branch:267 branc'
-    'he:267 brauchen:256 braucht:256 breve:185 brief:185 brilliant:109 broke:32 broken:32 btw'
-    ':293 built:284 but:58,115 '),
-    'c': (" c'est:26,221,287 cada:250,251,309,320 call:87,141 called:273 cambia:99 can't:165 cancel"
-    'lato:55 cannot:165 cant:165 caps:300 care:189 cependant:117 chama:144,177,274 chama-me:1'
-    '44 change:100 chaque:249,309,320 check:150 chez:279 chiama:104,274,306 chiamami:146 chie'
-    'dere:182,196 chiederlo:193 chiedermelo:182,193 chiedermi:182,193 chiedi:196 chiedici:196'
-    ' chiedimela:179 chiedimelo:179 chiedimi:146,179,196 cierto:296 cloned:234 close:3 cluste'
-    'r:211 coloque:101 come:89 comentarios:324 comes:89 commentaar:324 commentaires:324 comme'
-    'nti:324 commit:40 commit-berichten:324 commit-messages:324 commit-nachrichten:324 commit'
-    'berichten:324 complex:8 complicated:8 computer:211 concise:185 conciso:185 consult:150 c'
-    'ontacte-moi:142 contesta:192 contre:117 convention:132 cool:109 corre:99,246,275,276,288'
-    ' correct:1,2,220 correcto:24 corren:276 corretto:41 cuando:133 current:220 '),
-    'd': (" d'explication:183 d'explications:183 daily:247 damit:294 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:166,178,184 dead:229 deben:311,328 default:124 default-branch:267 d'
-    'eja:23,99 deleted:32 demande:142,182,191 demande-moi:142,191 demander:182,191 demandez-m'
-    'oi:191 denk:126,135,139 denke:126,135 deployamo:207 deployato:270 deployed:270,284 deplo'
-    'yen:202,206 deployt:271 deprecated:229 desplegada:270 desplegado:270 desplegamos:204 des'
-    'pliega:303 detto:44 devem:311,329 devono:311,331 diante:129 dich:166 dienen:330 differen'
-    't:209 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:209 distur'
-    "bami:146 dit:27 do:160 document:308 documentatie:324 doe:40,103 doesn't:212 doivent:311 "
-    "doku:324 dokumentation:324 don't:14,160 done:284 dont:14,160 draai:40,103 draaien:103,27"
-    '6,290 draait:103,246,275,276,290,291,305 driven:284 droits:167 dropped:32 '),
-    'e': (' each:124,247,307,309,319,321 echte:220 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:252,309 elke:252,309,320 else:109 embargo:118 entire:198 equivocada:52,82 equivocadas:'
-    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:256 erlau'
-    'bt:301 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:221,288,303 escre'
-    'va:101 escreve:156 escribe:99 escrita:288 escrito:288 escucha:276 esegui:104 eso:24 espe'
-    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,221,244,245,272,275,287,302 estou:26'
-    '6 estoy:266 every:124,247,307,309,312,319,321 everything:268,307 everywhere:322 exactly:'
-    '109 excelente:110 excellent:109 executa:177 execute:101 exige:259 expect:321 expects:300'
-    ' explain:155,185 explanation:154,183 explanations:152,154,183 explicaciones:183 explicat'
-    'ion:183 explications:183 '),
-    'f': (' facciamo:207 fai:104 failed:7 fais:100 fait:74,287,295 faite:287 fala:156 falei:30 fals'
+    '1': (' 1password:262 '),
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:301 accepts:299 aceita:303 acep'
+    'ta:302 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:219 akzeptiert:300 all:109,306,308,311,318,320 alle:311 alleen:145,2'
+    '61 allerdings:116 allowed:164 allows:299 almost:3 alojada:269 alojado:269 alojamos:203 a'
+    'ls:133,285 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 ancienne:22'
+    '9 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:229 antwoord:'
+    '194 antworte:189 antwortet:189 any:306,318,320 anymore:68 anything:306 apagou:53 apenas:'
+    '144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,2'
+    '83,299 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 authenticate:239'
+    ',240 autorise:301 avanti:131 avisa:176 avisame:175 avisando:296 avoid:87,307 awesome:109' ' '),
+    'b': (' backed:283 basata:291 basato:291 basiert:284 be:325 bedankt:112 befindet:243,244 begren'
+    'zt:300 bei:277 beleza:110 belong:89,316 belongs:89,316 bene:113 benutz:98 benutze:98,263'
+    ',322 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogno:260 bitwa'
+    'rden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 brauchen:255'
+    ' braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:292 built:283 but:' '58,115 '),
+    'c': (" c'est:26,220,286 cada:249,250,308,319 call:87 called:272 cambia:99 can't:164 cancellato"
+    ':55 cannot:164 cant:164 caps:299 care:188 cependant:117 chama:176,273 change:100 chaque:'
+    '248,308,319 check:149 chez:278 chiama:104,273,305 chiedere:181,195 chiederlo:192 chieder'
+    'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
+    'edimi:178,195 cierto:295 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
+    '323 comes:89 commentaar:323 commentaires:323 commenti:323 commit:40 commit-berichten:323'
+    ' commit-messages:323 commit-nachrichten:323 commitberichten:323 complex:8 complicated:8 '
+    'computer:210 concise:184 conciso:184 consult:149 contesta:191 contre:117 convention:132 '
+    'cool:109 corre:99,245,274,275,287 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
+    'ndo:133 current:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:293 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:310,327 default:124 default-branch:266 d'
+    'eja:23,99 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez-moi:190 d'
+    'enk:126,135,139 denke:126,135 deployamo:206 deployato:269 deployed:269,283 deployen:201,'
+    '205 deployt:270 deprecated:228 desplegada:269 desplegado:269 desplegamos:203 despliega:3'
+    '02 detto:44 devem:310,328 devono:310,330 diante:129 dich:165 dienen:329 different:208 di'
+    'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 do:159 '
+    "document:307 documentatie:323 doe:40,103 doesn't:211 doivent:310 doku:323 dokumentation:"
+    "323 don't:14,159 done:283 dont:14,159 draai:40,103 draaien:103,275,289 draait:103,245,27"
+    '4,275,289,290,304 driven:283 droits:166 dropped:32 '),
+    'e': (' each:124,246,306,308,318,320 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,308 elke:251,308,319 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
+    'bt:300 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,287,302 escre'
+    'va:101 escreve:155 escribe:99 escrita:287 escrito:287 escucha:275 esegui:104 eso:24 espe'
+    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,286,301 estou:26'
+    '5 estoy:265 every:124,246,306,308,311,318,320 everything:267,306 everywhere:321 exactly:'
+    '109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:320 expects:299'
+    ' explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explicat'
+    'ion:182 explications:182 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,286,294 faite:286 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4,149 fass:185 fasse:185 fatta:292 fatto:292 faux:26 faz:177,205 fazemos:205 feita:289 f'
-    'eito:289 festgelegt:269 fica:101,244,245,272,275,289,304 ficam:101,244,245,304 fijada:26'
-    '9 fijado:269 fine:109 fissata:269 fissato:269 fixada:269 fixado:269 fois:128 follow:87 f'
-    'ollows:201 forget:134 forgetting:7 forgot:7,293 format:87,308,313 formatamos:205 formate'
-    ':203 formateamos:204 formatieren:202 formatons:203 formatteren:206 formattiamo:207 forwa'
-    'rd:124 fourth:34 fout:36 frag:147,178,182,190 frage:190 fragen:182,190 fragst:173 fragt:'
-    '190 frente:129 funziona:113 future:124,293 futuro:127 fyi:293 '),
-    'g': (' gaan:290 gaat:290,291 garde:100 gebouwd:290 gebruik:40,103,264,323 gebruiken:103,282 ge'
-    'bruikt:290 geen:39,67,170,225,228,325 gehen:285 gehost:270,271 gehostet:270,271 geht:285'
-    ' genau:110 genial:110 gente:281 gesagt:20 geschreven:290 get:141 gezegd:37 gibt:227,301 '
-    'gira:246,275,276,292,306 girano:276 giusto:41 go:87,89,284,317 goed:112 goes:89,284,317 '
-    'gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:217,306 haben:301 habit:124 habla:156 hai:171 han:328 handle:189,308 handled:284 han'
-    'no:306 has:90,212,268,300,317,318 hast:50,166 hat:215,301 hauptbranch:267 have:90,97,165'
-    ',212,300,317,318 hay:226,280,303 haz:99 hazlo:176 heads:293 hebben:260,305 hebt:170 hech'
-    'a:288 hecho:288 heeft:216,260,305 heet:103,274,305 heissen:274 henceforth:124 here:124,2'
-    '18 hinweis:294 hold:74 hoofdbranch:267 horen:330 hospedada:270 hospedado:270 hospedamos:'
-    '205 host:211,254 hosted:270,284 hosten:202,206 hou:103,185 houd:103,185 how:8 however:11' '5 '),
-    'i': (" i'll:161 i'm:219,239 iedere:252 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:161 im:219,239 immer:126 impeccable:110 import:87 in:315 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,308 info:293,294,295,296,297,298,299 installed:232,23'
-    '4 installeer:40 instead:57 interrupt:141 invece:66 io:162 ipv:65 is:78,88,93,94,218,221,'
-    '233,234,236,237,239,242,243,272,275,277,284,290,300,305 ist:98,221,244,245,272,275,285,3'
-    "01,327 it:91,109,235 it's:88,91,235,300 its:102,235 "),
-    'j': (" j'utilise:264 jamais:28,128 jede:248,309,320 jeden:248,309,320 jeder:248,309,320 jedes:"
-    '126,248,309,320 jetzt:126 jou:170 '),
-    'k': (' kannst:163,184 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,154,308,3'
-    '13,316 keer:130 kein:22,67,166,227 keine:22,67,166,227 keinen:22,67,166,227 kept:11,234,'
-    '236 keychain:263 klar:110 klopt:36 know:293 kommentare:324 korrekte:220 kort:185 kunt:16' '3,184 '),
-    'l': (" l'altro:299 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:211,254 lass:98 lastp"
-    'ass:263 laufen:98,246,276,285 lauscht:276 leave:172 lectura:168 lecture:167 legacy:229 l'
-    'eitura:169 lembra:138 lembre:129,138 lembre-se:129,138 let:172,298 lgtm:109 lieber:188,1'
-    '90 liegen:98,244,245 liegt:98,244,245,272,301 lieu:62 liever:195 ligt:244,245 like:1,157'
-    ',186,187 limita:303,304 limite:302 limitiert:301 limits:165,300 linten:202 listens:238 l'
-    'ive:89,220,234,236 lives:89,234,236,277,284,300 llama:274 located:234,236 locked:269 log'
-    ':240,241,308 login:240,241 longer:68 loopt:290,291 lost:32 love:109 lugar:61,63,323 luis' 'tert:276 '),
-    'm': (' ma:121,265 maak:40 maar:120 mach:98 mache:98 machine:211,254 mag:163,170,184 mai:46,131'
-    ' maintenant:128 mais:62,117 make:154 mal:23 managed:284 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:265 meine:265 melde:147 mensage'
-    'ns:324 mensajes:324 mentioned:5,9 merci:110 mesma:159 mesmo:159,162 messages:154,324 mes'
-    'saggi:324 messed:32 mets:100 metti:104 meu:265 mi:265 mia:265 mijn:265 mind:109 minha:26'
-    '5 mio:265 misma:159 mismo:159 misread:11 mistake:2 misunderstood:11 mock:87,308 moeten:3'
-    '11,330 molestame:143 moment:74 mon:265 montre-moi:180 more:15 mostra:180 mostrami:180 mo'
-    "unted:234 mude:101 mueve:99 must:90,300,310,317,318 mustn't:14 my:208 myself:160 "),
-    'n': (" n'a:213,302 n'as:167 n'avez:167 n'ont:302 n'oublie:128,137 n'oubliez:137 n'utilise:279 "
-    "n'utilisons:279 n'y:224 nada:325 nah:73 name:87,308,313 named:273 nan:73 nao:31,73,106 n"
-    'early:3 necesita:258 necesitan:258 necesitas:149 necesites:148 nee:79 need:6,90,153,183,'
-    '187,255,317,318,321 needs:90,255,300,317,318 neem:103 neen:79 neglected:7 nehmt:98 nein:'
-    '73 nessun:325 nessuna:325 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,6'
-    '7,108 nichts:47 nickel:110 nie:22,126 niemals:126 niente:325 niet:39,67,108 nightly:247 '
-    'nimm:98,323 no:25,67,73,105,197,223,314 noi:283 non:46,67,73,85,107 noo:73 nooit:39,130 '
-    'nooo:73 nope:73 nossa:281 nosso:281 nostra:283 nostre:283 nostri:283 nostro:283 not:14,5'
-    '9,64,67,95 note:293 notify:141 notre:279 nous:203 now:124 nuestra:280 nuestro:280 nuestr'
-    'os:280 nun:126 nunca:127,129 nur:262 nutz:98 nutze:98,264,323 nutzen:98 nutzt:285 '),
-    'o': (' obrigada:110 obrigado:110 obsoleta:230 obsolete:229 obsoleto:230 off-limits:165 ogni:25'
-    '3,309,320 ojo:296 old:229 olvidaron:56 olvidaste:56 olvides:127,136 on:203 one:1 onjuist'
-    ':36 only:141,262,322 ons:282 ont:302 onze:282 oops:74 ora:131 ospitata:270 ospitato:270 '
-    'ospitiamo:207 ottimo:113 oude:230 ought:90 our:198,208 outdated:229 output:154 over:8 ov'
-    'eral:323 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overeng'
+    '4 fass:184 fasse:184 fatta:291 fatto:291 faux:26 faz:176,204 fazemos:204 feita:288 feito'
+    ':288 festgelegt:268 fica:101,243,244,271,274,288,303 ficam:101,243,244,303 fijada:268 fi'
+    'jado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 follo'
+    'ws:200 forget:134 forgetting:7 forgot:7,292 format:87,307,312 formatamos:204 formate:202'
+    ' formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forward:1'
+    '24 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 fren'
+    'te:129 funziona:113 future:124,292 futuro:127 fyi:292 '),
+    'g': (' gaan:289 gaat:289,290 garde:100 gebouwd:289 gebruik:40,103,263,322 gebruiken:103,281 ge'
+    'bruikt:289 geen:39,67,169,224,227,324 gehen:284 gehost:269,270 gehostet:269,270 geht:284'
+    ' genau:110 genial:110 gente:280 gesagt:20 geschreven:289 gezegd:37 gibt:226,300 gira:245'
+    ',274,275,291,305 girano:275 giusto:41 go:87,89,283,316 goed:112 goes:89,283,316 gofmt:87'
+    ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:216,305 haben:300 habit:124 habla:155 hai:170 han:327 handle:188,307 handled:283 han'
+    'no:305 has:90,211,267,299,316,317 hast:50,165 hat:214,300 hauptbranch:266 have:90,97,164'
+    ',211,299,316,317 hay:225,279,302 haz:99 hazlo:175 heads:292 hebben:259,304 hebt:169 hech'
+    'a:287 hecho:287 heeft:215,259,304 heet:103,273,304 heissen:273 henceforth:124 here:124,2'
+    '17 hinweis:293 hold:74 hoofdbranch:266 horen:329 hospedada:269 hospedado:269 hospedamos:'
+    '204 host:210,253 hosted:269,283 hosten:201,205 hou:103,184 houd:103,184 how:8 however:11' '5 '),
+    'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:314 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,307 info:292,293,294,295,296,297,298 installed:231,23'
+    '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
+    '6,238,241,242,271,274,276,283,289,299,304 ist:98,220,243,244,271,274,284,300,326 it:91,1'
+    "09,234 it's:88,91,234,299 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,308,319 jeden:247,308,319 jeder:247,308,319 jedes:"
+    '126,247,308,319 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,307,3'
+    '12,315 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:292 kommentare:323 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:298 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,284 lauscht:275 leave:171 lectura:167 lecture:166 legacy:228 l'
+    'eitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,297 lgtm:109 lieber:187,1'
+    '89 liegen:98,243,244 liegt:98,243,244,271,300 lieu:62 liever:194 ligt:243,244 like:1,156'
+    ',185,186 limita:302,303 limite:301 limitiert:300 limits:164,299 linten:201 listens:237 l'
+    'ive:89,219,233,235 lives:89,233,235,276,283,299 llama:273 located:233,235 locked:268 log'
+    ':239,240,307 login:239,240 longer:68 loopt:289,290 lost:32 love:109 lugar:61,63,322 luis' 'tert:275 '),
+    'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
+    ' maintenant:128 mais:62,117 make:153 mal:23 managed:283 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 meer:72 mehr:69 mein:264 meine:264 mensagens:323 men'
+    'sajes:323 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,323 messaggi:323 '
+    'messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha:264 mio:264 '
+    'misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,307 moeten:310,329 mom'
+    'ent:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 mude:101 mueve'
+    ":99 must:90,299,309,316,317 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,301 n'as:166 n'avez:166 n'ont:301 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:324 nah:73 name:87,307,312 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,31'
+    '6,317,320 needs:90,254,299,316,317 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '324 nessuna:324 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:324 niet:39,67,108 nightly:246 nimm:98,32'
+    '2 no:25,67,73,105,196,222,313 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
+    ' note:292 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,322 nutzen:98 nutzt:284 '),
+    'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
+    '2,308,319 ojo:295 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202 one:1 onjuist'
+    ':36 only:141,261,321 ons:281 ont:301 onze:281 oops:74 ora:131 ospitata:269 ospitato:269 '
+    'ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:8 ov'
+    'eral:322 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 overeng'
     'ineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:8 ov'
-    'erschreven:54 overwritten:32 overwrote:32 ovunque:323 '),
-    'p': (' para:30 pare:30 parfait:110 parla:156 parlami:156 parle:156 parlez:156 partout:323 pas:'
-    '26,28,40,67,325 pasa:288 pass:87 passa:289,292 passe:287 passent:287 passt:110 pede:177 '
-    'pedi:30 pense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:1'
-    '10 perfetto:113 pergunta:144,174,179,182,194 perguntar:182,194 pergunte:174,179,182,194 '
-    'permiso:149 permite:303,304 pero:118 peux:163,167 pidas:182 pideme:176 pin:87 ping:141,1'
-    '47,150 pinned:269 plaats:65 place:87 plus:28,70 pode:163,169 podes:163,169 poi:131 point'
-    ':87 policy:132 pon:99 posto:66 pouvez:167 powered:284 praat:156 precisa:149,259 precisam'
-    ':259,311,329 precisar:148 precisares:148 precisas:149 prefer:87,122,157,313,322 preferab'
-    'ly:157 preferisco:196 prefers:201 prefiero:192 prefiro:194 prefix:308 preguntar:192 preg'
-    'untarme:192 preguntes:182 presente:299 prima:110,112 probamos:204 problem:109 processed:'
-    '284 progetto:283 projet:279 prompt:150 proper:220 proxied:284 pubblichiamo:207 publicamo'
-    's:204,205 publie:203 publions:203 puedes:163,168 puoi:163,171 push:40 put:16,87,308,313 '),
-    'q': (' quand:133 quando:133 que:262 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:308 rama:267 rather:57,157 read:165 read-only:165 readonly:165 real:220 r'
-    'ealidad:74 record:293 recuerda:127,136 rede:156 reference:293 releasen:202,206 remember:'
-    '134 remets:100 removed:32 replies:152,154 reply:154,155 requer:259 requiere:258 requiert'
-    ':257 require:255 requires:201,255 reside:89 resides:89 respond:155 responda:194 responde'
-    ':192,194 response:154 responses:152,154 restore:16 return:87,308 revert:16 richiede:261 '
-    'richiedono:261 richtige:220 ricorda:140 ricordati:140 right:1,2,109,111,220 rispondi:196'
-    ' rispondimi:196 roda:101,177,246,275,276,289,304 rodam:276 rode:101 roep:145 roll:16 rom'
-    'piste:52 root:164 rotto:55 ruf:147 rule:124,132 run:87,89,158,284,300 runner:211,254 run'
-    's:89,238,277,284,300 '),
-    's': (" s'appelle:274,302 saber:297 sache:295 saches:295 sag:147 sagte:20 said:5,9,115 sapere:2"
-    '99 savoir:295 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,15'
-    '6 schreibe:98 schrijf:40,103 screwed:32 scritta:292 scritto:292 scrivi:104 scrivimi:156 '
-    'se:328 second:34 selbst:159,162 sem:325 sempre:129,131 separate:209 sepas:296 served:284'
-    ' server:211,254 serves:238 set:87 setze:98 shop:268 short:185 should:11,12,90,300,317,31'
-    "8 shouldn't:11 shouldn't've:11 show:180 siempre:127 sign:240,241 sigue:110 sin:325 sind:"
-    '98,210,221,244,245,285,301,327 sit:89,234,236 sits:89,234,236,284 skipped:32 smetti:45 s'
-    'mettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 sollen:311,327 solo:262 son:210,'
-    '221,288,303 sondern:60 sono:210,221,244,245,266,292,306,331 sont:100,210,221,244,245,287'
-    ',302 soporta:303 sort:308 sovrascritto:55 speak:155 spiegazione:183 spiegazioni:183 spre'
-    'ek:156 sprich:156 ssm:263 sta:104,244,245 staan:103,244,245 staat:103,244,245,305 stale:'
-    '229 standard-branch:267 stanno:104,244,245 statt:60 stay:87 stessa:159 stesso:159 stets:'
-    '126 stick:87 stimmt:35 stop:13,38,75 store:87,308 stored:234,236 structure:308 sudo:164 '
-    'suffix:308 suis:266 summaries:152,154 super:110 suporta:304 supporte:302 supports:300 su'
-    're:134 switch:87 '),
-    't': (' talk:155 target:87 te:171 telkens:130 tell:141 tem:169,304,329 tenemos:226 test:308 tes'
-    'tamos:205 teste:203 testen:202,206 testiamo:207 testons:203 thank:109 thanks:109 that:75'
-    " that's:75,88,300 thats:75 there:218,222 there's:218,222 thing:115 third:34 this:92,198,"
-    '218 though:115 thx:109 ti:168 tiene:214,303 tienen:303,311,328 tienes:168 tieni:104 time'
-    ':34 times:9,124 toda:251,309 todas:250,251,312,323 todo:251,309 todos:250,251,312,323 to'
-    'ld:5 toll:110 top:112 toujours:128 tourne:246,275,276,287,302 tournent:276,287 tous:249,'
-    '312 toutes:249,312 tracked:284 troque:101 trouve:100,244,245 trouvent:100 trouwens:298 t'
-    'rova:104 trovano:104 tuttavia:121 tutte:253,312 tutti:253,312 type:308 '),
-    'u': (' uitleg:183 undo:16 unser:278 unsere:278 unseren:278 unserer:278 unused:229 update:293 u'
-    'pdates:154 ur:111 usa:99,101,104,288,289,292,303,304,323 usamos:99,101,280,281 use:87,10'
-    '1,240,284,300,313,322,332 uses:201,284,300 usiamo:104,283 using:240 uso:264 utilise:100,'
-    '279,287,323 utilisez:100 utilisons:100,279 utiliza:99 utilize:101 utilizza:104 '),
-    'v': (' va:41,99,100,288 vai:101 vale:110 valeu:110 validate:308 van:99 vanaf:130 vanno:331 var'
-    'iablennamen:324 vastgezet:269 vault:263 vecchia:230 velha:230 veraltet:230 veraltete:230'
-    ' veramente:86 verander:40 verdade:74 vereist:260 vergat:56 vergeet:139 vergessen:56 verg'
-    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:230 verwende:98,264,323'
-    ' verwenden:98 verwendet:98,285 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:230 '
-    'vieja:230 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:231 vraag:145'
-    ',175,179,182,195 vragen:182,195 '),
-    'w': (' waarschuw:145 wacht:86 wait:74 wake:141 wanneer:133 want:187,321 wanted:96 was:78,88,30'
-    "0 way:293 we:92,199,200,219 we're:92,199,219,239 weekly:247 weet:298 wel:120 were:78,88,"
-    '300 what:2 when:125,133 whenever:124,125 whoa:74 whole:198 why:77 wijzig:40 wil:181 will'
-    ':161 wir:98,202,278 without:153 woah:74 work:109 works:109 worries:109 wrap:308 write:87'
-    ',155,308,313,322 written:284 wrong:0,1,2,4 '),
-    'y': (" ya:71 yo:162 you:76,158,219 you're:219,239 youre:111 yourself:158 "),
-    'z': (' zeig:180 zelf:159,162 zerschossen:50 zet:40,103 zijn:210,221,290,305 zit:103,244,245,26'
-    '6 zitten:103,244,245 zo:43 zonder:193 zukunft:126 '),
+    'erschreven:54 overwritten:32 overwrote:32 ovunque:322 '),
+    'p': (' para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partout:322 pas:'
+    '26,28,40,67,145,324 pasa:287 pass:87 passa:288,291 passe:286 passent:286 passt:110 pede:'
+    '176 pedi:30 pedir:181 pedirme:181 pense:128,137 pensez:137 pera:74 perfect:109 perfecto:'
+    '110 perfeito:110 perfekt:110 perfetto:113 pergunta:173,178,181,193 perguntar:181,193 per'
+    'gunte:173,178,181,193 permiso:181 permite:302,303 pero:118 peux:162,166 pidas:181 pideme'
+    ':175 pin:87 ping:149 pinned:268 plaats:65 place:87 plus:28,70 pode:162,168 podes:162,168'
+    ' poi:131 point:87 policy:132 pon:99 posto:66 pouvez:166 powered:283 praat:155 precisa:25'
+    '8 precisam:258,310,328 precisar:148 precisares:148 prefer:87,122,156,312,321 preferably:'
+    '156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:307 preguntar:191 pregunt'
+    'arme:191 preguntes:181 presente:298 prima:110,112 probamos:203 problem:109 processed:283'
+    ' progetto:282 projet:278 prompt:149 proper:219 proxied:283 pubblichiamo:206 publicamos:2'
+    '03,204 publie:202 publions:202 puedes:162,167 puoi:162,170 push:40 put:16,87,307,312 '),
+    'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
+    'r': (' raak:40 raise:307 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:292 recuerda:127,136 rede:155 reference:292 releasen:201,205 remember:'
+    '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
+    ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
+    ':191,193 response:153 responses:151,153 restore:16 return:87,307 revert:16 richiede:260 '
+    'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
+    ' rispondimi:195 roda:101,176,245,274,275,288,303 rodam:275 rode:101 roll:16 rompiste:52 '
+    'root:163 rotto:55 rule:124,132 run:87,89,157,283,299 runner:210,253 runs:89,237,276,283,' '299 '),
+    's': (" s'appelle:273,301 saber:296 sache:294 saches:294 sagte:20 said:5,9,115 sapere:298 savoi"
+    'r:294 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
+    'be:98 schrijf:40,103 screwed:32 scritta:291 scritto:291 scrivi:104 scrivimi:155 se:327 s'
+    'econd:34 selbst:158,161 sem:324 sempre:129,131 separate:208 sepas:295 served:283 server:'
+    '210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:11,12,90,299,'
+    "316,317 shouldn't:11 shouldn't've:11 show:179 siempre:127 sign:239,240 sigue:110 sin:324"
+    ' sind:98,209,220,243,244,284,300,326 sit:89,233,235 sits:89,233,235,283 skipped:32 smett'
+    'i:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:310,3'
+    '26 solo:143,146,261 soltanto:146 somente:144 son:209,220,287,302 sondern:60 sono:209,220'
+    ',243,244,265,291,305,330 sont:100,209,220,243,244,286,301 soporta:302 sort:307 sovrascri'
+    'tto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:104,2'
+    '43,244 staan:103,243,244 staat:103,243,244,304 stale:228 standard-branch:266 stanno:104,'
+    '243,244 statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,38,7'
+    '5 store:87,307 stored:233,235 structure:307 sudo:163 suffix:307 suis:265 summaries:151,1'
+    '53 super:110 suporta:303 supporte:301 supports:299 sure:134 switch:87 '),
+    't': (' talk:154 target:87 te:170 telkens:130 tem:168,303,328 tenemos:225 test:307 testamos:204'
+    " teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:75 that's:7"
+    "5,88,299 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
+    'h:115 thx:109 ti:167 tiene:213,302 tienen:302,310,327 tienes:167 tieni:104 time:34 times'
+    ':9,124 toda:250,308 todas:249,250,311,322 todo:250,308 todos:249,250,311,322 told:5 toll'
+    ':110 top:112 toujours:128 tourne:245,274,275,286,301 tournent:275,286 tous:248,311 toute'
+    's:248,311 tracked:283 troque:101 trouve:100,243,244 trouvent:100 trouwens:297 trova:104 '
+    'trovano:104 tuttavia:121 tutte:252,311 tutti:252,311 type:307 '),
+    'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
+    '28 update:292 updates:153 ur:111 usa:99,101,104,287,288,291,302,303,322 usamos:99,101,27'
+    '9,280 use:87,101,239,283,299,312,321,331 uses:200,283,299 usiamo:104,282 using:239 uso:2'
+    '63 utilise:100,278,286,322 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 utilizz' 'a:104 '),
+    'v': (' va:41,99,100,287 vai:101 vale:110 valeu:110 validate:307 van:99 vanaf:130 vanno:330 var'
+    'iablennamen:323 vastgezet:268 vault:262 vecchia:229 velha:229 veraltet:229 veraltete:229'
+    ' veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 verg'
+    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwende:98,263,322'
+    ' verwenden:98 verwendet:98,284 verwijder:40 verwijderd:54 vez:61,63,127,129 vieille:229 '
+    'vieja:229 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:230 vraag:174'
+    ',178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,320 wanted:96 was:78,88,299 way:292 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:297 wel:120 were:78,88,299 what:2 when:125,133"
+    ' whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,201,277 wit'
+    'hout:152 woah:74 work:109 works:109 worries:109 wrap:307 write:87,154,307,312,321 writte'
+    'n:283 wrong:0,1,2,4 '),
+    'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
+    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,289,304 zit:103,243,244,26'
+    '5 zitten:103,243,244 zo:43 zonder:192 zukunft:126 '),
 }

@@ -231,9 +231,18 @@ ONLY_CALL_ME_WHEN = [
     "Esegui tu le migrazioni e chiamami solo se serve una conferma.",
     "배포 스크립트는 네가 직접 돌리고, 비밀번호가 필요할 때만 불러줘.",
     "Não precisa pedir permissão pra rodar os testes.",
+    "only wake me up if the migration needs a manual step",
+    "Weck mich nur, wenn die Migration einen manuellen Schritt braucht.",
+    "Despiértame solo si la migración necesita un paso manual.",
+    "you don't need my ok to install dev dependencies",
 ]
 # ...not for this run only, and a failure seen stays a report.
-NOT_ONLY_CALL_ME_WHEN = ["ping me only if this run fails", "it only fails when I run it in docker"]
+NOT_ONLY_CALL_ME_WHEN = [
+    "ping me only if this run fails",
+    "it only fails when I run it in docker",
+    "show me only if it compiles",  # showing is no calling in
+    "Montre-moi seulement si ça compile.",
+]
 
 
 @pytest.mark.parametrize("prompt", ONLY_CALL_ME_WHEN)
