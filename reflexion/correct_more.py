@@ -271,7 +271,7 @@ REPLACED: tuple[Cue, ...] = (
 
 # "instead of", in the eleven languages
 _INSTEAD = (
-    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle von|em vez de"
+    r"(?:instead of|rather than|en vez de|en lugar de|au lieu de|statt|anstatt|anstelle|em vez de"
     r"|ao invés de|in plaats van|invece di|al posto di|вместо)"
 )
 # The verbs of a change to what the code returns or shows, said after what it replaces: "instead of a modal,
@@ -3072,6 +3072,45 @@ NAMED: tuple[Cue, ...] = (
         r"|(?:is|are) (?:handled|managed|served|built|written|done|hosted|deployed|run|powered|backed|driven"
         r"|tracked|processed|proxied|orchestrated|scheduled|monitored|bundled) (?:by|with|in|on|through|via"
         r"|using) |(?:uses|use|runs on|run on|goes through|go through|lives on|sits behind) )" + _NAME,
+    ),
+    # what a thing goes through, whatever its verb: "emails go out through Postmark", "Les e-mails partent via
+    # Postmark", "Los correos salen por Postmark", "Письма уходят через Postmark"
+    (
+        "through via over",
+        # (a thing said with its article, or a plural: not a request, "send the report via Slack")
+        _NAMED_SUBJECT + r"(?:(?:the|our|all|every) [\w.-]+(?: [\w.-]+){0,2}|[\w.-]+s(?: [\w.-]+s)?)"
+        r" \w+(?: out| in| up)? (?:through|via|over) " + _NAME,
+    ),
+    (
+        "via par travers por vía mediante pelo pela através tramite attraverso über через",
+        r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:les|le|la|nos|notre|los|las|el|nuestros|nuestras|nuestro|nuestra|os"
+        r"|as|o|a|nossos|nossas|gli|il|le|de|het|die|der|das|unsere|unser) |l')[\w.'-]+(?: [\w.'-]+){0,2}"
+        r" \w+ (?:via|par|à travers|por|vía|a través de|mediante|pelo|pela|através do|através da|tramite"
+        r"|attraverso|über) " + _NAME,
+    ),
+    (
+        "через",
+        # (not a request: "Отправь отчёт через Slack")
+        r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)(?![а-яё]+[ьй]\b)[а-яё\w-]+"
+        r"(?: [а-яё\w-]+){0,2} [а-яё]+ через " + _NAME,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![你他她这那请把帮]|如果|要是)(?!我(?!们))[\u4e00-\u9fff\w ]{1,12}?(?:是)?"
+        r"(?:通过|经由|走)\s*"
+        + _NAMED.format(group="name")
+        + r"\s*[\u4e00-\u9fff]{1,4}的",
+    ),
+    (
+        "CJK",
+        r"^{CS}(?!もし)[\w\u3040-\u30ff\u4e00-\u9fff・ー -]{1,15}?は\s*" + _NAMED.format(group="name")
+        + r"\s*(?:経由で|を通して|を使って|で)[^,.\n]{0,10}?(?:送って|動かして|管理して|配信して|処理して"
+        r"|使って)(?:い|る|ま)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?!만약)(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*" + _NAMED.format(group="name")
+        + r"\s*(?:으로|로|를 통해|을 통해) [가-힣]+(?:요|다)\s*[.!]?\s*$",
     ),
     (
         "ist sind läuft laufen nutzt verwendet geht gehen basiert",

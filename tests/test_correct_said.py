@@ -253,3 +253,34 @@ def test_when_to_be_called_in_is_a_preference(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_ONLY_CALL_ME_WHEN)
 def test_when_to_be_called_in_this_time_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a part of the project goes through, named, whatever the verb: a fact.
+GOES_THROUGH = [
+    "emails go out through Postmark",
+    "Les e-mails partent via Postmark.",
+    "Los correos salen por Postmark.",
+    "Le email partono tramite Postmark.",
+    "Письма уходят через Postmark.",
+    "邮件是通过 Postmark 发的。",
+    "メールはPostmark経由で送っています。",
+    "메일은 Postmark로 보내요.",
+]
+# ...not a request to send something through it, nor the user's own sign-in.
+NOT_GOES_THROUGH = [
+    "send the report via Slack",
+    "notify the team via Slack",
+    "Отправь отчёт через Slack.",
+    "I logged in via Google",
+    "보고서는 Slack으로 보내줘",
+]
+
+
+@pytest.mark.parametrize("prompt", GOES_THROUGH)
+def test_what_a_part_goes_through_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_GOES_THROUGH)
+def test_a_request_through_a_product_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
