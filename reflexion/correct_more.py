@@ -281,7 +281,8 @@ _CHANGE_VERB = (
     r"(?:return|raise|throw|show|display|render|print|emit|send|log|gib|zeig|zeige|liefere?|wirf|logge"
     r"|renvoie|retourne|affiche|montre|lève|logue|devuelve|retorna|muestra|lanza|registra|devolve|mostra"
     r"|exibe|lança|geef|toon|gooi|laat|restituisci|ritorna|visualizza|lancia|logga|возвращай|верни|покажи"
-    r"|показывай|выводи|кидай|логируй)\b"
+    r"|показывай|выводи|кидай|логируй|выбрасывай|выбрось|бросай|брось|отображай)"
+    r"(?:lo|la|li|le|los|las|-o|-a|-la|-le)?\b"
 )
 # A change to how the code behaves, said with the verb first (English in correct_lang.TRANSFORM): its
 # "X, not Y" specifies the task ("Gib eine leere Liste zurück, nicht None", "Affiche un spinner au lieu de la
@@ -493,7 +494,7 @@ _WORK_PRODUCTS = (
     r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
     r"|pull requests|mrs|merge requests|tests|test files|specs|migrations"
     r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
-    r"|deployments|builds|images|hotfixes|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
+    r"|deployments|builds|images|hotfix(?:es)?|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
     r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
     r"|imágenes|testes|migrações|segredos|dependências|pacotes|mudanças|imagens|migraties|afhankelijkheden"
     r"|pakketten|wijzigingen|commit|pr|test|migrazioni|segreti|dipendenze|pacchetti|modifiche|merge|deploy"
@@ -532,12 +533,12 @@ _PASSIVE_RULES = (
         + _NOT_A_FIX
         + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
     ),
-    ("sont est", r"(?:sont|est) (?:toujours |uniquement )?à " + _NOT_A_FIX + r"\w+(?:er|ir|re)\b"),
+    ("sont est", r"(?:sont|est) (?:toujours |uniquement )?à " + _NOT_A_FIX + r"[\w-]+(?:er|ir|re)\b"),
     (
         "deben tienen han se",
         r"(?:(?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX + r"(?:ir|ser|estar|quedar) \w+(?:ad|id"
         r"|ch|it|st|ert)[oa]s|se (?:deben|tienen que|han de) (?:siempre )?" + _NOT_A_FIX
-        + r"\w+(?:ar|er|ir))\b",
+        + r"[\w-]+(?:ar|er|ir))\b",
     ),
     (
         "têm tem devem precisam são",
@@ -914,8 +915,10 @@ _MODAL = (
 # (the thing may take a few words and a phrase of its own: "Die API gibt bei leerem Body immer 500 zurück";
 # not when the user or the agent is named, or asked: "die Commits schreibst du immer auf Englisch", "bitte")
 _ADDRESSED = (
-    r"(?![^\n,;]*\b(?:bitte|wir|du|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
+    r"(?![^\n,;]*\b(?:bitte|wir|ihr|please|we|you|nous|tu|vous|on|je|nosotros|usted|ustedes|nós|você|vocês"
     r"|gente|wij|jij|noi|voi|per favore|por favor|alsjeblieft)\b)"
+    # (German "du", not French "du": "Le cron ne se déclenche jamais le premier du mois")
+    r"(?!(?![^\n]*\b(?:le|la|les|ne|des|une|est)\b)[^\n,;]*\bdu\b)"
 )
 OBSERVED: tuple[Cue, ...] = (
     (
@@ -959,7 +962,7 @@ OBSERVED: tuple[Cue, ...] = (
         r"(?<![你我们请])[\u4e00-\u9fff]{2,}[^,.\n]{0,12}?(?:总是|一直|老是)(?!要|得|用|使用|先)"
         r"|每次[^,.\n]{1,20}?(?:都会|总会|就会)|(?<![你请])(?:从来不|从来没|从不)"
         # (what happens each time: "夜间任务每次都在凌晨三点 OOM 崩掉")
-        r"|每次都[^,.\n]{0,20}?(?:崩|挂|失败|报错|超时|卡住|卡死|死掉|出错|oom)",
+        r"|每次都[^,.\n]{0,20}?(?:崩|挂|失败|报错|超时|卡住|卡死|死掉|出错|oom|漏|没跑|不跑|没执行|不执行)",
     ),
     ("KO", r"면 항상"),
     # what happens each time the user does something: "every time I open the modal the page scrolls up",
@@ -1594,7 +1597,8 @@ PREFERENCE: tuple[Cue, ...] = (
     (
         "nur",
         # (the clause ends at the comma before "wenn": "Weck mich nur, wenn …")
-        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping|weck|stör|informier|hol)\w* (?:mich|mir)(?: \w+)? nur"
+        _NOT_NOW + r"\b(?:frag|ruf|sag|melde|ping|weck|stör|informier|hol|unterbrich)\w* (?:mich|mir)"
+        r"(?: \w+)? nur"
         r"(?:,? (?:wenn|falls)\b|\s*$)",
     ),
     (

@@ -284,3 +284,34 @@ def test_what_a_part_goes_through_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_GOES_THROUGH)
 def test_a_request_through_a_product_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Found by a set written after the changes (correct-probes9), each a class: French "du" is no German "you";
+# a change verb takes its pronoun ("lancialo"); hyphenated verbs; calling in, in German.
+def test_a_french_bug_report_with_du_is_no_rule() -> None:
+    assert _kind("Le cron ne se déclenche jamais le premier du mois.") == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Invece di loggare l'errore, lancialo.",
+        "Вместо логирования ошибки выбрасывай её.",
+        "定时任务每次都在月初漏跑。",
+    ],
+)
+def test_more_tasks_said_as_rules_are_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Les hotfixes sont à cherry-picker sur la branche de release.",
+        "Los hotfixes se tienen que cherry-pickear a la rama de release.",
+        "Gli hotfix vanno sempre portati anche sul branch di release.",
+        "Unterbrich mich nur, wenn ein Deploy eine Freigabe braucht.",
+    ],
+)
+def test_more_rules_and_preferences_are_kept(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
