@@ -2219,11 +2219,24 @@ _WHERE = (
     r"|producción|productie|produktion|staging|ci|dev|проде))?"
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
+# the subject: a thing, not a pronoun, nor a problem, its cause or a result ("the root cause is Redis", "das
+# Problem ist Docker", "la respuesta es Kafka"; an "error tracker" is a thing), nor a condition ("if …")
+_NOT_A_CAUSE = (
+    r"(?![^\n]*\b(?:if|whether|wenn|falls|ob|si|se|если|probl\w*|ursache|cause|causa|culprit|coupable"
+    r"|culpable|culpado|colpevole|schuldige|oorzaak|причин\w*|виновник|проблем\w*|reason|grund|raison|razón"
+    r"|motivo|reden|issue|bug|fehler|erreur|error|erro|errore|fout|ошибк\w*|answer|result|output|winner"
+    r"|antwort|ergebnis|réponse|résultat|respuesta|resultado|resposta|risposta|risultato|antwoord|resultaat"
+    r"|ответ|результат|plan|idea|suggestion|proposal|option|choice|guess|bet|bottleneck|slowest|title|label"
+    r"|logo|colou?r|customer|meeting|release|deadline|titre|titel|título|titolo|ticket|task|story|epic"
+    r"|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет)s?\b"
+    r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
+)
 FACT: tuple[Cue, ...] = (
     (
         "our my",
         r"\b(?:our|my) "
         + _NOT_A_THING
+        + _NOT_A_CAUSE
         + r"(?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
         r"|only (?:runs?|supports?|works?))\b",
     ),
@@ -2358,7 +2371,7 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
+        r"^{CS}(?![我你他她这那]|如果|要是)(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
         r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + _VALUE_CJK + r"\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
@@ -2575,10 +2588,13 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "is are",
+        # (not a cause or a result, nor a day: "the bottleneck is Postgres", "the release is Friday")
         r"^{CS}"
         + _NOT_A_THING
+        + _NOT_A_CAUSE
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
+        + r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\b)"
         + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
     ),
     # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
@@ -2870,7 +2886,7 @@ FACT: tuple[Cue, ...] = (
         r"(?<!この)(?<!その)(?<!あの)(?:db|データベース|サーバー|環境|ランナー|os|キャッシュ"
         r"|キュー|フレームワーク)は\s*" + _NOT_A_STATE + r"[a-z][\w.+-]*"
         r"(?:\s[a-z][\w.+-]*)?\s*(?:です|だ|を使って)"
-        r"|(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
+        r"|(?<!如果)(?<!要是)(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
         + _NOT_A_STATE
         + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*[.!]?\s*{M}$"
         r"|(?<!이 )(?:db|데이터베이스|서버|환경|캐시|큐|프레임워크)(?:은|는)\s*"
@@ -3031,19 +3047,6 @@ _NAMED = (
 _NAMED_END = (
     r"\s*(?:[,.;:!)]|-|$|(?:and|und|et|y|e|en|so|not|nicht|pas|no|não|niet|non|instead|here|hier|ici|aquí"
     r"|aqui|qui|now|jetzt)\b)(?![^\n]*\b(?:but|aber|mais|pero|mas|maar|ma|però|но)\b)"
-)
-# the subject: a thing, not a pronoun, nor a problem, its cause or a result ("the root cause is Redis", "das
-# Problem ist Docker", "la respuesta es Kafka"; an "error tracker" is a thing), nor a condition ("if …")
-_NOT_A_CAUSE = (
-    r"(?![^\n]*\b(?:if|whether|wenn|falls|ob|si|se|если|probl\w*|ursache|cause|causa|culprit|coupable"
-    r"|culpable|culpado|colpevole|schuldige|oorzaak|причин\w*|виновник|проблем\w*|reason|grund|raison|razón"
-    r"|motivo|reden|issue|bug|fehler|erreur|error|erro|errore|fout|ошибк\w*|answer|result|output|winner"
-    r"|antwort|ergebnis|réponse|résultat|respuesta|resultado|resposta|risposta|risultato|antwoord|resultaat"
-    r"|ответ|результат|plan|idea|suggestion|proposal|option|choice|guess|bet|bottleneck|slowest|title|label"
-    r"|logo|colou?r|customer|meeting|release|deadline|titre|titel|título|titolo|ticket|pr|mr|commit|sha"
-    r"|branch|task|story|epic|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет|коммит"
-    r"|ветка)s?\b"
-    r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
 )
 _NAMED_SUBJECT = (
     r"^{CS}(?:so |and |also |btw |fyi |und |et |y |e |en |i )?" + _NOT_A_CAUSE + r"(?!(?:it|this|that|there"

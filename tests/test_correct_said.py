@@ -315,3 +315,19 @@ def test_more_tasks_said_as_rules_are_none(prompt: str) -> None:
 )
 def test_more_rules_and_preferences_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A problem, a cause, a result or a day, said as what a thing "is": no fact (the older cues learn it too).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "the bottleneck is Postgres",
+        "the slowest step is Webpack",
+        "the release is Friday",
+        "the winner is Postgres",
+        "my suggestion is Vue",
+        "如果队列是 RabbitMQ，就用 amqp。",
+    ],
+)
+def test_a_cause_result_or_day_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
