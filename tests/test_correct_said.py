@@ -331,3 +331,30 @@ def test_more_rules_and_preferences_are_kept(prompt: str) -> None:
 )
 def test_a_cause_result_or_day_is_no_fact(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A rule of any topic in the register of a written rule, in Japanese and Korean; not this one, now, a fix, or
+# a task to do (said in the sentence or the next).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "ホットフィックスはリリースブランチにもチェリーピックすること。",
+        "핫픽스는 릴리스 브랜치에도 체리픽해야 합니다.",
+        "レビューは二人以上で行うこと",
+    ],
+)
+def test_a_written_rule_of_any_topic_is_one(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "この関数は今すぐ直すこと",
+        "이 함수는 리팩터링해야 해요",
+        "API는 인증을 추가해야 해요",
+        "모든 엔드포인트는 알 수 없는 id에 404를 반환해야 해. 구현해줘.",
+    ],
+)
+def test_a_written_rule_for_now_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
