@@ -3143,6 +3143,20 @@ NAMED: tuple[Cue, ...] = (
         r"|nutzt|verwendet|geht über|gehen über|basiert auf) " + _STRONG_NAME,
     ),
     ("als", r"^{CS}als [\w-]+ (?:nutzen|verwenden|benutzen|haben) wir " + _STRONG_NAME),
+    # ...or a name of plain capital, when the subject is a part of a stack: "Der Scheduler ist Airflow",
+    # "Zahlungen laufen über Adyen" (a German noun has a capital too: "Die Ursache ist Speichermangel")
+    (
+        "ist sind läuft laufen geht gehen",
+        r"^{CS}(?:(?:der|die|das|unser|unsere|unseren) )?(?:[\w-]+-)?(?:scheduler|queue|warteschlange"
+        r"|datenbank|db|suche|suchmaschine|ci|cd|pipeline|proxy|cache|broker|monitoring|logging|tracing|frontend|backend"
+        r"|orm|auth|authentifizierung|zahlungen|payments?|mails?|e-mails?|hosting|cdn|dns|registry|storage"
+        r"|bucket|webserver|load ?balancer|bundler|paketmanager|testrunner|linter|formatter|framework|cron"
+        r"|worker|kv-store|secret-store|ticketsystem|wiki|chat|alerting|orchestrierung)"
+        r" (?:ist|sind|läuft (?:auf|über|mit)|laufen (?:auf|über|mit)|geht über|gehen über) "
+        # (nor a noun said of it: "Der Cache ist Schuld", "Das Frontend ist Baustelle")
+        r"(?!(?:schuld|baustelle|müll|mist|quatsch|absicht|standard|pflicht|teil|sache|chaos|katastrophe"
+        r"|thema|legacy|schrott|kaputt|down|offline|voll|leer)\b)" + _NAME,
+    ),
     (
         "est sont c'est passe passent tourne tournent utilise fait faite écrit écrite géré gérée hébergé "
         "hébergée",

@@ -358,3 +358,16 @@ def test_a_written_rule_of_any_topic_is_one(prompt: str) -> None:
 )
 def test_a_written_rule_for_now_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A German part of a stack named with a plain capital: a fact; a German noun said of it is none.
+@pytest.mark.parametrize("prompt", ["Der Scheduler ist Airflow.", "Zahlungen laufen über Adyen."])
+def test_a_german_part_named_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Der Cache ist Schuld.", "Das Frontend ist Baustelle.", "Die Ursache ist Speichermangel."]
+)
+def test_a_german_noun_said_of_a_part_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
