@@ -492,24 +492,24 @@ _ARTEFACT = (
 _WORK_PRODUCTS = (
     r"(?:\w+-)?(?:updates|upgrades|bumps|refactors|renames|reverts|rollbacks|backports|mises à jour"
     r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
-    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations"
-    r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
+    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations|lockfiles|lock files"
+    r"|branch(?:es)?|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
     r"|deployments|builds|images|hotfix(?:es)?|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
     r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
     r"|imágenes|testes|migrações|segredos|dependências|pacotes|mudanças|imagens|migraties|afhankelijkheden"
     r"|pakketten|wijzigingen|commit|pr|test|migrazioni|segreti|dipendenze|pacchetti|modifiche|merge|deploy"
     r"|build|immagini|тесты|коммиты|миграции|ветки|релизы|теги|секреты|зависимости|пулл-реквесты|пр)"
 )
+# (deleting is no fix: "feature branches are to be deleted after merge" is a rule)
 _FIX = (
-    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|delet|remov|gefixt|behoben"
-    r"|aktualis|korrigier|gelösch|corrig|correg|supprim|arregl|borra|consert|apag|gerepar|geüpdatet"
-    r"|aangepast|herschr|verwijder|sistem|corrett|aggiust|cancell|refai|refaz|rehac|rifa|riscri|reescri"
-    r"|réécri)\w*\b"
+    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|gefixt|behoben|aktualis"
+    r"|korrigier|corrig|correg|arregl|consert|gerepar|geüpdatet|aangepast|herschr|sistem|corrett|aggiust"
+    r"|refai|refaz|rehac|rifa|riscri|reescri|réécri)\w*\b"
 )
 _NOT_A_FIX = r"(?!(?:[\w-]+ ){0,4}?" + _FIX + ")"
 # (not said of this moment, nor again: "the PRs need to be merged today", "tests must be run again")
 _NOT_NOW = (
-    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|right now|noch|encore"
+    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|(?<!from )now|noch|encore"
     r"|cette fois|otra vez|esta vez|de novo|desta vez|opnieuw|deze keer|di nuovo|questa volta|stasera|снова"
     r"|ещё раз|hoy)\b)"
 )
@@ -529,7 +529,8 @@ _PASSIVE_RULES = (
     ),
     (
         "sind ist müssen sollen",
-        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?zu \w+en|(?:müssen|sollen) "
+        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?(?:zu \w+en|\w+zu\w+en)"
+        r"|(?:müssen|sollen) "
         + _NOT_A_FIX
         + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
     ),
@@ -758,7 +759,7 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
     ),
     *(
-        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + " " + rule)
+        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + r"(?: [\w'-]+){0,3}? " + rule)
         for anchors, rule in _PASSIVE_RULES
     ),
     (
@@ -3161,20 +3162,20 @@ NAMED: tuple[Cue, ...] = (
         "est sont c'est passe passent tourne tournent utilise fait faite écrit écrite géré gérée hébergé "
         "hébergée",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:le|la|les|notre|nos) |l')(?:[\w'.-]+ ){0,3}?[\w'.-]+,? {M}(?:est"
-        r"|sont|c'est|passe par|passent par|tourne sur|tournent sur|utilise|est (?:fait|faite|écrit|écrite"
-        r"|géré|gérée|hébergé|hébergée|basé|basée) (?:avec|en|par|sur)) " + _NAME,
+        r"|sont|c'est|passe par|passent par|tourne sur|tournent sur|utilise|(?:est|sont) (?:faite?s?"
+        r"|écrite?s?|gérée?s?|hébergée?s?|basée?s?|stockée?s?) (?:avec|en|par|sur|dans|chez)) " + _NAME,
     ),
     (
-        "es son usa corre va pasa está hecho hecha escrito escrita",
+        "es son usa corre va pasa está están hecho hecha escrito escrita",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) )(?:[\w.-]+ )"
-        r"{0,3}?[\w.-]+ (?:es|son|usa|corre en|va por|pasa por|está (?:hech[oa]|escrit[oa]|montad[oa]"
-        r"|basad[oa]|alojad[oa]) (?:con|en|sobre)) " + _NAME,
+        r"{0,3}?[\w.-]+ (?:es|son|usa|corre en|va por|pasa por|(?:está|están) (?:hech|escrit|montad|basad"
+        r"|alojad|gestionad|guardad)[oa]s? (?:con|en|sobre|por)) " + _NAME,
     ),
     (
-        "é são usa roda passa feito feita fica",
+        "é são usa roda passa feito feita fica ficam",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:o|a|os|as|nosso|nossa|nossos|nossas) )(?:[\w.-]+ ){0,3}?[\w.-]+"
-        r" (?:é|são|usa|roda (?:em|no|na)|passa (?:pelo|pela)|é (?:feit[oa]|escrit[oa]) (?:com|em)"
-        r"|fica (?:no|na)) " + _NAME,
+        r" (?:é|são|usa|roda (?:em|no|na)|passa (?:pelo|pela)|(?:é|são) (?:feit|escrit|gerenciad|hospedad"
+        r"|guardad)[oa]s? (?:com|em|no|na|pelo|pela)|ficam? (?:no|na)) " + _NAME,
     ),
     (
         "is zijn gaat gaan draait draaien gebruikt loopt gebouwd geschreven",
@@ -3188,8 +3189,8 @@ NAMED: tuple[Cue, ...] = (
     (
         "è sono usa gira passa fatto fatta scritto scritta basato basata",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:il|la|lo|i|le|gli|il nostro|la nostra|i nostri|le nostre) |l')"
-        r"(?:[\w.-]+ ){0,3}?[\w.-]+ (?:è|sono|è in|usa|gira su|passa per|è (?:fatt[oa]|scritt[oa]"
-        r"|basat[oa]) (?:con|in|su)) " + _NAME,
+        r"(?:[\w.-]+ ){0,3}?[\w.-]+ (?:è|sono|è in|usa|gira su|passa per|(?:è|sono) (?:fatt|scritt|basat"
+        r"|gestit|ospitat|salvat)[oaie] (?:con|in|su|da|tramite)) " + _NAME,
     ),
     (
         "у это написан написана написано написаны работает крутится",

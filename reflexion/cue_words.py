@@ -1144,26 +1144,18 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' \x1epipeline \x1eproxy \x1equeue \x1eregistry \x1escheduler \x1esecret-store \x1estorag'
     'e \x1esuche \x1esuchmaschine \x1etestrunner \x1eticketsystem \x1etracing \x1ewarteschlan'
     'ge \x1ewebserver \x1ewiki \x1eworker \x1ezahlungen ',
-    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1f \x02c'est \x1e "
-    '\x02est \x1e \x02est fait avec \x1e \x02est fait en \x1e \x02est fait par \x1e \x02est f'
-    'ait sur \x1e \x02est faite avec \x1e \x02est faite en \x1e \x02est faite par \x1e \x02es'
-    't faite sur \x1e \x02passe par \x1e \x02passent par \x1e \x02sont \x1e \x02tourne sur '
-    "\x1e \x02tournent sur \x1e \x02utilise \x1e c'est \x1e est \x1e passe par \x1e passent p"
-    "ar \x1e sont \x1e tourne sur \x1e tournent sur \x1e utilise \x1e, \x02c'est \x1e, \x02es"
-    't \x1e, \x02est fait avec \x1e, \x02est fait en \x1e, \x02est fait par \x1e, \x02est fai'
-    't sur \x1e, \x02est faite avec \x1e, \x02est faite en \x1e, \x02est faite par \x1e, \x02'
-    'est faite sur \x1e, \x02passe par \x1e, \x02passent par \x1e, \x02sont \x1e, \x02tourne '
-    'sur \x1e, \x02tournent sur \x1e, \x02utilise ',
+    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1fest \x1epasse par"
+    ' \x1epassent par \x1esont \x1etourne sur \x1etournent sur \x1eutilise ',
     'n\x02el \x1e\x02la \x1e\x02las \x1e\x02los \x1e\x02nuestra \x1e\x02nuestras \x1e\x02nues'
     'tro \x1e\x02nuestros \x1f corre en \x1e es \x1e pasa por \x1e son \x1e usa \x1e va por ',
     'n\x02a \x1e\x02as \x1e\x02nossa \x1e\x02nossas \x1e\x02nosso \x1e\x02nossos \x1e\x02o '
-    '\x1e\x02os \x1f fica na \x1e fica no \x1e passa pela \x1e passa pelo \x1e roda em \x1e r'
-    'oda na \x1e roda no \x1e usa ',
+    '\x1e\x02os \x1f fica na \x1e fica no \x1e ficam na \x1e ficam no \x1e passa pela \x1e pa'
+    'ssa pelo \x1e roda em \x1e roda na \x1e roda no \x1e usa ',
     'n\x02de \x1e\x02het \x1e\x02ons \x1e\x02onze \x1f draaien op \x1e draait op \x1e gaan vi'
     'a \x1e gaat via \x1e gebruikt \x1e is \x1e loopt via \x1e zijn ',
     'n draait op \x1e gaat via \x1e loopt via ',
-    "n gira su \x1e passa per \x1e sono \x1e usa \x1f\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'"
-    '\x1e\x02la \x1e\x02le \x1e\x02lo ',
+    "n\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02le \x1e\x02lo \x1fgira su\x1e"
+    'passa per\x1esono\x1eusa',
     'obtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
@@ -1323,13 +1315,14 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'only be \x1e should always be \x1e should be \x1e should never be \x1e should only be '
     '\x1fbuilt\x1eed\x1een\x1ekept\x1emade\x1ene\x1eput\x1eset\x1esplit\x1eun\x1ewn',
     'qen werden\x1eist \x1esind \x1et werden\x1factualizaciones\x1eafhankelijkheden\x1eaggior'
-    'namenti\x1ebackports\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges'
+    'namenti\x1ebackports\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges'
     '\x1ecommit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegu'
-    'es\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1em'
-    'igraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1e'
-    'packages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests'
-    '\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esec'
-    'rets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijziging' 'en',
+    'es\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1elock files\x1elockfiles'
+    '\x1emerge\x1emigraciones\x1emigraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodi'
+    'fiche\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1ep'
+    'aquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts'
+    '\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1e'
+    'updates\x1eupgrades\x1ewijzigingen',
     'qdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
     'en siempre ir \x1edeben siempre quedar \x1edeben siempre ser \x1ehan de estar \x1ehan de'
     ' ir \x1ehan de quedar \x1ehan de ser \x1ehan de siempre estar \x1ehan de siempre ir \x1e'
@@ -1337,25 +1330,25 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'e \x1etienen que estar \x1etienen que ir \x1etienen que quedar \x1etienen que ser \x1eti'
     'enen que siempre estar \x1etienen que siempre ir \x1etienen que siempre quedar \x1etiene'
     'n que siempre ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports'
-    '\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredent'
-    'ials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1eh'
-    'otfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigration'
-    'en\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes'
-    '\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefact'
-    'ors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos'
-    '\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
+    '\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredentia'
+    'ls\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1ehot'
+    'fix\x1eimagens\x1eimages\x1eimmagini\x1elock files\x1elockfiles\x1emerge\x1emigraciones'
+    '\x1emigraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchett'
+    'i\x1epackages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull req'
+    'uests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos'
+    '\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewi' 'jzigingen',
     'qdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
     'em sempre ser \x1edevem ser \x1eprecisam de sempre ser \x1eprecisam de ser \x1eprecisam '
     'que sempre ser \x1eprecisam que ser \x1eprecisam sempre ser \x1eprecisam ser \x1etem de '
     'sempre ser \x1etem de ser \x1etem que sempre ser \x1etem que ser \x1etem sempre ser \x1e'
-    'tem ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports\x1ebranche'
-    's\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredentials\x1edep'
-    'endencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1ehotfix\x1eim'
-    'agens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigrationen\x1emigra'
-    'tions\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete'
-    '\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1erel'
-    'eases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti'
-    '\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
+    'tem ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports\x1ebranch'
+    '\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredentials\x1edepe'
+    'ndencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1ehotfix\x1eima'
+    'gens\x1eimages\x1eimmagini\x1elock files\x1elockfiles\x1emerge\x1emigraciones\x1emigrati'
+    'es\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackag'
+    'es\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1era'
+    'mas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets'
+    '\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
     'q worden\x1f dienen \x1e horen \x1e moeten ',
     'q devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
@@ -1410,12 +1403,12 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,289,297 faite:289 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
     '4 fass:184 fasse:184 fatta:294 fatto:294 faux:26 faz:176,204 fazemos:204 feita:291 feito'
-    ':291 festgelegt:268 fica:101,243,244,271,274,291,306 ficam:101,243,244,306 fijada:268 fi'
-    'jado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 follo'
-    'ws:200 forget:134 forgetting:7 forgot:7,295 format:87,310,315 formatamos:204 formate:202'
-    ' formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forward:1'
-    '24 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 fren'
-    'te:129 funziona:113 future:124,295 futuro:127 fyi:295 '),
+    ':291 festgelegt:268 fica:101,243,244,271,274,291,306 ficam:101,243,244,291,306 fijada:26'
+    '8 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 f'
+    'ollows:200 forget:134 forgetting:7 forgot:7,295 format:87,310,315 formatamos:204 formate'
+    ':202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forwa'
+    'rd:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 '
+    'frente:129 funziona:113 future:124,295 futuro:127 fyi:295 '),
     'g': (' gaan:292 gaat:292,293 garde:100 gebouwd:292 gebruik:40,103,263,325 gebruiken:103,281 ge'
     'bruikt:292 geen:39,67,169,224,227,327 gehen:286,288 gehost:269,270 gehostet:269,270 geht'
     ':286,288 genau:110 genial:110 gente:280 gesagt:20 geschreven:292 gezegd:37 gibt:226,303 '

@@ -371,3 +371,35 @@ def test_a_german_part_named_is_a_fact(prompt: str) -> None:
 )
 def test_a_german_noun_said_of_a_part_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Found by correct-probes10 (written after READY 3): deleting is no fix, the work product may take words after
+# it, German "mitzucommitten", and facts said of where a thing is managed.
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "feature branches are to be deleted after merge",
+        "Les branches de feature sont à supprimer après le merge.",
+        "I branch di feature vanno cancellati dopo il merge.",
+        "Lockfiles sind bei jeder Abhängigkeitsänderung mitzucommitten.",
+        "from now on commits are to be signed",
+    ],
+)
+def test_more_passive_rules_are_rules(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Les traductions sont gérées dans Crowdin.",
+        "As traduções ficam no Crowdin.",
+        "Le traduzioni sono gestite su Crowdin.",
+    ],
+)
+def test_where_a_thing_is_managed_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+def test_what_is_to_be_done_now_is_no_rule() -> None:
+    assert _kind("secrets in the repo must be removed now") == "none"
