@@ -490,7 +490,8 @@ _ARTEFACT = (
 # vanno firmati", "Тесты нужно запускать с …", "コミットには署名が必要です", "커밋은 서명되어야 합니다" (not
 # what is to be fixed now: "the tests must be fixed", "die Tests müssen repariert werden"; not with "these")
 _WORK_PRODUCTS = (
-    r"(?:\w+-)?(?:updates|upgrades|bumps|refactors|renames|reverts|rollbacks|backports|mises à jour"
+    r"(?:\w+-)?(?:\w+(?:änderungen|aktualisierungen|wijzigingen|migrationen)|updates|upgrades|bumps"
+    r"|refactors|renames|reverts|rollbacks|backports|mises à jour"
     r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
     r"|pull requests|mrs|merge requests|tests|test files|specs|migrations|lockfiles|lock files"
     r"|branch(?:es)?|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
@@ -1013,6 +1014,13 @@ OBSERVED: tuple[Cue, ...] = (
 # the nested loops in dedupe()", "refactoriza el servicio de pagos para usar async/await en vez de callbacks"
 # (not "no, use pnpm instead of npm": no place in the code, or a "no" before it)
 CODE_CHANGE: tuple[Cue, ...] = (
+    # ...or said with the task of making it so: "instead of polling, use a websocket here — implement it"
+    (
+        "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
+        r"\b" + _INSTEAD + r"\b[^\n]*?(?:[,;]|\s-)\s*{M}(?:please |and |then |so |bitte |и )?"
+        r"(?:implement|build|wire|set up|implementier|bau|implémente|construis|implementa|construye"
+        r"|implementeer|bouw|реализуй)\b",
+    ),
     (
         "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
         r"\b"
@@ -3193,7 +3201,7 @@ NAMED: tuple[Cue, ...] = (
         r"|gestit|ospitat|salvat)[oaie] (?:con|in|su|da|tramite)) " + _NAME,
     ),
     (
-        "у это написан написана написано написаны работает крутится",
+        "у это написан написана написано написаны работает крутится наш наша наше наши",
         r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)[а-яё\w-]+(?: [а-яё\w-]+)"
         r"{0,2}(?: у нас)?\s*(?:-|это|у нас|написан[аоы]? на|работает на|крутится на)\s+{M}" + _NAME,
     ),

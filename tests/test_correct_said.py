@@ -403,3 +403,28 @@ def test_where_a_thing_is_managed_is_a_fact(prompt: str) -> None:
 
 def test_what_is_to_be_done_now_is_no_rule() -> None:
     assert _kind("secrets in the repo must be removed now") == "none"
+
+
+# Found by correct-probes11 (a mixed set written after READY 3).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "우리 위키는 Confluence예요.",
+        "Наша вики — Confluence.",
+        "Konfigurationsänderungen sind von Ops zu reviewen.",
+    ],
+)
+def test_a_wiki_is_no_key_and_compounds_are_work_products(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+def test_a_contrast_said_with_its_implementation_is_a_task() -> None:
+    assert _kind("instead of polling, use a websocket here — implement it") == "none"
+    assert _kind("use pnpm instead of npm, and add a lockfile check") in POSITIVE
+
+
+def test_a_korean_key_s_value_is_still_a_secret() -> None:
+    from reflexion.correct import states_a_secret
+
+    assert states_a_secret("API 키는 abc123def456이에요")
+    assert not states_a_secret("우리 위키는 Confluence예요.")
