@@ -490,26 +490,27 @@ _ARTEFACT = (
 # vanno firmati", "Тесты нужно запускать с …", "コミットには署名が必要です", "커밋은 서명되어야 합니다" (not
 # what is to be fixed now: "the tests must be fixed", "die Tests müssen repariert werden"; not with "these")
 _WORK_PRODUCTS = (
-    r"(?:\w+-)?(?:updates|upgrades|bumps|refactors|renames|reverts|rollbacks|backports|mises à jour"
+    r"(?:\w+-)?(?:\w+(?:änderungen|aktualisierungen|wijzigingen|migrationen)|updates|upgrades|bumps"
+    r"|refactors|renames|reverts|rollbacks|backports|mises à jour"
     r"|montées de version|actualizaciones|atualizações|aggiornamenti|обновления|commits?|commit messages|prs"
-    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations"
-    r"|branches|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
+    r"|pull requests|mrs|merge requests|tests|test files|specs|migrations|lockfiles|lock files"
+    r"|branch(?:es)?|releases|tags|secrets|credentials|dependencies|deps|packages|changes|merges|deploys"
     r"|deployments|builds|images|hotfix(?:es)?|migrationen|abhängigkeiten|pakete|änderungen|dépendances|paquets"
     r"|changements|déploiements|pruebas|migraciones|ramas|secretos|dependencias|paquetes|cambios|despliegues"
     r"|imágenes|testes|migrações|segredos|dependências|pacotes|mudanças|imagens|migraties|afhankelijkheden"
     r"|pakketten|wijzigingen|commit|pr|test|migrazioni|segreti|dipendenze|pacchetti|modifiche|merge|deploy"
     r"|build|immagini|тесты|коммиты|миграции|ветки|релизы|теги|секреты|зависимости|пулл-реквесты|пр)"
 )
+# (deleting is no fix: "feature branches are to be deleted after merge" is a rule)
 _FIX = (
-    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|delet|remov|gefixt|behoben"
-    r"|aktualis|korrigier|gelösch|corrig|correg|supprim|arregl|borra|consert|apag|gerepar|geüpdatet"
-    r"|aangepast|herschr|verwijder|sistem|corrett|aggiust|cancell|refai|refaz|rehac|rifa|riscri|reescri"
-    r"|réécri)\w*\b"
+    r"(?:fix|repair|repar|répar|updat|rewrit|refactor|revert|rerun|re-run|restart|gefixt|behoben|aktualis"
+    r"|korrigier|corrig|correg|arregl|consert|gerepar|geüpdatet|aangepast|herschr|sistem|corrett|aggiust"
+    r"|refai|refaz|rehac|rifa|riscri|reescri|réécri)\w*\b"
 )
 _NOT_A_FIX = r"(?!(?:[\w-]+ ){0,4}?" + _FIX + ")"
 # (not said of this moment, nor again: "the PRs need to be merged today", "tests must be run again")
 _NOT_NOW = (
-    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|right now|noch|encore"
+    _NOT_TODAY + r"(?![^\n]*\b(?:again|tonight|asap|today|this (?:run|time|once)|(?<!from )now|noch|encore"
     r"|cette fois|otra vez|esta vez|de novo|desta vez|opnieuw|deze keer|di nuovo|questa volta|stasera|снова"
     r"|ещё раз|hoy)\b)"
 )
@@ -529,7 +530,8 @@ _PASSIVE_RULES = (
     ),
     (
         "sind ist müssen sollen",
-        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?zu \w+en|(?:müssen|sollen) "
+        r"(?:(?:sind|ist) (?:immer |nie |stets |grundsätzlich )?(?:[\w-]+ ){0,5}?(?:zu \w+en|\w+zu\w+en)"
+        r"|(?:müssen|sollen) "
         + _NOT_A_FIX
         + r"(?:immer |stets |nie )?(?:[\w-]+ ){0,4}?\w+(?:t|en) werden)\b",
     ),
@@ -758,7 +760,7 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"[^.\n]{0,8}?(?:영어로|한국어로|쓰지 마)",
     ),
     *(
-        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + " " + rule)
+        (anchors, _CLASS_OPENING + r"(?:[\w'-]+ ){0,4}?" + _WORK_PRODUCTS + r"(?: [\w'-]+){0,3}? " + rule)
         for anchors, rule in _PASSIVE_RULES
     ),
     (
@@ -778,6 +780,23 @@ RULE_GENERIC: tuple[Cue, ...] = (
         r"|업데이트)(?:은|는|에는)\s*"
         r"(?![^\n]*(?:지금|이번|오늘|이거|고쳐|수정))[^,.\n]{0,25}?(?:되어야|돼야|해야|려야|어야|아야)"
         r" (?:합니다|해요|해|한다|됩니다|돼요)",
+    ),
+    # ...and of any topic, said in the register of a written rule:
+    # "ホットフィックスはリリースブランチにもチェリーピックすること", "핫픽스는 릴리스 브랜치에도 체리픽해야
+    # 합니다" (not "this", now, a fix or a task to do: "この関数は今すぐ直すこと", "API는 인증을 추가해야
+    # 해요")
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:今すぐ|今日|今回|この|その|あの|すぐに|直す|修正|問題|原因|理由|結果|追加|実装|作成"
+        r"|変更|削除|リファクタ))(?![\s\S]*(?:実装して|作って|直して))[^,.\n]{1,15}?(?:には|は)"
+        r"[^,.\n]{0,25}?(?:[うくすつぬむるぐぶ]こと|しなければならない|しないこと)\s*[.!]?\s*{M}$",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^\n]*(?:지금|이번|오늘|이거|이건|그거|저거|고쳐|수정|재시작|다시|문제|원인|결과|추가|구현|만들"
+        r"|작성|변경|바꿔|삭제|제거))(?![\s\S]*(?:해 ?줘|해 ?주세요|만들어 ?줘|고쳐 ?줘))(?!(?:이|그|저) )"
+        r"(?:[가-힣\w-]+ ){0,2}?[가-힣\w-]+(?:은|는|에는)\s*"
+        r"[^,.\n]{0,25}?(?:되어야|돼야|해야|려야|어야|아야) (?:합니다|해요|해|한다|됩니다|돼요)\s*[.!]?\s*$",
     ),
     # a tool for a kind of work: "use gpg for signing commits" (not "use curl to fetch the pages")
     (
@@ -995,6 +1014,13 @@ OBSERVED: tuple[Cue, ...] = (
 # the nested loops in dedupe()", "refactoriza el servicio de pagos para usar async/await en vez de callbacks"
 # (not "no, use pnpm instead of npm": no place in the code, or a "no" before it)
 CODE_CHANGE: tuple[Cue, ...] = (
+    # ...or said with the task of making it so: "instead of polling, use a websocket here — implement it"
+    (
+        "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
+        r"\b" + _INSTEAD + r"\b[^\n]*?(?:[,;]|\s-)\s*{M}(?:please |and |then |so |bitte |и )?"
+        r"(?:implement|build|wire|set up|implementier|bau|implémente|construis|implementa|construye"
+        r"|implementeer|bouw|реализуй)\b",
+    ),
     (
         "instead rather vez lugar lieu statt anstatt anstelle invés plaats invece posto вместо",
         r"\b"
@@ -2219,11 +2245,24 @@ _WHERE = (
     r"|producción|productie|produktion|staging|ci|dev|проде))?"
 )
 _HOST_PORT = r"(?:https?://)?(?:[a-z][\w-]*(?:\.[\w-]+)+|\d{1,3}(?:\.\d{1,3}){3}|localhost):\d{2,5}(?!\d)"
+# the subject: a thing, not a pronoun, nor a problem, its cause or a result ("the root cause is Redis", "das
+# Problem ist Docker", "la respuesta es Kafka"; an "error tracker" is a thing), nor a condition ("if …")
+_NOT_A_CAUSE = (
+    r"(?![^\n]*\b(?:if|whether|wenn|falls|ob|si|se|если|probl\w*|ursache|cause|causa|culprit|coupable"
+    r"|culpable|culpado|colpevole|schuldige|oorzaak|причин\w*|виновник|проблем\w*|reason|grund|raison|razón"
+    r"|motivo|reden|issue|bug|fehler|erreur|error|erro|errore|fout|ошибк\w*|answer|result|output|winner"
+    r"|antwort|ergebnis|réponse|résultat|respuesta|resultado|resposta|risposta|risultato|antwoord|resultaat"
+    r"|ответ|результат|plan|idea|suggestion|proposal|option|choice|guess|bet|bottleneck|slowest|title|label"
+    r"|logo|colou?r|customer|meeting|release|deadline|titre|titel|título|titolo|ticket|task|story|epic"
+    r"|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет)s?\b"
+    r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
+)
 FACT: tuple[Cue, ...] = (
     (
         "our my",
         r"\b(?:our|my) "
         + _NOT_A_THING
+        + _NOT_A_CAUSE
         + r"(?:[\w./-]+ ){0,3}?(?:is|are|runs?|uses?|lives?|sits?|has|have|needs?|expects?"
         r"|only (?:runs?|supports?|works?))\b",
     ),
@@ -2358,7 +2397,7 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "CJK",
-        r"^{CS}(?![我你他她这那])(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
+        r"^{CS}(?![我你他她这那]|如果|要是)(?![^是\n]*(?:结果|错误|输出|返回|状态码|退出码|答案|总数|数量|不|没"
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
         r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + _VALUE_CJK + r"\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
@@ -2575,10 +2614,13 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "is are",
+        # (not a cause or a result, nor a day: "the bottleneck is Postgres", "the release is Friday")
         r"^{CS}"
         + _NOT_A_THING
+        + _NOT_A_CAUSE
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
+        + r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\b)"
         + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
     ),
     # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
@@ -2870,7 +2912,7 @@ FACT: tuple[Cue, ...] = (
         r"(?<!この)(?<!その)(?<!あの)(?:db|データベース|サーバー|環境|ランナー|os|キャッシュ"
         r"|キュー|フレームワーク)は\s*" + _NOT_A_STATE + r"[a-z][\w.+-]*"
         r"(?:\s[a-z][\w.+-]*)?\s*(?:です|だ|を使って)"
-        r"|(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
+        r"|(?<!如果)(?<!要是)(?:数据库|服务器|环境|缓存|队列|框架)(?:是|用的是)\s*"
         + _NOT_A_STATE
         + r"[a-z][\w.+-]*(?:\s[a-z][\w.+-]*)?\s*[.!]?\s*{M}$"
         r"|(?<!이 )(?:db|데이터베이스|서버|환경|캐시|큐|프레임워크)(?:은|는)\s*"
@@ -3032,19 +3074,6 @@ _NAMED_END = (
     r"\s*(?:[,.;:!)]|-|$|(?:and|und|et|y|e|en|so|not|nicht|pas|no|não|niet|non|instead|here|hier|ici|aquí"
     r"|aqui|qui|now|jetzt)\b)(?![^\n]*\b(?:but|aber|mais|pero|mas|maar|ma|però|но)\b)"
 )
-# the subject: a thing, not a pronoun, nor a problem, its cause or a result ("the root cause is Redis", "das
-# Problem ist Docker", "la respuesta es Kafka"; an "error tracker" is a thing), nor a condition ("if …")
-_NOT_A_CAUSE = (
-    r"(?![^\n]*\b(?:if|whether|wenn|falls|ob|si|se|если|probl\w*|ursache|cause|causa|culprit|coupable"
-    r"|culpable|culpado|colpevole|schuldige|oorzaak|причин\w*|виновник|проблем\w*|reason|grund|raison|razón"
-    r"|motivo|reden|issue|bug|fehler|erreur|error|erro|errore|fout|ошибк\w*|answer|result|output|winner"
-    r"|antwort|ergebnis|réponse|résultat|respuesta|resultado|resposta|risposta|risultato|antwoord|resultaat"
-    r"|ответ|результат|plan|idea|suggestion|proposal|option|choice|guess|bet|bottleneck|slowest|title|label"
-    r"|logo|colou?r|customer|meeting|release|deadline|titre|titel|título|titolo|ticket|pr|mr|commit|sha"
-    r"|branch|task|story|epic|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет|коммит"
-    r"|ветка)s?\b"
-    r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
-)
 _NAMED_SUBJECT = (
     r"^{CS}(?:so |and |also |btw |fyi |und |et |y |e |en |i )?" + _NOT_A_CAUSE + r"(?!(?:it|this|that|there"
     r"|here|what|which|who|he|she|they|i|you|we|es|das|dies|ce|cela|ça|esto|eso|isso|isto|dit|dat|het"
@@ -3123,24 +3152,38 @@ NAMED: tuple[Cue, ...] = (
         r"|nutzt|verwendet|geht über|gehen über|basiert auf) " + _STRONG_NAME,
     ),
     ("als", r"^{CS}als [\w-]+ (?:nutzen|verwenden|benutzen|haben) wir " + _STRONG_NAME),
+    # ...or a name of plain capital, when the subject is a part of a stack: "Der Scheduler ist Airflow",
+    # "Zahlungen laufen über Adyen" (a German noun has a capital too: "Die Ursache ist Speichermangel")
+    (
+        "ist sind läuft laufen geht gehen",
+        r"^{CS}(?:(?:der|die|das|unser|unsere|unseren) )?(?:[\w-]+-)?(?:scheduler|queue|warteschlange"
+        r"|datenbank|db|suche|suchmaschine|ci|cd|pipeline|proxy|cache|broker|monitoring|logging|tracing|frontend|backend"
+        r"|orm|auth|authentifizierung|zahlungen|payments?|mails?|e-mails?|hosting|cdn|dns|registry|storage"
+        r"|bucket|webserver|load ?balancer|bundler|paketmanager|testrunner|linter|formatter|framework|cron"
+        r"|worker|kv-store|secret-store|ticketsystem|wiki|chat|alerting|orchestrierung)"
+        r" (?:ist|sind|läuft (?:auf|über|mit)|laufen (?:auf|über|mit)|geht über|gehen über) "
+        # (nor a noun said of it: "Der Cache ist Schuld", "Das Frontend ist Baustelle")
+        r"(?!(?:schuld|baustelle|müll|mist|quatsch|absicht|standard|pflicht|teil|sache|chaos|katastrophe"
+        r"|thema|legacy|schrott|kaputt|down|offline|voll|leer)\b)" + _NAME,
+    ),
     (
         "est sont c'est passe passent tourne tournent utilise fait faite écrit écrite géré gérée hébergé "
         "hébergée",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:le|la|les|notre|nos) |l')(?:[\w'.-]+ ){0,3}?[\w'.-]+,? {M}(?:est"
-        r"|sont|c'est|passe par|passent par|tourne sur|tournent sur|utilise|est (?:fait|faite|écrit|écrite"
-        r"|géré|gérée|hébergé|hébergée|basé|basée) (?:avec|en|par|sur)) " + _NAME,
+        r"|sont|c'est|passe par|passent par|tourne sur|tournent sur|utilise|(?:est|sont) (?:faite?s?"
+        r"|écrite?s?|gérée?s?|hébergée?s?|basée?s?|stockée?s?) (?:avec|en|par|sur|dans|chez)) " + _NAME,
     ),
     (
-        "es son usa corre va pasa está hecho hecha escrito escrita",
+        "es son usa corre va pasa está están hecho hecha escrito escrita",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) )(?:[\w.-]+ )"
-        r"{0,3}?[\w.-]+ (?:es|son|usa|corre en|va por|pasa por|está (?:hech[oa]|escrit[oa]|montad[oa]"
-        r"|basad[oa]|alojad[oa]) (?:con|en|sobre)) " + _NAME,
+        r"{0,3}?[\w.-]+ (?:es|son|usa|corre en|va por|pasa por|(?:está|están) (?:hech|escrit|montad|basad"
+        r"|alojad|gestionad|guardad)[oa]s? (?:con|en|sobre|por)) " + _NAME,
     ),
     (
-        "é são usa roda passa feito feita fica",
+        "é são usa roda passa feito feita fica ficam",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:o|a|os|as|nosso|nossa|nossos|nossas) )(?:[\w.-]+ ){0,3}?[\w.-]+"
-        r" (?:é|são|usa|roda (?:em|no|na)|passa (?:pelo|pela)|é (?:feit[oa]|escrit[oa]) (?:com|em)"
-        r"|fica (?:no|na)) " + _NAME,
+        r" (?:é|são|usa|roda (?:em|no|na)|passa (?:pelo|pela)|(?:é|são) (?:feit|escrit|gerenciad|hospedad"
+        r"|guardad)[oa]s? (?:com|em|no|na|pelo|pela)|ficam? (?:no|na)) " + _NAME,
     ),
     (
         "is zijn gaat gaan draait draaien gebruikt loopt gebouwd geschreven",
@@ -3154,11 +3197,11 @@ NAMED: tuple[Cue, ...] = (
     (
         "è sono usa gira passa fatto fatta scritto scritta basato basata",
         r"^{CS}" + _NOT_A_CAUSE + r"(?:(?:il|la|lo|i|le|gli|il nostro|la nostra|i nostri|le nostre) |l')"
-        r"(?:[\w.-]+ ){0,3}?[\w.-]+ (?:è|sono|è in|usa|gira su|passa per|è (?:fatt[oa]|scritt[oa]"
-        r"|basat[oa]) (?:con|in|su)) " + _NAME,
+        r"(?:[\w.-]+ ){0,3}?[\w.-]+ (?:è|sono|è in|usa|gira su|passa per|(?:è|sono) (?:fatt|scritt|basat"
+        r"|gestit|ospitat|salvat)[oaie] (?:con|in|su|da|tramite)) " + _NAME,
     ),
     (
-        "у это написан написана написано написаны работает крутится",
+        "у это написан написана написано написаны работает крутится наш наша наше наши",
         r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)[а-яё\w-]+(?: [а-яё\w-]+)"
         r"{0,2}(?: у нас)?\s*(?:-|это|у нас|написан[аоы]? на|работает на|крутится на)\s+{M}" + _NAME,
     ),

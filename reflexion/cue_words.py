@@ -1136,26 +1136,26 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'nuestras \x1e\x02nuestro \x1e\x02nuestros \x1e\x02o \x1e\x02os \x1e\x02unser \x1e\x02uns' 'ere ',
     'n basiert auf \x1e ist \x1e laufen auf \x1e laufen mit \x1e nutzt \x1e sind \x1e verwend' 'et ',
     'n benutzen wir \x1e haben wir \x1e nutzen wir \x1e verwenden wir \x1f\x02als ',
-    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1f \x02c'est \x1e "
-    '\x02est \x1e \x02est fait avec \x1e \x02est fait en \x1e \x02est fait par \x1e \x02est f'
-    'ait sur \x1e \x02est faite avec \x1e \x02est faite en \x1e \x02est faite par \x1e \x02es'
-    't faite sur \x1e \x02passe par \x1e \x02passent par \x1e \x02sont \x1e \x02tourne sur '
-    "\x1e \x02tournent sur \x1e \x02utilise \x1e c'est \x1e est \x1e passe par \x1e passent p"
-    "ar \x1e sont \x1e tourne sur \x1e tournent sur \x1e utilise \x1e, \x02c'est \x1e, \x02es"
-    't \x1e, \x02est fait avec \x1e, \x02est fait en \x1e, \x02est fait par \x1e, \x02est fai'
-    't sur \x1e, \x02est faite avec \x1e, \x02est faite en \x1e, \x02est faite par \x1e, \x02'
-    'est faite sur \x1e, \x02passe par \x1e, \x02passent par \x1e, \x02sont \x1e, \x02tourne '
-    'sur \x1e, \x02tournent sur \x1e, \x02utilise ',
+    'nist \x1elaufen auf \x1elaufen mit \x1esind \x1falerting \x1eauth \x1eauthentifizierung '
+    '\x1ebackend \x1ebroker \x1ebucket \x1ebundler \x1ecache \x1ecd \x1ecdn \x1echat \x1eci '
+    '\x1ecron \x1edatenbank \x1edb \x1edns \x1eformatter \x1eframework \x1efrontend \x1ehosti'
+    'ng \x1ekv-store \x1elinter \x1eload balancer \x1eloadbalancer \x1elogging \x1email \x1em'
+    'ails \x1emonitoring \x1eorchestrierung \x1eorm \x1epaketmanager \x1epayment \x1epayments'
+    ' \x1epipeline \x1eproxy \x1equeue \x1eregistry \x1escheduler \x1esecret-store \x1estorag'
+    'e \x1esuche \x1esuchmaschine \x1etestrunner \x1eticketsystem \x1etracing \x1ewarteschlan'
+    'ge \x1ewebserver \x1ewiki \x1eworker \x1ezahlungen ',
+    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1fest \x1epasse par"
+    ' \x1epassent par \x1esont \x1etourne sur \x1etournent sur \x1eutilise ',
     'n\x02el \x1e\x02la \x1e\x02las \x1e\x02los \x1e\x02nuestra \x1e\x02nuestras \x1e\x02nues'
     'tro \x1e\x02nuestros \x1f corre en \x1e es \x1e pasa por \x1e son \x1e usa \x1e va por ',
     'n\x02a \x1e\x02as \x1e\x02nossa \x1e\x02nossas \x1e\x02nosso \x1e\x02nossos \x1e\x02o '
-    '\x1e\x02os \x1f fica na \x1e fica no \x1e passa pela \x1e passa pelo \x1e roda em \x1e r'
-    'oda na \x1e roda no \x1e usa ',
+    '\x1e\x02os \x1f fica na \x1e fica no \x1e ficam na \x1e ficam no \x1e passa pela \x1e pa'
+    'ssa pelo \x1e roda em \x1e roda na \x1e roda no \x1e usa ',
     'n\x02de \x1e\x02het \x1e\x02ons \x1e\x02onze \x1f draaien op \x1e draait op \x1e gaan vi'
     'a \x1e gaat via \x1e gebruikt \x1e is \x1e loopt via \x1e zijn ',
     'n draait op \x1e gaat via \x1e loopt via ',
-    "n gira su \x1e passa per \x1e sono \x1e usa \x1f\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'"
-    '\x1e\x02la \x1e\x02le \x1e\x02lo ',
+    "n\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02le \x1e\x02lo \x1fgira su\x1e"
+    'passa per\x1esono\x1eusa',
     'obtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
@@ -1315,215 +1315,218 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'only be \x1e should always be \x1e should be \x1e should never be \x1e should only be '
     '\x1fbuilt\x1eed\x1een\x1ekept\x1emade\x1ene\x1eput\x1eset\x1esplit\x1eun\x1ewn',
     'qen werden\x1eist \x1esind \x1et werden\x1factualizaciones\x1eafhankelijkheden\x1eaggior'
-    'namenti\x1ebackports\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges'
-    '\x1ecommit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegu'
-    'es\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1em'
-    'igraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1e'
-    'packages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests'
-    '\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esec'
-    'rets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijziging' 'en',
+    'namenti\x1eaktualisierungen\x1ebackports\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echang'
+    'ements\x1echanges\x1ecommit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1e'
+    'deps\x1edespliegues\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1elock fil'
+    'es\x1elockfiles\x1emerge\x1emigraciones\x1emigraties\x1emigrationen\x1emigrations\x1emig'
+    'razioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete\x1epakketten'
+    '\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1ereleases\x1erena'
+    'mes\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1eta'
+    'gs\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
     'qdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
     'en siempre ir \x1edeben siempre quedar \x1edeben siempre ser \x1ehan de estar \x1ehan de'
     ' ir \x1ehan de quedar \x1ehan de ser \x1ehan de siempre estar \x1ehan de siempre ir \x1e'
     'han de siempre quedar \x1ehan de siempre ser \x1ese deben \x1ese han de \x1ese tienen qu'
     'e \x1etienen que estar \x1etienen que ir \x1etienen que quedar \x1etienen que ser \x1eti'
     'enen que siempre estar \x1etienen que siempre ir \x1etienen que siempre quedar \x1etiene'
-    'n que siempre ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports'
-    '\x1ebranches\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredent'
-    'ials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1eh'
-    'otfix\x1eimagens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigration'
-    'en\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes'
-    '\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefact'
-    'ors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos'
-    '\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
+    'n que siempre ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1eaktualisie'
+    'rungen\x1ebackports\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1e'
+    'commit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues'
+    '\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1elock files\x1elockfiles\x1e'
+    'merge\x1emigraciones\x1emigraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifich'
+    'e\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaque'
+    'ts\x1epr\x1epull requests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erol'
+    'lbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates'
+    '\x1eupgrades\x1ewijzigingen',
     'qdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
     'em sempre ser \x1edevem ser \x1eprecisam de sempre ser \x1eprecisam de ser \x1eprecisam '
     'que sempre ser \x1eprecisam que ser \x1eprecisam sempre ser \x1eprecisam ser \x1etem de '
     'sempre ser \x1etem de ser \x1etem que sempre ser \x1etem que ser \x1etem sempre ser \x1e'
-    'tem ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1ebackports\x1ebranche'
-    's\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1ecredentials\x1edep'
-    'endencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipendenze\x1ehotfix\x1eim'
-    'agens\x1eimages\x1eimmagini\x1emerge\x1emigraciones\x1emigraties\x1emigrationen\x1emigra'
-    'tions\x1emigrazioni\x1emodifiche\x1emrs\x1epacchetti\x1epackages\x1epacotes\x1epakete'
-    '\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1erel'
-    'eases\x1erenames\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti'
-    '\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
-    'q worden\x1f dienen \x1e horen \x1e moeten ',
+    'tem ser \x1factualizaciones\x1eafhankelijkheden\x1eaggiornamenti\x1eaktualisierungen\x1e'
+    'backports\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echangements\x1echanges\x1ecommit\x1e'
+    'credentials\x1edependencias\x1edependencies\x1edeploy\x1edeps\x1edespliegues\x1edipenden'
+    'ze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1elock files\x1elockfiles\x1emerge\x1emig'
+    'raciones\x1emigraties\x1emigrationen\x1emigrations\x1emigrazioni\x1emodifiche\x1emrs\x1e'
+    'pacchetti\x1epackages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1e'
+    'pull requests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1ese'
+    'cretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades'
+    '\x1ewijzigingen', 'q worden\x1f dienen \x1e horen \x1e moeten ',
     'q devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
     'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:303 accepts:301 aceita:305 acep'
-    'ta:304 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:219 akzeptiert:302 all:109,308,310,313,320,322 alle:313 alleen:145,2'
-    '61 allerdings:116 allowed:164 allows:301 almost:3 alojada:269 alojado:269 alojamos:203 a'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:304 accepts:302 aceita:306 acep'
+    'ta:305 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,77 agora:129'
+    ' ahora:127 aktuelle:219 akzeptiert:303 all:109,309,311,314,321,323 alle:314 alleen:145,2'
+    '61 allerdings:116 allowed:164 allows:302 almost:3 alojada:269 alojado:269 alojamos:203 a'
     'ls:133,287 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 ancienne:22'
     '9 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:229 antwoord:'
-    '194 antworte:189 antwortet:189 any:308,320,322 anymore:68 anything:308 apagou:53 apenas:'
+    '194 antworte:189 antwortet:189 any:309,321,323 anymore:68 anything:309 apagou:53 apenas:'
     '144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,2'
-    '83,301 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:285 a'
-    'uthenticate:239,240 autorise:303 avanti:131 avisa:176 avisame:175 avisando:298 avoid:87,'
-    '309 awesome:109 '),
-    'b': (' backed:283 basata:293 basato:293 basiert:286 be:327 bedankt:112 befindet:243,244 begren'
-    'zt:302 bei:277 beleza:110 belong:89,318 belongs:89,318 bene:113 benutz:98 benutze:98,263'
-    ',324 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogno:260 bitwa'
+    '83,302 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:285 a'
+    'uthenticate:239,240 autorise:304 avanti:131 avisa:176 avisame:175 avisando:299 avoid:87,'
+    '310 awesome:109 '),
+    'b': (' backed:283 basata:294 basato:294 basiert:286 be:328 bedankt:112 befindet:243,244 begren'
+    'zt:303 bei:277 beleza:110 belong:89,319 belongs:89,319 bene:113 benutz:98 benutze:98,263'
+    ',325 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogno:260 bitwa'
     'rden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 brauchen:255'
-    ' braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:294 built:283 but:' '58,115 '),
-    'c': (" c'est:26,220,288 cada:249,250,310,321 call:87 called:272 cambia:99 can't:164 cancellato"
-    ':55 cannot:164 cant:164 caps:301 care:188 cependant:117 chama:176,273 change:100 chaque:'
-    '248,310,321 check:149 chez:278 chiama:104,273,307 chiedere:181,195 chiederlo:192 chieder'
+    ' braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:295 built:283 but:' '58,115 '),
+    'c': (" c'est:26,220,289 cada:249,250,311,322 call:87 called:272 cambia:99 can't:164 cancellato"
+    ':55 cannot:164 cant:164 caps:302 care:188 cependant:117 chama:176,273 change:100 chaque:'
+    '248,311,322 check:149 chez:278 chiama:104,273,308 chiedere:181,195 chiederlo:192 chieder'
     'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
-    'edimi:178,195 cierto:297 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
-    '325 comes:89 commentaar:325 commentaires:325 commenti:325 commit:40 commit-berichten:325'
-    ' commit-messages:325 commit-nachrichten:325 commitberichten:325 complex:8 complicated:8 '
+    'edimi:178,195 cierto:298 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
+    '326 comes:89 commentaar:326 commentaires:326 commenti:326 commit:40 commit-berichten:326'
+    ' commit-messages:326 commit-nachrichten:326 commitberichten:326 complex:8 complicated:8 '
     'computer:210 concise:184 conciso:184 consult:149 contesta:191 contre:117 convention:132 '
-    'cool:109 corre:99,245,274,275,289 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
+    'cool:109 corre:99,245,274,275,290 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
     'ndo:133 current:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:295 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:312,329 default:124 default-branch:266 d'
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:296 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:313,330 default:124 default-branch:266 d'
     'eja:23,99 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez-moi:190 d'
     'enk:126,135,139 denke:126,135 deployamo:206 deployato:269 deployed:269,283 deployen:201,'
     '205 deployt:270 deprecated:228 desplegada:269 desplegado:269 desplegamos:203 despliega:3'
-    '04 detto:44 devem:312,330 devono:312,332 diante:129 dich:165 dienen:331 different:208 di'
+    '05 detto:44 devem:313,331 devono:313,333 diante:129 dich:165 dienen:332 different:208 di'
     'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 do:159 '
-    "document:309 documentatie:325 doe:40,103 doesn't:211 doivent:312 doku:325 dokumentation:"
-    "325 don't:14,159 done:283 dont:14,159 draai:40,103 draaien:103,275,291 draait:103,245,27"
-    '4,275,291,292,306 driven:283 droits:166 dropped:32 '),
-    'e': (' each:124,246,308,310,320,322 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,310 elke:251,310,321 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    "document:310 documentatie:326 doe:40,103 doesn't:211 doivent:313 doku:326 dokumentation:"
+    "326 don't:14,159 done:283 dont:14,159 draai:40,103 draaien:103,275,292 draait:103,245,27"
+    '4,275,292,293,307 driven:283 droits:166 dropped:32 '),
+    'e': (' each:124,246,309,311,321,323 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,311 elke:251,311,322 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:302 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,289,304 escre'
-    'va:101 escreve:155 escribe:99 escrita:289 escrito:289 escucha:275 esegui:104 eso:24 espe'
-    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,288,303 estou:26'
-    '5 estoy:265 every:124,246,308,310,313,320,322 everything:267,308 everywhere:323 exactly:'
-    '109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:322 expects:301'
+    'bt:303 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,290,305 escre'
+    'va:101 escreve:155 escribe:99 escrita:290 escrito:290 escucha:275 esegui:104 eso:24 espe'
+    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,289,304 estou:26'
+    '5 estoy:265 every:124,246,309,311,314,321,323 everything:267,309 everywhere:324 exactly:'
+    '109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:323 expects:302'
     ' explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explicat'
     'ion:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,288,296 faite:288 fala:155 falei:30 fals'
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,289,297 faite:289 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:293 fatto:293 faux:26 faz:176,204 fazemos:204 feita:290 feito'
-    ':290 festgelegt:268 fica:101,243,244,271,274,290,305 ficam:101,243,244,305 fijada:268 fi'
-    'jado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 follo'
-    'ws:200 forget:134 forgetting:7 forgot:7,294 format:87,309,314 formatamos:204 formate:202'
-    ' formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forward:1'
-    '24 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 fren'
-    'te:129 funziona:113 future:124,294 futuro:127 fyi:294 '),
-    'g': (' gaan:291 gaat:291,292 garde:100 gebouwd:291 gebruik:40,103,263,324 gebruiken:103,281 ge'
-    'bruikt:291 geen:39,67,169,224,227,326 gehen:286 gehost:269,270 gehostet:269,270 geht:286'
-    ' genau:110 genial:110 gente:280 gesagt:20 geschreven:291 gezegd:37 gibt:226,302 gira:245'
-    ',274,275,293,307 girano:275 giusto:41 go:87,89,283,318 goed:112 goes:89,283,318 gofmt:87'
-    ' good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,307 haben:302 habit:124 habla:155 hai:170 han:329 handle:188,309 handled:283 han'
-    'no:307 has:90,211,267,301,318,319 hast:50,165 hat:214,302 hauptbranch:266 have:90,97,164'
-    ',211,301,318,319 hay:225,279,304 haz:99 hazlo:175 heads:294 hebben:259,306 hebt:169 hech'
-    'a:289 hecho:289 heeft:215,259,306 heet:103,273,306 heissen:273 henceforth:124 here:124,2'
-    '17 hinweis:295 hold:74 hoofdbranch:266 horen:331 hospedada:269 hospedado:269 hospedamos:'
+    '4 fass:184 fasse:184 fatta:294 fatto:294 faux:26 faz:176,204 fazemos:204 feita:291 feito'
+    ':291 festgelegt:268 fica:101,243,244,271,274,291,306 ficam:101,243,244,291,306 fijada:26'
+    '8 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 f'
+    'ollows:200 forget:134 forgetting:7 forgot:7,295 format:87,310,315 formatamos:204 formate'
+    ':202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forwa'
+    'rd:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 '
+    'frente:129 funziona:113 future:124,295 futuro:127 fyi:295 '),
+    'g': (' gaan:292 gaat:292,293 garde:100 gebouwd:292 gebruik:40,103,263,325 gebruiken:103,281 ge'
+    'bruikt:292 geen:39,67,169,224,227,327 gehen:286,288 gehost:269,270 gehostet:269,270 geht'
+    ':286,288 genau:110 genial:110 gente:280 gesagt:20 geschreven:292 gezegd:37 gibt:226,303 '
+    'gira:245,274,275,294,308 girano:275 giusto:41 go:87,89,283,319 goed:112 goes:89,283,319 '
+    'gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:216,308 haben:303 habit:124 habla:155 hai:170 han:330 handle:188,310 handled:283 han'
+    'no:308 has:90,211,267,302,319,320 hast:50,165 hat:214,303 hauptbranch:266 have:90,97,164'
+    ',211,302,319,320 hay:225,279,305 haz:99 hazlo:175 heads:295 hebben:259,307 hebt:169 hech'
+    'a:290 hecho:290 heeft:215,259,307 heet:103,273,307 heissen:273 henceforth:124 here:124,2'
+    '17 hinweis:296 hold:74 hoofdbranch:266 horen:332 hospedada:269 hospedado:269 hospedamos:'
     '204 host:210,253 hosted:269,283 hosten:201,205 hou:103,184 houd:103,184 how:8 however:11' '5 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:316 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,309 info:294,295,296,297,298,299,300 installed:231,23'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:317 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,310 info:295,296,297,298,299,300,301 installed:231,23'
     '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,291,301,306 ist:98,220,243,244,271,274,286,302,328 it:91,1'
-    "09,234 it's:88,91,234,301 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,310,321 jeden:247,310,321 jeder:247,310,321 jedes:"
-    '126,247,310,321 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,309,3'
-    '14,317 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:294 kommentare:325 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:300 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,286 lauscht:275 leave:171 lectura:167 lecture:166 legacy:228 l'
-    'eitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,299 lgtm:109 lieber:187,1'
-    '89 liegen:98,243,244 liegt:98,243,244,271,302 lieu:62 liever:194 ligt:243,244 like:1,156'
-    ',185,186 limita:304,305 limite:303 limitiert:302 limits:164,301 linten:201 listens:237 l'
-    'ive:89,219,233,235 lives:89,233,235,276,283,301 llama:273 located:233,235 locked:268 log'
-    ':239,240,309 login:239,240 longer:68 loopt:291,292 lost:32 love:109 lugar:61,63,324 luis' 'tert:275 '),
+    '6,238,241,242,271,274,276,283,292,302,307 ist:98,220,243,244,271,274,286,288,303,329 it:'
+    "91,109,234 it's:88,91,234,302 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,311,322 jeden:247,311,322 jeder:247,311,322 jedes:"
+    '126,247,311,322 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,310,3'
+    '15,318 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:295 kommentare:326 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:301 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,286,288 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
+    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,300 lgtm:109 lieber:1'
+    '87,189 liegen:98,243,244 liegt:98,243,244,271,303 lieu:62 liever:194 ligt:243,244 like:1'
+    ',156,185,186 limita:305,306 limite:304 limitiert:303 limits:164,302 linten:201 listens:2'
+    '37 live:89,219,233,235 lives:89,233,235,276,283,302 llama:273 located:233,235 locked:268'
+    ' log:239,240,310 login:239,240 longer:68 loopt:292,293 lost:32 love:109 lugar:61,63,325 ' 'luistert:275 '
+),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
     ' maintenant:128 mais:62,117 make:153 mal:23 managed:283 mantenha:101 mas:119 mauvais:51 '
     'mauvaise:51 mauvaises:51 meant:9,96 mediante:285 meer:72 mehr:69 mein:264 meine:264 mens'
-    'agens:325 mensajes:325 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,325 '
-    'messaggi:325 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha'
-    ':264 mio:264 misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,309 moete'
-    'n:312,331 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 m'
-    "ude:101 mueve:99 must:90,301,311,318,319 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,303 n'as:166 n'avez:166 n'ont:303 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:326 nah:73 name:87,309,314 named:272 nan:73 nao:31,73,106 n"
+    'agens:326 mensajes:326 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,326 '
+    'messaggi:326 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha'
+    ':264 mio:264 misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,310 moete'
+    'n:313,332 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 m'
+    "ude:101 mueve:99 must:90,302,312,319,320 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,304 n'as:166 n'avez:166 n'ont:304 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:327 nah:73 name:87,310,315 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,31'
-    '8,319,322 needs:90,254,301,318,319 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '326 nessuna:326 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:326 niet:39,67,108 nightly:246 nimm:98,32'
-    '4 no:25,67,73,105,196,222,315 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    '9,320,323 needs:90,254,302,319,320 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '327 nessuna:327 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:327 niet:39,67,108 nightly:246 nimm:98,32'
+    '5 no:25,67,73,105,196,222,316 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:294 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,324 nutzen:98 nutzt:286 '),
+    ' note:295 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,325 nutzen:98 nutzt:286 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,310,321 ojo:297 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202 one:1 onjuist'
-    ':36 only:141,261,323 ons:281 ont:303 onze:281 oops:74 ora:131 ospitata:269 ospitato:269 '
+    '2,311,322 ojo:298 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202 one:1 onjuist'
+    ':36 only:141,261,324 ons:281 ont:304 onze:281 oops:74 ora:131 ospitata:269 ospitato:269 '
     'ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:8,28'
-    '4 overal:324 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 ove'
+    '4 overal:325 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 ove'
     'rengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:'
-    '8 overschreven:54 overwritten:32 overwrote:32 ovunque:324 '),
+    '8 overschreven:54 overwritten:32 overwrote:32 ovunque:325 '),
     'p': (' par:285 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partout:'
-    '324 pas:26,28,40,67,145,326 pasa:289 pass:87 passa:290,293 passe:288 passent:288 passt:1'
+    '325 pas:26,28,40,67,145,327 pasa:290 pass:87 passa:291,294 passe:289 passent:289 passt:1'
     '10 pede:176 pedi:30 pedir:181 pedirme:181 pela:285 pelo:285 pense:128,137 pensez:137 per'
     'a:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:173,178,181'
-    ',193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:304,305 pero:118 peu'
+    ',193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:305,306 pero:118 peu'
     'x:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:87 plus:28,70 '
     'pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:285 posto:66 pouvez:16'
-    '6 powered:283 praat:155 precisa:258 precisam:258,312,330 precisar:148 precisares:148 pre'
-    'fer:87,122,156,314,323 preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:19'
-    '3 prefix:309 preguntar:191 preguntarme:191 preguntes:181 presente:300 prima:110,112 prob'
+    '6 powered:283 praat:155 precisa:258 precisam:258,313,331 precisar:148 precisares:148 pre'
+    'fer:87,122,156,315,324 preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:19'
+    '3 prefix:310 preguntar:191 preguntarme:191 preguntes:181 presente:301 prima:110,112 prob'
     'amos:203 problem:109 processed:283 progetto:282 projet:278 prompt:149 proper:219 proxied'
     ':283 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:162,167 puoi:162'
-    ',170 push:40 put:16,87,309,314 '),
+    ',170 push:40 put:16,87,310,315 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:309 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:294 recuerda:127,136 rede:155 reference:294 releasen:201,205 remember:'
+    'r': (' raak:40 raise:310 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:295 recuerda:127,136 rede:155 reference:295 releasen:201,205 remember:'
     '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
     ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
-    ':191,193 response:153 responses:151,153 restore:16 return:87,309 revert:16 richiede:260 '
+    ':191,193 response:153 responses:151,153 restore:16 return:87,310 revert:16 richiede:260 '
     'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
-    ' rispondimi:195 roda:101,176,245,274,275,290,305 rodam:275 rode:101 roll:16 rompiste:52 '
-    'root:163 rotto:55 rule:124,132 run:87,89,157,283,301 runner:210,253 runs:89,237,276,283,' '301 '),
-    's': (" s'appelle:273,303 saber:298 sache:296 saches:296 sagte:20 said:5,9,115 sapere:300 savoi"
-    'r:296 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:293 scritto:293 scrivi:104 scrivimi:155 se:329 s'
-    'econd:34 selbst:158,161 sem:326 sempre:129,131 separate:208 sepas:297 served:283 server:'
-    '210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:11,12,90,301,'
-    "318,319 shouldn't:11 shouldn't've:11 show:179 siempre:127 sign:239,240 sigue:110 sin:326"
-    ' sind:98,209,220,243,244,286,302,328 sit:89,233,235 sits:89,233,235,283 skipped:32 smett'
-    'i:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:312,3'
-    '28 solo:143,146,261 soltanto:146 somente:144 son:209,220,289,304 sondern:60 sono:209,220'
-    ',243,244,265,293,307,332 sont:100,209,220,243,244,288,303 soporta:304 sort:309 sovrascri'
-    'tto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:104,2'
-    '43,244 staan:103,243,244 staat:103,243,244,306 stale:228 standard-branch:266 stanno:104,'
-    '243,244 statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,38,7'
-    '5 store:87,309 stored:233,235 structure:309 sudo:163 suffix:309 suis:265 summaries:151,1'
-    '53 super:110 suporta:305 supporte:303 supports:301 sure:134 switch:87 '),
-    't': (' talk:154 target:87 te:170 telkens:130 tem:168,305,330 tenemos:225 test:309 testamos:204'
+    ' rispondimi:195 roda:101,176,245,274,275,291,306 rodam:275 rode:101 roll:16 rompiste:52 '
+    'root:163 rotto:55 rule:124,132 run:87,89,157,283,302 runner:210,253 runs:89,237,276,283,' '302 '),
+    's': (" s'appelle:273,304 saber:299 sache:297 saches:297 sagte:20 said:5,9,115 sapere:301 savoi"
+    'r:297 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
+    'be:98 schrijf:40,103 screwed:32 scritta:294 scritto:294 scrivi:104 scrivimi:155 se:330 s'
+    'econd:34 selbst:158,161 sem:327 sempre:129,131 separate:208 sepas:298 served:283 server:'
+    '210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:11,12,90,302,'
+    "319,320 shouldn't:11 shouldn't've:11 show:179 siempre:127 sign:239,240 sigue:110 sin:327"
+    ' sind:98,209,220,243,244,286,288,303,329 sit:89,233,235 sits:89,233,235,283 skipped:32 s'
+    'metti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:3'
+    '13,329 solo:143,146,261 soltanto:146 somente:144 son:209,220,290,305 sondern:60 sono:209'
+    ',220,243,244,265,294,308,333 sont:100,209,220,243,244,289,304 soporta:305 sort:310 sovra'
+    'scritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:1'
+    '04,243,244 staan:103,243,244 staat:103,243,244,307 stale:228 standard-branch:266 stanno:'
+    '104,243,244 statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,'
+    '38,75 store:87,310 stored:233,235 structure:310 sudo:163 suffix:310 suis:265 summaries:1'
+    '51,153 super:110 suporta:306 supporte:304 supports:302 sure:134 switch:87 '),
+    't': (' talk:154 target:87 te:170 telkens:130 tem:168,306,331 tenemos:225 test:310 testamos:204'
     " teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:75 that's:7"
-    "5,88,301 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
-    'h:115 through:284 thx:109 ti:167 tiene:213,304 tienen:304,312,329 tienes:167 tieni:104 t'
-    'ime:34 times:9,124 toda:250,310 todas:249,250,313,324 todo:250,310 todos:249,250,313,324'
-    ' told:5 toll:110 top:112 toujours:128 tourne:245,274,275,288,303 tournent:275,288 tous:2'
-    '48,313 toutes:248,313 tracked:283 tramite:285 travers:285 troque:101 trouve:100,243,244 '
-    'trouvent:100 trouwens:299 trova:104 trovano:104 tuttavia:121 tutte:252,313 tutti:252,313' ' type:309 '),
+    "5,88,302 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
+    'h:115 through:284 thx:109 ti:167 tiene:213,305 tienen:305,313,330 tienes:167 tieni:104 t'
+    'ime:34 times:9,124 toda:250,311 todas:249,250,314,325 todo:250,311 todos:249,250,314,325'
+    ' told:5 toll:110 top:112 toujours:128 tourne:245,274,275,289,304 tournent:275,289 tous:2'
+    '48,314 toutes:248,314 tracked:283 tramite:285 travers:285 troque:101 trouve:100,243,244 '
+    'trouvent:100 trouwens:300 trova:104 trovano:104 tuttavia:121 tutte:252,314 tutti:252,314' ' type:310 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:294 updates:153 ur:111 usa:99,101,104,289,290,293,304,305,324 usamos:99,101,27'
-    '9,280 use:87,101,239,283,301,314,323,333 uses:200,283,301 usiamo:104,282 using:239 uso:2'
-    '63 utilise:100,278,288,324 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 utilizz' 'a:104 '),
-    'v': (' va:41,99,100,289 vai:101 vale:110 valeu:110 validate:309 van:99 vanaf:130 vanno:332 var'
-    'iablennamen:325 vastgezet:268 vault:262 vecchia:229 velha:229 veraltet:229 veraltete:229'
+    '28 update:295 updates:153 ur:111 usa:99,101,104,290,291,294,305,306,325 usamos:99,101,27'
+    '9,280 use:87,101,239,283,302,315,324,334 uses:200,283,302 usiamo:104,282 using:239 uso:2'
+    '63 utilise:100,278,289,325 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 utilizz' 'a:104 '),
+    'v': (' va:41,99,100,290 vai:101 vale:110 valeu:110 validate:310 van:99 vanaf:130 vanno:333 var'
+    'iablennamen:326 vastgezet:268 vault:262 vecchia:229 velha:229 veraltet:229 veraltete:229'
     ' veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 verg'
-    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwende:98,263,324'
+    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwende:98,263,325'
     ' verwenden:98 verwendet:98,286 verwijder:40 verwijderd:54 vez:61,63,127,129 via:284,285 '
     'vieille:229 vieja:229 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:2'
     '30 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,322 wanted:96 was:78,88,301 way:294 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:299 wel:120 were:78,88,301 what:2 when:125,133"
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,323 wanted:96 was:78,88,302 way:295 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:300 wel:120 were:78,88,302 what:2 when:125,133"
     ' whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,201,277 wit'
-    'hout:152 woah:74 work:109 works:109 worries:109 wrap:309 write:87,154,309,314,323 writte'
+    'hout:152 woah:74 work:109 works:109 worries:109 wrap:310 write:87,154,310,315,324 writte'
     'n:283 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
-    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,291,306 zit:103,243,244,26'
+    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,292,307 zit:103,243,244,26'
     '5 zitten:103,243,244 zo:43 zonder:192 zukunft:126 '),
 }

@@ -112,5 +112,6 @@ SECRET_WORDS = (
     r"|(?:access|auth|verification|security|recovery|backup|sms) codes?|(?:seed|recovery) phrases?"
     r"|schlüssel|clé|clave|llave|chave|sleutel|chiave|ключ|токен|" + _SPACED_PASSWORDS + r")\b"
     r"|\b\w+_(?:PASS|PASSWD|PASSWORD|PWD|KEY|TOKEN|SECRET)\b"
-    r"|" + _SCRIPTED_PASSWORDS + r"|暗証番号|鍵|(?<!패)키"  # no word boundaries here
+    # (no word boundaries here; Korean 키 is a key, not in 위키, 쿠키, 키보드, 키워드: a wiki, a cookie, …)
+    r"|" + _SCRIPTED_PASSWORDS + r"|暗証番号|鍵|(?<!패)(?<!위)(?<!쿠)키(?!보드|워드)"
 )

@@ -315,3 +315,116 @@ def test_more_tasks_said_as_rules_are_none(prompt: str) -> None:
 )
 def test_more_rules_and_preferences_are_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# A problem, a cause, a result or a day, said as what a thing "is": no fact (the older cues learn it too).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "the bottleneck is Postgres",
+        "the slowest step is Webpack",
+        "the release is Friday",
+        "the winner is Postgres",
+        "my suggestion is Vue",
+        "如果队列是 RabbitMQ，就用 amqp。",
+    ],
+)
+def test_a_cause_result_or_day_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# A rule of any topic in the register of a written rule, in Japanese and Korean; not this one, now, a fix, or
+# a task to do (said in the sentence or the next).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "ホットフィックスはリリースブランチにもチェリーピックすること。",
+        "핫픽스는 릴리스 브랜치에도 체리픽해야 합니다.",
+        "レビューは二人以上で行うこと",
+    ],
+)
+def test_a_written_rule_of_any_topic_is_one(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "この関数は今すぐ直すこと",
+        "이 함수는 리팩터링해야 해요",
+        "API는 인증을 추가해야 해요",
+        "모든 엔드포인트는 알 수 없는 id에 404를 반환해야 해. 구현해줘.",
+    ],
+)
+def test_a_written_rule_for_now_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# A German part of a stack named with a plain capital: a fact; a German noun said of it is none.
+@pytest.mark.parametrize("prompt", ["Der Scheduler ist Airflow.", "Zahlungen laufen über Adyen."])
+def test_a_german_part_named_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Der Cache ist Schuld.", "Das Frontend ist Baustelle.", "Die Ursache ist Speichermangel."]
+)
+def test_a_german_noun_said_of_a_part_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# Found by correct-probes10 (written after READY 3): deleting is no fix, the work product may take words after
+# it, German "mitzucommitten", and facts said of where a thing is managed.
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "feature branches are to be deleted after merge",
+        "Les branches de feature sont à supprimer après le merge.",
+        "I branch di feature vanno cancellati dopo il merge.",
+        "Lockfiles sind bei jeder Abhängigkeitsänderung mitzucommitten.",
+        "from now on commits are to be signed",
+    ],
+)
+def test_more_passive_rules_are_rules(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Les traductions sont gérées dans Crowdin.",
+        "As traduções ficam no Crowdin.",
+        "Le traduzioni sono gestite su Crowdin.",
+    ],
+)
+def test_where_a_thing_is_managed_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+def test_what_is_to_be_done_now_is_no_rule() -> None:
+    assert _kind("secrets in the repo must be removed now") == "none"
+
+
+# Found by correct-probes11 (a mixed set written after READY 3).
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "우리 위키는 Confluence예요.",
+        "Наша вики — Confluence.",
+        "Konfigurationsänderungen sind von Ops zu reviewen.",
+    ],
+)
+def test_a_wiki_is_no_key_and_compounds_are_work_products(prompt: str) -> None:
+    assert _kind(prompt) in POSITIVE
+
+
+def test_a_contrast_said_with_its_implementation_is_a_task() -> None:
+    assert _kind("instead of polling, use a websocket here — implement it") == "none"
+    assert _kind("use pnpm instead of npm, and add a lockfile check") in POSITIVE
+
+
+def test_a_korean_key_s_value_is_still_a_secret() -> None:
+    from reflexion.correct import states_a_secret
+
+    assert states_a_secret("API 키는 abc123def456이에요")
+    assert not states_a_secret("우리 위키는 Confluence예요.")
