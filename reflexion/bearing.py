@@ -117,10 +117,21 @@ def jobs(command: str) -> dict[str, str]:
         if len(words) < 2:
             continue
         tool = words[0].rsplit("/", 1)[-1].lower()
-        sub = next((w for w in words[1:] if not w.startswith("-")), "")
-        if _job_word(sub):
-            found.setdefault(tool, sub)
+        subs = [w for w in words[1:] if not w.startswith("-")]
+        if subs and _job_word(subs[0]):
+            found.setdefault(tool, _nested(subs))
     return found
+
+
+# The subcommands that name a group of jobs: `git remote add`, `git stash pop`, `docker compose up`
+_GROUPS = frozenset(("remote", "stash", "submodule", "worktree", "compose"))
+
+
+def _nested(subs: list[str]) -> str:
+    """A subcommand, with the job it names when it names a group: "remote add", "stash pop", "merge"."""
+    if subs[0] in _GROUPS and len(subs) > 1 and _job_word(subs[1]):
+        return f"{subs[0]} {subs[1]}"
+    return subs[0]
 
 
 def another_job(item: dict[str, Any], prompt: str) -> bool:
@@ -137,17 +148,17 @@ def another_job(item: dict[str, Any], prompt: str) -> bool:
 
     tokens = [t.strip(_TOKEN) for t in prompt.split()]
     lowered = [t.lower() for t in tokens]
-    if any(sub in lowered for sub in failed.values()):
+    if any(sub.split()[-1] in lowered for sub in failed.values()):
         return False  # "autogenerate an alembic revision … and upgrade my local db": the failed job too
     named = {
-        (lowered[i], tokens[i + 1])
+        (lowered[i], _nested([t for t in lowered[i + 1 : i + 3] if not t.startswith("-")] or [""]))
         for i in range(len(tokens) - 1)
         if lowered[i] in failed
         and _job_word(tokens[i + 1])
         and tokens[i + 1] not in STOP_WORDS
         and not (i and _a_thing(lowered[i - 1]))
     }
-    return bool(named) and all(failed[tool] != sub and sub.lower() in _READS_ONLY for tool, sub in named)
+    return bool(named) and all(failed[tool] != sub and sub.split()[-1] in _READS_ONLY for tool, sub in named)
 
 
 # The jobs a program does that only read or tidy (git log, terraform fmt): they cannot meet a failure of

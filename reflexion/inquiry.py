@@ -87,7 +87,10 @@ _DOCUMENT_WORDS = """readme contributing changelog wiki glossary runbook docs do
     dokumentation doku documentación documentação documentatie documentazione документация документацию
     文档 ドキュメント 문서"""
 _DOCUMENTS = frozenset(_DOCUMENT_WORDS.split())
-_DOCUMENT_PARTS = ("docs/", ".md", "release notes", "readme", "文档", "ドキュメント", "문서")
+_DOCUMENT_PARTS = (
+    "docs/", ".md", "release notes", "upgrade notes", "upgrade guide", "migration guide", "style guide",
+    "handbook", "readme", "文档", "ドキュメント", "문서",
+)  # fmt: skip
 # ...read as the source of what to do: "set it up as described in docs/setup.md", "per the runbook"
 _FOLLOWING = frozenset(
     ("per", "following", "follow", "according", "described", "says", "said", "laut", "gemäß", "selon",

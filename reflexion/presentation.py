@@ -15,6 +15,7 @@ _ELEMENT_WORDS = """button buttons label labels tooltip tooltips badge badges sp
     headings headline title subtitle banner banners toast toasts snackbar icon icons logo logos favicon
     colour colours color colors font fonts alt-text hero footer navbar sidebar menu dropdown
     dialog modal popup tagline caption ribbon illustration avatar breadcrumb checkbox css stylesheet
+    drawer stepper carousel accordion slider popover toolbar paginator skeleton
     wording copyright typo typos translation translations
     schaltfläche knopf beschriftung überschrift titel schriftart farbe bouton libellé titre couleur
     police bannière botón etiqueta título encabezado fuente botão rótulo cor knop koptekst kleur

@@ -27,7 +27,7 @@ _WRITTEN = (
     "docstring", "docstrings", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
     "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
     "release notes", "changelog", "markdown table", "design doc", "test plan", "email template",
-    "commit message", "adr",
+    "commit message", "adr", "write up", "write-up", "writeup",
 )  # fmt: skip
 _WRITTEN_WORDS = 6
 # a document people read as the object of a verb of writing: "add a CONTRIBUTING.md", "update the README"
@@ -71,14 +71,15 @@ _MESSAGES = frozenset(
     ("reply", "email", "e-mail", "message", "announcement", "response", "letter", "note", "memo", "tweet",
      "antwort", "mail", "nachricht", "ankündigung", "réponse", "courriel", "annonce", "respuesta", "correo",
      "mensaje", "anuncio", "resposta", "mensagem", "antwoord", "bericht", "risposta", "messaggio", "ответ",
-     "письмо", "сообщение")
+     "письмо", "сообщение", "summary", "overview", "zusammenfassung", "résumé", "resumen", "resumo",
+     "samenvatting", "riassunto", "обзор")
 )  # fmt: skip
 _MESSAGE_WORDS = 5
 # ...as the object, not as a word of code: "a reply to", "an email about", not "a message queue consumer"
 _MESSAGE_AFTER = frozenset(
     ("", "to", "for", "about", "telling", "saying", "announcing", "asking", "thanking", "that", "which", "on",
      "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
-     "per", "su", "на", "для", "о", "про")
+     "per", "su", "на", "для", "о", "про", "of", "von", "de", "du", "des", "del", "do", "da", "van", "di")
 )  # fmt: skip
 _QUESTION_SCAN = 300  # where a question of the code is looked for: its opening sentence
 EXPLAIN = (

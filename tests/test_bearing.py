@@ -79,6 +79,24 @@ def test_a_program_typed_for_another_job(item: dict[str, str], prompt: str, othe
 def test_the_jobs_of_a_command_line() -> None:
     assert jobs("cd infra && sudo terraform plan -out x") == {"cd": "infra", "terraform": "plan"}
     assert jobs("python scripts/x.py && jq '.items[]' a.json | curl -sS https://x") == {}
+    # a subcommand that names a group of jobs, with the job: `git remote add`, `git stash pop`
+    assert jobs("git remote add origin git@github.com:acme/x.git") == {"git": "remote add"}
+    assert jobs("git stash pop") == {"git": "stash pop"}
+
+
+REMOTE = {"type": "error", "context": "git remote add origin git@github.com:acme/orders-api.git"}
+
+
+@pytest.mark.parametrize(
+    ("prompt", "other"),
+    [
+        ("where does origin point? git remote -v", True),  # a look at the remotes, not adding one
+        ("git remote add upstream git@github.com:acme/orders-api.git", False),  # the failed job
+        ("git remote remove origin and add it again", False),  # adding it again
+    ],
+)
+def test_a_job_of_a_group_of_jobs(prompt: str, other: bool) -> None:
+    assert another_job(REMOTE, prompt) is other
 
 
 def test_a_language_named_only_by_a_files_extension_is_no_shared_word() -> None:

@@ -42,6 +42,8 @@ def test_a_question_of_the_code(prompt: str, asks: bool) -> None:
         ("add the INV-#### invoice number format to the glossary", True),
         ("ledger の README に import コマンドの使い方を追記して", True),
         ("добавь в docs/ops.md шпаргалку по фильтрам jq", True),
+        ("bump the Django version in the upgrade notes", True),
+        ("add the naming rule for handlers to the style guide", True),
         # run, follow a document's steps, a problem, a folder's name
         ("update the README and push it", False),
         ("set up the dev database as described in docs/setup.md", False),

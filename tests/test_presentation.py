@@ -26,6 +26,7 @@ def _no_problem(text: str) -> bool:
         ('the badge says "Build failed", change it to "Build broke"', True),  # the failure is copy
         ("the build badge fails to render, change its colour", False),  # the prompt's own words
         ("add a field to the orders table", False),  # a table, a field: maybe a migration
+        ("add a qty stepper (+/-) next to each line in the cart drawer", True),  # a page's components
     ],
 )
 def test_a_change_to_what_people_see(prompt: str, looks: bool) -> None:

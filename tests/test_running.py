@@ -56,3 +56,12 @@ def test_applying_a_change_is_running_it() -> None:
 def test_read_only_as_a_things_kind_says_nothing_of_running() -> None:
     assert asks_for_prose("review the deploy script, read-only please")
     assert not asks_for_prose("extract the release archive into the read-only deploy dir")
+
+
+def test_a_write_up_is_words_for_people() -> None:
+    assert asks_for_prose("write up the discount tiers in orders/discounts.py for the product team")
+
+
+def test_a_summary_or_an_overview_is_words_for_people() -> None:
+    assert asks_for_prose("write a short summary of what the ledger crate does")
+    assert asks_for_prose("schreib eine Zusammenfassung von dem billing service")
