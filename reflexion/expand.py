@@ -121,11 +121,16 @@ def _union(lists: Iterable[Iterable[str]]) -> set[str]:
 
 
 def _load() -> None:
-    """Read the table once per process: `a = b` names one thing, `a b c` a family, `key > words` an
+    """The table, once per process, from its bytecode: parsing data/expand.txt cost a recall hit 0.8 ms."""
+    from reflexion.expand_table import NEAR, SAME
+
+    _same.update(SAME)
+    _near.update(NEAR)
+
+
+def parse(text: str) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """data/expand.txt's (same, near): `a = b` names one thing, `a b c` a family, `key > words` an
     implication, `key => words` another way to say the words (undo+commit => reset revert)."""
-    folder = __file__[: max(__file__.rfind("/"), __file__.rfind("\\")) + 1]  # os.path costs a hook os
-    with open(folder + "data/expand.txt", encoding="utf-8") as f:  # importlib.resources: milliseconds
-        text = f.read()
     same: dict[str, dict[str, None]] = {}
     near: dict[str, dict[str, None]] = {}
     for line in text.splitlines():
@@ -142,5 +147,43 @@ def _load() -> None:
         family = line.replace("=", " ").split()
         for word in family:
             table.setdefault(word, {}).update(dict.fromkeys(w for w in family if w != word))
-    _near.update((k, tuple(v)) for k, v in near.items())
-    _same.update((k, tuple(v)) for k, v in same.items())
+    return {k: tuple(v) for k, v in same.items()}, {k: tuple(v) for k, v in near.items()}
+
+
+def render(text: str) -> str:
+    """expand_table.py for the table `text` (`python -m reflexion.expand` writes it after an edit)."""
+    import textwrap
+
+    same, near = parse(text)
+    lines = [
+        '"""Pure data, written by `python -m reflexion.expand` from data/expand.txt: edit that file,',
+        'then run it (tests/test_expand.py checks that the two agree)."""',
+        "",
+        "# fmt: off",
+    ]
+    for name, table in (("SAME", same), ("NEAR", near)):
+        lines.append(f"{name}: dict[str, tuple[str, ...]] = {{")
+        for key, words in table.items():
+            body = " ".join(f"{w!r}," for w in words)
+            lines += textwrap.wrap(
+                f"{key!r}: ({body}),",
+                106,
+                initial_indent="    ",
+                subsequent_indent="        ",
+                break_on_hyphens=False,
+                break_long_words=False,
+            )
+        lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _write_table() -> None:
+    folder = __file__[: max(__file__.rfind("/"), __file__.rfind("\\")) + 1]
+    with open(folder + "data/expand.txt", encoding="utf-8") as f:
+        text = f.read()
+    with open(folder + "expand_table.py", "w", encoding="utf-8") as f:
+        f.write(render(text))
+
+
+if __name__ == "__main__":
+    _write_table()

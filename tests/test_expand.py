@@ -169,3 +169,16 @@ def test_a_prompt_with_no_english_word_is_read_in_the_store_s_english(project: P
     engine = learn(project, "npm install", error, "Use node 20 (nvm use).", "Install dependencies")
     result = run_hook("recall", prompt("instala las dependencias del proyecto"))
     assert result is not None and engine in context(result)
+
+
+def test_the_table_hooks_load_is_the_one_written_in_expand_txt() -> None:
+    """A hook loads the table as bytecode (expand_table.py): after an edit to data/expand.txt, write it anew
+    with `python -m reflexion.expand`."""
+    text = (Path(expand.__file__).parent / "data" / "expand.txt").read_text(encoding="utf-8")
+    written = (Path(expand.__file__).parent / "expand_table.py").read_text(encoding="utf-8")
+    assert written == expand.render(text), "run `python -m reflexion.expand`"
+    from reflexion.expand_table import NEAR, SAME
+
+    assert expand.parse(text) == (SAME, NEAR)
+    assert SAME["asan"] == ("addresssanitizer",)
+    assert "overflow" in NEAR["buffer"]
