@@ -57,3 +57,28 @@ def test_a_command_many_failures_share_singles_none_out(project: Path) -> None:
     told = context(run_hook("recall", prompt("cargo build fails with E0599 again")))
     e0599 = [e["id"] for e in entries(project) if "E0599" in e["trigger"]]
     assert ids and [i for i in ids if i in told] == e0599
+
+
+def test_a_sure_hit_behind_a_typed_one_needs_no_second_look(
+    project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The typed failure comes first at the least score a hit has; the second look (related words, which
+    costs a hit ~20 M instructions) is for a first look that is sure of none, not one that put it first."""
+    from reflexion.commands import recall
+    from reflexion.scoring import MIN_EVIDENCE, Hit
+
+    error = 'Exit code 2\npsql: error: connection to server at "localhost" (127.0.0.1), port 5432 failed'
+    run_hook("capture", failure("psql -h localhost -d orders", error, call="c1", description="Query orders"))
+    run_hook("capture", failure("git cherry-pick 4f2a9c1", "fatal: bad revision '4f2a9c1'", call="c2"))
+    sure, typed = (
+        next(e["id"] for e in entries(project) if e["context"] == c)
+        for c in ("psql -h localhost -d orders", "git cherry-pick 4f2a9c1")
+    )
+    monkeypatch.setattr(recall, "_typed", lambda *_: [Hit(typed, MIN_EVIDENCE, ("cherry-pick",))])
+    looked: list[str] = []
+    monkeypatch.setattr(recall, "_related", lambda *_: looked.append("related") or [])
+    text = "cherry-pick 4f2a9c1, then psql: connection to server at localhost port 5432 failed"
+    found = recall.find(Store(str(project)), text, limit=2, wanted=lambda *_: True)
+    assert [item["id"] for _, item in found] == [typed, sure]
+    assert found[1][0].score >= recall.SURE
+    assert looked == []

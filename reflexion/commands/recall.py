@@ -164,9 +164,10 @@ def find(
     read: dict[str, dict[str, Any] | None] = {}  # entries read once, though looked at again
     typed = _typed(store, text, postings, counts, read)  # the failures whose very command the prompt types
     found = _take(store, _first(typed, hits), exclude, wanted, limit, read)
-    if len(found) < limit or found[0][0].score < SURE:
+    if len(found) < limit or max(hit.score for hit, _ in found) < SURE:
         # a second look, only when the store knows some of the prompt's words and the first found fewer
-        # hits than it may give, or none it is sure of: the same thing said in other words
+        # hits than it may give, or none it is sure of: the same thing said in other words (the best of
+        # them, not the first: a failure whose command the prompt types comes first at the least score)
         more = _related(store, text, said, postings, counts)
         heard |= {t for t in more if t[1:] in heard}  # a paste's word in other words counts as little
         if more:
