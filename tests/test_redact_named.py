@@ -32,6 +32,10 @@ NAMED = [
     ('smtp.login("bot@acme.io", "Lemonade77")', "Lemonade77"),
     ("ftp.login('deploy', 'hunter2')", "hunter2"),
     ('conn.simple_bind_s("cn=admin,dc=acme", "adminpw")', "adminpw"),
+    # a login's name and password joined by a colon, under a key that ends in LOGIN or ADMIN (red team 3 #6)
+    ("SMTP_LOGIN=bot@acme.io:Tr0ub4dor&3 ./notify.sh", "Tr0ub4dor&3"),
+    ("DB_ADMIN=postgres:Zq8vL2mW9k psql", "Zq8vL2mW9k"),
+    ('ADMIN = "admin:Zq8vL2mW9k"', "Zq8vL2mW9k"),
 ]
 
 KEPT = [
@@ -53,6 +57,11 @@ KEPT = [
     "TASK_SK=3 DISK_SK=sda1",
     "client.auth(token)",
     "ctx.authenticate(user, password)",
+    "ADMIN_HOST=db.local:5432",
+    "admin: true",
+    "sudo -u admin: command not found",
+    "Django admin: login failed for user bob",
+    "admin:x:1000:1000::/home/admin:/bin/bash",
 ]
 
 

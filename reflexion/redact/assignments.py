@@ -175,9 +175,11 @@ _RX_AUTH_TUPLE = _Lazy(
     r"(?i)(?:\bauth[ \t]*=[ \t]*[(\[]|BasicAuth\(|\bbasic_auth[ \t]*[:=][ \t]*[(\[])[ \t]*"
     r"(?P<q>[\"'])[^\"'\n]{0,256}(?P=q)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<s>[^\"'\n]{1,1024})(?P=q2)"
 )
+# also the last part of a key (SMTP_LOGIN=bot@acme.io:…, DB_ADMIN=postgres:…) and a quoted pair
+# (ADMIN = "admin:…"): a login's name and password joined by a colon
 _RX_USER_PASS_PROSE = _Lazy(
-    r"(?i)\b(?:login|log[ \t]in|credentials?|creds|user(?:name)?|account)\b[ \t]*[:=]?[ \t]*"
-    r"(?:(?:as|with|using)[ \t]+)?"
+    r"(?i)(?:\b|(?<=_))(?:login|log[ \t]in|credentials?|creds|user(?:name)?|account|admin)\b[ \t]*[:=]?[ \t]*"
+    r"[\"']?(?:(?:as|with|using)[ \t]+)?"
     r"[\w.@+-]{1,64}[ \t]*(?:/|:|,[ \t]*(?:pass(?:word)?|pw)?[ \t:=]*)[ \t]*(?P<s>[^\s'\"`]{6,256})"
 )
 
@@ -187,7 +189,7 @@ _QUOTED_NEEDLES = ("('", '("', "( '", '( "')
 _XML_NEEDLE = "</"
 _DOCKER_NEEDLE = "ENV "
 _AUTH_TUPLE_NEEDLES = ("auth=", "auth =", "basicauth(", "basic_auth")
-_USER_PROSE_NEEDLES = ("login", "log in", "cred", "user", "account")
+_USER_PROSE_NEEDLES = ("login", "log in", "cred", "user", "account", "admin")
 
 
 def _structured_pairs(text: str, probe: _Probe) -> str:

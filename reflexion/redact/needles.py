@@ -46,8 +46,8 @@ CASED = (
     "xoxo-", "xoxp-", "xoxr-", "xoxs-", "ya29."
 )  # fmt: skip
 LOWER = (
-    "-api", "-b ", "-client", "7z", "_sk", "account", "adgangskode", "akia", "asia", "auth", "aws", "az",
-    "basic",
+    "-api", "-b ", "-client", "7z", "_sk", "account", "adgangskode", "admin", "akia", "asia", "auth", "aws",
+    "az", "basic",
     "bcp", "bearer", "bundle", "bw", "composer", "conda", "contrase", "cookie", "cred", "curl", "doppler",
     "firebase", "gcloud", "git", "haslo", "hasło", "heroku", "heslo", "hmac", "http", "identified",
     "ipmitool", "jelszo", "jelszó", "kata sandi", "kata-sandi", "kennwort", "key", "ldapadd", "ldapcompare",
