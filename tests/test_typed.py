@@ -82,3 +82,25 @@ def test_a_sure_hit_behind_a_typed_one_needs_no_second_look(
     assert [item["id"] for _, item in found] == [typed, sure]
     assert found[1][0].score >= recall.SURE
     assert looked == []
+
+
+def test_the_holders_of_each_word_in_turn_are_those_of_the_sets() -> None:
+    """_holding_each is the intersection, word by word, that stops once few are left: as sets make it."""
+    from reflexion.commands.recall import _holding_each
+
+    def by_sets(lists: list[list[str]], few: int) -> set[str]:
+        held: set[str] | None = None
+        for ids in lists:
+            held = set(ids) if held is None else held & set(ids)
+            if len(held) <= few:
+                return held
+        return set()
+
+    import random
+
+    rng = random.Random(5)
+    for _ in range(500):
+        lists = [rng.sample(range(60), rng.randint(0, 40)) for _ in range(rng.randint(0, 4))]
+        named = [[f"RFX-{i}" for i in ids] for ids in lists]
+        few = rng.randint(1, 10)
+        assert _holding_each(named, few) == by_sets(named, few)
