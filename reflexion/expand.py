@@ -178,11 +178,11 @@ def render(text: str) -> str:
 
 
 def _write_table() -> None:
-    folder = __file__[: max(__file__.rfind("/"), __file__.rfind("\\")) + 1]
-    with open(folder + "data/expand.txt", encoding="utf-8") as f:
-        text = f.read()
-    with open(folder + "expand_table.py", "w", encoding="utf-8") as f:
-        f.write(render(text))
+    from pathlib import Path  # a person's command: no hook runs it
+
+    folder = Path(__file__).parent
+    text = (folder / "data" / "expand.txt").read_text(encoding="utf-8")
+    (folder / "expand_table.py").write_text(render(text), encoding="utf-8")
 
 
 if __name__ == "__main__":
