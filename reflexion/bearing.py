@@ -185,9 +185,12 @@ def _job_word(word: str) -> bool:
 
 def _whereabouts(word: str) -> bool:
     """A path or a file name as typed in a prompt (orders/pricing.py, ../shared/nginx.conf, logs/, dev.db):
-    where the work is, not what it is. Plain string tests: `re` would cost a recall hit ~5 ms to import."""
+    where the work is, not what it is — and so is a place in a file as compilers print it (filters.c:5:28).
+    Plain string tests: `re` would cost a recall hit ~5 ms to import."""
     if "/" in word:
         return True
+    while word.rpartition(":")[2].isdigit():  # filters.c:5:28 -> filters.c
+        word = word.rpartition(":")[0]
     stem, dot, ending = word.rpartition(".")
     return bool(
         dot
