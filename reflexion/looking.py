@@ -24,10 +24,10 @@ _HOW_WORDS = 4
 # The jobs a failed command was described by (Claude Code's Bash `description`) that look, check or
 # compute what a look shows: "List pods", "Show recent commits", "Check formatting", "Sum the sales
 # column", "Generate the daily revenue report". Any other job (push, build, install, start, create) did
-# more than look.
+# more than look — a run too: "Run the data migration script" is no look at the npm scripts.
 _SEEING_WORDS = """list show check count fetch get print view display read extract find inspect query search
     look see verify ping describe diff compare watch tail lint audit vet validate type-check typecheck test
-    generate render report compute calculate sum total summarize export dump run execute measure benchmark
+    generate render report compute calculate sum total summarize export dump measure benchmark
     profile parse"""
 _SEEING = frozenset(_SEEING_WORDS.split())
 _STRIP = ".,;:!?()'\"`"

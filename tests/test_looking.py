@@ -32,6 +32,7 @@ LOG = {"type": "error", "context": "git log --oneline -3", "description": "Show 
 SUM = {"type": "error", "context": "awk -F, '{sum += $3' sales.csv", "description": "Sum the sales column"}
 REPORT = {"type": "error", "context": "python scripts/daily_report.py", "description": "Generate the report"}
 YARN = {"type": "error", "context": "yarn build", "category": "shell.command_not_found", "description": "Go"}
+MIGRATE = {"type": "error", "context": "node scripts/migrate.js", "description": "Run the migration"}
 TIMEOUT = {"type": "error", "context": "timeout 5 npm run dev", "triage": "environment", "description": "Go"}
 
 
@@ -41,6 +42,7 @@ TIMEOUT = {"type": "error", "context": "timeout 5 npm run dev", "triage": "envir
         (PUSH, True),
         ({"type": "error", "context": "git merge feature/pricing"}, True),  # undescribed: its subcommand
         (TIMEOUT, True),  # a dev server's timeout: the moment's trouble of starting it
+        (MIGRATE, True),  # a run does its job
         (LOG, False),
         (SUM, False),  # computes what a look shows
         (REPORT, False),
