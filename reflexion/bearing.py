@@ -157,13 +157,13 @@ def another_job(item: dict[str, Any], prompt: str) -> bool:
         and tokens[i + 1] not in STOP_WORDS
         and not (i and _a_thing(lowered[i - 1]))
     }
-    return bool(named) and all(failed[tool] != sub and sub.split()[-1] in _READS_ONLY for tool, sub in named)
+    return bool(named) and all(failed[tool] != sub and sub.split()[-1] in READS_ONLY for tool, sub in named)
 
 
 # The jobs a program does that only read or tidy (git log, terraform fmt): they cannot meet a failure of
 # another job of it. Not run, test, apply or reinstall: they may do the failed build's, plan's or install's
 # work too ("cargo test" builds, "terraform apply" plans) — review 4.
-_READS_ONLY = frozenset(
+READS_ONLY = frozenset(
     ("log", "blame", "show", "status", "diff", "fmt", "format", "config", "remote", "branch", "tag", "list",
      "ls", "search", "info", "view", "outdated", "explain", "why", "describe", "get", "inspect", "history",
      "shortlog", "reflog", "grep", "validate", "version", "help", "graph", "output", "state", "tree")
@@ -185,9 +185,12 @@ def _job_word(word: str) -> bool:
 
 def _whereabouts(word: str) -> bool:
     """A path or a file name as typed in a prompt (orders/pricing.py, ../shared/nginx.conf, logs/, dev.db):
-    where the work is, not what it is. Plain string tests: `re` would cost a recall hit ~5 ms to import."""
+    where the work is, not what it is — and so is a place in a file as compilers print it (filters.c:5:28).
+    Plain string tests: `re` would cost a recall hit ~5 ms to import."""
     if "/" in word:
         return True
+    while word.rpartition(":")[2].isdigit():  # filters.c:5:28 -> filters.c
+        word = word.rpartition(":")[0]
     stem, dot, ending = word.rpartition(".")
     return bool(
         dot

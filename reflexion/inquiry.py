@@ -61,13 +61,21 @@ def asks_about_code(prompt: str, problem: Callable[[str], bool]) -> bool:
         return False
     if not identifiers(head) and not any(_class_named(w.strip(_STRIP)) for w in head.split()):
         return False
-    if any(said in lowered for said in _TROUBLE) or any(
+    if any(_troubled(lowered, said) for said in _TROUBLE) or any(
         w[:1] in "45" and w[1:].isdigit() and len(w) == 3 for w in words
     ):
         return False  # "warum hängt deploy.sh?", "why is the output empty?", "the 502 from …": a problem
     from reflexion.correct import reports_a_failure
 
     return not problem(prompt) and not reports_a_failure(prompt)
+
+
+def _troubled(lowered: str, said: str) -> bool:
+    """A word of trouble said: an English one where a word starts ("hang" is not in "who changed it?",
+    "fix" not in "the prefix"), one of the other languages anywhere in a word ("abgestürzt", "卡住了")."""
+    from reflexion.text import starts_word
+
+    return starts_word(lowered, said) if said.isascii() else said in lowered
 
 
 def _class_named(word: str) -> bool:

@@ -27,7 +27,8 @@ _WRITTEN = (
     "docstring", "docstrings", "jsdoc", "javadoc", "doc comment", "comment explaining", "comments explaining",
     "comment that explains", "haiku", "poem", "limerick", "mermaid", "diagram", "pr description",
     "release notes", "changelog", "markdown table", "design doc", "test plan", "email template",
-    "commit message", "adr", "write up", "write-up", "writeup",
+    "commit message", "adr", "write up", "write-up", "writeup", "explainer", "primer", "tutorial",
+    "walkthrough", "cheat sheet", "cheatsheet",
 )  # fmt: skip
 _WRITTEN_WORDS = 6
 # a document people read as the object of a verb of writing: "add a CONTRIBUTING.md", "update the README"

@@ -153,6 +153,13 @@ TS2554 = {
     "description": "Type-check the project",
 }
 
+SEMICOLON = {
+    "type": "error",
+    "context": "gcc -Wall -c filters.c",
+    "trigger": "filters.c:5:28: error: expected ‘;’ before ‘}’ token",
+    "description": "Compile the filters",
+}
+
 
 @pytest.mark.parametrize(
     ("item", "prompt", "bears"),
@@ -162,6 +169,9 @@ TS2554 = {
         (TS2554, "convert formatPrice in src/price.ts to Intl.NumberFormat, keep the signature", False),
         (TS2554, "replace the ts-ignore above the TS2554 call with a real fix", True),  # the error says it
         (TS2554, "rinomina formatPrice in src/price.ts", False),
+        # the file and line the error was at is where, not what: "filters.c:5:28" says no "filter"
+        (SEMICOLON, "rename the invert function in filters.c to negate_pixels", False),
+        (SEMICOLON, "rename the token helper in filters.c", True),  # a word of the error itself
     ],
 )
 def test_a_new_name_or_form_bears_only_on_what_the_failure_said_of_the_code(

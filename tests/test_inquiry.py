@@ -19,6 +19,8 @@ def _no_problem(text: str) -> bool:
         ("why does InvoiceService use BigDecimal instead of double? just curious", True),
         ("billing-svc pom.xml 에 설정된 java 버전이 몇이야?", True),
         ("cents are i64 in ledger — any overflow risk on yearly totals?", True),
+        ("who last changed the rounding line in pricing.py?", True),  # "hang" of trouble is no part of it
+        ("what does the prefix in export_report.py stand for?", True),
         ("op welke poort luistert de notifier standaard? staat dat in config.yaml?", True),
         # data, not code; a request; a run; a problem; no question
         ("how many users in dev.db?", False),

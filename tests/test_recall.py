@@ -858,3 +858,20 @@ def test_a_prompt_that_says_not_to_run_is_told_no_past_failure(project: Path, as
         project, "docker compose up -d", DOCKER, "Start Docker Desktop first.", "Start the compose stack"
     )
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
+
+
+def test_a_look_with_a_tool_is_told_no_failure_of_doing_something_else_with_it(project: Path) -> None:
+    upstream = "Exit code 128\nfatal: The current branch feature/login has no upstream branch."
+    fix = "Add --set-upstream origin <branch>."
+    push = learn(project, "git push", upstream, fix, "Push the feature branch")
+
+    def told(asked: str) -> str:
+        return context(run_hook("recall", prompt(asked, session=asked)))
+
+    # the branches are looked at, nothing is pushed
+    assert push not in told("list the branches on the remote")
+    assert push not in told("show the current branch name")
+    # the failed job, a how-to of it, or a problem with a look, and it bears
+    assert push in told("push the current branch to the remote")
+    assert push in told("show me how to push the current branch")
+    assert push in told("show me why the current branch won't push")

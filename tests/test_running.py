@@ -65,3 +65,9 @@ def test_a_write_up_is_words_for_people() -> None:
 def test_a_summary_or_an_overview_is_words_for_people() -> None:
     assert asks_for_prose("write a short summary of what the ledger crate does")
     assert asks_for_prose("schreib eine Zusammenfassung von dem billing service")
+
+
+def test_an_explainer_or_a_tutorial_is_words_for_people() -> None:
+    assert asks_for_prose("write a short explainer on how git rebase works")
+    assert asks_for_prose("put together a cheat sheet of the cargo commands we use")
+    assert not asks_for_prose("write a short explainer on how git rebase works, then rebase my branch")

@@ -71,7 +71,7 @@ def told_for(
     tokens = frozenset(text.split())
     judged: dict[str, bool] = {}  # a second look and the user-level store meet the same entries again
     # (asks for words, the verb of a change to the code, asks what differs): read once a candidate exists
-    kind: list[tuple[bool, str, bool]] = []
+    kind: list[tuple[bool, str, bool, bool]] = []
     reported: list[bool] = []  # whether a change to the code reports a failure too: asked at most once
 
     def reports() -> bool:
@@ -86,10 +86,11 @@ def told_for(
         if told is None:
             if not kind:
                 from reflexion.choice import asks_what_differs
+                from reflexion.looking import asks_to_look
 
                 head = prompt[:PROMPT_CHARS]
-                kind.append((*_asks_for_words(head), asks_what_differs(head)))
-            prose, verb, general = kind[0]
+                kind.append((*_asks_for_words(head), asks_what_differs(head), asks_to_look(head)))
+            prose, verb, general, look = kind[0]
             told = judged[item["id"]] = (
                 qualifies(item)
                 and not said_now(item, said)
@@ -100,6 +101,7 @@ def told_for(
                 and not (general and not _answers_a_choice(item, said))
                 and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
                 and not (types_another_job(item, prompt, tokens) and not reports())
+                and not (look and _did_more_than_look(item) and not reports())
             )
         # what the hit rests on differs between the first look and the second (related words)
         return told and not (_only_where(hit, item, prompt, tokens) and not reports())
@@ -438,6 +440,12 @@ def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str])
     from reflexion.bearing import another_job
 
     return another_job(item, prompt[:PROMPT_CHARS])
+
+
+def _did_more_than_look(item: dict[str, Any]) -> bool:
+    from reflexion.looking import did_more_than_look
+
+    return did_more_than_look(item)
 
 
 def _only_where(hit: Hit, item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
