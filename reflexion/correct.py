@@ -7,6 +7,7 @@ cues that can match, not for all of them.
 
 from __future__ import annotations
 
+from reflexion import correct_facts as facts
 from reflexion import correct_lang as lang
 from reflexion import correct_more as more
 from reflexion import regex
@@ -62,10 +63,15 @@ CAN_FIND: tuple[tuple[tuple[lang.Cue, ...], ...], ...] = (
     (more.PREFERENCE,),
     (lang.CONVENTION,),
     (more.FACT,),  # a fact
+    (facts.FACT_GRAMMAR,),
     (more.NAMED,),
     (more.FACT_MARKER, more.FACT_VERB),
     (lang.RULE_GENERIC,),
 )
+
+
+# What states a fact, by the words of its kind (more.FACT) and by its grammar (facts.FACT_GRAMMAR)
+_FACT = more.FACT + facts.FACT_GRAMMAR
 
 
 class Correction:
@@ -320,7 +326,7 @@ def _classify(p: _Prompt) -> str | None:
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
     # a fact said beside an operation on the machine ("on this machine, wipe all docker volumes") is its task
-    fact = (_stated(p, more.FACT) and not fires(more.OPERATE)) or _marked_fact(p) or _named(p)
+    fact = (_stated(p, _FACT) and not fires(more.OPERATE)) or _marked_fact(p) or _named(p)
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
@@ -392,7 +398,7 @@ def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
     sentence alone states it."""
     if kind not in ("preference", "fact"):
         return ()
-    table = more.PREFERENCE if kind == "preference" else more.FACT
+    table = more.PREFERENCE if kind == "preference" else _FACT
     for i, marked in enumerate(p.marked):
         unless = more.OPERATE if kind == "fact" else ()
         marked_fact = kind == "fact" and (_marked_fact_in(marked, p.words) or _named_in(marked, p))

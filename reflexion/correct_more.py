@@ -2039,7 +2039,7 @@ _NOT_A_THING = (
     # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
-    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht|ergebnis|ausgabe|log|résultat"
+    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht|ergebnis|ausgabe|log(?!s)|résultat"
     r"|resultado|risultato|resultaat|uitvoer|результат"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
     # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"

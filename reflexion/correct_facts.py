@@ -1,0 +1,146 @@
+"""Pure data: the grammar of a fact about the project or the machine that correct_more.FACT lacks, in the
+eleven languages — where a thing is put by the project (passive: "logs are written to /var/log/app"),
+what sits behind a proxy, what two things share, what a name points to.
+
+Same conventions as correct_more.py; each cue is tried only in a clause that reports no failure and asks
+for no task (correct._stated_in), so a cue here says only what the fact's sentence looks like.
+"""
+
+from __future__ import annotations
+
+from reflexion.correct_more import _MORE_WORDS, _NOT_A_CAUSE, _NOT_A_THING, _PATH, _PRONOUN, Cue
+
+# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result).
+_SUBJECT = r"^{CS}" + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+# ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
+# producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
+# _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
+_NOT_A_PROBLEM = (
+    r"(?!(?:[\w.@'-]+ ){0,5}?(?:probl|fehler|erreur|error|erro|errore|fout|bug|issue|ошибк|проблем|ursache"
+    r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
+)
+_SUBJECT_LONG = r"^{CS}" + _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+
+# Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
+# cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron
+# se definen en deploy/", "Кроны описаны в deploy/cron.yaml", "cron ジョブは deploy/cron.yaml で定義されて
+# います". A path that is one piece of work's (a download, /tmp) is no place of the project's (_PATH).
+_PUT_EN = (
+    r"written|saved|stored|kept|defined|declared|configured|set|generated|built|compiled|created|loaded"
+    r"|read|pulled|cached|mounted|published|uploaded|synced|copied|provisioned|installed|placed|put"
+    r"|collected|rendered|sourced|managed|tracked|vendored|checked in|committed|symlinked|linked|served"
+    r"|deployed|bundled|emitted|persisted|versioned|documented|listed|registered|specified"
+)
+_PUT_DE = (
+    r"definiert|konfiguriert|gespeichert|abgelegt|generiert|geschrieben|hinterlegt|deklariert|eingerichtet"
+    r"|erzeugt|gebaut|gemountet|eingebunden|installiert|dokumentiert|verwaltet|gepflegt|eingetragen"
+    r"|festgelegt|gesetzt"
+)
+_PUT_FR = (
+    r"(?:défini|configuré|stocké|enregistré|généré|écrit|gardé|rangé|déclaré|placé|monté|installé|sauvegardé"
+    r"|documenté|géré|décrit|versionné|créé|mis)e?s?"
+)
+_PUT_ES = (
+    r"(?:definid|configurad|guardad|almacenad|generad|escrit|declarad|montad|instalad|documentad|gestionad"
+    r"|descrit|versionad|cread|pues)[oa]s?"
+)
+_PUT_PT = (
+    r"(?:definid|configurad|guardad|armazenad|gerad|escrit|declarad|montad|instalad|salv|documentad"
+    r"|gerenciad|descrit|versionad|criad|colocad)[oa]s?"
+)
+_PUT_NL = (
+    r"gedefinieerd|geconfigureerd|opgeslagen|gegenereerd|geschreven|gezet|geplaatst|bewaard|gedeclareerd"
+    r"|gemount|geïnstalleerd|gedocumenteerd|beheerd|beschreven|aangemaakt|vastgelegd"
+)
+_PUT_IT = (
+    r"(?:definit|configurat|salvat|memorizzat|generat|scritt|dichiarat|montat|installat|conservat"
+    r"|documentat|gestit|descritt|versionat|creat|mess)[oaie]"
+)
+_PUT_RU = (
+    r"(?:описан|определ[её]н|настроен|задан|прописан|сохран[её]н|сгенерирован|объявлен|смонтирован"
+    r"|установлен|записан)[аоы]?|хран(?:и|я)тся"
+)
+# ...or a file of the project's named by its kind ("the routes are defined in urls.py", "wird aus openapi.yaml
+# generiert"): a config, code or schema file, not a data file one piece of work brought (report.csv)
+_FILE = (
+    r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
+    r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
+)
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
+PUT: tuple[Cue, ...] = (
+    (
+        "is are get gets",
+        _SUBJECT + _MORE_WORDS + r" (?:is|are|get|gets) (?:" + _PUT_EN + r") (?:to|in|into|under|at|from|on"
+        r"|inside|by|via|through) (?:the )?" + _PLACE,
+    ),
+    # the participle last ("…sind in deploy/cron.yaml definiert"), or first ("…werden gespeichert in …")
+    (
+        "ist sind wird werden",
+        _SUBJECT_LONG + r" (?:ist|sind|wird|werden) (?:(?:in|im|unter|nach|auf|aus) (?:der |dem |den |die "
+        r"|das )?"
+        + _PLACE
+        + r"\S* (?:"
+        + _PUT_DE
+        + r")|(?:"
+        + _PUT_DE
+        + r") (?:in|im|unter|nach|auf|aus) "
+        + _PLACE
+        + r")",
+    ),
+    (
+        "est sont se",
+        _SUBJECT_LONG + r" (?:est|sont|se (?:trouvent|trouve|définissent|définit|configurent|configure"
+        r"|rangent|range|génèrent|génère|stockent|stocke)) (?:" + _PUT_FR + r" )?(?:dans|sous|en|sur|à|par"
+        r"|vers) (?:le |la |les |l')?" + _PLACE,
+    ),
+    (
+        "está están es son se",
+        _SUBJECT_LONG + r" (?:(?:está|están|es|son) " + _PUT_ES + r"|se (?:definen|define|configuran"
+        r"|configura|guardan|guarda|generan|genera|escriben|escribe|almacenan|almacena|declaran|declara"
+        r"|montan|monta|documentan|documenta|encuentran|encuentra)) (?:en|dentro de|bajo|desde) (?:el |la "
+        r"|los |las )?" + _PLACE,
+    ),
+    (
+        "é são está estão fica ficam se",
+        _SUBJECT_LONG + r" (?:(?:é|são|está|estão|fica|ficam) " + _PUT_PT + r"|se (?:definem|define"
+        r"|configuram|configura|guardam|guarda|geram|gera|escrevem|escreve|encontram|encontra)) (?:em|no|na"
+        r"|nos|nas|dentro de|sob|a partir de) " + _PLACE,
+    ),
+    (
+        "wordt worden is zijn staat staan",
+        _SUBJECT_LONG + r" (?:wordt|worden|is|zijn|staat|staan) (?:(?:" + _PUT_NL + r") (?:in|onder|op|naar"
+        r"|vanuit|uit) "
+        + _PLACE
+        + r"|(?:in|onder|op|naar|vanuit|uit) "
+        + _PLACE
+        + r"\S* (?:"
+        + _PUT_NL
+        + r"))",
+    ),
+    (
+        "è sono viene vengono sta stanno si",
+        _SUBJECT_LONG + r" (?:(?:è|sono|viene|vengono|sta|stanno) " + _PUT_IT + r"|si (?:trovano|trova))"
+        r" (?:in|nel|nella|nei|nelle|sotto|su|da|dentro) " + _PLACE,
+    ),
+    (
+        "описан описана описано описаны определен определена определены определён определёна настроен "
+        "настроена настроены задан задана заданы прописан прописана прописаны сохранен сохранены "
+        "сгенерирован сгенерированы объявлен объявлены смонтирован установлен записан записаны хранится "
+        "хранятся",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:" + _PUT_RU + r") (?:в|во|на|под|из) " + _PLACE,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:レポート|エラー|ダウンロード))[^\n]*?"
+        + _PLACE
+        + r"[\w./-]*\s*(?:で|に|の中で|内で)"
+        r"(?:定義|設定|保存|記述|生成|配置|格納|管理|宣言)(?:されて|して)(?:います|いる|ます|あります)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^\n]*(?:에러|오류|보고서|다운로드))[^\n]*?" + _PLACE + r"[\w./-]*\s*(?:에|에서|안에)\s*"
+        r"(?:정의|설정|저장|작성|생성|선언|관리)(?:되어|돼|되어 있|돼 있|해 두었|해 뒀)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT
