@@ -143,4 +143,56 @@ PUT: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT
+# What a service sits behind: "the api is behind nginx", "Die API läuft hinter einem Traefik", "L'API est
+# derrière un nginx", "A API fica atrás de um nginx", "API находится за nginx", "API 在 nginx 后面", "API は
+# nginx の後ろにあります", "API는 nginx 뒤에 있어요" — a proxy, a balancer, a gateway or a VPN, by its kind or
+# its name (not where a failure was seen: "the api returns 502 behind nginx" states no place)
+_PROXY = (
+    r"(?:(?:an?|the|our|un|une|le|la|l'|el|um|uma|o|een|de|het|onze|uno|il|lo|einen?|einem|einer|dem|der"
+    r"|unserem|unserer|nuestro|nuestra|nosso|nossa|notre|il nostro) )?(?:[\w-]+ )?(?:reverse[ -]?proxy"
+    r"|proxy|load[ -]?balancer|loadbalancer|nginx|caddy|traefik|haproxy|envoy|cloudflare|cloudfront"
+    r"|apache|varnish|vpn|firewall|bastion|gateway|ingress|cdn|alb|elb|istio|kong|tailscale|wireguard"
+    r"|oauth2-proxy|прокси|балансировщик\w*|файрвол\w*|шлюз\w*|впн)\b"
+)
+BEHIND: tuple[Cue, ...] = (
+    (
+        "behind",
+        r"\b(?:is|are|sits?|lives?|runs?|stands?|hides?|hidden|placed|deployed|served)(?: \w+)? behind "
+        + _PROXY,
+    ),
+    (
+        "hinter",
+        r"\b(?:ist|sind|liegt|liegen|läuft|laufen|steht|stehen|hängt|hängen|sitzt|sitzen) hinter " + _PROXY,
+    ),
+    ("derrière", r"\b(?:est|sont|tourne|tournent|se trouve|se trouvent|passe|passent) derrière " + _PROXY),
+    (
+        "detrás",
+        r"\b(?:está|están|corre|corren|va|van|vive|se encuentra) detrás de(?:l)? " + _PROXY,
+    ),
+    (
+        "atrás trás",
+        r"\b(?:está|estão|fica|ficam|roda|rodam) (?:atrás|por trás) d(?:e|o|a) " + _PROXY,
+    ),
+    (
+        "achter",
+        r"\b(?:zit|zitten|staat|staan|draait|draaien|is|zijn|hangt|hangen|ligt|liggen) achter " + _PROXY,
+    ),
+    (
+        "dietro",
+        r"\b(?:è|sono|sta|stanno|gira|girano|si trova|si trovano) dietro (?:a |ad )?" + _PROXY,
+    ),
+    (
+        "за",
+        r"\b(?:находится|находятся|стоит|стоят|живёт|живет|живут|работает|работают|сидит|сидят|спрятан[аоы]?"
+        r"|висит|висят) за " + _PROXY,
+    ),
+    (
+        "CJK KO",
+        r"在\s*(?:[a-z][\w.-]*|代理|反向代理|负载均衡(?:器)?|网关|防火墙)\s*(?:的)?(?:后面|后边|背后|之后)"
+        r"|(?:[a-z][\w.-]*|プロキシ|リバースプロキシ|ロードバランサー?|ゲートウェイ|ファイアウォール)\s*の"
+        r"(?:後ろ|背後|裏)(?:に|で)"
+        r"|(?:[a-z][\w.-]*|프록시|리버스 프록시|로드 ?밸런서|게이트웨이|방화벽)\s*뒤에\s*(?:있|숨어|돌아)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND

@@ -54,3 +54,38 @@ def test_where_the_project_puts_a_thing_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_PUT)
 def test_a_task_a_question_or_one_piece_of_works_file_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a service sits behind: a proxy, a balancer, a gateway, a VPN.
+BEHIND = [
+    "the admin panel sits behind traefik",
+    "grafana is behind the company VPN",
+    "Das Dashboard hängt hinter einem Caddy.",
+    "Le back-office est derrière un reverse proxy.",
+    "El panel de admin está detrás de Cloudflare.",
+    "O painel fica atrás do Cloudflare.",
+    "Het dashboard draait achter een Traefik.",
+    "Il pannello è dietro a un reverse proxy.",
+    "Админка стоит за Cloudflare.",
+    "管理后台在 Cloudflare 后面。",
+    "管理画面は Cloudflare の後ろにあります。",
+    "관리자 페이지는 Cloudflare 뒤에 있어요.",
+]
+NOT_BEHIND = [
+    "the admin panel returns 502 behind traefik",
+    "is grafana behind the VPN?",
+    "put the admin panel behind traefik",
+    "Stell das Dashboard hinter einen Caddy.",
+    "Mets le back-office derrière un reverse proxy.",
+    "管理后台在 Cloudflare 后面吗？",
+]
+
+
+@pytest.mark.parametrize("prompt", BEHIND)
+def test_what_a_service_sits_behind_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_BEHIND)
+def test_a_failure_behind_it_a_question_or_the_task_of_putting_it_there_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
