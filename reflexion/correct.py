@@ -38,7 +38,8 @@ _LOG_LINE = (
 _SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
 _SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
 _CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
-_CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
+# (a dash after a Russian word is its copula more often than a break: "Порт — 8080", "Ветка — develop")
+_CLAUSE_SPLIT = r"[,;]\s*|(?<![а-яё\s])\s+-\s+"
 _SUBJECT = r"(?i)\b(?:i|you|we|he|she|they|ich|du|wir|je|tu|nous|vous|yo|eu|jij|ik|io|я|ты)\b"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
@@ -215,6 +216,10 @@ def has_hangul(text: str) -> bool:
     return any("\uac00" <= ch <= "\ud7a3" for ch in text)
 
 
+def has_cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
+
+
 def _read(prompt: str) -> _Prompt:
     """Find the prompt's own opening message: skip a leading quoted block, stop at a paste or a blank line."""
     lines = _clean(prompt[:_READ_LIMIT]).splitlines()
@@ -245,6 +250,8 @@ def _read(prompt: str) -> _Prompt:
     scripts = {"CJK"} if cjk else set()
     if has_hangul(head):
         scripts.add("KO")
+    if has_cyrillic(head):
+        scripts.add("RU")  # a cue of Russian grammar with no word of its own ("Порт — 8080")
     return _Prompt(sentences, spans, quoted, words | scripts, _names(head))
 
 

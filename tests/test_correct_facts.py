@@ -89,3 +89,9 @@ def test_what_a_service_sits_behind_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_BEHIND)
 def test_a_failure_behind_it_a_question_or_the_task_of_putting_it_there_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+
+def test_a_russian_dash_says_what_a_thing_is() -> None:
+    assert _kind("Кэш — 7.2.") == "fact"
+    assert _kind("Кэш — 7.2?") == "none"
