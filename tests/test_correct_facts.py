@@ -91,6 +91,38 @@ def test_a_failure_behind_it_a_question_or_the_task_of_putting_it_there_is_not(p
     assert _kind(prompt) == "none"
 
 
+# What a part of the project is or runs on, named with its version after an article or a preposition, a
+# Russian dash for "is", a Japanese subject in Latin letters, a Korean verb of using or running.
+VERSIONED = [
+    "Der Cache-Server ist ein Redis 7.",
+    "Le cache est en Redis 7.",
+    "O cache é um Redis 7.",
+    "La caché es un Redis 7.",
+    "De cache is een Redis 7.",
+    "Il cache è un Redis 7.",
+    "キャッシュ サーバーは redis 7 を使っています。",
+    "캐시는 Redis 7을 사용합니다.",
+    "캐시 서버는 Debian 12에서 돌아가요.",
+]
+NOT_VERSIONED = [
+    "Le site est en panne depuis 2023.",
+    "Der Server ist kaputt seit 3.",
+    "Das Ergebnis ist ein Float 64.",
+    "Der Cache ist ein Redis 7?",
+    "Stell den Cache auf Redis 7 um.",
+    "캐시를 Redis 7로 바꿔 주세요.",
+]
+
+
+@pytest.mark.parametrize("prompt", VERSIONED)
+def test_what_a_part_is_or_runs_on_with_its_version_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_VERSIONED)
+def test_a_failure_since_a_date_a_result_a_question_or_a_change_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
 
 def test_a_russian_dash_says_what_a_thing_is() -> None:
     assert _kind("Кэш — 7.2.") == "fact"
