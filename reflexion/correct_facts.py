@@ -8,7 +8,15 @@ for no task (correct._stated_in), so a cue here says only what the fact's senten
 
 from __future__ import annotations
 
-from reflexion.correct_more import _MORE_WORDS, _NOT_A_CAUSE, _NOT_A_THING, _PATH, _PRONOUN, Cue
+from reflexion.correct_more import (
+    _MORE_WORDS,
+    _NAME_VERSION,
+    _NOT_A_CAUSE,
+    _NOT_A_THING,
+    _PATH,
+    _PRONOUN,
+    Cue,
+)
 
 # The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result).
 _SUBJECT = r"^{CS}" + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
@@ -195,4 +203,34 @@ BEHIND: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND
+# What a part of the project runs or uses, named with its version: "staging runs postgres 15", "the api is on
+# node 20", and the team said as its subject: "Wir sind überall auf Python 3.11", "On est sur Node 20",
+# "Estamos en Python 3.11", "We zitten op Node 20", "Siamo su Python 3.11", "Мы на Python 3.11" (not a step
+# of the work: "we're on step 3", "the job runs 5 times")
+_STEP = (
+    r"(?!(?:step|page|line|task|issue|ticket|attempt|try|day|phase|iteration|round|part|item|stage|slide"
+    r"|chapter|level|schritt|seite|zeile|aufgabe|étape|ligne|tâche|paso|línea|tarea|passo|linha|tarefa"
+    r"|stap|regel|taak|riga|compito|шаг|строка|задача"
+    # (nor where it listens this moment: "the dev server is running on port 3000")
+    r"|on|at|in|port|localhost)\b)"
+)
+_END = r"\s*(?:[,.;:!-]|$|(?:everywhere|here|in prod\w*|in staging|locally|überall|hier|partout|ici"
+_END += r"|en todas partes|aquí|em todo lugar|aqui|overal|ovunque|qui|везде|здесь)\b)"
+RUNS: tuple[Cue, ...] = (
+    (
+        "runs run uses use on running",
+        _SUBJECT + _MORE_WORDS + r" (?:runs|uses|is on|are on|runs on|is running|are running|is still on"
+        r"|are still on|is built on|are built on) (?:a |an )?" + _STEP + _NAME_VERSION + _END,
+    ),
+    (
+        "sind est sommes estamos zitten draaien siamo мы",
+        r"{CS}(?:wir sind|on est|nous sommes|estamos|we zitten|wij zitten|we draaien|siamo|мы)(?: (?:überall"
+        r"|hier|alle|noch|partout|ici|encore|todos|aún|todos|aqui|ainda|overal|nog|ovunque|ancora|qui|везде"
+        r"|все|ещё|еще|сейчас|já|déjà|schon|al|già|уже))? (?:auf|sur|en|em|no|na|op|su|sulla|sul|на) "
+        + _STEP
+        + _NAME_VERSION
+        + _END,
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS

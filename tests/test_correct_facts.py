@@ -127,3 +127,36 @@ def test_a_failure_since_a_date_a_result_a_question_or_a_change_is_not(prompt: s
 def test_a_russian_dash_says_what_a_thing_is() -> None:
     assert _kind("Кэш — 7.2.") == "fact"
     assert _kind("Кэш — 7.2?") == "none"
+
+
+# What a part of the project runs or uses, named with its version, and the team on it.
+RUNS = [
+    "the worker runs python 3.12",
+    "the api is on node 22",
+    "prod is still on mysql 5.7",
+    "Wir sind hier auf Java 21.",
+    "On est sur Java 21 partout.",
+    "Estamos en Java 21.",
+    "We zitten op Java 21.",
+    "Siamo su Java 21.",
+    "Мы на Java 21.",
+]
+NOT_RUNS = [
+    "we're on step 3",
+    "the job runs step 3 twice",
+    "does the worker run python 3.12?",
+    "the worker runs python 3.12 and crashes on start",
+    "run the worker on python 3.12",
+    "Wir sind auf Seite 3.",
+    "the dev server is running on port 5173",
+]
+
+
+@pytest.mark.parametrize("prompt", RUNS)
+def test_what_a_part_runs_or_the_team_is_on_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_RUNS)
+def test_a_step_of_the_work_a_question_a_failure_or_a_task_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
