@@ -233,4 +233,70 @@ RUNS: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS
+# What two parts of the project have in common: "prod and staging share the same redis", "both pis are on the
+# same vlan", "Prod und Staging teilen sich eine Datenbank", "prod et staging partagent le même redis",
+# "prod y staging comparten la misma base", "prod e staging usam o mesmo redis", "prod en staging delen
+# dezelfde redis", "prod e staging condividono lo stesso redis", "прод и стейджинг используют один и тот же
+# redis", "prod 和 staging 共用同一个 redis", "prod と staging は同じ redis を使っています", "prod와 staging은
+# 같은 redis를 써요" (not a problem in common: "both share the same bug")
+_SHARED = (
+    r"(?!(?:bug|bugs|issue|issues|problem|problems|error|errors|flaw|fehler|problème|erreur|problema|erro"
+    r"|errore|fout|probleem|ошибк\w*|проблем\w*|code|logic|name|typo|the|same|one|a|an)\b)[\w.-]+"
+)
+# (a thing said first, not the task of making it so: "make prod and staging share one database")
+_THING = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+# (Italian "i" only before an Italian verb: English "I" is no article)
+_THING += r"(?:the |our |both |all |die |der |das |le |la |les |el |los |las |o |os |de |het |il |gli "
+_THING += r"|i (?=[^\n]* (?:condividono|usano) ))?"
+_THING += _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,4}"
+SHARE: tuple[Cue, ...] = (
+    (
+        "share same",
+        r"^{CS}" + _NOT_A_THING + r"(?!(?:these|those)\b)" + _THING
+        + r" (?:share|(?:are|run|live|sit) (?:on|in|behind) the same|use the same)"
+        r" (?:the same |one |a single |one and the same |a |an )?" + _SHARED,
+    ),
+    (
+        "teilen gleichen selben demselben",
+        r"^{CS}" + _THING + r" (?:teilen sich|nutzen (?:die|den|das) (?:gleiche|selbe)n?"
+        r"|(?:sind|laufen|liegen|hängen) (?:im|in dem|auf dem|am) (?:gleichen|selben))"
+        r" (?:(?:die|den|das|eine|einen|ein) )?"
+        + _SHARED,
+    ),
+    (
+        "partagent même",
+        r"^{CS}" + _THING + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
+        + _SHARED,
+    ),
+    (
+        "comparten mismo misma",
+        r"^{CS}" + _THING + r" (?:comparten|usan) (?:el mismo|la misma|los mismos|las mismas) " + _SHARED,
+    ),
+    (
+        "compartilham partilham mesmo mesma",
+        r"^{CS}" + _THING + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
+        + _SHARED,
+    ),
+    (
+        "delen dezelfde hetzelfde",
+        r"^{CS}" + _THING + r" (?:delen|gebruiken) (?:dezelfde|hetzelfde) " + _SHARED,
+    ),
+    (
+        "condividono stesso stessa stessi",
+        r"^{CS}" + _THING + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
+        + _SHARED,
+    ),
+    (
+        "используют делят общий общую общее один одну",
+        r"^{CS}[\w.@-]+(?: [\w.@-]+){0,4} (?:используют|делят) (?:один и тот же|одну и ту же|одно и то же"
+        r"|общий|общую|общее|одну|один) " + _SHARED,
+    ),
+    (
+        "CJK KO",
+        r"(?:共用|共享|用的是)(?:同一(?:个|台|套)?)\s*[a-z\u4e00-\u9fff]"
+        r"|は?同じ\s*[\w\u30a0-\u30ff]+\s*を(?:共有して|使って|共用して)(?:い|る|ま)"
+        r"|같은 [\w가-힣]+(?:을|를) (?:공유|써|사용)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE

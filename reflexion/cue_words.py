@@ -1214,6 +1214,30 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'n\x02estamos\x1e\x02nous sommes\x1e\x02on est\x1e\x02siamo\x1e\x02we draaien\x1e\x02we z'
     'itten\x1e\x02wij zitten\x1e\x02wir sind\x1fauf \x1eem \x1een \x1ena \x1eno \x1eop \x1esu'
     ' \x1esul \x1esulla \x1esur ',
+    'n are behind the same \x1e are in the same \x1e are on the same \x1e live behind the sam'
+    'e \x1e live in the same \x1e live on the same \x1e run behind the same \x1e run in the s'
+    'ame \x1e run on the same \x1e share \x1e sit behind the same \x1e sit in the same \x1e s'
+    'it on the same \x1e use the same ',
+    'n laufen am gleichen \x1e laufen am selben \x1e laufen auf dem gleichen \x1e laufen auf '
+    'dem selben \x1e laufen im gleichen \x1e laufen im selben \x1e laufen in dem gleichen '
+    '\x1e laufen in dem selben \x1e liegen am gleichen \x1e liegen am selben \x1e liegen auf '
+    'dem gleichen \x1e liegen auf dem selben \x1e liegen im gleichen \x1e liegen im selben '
+    '\x1e liegen in dem gleichen \x1e liegen in dem selben \x1e nutzen das gleiche \x1e nutze'
+    'n das gleichen \x1e nutzen das selbe \x1e nutzen das selben \x1e nutzen den gleiche \x1e'
+    ' nutzen den gleichen \x1e nutzen den selbe \x1e nutzen den selben \x1e nutzen die gleich'
+    'e \x1e nutzen die gleichen \x1e nutzen die selbe \x1e nutzen die selben \x1e sind am gle'
+    'ichen \x1e sind am selben \x1e sind auf dem gleichen \x1e sind auf dem selben \x1e sind '
+    'im gleichen \x1e sind im selben \x1e sind in dem gleichen \x1e sind in dem selben \x1e t' 'eilen sich ',
+    'n comparten el mismo \x1e comparten la misma \x1e comparten las mismas \x1e comparten lo'
+    's mismos \x1e usan el mismo \x1e usan la misma \x1e usan las mismas \x1e usan los mismos' ' ',
+    'n compartilham a mesma \x1e compartilham as mesmas \x1e compartilham o mesmo \x1e compar'
+    'tilham os mesmos \x1e partilham a mesma \x1e partilham as mesmas \x1e partilham o mesmo '
+    '\x1e partilham os mesmos \x1e usam a mesma \x1e usam as mesmas \x1e usam o mesmo \x1e us'
+    'am os mesmos ',
+    'n delen dezelfde \x1e delen hetzelfde \x1e gebruiken dezelfde \x1e gebruiken hetzelfde ',
+    'n condividono gli stessi \x1e condividono il stesso \x1e condividono la stessa \x1e cond'
+    'ividono le stesse \x1e condividono lo stesso \x1e usano gli stessi \x1e usano il stesso '
+    '\x1e usano la stessa \x1e usano le stesse \x1e usano lo stesso ',
     'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
     ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
     'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
@@ -1442,183 +1466,186 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:317 accepts:315 aceita:319 acep'
-    'ta:318 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:316 all:109,322,324,327,334,336 alle:327 a'
-    'lleen:145,261 allerdings:116 allowed:164 allows:315 almost:3 alojada:269 alojado:269 alo'
-    'jamos:203 als:133,300 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 '
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:323 accepts:321 aceita:325 acep'
+    'ta:324 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:322 all:109,328,330,333,340,342 alle:333 a'
+    'lleen:145,261 allerdings:116 allowed:164 allows:321 almost:3 alojada:269 alojado:269 alo'
+    'jamos:203 als:133,306 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 '
     'ancienne:229 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:22'
-    '9 antwoord:194 antworte:189 antwortet:189 any:322,334,336 anymore:68 anything:322 apagou'
+    '9 antwoord:194 antworte:189 antwortet:189 any:328,340,342 anymore:68 anything:328 apagou'
     ':53 apenas:144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,24'
-    '2,274,276,283,296,315 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 a'
-    'ttraverso:298 authenticate:239,240 autorise:317 avanti:131 avisa:176 avisame:175 avisand'
-    'o:312 avoid:87,323 awesome:109 '),
-    'b': (' backed:296 basata:307 basato:307 basiert:299 be:341 bedankt:112 befindet:243,244 begren'
-    'zt:316 behind:290 bei:277 beleza:110 belong:89,332 belongs:89,332 bene:113 benutz:98 ben'
-    'utze:98,263,338 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogn'
+    '2,274,276,283,302,321 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 a'
+    'ttraverso:304 authenticate:239,240 autorise:323 avanti:131 avisa:176 avisame:175 avisand'
+    'o:318 avoid:87,329 awesome:109 '),
+    'b': (' backed:302 basata:313 basato:313 basiert:305 be:347 bedankt:112 befindet:243,244 begren'
+    'zt:322 behind:290 bei:277 beleza:110 belong:89,338 belongs:89,338 bene:113 benutz:98 ben'
+    'utze:98,263,344 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogn'
     'o:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 b'
-    'rauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:308 bui'
-    'lt:296 but:58,115 '),
-    'c': (" c'est:26,220,302 cada:249,250,324,335 call:87 called:272 cambia:99 can't:164 cancellato"
-    ':55 cannot:164 cant:164 caps:315 care:188 cependant:117 chama:176,273 change:100 chaque:'
-    '248,324,335 check:149 chez:278 chiama:104,273,321 chiedere:181,195 chiederlo:192 chieder'
+    'rauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:314 bui'
+    'lt:302 but:58,115 '),
+    'c': (" c'est:26,220,308 cada:249,250,330,341 call:87 called:272 cambia:99 can't:164 cancellato"
+    ':55 cannot:164 cant:164 caps:321 care:188 cependant:117 chama:176,273 change:100 chaque:'
+    '248,330,341 check:149 chez:278 chiama:104,273,327 chiedere:181,195 chiederlo:192 chieder'
     'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
-    'edimi:178,195 cierto:311 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
-    '339 comes:89 commentaar:339 commentaires:339 commenti:339 commit:40 commit-berichten:339'
-    ' commit-messages:339 commit-nachrichten:339 commitberichten:339 complex:8 complicated:8 '
-    'computer:210 concise:184 conciso:184 consult:149 contesta:191 contre:117 convention:132 '
-    'cool:109 corre:99,245,274,275,303 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
-    'ndo:133 current:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:309 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:326,343 default:124 default-branch:266 d'
-    'eja:23,99 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez-moi:190 d'
-    'enk:126,135,139 denke:126,135 deployamo:206 deployato:269 deployed:269,296 deployen:201,'
-    '205 deployt:270 deprecated:228 desplegada:269 desplegado:269 desplegamos:203 despliega:3'
-    '18 detto:44 devem:326,344 devono:326,346 diante:129 dich:165 dienen:345 dietro:293 diffe'
-    'rent:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit'
-    ":27 do:159 document:323 documentatie:339 doe:40,103 doesn't:211 doivent:326 doku:339 dok"
-    "umentation:339 don't:14,159 done:296 dont:14,159 draai:40,103 draaien:103,275,295,305 dr"
-    'aait:103,245,274,275,305,306,320 driven:296 droits:166 dropped:32 '),
-    'e': (' each:124,246,322,324,334,336 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,324 elke:251,324,335 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    'edimi:178,195 cierto:317 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
+    '345 comes:89 commentaar:345 commentaires:345 commenti:345 commit:40 commit-berichten:345'
+    ' commit-messages:345 commit-nachrichten:345 commitberichten:345 comparten:298 compartilh'
+    'am:299 complex:8 complicated:8 computer:210 concise:184 conciso:184 condividono:301 cons'
+    'ult:149 contesta:191 contre:117 convention:132 cool:109 corre:99,245,274,275,309 correct'
+    ':1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:315 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:332,349 default:124 default-branch:266 d'
+    'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
+    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployato:269 deploy'
+    'ed:269,302 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
+    'plegamos:203 despliega:324 detto:44 devem:332,350 devono:332,352 dezelfde:300 diante:129'
+    ' dich:165 dienen:351 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
+    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:329 documentatie:345 doe:40,103'
+    " doesn't:211 doivent:332 doku:345 dokumentation:345 don't:14,159 done:302 dont:14,159 dr"
+    'aai:40,103 draaien:103,275,295,311 draait:103,245,274,275,311,312,326 driven:302 droits:'
+    '166 dropped:32 '),
+    'e': (' each:124,246,328,330,340,342 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,330 elke:251,330,341 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:316 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,303,318 e'
-    'screva:101 escreve:155 escribe:99 escrita:303 escrito:303 escucha:275 esegui:104 eso:24 '
-    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,302,'
-    '317 estamos:295 estou:265 estoy:265 every:124,246,322,324,327,334,336 everything:267,322'
-    ' everywhere:337 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
-    '8 expect:336 expects:315 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
+    'bt:322 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,309,324 e'
+    'screva:101 escreve:155 escribe:99 escrita:309 escrito:309 escucha:275 esegui:104 eso:24 '
+    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,308,'
+    '323 estamos:295 estou:265 estoy:265 every:124,246,328,330,333,340,342 everything:267,328'
+    ' everywhere:343 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
+    '8 expect:342 expects:321 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
     'plicaciones:182 explication:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,302,310 faite:302 fala:155 falei:30 fals'
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,308,316 faite:308 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:307 fatto:307 faux:26 faz:176,204 fazemos:204 feita:304 feito'
-    ':304 festgelegt:268 fica:101,243,244,271,274,287,304,319 ficam:101,243,244,287,304,319 f'
+    '4 fass:184 fasse:184 fatta:313 fatto:313 faux:26 faz:176,204 fazemos:204 feita:310 feito'
+    ':310 festgelegt:268 fica:101,243,244,271,274,287,310,325 ficam:101,243,244,287,310,325 f'
     'ijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 fol'
-    'low:87 follows:200 forget:134 forgetting:7 forgot:7,308 format:87,323,328 formatamos:204'
+    'low:87 follows:200 forget:134 forgetting:7 forgot:7,314 format:87,329,334 formatamos:204'
     ' formate:202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:2'
     '06 forward:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fr'
-    'agt:189 frente:129 funziona:113 future:124,308 futuro:127 fyi:308 '),
-    'g': (' gaan:305 gaat:305,306 garde:100 gebouwd:305 gebruik:40,103,263,338 gebruiken:103,281 ge'
-    'bruikt:305 geen:39,67,169,224,227,340 gehen:299,301 gehost:269,270 gehostet:269,270 geht'
-    ':299,301 genau:110 genial:110 gente:280 gesagt:20 geschreven:305 get:283 gets:283 gezegd'
-    ':37 gibt:226,316 gira:245,274,275,307,321 girano:275 giusto:41 go:87,89,296,332 goed:112'
-    ' goes:89,296,332 gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,321 haben:316 habit:124 habla:155 hai:170 han:343 handle:188,323 handled:296 han'
-    'no:321 has:90,211,267,315,332,333 hast:50,165 hat:214,316 hauptbranch:266 have:90,97,164'
-    ',211,315,332,333 hay:225,279,318 haz:99 hazlo:175 heads:308 hebben:259,320 hebt:169 hech'
-    'a:303 hecho:303 heeft:215,259,320 heet:103,273,320 heissen:273 henceforth:124 here:124,2'
-    '17 hinter:291 hinweis:309 hold:74 hoofdbranch:266 horen:345 hospedada:269 hospedado:269 '
-    'hospedamos:204 host:210,253 hosted:269,296 hosten:201,205 hou:103,184 houd:103,184 how:8' ' however:115 '
-),
+    'agt:189 frente:129 funziona:113 future:124,314 futuro:127 fyi:314 '),
+    'g': (' gaan:311 gaat:311,312 garde:100 gebouwd:311 gebruik:40,103,263,344 gebruiken:103,281 ge'
+    'bruikt:311 geen:39,67,169,224,227,346 gehen:305,307 gehost:269,270 gehostet:269,270 geht'
+    ':305,307 genau:110 genial:110 gente:280 gesagt:20 geschreven:311 get:283 gets:283 gezegd'
+    ':37 gibt:226,322 gira:245,274,275,313,327 girano:275 giusto:41 gleichen:297 go:87,89,302'
+    ',338 goed:112 goes:89,302,338 gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 ' 'gut:110 '),
+    'h': (' ha:216,327 haben:322 habit:124 habla:155 hai:170 han:349 handle:188,329 handled:302 han'
+    'no:327 has:90,211,267,321,338,339 hast:50,165 hat:214,322 hauptbranch:266 have:90,97,164'
+    ',211,321,338,339 hay:225,279,324 haz:99 hazlo:175 heads:314 hebben:259,326 hebt:169 hech'
+    'a:309 hecho:309 heeft:215,259,326 heet:103,273,326 heissen:273 henceforth:124 here:124,2'
+    '17 hetzelfde:300 hinter:291 hinweis:315 hold:74 hoofdbranch:266 horen:351 hospedada:269 '
+    'hospedado:269 hospedamos:204 host:210,253 hosted:269,302 hosten:201,205 hou:103,184 houd'
+    ':103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:330 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,323 info:308,309,310,311,312,313,314 installed:231,23'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:336 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,329 info:314,315,316,317,318,319,320 installed:231,23'
     '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,288,296,305,315,320 ist:98,220,243,244,271,274,284,299,301'
-    ",316,342 it:91,109,234 it's:88,91,234,315 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,324,335 jeden:247,324,335 jeder:247,324,335 jedes:"
-    '126,247,324,335 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,323,3'
-    '28,331 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:308 kommentare:339 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:314 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,299,301 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
-    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,313 lgtm:109 lieber:1'
-    '87,189 liegen:98,243,244 liegt:98,243,244,271,316 lieu:62 liever:194 ligt:243,244 like:1'
-    ',156,185,186 limita:318,319 limite:317 limitiert:316 limits:164,315 linten:201 listens:2'
-    '37 live:89,219,233,235 lives:89,233,235,276,296,315 llama:273 located:233,235 locked:268'
-    ' log:239,240,323 login:239,240 longer:68 loopt:305,306 lost:32 love:109 lugar:61,63,338 ' 'luistert:275 '
+    '6,238,241,242,271,274,276,283,288,302,311,321,326 ist:98,220,243,244,271,274,284,305,307'
+    ",322,348 it:91,109,234 it's:88,91,234,321 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,330,341 jeden:247,330,341 jeder:247,330,341 jedes:"
+    '126,247,330,341 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,329,3'
+    '34,337 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:314 kommentare:345 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:320 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,305,307 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
+    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,319 lgtm:109 lieber:1'
+    '87,189 liegen:98,243,244 liegt:98,243,244,271,322 lieu:62 liever:194 ligt:243,244 like:1'
+    ',156,185,186 limita:324,325 limite:323 limitiert:322 limits:164,321 linten:201 listens:2'
+    '37 live:89,219,233,235 lives:89,233,235,276,302,321 llama:273 located:233,235 locked:268'
+    ' log:239,240,329 login:239,240 longer:68 loopt:311,312 lost:32 love:109 lugar:61,63,344 ' 'luistert:275 '
 ),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintenant:128 mais:62,117 make:153 mal:23 managed:296 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 mediante:298 meer:72 mehr:69 mein:264 meine:264 mens'
-    'agens:339 mensajes:339 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,339 '
-    'messaggi:339 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha'
-    ':264 mio:264 misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,323 moete'
-    'n:326,345 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 m'
-    "ude:101 mueve:99 must:90,315,325,332,333 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,317 n'as:166 n'avez:166 n'ont:317 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:340 nah:73 name:87,323,328 named:272 nan:73 nao:31,73,106 n"
+    ' maintenant:128 mais:62,117 make:153 mal:23 managed:302 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 mediante:304 meer:72 mehr:69 mein:264 meine:264 mens'
+    'agens:345 mensajes:345 mentioned:5,9 merci:110 mesma:158,299 mesmo:158,161,299 messages:'
+    '153,345 messaggi:345 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:1'
+    '09 minha:264 mio:264 misma:158,298 mismo:158,298 misread:11 mistake:2 misunderstood:11 m'
+    'ock:87,329 moeten:332,351 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:1'
+    "79 mounted:233 mude:101 mueve:99 must:90,321,331,338,339 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,323 n'as:166 n'avez:166 n'ont:323 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:346 nah:73 name:87,329,334 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,33'
-    '2,333,336 needs:90,254,315,332,333 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '340 nessuna:340 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:340 niet:39,67,108 nightly:246 nimm:98,33'
-    '8 no:25,67,73,105,196,222,329 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    '8,339,342 needs:90,254,321,338,339 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '346 nessuna:346 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:346 niet:39,67,108 nightly:246 nimm:98,34'
+    '4 no:25,67,73,105,196,222,335 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:308 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,338 nutzen:98 nutzt:299 '),
+    ' note:314 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,344 nutzen:98 nutzt:305 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,324,335 ojo:311 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,337 ons:281 ont:317 onze:281 oops:74 ora:131 ospitata:269 ospitato:'
+    '2,330,341 ojo:317 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
+    'uist:36 only:141,261,343 ons:281 ont:323 onze:281 oops:74 ora:131 ospitata:269 ospitato:'
     '269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:'
-    '8,297 overal:338 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8'
+    '8,303 overal:344 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8'
     ' overengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overk'
-    'ill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:338 '),
-    'p': (' par:298 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partout:'
-    '338 pas:26,28,40,67,145,340 pasa:303 pass:87 passa:304,307 passe:302 passent:302 passt:1'
-    '10 pede:176 pedi:30 pedir:181 pedirme:181 pela:298 pelo:298 pense:128,137 pensez:137 per'
-    'a:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:173,178,181'
-    ',193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:318,319 pero:118 peu'
-    'x:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:87 plus:28,70 '
-    'pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:298 posto:66 pouvez:16'
-    '6 powered:296 praat:155 precisa:258 precisam:258,326,344 precisar:148 precisares:148 pre'
-    'fer:87,122,156,328,337 preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:19'
-    '3 prefix:323 preguntar:191 preguntarme:191 preguntes:181 presente:314 prima:110,112 prob'
-    'amos:203 problem:109 processed:296 progetto:282 projet:278 prompt:149 proper:219 proxied'
-    ':296 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:162,167 puoi:162'
-    ',170 push:40 put:16,87,323,328 '),
+    'ill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:344 '),
+    'p': (' par:304 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partilha'
+    'm:299 partout:344 pas:26,28,40,67,145,346 pasa:309 pass:87 passa:310,313 passe:308 passe'
+    'nt:308 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:304 pelo:304 pense:128,137 '
+    'pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergun'
+    'ta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:324,32'
+    '5 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:'
+    '87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:304 post'
+    'o:66 pouvez:166 powered:302 praat:155 precisa:258 precisam:258,332,350 precisar:148 prec'
+    'isares:148 prefer:87,122,156,334,343 preferably:156 preferisco:195 prefers:200 prefiero:'
+    '191 prefiro:193 prefix:329 preguntar:191 preguntarme:191 preguntes:181 presente:320 prim'
+    'a:110,112 probamos:203 problem:109 processed:302 progetto:282 projet:278 prompt:149 prop'
+    'er:219 proxied:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:16'
+    '2,167 puoi:162,170 push:40 put:16,87,329,334 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:323 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:308 recuerda:127,136 rede:155 reference:308 releasen:201,205 remember:'
+    'r': (' raak:40 raise:329 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:314 recuerda:127,136 rede:155 reference:314 releasen:201,205 remember:'
     '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
     ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
-    ':191,193 response:153 responses:151,153 restore:16 return:87,323 revert:16 richiede:260 '
+    ':191,193 response:153 responses:151,153 restore:16 return:87,329 revert:16 richiede:260 '
     'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
-    ' rispondimi:195 roda:101,176,245,274,275,304,319 rodam:275 rode:101 roll:16 rompiste:52 '
-    'root:163 rotto:55 rule:124,132 run:87,89,157,294,296,315 runner:210,253 running:294 runs'
-    ':89,237,276,294,296,315 '),
-    's': (" s'appelle:273,317 saber:312 sache:310 saches:310 sagte:20 said:5,9,115 sapere:314 savoi"
-    'r:310 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:307 scritto:307 scrivi:104 scrivimi:155 se:285,2'
-    '86,287,343 second:34 selbst:158,161 sem:340 sempre:129,131 separate:208 sepas:311 served'
-    ':296 server:210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:1'
-    "1,12,90,315,332,333 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:295 siempre:127 s"
-    'ign:239,240 sigue:110 sin:340 sind:98,209,220,243,244,284,295,299,301,316,342 sit:89,233'
-    ',235 sits:89,233,235,296 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescribiste'
-    ':52 sofort:126 solamente:146 sollen:326,342 solo:143,146,261 soltanto:146 somente:144 so'
-    'mmes:295 son:209,220,286,303,318 sondern:60 sono:209,220,243,244,265,289,307,321,346 son'
-    't:100,209,220,243,244,285,302,317 soporta:318 sort:323 sovrascritto:55 speak:154 spiegaz'
-    'ione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:104,243,244,289 staan:103,243'
-    ',244,288 staat:103,243,244,288,320 stale:228 standard-branch:266 stanno:104,243,244,289 '
-    'statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,38,75 store:'
-    '87,323 stored:233,235 structure:323 sudo:163 suffix:323 suis:265 summaries:151,153 super'
-    ':110 suporta:319 supporte:317 supports:315 sure:134 switch:87 '),
-    't': (' talk:154 target:87 te:170 telkens:130 tem:168,319,344 tenemos:225 test:323 testamos:204'
-    " teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:75 that's:7"
-    "5,88,315 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
-    'h:115 through:297 thx:109 ti:167 tiene:213,318 tienen:318,326,343 tienes:167 tieni:104 t'
-    'ime:34 times:9,124 toda:250,324 todas:249,250,327,338 todo:250,324 todos:249,250,327,338'
-    ' told:5 toll:110 top:112 toujours:128 tourne:245,274,275,302,317 tournent:275,302 tous:2'
-    '48,327 toutes:248,327 tracked:296 tramite:298 travers:298 troque:101 trouve:100,243,244 '
-    'trouvent:100 trouwens:313 trova:104 trovano:104 tuttavia:121 tutte:252,327 tutti:252,327' ' type:323 '),
+    ' rispondimi:195 roda:101,176,245,274,275,310,325 rodam:275 rode:101 roll:16 rompiste:52 '
+    'root:163 rotto:55 rule:124,132 run:87,89,157,294,302,321 runner:210,253 running:294 runs'
+    ':89,237,276,294,302,321 '),
+    's': (" s'appelle:273,323 saber:318 sache:316 saches:316 sagte:20 said:5,9,115 same:296 sapere:"
+    '320 savoir:316 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,1'
+    '55 schreibe:98 schrijf:40,103 screwed:32 scritta:313 scritto:313 scrivi:104 scrivimi:155'
+    ' se:285,286,287,349 second:34 selben:297 selbst:158,161 sem:346 sempre:129,131 separate:'
+    '208 sepas:317 served:302 server:210,253 serves:237 set:87 setze:98 seulement:142 share:2'
+    "96 shop:267 short:184 should:11,12,90,321,338,339 shouldn't:11 shouldn't've:11 show:179 "
+    'si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:346 sind:98,209,220,243,244,284,'
+    '295,305,307,322,348 sit:89,233,235 sits:89,233,235,302 skipped:32 smetti:45 smettila:45 '
+    'sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:332,348 solo:143,146,2'
+    '61 soltanto:146 somente:144 sommes:295 son:209,220,286,309,324 sondern:60 sono:209,220,2'
+    '43,244,265,289,313,327,352 sont:100,209,220,243,244,285,308,323 soporta:324 sort:329 sov'
+    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
+    ':104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,326 stale:228 standard-bran'
+    'ch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 '
+    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,329 stored:233,235 structure:329 sud'
+    'o:163 suffix:329 suis:265 summaries:151,153 super:110 suporta:325 supporte:323 supports:'
+    '321 sure:134 switch:87 '),
+    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,325,350 tenemos:225 test:329 t'
+    'estamos:204 teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:'
+    "75 that's:75,88,321 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,19"
+    '7,217 though:115 through:303 thx:109 ti:167 tiene:213,324 tienen:324,332,349 tienes:167 '
+    'tieni:104 time:34 times:9,124 toda:250,330 todas:249,250,333,344 todo:250,330 todos:249,'
+    '250,333,344 told:5 toll:110 top:112 toujours:128 tourne:245,274,275,308,323 tournent:275'
+    ',308 tous:248,333 toutes:248,333 tracked:302 tramite:304 travers:304 troque:101 trouve:1'
+    '00,243,244 trouvent:100 trouwens:319 trova:104 trovano:104 tuttavia:121 tutte:252,333 tu'
+    'tti:252,333 type:329 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:308 updates:153 ur:111 usa:99,101,104,303,304,307,318,319,338 usamos:99,101,27'
-    '9,280 use:87,101,239,294,296,315,328,337,347 uses:200,294,296,315 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,302,338 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:314 updates:153 ur:111 usa:99,101,104,309,310,313,324,325,344 usamos:99,101,27'
+    '9,280 use:87,101,239,294,302,321,334,343,353 uses:200,294,302,321 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,308,344 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,303 vai:101 vale:110 valeu:110 validate:323 van:99 vanaf:130 vanno:346 var'
-    'iablennamen:339 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
+    'v': (' va:41,99,100,309 vai:101 vale:110 valeu:110 validate:329 van:99 vanaf:130 vanno:352 var'
+    'iablennamen:345 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
     'eraltete:229 veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 verge'
     'ssen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwend'
-    'e:98,263,338 verwenden:98 verwendet:98,299 verwijder:40 verwijderd:54 vez:61,63,127,129 '
-    'via:297,298 vieille:229 vieja:229 viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:'
+    'e:98,263,344 verwenden:98 verwendet:98,305 verwijder:40 verwijderd:54 vez:61,63,127,129 '
+    'via:303,304 vieille:229 vieja:229 viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:'
     '100 voortaan:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,336 wanted:96 was:78,88,315 way:308 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:313 wel:120 werden:284 were:78,88,315 what:2 w"
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,342 wanted:96 was:78,88,321 way:314 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:319 wel:120 werden:284 were:78,88,321 what:2 w"
     'hen:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,'
     '201,277 wird:284 without:152 woah:74 worden:288 wordt:288 work:109 works:109 worries:109'
-    ' wrap:323 write:87,154,323,328,337 written:296 wrong:0,1,2,4 '),
+    ' wrap:329 write:87,154,329,334,343 written:302 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
-    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,305,320 zit:103,243,24'
+    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,311,326 zit:103,243,24'
     '4,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
 }

@@ -160,3 +160,39 @@ def test_what_a_part_runs_or_the_team_is_on_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_RUNS)
 def test_a_step_of_the_work_a_question_a_failure_or_a_task_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What two parts of the project have in common.
+SHARE = [
+    "the api and the worker share one database",
+    "all three services are on the same vlan",
+    "Prod und Staging teilen sich eine Datenbank.",
+    "Prod et staging partagent le même bucket.",
+    "Prod y staging comparten la misma base.",
+    "Prod e staging usam o mesmo bucket.",
+    "Prod en staging delen dezelfde bucket.",
+    "Prod e staging condividono lo stesso bucket.",
+    "I due server condividono lo stesso bucket.",
+    "Прод и стейджинг используют один и тот же бакет.",
+    "prod 和 staging 共用同一个 bucket。",
+    "prod と staging は同じ bucket を使っています。",
+    "prod와 staging은 같은 버킷을 써요.",
+]
+NOT_SHARE = [
+    "both endpoints share the same bug",
+    "do prod and staging share a database?",
+    "make prod and staging share one database",
+    "I share a flat with two devs",
+    "I want to share an interactive terminal with you.",
+    "I server condividono lo stesso bucket?",
+]
+
+
+@pytest.mark.parametrize("prompt", SHARE)
+def test_what_two_parts_have_in_common_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_SHARE)
+def test_a_bug_in_common_a_question_or_the_task_of_sharing_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
