@@ -7,6 +7,7 @@ cues that can match, not for all of them.
 
 from __future__ import annotations
 
+from reflexion import correct_facts as facts
 from reflexion import correct_lang as lang
 from reflexion import correct_more as more
 from reflexion import regex
@@ -37,7 +38,8 @@ _LOG_LINE = (
 _SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
 _SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
 _CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
-_CLAUSE_SPLIT = r"[,;]\s*|\s+-\s+"
+# (a dash after a Russian word is its copula more often than a break: "Порт — 8080", "Ветка — develop")
+_CLAUSE_SPLIT = r"[,;]\s*|(?<![а-яё\s])\s+-\s+"
 _SUBJECT = r"(?i)\b(?:i|you|we|he|she|they|ich|du|wir|je|tu|nous|vous|yo|eu|jij|ik|io|я|ты)\b"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (
@@ -62,10 +64,15 @@ CAN_FIND: tuple[tuple[tuple[lang.Cue, ...], ...], ...] = (
     (more.PREFERENCE,),
     (lang.CONVENTION,),
     (more.FACT,),  # a fact
+    (facts.FACT_GRAMMAR,),
     (more.NAMED,),
     (more.FACT_MARKER, more.FACT_VERB),
     (lang.RULE_GENERIC,),
 )
+
+
+# What states a fact, by the words of its kind (more.FACT) and by its grammar (facts.FACT_GRAMMAR)
+_FACT = more.FACT + facts.FACT_GRAMMAR
 
 
 class Correction:
@@ -209,6 +216,10 @@ def has_hangul(text: str) -> bool:
     return any("\uac00" <= ch <= "\ud7a3" for ch in text)
 
 
+def has_cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
+
+
 def _read(prompt: str) -> _Prompt:
     """Find the prompt's own opening message: skip a leading quoted block, stop at a paste or a blank line."""
     lines = _clean(prompt[:_READ_LIMIT]).splitlines()
@@ -239,6 +250,8 @@ def _read(prompt: str) -> _Prompt:
     scripts = {"CJK"} if cjk else set()
     if has_hangul(head):
         scripts.add("KO")
+    if has_cyrillic(head):
+        scripts.add("RU")  # a cue of Russian grammar with no word of its own ("Порт — 8080")
     return _Prompt(sentences, spans, quoted, words | scripts, _names(head))
 
 
@@ -320,7 +333,7 @@ def _classify(p: _Prompt) -> str | None:
     weak = _fires(lang.WEAK, p.head, p.words) or turned
     rule = _rule(p)
     # a fact said beside an operation on the machine ("on this machine, wipe all docker volumes") is its task
-    fact = (_stated(p, more.FACT) and not fires(more.OPERATE)) or _marked_fact(p) or _named(p)
+    fact = (_stated(p, _FACT) and not fires(more.OPERATE)) or _marked_fact(p) or _named(p)
     framed = (
         (weak or p.quoted) and not soft_veto and ((weak and p.quoted) or rule or fact or fires(lang.CONTENT))
     )
@@ -392,7 +405,7 @@ def _stating(p: _Prompt, kind: str) -> tuple[str, ...]:
     sentence alone states it."""
     if kind not in ("preference", "fact"):
         return ()
-    table = more.PREFERENCE if kind == "preference" else more.FACT
+    table = more.PREFERENCE if kind == "preference" else _FACT
     for i, marked in enumerate(p.marked):
         unless = more.OPERATE if kind == "fact" else ()
         marked_fact = kind == "fact" and (_marked_fact_in(marked, p.words) or _named_in(marked, p))

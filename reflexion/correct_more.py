@@ -2039,7 +2039,7 @@ _NOT_A_THING = (
     # one piece of work's: "the ticket is JIRA-123", "my PR is #88", "the branch is feature/x", "the deadline
     # is friday" (the main branch, the default one, is the project's)
     r"|ticket|pr|mr|pull request|commit|sha|job|build|pipeline|run|deadline|answer|goal|task|story|epic"
-    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht|ergebnis|ausgabe|log|résultat"
+    r"|rapport|informe|relatório|rapporto|verslag|отчёт|отчет|bericht|ergebnis|ausgabe|log(?!s)|résultat"
     r"|resultado|risultato|resultaat|uitvoer|результат"
     r"|milestone|sprint|plan|idea|question|point|target|eta|branch|aufgabe|tâche|tarea|tarefa|taak|compito"
     # a result measured or returned: "the exit code is 137", "der Exitcode ist 137", "the coverage is 71%"
@@ -2051,7 +2051,7 @@ _NOT_A_THING = (
     r"|offending|problematic|updated|generated|fixed|patched|modified|changed|edited|renamed|moved"
     r"|downloaded|exported|corrupt|corrupted|temp|temporary|resulting|neue[nrs]?|kaputte[nrs]?"
     r"|aktuelle[nrs]?|letzte[nrs]?|nouveau|nouvelle|nouvel|cassée?|nuev[oa]|rot[oa]|nov[oa]|quebrad[oa]"
-    r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))\b)"
+    r"|nieuwe?|kapotte?|nuov[oa]|rott[oa]|нов(?:ый|ая|ое|ые)|сломанн(?:ый|ая|ое|ые))(?![\w-]))"
 )
 # (not where one piece of work's files land: "the file is in ~/Downloads/report.csv, import it", /tmp)
 _NOT_FLEETING = (
@@ -2239,6 +2239,18 @@ _NOT_A_STATE = (
 # A value: a number, a version, a path or an address, or a name with its version ("postgres 15", "node 18")
 _VALUE = r"(?:`\d+`|[\w.-]*\d[\w./:-]*|[\w.-]*[/:][\w./:-]*|[a-z][\w.+-]* v?\d[\w.]*)"
 _VALUE_CJK = r"(?:`\d+`|(?:[a-z][\w.+-]*\s*)?[a-z0-9.-]*\d[a-z0-9./:-]*|[\w.~-]*/[\w./-]*)"
+# ...or a product named with its version in a few words ("Raspberry Pi 4", "Postgres 15"), none of them
+# a word of time or of a failure ("en panne depuis 2023", "seit 3")
+_NOT_BEFORE_A_VERSION = (
+    r"(?!(?:depuis|seit|desde|sinds|dal|dalla|dai|since|for|für|pour|para|voor|per|panne|erreur|fehler"
+    r"|error|erro|errore|fout|zeile|ligne|línea|linha|regel|riga|line|page|seite|página|pagina|step"
+    r"|schritt|étape|paso|passo|stap|jour|jours|tag|tagen|día|días|dia|dias|dag|dagen|giorno|giorni)\b)"
+)
+_NAME_VERSION = (
+    r"(?:" + _NOT_BEFORE_A_VERSION + r"[a-z][\w+-]* ){0,2}"
+    + _NOT_BEFORE_A_VERSION
+    + r"[a-z][\w.+-]* v?\d[\w.]*"
+)
 # ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
 _WHERE = (
     r"(?: (?:en|in|em|op|im|auf|no|na|sur|на|в) (?:local|lokal|locale|prod|production|produção|produzione"
@@ -2391,7 +2403,13 @@ FACT: tuple[Cue, ...] = (
         r"|somme|suma|soma|som|somma|total|anzahl|nombre|número|numero|aantal)\b)[\w.'-]+(?: [\w.'-]+){0,4}"
         r" (?:ist|sind|est|c'est|sont|es|son|é|são|is|zijn|è|sono) (?:(?:la|le|il|el|o|a|de|het) )?"
         + _MEASURE
+        # (or what it is or runs on, said with an article or a preposition: "Der Build-Server ist ein
+        # Raspberry Pi 4", "La base est en Postgres 15", "O banco é um Postgres 15")
+        + r"(?:"
         + _VALUE
+        + r"|(?:(?:en|auf|op|su|em|sur|on|in) )?(?:(?:ein|eine|einen|un|une|una|uno|um|uma|een) )?"
+        + _NAME_VERSION
+        + r")"
         + _WHERE
         + r"\s*[.!]?\s*$",
     ),
@@ -2401,7 +2419,7 @@ FACT: tuple[Cue, ...] = (
         r"|确保|保证|验证|永远|总是|始终|应该|必须|要|工单|提交|分支|任务|截止|目标))"
         r"[\u4e00-\u9fff\w]{1,10}是\s*" + _MEASURE + _VALUE_CJK + r"\s*[.!]?\s*{M}$"
         r"|^{CS}(?![^は\n]*(?:結果|エラー|出力|戻り値|終了コード|答え|合計|件数|チケット|コミット|ブランチ"
-        r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー-]{1,15}"
+        r"|タスク|締め切り|目標))[\w\u3040-\u30ff\u4e00-\u9fff・ー -]{1,15}"
         r"は\s*" + _MEASURE + _VALUE_CJK + r"\s*"
         r"(?:です|だ|になります|を使(?:って(?:い)?ます|う))\s*[.!]?\s*{M}$",
     ),
@@ -2412,13 +2430,17 @@ FACT: tuple[Cue, ...] = (
         r"(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*"
         + _MEASURE
         + _VALUE_CJK
-        + r"\s*(?:이에요|예요|입니다|이야|야|이고|임)\s*[.!]?\s*{M}$",
+        # (or what it uses or runs on: "캐시는 Redis 7을 사용합니다", "서버는 Debian 12에서 돌아가요")
+        + r"\s*(?:이에요|예요|입니다|이야|야|이고|임|(?:을|를) ?(?:사용합니다|사용해요|사용하고 있어요|써요"
+        r"|씁니다|쓰고 있어요)|에서 ?(?:돌아가요|돌아갑니다|돌아가고 있어요|실행돼요|실행됩니다|운영돼요"
+        r"|운영됩니다))\s*[.!]?\s*{M}$",
     ),
     (
-        "у это",
+        "у это RU",
         r"^{CS}(?!(?:шаг|строка|ошибка|код|ответ|результат|пункт|задача|тест|итог|сумма|тикет"
         r"|коммит|ветка)\b)[а-яё][а-яё-]+"
-        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*" + _VALUE_CJK + r"\s*[.!]?\s*$",
+        # (the clause mark after a dash: "Порт — 8080")
+        r"(?: [а-яё-]+)?(?: у нас)?\s*(?:-|:|это|у нас)\s*{M}" + _VALUE_CJK + r"\s*[.!]?\s*$",
     ),
     (
         "there there's",

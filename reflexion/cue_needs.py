@@ -26,6 +26,7 @@ except ImportError:  # Python 3.10: the same parser under its old names, without
     _EXTRA_CASES = {}
 
 from reflexion import correct
+from reflexion import correct_facts as facts
 from reflexion import correct_lang as lang
 from reflexion import correct_more as more
 
@@ -179,7 +180,8 @@ def _selective(clause: Clause) -> tuple[int, int]:
 
 def tables() -> list[tuple[str, tuple[lang.Cue, ...]]]:
     """The tables of correct.CAN_FIND, each once, by name."""
-    named = {id(t): n for n, t in [*vars(lang).items(), *vars(more).items()] if isinstance(t, tuple)}
+    modules = (lang, more, facts)
+    named = {id(t): n for m in modules for n, t in vars(m).items() if isinstance(t, tuple)}
     named[id(correct.CONTRAST_CUES)] = "NOT_Y"
     found: dict[int, tuple[str, tuple[lang.Cue, ...]]] = {}
     for alternative in correct.CAN_FIND:

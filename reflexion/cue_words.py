@@ -141,8 +141,9 @@ def may_be_reply(prompt: str) -> bool:
 # fmt: off
 # Derived by cue_needs.py (`python -m reflexion.cue_needs` writes it anew). Cues by number, of the
 # tables: a STRONG, b CONTRAST, c NOT_Y, d NO_LONGER, e WEAK, f CONTENT, g ACK, h TURN, i RULE, j
-# REMINDER, k PREFERENCE, l CONVENTION, m FACT, n NAMED, o FACT_MARKER, p FACT_VERB, q RULE_GENERIC
-_CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'n', 'op', 'q',)
+# REMINDER, k PREFERENCE, l CONVENTION, m FACT, n FACT_GRAMMAR, o NAMED, p FACT_MARKER, q FACT_VERB, r
+# RULE_GENERIC
+_CAN_FIND = ('a', 'b', 'c', 'd', 'ef', 'ghf', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'pq', 'r',)
 _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'a\x02no\x1ft correct\x1et like that\x1et quite\x1et right\x1et that one\x1ewrong',
     'aa mistake\x1eincorrect\x1enot correct\x1enot right\x1enot the correct\x1enot the right'
@@ -1127,16 +1128,126 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mda noi\x1ei nostra \x1ei nostre \x1ei nostri \x1ei nostro \x1eil nostra \x1eil nostre '
     "\x1eil nostri \x1eil nostro \x1eil progetto e' \x1ela nostra \x1ela nostre \x1ela nostri"
     ' \x1ela nostro \x1ele nostra \x1ele nostre \x1ele nostri \x1ele nostro \x1eusiamo',
-    'nare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
-    ' behind \x1euse \x1euses ', 'n over \x1e through \x1e via ',
-    'n attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
+    'n are \x1e get \x1e gets \x1e is \x1fbuilt \x1ebundled \x1ecached \x1echecked in \x1ecol'
+    'lected \x1ecommitted \x1ecompiled \x1econfigured \x1ecopied \x1ecreated \x1edeclared '
+    '\x1edefined \x1edeployed \x1edocumented \x1eemitted \x1egenerated \x1einstalled \x1ekept'
+    ' \x1elinked \x1elisted \x1eloaded \x1emanaged \x1emounted \x1epersisted \x1eplaced \x1ep'
+    'rovisioned \x1epublished \x1epulled \x1eput \x1eread \x1eregistered \x1erendered \x1esav'
+    'ed \x1eserved \x1eset \x1esourced \x1especified \x1estored \x1esynced \x1etracked \x1eve'
+    'ndored \x1eversioned \x1ewritten ',
+    'n abgelegt\x1e definiert\x1e deklariert\x1e dokumentiert\x1e eingebunden\x1e eingerichte'
+    't\x1e eingetragen\x1e erzeugt\x1e festgelegt\x1e gebaut\x1e gemountet\x1e generiert\x1e '
+    'gepflegt\x1e geschrieben\x1e gesetzt\x1e gespeichert\x1e hinterlegt\x1e installiert\x1e '
+    'konfiguriert\x1e verwaltet\x1eabgelegt \x1edefiniert \x1edeklariert \x1edokumentiert '
+    '\x1eeingebunden \x1eeingerichtet \x1eeingetragen \x1eerzeugt \x1efestgelegt \x1egebaut '
+    '\x1egemountet \x1egeneriert \x1egepflegt \x1egeschrieben \x1egesetzt \x1egespeichert '
+    '\x1ehinterlegt \x1einstalliert \x1ekonfiguriert \x1everwaltet \x1f ist \x1e sind \x1e we'
+    'rden \x1e wird ',
+    'n est \x1e se configure \x1e se configurent \x1e se range \x1e se rangent \x1e se stocke'
+    ' \x1e se stockent \x1e se trouve \x1e se trouvent \x1e sont \x1fdans \x1een \x1epar \x1e'
+    'sous \x1esur \x1evers ',
+    'nes almacenada\x1ees almacenado\x1ees configurada\x1ees configurado\x1ees creada\x1ees c'
+    'reado\x1ees declarada\x1ees declarado\x1ees definida\x1ees definido\x1ees descrita\x1ees'
+    ' descrito\x1ees documentada\x1ees documentado\x1ees escrita\x1ees escrito\x1ees generada'
+    '\x1ees generado\x1ees gestionada\x1ees gestionado\x1ees guardada\x1ees guardado\x1ees in'
+    'stalada\x1ees instalado\x1ees montada\x1ees montado\x1ees puesa\x1ees pueso\x1ees versio'
+    'nada\x1ees versionado\x1ese almacena\x1ese configura\x1ese declara\x1ese define\x1ese do'
+    'cumenta\x1ese encuentra\x1ese escribe\x1ese genera\x1ese guarda\x1ese monta\x1eson almac'
+    'enada\x1eson almacenado\x1eson configurada\x1eson configurado\x1eson creada\x1eson cread'
+    'o\x1eson declarada\x1eson declarado\x1eson definida\x1eson definido\x1eson descrita\x1es'
+    'on descrito\x1eson documentada\x1eson documentado\x1eson escrita\x1eson escrito\x1eson g'
+    'enerada\x1eson generado\x1eson gestionada\x1eson gestionado\x1eson guardada\x1eson guard'
+    'ado\x1eson instalada\x1eson instalado\x1eson montada\x1eson montado\x1eson puesa\x1eson '
+    'pueso\x1eson versionada\x1eson versionado\x1f bajo \x1e dentro de \x1e desde \x1e en ',
+    'nfica armazenada\x1efica armazenado\x1efica colocada\x1efica colocado\x1efica configurad'
+    'a\x1efica configurado\x1efica criada\x1efica criado\x1efica declarada\x1efica declarado'
+    '\x1efica definida\x1efica definido\x1efica descrita\x1efica descrito\x1efica documentada'
+    '\x1efica documentado\x1efica escrita\x1efica escrito\x1efica gerada\x1efica gerado\x1efi'
+    'ca gerenciada\x1efica gerenciado\x1efica guardada\x1efica guardado\x1efica instalada\x1e'
+    'fica instalado\x1efica montada\x1efica montado\x1efica salva\x1efica salvo\x1efica versi'
+    'onada\x1efica versionado\x1eficam armazenada\x1eficam armazenado\x1eficam colocada\x1efi'
+    'cam colocado\x1eficam configurada\x1eficam configurado\x1eficam criada\x1eficam criado'
+    '\x1eficam declarada\x1eficam declarado\x1eficam definida\x1eficam definido\x1eficam desc'
+    'rita\x1eficam descrito\x1eficam documentada\x1eficam documentado\x1eficam escrita\x1efic'
+    'am escrito\x1eficam gerada\x1eficam gerado\x1eficam gerenciada\x1eficam gerenciado\x1efi'
+    'cam guardada\x1eficam guardado\x1eficam instalada\x1eficam instalado\x1eficam montada'
+    '\x1eficam montado\x1eficam salva\x1eficam salvo\x1eficam versionada\x1eficam versionado'
+    '\x1ese configura\x1ese define\x1ese encontra\x1ese escreve\x1ese gera\x1ese guarda\x1f a'
+    ' partir de \x1e dentro de \x1e em \x1e na \x1e nas \x1e no \x1e nos \x1e sob ',
+    'n aangemaakt\x1e beheerd\x1e beschreven\x1e bewaard\x1e geconfigureerd\x1e gedeclareerd'
+    '\x1e gedefinieerd\x1e gedocumenteerd\x1e gegenereerd\x1e gemount\x1e geplaatst\x1e gesch'
+    'reven\x1e gezet\x1e opgeslagen\x1e vastgelegd\x1eaangemaakt \x1ebeheerd \x1ebeschreven '
+    '\x1ebewaard \x1egeconfigureerd \x1egedeclareerd \x1egedefinieerd \x1egedocumenteerd \x1e'
+    'gegenereerd \x1egemount \x1egeplaatst \x1egeschreven \x1egezet \x1eopgeslagen \x1evastge'
+    'legd \x1f is \x1e staan \x1e staat \x1e worden \x1e wordt \x1e zijn ',
+    'nconfigurata\x1econfigurate\x1econfigurati\x1econfigurato\x1econservata\x1econservate'
+    '\x1econservati\x1econservato\x1ecreata\x1ecreate\x1ecreati\x1ecreato\x1edefinita\x1edefi'
+    'nite\x1edefiniti\x1edefinito\x1edichiarata\x1edichiarate\x1edichiarati\x1edichiarato\x1e'
+    'documentata\x1edocumentate\x1edocumentati\x1edocumentato\x1egenerata\x1egenerate\x1egene'
+    'rati\x1egenerato\x1egestita\x1egestite\x1egestiti\x1egestito\x1einstallata\x1einstallate'
+    '\x1einstallati\x1einstallato\x1ememorizzata\x1ememorizzate\x1ememorizzati\x1ememorizzato'
+    '\x1emessa\x1emesse\x1emessi\x1emesso\x1emontata\x1emontate\x1emontati\x1emontato\x1esalv'
+    'ata\x1esalvate\x1esalvati\x1esalvato\x1escritta\x1escritte\x1escritti\x1escritto\x1esi t'
+    'rova\x1eversionata\x1eversionate\x1eversionati\x1eversionato\x1f da \x1e dentro \x1e in '
+    '\x1e nei \x1e nel \x1e nella \x1e nelle \x1e sotto \x1e su ',
+    'n behind \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1eelb'
+    '\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-ba'
+    'lancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1ewi' 'reguard',
+    'nist hinter \x1elaufen hinter \x1eliegen hinter \x1eliegt hinter \x1esind hinter \x1esit'
+    'zen hinter \x1esitzt hinter \x1estehen hinter \x1esteht hinter \x1falb\x1eapache\x1ebast'
+    'ion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway'
+    '\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx'
+    '\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1ewireguard',
+    'ndraaien achter \x1edraait achter \x1ehangen achter \x1ehangt achter \x1eis achter \x1el'
+    'iggen achter \x1eligt achter \x1estaan achter \x1estaat achter \x1ezijn achter \x1ezit a'
+    'chter \x1ezitten achter \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecl'
+    'oudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload bala'
+    'ncer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarni'
+    'sh\x1evpn\x1ewireguard',
+    'ngira dietro \x1egirano dietro \x1esi trova dietro \x1esi trovano dietro \x1esono dietro'
+    ' \x1esta dietro \x1estanno dietro \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudf'
+    'lare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong'
+    '\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etra'
+    'efik\x1evarnish\x1evpn\x1ewireguard',
+    'n are built on \x1e are on \x1e are running \x1e are still on \x1e is built on \x1e is o'
+    'n \x1e is running \x1e is still on \x1e runs \x1e uses ',
+    'n\x02estamos\x1e\x02nous sommes\x1e\x02on est\x1e\x02siamo\x1e\x02we draaien\x1e\x02we z'
+    'itten\x1e\x02wij zitten\x1e\x02wir sind\x1fauf \x1eem \x1een \x1ena \x1eno \x1eop \x1esu'
+    ' \x1esul \x1esulla \x1esur ',
+    'n are behind the same \x1e are in the same \x1e are on the same \x1e live behind the sam'
+    'e \x1e live in the same \x1e live on the same \x1e run behind the same \x1e run in the s'
+    'ame \x1e run on the same \x1e share \x1e sit behind the same \x1e sit in the same \x1e s'
+    'it on the same \x1e use the same ',
+    'n laufen am gleichen \x1e laufen am selben \x1e laufen auf dem gleichen \x1e laufen auf '
+    'dem selben \x1e laufen im gleichen \x1e laufen im selben \x1e laufen in dem gleichen '
+    '\x1e laufen in dem selben \x1e liegen am gleichen \x1e liegen am selben \x1e liegen auf '
+    'dem gleichen \x1e liegen auf dem selben \x1e liegen im gleichen \x1e liegen im selben '
+    '\x1e liegen in dem gleichen \x1e liegen in dem selben \x1e nutzen das gleiche \x1e nutze'
+    'n das gleichen \x1e nutzen das selbe \x1e nutzen das selben \x1e nutzen den gleiche \x1e'
+    ' nutzen den gleichen \x1e nutzen den selbe \x1e nutzen den selben \x1e nutzen die gleich'
+    'e \x1e nutzen die gleichen \x1e nutzen die selbe \x1e nutzen die selben \x1e sind am gle'
+    'ichen \x1e sind am selben \x1e sind auf dem gleichen \x1e sind auf dem selben \x1e sind '
+    'im gleichen \x1e sind im selben \x1e sind in dem gleichen \x1e sind in dem selben \x1e t' 'eilen sich ',
+    'n comparten el mismo \x1e comparten la misma \x1e comparten las mismas \x1e comparten lo'
+    's mismos \x1e usan el mismo \x1e usan la misma \x1e usan las mismas \x1e usan los mismos' ' ',
+    'n compartilham a mesma \x1e compartilham as mesmas \x1e compartilham o mesmo \x1e compar'
+    'tilham os mesmos \x1e partilham a mesma \x1e partilham as mesmas \x1e partilham o mesmo '
+    '\x1e partilham os mesmos \x1e usam a mesma \x1e usam as mesmas \x1e usam o mesmo \x1e us'
+    'am os mesmos ',
+    'n delen dezelfde \x1e delen hetzelfde \x1e gebruiken dezelfde \x1e gebruiken hetzelfde ',
+    'n condividono gli stessi \x1e condividono il stesso \x1e condividono la stessa \x1e cond'
+    'ividono le stesse \x1e condividono lo stesso \x1e usano gli stessi \x1e usano il stesso '
+    '\x1e usano la stessa \x1e usano le stesse \x1e usano lo stesso ',
+    'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
+    ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
+    'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
     '\x1f\x02a \x1e\x02as \x1e\x02das \x1e\x02de \x1e\x02der \x1e\x02die \x1e\x02el \x1e\x02g'
     "li \x1e\x02het \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02las \x1e\x02le \x1e\x02les \x1e"
     '\x02los \x1e\x02nos \x1e\x02nossas \x1e\x02nossos \x1e\x02notre \x1e\x02nuestra \x1e\x02'
     'nuestras \x1e\x02nuestro \x1e\x02nuestros \x1e\x02o \x1e\x02os \x1e\x02unser \x1e\x02uns' 'ere ',
-    'n basiert auf \x1e ist \x1e laufen auf \x1e laufen mit \x1e nutzt \x1e sind \x1e verwend' 'et ',
-    'n benutzen wir \x1e haben wir \x1e nutzen wir \x1e verwenden wir \x1f\x02als ',
-    'nist \x1elaufen auf \x1elaufen mit \x1esind \x1falerting \x1eauth \x1eauthentifizierung '
+    'o basiert auf \x1e ist \x1e laufen auf \x1e laufen mit \x1e nutzt \x1e sind \x1e verwend' 'et ',
+    'o benutzen wir \x1e haben wir \x1e nutzen wir \x1e verwenden wir \x1f\x02als ',
+    'oist \x1elaufen auf \x1elaufen mit \x1esind \x1falerting \x1eauth \x1eauthentifizierung '
     '\x1ebackend \x1ebroker \x1ebucket \x1ebundler \x1ecache \x1ecd \x1ecdn \x1echat \x1eci '
     '\x1ecron \x1edatenbank \x1edb \x1edns \x1eformatter \x1eframework \x1efrontend \x1ehosti'
     'ng \x1ekv-store \x1elinter \x1eload balancer \x1eloadbalancer \x1elogging \x1email \x1em'
@@ -1144,38 +1255,38 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' \x1epipeline \x1eproxy \x1equeue \x1eregistry \x1escheduler \x1esecret-store \x1estorag'
     'e \x1esuche \x1esuchmaschine \x1etestrunner \x1eticketsystem \x1etracing \x1ewarteschlan'
     'ge \x1ewebserver \x1ewiki \x1eworker \x1ezahlungen ',
-    "n\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1fest \x1epasse par"
+    "o\x02l'\x1e\x02la \x1e\x02le \x1e\x02les \x1e\x02nos \x1e\x02notre \x1fest \x1epasse par"
     ' \x1epassent par \x1esont \x1etourne sur \x1etournent sur \x1eutilise ',
-    'n\x02el \x1e\x02la \x1e\x02las \x1e\x02los \x1e\x02nuestra \x1e\x02nuestras \x1e\x02nues'
+    'o\x02el \x1e\x02la \x1e\x02las \x1e\x02los \x1e\x02nuestra \x1e\x02nuestras \x1e\x02nues'
     'tro \x1e\x02nuestros \x1f corre en \x1e es \x1e pasa por \x1e son \x1e usa \x1e va por ',
-    'n\x02a \x1e\x02as \x1e\x02nossa \x1e\x02nossas \x1e\x02nosso \x1e\x02nossos \x1e\x02o '
+    'o\x02a \x1e\x02as \x1e\x02nossa \x1e\x02nossas \x1e\x02nosso \x1e\x02nossos \x1e\x02o '
     '\x1e\x02os \x1f fica na \x1e fica no \x1e ficam na \x1e ficam no \x1e passa pela \x1e pa'
     'ssa pelo \x1e roda em \x1e roda na \x1e roda no \x1e usa ',
-    'n\x02de \x1e\x02het \x1e\x02ons \x1e\x02onze \x1f draaien op \x1e draait op \x1e gaan vi'
+    'o\x02de \x1e\x02het \x1e\x02ons \x1e\x02onze \x1f draaien op \x1e draait op \x1e gaan vi'
     'a \x1e gaat via \x1e gebruikt \x1e is \x1e loopt via \x1e zijn ',
-    'n draait op \x1e gaat via \x1e loopt via ',
-    "n\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02le \x1e\x02lo \x1fgira su\x1e"
+    'o draait op \x1e gaat via \x1e loopt via ',
+    "o\x02gli \x1e\x02i \x1e\x02il \x1e\x02l'\x1e\x02la \x1e\x02le \x1e\x02lo \x1fgira su\x1e"
     'passa per\x1esono\x1eusa',
-    'obtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
+    'pbtw\x1eby the way\x1efor future info\x1efor future record\x1efor future reference\x1efo'
     'r info\x1efor record\x1efor reference\x1efor the info\x1efor the record\x1efor the refer'
     'ence\x1efor your info\x1efor your record\x1efor your reference\x1efyi\x1eheads up\x1ehea'
     'ds-up\x1ei forgot to mention\x1ei forgot to tell\x1enote\x1eso you know\x1eupdate',
-    'o\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
-    'o\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
+    'p\x02hinweis\x1e\x02kleiner hinweis\x1e\x02kurzer hinweis\x1e\x02nur zur info\x1e\x02zur' ' info',
+    'p\x02au fait\x1e\x02pour info\x1e\x02pour que tu le saches\x1e\x02pour que tu saches\x1e'
     '\x02pour ton info\x1e\x02pour votre info\x1e\x02sache que',
-    'o\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'o\x02pra tua info',
-    'o\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
+    'p\x02ojo\x1e\x02para que lo sepas\x1e\x02para tu info\x1e\x02por cierto', 'p\x02pra tua info',
+    'p\x02even let op\x1e\x02even ter info\x1e\x02even trouwens\x1e\x02even zodat je het weet'
     '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
-    'o\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
+    'p\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
     "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
-    "p's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
+    "q's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
     'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
-    'pakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
-    "paccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
-    'pacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
-    'paceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
-    'pdraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'pgira\x1eha\x1esi chiama\x1esono',
-    'qacross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
+    'qakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
+    "qaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
+    'qacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
+    'qaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
+    'qdraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'qgira\x1eha\x1esi chiama\x1esono',
+    'racross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
     ' each\x1ewith every\x1f\x02avoid\x1e\x02document\x1e\x02format\x1e\x02keep\x1e\x02log'
@@ -1184,7 +1295,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' prefer\x1e\x02please prefix\x1e\x02please put\x1e\x02please target\x1e\x02please type'
     '\x1e\x02please use\x1e\x02please wrap\x1e\x02please write\x1e\x02prefer\x1e\x02prefix'
     '\x1e\x02put\x1e\x02target\x1e\x02type\x1e\x02use\x1e\x02wrap\x1e\x02write',
-    'q\x02avoid\x1e\x02document\x1e\x02format\x1e\x02handle\x1e\x02indent\x1e\x02keep\x1e\x02'
+    'r\x02avoid\x1e\x02document\x1e\x02format\x1e\x02handle\x1e\x02indent\x1e\x02keep\x1e\x02'
     'log\x1e\x02mock\x1e\x02name\x1e\x02please avoid\x1e\x02please document\x1e\x02please for'
     'mat\x1e\x02please handle\x1e\x02please indent\x1e\x02please keep\x1e\x02please log\x1e'
     '\x02please mock\x1e\x02please name\x1e\x02please prefix\x1e\x02please put\x1e\x02please '
@@ -1194,7 +1305,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02sort\x1e\x02store\x1e\x02structure\x1e\x02suffix\x1e\x02test\x1e\x02type\x1e\x02'
     'validate\x1e\x02wrap\x1e\x02write\x1fafter\x1eas\x1ebefore\x1eby\x1ein\x1ethrough\x1eund'
     'er\x1evia\x1ewith',
-    'q nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
+    'r nova deve\x1e nova precisa\x1e nova tem que\x1e novo deve\x1e novo precisa\x1e novo te'
     'm que\x1e nueva debe\x1e nueva lleva\x1e nueva necesita\x1e nueva tiene que\x1e nuevo de'
     'be\x1e nuevo lleva\x1e nuevo necesita\x1e nuevo tiene que\x1eall new api\x1eall new arch'
     'ivo\x1eall new arquivo\x1eall new bestand\x1eall new class\x1eall new compon\x1eall new '
@@ -1208,12 +1319,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'e \x1ejede neuen \x1ejede neuer \x1ejede neues \x1ejeden neue \x1ejeden neuen \x1ejeden '
     'neuer \x1ejeden neues \x1ejeder neue \x1ejeder neuen \x1ejeder neuer \x1ejeder neues '
     '\x1ejedes neue \x1ejedes neuen \x1ejedes neuer \x1ejedes neues \x1eogni nuova \x1eogni n' 'uovo ',
-    'qs have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
+    'rs have to \x1es must \x1es need to \x1fbe\x1efollow\x1ego\x1elive\x1epass\x1eremain\x1e'
     'run\x1estay\x1esupport\x1etarget\x1ework',
-    'qdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
+    'rdeben \x1edevem \x1edevono \x1edoivent \x1emoeten \x1eprecisam \x1esollen \x1etienen qu'
     'e \x1fbleiben\x1eblijven\x1eestar\x1eficar\x1elaufen\x1erester\x1erimanere\x1eseguir\x1e'
     'sein\x1eser\x1ezijn',
-    'q ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
+    'r ficam armazenadas \x1e ficam armazenados \x1e ficam escritas \x1e ficam escritos \x1e '
     'ficam gravadas \x1e ficam gravados \x1e ficam guardadas \x1e ficam guardados \x1e ficam '
     'salvas \x1e ficam salvos \x1e se almacenan \x1e se escriben \x1e se guardan \x1e se nomb'
     'ran \x1e se registran \x1e son almacenadas \x1e son almacenados \x1e son escritas \x1e s'
@@ -1232,19 +1343,19 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' \x1e worden altijd met \x1e worden altijd onder \x1e worden in \x1e worden met \x1e wor'
     'den onder \x1eencoded \x1eexpressed \x1eformatted \x1ekept \x1elogged \x1enamed \x1epref'
     'ixed \x1esaved \x1eserialized \x1estored \x1eversioned \x1ewritten ',
-    'q\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
+    'r\x02for \x1fs format\x1es keep\x1es name\x1es please format\x1es please keep\x1es pleas'
     'e name\x1es please prefer\x1es please put\x1es please use\x1es please write\x1es prefer'
     '\x1es put\x1es use\x1es write\x1es, format\x1es, keep\x1es, name\x1es, please format\x1e'
     's, please keep\x1es, please name\x1es, please prefer\x1es, please put\x1es, please use'
     '\x1es, please write\x1es, prefer\x1es, put\x1es, use\x1es, write',
-    'q\x02no \x1f in any branch names\x1e in any changelog entries\x1e in any comments\x1e in'
+    'r\x02no \x1f in any branch names\x1e in any changelog entries\x1e in any comments\x1e in'
     ' any commit message\x1e in any commit msg\x1e in any commits\x1e in any committed code'
     '\x1e in any docs\x1e in any documentation\x1e in any file names\x1e in any filenames\x1e'
     ' in any identifiers\x1e in any pr\x1e in any pull requests\x1e in any variable names\x1e'
     ' in branch names\x1e in changelog entries\x1e in comments\x1e in commit message\x1e in c'
     'ommit msg\x1e in commits\x1e in committed code\x1e in docs\x1e in documentation\x1e in f'
     'ile names\x1e in filenames\x1e in identifiers\x1e in pr\x1e in pull requests\x1e in vari' 'able names',
-    'q\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
+    'r\x02branch names \x1e\x02branches \x1e\x02changelog entries \x1e\x02code \x1e\x02commen'
     'ts \x1e\x02commit message \x1e\x02commit messages \x1e\x02commit msg \x1e\x02commit msgs'
     ' \x1e\x02commits \x1e\x02committed code \x1e\x02components \x1e\x02docs \x1e\x02document'
     'ation \x1e\x02endpoints \x1e\x02file names \x1e\x02filenames \x1e\x02identifiers \x1e'
@@ -1253,19 +1364,19 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ariable names \x1fchinese\x1edutch\x1eenglish\x1efrench\x1egerman\x1eimperative\x1eitali'
     'an\x1ejapanese\x1ekorean\x1elower case\x1elowercase\x1eportuguese\x1epresent tense\x1eru'
     'ssian\x1esentence case\x1espanish\x1etitle case',
-    'q\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
+    'r\x02always keep \x1e\x02keep \x1e\x02please keep \x1e\x02pls keep \x1fatomic\x1ebelow '
     '\x1econcise\x1efocused\x1eminimal\x1eself-contained\x1eshort\x1esmall\x1etiny\x1eunder ',
-    'qin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
+    'rin \x1einside \x1einto \x1eunder \x1fbelong \x1ebelongs \x1ego \x1egoes \x1ehas to be '
     '\x1ehave to be \x1elive \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be ',
-    'qmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
+    'rmust have a \x1emust have an \x1eneed a \x1eneed an \x1eneeds a \x1eneeds an \x1eshould'
     ' have a \x1eshould have an \x1fbranch names \x1ebranches \x1echangelog entries \x1ecode '
     '\x1ecomments \x1ecommit message \x1ecommit messages \x1ecommit msg \x1ecommit msgs \x1ec'
     'ommits \x1ecomponents \x1edocs \x1edocumentation \x1eendpoints \x1efile names \x1efilena'
     'mes \x1eidentifiers \x1emigrations \x1emodules \x1epr \x1eprs \x1epull requests \x1escri'
     'pts \x1etest files \x1etests \x1evariable names ',
-    'qhas to be \x1ehave to be \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be \x1f'
+    'rhas to be \x1ehave to be \x1emust be \x1eneed to be \x1eneeds to be \x1eshould be \x1f'
     '\x02all \x1e\x02any \x1e\x02each \x1e\x02every ',
-    'q\x02cada commit\x1e\x02cada migratie\x1e\x02cada migration\x1e\x02cada migrazione\x1e'
+    'r\x02cada commit\x1e\x02cada migratie\x1e\x02cada migration\x1e\x02cada migrazione\x1e'
     '\x02cada mr\x1e\x02cada pr\x1e\x02cada pull request\x1e\x02cada release\x1e\x02chaque co'
     'mmit\x1e\x02chaque migratie\x1e\x02chaque migration\x1e\x02chaque migrazione\x1e\x02chaq'
     'ue mr\x1e\x02chaque pr\x1e\x02chaque pull request\x1e\x02chaque release\x1e\x02elke comm'
@@ -1282,17 +1393,17 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x02ogni migrazione\x1e\x02ogni mr\x1e\x02ogni pr\x1e\x02ogni pull request\x1e\x02ogni r'
     'elease\x1fa besoin\x1ebraucht\x1edebe\x1edeve\x1edoit\x1eha bisogno\x1eheeft\x1emoet\x1e'
     'muss\x1enecesita\x1eprecisa\x1esollte\x1etem que\x1etiene que',
-    "q\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
+    "r\x02all \x1e\x02any \x1e\x02each \x1e\x02every \x1e\x02i 'd like all \x1e\x02i 'd like "
     "any \x1e\x02i 'd like each \x1e\x02i 'd like every \x1e\x02i expect all \x1e\x02i expect"
     ' any \x1e\x02i expect each \x1e\x02i expect every \x1e\x02i need all \x1e\x02i need any '
     '\x1e\x02i need each \x1e\x02i need every \x1e\x02i want all \x1e\x02i want any \x1e\x02i'
     ' want each \x1e\x02i want every \x1fin \x1emust carry \x1emust get \x1emust go through '
     '\x1emust have \x1emust include \x1emust use \x1eneed \x1eneeds \x1erequire \x1erequires '
     '\x1eshould carry \x1eshould get \x1eshould have \x1eshould include \x1eshould use ',
-    'q only\x1eeverywhere\x1eonly use',
-    'qem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
+    'r only\x1eeverywhere\x1eonly use',
+    'rem todo lugar\x1eem todos os lugares\x1een todas partes\x1een todos lados\x1eoveral\x1e'
     'ovunque\x1epartout',
-    'qauf anglais\x1eauf deutsch\x1eauf engels\x1eauf englisch\x1eauf inglese\x1eauf italiano'
+    'rauf anglais\x1eauf deutsch\x1eauf engels\x1eauf englisch\x1eauf inglese\x1eauf italiano'
     '\x1eauf nederlands\x1eem anglais\x1eem deutsch\x1eem engels\x1eem englisch\x1eem inglese'
     '\x1eem italiano\x1eem nederlands\x1een anglais\x1een deutsch\x1een engels\x1een englisch'
     '\x1een inglese\x1een italiano\x1een nederlands\x1ein anglais\x1ein deutsch\x1ein engels'
@@ -1302,10 +1413,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '-berichten \x1ecommit-messages \x1ecommit-nachrichten \x1ecommitberichten \x1edocumentat'
     'ie \x1edoku \x1edokumentation \x1ekommentare \x1emensagens de commit \x1emensajes de com'
     'mit \x1emessages de commit \x1emessaggi di commit \x1evariablennamen ',
-    'q\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
+    'r\x02geen \x1e\x02nada de \x1e\x02nessun \x1e\x02nessuna \x1e\x02nessuno \x1e\x02niente '
     "\x1e\x02pas d'\x1e\x02pas de \x1e\x02sem \x1e\x02sin \x1f dans \x1e em \x1e en \x1e in "
     '\x1e na \x1e nas \x1e negli \x1e nei \x1e nel \x1e nelle \x1e no \x1e nos ',
-    'q are always to be \x1e are never to be \x1e are only to be \x1e are to be \x1e has to a'
+    'r are always to be \x1e are never to be \x1e are only to be \x1e are to be \x1e has to a'
     'lways be \x1e has to be \x1e has to never be \x1e has to only be \x1e have to always be '
     '\x1e have to be \x1e have to never be \x1e have to only be \x1e is always to be \x1e is '
     'never to be \x1e is only to be \x1e is to be \x1e must always be \x1e must be \x1e must '
@@ -1314,7 +1425,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e needs to only be \x1e shall always be \x1e shall be \x1e shall never be \x1e shall '
     'only be \x1e should always be \x1e should be \x1e should never be \x1e should only be '
     '\x1fbuilt\x1eed\x1een\x1ekept\x1emade\x1ene\x1eput\x1eset\x1esplit\x1eun\x1ewn',
-    'qen werden\x1eist \x1esind \x1et werden\x1factualizaciones\x1eafhankelijkheden\x1eaggior'
+    'ren werden\x1eist \x1esind \x1et werden\x1factualizaciones\x1eafhankelijkheden\x1eaggior'
     'namenti\x1eaktualisierungen\x1ebackports\x1ebranch\x1ebuild\x1ebumps\x1ecambios\x1echang'
     'ements\x1echanges\x1ecommit\x1ecredentials\x1edependencias\x1edependencies\x1edeploy\x1e'
     'deps\x1edespliegues\x1edipendenze\x1ehotfix\x1eimagens\x1eimages\x1eimmagini\x1elock fil'
@@ -1323,7 +1434,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1epaquetes\x1epaquets\x1epr\x1epull requests\x1eramas\x1erefactors\x1ereleases\x1erena'
     'mes\x1ereverts\x1erollbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1eta'
     'gs\x1etest\x1eupdates\x1eupgrades\x1ewijzigingen',
-    'qdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
+    'rdeben estar \x1edeben ir \x1edeben quedar \x1edeben ser \x1edeben siempre estar \x1edeb'
     'en siempre ir \x1edeben siempre quedar \x1edeben siempre ser \x1ehan de estar \x1ehan de'
     ' ir \x1ehan de quedar \x1ehan de ser \x1ehan de siempre estar \x1ehan de siempre ir \x1e'
     'han de siempre quedar \x1ehan de siempre ser \x1ese deben \x1ese han de \x1ese tienen qu'
@@ -1338,7 +1449,7 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ts\x1epr\x1epull requests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erol'
     'lbacks\x1esecretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates'
     '\x1eupgrades\x1ewijzigingen',
-    'qdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
+    'rdevem de sempre ser \x1edevem de ser \x1edevem que sempre ser \x1edevem que ser \x1edev'
     'em sempre ser \x1edevem ser \x1eprecisam de sempre ser \x1eprecisam de ser \x1eprecisam '
     'que sempre ser \x1eprecisam que ser \x1eprecisam sempre ser \x1eprecisam ser \x1etem de '
     'sempre ser \x1etem de ser \x1etem que sempre ser \x1etem que ser \x1etem sempre ser \x1e'
@@ -1350,183 +1461,191 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'pacchetti\x1epackages\x1epacotes\x1epakete\x1epakketten\x1epaquetes\x1epaquets\x1epr\x1e'
     'pull requests\x1eramas\x1erefactors\x1ereleases\x1erenames\x1ereverts\x1erollbacks\x1ese'
     'cretos\x1esecrets\x1esegredos\x1esegreti\x1especs\x1etags\x1etest\x1eupdates\x1eupgrades'
-    '\x1ewijzigingen', 'q worden\x1f dienen \x1e horen \x1e moeten ',
-    'q devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
-    'q\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
+    '\x1ewijzigingen', 'r worden\x1f dienen \x1e horen \x1e moeten ',
+    'r devono essere \x1e devono sempre essere \x1e vanno \x1esono da ',
+    'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:304 accepts:302 aceita:306 acep'
-    'ta:305 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,77 agora:129'
-    ' ahora:127 aktuelle:219 akzeptiert:303 all:109,309,311,314,321,323 alle:314 alleen:145,2'
-    '61 allerdings:116 allowed:164 allows:302 almost:3 alojada:269 alojado:269 alojamos:203 a'
-    'ls:133,287 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 ancienne:22'
-    '9 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:229 antwoord:'
-    '194 antworte:189 antwortet:189 any:309,321,323 anymore:68 anything:309 apagou:53 apenas:'
-    '144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,2'
-    '83,302 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:285 a'
-    'uthenticate:239,240 autorise:304 avanti:131 avisa:176 avisame:175 avisando:299 avoid:87,'
-    '310 awesome:109 '),
-    'b': (' backed:283 basata:294 basato:294 basiert:286 be:328 bedankt:112 befindet:243,244 begren'
-    'zt:303 bei:277 beleza:110 belong:89,319 belongs:89,319 bene:113 benutz:98 benutze:98,263'
-    ',325 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogno:260 bitwa'
-    'rden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 brauchen:255'
-    ' braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:295 built:283 but:' '58,115 '),
-    'c': (" c'est:26,220,289 cada:249,250,311,322 call:87 called:272 cambia:99 can't:164 cancellato"
-    ':55 cannot:164 cant:164 caps:302 care:188 cependant:117 chama:176,273 change:100 chaque:'
-    '248,311,322 check:149 chez:278 chiama:104,273,308 chiedere:181,195 chiederlo:192 chieder'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:323 accepts:321 aceita:325 acep'
+    'ta:324 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:322 all:109,328,330,333,340,342 alle:333 a'
+    'lleen:145,261 allerdings:116 allowed:164 allows:321 almost:3 alojada:269 alojado:269 alo'
+    'jamos:203 als:133,306 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 '
+    'ancienne:229 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:22'
+    '9 antwoord:194 antworte:189 antwortet:189 any:328,340,342 anymore:68 anything:328 apagou'
+    ':53 apenas:144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,24'
+    '2,274,276,283,302,321 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 a'
+    'ttraverso:304 authenticate:239,240 autorise:323 avanti:131 avisa:176 avisame:175 avisand'
+    'o:318 avoid:87,329 awesome:109 '),
+    'b': (' backed:302 basata:313 basato:313 basiert:305 be:347 bedankt:112 befindet:243,244 begren'
+    'zt:322 behind:290 bei:277 beleza:110 belong:89,338 belongs:89,338 bene:113 benutz:98 ben'
+    'utze:98,263,344 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogn'
+    'o:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 b'
+    'rauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:314 bui'
+    'lt:302 but:58,115 '),
+    'c': (" c'est:26,220,308 cada:249,250,330,341 call:87 called:272 cambia:99 can't:164 cancellato"
+    ':55 cannot:164 cant:164 caps:321 care:188 cependant:117 chama:176,273 change:100 chaque:'
+    '248,330,341 check:149 chez:278 chiama:104,273,327 chiedere:181,195 chiederlo:192 chieder'
     'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
-    'edimi:178,195 cierto:298 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
-    '326 comes:89 commentaar:326 commentaires:326 commenti:326 commit:40 commit-berichten:326'
-    ' commit-messages:326 commit-nachrichten:326 commitberichten:326 complex:8 complicated:8 '
-    'computer:210 concise:184 conciso:184 consult:149 contesta:191 contre:117 convention:132 '
-    'cool:109 corre:99,245,274,275,290 correct:1,2,219 correcto:24 corren:275 corretto:41 cua'
-    'ndo:133 current:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:296 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:313,330 default:124 default-branch:266 d'
-    'eja:23,99 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez-moi:190 d'
-    'enk:126,135,139 denke:126,135 deployamo:206 deployato:269 deployed:269,283 deployen:201,'
-    '205 deployt:270 deprecated:228 desplegada:269 desplegado:269 desplegamos:203 despliega:3'
-    '05 detto:44 devem:313,331 devono:313,333 diante:129 dich:165 dienen:332 different:208 di'
-    'je:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 do:159 '
-    "document:310 documentatie:326 doe:40,103 doesn't:211 doivent:313 doku:326 dokumentation:"
-    "326 don't:14,159 done:283 dont:14,159 draai:40,103 draaien:103,275,292 draait:103,245,27"
-    '4,275,292,293,307 driven:283 droits:166 dropped:32 '),
-    'e': (' each:124,246,309,311,321,323 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,311 elke:251,311,322 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    'edimi:178,195 cierto:317 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
+    '345 comes:89 commentaar:345 commentaires:345 commenti:345 commit:40 commit-berichten:345'
+    ' commit-messages:345 commit-nachrichten:345 commitberichten:345 comparten:298 compartilh'
+    'am:299 complex:8 complicated:8 computer:210 concise:184 conciso:184 condividono:301 cons'
+    'ult:149 contesta:191 contre:117 convention:132 cool:109 corre:99,245,274,275,309 correct'
+    ':1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:315 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:332,349 default:124 default-branch:266 d'
+    'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
+    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployato:269 deploy'
+    'ed:269,302 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
+    'plegamos:203 despliega:324 detto:44 devem:332,350 devono:332,352 dezelfde:300 diante:129'
+    ' dich:165 dienen:351 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
+    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:329 documentatie:345 doe:40,103'
+    " doesn't:211 doivent:332 doku:345 dokumentation:345 don't:14,159 done:302 dont:14,159 dr"
+    'aai:40,103 draaien:103,275,295,311 draait:103,245,274,275,311,312,326 driven:302 droits:'
+    '166 dropped:32 '),
+    'e': (' each:124,246,328,330,340,342 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,330 elke:251,330,341 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:303 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,290,305 escre'
-    'va:101 escreve:155 escribe:99 escrita:290 escrito:290 escucha:275 esegui:104 eso:24 espe'
-    'ra:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,289,304 estou:26'
-    '5 estoy:265 every:124,246,309,311,314,321,323 everything:267,309 everywhere:324 exactly:'
-    '109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:323 expects:302'
-    ' explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explicat'
-    'ion:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,289,297 faite:289 fala:155 falei:30 fals'
+    'bt:322 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,309,324 e'
+    'screva:101 escreve:155 escribe:99 escrita:309 escrito:309 escucha:275 esegui:104 eso:24 '
+    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,308,'
+    '323 estamos:295 estou:265 estoy:265 every:124,246,328,330,333,340,342 everything:267,328'
+    ' everywhere:343 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
+    '8 expect:342 expects:321 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
+    'plicaciones:182 explication:182 explications:182 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,308,316 faite:308 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:294 fatto:294 faux:26 faz:176,204 fazemos:204 feita:291 feito'
-    ':291 festgelegt:268 fica:101,243,244,271,274,291,306 ficam:101,243,244,291,306 fijada:26'
-    '8 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 follow:87 f'
-    'ollows:200 forget:134 forgetting:7 forgot:7,295 format:87,310,315 formatamos:204 formate'
-    ':202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:206 forwa'
-    'rd:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 '
-    'frente:129 funziona:113 future:124,295 futuro:127 fyi:295 '),
-    'g': (' gaan:292 gaat:292,293 garde:100 gebouwd:292 gebruik:40,103,263,325 gebruiken:103,281 ge'
-    'bruikt:292 geen:39,67,169,224,227,327 gehen:286,288 gehost:269,270 gehostet:269,270 geht'
-    ':286,288 genau:110 genial:110 gente:280 gesagt:20 geschreven:292 gezegd:37 gibt:226,303 '
-    'gira:245,274,275,294,308 girano:275 giusto:41 go:87,89,283,319 goed:112 goes:89,283,319 '
-    'gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,308 haben:303 habit:124 habla:155 hai:170 han:330 handle:188,310 handled:283 han'
-    'no:308 has:90,211,267,302,319,320 hast:50,165 hat:214,303 hauptbranch:266 have:90,97,164'
-    ',211,302,319,320 hay:225,279,305 haz:99 hazlo:175 heads:295 hebben:259,307 hebt:169 hech'
-    'a:290 hecho:290 heeft:215,259,307 heet:103,273,307 heissen:273 henceforth:124 here:124,2'
-    '17 hinweis:296 hold:74 hoofdbranch:266 horen:332 hospedada:269 hospedado:269 hospedamos:'
-    '204 host:210,253 hosted:269,283 hosten:201,205 hou:103,184 houd:103,184 how:8 however:11' '5 '),
+    '4 fass:184 fasse:184 fatta:313 fatto:313 faux:26 faz:176,204 fazemos:204 feita:310 feito'
+    ':310 festgelegt:268 fica:101,243,244,271,274,287,310,325 ficam:101,243,244,287,310,325 f'
+    'ijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 fol'
+    'low:87 follows:200 forget:134 forgetting:7 forgot:7,314 format:87,329,334 formatamos:204'
+    ' formate:202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:2'
+    '06 forward:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fr'
+    'agt:189 frente:129 funziona:113 future:124,314 futuro:127 fyi:314 '),
+    'g': (' gaan:311 gaat:311,312 garde:100 gebouwd:311 gebruik:40,103,263,344 gebruiken:103,281 ge'
+    'bruikt:311 geen:39,67,169,224,227,346 gehen:305,307 gehost:269,270 gehostet:269,270 geht'
+    ':305,307 genau:110 genial:110 gente:280 gesagt:20 geschreven:311 get:283 gets:283 gezegd'
+    ':37 gibt:226,322 gira:245,274,275,313,327 girano:275 giusto:41 gleichen:297 go:87,89,302'
+    ',338 goed:112 goes:89,302,338 gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 ' 'gut:110 '),
+    'h': (' ha:216,327 haben:322 habit:124 habla:155 hai:170 han:349 handle:188,329 handled:302 han'
+    'no:327 has:90,211,267,321,338,339 hast:50,165 hat:214,322 hauptbranch:266 have:90,97,164'
+    ',211,321,338,339 hay:225,279,324 haz:99 hazlo:175 heads:314 hebben:259,326 hebt:169 hech'
+    'a:309 hecho:309 heeft:215,259,326 heet:103,273,326 heissen:273 henceforth:124 here:124,2'
+    '17 hetzelfde:300 hinter:291 hinweis:315 hold:74 hoofdbranch:266 horen:351 hospedada:269 '
+    'hospedado:269 hospedamos:204 host:210,253 hosted:269,302 hosten:201,205 hou:103,184 houd'
+    ':103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:317 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,310 info:295,296,297,298,299,300,301 installed:231,23'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:336 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,329 info:314,315,316,317,318,319,320 installed:231,23'
     '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,292,302,307 ist:98,220,243,244,271,274,286,288,303,329 it:'
-    "91,109,234 it's:88,91,234,302 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,311,322 jeden:247,311,322 jeder:247,311,322 jedes:"
-    '126,247,311,322 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,310,3'
-    '15,318 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:295 kommentare:326 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:301 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,286,288 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
-    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,300 lgtm:109 lieber:1'
-    '87,189 liegen:98,243,244 liegt:98,243,244,271,303 lieu:62 liever:194 ligt:243,244 like:1'
-    ',156,185,186 limita:305,306 limite:304 limitiert:303 limits:164,302 linten:201 listens:2'
-    '37 live:89,219,233,235 lives:89,233,235,276,283,302 llama:273 located:233,235 locked:268'
-    ' log:239,240,310 login:239,240 longer:68 loopt:292,293 lost:32 love:109 lugar:61,63,325 ' 'luistert:275 '
+    '6,238,241,242,271,274,276,283,288,302,311,321,326 ist:98,220,243,244,271,274,284,305,307'
+    ",322,348 it:91,109,234 it's:88,91,234,321 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,330,341 jeden:247,330,341 jeder:247,330,341 jedes:"
+    '126,247,330,341 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,329,3'
+    '34,337 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:314 kommentare:345 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:320 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,305,307 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
+    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,319 lgtm:109 lieber:1'
+    '87,189 liegen:98,243,244 liegt:98,243,244,271,322 lieu:62 liever:194 ligt:243,244 like:1'
+    ',156,185,186 limita:324,325 limite:323 limitiert:322 limits:164,321 linten:201 listens:2'
+    '37 live:89,219,233,235 lives:89,233,235,276,302,321 llama:273 located:233,235 locked:268'
+    ' log:239,240,329 login:239,240 longer:68 loopt:311,312 lost:32 love:109 lugar:61,63,344 ' 'luistert:275 '
 ),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintenant:128 mais:62,117 make:153 mal:23 managed:283 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 mediante:285 meer:72 mehr:69 mein:264 meine:264 mens'
-    'agens:326 mensajes:326 mentioned:5,9 merci:110 mesma:158 mesmo:158,161 messages:153,326 '
-    'messaggi:326 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:109 minha'
-    ':264 mio:264 misma:158 mismo:158 misread:11 mistake:2 misunderstood:11 mock:87,310 moete'
-    'n:313,332 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 m'
-    "ude:101 mueve:99 must:90,302,312,319,320 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,304 n'as:166 n'avez:166 n'ont:304 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:327 nah:73 name:87,310,315 named:272 nan:73 nao:31,73,106 n"
-    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,31'
-    '9,320,323 needs:90,254,302,319,320 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '327 nessuna:327 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:327 niet:39,67,108 nightly:246 nimm:98,32'
-    '5 no:25,67,73,105,196,222,316 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    ' maintenant:128 mais:62,117 make:153 mal:23 managed:302 mantenha:101 mas:119 mauvais:51 '
+    'mauvaise:51 mauvaises:51 meant:9,96 mediante:304 meer:72 mehr:69 mein:264 meine:264 mens'
+    'agens:345 mensajes:345 mentioned:5,9 merci:110 mesma:158,299 mesmo:158,161,299 messages:'
+    '153,345 messaggi:345 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:1'
+    '09 minha:264 mio:264 misma:158,298 mismo:158,298 misread:11 mistake:2 misunderstood:11 m'
+    'ock:87,329 moeten:332,351 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:1'
+    "79 mounted:233 mude:101 mueve:99 must:90,321,331,338,339 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,323 n'as:166 n'avez:166 n'ont:323 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:346 nah:73 name:87,329,334 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,33'
+    '8,339,342 needs:90,254,321,338,339 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '346 nessuna:346 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:346 niet:39,67,108 nightly:246 nimm:98,34'
+    '4 no:25,67,73,105,196,222,335 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:295 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,325 nutzen:98 nutzt:286 '),
+    ' note:314 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,344 nutzen:98 nutzt:305 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,311,322 ojo:298 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202 one:1 onjuist'
-    ':36 only:141,261,324 ons:281 ont:304 onze:281 oops:74 ora:131 ospitata:269 ospitato:269 '
-    'ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:8,28'
-    '4 overal:325 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8 ove'
-    'rengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overkill:'
-    '8 overschreven:54 overwritten:32 overwrote:32 ovunque:325 '),
-    'p': (' par:285 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partout:'
-    '325 pas:26,28,40,67,145,327 pasa:290 pass:87 passa:291,294 passe:289 passent:289 passt:1'
-    '10 pede:176 pedi:30 pedir:181 pedirme:181 pela:285 pelo:285 pense:128,137 pensez:137 per'
-    'a:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergunta:173,178,181'
-    ',193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:305,306 pero:118 peu'
-    'x:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:87 plus:28,70 '
-    'pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:285 posto:66 pouvez:16'
-    '6 powered:283 praat:155 precisa:258 precisam:258,313,331 precisar:148 precisares:148 pre'
-    'fer:87,122,156,315,324 preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:19'
-    '3 prefix:310 preguntar:191 preguntarme:191 preguntes:181 presente:301 prima:110,112 prob'
-    'amos:203 problem:109 processed:283 progetto:282 projet:278 prompt:149 proper:219 proxied'
-    ':283 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:162,167 puoi:162'
-    ',170 push:40 put:16,87,310,315 '),
+    '2,330,341 ojo:317 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
+    'uist:36 only:141,261,343 ons:281 ont:323 onze:281 oops:74 ora:131 ospitata:269 ospitato:'
+    '269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:'
+    '8,303 overal:344 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8'
+    ' overengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overk'
+    'ill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:344 '),
+    'p': (' par:304 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partilha'
+    'm:299 partout:344 pas:26,28,40,67,145,346 pasa:309 pass:87 passa:310,313 passe:308 passe'
+    'nt:308 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:304 pelo:304 pense:128,137 '
+    'pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergun'
+    'ta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:324,32'
+    '5 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:'
+    '87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:304 post'
+    'o:66 pouvez:166 powered:302 praat:155 precisa:258 precisam:258,332,350 precisar:148 prec'
+    'isares:148 prefer:87,122,156,334,343 preferably:156 preferisco:195 prefers:200 prefiero:'
+    '191 prefiro:193 prefix:329 preguntar:191 preguntarme:191 preguntes:181 presente:320 prim'
+    'a:110,112 probamos:203 problem:109 processed:302 progetto:282 projet:278 prompt:149 prop'
+    'er:219 proxied:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:16'
+    '2,167 puoi:162,170 push:40 put:16,87,329,334 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:310 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:295 recuerda:127,136 rede:155 reference:295 releasen:201,205 remember:'
+    'r': (' raak:40 raise:329 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:314 recuerda:127,136 rede:155 reference:314 releasen:201,205 remember:'
     '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
     ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
-    ':191,193 response:153 responses:151,153 restore:16 return:87,310 revert:16 richiede:260 '
+    ':191,193 response:153 responses:151,153 restore:16 return:87,329 revert:16 richiede:260 '
     'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
-    ' rispondimi:195 roda:101,176,245,274,275,291,306 rodam:275 rode:101 roll:16 rompiste:52 '
-    'root:163 rotto:55 rule:124,132 run:87,89,157,283,302 runner:210,253 runs:89,237,276,283,' '302 '),
-    's': (" s'appelle:273,304 saber:299 sache:297 saches:297 sagte:20 said:5,9,115 sapere:301 savoi"
-    'r:297 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,155 schrei'
-    'be:98 schrijf:40,103 screwed:32 scritta:294 scritto:294 scrivi:104 scrivimi:155 se:330 s'
-    'econd:34 selbst:158,161 sem:327 sempre:129,131 separate:208 sepas:298 served:283 server:'
-    '210,253 serves:237 set:87 setze:98 seulement:142 shop:267 short:184 should:11,12,90,302,'
-    "319,320 shouldn't:11 shouldn't've:11 show:179 siempre:127 sign:239,240 sigue:110 sin:327"
-    ' sind:98,209,220,243,244,286,288,303,329 sit:89,233,235 sits:89,233,235,283 skipped:32 s'
-    'metti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:3'
-    '13,329 solo:143,146,261 soltanto:146 somente:144 son:209,220,290,305 sondern:60 sono:209'
-    ',220,243,244,265,294,308,333 sont:100,209,220,243,244,289,304 soporta:305 sort:310 sovra'
-    'scritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta:1'
-    '04,243,244 staan:103,243,244 staat:103,243,244,307 stale:228 standard-branch:266 stanno:'
-    '104,243,244 statt:60 stay:87 stessa:158 stesso:158 stets:126 stick:87 stimmt:35 stop:13,'
-    '38,75 store:87,310 stored:233,235 structure:310 sudo:163 suffix:310 suis:265 summaries:1'
-    '51,153 super:110 suporta:306 supporte:304 supports:302 sure:134 switch:87 '),
-    't': (' talk:154 target:87 te:170 telkens:130 tem:168,306,331 tenemos:225 test:310 testamos:204'
-    " teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:75 that's:7"
-    "5,88,302 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,197,217 thoug"
-    'h:115 through:284 thx:109 ti:167 tiene:213,305 tienen:305,313,330 tienes:167 tieni:104 t'
-    'ime:34 times:9,124 toda:250,311 todas:249,250,314,325 todo:250,311 todos:249,250,314,325'
-    ' told:5 toll:110 top:112 toujours:128 tourne:245,274,275,289,304 tournent:275,289 tous:2'
-    '48,314 toutes:248,314 tracked:283 tramite:285 travers:285 troque:101 trouve:100,243,244 '
-    'trouvent:100 trouwens:300 trova:104 trovano:104 tuttavia:121 tutte:252,314 tutti:252,314' ' type:310 '),
+    ' rispondimi:195 roda:101,176,245,274,275,310,325 rodam:275 rode:101 roll:16 rompiste:52 '
+    'root:163 rotto:55 rule:124,132 run:87,89,157,294,302,321 runner:210,253 running:294 runs'
+    ':89,237,276,294,302,321 '),
+    's': (" s'appelle:273,323 saber:318 sache:316 saches:316 sagte:20 said:5,9,115 same:296 sapere:"
+    '320 savoir:316 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,1'
+    '55 schreibe:98 schrijf:40,103 screwed:32 scritta:313 scritto:313 scrivi:104 scrivimi:155'
+    ' se:285,286,287,349 second:34 selben:297 selbst:158,161 sem:346 sempre:129,131 separate:'
+    '208 sepas:317 served:302 server:210,253 serves:237 set:87 setze:98 seulement:142 share:2'
+    "96 shop:267 short:184 should:11,12,90,321,338,339 shouldn't:11 shouldn't've:11 show:179 "
+    'si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:346 sind:98,209,220,243,244,284,'
+    '295,305,307,322,348 sit:89,233,235 sits:89,233,235,302 skipped:32 smetti:45 smettila:45 '
+    'sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:332,348 solo:143,146,2'
+    '61 soltanto:146 somente:144 sommes:295 son:209,220,286,309,324 sondern:60 sono:209,220,2'
+    '43,244,265,289,313,327,352 sont:100,209,220,243,244,285,308,323 soporta:324 sort:329 sov'
+    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
+    ':104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,326 stale:228 standard-bran'
+    'ch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 '
+    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,329 stored:233,235 structure:329 sud'
+    'o:163 suffix:329 suis:265 summaries:151,153 super:110 suporta:325 supporte:323 supports:'
+    '321 sure:134 switch:87 '),
+    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,325,350 tenemos:225 test:329 t'
+    'estamos:204 teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:'
+    "75 that's:75,88,321 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,19"
+    '7,217 though:115 through:303 thx:109 ti:167 tiene:213,324 tienen:324,332,349 tienes:167 '
+    'tieni:104 time:34 times:9,124 toda:250,330 todas:249,250,333,344 todo:250,330 todos:249,'
+    '250,333,344 told:5 toll:110 top:112 toujours:128 tourne:245,274,275,308,323 tournent:275'
+    ',308 tous:248,333 toutes:248,333 tracked:302 tramite:304 travers:304 troque:101 trouve:1'
+    '00,243,244 trouvent:100 trouwens:319 trova:104 trovano:104 tuttavia:121 tutte:252,333 tu'
+    'tti:252,333 type:329 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:295 updates:153 ur:111 usa:99,101,104,290,291,294,305,306,325 usamos:99,101,27'
-    '9,280 use:87,101,239,283,302,315,324,334 uses:200,283,302 usiamo:104,282 using:239 uso:2'
-    '63 utilise:100,278,289,325 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 utilizz' 'a:104 '),
-    'v': (' va:41,99,100,290 vai:101 vale:110 valeu:110 validate:310 van:99 vanaf:130 vanno:333 var'
-    'iablennamen:326 vastgezet:268 vault:262 vecchia:229 velha:229 veraltet:229 veraltete:229'
-    ' veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 verg'
-    'eten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwende:98,263,325'
-    ' verwenden:98 verwendet:98,286 verwijder:40 verwijderd:54 vez:61,63,127,129 via:284,285 '
-    'vieille:229 vieja:229 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:2'
-    '30 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,323 wanted:96 was:78,88,302 way:295 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:300 wel:120 were:78,88,302 what:2 when:125,133"
-    ' whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,201,277 wit'
-    'hout:152 woah:74 work:109 works:109 worries:109 wrap:310 write:87,154,310,315,324 writte'
-    'n:283 wrong:0,1,2,4 '),
+    '28 update:314 updates:153 ur:111 usa:99,101,104,309,310,313,324,325,344 usamos:99,101,27'
+    '9,280 use:87,101,239,294,302,321,334,343,353 uses:200,294,302,321 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,308,344 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    ' utilizza:104 '),
+    'v': (' va:41,99,100,309 vai:101 vale:110 valeu:110 validate:329 van:99 vanaf:130 vanno:352 var'
+    'iablennamen:345 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
+    'eraltete:229 veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 verge'
+    'ssen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwend'
+    'e:98,263,344 verwenden:98 verwendet:98,305 verwijder:40 verwijderd:54 vez:61,63,127,129 '
+    'via:303,304 vieille:229 vieja:229 viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:'
+    '100 voortaan:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,342 wanted:96 was:78,88,321 way:314 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:319 wel:120 werden:284 were:78,88,321 what:2 w"
+    'hen:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,'
+    '201,277 wird:284 without:152 woah:74 worden:288 wordt:288 work:109 works:109 worries:109'
+    ' wrap:329 write:87,154,329,334,343 written:302 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
-    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,292,307 zit:103,243,244,26'
-    '5 zitten:103,243,244 zo:43 zonder:192 zukunft:126 '),
+    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,311,326 zit:103,243,24'
+    '4,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
 }

@@ -1,0 +1,302 @@
+"""Pure data: the grammar of a fact about the project or the machine that correct_more.FACT lacks, in the
+eleven languages — where a thing is put by the project (passive: "logs are written to /var/log/app"),
+what sits behind a proxy, what two things share, what a name points to.
+
+Same conventions as correct_more.py; each cue is tried only in a clause that reports no failure and asks
+for no task (correct._stated_in), so a cue here says only what the fact's sentence looks like.
+"""
+
+from __future__ import annotations
+
+from reflexion.correct_more import (
+    _MORE_WORDS,
+    _NAME_VERSION,
+    _NOT_A_CAUSE,
+    _NOT_A_THING,
+    _PATH,
+    _PRONOUN,
+    Cue,
+)
+
+# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result).
+_SUBJECT = r"^{CS}" + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+# ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
+# producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
+# _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
+_NOT_A_PROBLEM = (
+    r"(?!(?:[\w.@'-]+ ){0,5}?(?:probl|fehler|erreur|error|erro|errore|fout|bug|issue|ошибк|проблем|ursache"
+    r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
+)
+_SUBJECT_LONG = r"^{CS}" + _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+
+# Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
+# cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron
+# se definen en deploy/", "Кроны описаны в deploy/cron.yaml", "cron ジョブは deploy/cron.yaml で定義されて
+# います". A path that is one piece of work's (a download, /tmp) is no place of the project's (_PATH).
+_PUT_EN = (
+    r"written|saved|stored|kept|defined|declared|configured|set|generated|built|compiled|created|loaded"
+    r"|read|pulled|cached|mounted|published|uploaded|synced|copied|provisioned|installed|placed|put"
+    r"|collected|rendered|sourced|managed|tracked|vendored|checked in|committed|symlinked|linked|served"
+    r"|deployed|bundled|emitted|persisted|versioned|documented|listed|registered|specified"
+)
+_PUT_DE = (
+    r"definiert|konfiguriert|gespeichert|abgelegt|generiert|geschrieben|hinterlegt|deklariert|eingerichtet"
+    r"|erzeugt|gebaut|gemountet|eingebunden|installiert|dokumentiert|verwaltet|gepflegt|eingetragen"
+    r"|festgelegt|gesetzt"
+)
+_PUT_FR = (
+    r"(?:défini|configuré|stocké|enregistré|généré|écrit|gardé|rangé|déclaré|placé|monté|installé|sauvegardé"
+    r"|documenté|géré|décrit|versionné|créé|mis)e?s?"
+)
+_PUT_ES = (
+    r"(?:definid|configurad|guardad|almacenad|generad|escrit|declarad|montad|instalad|documentad|gestionad"
+    r"|descrit|versionad|cread|pues)[oa]s?"
+)
+_PUT_PT = (
+    r"(?:definid|configurad|guardad|armazenad|gerad|escrit|declarad|montad|instalad|salv|documentad"
+    r"|gerenciad|descrit|versionad|criad|colocad)[oa]s?"
+)
+_PUT_NL = (
+    r"gedefinieerd|geconfigureerd|opgeslagen|gegenereerd|geschreven|gezet|geplaatst|bewaard|gedeclareerd"
+    r"|gemount|geïnstalleerd|gedocumenteerd|beheerd|beschreven|aangemaakt|vastgelegd"
+)
+_PUT_IT = (
+    r"(?:definit|configurat|salvat|memorizzat|generat|scritt|dichiarat|montat|installat|conservat"
+    r"|documentat|gestit|descritt|versionat|creat|mess)[oaie]"
+)
+_PUT_RU = (
+    r"(?:описан|определ[её]н|настроен|задан|прописан|сохран[её]н|сгенерирован|объявлен|смонтирован"
+    r"|установлен|записан)[аоы]?|хран(?:и|я)тся"
+)
+# ...or a file of the project's named by its kind ("the routes are defined in urls.py", "wird aus openapi.yaml
+# generiert"): a config, code or schema file, not a data file one piece of work brought (report.csv)
+_FILE = (
+    r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
+    r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
+)
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
+PUT: tuple[Cue, ...] = (
+    (
+        "is are get gets",
+        _SUBJECT + _MORE_WORDS + r" (?:is|are|get|gets) (?:" + _PUT_EN + r") (?:to|in|into|under|at|from|on"
+        r"|inside|by|via|through) (?:the )?" + _PLACE,
+    ),
+    # the participle last ("…sind in deploy/cron.yaml definiert"), or first ("…werden gespeichert in …")
+    (
+        "ist sind wird werden",
+        _SUBJECT_LONG + r" (?:ist|sind|wird|werden) (?:(?:in|im|unter|nach|auf|aus) (?:der |dem |den |die "
+        r"|das )?"
+        + _PLACE
+        + r"\S* (?:"
+        + _PUT_DE
+        + r")|(?:"
+        + _PUT_DE
+        + r") (?:in|im|unter|nach|auf|aus) "
+        + _PLACE
+        + r")",
+    ),
+    (
+        "est sont se",
+        _SUBJECT_LONG + r" (?:est|sont|se (?:trouvent|trouve|définissent|définit|configurent|configure"
+        r"|rangent|range|génèrent|génère|stockent|stocke)) (?:" + _PUT_FR + r" )?(?:dans|sous|en|sur|à|par"
+        r"|vers) (?:le |la |les |l')?" + _PLACE,
+    ),
+    (
+        "está están es son se",
+        _SUBJECT_LONG + r" (?:(?:está|están|es|son) " + _PUT_ES + r"|se (?:definen|define|configuran"
+        r"|configura|guardan|guarda|generan|genera|escriben|escribe|almacenan|almacena|declaran|declara"
+        r"|montan|monta|documentan|documenta|encuentran|encuentra)) (?:en|dentro de|bajo|desde) (?:el |la "
+        r"|los |las )?" + _PLACE,
+    ),
+    (
+        "é são está estão fica ficam se",
+        _SUBJECT_LONG + r" (?:(?:é|são|está|estão|fica|ficam) " + _PUT_PT + r"|se (?:definem|define"
+        r"|configuram|configura|guardam|guarda|geram|gera|escrevem|escreve|encontram|encontra)) (?:em|no|na"
+        r"|nos|nas|dentro de|sob|a partir de) " + _PLACE,
+    ),
+    (
+        "wordt worden is zijn staat staan",
+        _SUBJECT_LONG + r" (?:wordt|worden|is|zijn|staat|staan) (?:(?:" + _PUT_NL + r") (?:in|onder|op|naar"
+        r"|vanuit|uit) "
+        + _PLACE
+        + r"|(?:in|onder|op|naar|vanuit|uit) "
+        + _PLACE
+        + r"\S* (?:"
+        + _PUT_NL
+        + r"))",
+    ),
+    (
+        "è sono viene vengono sta stanno si",
+        _SUBJECT_LONG + r" (?:(?:è|sono|viene|vengono|sta|stanno) " + _PUT_IT + r"|si (?:trovano|trova))"
+        r" (?:in|nel|nella|nei|nelle|sotto|su|da|dentro) " + _PLACE,
+    ),
+    (
+        "описан описана описано описаны определен определена определены определён определёна настроен "
+        "настроена настроены задан задана заданы прописан прописана прописаны сохранен сохранены "
+        "сгенерирован сгенерированы объявлен объявлены смонтирован установлен записан записаны хранится "
+        "хранятся",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:" + _PUT_RU + r") (?:в|во|на|под|из) " + _PLACE,
+    ),
+    (
+        "CJK",
+        r"^{CS}(?![^\n]*(?:レポート|エラー|ダウンロード))[^\n]*?"
+        + _PLACE
+        + r"[\w./-]*\s*(?:で|に|の中で|内で)"
+        r"(?:定義|設定|保存|記述|生成|配置|格納|管理|宣言)(?:されて|して)(?:います|いる|ます|あります)",
+    ),
+    (
+        "KO",
+        r"^{CS}(?![^\n]*(?:에러|오류|보고서|다운로드))[^\n]*?" + _PLACE + r"[\w./-]*\s*(?:에|에서|안에)\s*"
+        r"(?:정의|설정|저장|작성|생성|선언|관리)(?:되어|돼|되어 있|돼 있|해 두었|해 뒀)",
+    ),
+)
+
+# What a service sits behind: "the api is behind nginx", "Die API läuft hinter einem Traefik", "L'API est
+# derrière un nginx", "A API fica atrás de um nginx", "API находится за nginx", "API 在 nginx 后面", "API は
+# nginx の後ろにあります", "API는 nginx 뒤에 있어요" — a proxy, a balancer, a gateway or a VPN, by its kind or
+# its name (not where a failure was seen: "the api returns 502 behind nginx" states no place)
+_PROXY = (
+    r"(?:(?:an?|the|our|un|une|le|la|l'|el|um|uma|o|een|de|het|onze|uno|il|lo|einen?|einem|einer|dem|der"
+    r"|unserem|unserer|nuestro|nuestra|nosso|nossa|notre|il nostro) )?(?:[\w-]+ )?(?:reverse[ -]?proxy"
+    r"|proxy|load[ -]?balancer|loadbalancer|nginx|caddy|traefik|haproxy|envoy|cloudflare|cloudfront"
+    r"|apache|varnish|vpn|firewall|bastion|gateway|ingress|cdn|alb|elb|istio|kong|tailscale|wireguard"
+    r"|oauth2-proxy|прокси|балансировщик\w*|файрвол\w*|шлюз\w*|впн)\b"
+)
+BEHIND: tuple[Cue, ...] = (
+    (
+        "behind",
+        r"\b(?:is|are|sits?|lives?|runs?|stands?|hides?|hidden|placed|deployed|served)(?: \w+)? behind "
+        + _PROXY,
+    ),
+    (
+        "hinter",
+        r"\b(?:ist|sind|liegt|liegen|läuft|laufen|steht|stehen|hängt|hängen|sitzt|sitzen) hinter " + _PROXY,
+    ),
+    ("derrière", r"\b(?:est|sont|tourne|tournent|se trouve|se trouvent|passe|passent) derrière " + _PROXY),
+    (
+        "detrás",
+        r"\b(?:está|están|corre|corren|va|van|vive|se encuentra) detrás de(?:l)? " + _PROXY,
+    ),
+    (
+        "atrás trás",
+        r"\b(?:está|estão|fica|ficam|roda|rodam) (?:atrás|por trás) d(?:e|o|a) " + _PROXY,
+    ),
+    (
+        "achter",
+        r"\b(?:zit|zitten|staat|staan|draait|draaien|is|zijn|hangt|hangen|ligt|liggen) achter " + _PROXY,
+    ),
+    (
+        "dietro",
+        r"\b(?:è|sono|sta|stanno|gira|girano|si trova|si trovano) dietro (?:a |ad )?" + _PROXY,
+    ),
+    (
+        "за",
+        r"\b(?:находится|находятся|стоит|стоят|живёт|живет|живут|работает|работают|сидит|сидят|спрятан[аоы]?"
+        r"|висит|висят) за " + _PROXY,
+    ),
+    (
+        "CJK KO",
+        r"在\s*(?:[a-z][\w.-]*|代理|反向代理|负载均衡(?:器)?|网关|防火墙)\s*(?:的)?(?:后面|后边|背后|之后)"
+        r"|(?:[a-z][\w.-]*|プロキシ|リバースプロキシ|ロードバランサー?|ゲートウェイ|ファイアウォール)\s*の"
+        r"(?:後ろ|背後|裏)(?:に|で)"
+        r"|(?:[a-z][\w.-]*|프록시|리버스 프록시|로드 ?밸런서|게이트웨이|방화벽)\s*뒤에\s*(?:있|숨어|돌아)",
+    ),
+)
+
+# What a part of the project runs or uses, named with its version: "staging runs postgres 15", "the api is on
+# node 20", and the team said as its subject: "Wir sind überall auf Python 3.11", "On est sur Node 20",
+# "Estamos en Python 3.11", "We zitten op Node 20", "Siamo su Python 3.11", "Мы на Python 3.11" (not a step
+# of the work: "we're on step 3", "the job runs 5 times")
+_STEP = (
+    r"(?!(?:step|page|line|task|issue|ticket|attempt|try|day|phase|iteration|round|part|item|stage|slide"
+    r"|chapter|level|schritt|seite|zeile|aufgabe|étape|ligne|tâche|paso|línea|tarea|passo|linha|tarefa"
+    r"|stap|regel|taak|riga|compito|шаг|строка|задача"
+    # (nor where it listens this moment: "the dev server is running on port 3000")
+    r"|on|at|in|port|localhost)\b)"
+)
+_END = r"\s*(?:[,.;:!-]|$|(?:everywhere|here|in prod\w*|in staging|locally|überall|hier|partout|ici"
+_END += r"|en todas partes|aquí|em todo lugar|aqui|overal|ovunque|qui|везде|здесь)\b)"
+RUNS: tuple[Cue, ...] = (
+    (
+        "runs run uses use on running",
+        _SUBJECT + _MORE_WORDS + r" (?:runs|uses|is on|are on|runs on|is running|are running|is still on"
+        r"|are still on|is built on|are built on) (?:a |an )?" + _STEP + _NAME_VERSION + _END,
+    ),
+    (
+        "sind est sommes estamos zitten draaien siamo мы",
+        r"{CS}(?:wir sind|on est|nous sommes|estamos|we zitten|wij zitten|we draaien|siamo|мы)(?: (?:überall"
+        r"|hier|alle|noch|partout|ici|encore|todos|aún|todos|aqui|ainda|overal|nog|ovunque|ancora|qui|везде"
+        r"|все|ещё|еще|сейчас|já|déjà|schon|al|già|уже))? (?:auf|sur|en|em|no|na|op|su|sulla|sul|на) "
+        + _STEP
+        + _NAME_VERSION
+        + _END,
+    ),
+)
+
+# What two parts of the project have in common: "prod and staging share the same redis", "both pis are on the
+# same vlan", "Prod und Staging teilen sich eine Datenbank", "prod et staging partagent le même redis",
+# "prod y staging comparten la misma base", "prod e staging usam o mesmo redis", "prod en staging delen
+# dezelfde redis", "prod e staging condividono lo stesso redis", "прод и стейджинг используют один и тот же
+# redis", "prod 和 staging 共用同一个 redis", "prod と staging は同じ redis を使っています", "prod와 staging은
+# 같은 redis를 써요" (not a problem in common: "both share the same bug")
+_SHARED = (
+    r"(?!(?:bug|bugs|issue|issues|problem|problems|error|errors|flaw|fehler|problème|erreur|problema|erro"
+    r"|errore|fout|probleem|ошибк\w*|проблем\w*|code|logic|name|typo|the|same|one|a|an)\b)[\w.-]+"
+)
+# (a thing said first, not the task of making it so: "make prod and staging share one database")
+_THING = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+# (Italian "i" only before an Italian verb: English "I" is no article)
+_THING += r"(?:the |our |both |all |die |der |das |le |la |les |el |los |las |o |os |de |het |il |gli "
+_THING += r"|i (?=[^\n]* (?:condividono|usano) ))?"
+_THING += _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,4}"
+SHARE: tuple[Cue, ...] = (
+    (
+        "share same",
+        r"^{CS}" + _NOT_A_THING + r"(?!(?:these|those)\b)" + _THING
+        + r" (?:share|(?:are|run|live|sit) (?:on|in|behind) the same|use the same)"
+        r" (?:the same |one |a single |one and the same |a |an )?" + _SHARED,
+    ),
+    (
+        "teilen gleichen selben demselben",
+        r"^{CS}" + _THING + r" (?:teilen sich|nutzen (?:die|den|das) (?:gleiche|selbe)n?"
+        r"|(?:sind|laufen|liegen|hängen) (?:im|in dem|auf dem|am) (?:gleichen|selben))"
+        r" (?:(?:die|den|das|eine|einen|ein) )?"
+        + _SHARED,
+    ),
+    (
+        "partagent même",
+        r"^{CS}" + _THING + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
+        + _SHARED,
+    ),
+    (
+        "comparten mismo misma",
+        r"^{CS}" + _THING + r" (?:comparten|usan) (?:el mismo|la misma|los mismos|las mismas) " + _SHARED,
+    ),
+    (
+        "compartilham partilham mesmo mesma",
+        r"^{CS}" + _THING + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
+        + _SHARED,
+    ),
+    (
+        "delen dezelfde hetzelfde",
+        r"^{CS}" + _THING + r" (?:delen|gebruiken) (?:dezelfde|hetzelfde) " + _SHARED,
+    ),
+    (
+        "condividono stesso stessa stessi",
+        r"^{CS}" + _THING + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
+        + _SHARED,
+    ),
+    (
+        "используют делят общий общую общее один одну",
+        r"^{CS}[\w.@-]+(?: [\w.@-]+){0,4} (?:используют|делят) (?:один и тот же|одну и ту же|одно и то же"
+        r"|общий|общую|общее|одну|один) " + _SHARED,
+    ),
+    (
+        "CJK KO",
+        r"(?:共用|共享|用的是)(?:同一(?:个|台|套)?)\s*[a-z\u4e00-\u9fff]"
+        r"|は?同じ\s*[\w\u30a0-\u30ff]+\s*を(?:共有して|使って|共用して)(?:い|る|ま)"
+        r"|같은 [\w가-힣]+(?:을|를) (?:공유|써|사용)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE
