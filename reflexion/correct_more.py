@@ -1399,6 +1399,47 @@ ONE_OFF: tuple[Cue, ...] = (
         r"{CS}(?:just |please |so )?(?:call|name) (?:it|this|that|the (?:new )?(?:\w+ ){0,2}?(?:file|module"
         r"|branch|function|class|script|shortcut|folder|table|component|command))\b",
     ),
+    # an instruction for one piece of work named by a demonstrative: "use a toast for this error", "für
+    # dieses Skript httpx statt requests", "voor deze pagina een grijze achtergrond" — not the project's
+    # ("for this repo always use pnpm" is a rule: repo, project, codebase, team are not pieces of work)
+    (
+        "page screen view component file function method endpoint route error query migration commit form "
+        "modal dialog button section report request step chart email banner",
+        r"\bfor (?:this|that) (?:\w+ )?(?:page|screen|view|component|file|function|method|endpoint|route"
+        r"|error|query|migration|commit|form|modal|dialog|button|section|report|request|step|chart|email"
+        r"|banner)\b",
+    ),
+    (
+        "diese dieses diesen",
+        r"\bfür (?:diese[sn]?) (?:\w+ )?(?:seite|skript|script|datei|funktion|komponente|aufgabe|ticket"
+        r"|fehler|abfrage|migration|formular|dialog|button|abschnitt|bericht|anfrage)\b",
+    ),
+    (
+        "cette cet",
+        r"\bpour (?:cette|ce|cet) (?:\w+ )?(?:page|script|fichier|fonction|composant|tâche|ticket|erreur"
+        r"|requête|migration|formulaire|modale|bouton|section|rapport|écran)\b",
+    ),
+    (
+        "esta este",
+        r"\bpara (?:esta|este) (?:\w+ )?(?:página|pagina|script|archivo|función|funcion|componente|tarea"
+        r"|ticket|error|consulta|migración|migracion|formulario|modal|botón|boton|sección|seccion|informe"
+        r"|pantalla|arquivo|função|funcao|tarefa|erro|tela|relatório|relatorio)\b",
+    ),
+    (
+        "deze dit",
+        r"\bvoor (?:deze|dit) (?:\w+ )?(?:pagina|script|bestand|functie|component|taak|ticket|fout|query"
+        r"|migratie|formulier|modal|knop|sectie|rapport|scherm)\b",
+    ),
+    (
+        "questa questo",
+        r"\bper (?:questa|questo) (?:\w+ )?(?:pagina|script|file|funzione|componente|compito|ticket"
+        r"|errore|query|migrazione|modulo|modale|pulsante|sezione|report|schermata)\b",
+    ),
+    (
+        "этого этой раз",
+        r"(?<!\w)(?:для (?:этого|этой) (?:\w+ )?(?:скрипта|страницы|файла|функции|компонента|задачи"
+        r"|тикета|ошибки|запроса|миграции|формы|кнопки|раздела|отчёта|отчета|экрана)|в этот раз)(?!\w)",
+    ),
     (
         "vorerst erstmal erst fürs vorläufig jetzt diesmal",
         r"\b(?:vorerst|erstmal|erst mal|fürs erste|vorläufig|für jetzt|diesmal)\b",

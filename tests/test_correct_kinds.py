@@ -197,6 +197,36 @@ MEANT = [
 ]
 MEANT_CORRECTS = ["you misunderstood — I meant the billing service, not orders"]
 
+# One piece of work named by a demonstrative: the other thing is for it alone (a one-off, never recalled);
+# the project named so ("this repo") makes a rule.
+FOR_THIS = [
+    "instead of a modal, use a toast for this error",
+    "use the slow path for this endpoint, not the cache",
+    "Benutz für dieses Skript httpx statt requests.",
+    "Pour cette page, utilise un fond gris au lieu du blanc.",
+    "Para esta pantalla usa un toast en lugar de un modal.",
+    "Para esta tela, use um toast em vez de um modal.",
+    "Gebruik voor deze pagina een grijze achtergrond in plaats van wit.",
+    "Per questa pagina usa uno sfondo grigio invece del bianco.",
+    "Для этого скрипта используй httpx вместо requests.",
+    "В этот раз используй 4 потока вместо 8.",
+]
+FOR_THE_PROJECT = [
+    "for this repo, always use pnpm instead of npm",
+    "Für dieses Projekt immer pnpm statt npm benutzen.",
+    "Для этого проекта всегда используй pnpm вместо npm.",
+]
+
+
+@pytest.mark.parametrize("prompt", FOR_THIS)
+def test_an_instruction_for_this_piece_of_work_is_a_one_off(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", FOR_THE_PROJECT)
+def test_an_instruction_for_this_project_is_a_rule(prompt: str) -> None:
+    assert _kind(prompt) == "rule"
+
 
 # What every change of a kind carries, in each language (a rule), "I'd rather …" and "X, geen Y".
 CLASS_RULES = [
