@@ -38,8 +38,9 @@ _LOG_LINE = (
 _SENTENCE = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+"
 _SENTENCE_CJK = _SENTENCE + r"|(?<=[。！？])"  # compiled only for prompts that hold CJK text
 _CLAUSE = r"^[ \t]*|(?<=[.!?;:,-])[ \t]+"
-# (a dash after a Russian word is its copula more often than a break: "Порт — 8080", "Ветка — develop")
-_CLAUSE_SPLIT = r"[,;]\s*|(?<![а-яё\s])\s+-\s+"
+# (a dash after a Russian word is its copula more often than a break: "Порт — 8080", "Ветка — develop"; a
+# clause mark after a word is the one after an opening interjection: "actually | the timestamps are UTC")
+_CLAUSE_SPLIT = r"[,;]\s*|(?<![а-яё\s])\s+-\s+|(?<=[^\W\d_])\s+(?=\x02)"
 _SUBJECT = r"(?i)\b(?:i|you|we|he|she|they|ich|du|wir|je|tu|nous|vous|yo|eu|jij|ik|io|я|ты)\b"
 # "X, not Y": cased only where it matters, so classifying and phrasing share one compiled pattern
 NOT_Y = (

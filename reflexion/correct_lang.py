@@ -25,7 +25,7 @@ def _words(text: str) -> frozenset[str]:
 
 # Words that open a clause without being its content: the clause starts again after them.
 INTERJECTION = (
-    r"(?:(?:hm+|uh+|um+|ugh+|oh+|ah+|whoa+|woah|wait|hold on|oops|sorry|erm|nope)[\s,.!-]+"
+    r"(?:(?:hm+|uh+|um+|ugh+|oh+|ah+|whoa+|woah|wait|hold on|oops|sorry|erm|nope|actually)[\s,.!-]+"
     r"|no+(?:\s*[,.!-]+\s*|\s+(?=no)))"
 )
 

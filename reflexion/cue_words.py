@@ -16,8 +16,9 @@ _READ, _HEAD = 4000, 300  # correct._READ_LIMIT, _HEAD_LIMIT: what the detector 
 _AFTER_INTERJECTION = " \t\n\r,.!-"
 # the words of correct_lang.INTERJECTION, a repeated last letter once ("hmmm" is "hm")
 _INTERJECTIONS = frozenset(
-    ("hm", "uh", "um", "ugh", "oh", "ah", "whoa", "woah", "wait", "oops", "sorry", "erm", "nope", "no")
-)
+    ("hm", "uh", "um", "ugh", "oh", "ah", "whoa", "woah", "wait", "oops", "sorry", "erm", "nope", "no",
+     "actually")
+)  # fmt: skip
 
 
 def may_hold_cue(prompt: str) -> bool:

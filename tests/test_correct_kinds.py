@@ -484,3 +484,26 @@ def test_what_reviews_found_kept_wrongly_is_not_kept(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", REVIEWED_KEPT)
 def test_and_what_is_said_beside_it_is_still_kept(prompt: str) -> None:
     assert _kind(prompt) in POSITIVE
+
+
+# An opening "actually" is an interjection: what follows is read as its own clause, as after "hmm" or "wait".
+ACTUALLY = [
+    "actually the timestamps are UTC, you converted them as if they were local time",
+    "actually the config lives in config/settings.toml, not settings.json",
+]
+ACTUALLY_NOT = [
+    "actually, run the tests first",
+    "actually, can you also add a test?",
+    "actually it works now",
+    "actually never mind",
+]
+
+
+@pytest.mark.parametrize("prompt", ACTUALLY)
+def test_what_follows_an_opening_actually_is_read_as_its_own_clause(prompt: str) -> None:
+    assert _kind(prompt) == "correction"
+
+
+@pytest.mark.parametrize("prompt", ACTUALLY_NOT)
+def test_a_task_or_a_report_after_actually_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
