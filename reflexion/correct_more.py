@@ -1529,7 +1529,8 @@ REASON = (
     r"|(?:because|since|as|weil|da|denn|parce que|car|porque|ya que|pois|omdat|want|perché|poiché"
     r"|потому что|так как)\b)[^\n]*|[,，]\s*\x02?(?:否则|不然|因为)[^\n]*"
     # ...or the only case to be called in: "ping me only if the deploy fails"
-    r"|\b(?:only (?:if|when)|(?:seulement|uniquement) (?:si|quand|s')|(?:solo|sólo|únicamente) (?:si|cuando)"
+    r"|\b(?:only (?:if|when)|only (?:[\w-]+ ){1,2}me(?: up| in)? (?:if|when|in case)"
+    r"|(?:seulement|uniquement) (?:si|quand|s')|(?:solo|sólo|únicamente) (?:si|cuando)"
     r"|(?:só|somente|apenas) (?:se|quando)|(?:alleen|pas) (?:als|wanneer)|(?:soltanto|solamente) (?:se"
     r"|quando)|nur,? (?:wenn|falls)|только (?:если|когда))\b[^,;\n]*"
 )
@@ -1936,7 +1937,8 @@ PREFERENCE: tuple[Cue, ...] = (
         "need explanations explanation d'explications d'explication erklärungen erklärung explications "
         "explication explicaciones "
         "explicación explicação explicações uitleg spiegazioni spiegazione объяснения объяснений",
-        r"\bi don't need (?:the |any |long )?(?:explanations?|summar(?:y|ies)|walkthroughs?)\b"
+        r"\bi (?:really |usually |generally )?(?:don't|do not) need (?:the |any |long |detailed |lengthy "
+        r"|verbose |full )?(?:[\w-]+ )?(?:explanations?|summar(?:y|ies)|walkthroughs?|recaps?|commentary)\b"
         r"|\berklärungen? brauche ich nicht\b|\bich brauche keine erklärungen?\b"
         r"|\bpas besoin d'explications?\b|\bno necesito (?:las )?explicaci(?:ones|ón)\b"
         r"|\bnão preciso de explicaç(?:ão|ões)\b|\bik heb geen uitleg nodig\b"

@@ -694,17 +694,14 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'or permission\x1eno need to ask me\x1eno tienes que pedirme permiso\x1enon chiedermelo'
     '\x1enon chiedermi\x1enon serve chiedere\x1enon serve chiedermelo\x1enon serve chiedermi'
     '\x1epas besoin de demander\x1epas besoin de me demander',
-    "ki don't need any explanation\x1ei don't need any summaries\x1ei don't need any summary"
-    "\x1ei don't need any walkthrough\x1ei don't need explanation\x1ei don't need long explan"
-    "ation\x1ei don't need long summaries\x1ei don't need long summary\x1ei don't need long w"
-    "alkthrough\x1ei don't need summaries\x1ei don't need summary\x1ei don't need the explana"
-    "tion\x1ei don't need the summaries\x1ei don't need the summary\x1ei don't need the walkt"
-    "hrough\x1ei don't need walkthrough\x1eik heb geen uitleg nodig\x1eno necesito explicacio"
-    'nes\x1eno necesito las explicaciones\x1enon mi serve la spiegazione\x1enon mi serve la s'
-    'piegazioni\x1enon mi serve le spiegazione\x1enon mi serve le spiegazioni\x1enon mi serve'
-    ' spiegazione\x1enon mi serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi serv'
-    'ono la spiegazioni\x1enon mi servono le spiegazione\x1enon mi servono le spiegazioni\x1e'
-    "non mi servono spiegazione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
+    "ki do not need \x1ei don't need \x1ei generally do not need \x1ei generally don't need "
+    "\x1ei really do not need \x1ei really don't need \x1ei usually do not need \x1ei usually"
+    " don't need \x1eik heb geen uitleg nodig\x1eno necesito explicaciones\x1eno necesito las"
+    ' explicaciones\x1enon mi serve la spiegazione\x1enon mi serve la spiegazioni\x1enon mi s'
+    'erve le spiegazione\x1enon mi serve le spiegazioni\x1enon mi serve spiegazione\x1enon mi'
+    ' serve spiegazioni\x1enon mi servono la spiegazione\x1enon mi servono la spiegazioni\x1e'
+    'non mi servono le spiegazione\x1enon mi servono le spiegazioni\x1enon mi servono spiegaz'
+    "ione\x1enon mi servono spiegazioni\x1epas besoin d'explication",
     'kohne nachfrage\x1eohne nachzufragen\x1eohne zu fragen\x1ezonder te vragen\x1ezonder vra' 'gen',
     'k\x02be brief\x1e\x02be concise\x1e\x02be terse\x1e\x02keep answers brief\x1e\x02keep an'
     'swers short\x1e\x02keep replies brief\x1e\x02keep replies short\x1e\x02keep your answers'

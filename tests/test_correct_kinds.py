@@ -507,3 +507,25 @@ def test_what_follows_an_opening_actually_is_read_as_its_own_clause(prompt: str)
 @pytest.mark.parametrize("prompt", ACTUALLY_NOT)
 def test_a_task_or_a_report_after_actually_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# When to be called in, "only" before the verb too; and no explanations wanted, however they are qualified.
+CALLED_IN = [
+    "you run the tests yourself and only ping me if something fails",
+    "only tell me when the deploy breaks",
+    "in general I don't need line-by-line explanations, just show me the diff",
+]
+NOT_CALLED_IN = [
+    "the build only fails if the cache is cold",
+    "I don't need the script, just tell me why it fails",
+]
+
+
+@pytest.mark.parametrize("prompt", CALLED_IN)
+def test_when_to_be_called_in_and_no_explanations_are_preferences(prompt: str) -> None:
+    assert _kind(prompt) == "preference"
+
+
+@pytest.mark.parametrize("prompt", NOT_CALLED_IN)
+def test_a_condition_of_the_code_or_a_question_of_why_is_none(prompt: str) -> None:
+    assert _kind(prompt) == "none"
