@@ -3,13 +3,15 @@ sighting counted twice (it could promote a rule that has not earned it), none lo
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
 from collections.abc import Callable
 from pathlib import Path
 
-from helpers import failure, run_hook
+import pytest
+from helpers import entries, failure, run_hook
 from transcript import Transcript
 
 from reflexion import store as store_module
@@ -207,3 +209,74 @@ def test_the_journal_never_copies_what_a_link_in_the_store_points_at(project: Pa
     planted.symlink_to(secret)
     Journal(store.undo_path, store.root).will_write(str(planted), b"{}")
     assert "PRIVATE KEY" not in Path(store.undo_path).read_text()
+
+
+def _planted(store: Store, *records: dict[str, object]) -> None:
+    """A journal this machine never wrote, as a cloned repository can track one (`git add -f`)."""
+    Path(store.local).mkdir(parents=True, exist_ok=True)
+    lines = [json.dumps({"journal": 1}), *(json.dumps(r) for r in records)]
+    Path(store.undo_path).write_text("\n".join(lines) + "\n")
+
+
+def test_a_journal_this_machine_did_not_write_is_set_aside_not_applied(project: Path, tmp_path: Path) -> None:
+    """Review H1: `../` in a planted journal wrote outside the project, and it could have made entries in
+    the user-level store; a journal is applied only when its first line names its own inode."""
+    store = Store(str(project))
+    outside = tmp_path / "out" / "pwned.txt"
+    name = os.path.relpath(outside, project)
+    _planted(store, {"file": name, "was": "owned\n"}, {"file": name, "now": None})
+    run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"'))
+    assert not outside.exists()
+    assert not os.path.exists(store.undo_path) and os.path.exists(store.undo_path + ".failed")
+    assert entries(project)  # and the hook did its own work
+
+
+def test_a_journal_names_nothing_outside_the_store_even_when_it_is_ours(
+    project: Path, tmp_path: Path
+) -> None:
+    """Even a journal of this machine (its inode right) touches only the store, its CLAUDE.md and the
+    user-level store: never `..`, never the project's other files."""
+    from reflexion.text import digest_bytes
+
+    store = Store(str(project))
+    (project / "Makefile").write_text("all:\n")
+    outside = tmp_path / "pwned.txt"
+    _planted(store)
+    inode = os.stat(store.undo_path).st_ino
+    records = [
+        {"file": os.path.relpath(outside, project), "was": "x\n"},
+        {"file": os.path.relpath(outside, project), "now": None},
+        {"file": "Makefile", "was": "pwned:\n"},
+        {"file": "Makefile", "now": digest_bytes(b"all:\n").hex()},
+    ]
+    text = "\n".join([json.dumps({"journal": inode}), *(json.dumps(r) for r in records)]) + "\n"
+    with open(store.undo_path, "r+") as f:  # the same file, so the same inode
+        f.write(text)
+    with store.lock:
+        pass
+    assert not outside.exists() and (project / "Makefile").read_text() == "all:\n"
+    assert not os.path.exists(store.undo_path)
+
+
+@pytest.mark.parametrize("at", [[1], 1e999, -5, True])
+def test_a_garbled_append_offset_never_stops_the_store(project: Path, at: object) -> None:
+    """Review M1: a record whose offset is no count raised out of the lock, in every hook after."""
+    store = Store(str(project))
+    _planted(store, {"append": ".reflexion/local/ledger.txt", "at": at, "text": "x"})
+    inode = os.stat(store.undo_path).st_ino
+    text = Path(store.undo_path).read_text().replace('{"journal": 1}', json.dumps({"journal": inode}))
+    with open(store.undo_path, "r+") as f:
+        f.write(text)
+    for call in ("t1", "t2"):
+        run_hook(
+            "capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"', call=call)
+        )
+    assert entries(project)[0]["occurrences"] == 2
+
+
+def test_a_fifo_for_a_journal_never_hangs_a_hook(project: Path) -> None:
+    store = Store(str(project))
+    Path(store.local).mkdir(parents=True, exist_ok=True)
+    os.mkfifo(store.undo_path)
+    run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"'))
+    assert entries(project)

@@ -964,14 +964,25 @@ class Store:
         from reflexion.store import undo
 
         user = user_store_of(self)
-        allowed = (self.root, self.path, *((user.path,) if user is not None else ()))
+        # the files a run writes: this store's, its CLAUDE.md, the user-level store's copies — never the rest
+        # of the project, whatever a journal names
+        allowed = (self.path, self.claude_md_path(), *((user.path,) if user is not None else ()))
+
+        def write(path: str, data: bytes | None) -> None:
+            owner = user if user is not None and path.startswith(user.path + os.sep) else self
+            path = owner.guard(path)  # never through a symlink out of either store
+            if data is None:
+                os.unlink(path)
+            else:
+                self.write_bytes(path, data)
+
         try:
-            stale = undo.roll_back(self.guard(self.undo_path), self.root, allowed, self.write_bytes)
+            stale = undo.roll_back(self.guard(self.undo_path), self.root, allowed, write)
             for place in stale:  # its index is rebuilt when next needed (index_fresh)
                 _unlink_quietly(os.path.join(place, "local", "index.meta"))
             _unlink_quietly(self.undo_path)
             self.log("warning", "a learning run cut short was undone: its lines are learned again")
-        except (OSError, ValueError, StoreError) as exc:
+        except Exception as exc:  # any journal that cannot be undone is set aside, never met by every hook
             # kept aside, not tried again by every hook; its run's sightings may now be counted twice
             self.log("error", f"could not undo a learning run cut short ({exc}): see {self.undo_path}.failed")
             try:

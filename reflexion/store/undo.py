@@ -21,14 +21,21 @@ if TYPE_CHECKING:
 else:
     from reflexion import posixos as os
 
+# A journal larger than this is not read (set aside): one run's files before it changed them are a few MB
+JOURNAL_LIMIT = 512 * 2**20
+
+
 class Journal:
-    """The journal file of one run, written line by line before each change it records."""
+    """The journal file of one run, written line by line before each change it records. Its first line
+    names the file's own inode: a journal that a cloned repository tracks (`git add -f`) or a tarball
+    brings is some other file's copy, and is never applied — it could write into the user-level store."""
 
     def __init__(self, path: str, root: str) -> None:
         self.path = path
         self.root = os.path.abspath(root)  # paths under it kept relative: a project moved is still undone
         self._kept: set[str] = set()  # files whose bytes before the run are in the journal
         self._derived: set[str] = set()
+        self._started = False
 
     def _name(self, path: str) -> str:
         path = os.path.abspath(path)  # (relpath: posixpath and os loaded in a hook, 5 M instructions)
@@ -37,6 +44,10 @@ class Journal:
     def _add(self, record: dict[str, object]) -> None:
         from reflexion.store import _append
 
+        if not self._started:
+            self._started = True
+            _append(self.path, "", rotate=False)  # made, so that it has its inode
+            _append(self.path, jsonio.dumps({"journal": os.lstat(self.path).st_ino}) + "\n", rotate=False)
         _append(self.path, jsonio.dumps(record) + "\n", rotate=False)
 
     def will_write(self, path: str, data: bytes | None) -> None:
@@ -63,24 +74,24 @@ class Journal:
 
 
 def roll_back(
-    path: str, root: str, allowed: tuple[str, ...], write: Callable[[str, bytes], None]
+    path: str, root: str, allowed: tuple[str, ...], write: Callable[[str, bytes | None], None]
 ) -> list[str]:
     """Undo the run whose journal is at `path` (call under the store's lock; idempotent: a rollback killed
     in turn is done again whole). A file is restored only while it holds what the run left in it (or what
     it held before): one changed since by someone else — a person's edit of CLAUDE.md, another project's
-    write into the user-level store — is left as it is. Only files under `allowed` are touched. Returns the
-    stores whose index must be rebuilt."""
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except FileNotFoundError:
+    write into the user-level store — is left as it is. Only files at or under `allowed` are touched, named
+    without a `..`. A journal that is not this very file (its first line names another inode), too large,
+    or no regular file raises ValueError or OSError: the caller sets it aside. Returns the stores whose
+    index must be rebuilt."""
+    data = _journal_bytes(path)
+    if data is None:
         return []
     before: dict[str, bytes | None] = {}
     ours: dict[str, set[str | None]] = {}
     appends: list[tuple[str, int, bytes]] = []
     derived: list[str] = []
     # the last line is "", or one cut short by the kill: before the change it announced
-    for line in data.decode("utf-8", "replace").split("\n")[:-1]:
+    for line in data.decode("utf-8", "replace").split("\n")[1:-1]:
         try:
             record = jsonio.loads(line)
         except ValueError:
@@ -88,32 +99,59 @@ def roll_back(
         if not isinstance(record, dict):
             continue
         name = record.get("file") or record.get("append") or record.get("derived")
-        if not isinstance(name, str):
+        if not isinstance(name, str) or ".." in name.replace("\\", "/").split("/"):
             continue
         full = os.path.join(root, name)
         if not any(full == place or full.startswith(place + os.sep) for place in allowed):
-            continue  # never a path outside the project or the user-level store
+            continue  # never a path outside the store, its CLAUDE.md or the user-level store
+        at = record.get("at")
         if "was" in record and full not in before:
             before[full] = _decode(record["was"])
         elif "now" in record:
             ours.setdefault(full, set()).add(record["now"])
-        elif "at" in record and isinstance(record.get("text"), str):
-            appends.append((full, int(record["at"]), record["text"].encode("utf-8", "replace")))
+        elif type(at) is int and at >= 0 and isinstance(record.get("text"), str):
+            appends.append((full, at, record["text"].encode("utf-8", "replace")))
         elif "derived" in record:
             derived.append(full)
     for full, was in before.items():
         now = _read(full)
         if now == was or _digest(now) not in ours.get(full, set()):
             continue  # as it was, or changed by someone else since
-        if was is None:
-            os.unlink(full)
-        else:
-            write(full, was)
+        write(full, was)  # None: the run made it, and it goes
     _cut_appends(appends, write)
     return derived
 
 
-def _cut_appends(appends: list[tuple[str, int, bytes]], write: Callable[[str, bytes], None]) -> None:
+def _journal_bytes(path: str) -> bytes | None:
+    """The journal's bytes, None when there is none; ValueError when it is not the file its first line
+    names (a copy), or too large. A FIFO or a link is no regular file (OSError): never waited on."""
+    from reflexion.store import open_regular
+
+    try:
+        fd = open_regular(path)
+    except FileNotFoundError:
+        return None
+    try:
+        found = os.fstat(fd)
+        if found.st_size > JOURNAL_LIMIT:
+            raise ValueError(f"a journal of {found.st_size} bytes")
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    first = data.split(b"\n", 1)[0]
+    try:
+        named = jsonio.loads(first.decode("utf-8", "replace")) if first else None
+    except ValueError:
+        named = None
+    if not (isinstance(named, dict) and named.get("journal") == found.st_ino):
+        raise ValueError("a journal this machine did not write here (a copy, or a cloned repository's)")
+    return data
+
+
+def _cut_appends(appends: list[tuple[str, int, bytes]], write: Callable[[str, bytes | None], None]) -> None:
     """Take the run's appends out of each file, latest first (so the offsets of earlier ones still hold);
     lines others appended meanwhile stay."""
     files: dict[str, bytes] = {}
