@@ -1121,3 +1121,19 @@ def test_claude_codes_note_that_a_background_run_completed_is_its_success(
     t.prompt(f"<task-notification>\n<task-id>b1</task-id>\n<status>{state}</status>\n<summary>Background "
              f'command "Build" {status}</summary>\n</task-notification>\nRead the output file')  # fmt: skip
     assert ("tsconfig.json" in learned(list(Reader(str(t.flush()))), failed)["resolution"]) is fixed
+
+
+@pytest.mark.parametrize(
+    "said", ["Command running in background with ID: . done", "running in background with ID: "]
+)
+def test_output_that_only_looks_like_a_background_start_never_stops_the_learner(
+    tmp_path: Path, said: str
+) -> None:
+    """Review H2: an echo of "… with ID: ." raised IndexError: the Stop learner never moved past that line
+    and `reflexion learn` stopped the whole run."""
+    t = Transcript(tmp_path / "s1.jsonl")
+    failed = t.bash("npm run build", TS2307, ok=False)
+    t.bash(f"echo '{said}'", said)
+    t.edit("/work/app/tsconfig.json", '"baseUrl": "."', '"baseUrl": "./src"')
+    t.bash("npm run build", "built in 2.1s")
+    assert learned(list(Reader(str(t.flush()))), failed)["resolution"] != ""

@@ -117,6 +117,9 @@ def _learn_all(
                 learn_transcript(store, path, today, report, ended=_ended(path), fast=orjson.loads)
             except StoreError as exc:  # this transcript's state cannot be kept: the others still can
                 report.unreadable.append(f"{path}: {exc}")
+            except Exception as exc:  # a defect of ours on one transcript (its run undone): learn the rest
+                store.log("error", f"learning {path} failed: {type(exc).__name__}: {exc}")
+                report.unreadable.append(f"{path}: could not be learned ({type(exc).__name__}: {exc})")
             if progress is not None:
                 progress(path, report)
     finally:

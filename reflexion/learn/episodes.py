@@ -962,7 +962,8 @@ def _task_id(step: Step) -> str:
     if isinstance(given, str) and given:
         return given
     _, found, rest = step.text.partition("running in background with ID: ")
-    return rest.split(".", 1)[0].split()[0] if found and rest.split() else ""
+    named = rest.split(".", 1)[0].split() if found else []
+    return named[0] if named else ""  # ("… with ID: . done" names none: any output may say those words)
 
 
 def _ended_task(response: dict[str, Any] | None) -> tuple[int, str] | None:
