@@ -554,6 +554,25 @@ REPORT: tuple[Cue, ...] = (
         r"\b(?:i (?:get|got|see|am getting)|i'm (?:getting|seeing)"
         r"|it (?:gives|shows|prints|raises|returns))\b",
     ),
+    # a symptom said after what a thing is or where it sits (review: each was kept as a fact): "… but they
+    # are empty", "… and returns 502", "… but the page shows a 404", "… and get lost after restart", "…
+    # but changes are ignored", "… and bounce", "…, that's the bug", "aber die Datei bleibt leer", "mais le
+    # fichier reste vide"
+    (
+        "but and which yet that's aber mais pero mas maar ma но",
+        r"\b(?:but|and|which|yet)\b[^.;!?\n]{0,60}?\b(?:(?:is|are|stays?|remains?) (?:still )?(?:empty|blank"
+        r"|missing|stale|ignored|lost)|(?:returns?|gives?|shows?|throws?|answers?|responds? with)"
+        r"(?: an?| the)? [45]\d\d\b|(?:gets?|got|are|is) (?:lost|dropped|ignored|evicted|wiped|overwritten)\b"
+        r"|bounces?\b"
+        r"|cach(?:es|ed) the old)|\bthat'?s (?:the|a|our) (?:bug|problem|issue)\b"
+        r"|\baber\b[^.;!?\n]{0,60}?\b(?:bleibt|ist|sind|bleiben) (?:noch )?leer\b"
+        r"|\bmais\b[^.;!?\n]{0,60}?\b(?:reste|est|sont|restent) (?:toujours )?vides?\b"
+        r"|\bpero\b[^.;!?\n]{0,60}?\b(?:está|queda|sigue|están|quedan|siguen) vac[ií][oa]s?\b"
+        r"|\bmas\b[^.;!?\n]{0,60}?\b(?:está|fica|continua|estão|ficam) vazi[oa]s?\b"
+        r"|\bmaar\b[^.;!?\n]{0,60}?\b(?:is|blijft|zijn|blijven) (?:nog )?leeg\b"
+        r"|\bma\b[^.;!?\n]{0,60}?\b(?:è|resta|sono|restano) (?:ancora )?vuot[oaie]\b"
+        r"|\bно\b[^.;!?\n]{0,60}?\bпуст(?:ой|ая|ое|ые|о|а)?\b",
+    ),
     *more.REPORT,
 )
 

@@ -529,3 +529,33 @@ def test_when_to_be_called_in_and_no_explanations_are_preferences(prompt: str) -
 @pytest.mark.parametrize("prompt", NOT_CALLED_IN)
 def test_a_condition_of_the_code_or_a_question_of_why_is_none(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# A symptom said beside where a thing sits or what it is: a report, not a fact to keep (review M2).
+SYMPTOM_BESIDE_A_FACT = [
+    "the admin panel sits behind traefik and returns 502",
+    "logs are written to /var/log/app but they are empty",
+    "The files are saved in uploads/ but the page shows a 404",
+    "sessions are kept in redis/ and get lost after restart",
+    "the config is stored in config/app.yaml but changes are ignored",
+    "emails go out through Postmark and bounce",
+    "the frontend sits behind cloudflare which caches the old bundle",
+    "staging and prod share one vault, that's the bug",
+    "Die Logs werden nach /var/log/app geschrieben, aber die Datei bleibt leer",
+    "Les logs sont écrits dans /var/log/app mais le fichier reste vide",
+]
+THE_FACT_ALONE = [
+    "logs are written to /var/log/app",
+    "the admin panel sits behind traefik",
+    "Die Logs werden nach /var/log/app geschrieben",
+]
+
+
+@pytest.mark.parametrize("prompt", SYMPTOM_BESIDE_A_FACT)
+def test_a_symptom_beside_a_fact_is_a_report(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", THE_FACT_ALONE)
+def test_the_fact_without_the_symptom_is_kept(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
