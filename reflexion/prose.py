@@ -106,7 +106,7 @@ def asks_for_prose(prompt: str) -> bool:
         words[0] in _PROSE_UNLESS_RUN
         or any(_said_alone(head, said) for said in _NOTHING_TO_RUN)
         or declines_to_run(head.split())
-        or ("?" in head and _asks_what_code_does(head))
+        or ("?" in head and _asks_what_code_does(head, prompt))
         or _names_writing(words, head)
         or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
         or _explain_said(words)
@@ -128,10 +128,11 @@ def _names_a_message(words: list[str]) -> bool:
     return False
 
 
-def _asks_what_code_does(head: str) -> bool:
+def _asks_what_code_does(head: str, asked: str) -> bool:
     """A question of what the code does or of a thing's purpose — "what exactly does cleanup.py delete?",
     "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?" — at the start of the
-    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …")."""
+    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …"); what an
+    option means too, not what an error means. `asked`: the prompt as typed."""
     sentence = head[:_QUESTION_SCAN].partition("?")[0]
     starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
     for start in starts:
@@ -140,9 +141,27 @@ def _asks_what_code_does(head: str) -> bool:
             return True
         if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):
             doer = _doer(clause)
-            if doer and doer not in _PEOPLE and " mean" not in clause:
+            if doer and doer not in _PEOPLE and not (" mean" in clause and _an_error_said(clause, asked)):
                 return True
     return False
+
+
+def _an_error_said(clause: str, asked: str) -> bool:
+    """Whether a "what does … mean?" asks the meaning of an error — quoted, or after "fatal:" or "error:",
+    or its code (EADDRINUSE, E0599, TS2322, as `asked`, the prompt, spells it) — which the failure that
+    printed it answers; the meaning of an option or a mode ("pip's editable install mode",
+    "--strict-markers") is answered in words."""
+    if any(mark in clause for mark in ('"', "`", "“", "‘", ":")) or clause.replace("'s ", "").count("'"):
+        return True
+    return any(_error_code(word.strip(_EDGES)) for word in asked[:_QUESTION_SCAN].split())
+
+
+_EDGES = ",.;:!?()[]{}"
+
+
+def _error_code(word: str) -> bool:
+    """EADDRINUSE, ENOENT, E0599, TS2322: capitals, maybe digits, four or more, none lower-case."""
+    return len(word) >= 4 and word.isalnum() and word.isascii() and word == word.upper() and word[0].isalpha()
 
 
 def _doer(clause: str) -> str:

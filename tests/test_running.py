@@ -71,3 +71,13 @@ def test_an_explainer_or_a_tutorial_is_words_for_people() -> None:
     assert asks_for_prose("write a short explainer on how git rebase works")
     assert asks_for_prose("put together a cheat sheet of the cargo commands we use")
     assert not asks_for_prose("write a short explainer on how git rebase works, then rebase my branch")
+
+
+def test_the_meaning_of_an_option_is_words_but_that_of_an_error_is_the_failures() -> None:
+    assert asks_for_prose("what does pip's editable install mode mean?")
+    assert asks_for_prose("what does the --strict-markers flag mean?")
+    # an error, quoted, after "fatal:", or by its code: the failure that printed it answers it
+    assert not asks_for_prose("what does EADDRINUSE mean?")
+    assert not asks_for_prose('what does "No configured push destination" mean?')
+    assert not asks_for_prose("what does fatal: detected dubious ownership mean?")
+    assert not asks_for_prose("what does the docker compose error mean?")
