@@ -54,6 +54,7 @@ _VIEWS = frozenset(
      "stima", "мнение", "оценка", "оцени")
 )  # fmt: skip
 _VIEW_PHRASES = (
+    "walk me through", "walk us through", "help me understand", "want to understand", "like to understand",
     "what do you think", "what would you name", "what would you call", "what would you recommend",
     "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
     "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",

@@ -81,3 +81,9 @@ def test_the_meaning_of_an_option_is_words_but_that_of_an_error_is_the_failures(
     assert not asks_for_prose('what does "No configured push destination" mean?')
     assert not asks_for_prose("what does fatal: detected dubious ownership mean?")
     assert not asks_for_prose("what does the docker compose error mean?")
+
+
+def test_a_walk_through_is_an_explanation() -> None:
+    assert asks_for_prose("I want to understand how the docker build is structured, walk me through it")
+    assert asks_for_prose("help me understand the retry logic in the notifier")
+    assert not asks_for_prose("walk me through the staging deploy, then deploy it")  # work too
