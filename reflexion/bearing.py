@@ -15,14 +15,16 @@ if TYPE_CHECKING:
 # retries in the notifier", "füge einen Endpunkt hinzu". Not "make", "set", "use" or "update" ("make the
 # scripts executable", "set up node_modules", "use jq to list …", "update my branch"), nor "switch" (a
 # branch): those are as often something to run.
-_CHANGING_WORDS = """add implement create introduce write refactor extend support change remove rename replace
+_CHANGING_WORDS = """add implement create introduce write extend support change remove rename replace
     move convert give let füge implementiere erstelle ajoute implémente crée añade agrega
     implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
 # ...and those of a change that keeps what the code does and gives it another name or form: "rename the
-# list_orders handler", "convert formatPrice to Intl.NumberFormat, keep the signature as is"
-_REFACTORING_WORDS = """rename replace convert benenne ersetze konvertiere renomme remplace convertis renombra
-    reemplaza convierte renomeia substitui converte hernoem vervang converteer rinomina sostituisci converti
-    переименуй замени конвертируй"""
+# list_orders handler", "convert formatPrice to Intl.NumberFormat, keep the signature as is", "refactor the
+# pricing module so round_price reads better"
+_REFACTORING_WORDS = """rename replace convert refactor restructure reorganize reorganise benenne ersetze
+    konvertiere refaktoriere renomme remplace convertis refactorise renombra reemplaza convierte refactoriza
+    renomeia substitui converte refatora hernoem vervang converteer rinomina sostituisci converti
+    переименуй замени конвертируй отрефактори"""
 _REFACTORING = frozenset(_REFACTORING_WORDS.split())
 _CHANGING = frozenset(_CHANGING_WORDS.split()) | _REFACTORING
 # what a command works on, not the code: "create the /opt/shop/releases folder", "remove the old log files"

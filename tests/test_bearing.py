@@ -153,6 +153,12 @@ TS2554 = {
     "description": "Type-check the project",
 }
 
+PATCH = {
+    "type": "error",
+    "context": "git apply patches/fix-rounding.patch",
+    "trigger": "error: patch failed: orders/pricing.py:1\nerror: orders/pricing.py: patch does not apply",
+    "description": "Apply the rounding patch",
+}
 SEMICOLON = {
     "type": "error",
     "context": "gcc -Wall -c filters.c",
@@ -172,6 +178,9 @@ SEMICOLON = {
         # the file and line the error was at is where, not what: "filters.c:5:28" says no "filter"
         (SEMICOLON, "rename the invert function in filters.c to negate_pixels", False),
         (SEMICOLON, "rename the token helper in filters.c", True),  # a word of the error itself
+        # a refactoring keeps what the code does too
+        (PATCH, "refactor the pricing module so round_price is easier to read", False),
+        (PATCH, "refactor the pricing module so the patch applies", True),
     ],
 )
 def test_a_new_name_or_form_bears_only_on_what_the_failure_said_of_the_code(
