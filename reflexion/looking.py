@@ -1,6 +1,6 @@
-"""Pure: whether a prompt only asks to see something (show, list …) and whether a failed command did more
-than look — a look at the branches, the images or the installed packages meets no failed push, build or
-install of the same tool."""
+"""Pure: whether a prompt only asks to see something (show, list …) and whether a failed command bears on
+that look — a look at the branches, the images or the installed packages meets no failed push, build or
+install of the same tool, nor a failed look at another thing."""
 
 from __future__ import annotations
 
@@ -61,3 +61,22 @@ def did_more_than_look(item: dict[str, Any]) -> bool:
 
     done = [job.split()[-1] for job in jobs(str(item.get("context", ""))).values()]
     return bool(done) and all(job not in READS_ONLY for job in done)
+
+
+def bears_on_a_look(item: dict[str, Any], said: list[str]) -> bool:
+    """Whether a failure bears on a prompt that asks to see something (`said`: its terms): a user's word, a
+    program missing or its daemon down, or a failed look at what the prompt looks at — a word of its
+    description or its command beside the program's name and words any look holds ("show me the last few
+    commits" and `git log` "Show recent commits", not "show the git remotes")."""
+    if item.get("type") == "correction" or item.get("category") in _ANY_USE:
+        return True
+    if did_more_than_look(item):
+        return False
+    from reflexion.bearing import jobs
+    from reflexion.keywords import GENERIC, terms
+
+    command = str(item.get("context", ""))
+    looked = {job.split()[-1] for job in jobs(command).values()}  # git log: "log", though a common word
+    looked.update(t for t in terms(f"{item.get('description', '')}\n{command}") if t not in GENERIC)
+    looked.difference_update(terms(command.split()[0]) if command.split() else ())
+    return not looked.isdisjoint(said)
