@@ -26,6 +26,16 @@ _REFACTORING_WORDS = """rename replace convert refactor restructure reorganize r
     renomeia substitui converte refatora hernoem vervang converteer rinomina sostituisci converti
     переименуй замени конвертируй отрефактори"""
 _REFACTORING = frozenset(_REFACTORING_WORDS.split())
+_RENAMING = frozenset(
+    ("rename", "benenne", "renomme", "renombra", "renomeia", "hernoem", "rinomina", "переименуй")
+)  # fmt: skip
+# the errors of a name looked up ("cannot import name 'apply_coupon'", "no method named `total_balance`"):
+# the only failures a rename can cause or cure
+_NAME_ERRORS = (
+    "cannot import name", "no method named", "not defined", "undefined", "cannot find symbol",
+    "cannot find name", "does not exist", "has no attribute", "no member", "unresolved", "not found",
+    "no module named", "cannot find module", "unknown", "did not match",
+)  # fmt: skip
 _CHANGING = frozenset(_CHANGING_WORDS.split()) | _REFACTORING
 # what a command works on, not the code: "create the /opt/shop/releases folder", "remove the old log files"
 _FILES = frozenset(
@@ -79,7 +89,12 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
         # a new name or form bears only on what the failure said of the code, not on the file it was in nor
         # on what its command worked on
         said_of_code = " ".join(w for w in trigger.split() if not _whereabouts(w.strip(_EDGES)))
-        return not words.isdisjoint(terms(without_addresses(said_of_code)))
+        shared = words.intersection(terms(without_addresses(said_of_code)))
+        if verb in _RENAMING and not any(error in trigger.lower() for error in _NAME_ERRORS):
+            # a new name makes or mends only a name looked up: a type mismatch or a syntax error that
+            # names the thing is no business of its rename, unless the prompt names the error (its code)
+            return any(_error_code(t) for t in shared)
+        return bool(shared)
     worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
     named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
     return not words.isdisjoint(named)
@@ -87,6 +102,12 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
 
 # the languages terms() reads from a file's extension (keywords.SYNONYMS: variables.tf -> terraform)
 _EXTENSION_LANGUAGES = frozenset(("python", "javascript", "typescript", "ruby", "rust", "terraform", "yaml"))
+
+
+def _error_code(term: str) -> bool:
+    """An error's code as a term: ts2554, e0599 — letters then digits."""
+    stem = term.rstrip("0123456789")
+    return len(term) >= 4 and stem.isalpha() and len(term) - len(stem) >= 3
 
 
 def _bare_host(word: str) -> bool:

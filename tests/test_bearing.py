@@ -153,6 +153,16 @@ TS2554 = {
     "description": "Type-check the project",
 }
 
+STAGE = {
+    "type": "error",
+    "context": "g++ -std=c++17 -c pipeline.cpp",
+    "trigger": "pipeline.cpp:13:23: error: invalid initialization of reference of type ‘const Stage&’",
+}
+COUPON = {
+    "type": "error",
+    "context": "python -c 'from orders.pricing import apply_coupon'",
+    "trigger": "ImportError: cannot import name 'apply_coupon' from 'orders.pricing'",
+}
 PATCH = {
     "type": "error",
     "context": "git apply patches/fix-rounding.patch",
@@ -177,7 +187,12 @@ SEMICOLON = {
         (TS2554, "rinomina formatPrice in src/price.ts", False),
         # the file and line the error was at is where, not what: "filters.c:5:28" says no "filter"
         (SEMICOLON, "rename the invert function in filters.c to negate_pixels", False),
-        (SEMICOLON, "rename the token helper in filters.c", True),  # a word of the error itself
+        (SEMICOLON, "replace the token helper in filters.c", True),  # a word of the error itself
+        # a rename makes or mends only a name looked up: not a type mismatch that names the type
+        (STAGE, "rename the Stage struct in pipeline.cpp to Step", False),
+        (STAGE, "rename the Stage struct flagged E0308 to Step", False),  # no code of this error
+        (COUPON, "rename apply_coupon to apply_discount_code", True),
+        (TS2554, "rename the helper TS2554 complains about", True),  # the error named by its code
         # a refactoring keeps what the code does too
         (PATCH, "refactor the pricing module so round_price is easier to read", False),
         (PATCH, "refactor the pricing module so the patch applies", True),
