@@ -21,6 +21,8 @@ _LEADING = frozenset(
 # ...and a look at how to do something, which asks for the doing: "show me how to push this branch"
 _HOW = frozenset(("how", "wie", "comment", "cómo", "como", "hoe", "come", "как"))
 _HOW_WORDS = 4
+# ...and a question of how many or how much, which counts what is there
+_COUNTING = [["how", "many"], ["how", "much"], ["how", "big"], ["how", "large"]]
 # The jobs a failed command was described by (Claude Code's Bash `description`) that look, check or
 # compute what a look shows: "List pods", "Show recent commits", "Check formatting", "Sum the sales
 # column", "Generate the daily revenue report". Any other job (push, build, install, start, create) did
@@ -37,12 +39,15 @@ _ANY_USE = frozenset(("shell.command_not_found", "docker.daemon"))
 
 
 def asks_to_look(prompt: str) -> bool:
-    """Whether the prompt opens by asking to see something and names no run: "show the git remotes",
-    "list the installed pip packages" — not "show me how to deploy", "list the failing tests"."""
+    """Whether the prompt opens by asking to see or to count something and names no run: "show the git
+    remotes", "list the installed pip packages", "how many commits are on the pricing branch?" — not "show
+    me how to deploy", "list the failing tests"."""
     from reflexion.running import names_a_run
 
     words = [w.strip(_STRIP) for w in prompt.lower().split()]
     at = next((i for i, w in enumerate(words) if w not in _LEADING), len(words))
+    if words[at : at + 2] in _COUNTING:
+        return not names_a_run(words)  # "how many commits are on the pricing branch?": a count of what is
     if at == len(words) or words[at] not in _LOOKS:
         return False
     return _HOW.isdisjoint(words[at + 1 : at + 1 + _HOW_WORDS]) and not names_a_run(words)

@@ -17,6 +17,9 @@ from reflexion.looking import asks_to_look, bears_on_a_look, did_more_than_look
         ("list the installed pip packages in the venv", True),
         ("please show me which npm packages are outdated", True),
         ("zeig mir die Docker-Images auf dieser Maschine", True),
+        ("how many commits are on the pricing branch?", True),  # a count of what is there
+        ("how big is the docker image for orders-api?", True),
+        ("how many tests fail in orders?", False),  # a run
         ("show me how to push this branch", False),  # how to do it: the doing
         ("list the failing tests in orders", False),  # a run
         ("show me test coverage for the orders package", False),
