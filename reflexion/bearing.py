@@ -249,6 +249,8 @@ def only_where(matched: Sequence[str], item: dict[str, Any], prompt: str) -> boo
     words = [t.lower() for t in kept]
     if names_a_run(words):
         return False
+    # an option typed is a thing named, as a path is: "add a --dry-run flag" says no "run"
+    kept = [t for t in kept if not (t[:1] == "-" and t.lstrip("-")[:1].isalpha())]
     said = set(terms(" ".join(kept)))  # as typed: formatPrice holds "price"
     for term in matched:
         if term[:1] in (RELATED, SAME):

@@ -110,6 +110,7 @@ def test_a_language_named_only_by_a_files_extension_is_no_shared_word() -> None:
 MYPY = {"type": "error", "context": "mypy orders", "description": "Type-check the orders package"}
 DEPLOY = {"type": "error", "context": "./scripts/deploy.sh staging", "description": "Deploy to staging"}
 INVOICE = {"type": "error", "context": "python scripts/parse_invoice.py invoices/INV-2041.txt"}
+RUN_DEPLOY = {"type": "error", "context": "bash scripts/deploy.sh", "description": "Run the deploy script"}
 HOSTS = {"type": "error", "context": "echo '127.0.0.1 api.shop.local' >> /etc/hosts", "description": "Add it"}
 LN = {"type": "error", "context": "ln -s ../shared/nginx.conf config/nginx.conf"}
 CHECKOUT = {"type": "error", "context": "git checkout feature/paymnets", "description": "Switch branches"}
@@ -123,6 +124,7 @@ SCRIPT = ("script", "deploy", "sh", "deploy.sh")
         # the file a failure worked on, and another job in it
         (MYPY, DISCOUNTS, "帮我 review 一下 orders/discounts.py 里的命名", True),
         (DEPLOY, SCRIPT, "post a slack message at the end of scripts/deploy.sh", True),
+        (RUN_DEPLOY, ("run", *SCRIPT), "add a --dry-run flag to scripts/deploy.sh", True),  # an option's word
         # a word of the prompt's own is what it says, not where
         (MYPY, DISCOUNTS, "add a tier to the discounts in orders/discounts.py", False),
         (DEPLOY, SCRIPT, "run scripts/deploy.sh staging", False),  # runs it
