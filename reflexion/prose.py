@@ -20,6 +20,12 @@ _PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outli
 # or a symptom)
 _QUESTION = ("what does ", "how does ", "how do the ", "what is the purpose", "what's the purpose")
 _WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
+# ...or what a tool's feature is: "what is maven's offline mode?", "what's the --frozen-lockfile flag?"
+# (not "what's the flag to skip slow tests?": what to run)
+_FEATURES = frozenset(
+    ("mode", "modes", "flag", "flags", "option", "options", "setting", "settings", "switch", "feature",
+     "features", "subcommand", "plugin", "plugins", "profile", "profiles")
+)  # fmt: skip
 # the doer of "what does X do" is the code, not a person: "what do I run", "which command do we use"
 _PEOPLE = frozenset(("i", "we", "you", "one", "it", "they", "people", "someone", "he", "she"))
 # words for people as the product, named among the prompt's first words (in a checklist, one item of many)
@@ -138,7 +144,7 @@ def _asks_what_code_does(head: str, asked: str) -> bool:
     starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
     for start in starts:
         clause = sentence[start:].lstrip()
-        if clause.startswith(_WHAT_FOR) and clause.endswith(" for"):
+        if clause.startswith(_WHAT_FOR) and (clause.endswith(" for") or clause.split()[-1] in _FEATURES):
             return True
         if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):
             doer = _doer(clause)

@@ -87,3 +87,10 @@ def test_a_walk_through_is_an_explanation() -> None:
     assert asks_for_prose("I want to understand how the docker build is structured, walk me through it")
     assert asks_for_prose("help me understand the retry logic in the notifier")
     assert not asks_for_prose("walk me through the staging deploy, then deploy it")  # work too
+
+
+def test_what_a_tools_mode_or_flag_is_is_words() -> None:
+    assert asks_for_prose("what is maven's offline mode?")
+    assert asks_for_prose("what's the --frozen-lockfile flag?")
+    assert not asks_for_prose("what is the flag to skip slow tests?")  # what to run
+    assert not asks_for_prose("what's the error in offline mode?")  # a problem
