@@ -89,6 +89,9 @@ _MESSAGE_AFTER = frozenset(
      "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
      "per", "su", "на", "для", "о", "про", "of", "von", "de", "du", "des", "del", "do", "da", "van", "di")
 )  # fmt: skip
+# a kind of problem asked about as such, not this project's: "explain what a borrow checker error means in
+# general"
+_IN_GENERAL = ("in general", "generally speaking", "conceptually")
 _QUESTION_SCAN = 300  # where a question of the code is looked for: its opening sentence
 EXPLAIN = (
     "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
@@ -119,7 +122,7 @@ def asks_for_prose(prompt: str) -> bool:
         or _explain_said(words)
         or any(said in head for said in _VIEW_PHRASES)
     )
-    if not asked or names_a_problem(head, words):
+    if not asked or (names_a_problem(head, words) and not any(said in head for said in _IN_GENERAL)):
         return False
     from reflexion.correct import reports_a_failure
 

@@ -94,3 +94,8 @@ def test_what_a_tools_mode_or_flag_is_is_words() -> None:
     assert asks_for_prose("what's the --frozen-lockfile flag?")
     assert not asks_for_prose("what is the flag to skip slow tests?")  # what to run
     assert not asks_for_prose("what's the error in offline mode?")  # a problem
+
+
+def test_a_kind_of_problem_asked_about_in_general_is_words() -> None:
+    assert asks_for_prose("explain what a Rust borrow checker error means in general")
+    assert not asks_for_prose("explain what this borrow checker error means")  # this project's
