@@ -170,8 +170,11 @@ def another_job(item: dict[str, Any], prompt: str) -> bool:
 
     tokens = [t.strip(_TOKEN) for t in prompt.split()]
     lowered = [t.lower() for t in tokens]
-    if any(sub.split()[-1] in lowered for sub in failed.values()):
-        return False  # "autogenerate an alembic revision … and upgrade my local db": the failed job too
+    done = {sub.split()[-1] for sub in failed.values()}
+    if any(w in done and not (i and _a_thing(lowered[i - 1])) for i, w in enumerate(lowered)):
+        # "autogenerate an alembic revision … and upgrade my local db": the failed job too — not "since the
+        # push", which names the job done, not one to do
+        return False
     named = {
         (lowered[i], _nested([t for t in lowered[i + 1 : i + 3] if not t.startswith("-")] or [""]))
         for i in range(len(tokens) - 1)

@@ -66,6 +66,7 @@ PLAN = {"type": "error", "context": "cd infra && terraform plan", "trigger": "Er
         (PLAN, "terraform fmt -recursive on infra/", True),
         (MERGE, "git merge feature/pricing into main again", False),  # the same job
         (MERGE, "git pull, then merge feature/pricing", False),  # the failed job too
+        (MERGE, "run git log to see what changed since the merge", True),  # the merge done: a thing
         (MERGE, "turn the notifier folder into a git repo", False),  # a thing, not a command
         (MERGE, "what changed in the storefront's git history?", False),
         (MERGE, "resolve the pricing conflict", False),  # no program typed
