@@ -23,6 +23,10 @@ _HOW = frozenset(("how", "wie", "comment", "cómo", "como", "hoe", "come", "ка
 _HOW_WORDS = 4
 # ...and a question of how many or how much, which counts what is there
 _COUNTING = [["how", "many"], ["how", "much"], ["how", "big"], ["how", "large"]]
+# ...or of what is there; these words make it one of what to do
+_TO_DO = frozenset(
+    ("to", "should", "way", "command", "commands", "wrong", "missing", "need", "needed", "best", "fix", "how")
+)  # fmt: skip
 # The jobs a failed command was described by (Claude Code's Bash `description`) that look, check or
 # compute what a look shows: "List pods", "Show recent commits", "Check formatting", "Sum the sales
 # column", "Generate the daily revenue report". Any other job (push, build, install, start, create) did
@@ -39,18 +43,26 @@ _ANY_USE = frozenset(("shell.command_not_found", "docker.daemon"))
 
 
 def asks_to_look(prompt: str) -> bool:
-    """Whether the prompt opens by asking to see or to count something and names no run: "show the git
-    remotes", "list the installed pip packages", "how many commits are on the pricing branch?" — not "show
-    me how to deploy", "list the failing tests"."""
+    """Whether the prompt opens by asking to see, to count or what is there, and names no run: "show the git
+    remotes", "list the installed pip packages", "how many commits are on the pricing branch?", "what's on
+    the remote feature branch?" — not "show me how to deploy", "list the failing tests"."""
     from reflexion.running import names_a_run
 
     words = [w.strip(_STRIP) for w in prompt.lower().split()]
     at = next((i for i, w in enumerate(words) if w not in _LEADING), len(words))
-    if words[at : at + 2] in _COUNTING:
+    if words[at : at + 2] in _COUNTING or _asks_what_is_there(words[at:]):
         return not names_a_run(words)  # "how many commits are on the pricing branch?": a count of what is
     if at == len(words) or words[at] not in _LOOKS:
         return False
     return _HOW.isdisjoint(words[at + 1 : at + 1 + _HOW_WORDS]) and not names_a_run(words)
+
+
+def _asks_what_is_there(words: list[str]) -> bool:
+    """A question of what is there ("what's on the remote feature branch?", "what is the git status of the
+    repo?") — not of what to do ("what's the command to push?", "what is the best way to …", "what's
+    wrong with …")."""
+    opened = words[:1] in (["what's"], ["whats"]) or words[:2] in (["what", "is"], ["what", "are"])
+    return opened and _TO_DO.isdisjoint(words)
 
 
 def did_more_than_look(item: dict[str, Any]) -> bool:

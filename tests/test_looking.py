@@ -20,6 +20,10 @@ from reflexion.looking import asks_to_look, bears_on_a_look, did_more_than_look
         ("how many commits are on the pricing branch?", True),  # a count of what is there
         ("how big is the docker image for orders-api?", True),
         ("how many tests fail in orders?", False),  # a run
+        ("what's on the remote feature branch?", True),  # what is there
+        ("what is the git status of the repo?", True),
+        ("what's the command to push this branch?", False),  # what to do
+        ("what is the best way to deploy the notifier?", False),
         ("show me how to push this branch", False),  # how to do it: the doing
         ("list the failing tests in orders", False),  # a run
         ("show me test coverage for the orders package", False),
