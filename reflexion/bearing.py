@@ -15,15 +15,27 @@ if TYPE_CHECKING:
 # retries in the notifier", "füge einen Endpunkt hinzu". Not "make", "set", "use" or "update" ("make the
 # scripts executable", "set up node_modules", "use jq to list …", "update my branch"), nor "switch" (a
 # branch): those are as often something to run.
-_CHANGING_WORDS = """add implement create introduce write refactor extend support change remove rename replace
+_CHANGING_WORDS = """add implement create introduce write extend support change remove rename replace
     move convert give let füge implementiere erstelle ajoute implémente crée añade agrega
     implementa crea adiciona cria voeg implementeer aggiungi implementa добавь реализуй создай"""
 # ...and those of a change that keeps what the code does and gives it another name or form: "rename the
-# list_orders handler", "convert formatPrice to Intl.NumberFormat, keep the signature as is"
-_REFACTORING_WORDS = """rename replace convert benenne ersetze konvertiere renomme remplace convertis renombra
-    reemplaza convierte renomeia substitui converte hernoem vervang converteer rinomina sostituisci converti
-    переименуй замени конвертируй"""
+# list_orders handler", "convert formatPrice to Intl.NumberFormat, keep the signature as is", "refactor the
+# pricing module so round_price reads better"
+_REFACTORING_WORDS = """rename replace convert refactor restructure reorganize reorganise benenne ersetze
+    konvertiere refaktoriere renomme remplace convertis refactorise renombra reemplaza convierte refactoriza
+    renomeia substitui converte refatora hernoem vervang converteer rinomina sostituisci converti
+    переименуй замени конвертируй отрефактори"""
 _REFACTORING = frozenset(_REFACTORING_WORDS.split())
+_RENAMING = frozenset(
+    ("rename", "benenne", "renomme", "renombra", "renomeia", "hernoem", "rinomina", "переименуй")
+)  # fmt: skip
+# the errors of a name looked up ("cannot import name 'apply_coupon'", "no method named `total_balance`"):
+# the only failures a rename can cause or cure
+_NAME_ERRORS = (
+    "cannot import name", "no method named", "not defined", "undefined", "cannot find symbol",
+    "cannot find name", "does not exist", "has no attribute", "no member", "unresolved", "not found",
+    "no module named", "cannot find module", "unknown", "did not match",
+)  # fmt: skip
 _CHANGING = frozenset(_CHANGING_WORDS.split()) | _REFACTORING
 # what a command works on, not the code: "create the /opt/shop/releases folder", "remove the old log files"
 _FILES = frozenset(
@@ -77,7 +89,12 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
         # a new name or form bears only on what the failure said of the code, not on the file it was in nor
         # on what its command worked on
         said_of_code = " ".join(w for w in trigger.split() if not _whereabouts(w.strip(_EDGES)))
-        return not words.isdisjoint(terms(without_addresses(said_of_code)))
+        shared = words.intersection(terms(without_addresses(said_of_code)))
+        if verb in _RENAMING and not any(error in trigger.lower() for error in _NAME_ERRORS):
+            # a new name makes or mends only a name looked up: a type mismatch or a syntax error that
+            # names the thing is no business of its rename, unless the prompt names the error (its code)
+            return any(_error_code(t) for t in shared)
+        return bool(shared)
     worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
     named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
     return not words.isdisjoint(named)
@@ -85,6 +102,12 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
 
 # the languages terms() reads from a file's extension (keywords.SYNONYMS: variables.tf -> terraform)
 _EXTENSION_LANGUAGES = frozenset(("python", "javascript", "typescript", "ruby", "rust", "terraform", "yaml"))
+
+
+def _error_code(term: str) -> bool:
+    """An error's code as a term: ts2554, e0599 — letters then digits."""
+    stem = term.rstrip("0123456789")
+    return len(term) >= 4 and stem.isalpha() and len(term) - len(stem) >= 3
 
 
 def _bare_host(word: str) -> bool:
@@ -147,8 +170,11 @@ def another_job(item: dict[str, Any], prompt: str) -> bool:
 
     tokens = [t.strip(_TOKEN) for t in prompt.split()]
     lowered = [t.lower() for t in tokens]
-    if any(sub.split()[-1] in lowered for sub in failed.values()):
-        return False  # "autogenerate an alembic revision … and upgrade my local db": the failed job too
+    done = {sub.split()[-1] for sub in failed.values()}
+    if any(w in done and not (i and _a_thing(lowered[i - 1])) for i, w in enumerate(lowered)):
+        # "autogenerate an alembic revision … and upgrade my local db": the failed job too — not "since the
+        # push", which names the job done, not one to do
+        return False
     named = {
         (lowered[i], _nested([t for t in lowered[i + 1 : i + 3] if not t.startswith("-")] or [""]))
         for i in range(len(tokens) - 1)
@@ -226,6 +252,8 @@ def only_where(matched: Sequence[str], item: dict[str, Any], prompt: str) -> boo
     words = [t.lower() for t in kept]
     if names_a_run(words):
         return False
+    # an option typed is a thing named, as a path is: "add a --dry-run flag" says no "run"
+    kept = [t for t in kept if not (t[:1] == "-" and t.lstrip("-")[:1].isalpha())]
     said = set(terms(" ".join(kept)))  # as typed: formatPrice holds "price"
     for term in matched:
         if term[:1] in (RELATED, SAME):

@@ -125,9 +125,24 @@ def works_on_documents(prompt: str, problem: Callable[[str], bool]) -> bool:
     if not words or "\n" in head.strip() or words[0] in _ITEMS:
         return False  # a checklist: each item asks its own thing
     named = not _DOCUMENTS.isdisjoint(words) or any(part in lowered for part in _DOCUMENT_PARTS)
-    if not named or names_a_run(words) or not _FOLLOWING.isdisjoint(words) or _taken_from(words):
+    if not named or names_a_run(words) or _follows_a_document(lowered) or _taken_from(words):
         return False
     return not problem(prompt)
+
+
+def _follows_a_document(lowered: str) -> bool:
+    """Whether a sentence of the prompt says to follow a document: a word of following and a document in
+    one sentence ("set it up as described in docs/setup.md") — not "which branching model do we follow?
+    put it in the wiki", which follows no document but writes one."""
+    for mark in (". ", "? ", "! ", "; ", "\n", "？"):
+        lowered = lowered.replace(mark, "\n")
+    for sentence in lowered.split("\n"):
+        words = [w.strip(_STRIP) for w in sentence.split()]
+        if not _FOLLOWING.isdisjoint(words) and (
+            not _DOCUMENTS.isdisjoint(words) or any(part in sentence for part in _DOCUMENT_PARTS)
+        ):
+            return True
+    return False
 
 
 def _taken_from(words: list[str]) -> bool:

@@ -16,11 +16,15 @@ _ELEMENT_WORDS = """button buttons label labels tooltip tooltips badge badges sp
     colour colours color colors font fonts alt-text hero footer navbar sidebar menu dropdown
     dialog modal popup tagline caption ribbon illustration avatar breadcrumb checkbox css stylesheet
     drawer stepper carousel accordion slider popover toolbar paginator skeleton
+    theme themes styling padding spacing animation animations gradient shadow shadows opacity hover
     wording copyright typo typos translation translations
     schaltfläche knopf beschriftung überschrift titel schriftart farbe bouton libellé titre couleur
     police bannière botón etiqueta título encabezado fuente botão rótulo cor knop koptekst kleur
     pulsante etichetta titolo colore кнопка надпись заголовок цвет шрифт"""
 _ELEMENTS = frozenset(_ELEMENT_WORDS.split())
+# ...and how a page looks, said in more words: "add dark mode to the admin page", "make the invoices look
+# nicer in print"
+_LOOK_PHRASES = ("alt text", "dark mode", "light mode", "look nicer", "look better", "look cleaner")
 # Verbs that put other words in place of quoted words people read: "rename "Build" to "Deploy"", "die
 # Überschrift "Sales report" in "Revenue report" umbenennen" — the old words and the new, or the new after
 # "to": "curl says "Not Found", change the URL to /api/v2" is a fix.
@@ -68,7 +72,7 @@ def changes_only_looks(prompt: str, problem: Callable[[str], bool]) -> bool:
         return False  # "the login button spins forever" reports a bug: what fails there may be known
     looks = (
         any(w in _ELEMENTS for w in words)
-        or "alt text" in rest.lower()
+        or any(said in rest.lower() for said in _LOOK_PHRASES)
         or any(w.startswith(_TRANSLATE) for w in words)
         or ((len(copy) >= 2 or new) and any(w in _REWORDS for w in words))
     )

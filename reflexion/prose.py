@@ -20,6 +20,12 @@ _PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outli
 # or a symptom)
 _QUESTION = ("what does ", "how does ", "how do the ", "what is the purpose", "what's the purpose")
 _WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
+# ...or what a tool's feature is: "what is maven's offline mode?", "what's the --frozen-lockfile flag?"
+# (not "what's the flag to skip slow tests?": what to run)
+_FEATURES = frozenset(
+    ("mode", "modes", "flag", "flags", "option", "options", "setting", "settings", "switch", "feature",
+     "features", "subcommand", "plugin", "plugins", "profile", "profiles")
+)  # fmt: skip
 # the doer of "what does X do" is the code, not a person: "what do I run", "which command do we use"
 _PEOPLE = frozenset(("i", "we", "you", "one", "it", "they", "people", "someone", "he", "she"))
 # words for people as the product, named among the prompt's first words (in a checklist, one item of many)
@@ -54,6 +60,7 @@ _VIEWS = frozenset(
      "stima", "мнение", "оценка", "оцени")
 )  # fmt: skip
 _VIEW_PHRASES = (
+    "walk me through", "walk us through", "help me understand", "want to understand", "like to understand",
     "what do you think", "what would you name", "what would you call", "what would you recommend",
     "what would you suggest", "what would you choose", "what would you pick", "your thoughts", "your take",
     "how long would it take", "how long will it take", "how long to ", "how much work", "how much effort",
@@ -82,6 +89,9 @@ _MESSAGE_AFTER = frozenset(
      "an", "für", "über", "à", "au", "aux", "pour", "sur", "a", "al", "para", "sobre", "aan", "voor", "over",
      "per", "su", "на", "для", "о", "про", "of", "von", "de", "du", "des", "del", "do", "da", "van", "di")
 )  # fmt: skip
+# a kind of problem asked about as such, not this project's: "explain what a borrow checker error means in
+# general"
+_IN_GENERAL = ("in general", "generally speaking", "conceptually")
 _QUESTION_SCAN = 300  # where a question of the code is looked for: its opening sentence
 EXPLAIN = (
     "explain", "erklär", "explique", "explica", "explíca", "leg uit", "spiega", "объясни", "解释", "说明",
@@ -106,13 +116,13 @@ def asks_for_prose(prompt: str) -> bool:
         words[0] in _PROSE_UNLESS_RUN
         or any(_said_alone(head, said) for said in _NOTHING_TO_RUN)
         or declines_to_run(head.split())
-        or ("?" in head and _asks_what_code_does(head))
+        or ("?" in head and _asks_what_code_does(head, prompt))
         or _names_writing(words, head)
         or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
         or _explain_said(words)
         or any(said in head for said in _VIEW_PHRASES)
     )
-    if not asked or names_a_problem(head, words):
+    if not asked or (names_a_problem(head, words) and not any(said in head for said in _IN_GENERAL)):
         return False
     from reflexion.correct import reports_a_failure
 
@@ -128,21 +138,40 @@ def _names_a_message(words: list[str]) -> bool:
     return False
 
 
-def _asks_what_code_does(head: str) -> bool:
+def _asks_what_code_does(head: str, asked: str) -> bool:
     """A question of what the code does or of a thing's purpose — "what exactly does cleanup.py delete?",
     "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?" — at the start of the
-    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …")."""
+    prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …"); what an
+    option means too, not what an error means. `asked`: the prompt as typed."""
     sentence = head[:_QUESTION_SCAN].partition("?")[0]
     starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
     for start in starts:
         clause = sentence[start:].lstrip()
-        if clause.startswith(_WHAT_FOR) and clause.endswith(" for"):
+        if clause.startswith(_WHAT_FOR) and (clause.endswith(" for") or clause.split()[-1] in _FEATURES):
             return True
         if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):
             doer = _doer(clause)
-            if doer and doer not in _PEOPLE and " mean" not in clause:
+            if doer and doer not in _PEOPLE and not (" mean" in clause and _an_error_said(clause, asked)):
                 return True
     return False
+
+
+def _an_error_said(clause: str, asked: str) -> bool:
+    """Whether a "what does … mean?" asks the meaning of an error — quoted, or after "fatal:" or "error:",
+    or its code (EADDRINUSE, E0599, TS2322, as `asked`, the prompt, spells it) — which the failure that
+    printed it answers; the meaning of an option or a mode ("pip's editable install mode",
+    "--strict-markers") is answered in words."""
+    if any(mark in clause for mark in ('"', "`", "“", "‘", ":")) or clause.replace("'s ", "").count("'"):
+        return True
+    return any(_error_code(word.strip(_EDGES)) for word in asked[:_QUESTION_SCAN].split())
+
+
+_EDGES = ",.;:!?()[]{}"
+
+
+def _error_code(word: str) -> bool:
+    """EADDRINUSE, ENOENT, E0599, TS2322: capitals, maybe digits, four or more, none lower-case."""
+    return len(word) >= 4 and word.isalnum() and word.isascii() and word == word.upper() and word[0].isalpha()
 
 
 def _doer(clause: str) -> str:

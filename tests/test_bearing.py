@@ -66,6 +66,7 @@ PLAN = {"type": "error", "context": "cd infra && terraform plan", "trigger": "Er
         (PLAN, "terraform fmt -recursive on infra/", True),
         (MERGE, "git merge feature/pricing into main again", False),  # the same job
         (MERGE, "git pull, then merge feature/pricing", False),  # the failed job too
+        (MERGE, "run git log to see what changed since the merge", True),  # the merge done: a thing
         (MERGE, "turn the notifier folder into a git repo", False),  # a thing, not a command
         (MERGE, "what changed in the storefront's git history?", False),
         (MERGE, "resolve the pricing conflict", False),  # no program typed
@@ -110,6 +111,7 @@ def test_a_language_named_only_by_a_files_extension_is_no_shared_word() -> None:
 MYPY = {"type": "error", "context": "mypy orders", "description": "Type-check the orders package"}
 DEPLOY = {"type": "error", "context": "./scripts/deploy.sh staging", "description": "Deploy to staging"}
 INVOICE = {"type": "error", "context": "python scripts/parse_invoice.py invoices/INV-2041.txt"}
+RUN_DEPLOY = {"type": "error", "context": "bash scripts/deploy.sh", "description": "Run the deploy script"}
 HOSTS = {"type": "error", "context": "echo '127.0.0.1 api.shop.local' >> /etc/hosts", "description": "Add it"}
 LN = {"type": "error", "context": "ln -s ../shared/nginx.conf config/nginx.conf"}
 CHECKOUT = {"type": "error", "context": "git checkout feature/paymnets", "description": "Switch branches"}
@@ -123,6 +125,7 @@ SCRIPT = ("script", "deploy", "sh", "deploy.sh")
         # the file a failure worked on, and another job in it
         (MYPY, DISCOUNTS, "帮我 review 一下 orders/discounts.py 里的命名", True),
         (DEPLOY, SCRIPT, "post a slack message at the end of scripts/deploy.sh", True),
+        (RUN_DEPLOY, ("run", *SCRIPT), "add a --dry-run flag to scripts/deploy.sh", True),  # an option's word
         # a word of the prompt's own is what it says, not where
         (MYPY, DISCOUNTS, "add a tier to the discounts in orders/discounts.py", False),
         (DEPLOY, SCRIPT, "run scripts/deploy.sh staging", False),  # runs it
@@ -153,6 +156,22 @@ TS2554 = {
     "description": "Type-check the project",
 }
 
+STAGE = {
+    "type": "error",
+    "context": "g++ -std=c++17 -c pipeline.cpp",
+    "trigger": "pipeline.cpp:13:23: error: invalid initialization of reference of type ‘const Stage&’",
+}
+COUPON = {
+    "type": "error",
+    "context": "python -c 'from orders.pricing import apply_coupon'",
+    "trigger": "ImportError: cannot import name 'apply_coupon' from 'orders.pricing'",
+}
+PATCH = {
+    "type": "error",
+    "context": "git apply patches/fix-rounding.patch",
+    "trigger": "error: patch failed: orders/pricing.py:1\nerror: orders/pricing.py: patch does not apply",
+    "description": "Apply the rounding patch",
+}
 SEMICOLON = {
     "type": "error",
     "context": "gcc -Wall -c filters.c",
@@ -171,7 +190,15 @@ SEMICOLON = {
         (TS2554, "rinomina formatPrice in src/price.ts", False),
         # the file and line the error was at is where, not what: "filters.c:5:28" says no "filter"
         (SEMICOLON, "rename the invert function in filters.c to negate_pixels", False),
-        (SEMICOLON, "rename the token helper in filters.c", True),  # a word of the error itself
+        (SEMICOLON, "replace the token helper in filters.c", True),  # a word of the error itself
+        # a rename makes or mends only a name looked up: not a type mismatch that names the type
+        (STAGE, "rename the Stage struct in pipeline.cpp to Step", False),
+        (STAGE, "rename the Stage struct flagged E0308 to Step", False),  # no code of this error
+        (COUPON, "rename apply_coupon to apply_discount_code", True),
+        (TS2554, "rename the helper TS2554 complains about", True),  # the error named by its code
+        # a refactoring keeps what the code does too
+        (PATCH, "refactor the pricing module so round_price is easier to read", False),
+        (PATCH, "refactor the pricing module so the patch applies", True),
     ],
 )
 def test_a_new_name_or_form_bears_only_on_what_the_failure_said_of_the_code(

@@ -46,9 +46,11 @@ def test_a_question_of_the_code(prompt: str, asks: bool) -> None:
         ("добавь в docs/ops.md шпаргалку по фильтрам jq", True),
         ("bump the Django version in the upgrade notes", True),
         ("add the naming rule for handlers to the style guide", True),
+        ("which git branching model do we follow? put it in the wiki", True),  # follows no document
         # run, follow a document's steps, a problem, a folder's name
         ("update the README and push it", False),
         ("set up the dev database as described in docs/setup.md", False),
+        ("the README says how. set up the dev database according to it", False),
         ("add the healthcheck from the README to the compose stack", False),
         ("the README build steps fail on step 3", False),
         ("собери release бинарник ledger, я сейчас в ledger-rs-docs", False),

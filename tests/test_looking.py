@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from reflexion.looking import asks_to_look, did_more_than_look
+from reflexion.keywords import terms
+from reflexion.looking import asks_to_look, bears_on_a_look, did_more_than_look
 
 
 @pytest.mark.parametrize(
@@ -16,6 +17,13 @@ from reflexion.looking import asks_to_look, did_more_than_look
         ("list the installed pip packages in the venv", True),
         ("please show me which npm packages are outdated", True),
         ("zeig mir die Docker-Images auf dieser Maschine", True),
+        ("how many commits are on the pricing branch?", True),  # a count of what is there
+        ("how big is the docker image for orders-api?", True),
+        ("how many tests fail in orders?", False),  # a run
+        ("what's on the remote feature branch?", True),  # what is there
+        ("what is the git status of the repo?", True),
+        ("what's the command to push this branch?", False),  # what to do
+        ("what is the best way to deploy the notifier?", False),
         ("show me how to push this branch", False),  # how to do it: the doing
         ("list the failing tests in orders", False),  # a run
         ("show me test coverage for the orders package", False),
@@ -54,3 +62,25 @@ TIMEOUT = {"type": "error", "context": "timeout 5 npm run dev", "triage": "envir
 )
 def test_a_failed_command_that_did_more_than_look(item: dict[str, Any], more: bool) -> None:
     assert did_more_than_look(item) is more
+
+
+FMT = {"type": "error", "context": "cargo fmt --check", "description": "Check formatting"}
+
+
+@pytest.mark.parametrize(
+    ("item", "prompt", "bears"),
+    [
+        # a failed look at what the prompt looks at
+        (LOG, "show me the last few commits in the shared checkout", True),
+        (LOG, "show the git log", True),  # its job, though "log" is a word of any look
+        (FMT, "show the formatting problems in the ledger", True),
+        # ...or at another thing with the same tool: only the program and the project are shared
+        (LOG, "show the git remotes configured for this repo", False),
+        (FMT, "list the cargo dependencies of the ledger", False),
+        (PUSH, "show the branch I'm on", False),  # did more than look
+        (YARN, "list the yarn workspaces", True),  # the program is missing: any use fails
+        ({"type": "correction", "trigger": "use pnpm"}, "list the packages", True),
+    ],
+)
+def test_a_failure_that_bears_on_a_look(item: dict[str, Any], prompt: str, bears: bool) -> None:
+    assert bears_on_a_look(item, terms(prompt)) is bears

@@ -27,6 +27,10 @@ def _no_problem(text: str) -> bool:
         ("the build badge fails to render, change its colour", False),  # the prompt's own words
         ("add a field to the orders table", False),  # a table, a field: maybe a migration
         ("add a qty stepper (+/-) next to each line in the cart drawer", True),  # a page's components
+        ("add dark mode to the orders admin page", True),  # how a page looks
+        ("make the billing invoices look nicer in print", True),
+        ("add a hover state to the pricing cards", True),
+        ("add dark mode to the orders admin page and deploy it", False),
     ],
 )
 def test_a_change_to_what_people_see(prompt: str, looks: bool) -> None:

@@ -871,6 +871,7 @@ def test_a_look_with_a_tool_is_told_no_failure_of_doing_something_else_with_it(p
     # the branches are looked at, nothing is pushed
     assert push not in told("list the branches on the remote")
     assert push not in told("show the current branch name")
+    assert push not in told("what's on the current branch?")
     # the failed job, a how-to of it, or a problem with a look, and it bears
     assert push in told("push the current branch to the remote")
     assert push in told("show me how to push the current branch")

@@ -71,3 +71,31 @@ def test_an_explainer_or_a_tutorial_is_words_for_people() -> None:
     assert asks_for_prose("write a short explainer on how git rebase works")
     assert asks_for_prose("put together a cheat sheet of the cargo commands we use")
     assert not asks_for_prose("write a short explainer on how git rebase works, then rebase my branch")
+
+
+def test_the_meaning_of_an_option_is_words_but_that_of_an_error_is_the_failures() -> None:
+    assert asks_for_prose("what does pip's editable install mode mean?")
+    assert asks_for_prose("what does the --strict-markers flag mean?")
+    # an error, quoted, after "fatal:", or by its code: the failure that printed it answers it
+    assert not asks_for_prose("what does EADDRINUSE mean?")
+    assert not asks_for_prose('what does "No configured push destination" mean?')
+    assert not asks_for_prose("what does fatal: detected dubious ownership mean?")
+    assert not asks_for_prose("what does the docker compose error mean?")
+
+
+def test_a_walk_through_is_an_explanation() -> None:
+    assert asks_for_prose("I want to understand how the docker build is structured, walk me through it")
+    assert asks_for_prose("help me understand the retry logic in the notifier")
+    assert not asks_for_prose("walk me through the staging deploy, then deploy it")  # work too
+
+
+def test_what_a_tools_mode_or_flag_is_is_words() -> None:
+    assert asks_for_prose("what is maven's offline mode?")
+    assert asks_for_prose("what's the --frozen-lockfile flag?")
+    assert not asks_for_prose("what is the flag to skip slow tests?")  # what to run
+    assert not asks_for_prose("what's the error in offline mode?")  # a problem
+
+
+def test_a_kind_of_problem_asked_about_in_general_is_words() -> None:
+    assert asks_for_prose("explain what a Rust borrow checker error means in general")
+    assert not asks_for_prose("explain what this borrow checker error means")  # this project's

@@ -101,7 +101,7 @@ def told_for(
                 and not (general and not _answers_a_choice(item, said))
                 and not (verb and not bears_on_a_change(item, said, verb, text) and not reports())
                 and not (types_another_job(item, prompt, tokens) and not reports())
-                and not (look and _did_more_than_look(item) and not reports())
+                and not (look and not _bears_on_a_look(item, said) and not reports())
             )
         # what the hit rests on differs between the first look and the second (related words)
         return told and not (_only_where(hit, item, prompt, tokens) and not reports())
@@ -442,10 +442,10 @@ def types_another_job(item: dict[str, Any], prompt: str, tokens: frozenset[str])
     return another_job(item, prompt[:PROMPT_CHARS])
 
 
-def _did_more_than_look(item: dict[str, Any]) -> bool:
-    from reflexion.looking import did_more_than_look
+def _bears_on_a_look(item: dict[str, Any], said: list[str]) -> bool:
+    from reflexion.looking import bears_on_a_look
 
-    return did_more_than_look(item)
+    return bears_on_a_look(item, said)
 
 
 def _only_where(hit: Hit, item: dict[str, Any], prompt: str, tokens: frozenset[str]) -> bool:
