@@ -252,7 +252,10 @@ _THING += _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,4}"
 SHARE: tuple[Cue, ...] = (
     (
         "share same",
-        r"^{CS}" + _NOT_A_THING + r"(?!(?:these|those)\b)" + _THING
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?!(?:these|those)\b)"
+        + _THING
         + r" (?:share|(?:are|run|live|sit) (?:on|in|behind) the same|use the same)"
         r" (?:the same |one |a single |one and the same |a |an )?" + _SHARED,
     ),
@@ -260,12 +263,13 @@ SHARE: tuple[Cue, ...] = (
         "teilen gleichen selben demselben",
         r"^{CS}" + _THING + r" (?:teilen sich|nutzen (?:die|den|das) (?:gleiche|selbe)n?"
         r"|(?:sind|laufen|liegen|hängen) (?:im|in dem|auf dem|am) (?:gleichen|selben))"
-        r" (?:(?:die|den|das|eine|einen|ein) )?"
-        + _SHARED,
+        r" (?:(?:die|den|das|eine|einen|ein) )?" + _SHARED,
     ),
     (
         "partagent même",
-        r"^{CS}" + _THING + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
+        r"^{CS}"
+        + _THING
+        + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
         + _SHARED,
     ),
     (
@@ -274,7 +278,9 @@ SHARE: tuple[Cue, ...] = (
     ),
     (
         "compartilham partilham mesmo mesma",
-        r"^{CS}" + _THING + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
+        r"^{CS}"
+        + _THING
+        + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
         + _SHARED,
     ),
     (
@@ -283,7 +289,9 @@ SHARE: tuple[Cue, ...] = (
     ),
     (
         "condividono stesso stessa stessi",
-        r"^{CS}" + _THING + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
+        r"^{CS}"
+        + _THING
+        + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
         + _SHARED,
     ),
     (
@@ -299,4 +307,61 @@ SHARE: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE
+# What a name or an address points to: "the staging url points to the old load balancer", "api.acme.io
+# resolves to 10.0.0.5", "latest zeigt auf v2", "le domaine pointe vers Vercel", "el dominio apunta a
+# Vercel", "o domínio aponta para a Vercel", "het domein wijst naar Vercel", "il dominio punta a Vercel",
+# "домен указывает на Vercel", "域名指向 Vercel", "ドメインは Vercel を指しています", "도메인은 Vercel을
+# 가리켜요" (not one that points to the wrong place: a bug)
+_NOT_WRONG = (
+    r"(?!(?:the |a |an )?(?:wrong|broken|dead|nowhere|404|error|falsch\w*|mauvais\w*|equivocad\w*|errad\w*"
+    r"|errad\w*|sbagliat\w*|verkeerd\w*|неправильн\w*|не туда|не тот)\b)"
+)
+POINTS: tuple[Cue, ...] = (
+    (
+        "points resolves maps redirects forwards proxies routes mapped routed proxied aliased symlinked "
+        "symlinks",
+        _SUBJECT + _MORE_WORDS + r" (?:points|resolves|maps|redirects|forwards|proxies|routes|(?:is|are)"
+        r" (?:mapped|routed|proxied|aliased|symlinked)|symlinks) (?:to|at) " + _NOT_WRONG,
+    ),
+    (
+        "zeigt zeigen verweist verweisen leitet leiten",
+        _SUBJECT_LONG
+        + r" (?:zeigt|zeigen|verweist|verweisen|leitet|leiten) (?:weiter )?(?:auf|nach|an) "
+        + _NOT_WRONG,
+    ),
+    (
+        "pointe pointent redirige redirigent renvoie renvoient",
+        _SUBJECT_LONG
+        + r" (?:pointe|pointent|redirige|redirigent|renvoie|renvoient) (?:vers|sur) "
+        + _NOT_WRONG,
+    ),
+    (
+        "apunta apuntan redirige redirigen",
+        _SUBJECT_LONG + r" (?:apunta|apuntan|redirige|redirigen) (?:a|al|hacia) " + _NOT_WRONG,
+    ),
+    (
+        "aponta apontam redireciona redirecionam",
+        _SUBJECT_LONG + r" (?:aponta|apontam|redireciona|redirecionam) (?:para|pro|pra) " + _NOT_WRONG,
+    ),
+    (
+        "wijst wijzen verwijst verwijzen",
+        _SUBJECT_LONG + r" (?:wijst|wijzen|verwijst|verwijzen) naar " + _NOT_WRONG,
+    ),
+    (
+        "punta puntano reindirizza reindirizzano",
+        _SUBJECT_LONG
+        + r" (?:punta|puntano|reindirizza|reindirizzano) (?:a|al|alla|allo|su|verso) "
+        + _NOT_WRONG,
+    ),
+    (
+        "указывает указывают смотрит смотрят ведёт ведет ведут",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:указывает|указывают|смотрит|смотрят|ведёт|ведет|ведут) на "
+        + _NOT_WRONG,
+    ),
+    (
+        "CJK KO",
+        r"^{CS}[^\n]*?(?:指向\s*[a-z\d\u4e00-\u9fff]|を指して(?:い|る|ま)|(?:을|를) 가리(?:켜|킵니다|키고))",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS

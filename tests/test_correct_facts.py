@@ -196,3 +196,36 @@ def test_what_two_parts_have_in_common_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_SHARE)
 def test_a_bug_in_common_a_question_or_the_task_of_sharing_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a name or an address points to.
+POINTS = [
+    "the www record points to the cdn",
+    "api.acme.io resolves to 10.0.0.5",
+    "Die Domain zeigt auf den Load Balancer.",
+    "Le domaine pointe vers Netlify.",
+    "El dominio apunta a Netlify.",
+    "O domínio aponta para a Netlify.",
+    "Het domein wijst naar Netlify.",
+    "Il dominio punta a Netlify.",
+    "Домен указывает на Netlify.",
+    "域名指向 Netlify。",
+    "ドメインは Netlify を指しています。",
+    "도메인은 Netlify를 가리켜요.",
+]
+NOT_POINTS = [
+    "the www record points to the wrong server",
+    "point the www record to the cdn",
+    "where does the www record point to?",
+    "Le domaine pointe vers une erreur 404.",
+]
+
+
+@pytest.mark.parametrize("prompt", POINTS)
+def test_what_a_name_points_to_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_POINTS)
+def test_a_wrong_target_or_the_task_of_pointing_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
