@@ -18,8 +18,12 @@ from reflexion.correct_more import (
     Cue,
 )
 
-# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result).
-_SUBJECT = r"^{CS}" + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result, nor
+# the verb of a task that makes it so: "make sure payments are handled by ledger").
+_IMPERATIVE = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+_SUBJECT = (
+    r"^{CS}" + _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+)
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
 # producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
 # _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
@@ -244,7 +248,7 @@ _SHARED = (
     r"|errore|fout|probleem|ошибк\w*|проблем\w*|code|logic|name|typo|the|same|one|a|an)\b)[\w.-]+"
 )
 # (a thing said first, not the task of making it so: "make prod and staging share one database")
-_THING = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+_THING = _IMPERATIVE
 # (Italian "i" only before an Italian verb: English "I" is no article)
 _THING += r"(?:the |our |both |all |die |der |das |le |la |les |el |los |las |o |os |de |het |il |gli "
 _THING += r"|i (?=[^\n]* (?:condividono|usano) ))?"
@@ -364,4 +368,23 @@ POINTS: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS
+# Who or what does a part's work, said in the passive: "payments are handled by a separate service called
+# ledger", "the monorepo is managed with turborepo", "the tests are run with pytest-xdist" (not a person or
+# a manner: "… by me", "… by hand", "… by mistake")
+BY: tuple[Cue, ...] = (
+    (
+        "handled managed served built bundled compiled hosted provisioned orchestrated scheduled monitored "
+        "generated maintained owned packaged proxied powered backed driven tracked cached run tested linted "
+        "formatted released published terminated authenticated routed",
+        _SUBJECT
+        + _MORE_WORDS
+        + r" (?:is|are|gets|get) (?:all |entirely |fully |always )?(?:handled|managed|served|built|bundled"
+        r"|compiled|hosted|provisioned|orchestrated|scheduled|monitored|generated|maintained|owned|packaged"
+        r"|proxied|powered|backed|driven|tracked|cached|run|tested|linted|formatted|released|published"
+        r"|terminated|authenticated|routed) (?:by|with|via|through|using|in|at)"
+        r" (?!(?:me|you|us|him|her|them|it|this|that|hand|mistake|accident|default|now|then|the way)\b)"
+        r"(?:a |an |the |our )?[a-z]",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY

@@ -1271,6 +1271,11 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'zza allo \x1e reindirizza su \x1e reindirizza verso \x1e reindirizzano a \x1e reindirizz'
     'ano al \x1e reindirizzano alla \x1e reindirizzano allo \x1e reindirizzano su \x1e reindi'
     'rizzano verso ',
+    'n are \x1e get \x1e gets \x1e is \x1fauthenticated \x1ebacked \x1ebuilt \x1ebundled \x1e'
+    'cached \x1ecompiled \x1edriven \x1eformatted \x1egenerated \x1ehandled \x1ehosted \x1eli'
+    'nted \x1emaintained \x1emanaged \x1emonitored \x1eorchestrated \x1eowned \x1epackaged '
+    '\x1epowered \x1eprovisioned \x1eproxied \x1epublished \x1ereleased \x1erouted \x1erun '
+    '\x1escheduled \x1eserved \x1eterminated \x1etested \x1etracked ',
     'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
     ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
     'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
@@ -1499,191 +1504,193 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:330 accepts:328 aceita:332 acep'
-    'ta:331 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:329 aliased:302 all:109,335,337,340,347,34'
-    '9 alle:340 alleen:145,261 allerdings:116 allowed:164 allows:328 almost:3 alojada:269 alo'
-    'jado:269 alojamos:203 als:133,313 alte:229 alter:229 altes:229 altijd:130 always:122,123'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:331 accepts:329 aceita:333 acep'
+    'ta:332 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:330 aliased:302 all:109,336,338,341,348,35'
+    '0 alle:341 alleen:145,261 allerdings:116 allowed:164 allows:329 almost:3 alojada:269 alo'
+    'jado:269 alojamos:203 als:133,314 alte:229 alter:229 altes:229 altijd:130 always:122,123'
     ' am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:22'
-    '9 antigua:229 antwoord:194 antworte:189 antwortet:189 any:335,347,349 anymore:68 anythin'
-    'g:335 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 apuntan:305 aqui:280 arbeit'
-    'en:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,283,309,328 ascolta:'
-    '275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:311 authenticate:239'
-    ',240 autorise:330 avanti:131 avisa:176 avisame:175 avisando:325 avoid:87,336 awesome:109' ' '),
-    'b': (' backed:309 basata:320 basato:320 basiert:312 be:354 bedankt:112 befindet:243,244 begren'
-    'zt:329 behind:290 bei:277 beleza:110 belong:89,345 belongs:89,345 bene:113 benutz:98 ben'
-    'utze:98,263,351 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogn'
-    'o:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 b'
-    'rauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:321 bui'
-    'lt:309 but:58,115 '),
-    'c': (" c'est:26,220,315 cada:249,250,337,348 call:87 called:272 cambia:99 can't:164 cancellato"
-    ':55 cannot:164 cant:164 caps:328 care:188 cependant:117 chama:176,273 change:100 chaque:'
-    '248,337,348 check:149 chez:278 chiama:104,273,334 chiedere:181,195 chiederlo:192 chieder'
-    'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
-    'edimi:178,195 cierto:324 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
-    '352 comes:89 commentaar:352 commentaires:352 commenti:352 commit:40 commit-berichten:352'
-    ' commit-messages:352 commit-nachrichten:352 commitberichten:352 comparten:298 compartilh'
-    'am:299 complex:8 complicated:8 computer:210 concise:184 conciso:184 condividono:301 cons'
-    'ult:149 contesta:191 contre:117 convention:132 cool:109 corre:99,245,274,275,316 correct'
-    ':1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:322 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:339,356 default:124 default-branch:266 d'
+    '9 antigua:229 antwoord:194 antworte:189 antwortet:189 any:336,348,350 anymore:68 anythin'
+    'g:336 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 apuntan:305 aqui:280 arbeit'
+    'en:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,283,310,329 ascolta:'
+    '275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:312 authenticate:239'
+    ',240 authenticated:309 autorise:331 avanti:131 avisa:176 avisame:175 avisando:326 avoid:'
+    '87,337 awesome:109 '),
+    'b': (' backed:309,310 basata:321 basato:321 basiert:313 be:355 bedankt:112 befindet:243,244 be'
+    'grenzt:330 behind:290 bei:277 beleza:110 belong:89,346 belongs:89,346 bene:113 benutz:98'
+    ' benutze:98,263,352 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    'sogno:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:2'
+    '66 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:322'
+    ' built:309,310 bundled:309 but:58,115 '),
+    'c': (" c'est:26,220,316 cached:309 cada:249,250,338,349 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:329 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,338,349 check:149 chez:278 chiama:104,273,335 chiedere:181,195 chiederlo:'
+    '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
+    'elo:178 chiedimi:178,195 cierto:325 cloned:233 close:3 cluster:210 coloque:101 come:89 c'
+    'omentarios:353 comes:89 commentaar:353 commentaires:353 commenti:353 commit:40 commit-be'
+    'richten:353 commit-messages:353 commit-nachrichten:353 commitberichten:353 comparten:298'
+    ' compartilham:299 compiled:309 complex:8 complicated:8 computer:210 concise:184 conciso:'
+    '184 condividono:301 consult:149 contesta:191 contre:117 convention:132 cool:109 corre:99'
+    ',245,274,275,317 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:2' '19 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:323 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:340,357 default:124 default-branch:266 d'
     'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
     '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployato:269 deploy'
-    'ed:269,309 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
-    'plegamos:203 despliega:331 detto:44 devem:339,357 devono:339,359 dezelfde:300 diante:129'
-    ' dich:165 dienen:358 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
-    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:336 documentatie:352 doe:40,103'
-    " doesn't:211 doivent:339 doku:352 dokumentation:352 don't:14,159 done:309 dont:14,159 dr"
-    'aai:40,103 draaien:103,275,295,318 draait:103,245,274,275,318,319,333 driven:309 droits:'
-    '166 dropped:32 '),
-    'e': (' each:124,246,335,337,347,349 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,337 elke:251,337,348 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
+    'ed:269,310 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
+    'plegamos:203 despliega:332 detto:44 devem:340,358 devono:340,360 dezelfde:300 diante:129'
+    ' dich:165 dienen:359 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
+    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:337 documentatie:353 doe:40,103'
+    " doesn't:211 doivent:340 doku:353 dokumentation:353 don't:14,159 done:310 dont:14,159 dr"
+    'aai:40,103 draaien:103,275,295,319 draait:103,245,274,275,319,320,334 driven:309,310 dro'
+    'its:166 dropped:32 '),
+    'e': (' each:124,246,336,338,348,350 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,338 elke:251,338,349 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:329 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,316,331 e'
-    'screva:101 escreve:155 escribe:99 escrita:316 escrito:316 escucha:275 esegui:104 eso:24 '
-    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,315,'
-    '330 estamos:295 estou:265 estoy:265 every:124,246,335,337,340,347,349 everything:267,335'
-    ' everywhere:350 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
-    '8 expect:349 expects:328 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
+    'bt:330 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,317,332 e'
+    'screva:101 escreve:155 escribe:99 escrita:317 escrito:317 escucha:275 esegui:104 eso:24 '
+    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,316,'
+    '331 estamos:295 estou:265 estoy:265 every:124,246,336,338,341,348,350 everything:267,336'
+    ' everywhere:351 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
+    '8 expect:350 expects:329 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
     'plicaciones:182 explication:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,315,323 faite:315 fala:155 falei:30 fals'
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,316,324 faite:316 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:320 fatto:320 faux:26 faz:176,204 fazemos:204 feita:317 feito'
-    ':317 festgelegt:268 fica:101,243,244,271,274,287,317,332 ficam:101,243,244,287,317,332 f'
+    '4 fass:184 fasse:184 fatta:321 fatto:321 faux:26 faz:176,204 fazemos:204 feita:318 feito'
+    ':318 festgelegt:268 fica:101,243,244,271,274,287,318,333 ficam:101,243,244,287,318,333 f'
     'ijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 fol'
-    'low:87 follows:200 forget:134 forgetting:7 forgot:7,321 format:87,336,341 formatamos:204'
-    ' formate:202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:2'
-    '06 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 '
-    'fragst:172 fragt:189 frente:129 funziona:113 future:124,321 futuro:127 fyi:321 '),
-    'g': (' gaan:318 gaat:318,319 garde:100 gebouwd:318 gebruik:40,103,263,351 gebruiken:103,281 ge'
-    'bruikt:318 geen:39,67,169,224,227,353 gehen:312,314 gehost:269,270 gehostet:269,270 geht'
-    ':312,314 genau:110 genial:110 gente:280 gesagt:20 geschreven:318 get:283 gets:283 gezegd'
-    ':37 gibt:226,329 gira:245,274,275,320,334 girano:275 giusto:41 gleichen:297 go:87,89,309'
-    ',345 goed:112 goes:89,309,345 gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 ' 'gut:110 '),
-    'h': (' ha:216,334 haben:329 habit:124 habla:155 hai:170 han:356 handle:188,336 handled:309 han'
-    'no:334 has:90,211,267,328,345,346 hast:50,165 hat:214,329 hauptbranch:266 have:90,97,164'
-    ',211,328,345,346 hay:225,279,331 haz:99 hazlo:175 heads:321 hebben:259,333 hebt:169 hech'
-    'a:316 hecho:316 heeft:215,259,333 heet:103,273,333 heissen:273 henceforth:124 here:124,2'
-    '17 hetzelfde:300 hinter:291 hinweis:322 hold:74 hoofdbranch:266 horen:358 hospedada:269 '
-    'hospedado:269 hospedamos:204 host:210,253 hosted:269,309 hosten:201,205 hou:103,184 houd'
-    ':103,184 how:8 however:115 '),
+    'low:87 follows:200 forget:134 forgetting:7 forgot:7,322 format:87,337,342 formatamos:204'
+    ' formate:202 formateamos:203 formatieren:201 formatons:202 formatted:309 formatteren:205'
+    ' formattiamo:206 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189 frage:189 f'
+    'ragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,322 futuro:127 fyi' ':322 '),
+    'g': (' gaan:319 gaat:319,320 garde:100 gebouwd:319 gebruik:40,103,263,352 gebruiken:103,281 ge'
+    'bruikt:319 geen:39,67,169,224,227,354 gehen:313,315 gehost:269,270 gehostet:269,270 geht'
+    ':313,315 genau:110 generated:309 genial:110 gente:280 gesagt:20 geschreven:319 get:283 g'
+    'ets:283 gezegd:37 gibt:226,330 gira:245,274,275,321,335 girano:275 giusto:41 gleichen:29'
+    '7 go:87,89,310,346 goed:112 goes:89,310,346 gofmt:87 good:109 got:97 gracias:110 grazie:'
+    '113 great:109 gut:110 '),
+    'h': (' ha:216,335 haben:330 habit:124 habla:155 hai:170 han:357 handle:188,337 handled:309,310'
+    ' hanno:335 has:90,211,267,329,346,347 hast:50,165 hat:214,330 hauptbranch:266 have:90,97'
+    ',164,211,329,346,347 hay:225,279,332 haz:99 hazlo:175 heads:322 hebben:259,334 hebt:169 '
+    'hecha:317 hecho:317 heeft:215,259,334 heet:103,273,334 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:300 hinter:291 hinweis:323 hold:74 hoofdbranch:266 horen:359 hospedada:'
+    '269 hospedado:269 hospedamos:204 host:210,253 hosted:269,309,310 hosten:201,205 hou:103,'
+    '184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:343 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,336 info:321,322,323,324,325,326,327 installed:231,23'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:344 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,337 info:322,323,324,325,326,327,328 installed:231,23'
     '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,288,309,318,328,333 ist:98,220,243,244,271,274,284,312,314'
-    ",329,355 it:91,109,234 it's:88,91,234,328 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,337,348 jeden:247,337,348 jeder:247,337,348 jedes:"
-    '126,247,337,348 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,336,3'
-    '41,344 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:321 kommentare:352 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:327 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,312,314 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
+    '6,238,241,242,271,274,276,283,288,310,319,329,334 ist:98,220,243,244,271,274,284,313,315'
+    ",330,356 it:91,109,234 it's:88,91,234,329 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,338,349 jeden:247,338,349 jeder:247,338,349 jedes:"
+    '126,247,338,349 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,337,3'
+    '42,345 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:322 kommentare:353 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:328 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
+    'ass:262 laufen:98,245,275,313,315 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
     '28 leiten:303 leitet:303 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171'
-    ',326 lgtm:109 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,329 lieu:62 liever:1'
-    '94 ligt:243,244 like:1,156,185,186 limita:331,332 limite:330 limitiert:329 limits:164,32'
-    '8 linten:201 listens:237 live:89,219,233,235 lives:89,233,235,276,309,328 llama:273 loca'
-    'ted:233,235 locked:268 log:239,240,336 login:239,240 longer:68 loopt:318,319 lost:32 lov'
-    'e:109 lugar:61,63,351 luistert:275 '),
+    ',327 lgtm:109 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,330 lieu:62 liever:1'
+    '94 ligt:243,244 like:1,156,185,186 limita:332,333 limite:331 limitiert:330 limits:164,32'
+    '9 linted:309 linten:201 listens:237 live:89,219,233,235 lives:89,233,235,276,310,329 lla'
+    'ma:273 located:233,235 locked:268 log:239,240,337 login:239,240 longer:68 loopt:319,320 '
+    'lost:32 love:109 lugar:61,63,352 luistert:275 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintenant:128 mais:62,117 make:153 mal:23 managed:309 mantenha:101 mapped:302 maps:302'
-    ' mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:311 meer:72 mehr:69 mei'
-    'n:264 meine:264 mensagens:352 mensajes:352 mentioned:5,9 merci:110 mesma:158,299 mesmo:1'
-    '58,161,299 messages:153,352 messaggi:352 messed:32 mets:100 metti:104 meu:264 mi:264 mia'
-    ':264 mijn:264 mind:109 minha:264 mio:264 misma:158,298 mismo:158,298 misread:11 mistake:'
-    '2 misunderstood:11 mock:87,336 moeten:339,358 moment:74 mon:264 montre-moi:179 more:15 m'
-    "ostra:179 mostrami:179 mounted:233 mude:101 mueve:99 must:90,328,338,345,346 mustn't:14 "
-    'my:207 myself:159 '),
-    'n': (" n'a:212,330 n'as:166 n'avez:166 n'ont:330 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:353 nah:73 name:87,336,341 named:272 nan:73 nao:31,73,106 n"
+    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,310 mantenha:101 '
+    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:312 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:353 mensajes:353 mentioned:5,9 merci:110 me'
+    'sma:158,299 mesmo:158,161,299 messages:153,353 messaggi:353 messed:32 mets:100 metti:104'
+    ' meu:264 mi:264 mia:264 mijn:264 mind:109 minha:264 mio:264 misma:158,298 mismo:158,298 '
+    'misread:11 mistake:2 misunderstood:11 mock:87,337 moeten:340,359 moment:74 mon:264 monit'
+    'ored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 mude:101 mueve:99 mu'
+    "st:90,329,339,346,347 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,331 n'as:166 n'avez:166 n'ont:331 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:354 nah:73 name:87,337,342 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,34'
-    '5,346,349 needs:90,254,328,345,346 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '353 nessuna:353 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:353 niet:39,67,108 nightly:246 nimm:98,35'
-    '1 no:25,67,73,105,196,222,342 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    '6,347,350 needs:90,254,329,346,347 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '354 nessuna:354 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:354 niet:39,67,108 nightly:246 nimm:98,35'
+    '2 no:25,67,73,105,196,222,343 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:321 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,351 nutzen:98 nutzt:312 '),
+    ' note:322 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,352 nutzen:98 nutzt:313 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,337,348 ojo:324 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,350 ons:281 ont:330 onze:281 oops:74 ora:131 ospitata:269 ospitato:'
-    '269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:'
-    '8,310 overal:351 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8'
-    ' overengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overk'
-    'ill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:351 '),
-    'p': (' par:311 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partilha'
-    'm:299 partout:351 pas:26,28,40,67,145,353 pasa:316 pass:87 passa:317,320 passe:315 passe'
-    'nt:315 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:311 pelo:311 pense:128,137 '
-    'pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergun'
-    'ta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:331,33'
-    '2 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:'
-    '87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 pointe:304 pointent:304 points'
-    ':302 policy:132 pon:99 por:311 posto:66 pouvez:166 powered:309 praat:155 precisa:258 pre'
-    'cisam:258,339,357 precisar:148 precisares:148 prefer:87,122,156,341,350 preferably:156 p'
-    'referisco:195 prefers:200 prefiero:191 prefiro:193 prefix:336 preguntar:191 preguntarme:'
-    '191 preguntes:181 presente:327 prima:110,112 probamos:203 problem:109 processed:309 prog'
-    'etto:282 projet:278 prompt:149 proper:219 proxied:302,309 proxies:302 pubblichiamo:206 p'
-    'ublicamos:203,204 publie:202 publions:202 puedes:162,167 punta:308 puntano:308 puoi:162,'
-    '170 push:40 put:16,87,336,341 '),
+    '2,338,349 ojo:325 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
+    'uist:36 only:141,261,351 ons:281 ont:331 onze:281 oops:74 ora:131 orchestrated:309 ospit'
+    'ata:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228'
+    ' output:153 over:8,311 overal:352 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
+    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
+    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:352 owned:309' ' '),
+    'p': (' packaged:309 par:312 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
+    ':155 partilham:299 partout:352 pas:26,28,40,67,145,354 pasa:317 pass:87 passa:318,321 pa'
+    'sse:316 passent:316 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:312 pelo:312 p'
+    'ense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfet'
+    'to:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 p'
+    'ermite:332,333 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
+    'ats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 pointe:304 pointe'
+    'nt:304 points:302 policy:132 pon:99 por:312 posto:66 pouvez:166 powered:309,310 praat:15'
+    '5 precisa:258 precisam:258,340,358 precisar:148 precisares:148 prefer:87,122,156,342,351'
+    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:337 preguntar'
+    ':191 preguntarme:191 preguntes:181 presente:328 prima:110,112 probamos:203 problem:109 p'
+    'rocessed:310 progetto:282 projet:278 prompt:149 proper:219 provisioned:309 proxied:302,3'
+    '09,310 proxies:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published'
+    ':309 puedes:162,167 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,337,342 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:336 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:321 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 redirec'
-    'ts:302 redirige:304,305 redirigen:305 redirigent:304 reference:321 reindirizza:308 reind'
-    'irizzano:308 releasen:201,205 remember:134 remets:100 removed:32 renvoie:304 renvoient:3'
-    '04 replies:151,153 reply:153,154 requer:258 requiere:257 requiert:256 require:254 requir'
-    'es:200,254 reside:89 resides:89 resolves:302 respond:154 responda:193 responde:191,193 r'
-    'esponse:153 responses:151,153 restore:16 return:87,336 revert:16 richiede:260 richiedono'
-    ':260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195 rispondim'
-    'i:195 roda:101,176,245,274,275,317,332 rodam:275 rode:101 roll:16 rompiste:52 root:163 r'
-    'otto:55 routed:302 routes:302 rule:124,132 run:87,89,157,294,309,328 runner:210,253 runn'
-    'ing:294 runs:89,237,276,294,309,328 '),
-    's': (" s'appelle:273,330 saber:325 sache:323 saches:323 sagte:20 said:5,9,115 same:296 sapere:"
-    '327 savoir:323 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,1'
-    '55 schreibe:98 schrijf:40,103 screwed:32 scritta:320 scritto:320 scrivi:104 scrivimi:155'
-    ' se:285,286,287,356 second:34 selben:297 selbst:158,161 sem:353 sempre:129,131 separate:'
-    '208 sepas:324 served:309 server:210,253 serves:237 set:87 setze:98 seulement:142 share:2'
-    "96 shop:267 short:184 should:11,12,90,328,345,346 shouldn't:11 shouldn't've:11 show:179 "
-    'si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:353 sind:98,209,220,243,244,284,'
-    '295,312,314,329,355 sit:89,233,235 sits:89,233,235,309 skipped:32 smetti:45 smettila:45 '
-    'sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:339,355 solo:143,146,2'
-    '61 soltanto:146 somente:144 sommes:295 son:209,220,286,316,331 sondern:60 sono:209,220,2'
-    '43,244,265,289,320,334,359 sont:100,209,220,243,244,285,315,330 soporta:331 sort:336 sov'
-    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
-    ':104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,333 stale:228 standard-bran'
-    'ch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 '
-    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,336 stored:233,235 structure:336 sud'
-    'o:163 suffix:336 suis:265 summaries:151,153 super:110 suporta:332 supporte:330 supports:'
-    '328 sure:134 switch:87 symlinked:302 symlinks:302 '),
-    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,332,357 tenemos:225 test:336 t'
-    'estamos:204 teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:'
-    "75 that's:75,88,328 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,19"
-    '7,217 though:115 through:310 thx:109 ti:167 tiene:213,331 tienen:331,339,356 tienes:167 '
-    'tieni:104 time:34 times:9,124 toda:250,337 todas:249,250,340,351 todo:250,337 todos:249,'
-    '250,340,351 told:5 toll:110 top:112 toujours:128 tourne:245,274,275,315,330 tournent:275'
-    ',315 tous:248,340 toutes:248,340 tracked:309 tramite:311 travers:311 troque:101 trouve:1'
-    '00,243,244 trouvent:100 trouwens:326 trova:104 trovano:104 tuttavia:121 tutte:252,340 tu'
-    'tti:252,340 type:336 '),
+    'r': (' raak:40 raise:337 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:322 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 redirec'
+    'ts:302 redirige:304,305 redirigen:305 redirigent:304 reference:322 reindirizza:308 reind'
+    'irizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 renvoie:30'
+    '4 renvoient:304 replies:151,153 reply:153,154 requer:258 requiere:257 requiert:256 requi'
+    're:254 requires:200,254 reside:89 resides:89 resolves:302 respond:154 responda:193 respo'
+    'nde:191,193 response:153 responses:151,153 restore:16 return:87,337 revert:16 richiede:2'
+    '60 richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:'
+    '195 rispondimi:195 roda:101,176,245,274,275,318,333 rodam:275 rode:101 roll:16 rompiste:'
+    '52 root:163 rotto:55 routed:302,309 routes:302 rule:124,132 run:87,89,157,294,309,310,32'
+    '9 runner:210,253 running:294 runs:89,237,276,294,310,329 '),
+    's': (" s'appelle:273,331 saber:326 sache:324 saches:324 sagte:20 said:5,9,115 same:296 sapere:"
+    '328 savoir:324 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
+    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:321 scritto:321 scrivi:10'
+    '4 scrivimi:155 se:285,286,287,357 second:34 selben:297 selbst:158,161 sem:354 sempre:129'
+    ',131 separate:208 sepas:325 served:309,310 server:210,253 serves:237 set:87 setze:98 seu'
+    "lement:142 share:296 shop:267 short:184 should:11,12,90,329,346,347 shouldn't:11 shouldn"
+    "'t've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:354 sind:98,20"
+    '9,220,243,244,284,295,313,315,330,356 sit:89,233,235 sits:89,233,235,310 skipped:32 smet'
+    'ti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:340,'
+    '356 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,317,332 sondern'
+    ':60 sono:209,220,243,244,265,289,321,335,360 sont:100,209,220,243,244,285,316,331 soport'
+    'a:332 sort:337 sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 spri'
+    'ch:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,334 stale'
+    ':228 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:3'
+    '01 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,337 stored:233,235'
+    ' structure:337 sudo:163 suffix:337 suis:265 summaries:151,153 super:110 suporta:333 supp'
+    'orte:331 supports:329 sure:134 switch:87 symlinked:302 symlinks:302 '),
+    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,333,358 tenemos:225 terminated'
+    ':309 test:337 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
+    "thank:109 thanks:109 that:75 that's:75,88,329 thats:75 there:217,221 there's:217,221 thi"
+    'ng:115 third:34 this:92,197,217 though:115 through:311 thx:109 ti:167 tiene:213,332 tien'
+    'en:332,340,357 tienes:167 tieni:104 time:34 times:9,124 toda:250,338 todas:249,250,341,3'
+    '52 todo:250,338 todos:249,250,341,352 told:5 toll:110 top:112 toujours:128 tourne:245,27'
+    '4,275,316,331 tournent:275,316 tous:248,341 toutes:248,341 tracked:309,310 tramite:312 t'
+    'ravers:312 troque:101 trouve:100,243,244 trouvent:100 trouwens:327 trova:104 trovano:104'
+    ' tuttavia:121 tutte:252,341 tutti:252,341 type:337 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:321 updates:153 ur:111 usa:99,101,104,316,317,320,331,332,351 usamos:99,101,27'
-    '9,280 use:87,101,239,294,309,328,341,350,360 uses:200,294,309,328 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,315,351 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:322 updates:153 ur:111 usa:99,101,104,317,318,321,332,333,352 usamos:99,101,27'
+    '9,280 use:87,101,239,294,310,329,342,351,361 uses:200,294,310,329 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,316,352 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,316 vai:101 vale:110 valeu:110 validate:336 van:99 vanaf:130 vanno:359 var'
-    'iablennamen:352 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
+    'v': (' va:41,99,100,317 vai:101 vale:110 valeu:110 validate:337 van:99 vanaf:130 vanno:360 var'
+    'iablennamen:353 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
     'eraltete:229 veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 verge'
     'ssen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweis'
-    'en:303 verweist:303 verwende:98,263,351 verwenden:98 verwendet:98,312 verwijder:40 verwi'
-    'jderd:54 verwijst:307 verwijzen:307 vez:61,63,127,129 via:310,311 vieille:229 vieja:229 '
+    'en:303 verweist:303 verwende:98,263,352 verwenden:98 verwendet:98,313 verwijder:40 verwi'
+    'jderd:54 verwijst:307 verwijzen:307 vez:61,63,127,129 via:311,312 vieille:229 vieja:229 '
     'viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:230 vraag:174'
     ',178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,349 wanted:96 was:78,88,328 way:321 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:326 wel:120 werden:284 were:78,88,328 what:2 w"
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,350 wanted:96 was:78,88,329 way:322 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:327 wel:120 werden:284 were:78,88,329 what:2 w"
     'hen:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40 wil'
     ':180 will:160 wir:98,201,277 wird:284 without:152 woah:74 worden:288 wordt:288 work:109 '
-    'works:109 worries:109 wrap:336 write:87,154,336,341,350 written:309 wrong:0,1,2,4 '),
+    'works:109 worries:109 wrap:337 write:87,154,337,342,351 written:310 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
     'z': (' zeig:179 zeigen:303 zeigt:303 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '18,333 zit:103,243,244,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
+    '19,334 zit:103,243,244,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
 }

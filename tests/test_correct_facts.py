@@ -229,3 +229,30 @@ def test_what_a_name_points_to_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_POINTS)
 def test_a_wrong_target_or_the_task_of_pointing_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Who or what does a part's work, in the passive.
+BY = [
+    "invoices are handled by a separate service called billing-core",
+    "the frontend is bundled with esbuild",
+    "the docs site is built with mkdocs",
+    "TLS is terminated at the load balancer",
+    "the tests are run with pytest-xdist",
+]
+NOT_BY = [
+    "make sure invoices are handled by billing-core",
+    "the release is published by me",
+    "the changelog is maintained by hand",
+    "is the frontend bundled with esbuild?",
+    "the frontend is bundled with esbuild and the build fails",
+]
+
+
+@pytest.mark.parametrize("prompt", BY)
+def test_who_or_what_does_a_parts_work_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_BY)
+def test_a_task_a_person_a_manner_a_question_or_a_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
