@@ -3346,10 +3346,23 @@ FACT_VERB: tuple[Cue, ...] = (
         "é são fica ficam roda usa tem têm há limita permite aceita suporta",
         r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há|limita|permite|aceita|suporta)\b",
     ),
-    ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
+    (
+        "is zijn heet draait draaien staat staan heeft hebben zit zitten ligt liggen gebruikt gebruiken "
+        "loopt lopen",
+        r"\b(?:is|zijn|heet|draait|draaien|staat|staan|heeft|hebben|zit|zitten|ligt|liggen|gebruikt"
+        r"|gebruiken|loopt|lopen)\b",
+    ),
     ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
-    ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
-    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
+    (
+        "это называется работает на нет есть использует используем используют лежит лежат находится "
+        "находятся стоит стоят живёт живет крутится",
+        r"\b(?:это|называется|работает|на|нет|есть|использует|используем|используют|лежит|лежат|находится"
+        r"|находятся|стоит|стоят|живёт|живет|крутится)\b|\s-\s",
+    ),
+    (
+        "KO",
+        r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다|써요|씁니다",
+    ),
     ("CJK", r"是|在|用|有|允许|限制|支持|限流|です|ます|で、"),
 )
 

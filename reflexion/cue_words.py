@@ -1323,7 +1323,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "qaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
     'qacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
     'qaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
-    'qdraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'qgira\x1eha\x1esi chiama\x1esono',
+    'qdraaien\x1edraait\x1egebruiken\x1egebruikt\x1ehebben\x1eheeft\x1eheet\x1eis\x1eliggen'
+    '\x1eligt\x1eloopt\x1elopen\x1estaan\x1estaat\x1ezijn\x1ezit', 'qgira\x1eha\x1esi chiama\x1esono',
     'racross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
@@ -1541,8 +1542,8 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     ' dich:165 dienen:359 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
     'enticato:56 disse:30 distinct:208 dit:27 do:159 document:337 documentatie:353 doe:40,103'
     " doesn't:211 doivent:340 doku:353 dokumentation:353 don't:14,159 done:310 dont:14,159 dr"
-    'aai:40,103 draaien:103,275,295,319 draait:103,245,274,275,319,320,334 driven:309,310 dro'
-    'its:166 dropped:32 '),
+    'aai:40,103 draaien:103,275,295,319,334 draait:103,245,274,275,319,320,334 driven:309,310'
+    ' droits:166 dropped:32 '),
     'e': (' each:124,246,336,338,348,350 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
     'k:251,338 elke:251,338,349 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
@@ -1562,12 +1563,12 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     ' formate:202 formateamos:203 formatieren:201 formatons:202 formatted:309 formatteren:205'
     ' formattiamo:206 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189 frage:189 f'
     'ragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,322 futuro:127 fyi' ':322 '),
-    'g': (' gaan:319 gaat:319,320 garde:100 gebouwd:319 gebruik:40,103,263,352 gebruiken:103,281 ge'
-    'bruikt:319 geen:39,67,169,224,227,354 gehen:313,315 gehost:269,270 gehostet:269,270 geht'
-    ':313,315 genau:110 generated:309 genial:110 gente:280 gesagt:20 geschreven:319 get:283 g'
-    'ets:283 gezegd:37 gibt:226,330 gira:245,274,275,321,335 girano:275 giusto:41 gleichen:29'
-    '7 go:87,89,310,346 goed:112 goes:89,310,346 gofmt:87 good:109 got:97 gracias:110 grazie:'
-    '113 great:109 gut:110 '),
+    'g': (' gaan:319 gaat:319,320 garde:100 gebouwd:319 gebruik:40,103,263,352 gebruiken:103,281,33'
+    '4 gebruikt:319,334 geen:39,67,169,224,227,354 gehen:313,315 gehost:269,270 gehostet:269,'
+    '270 geht:313,315 genau:110 generated:309 genial:110 gente:280 gesagt:20 geschreven:319 g'
+    'et:283 gets:283 gezegd:37 gibt:226,330 gira:245,274,275,321,335 girano:275 giusto:41 gle'
+    'ichen:297 go:87,89,310,346 goed:112 goes:89,310,346 gofmt:87 good:109 got:97 gracias:110'
+    ' grazie:113 great:109 gut:110 '),
     'h': (' ha:216,335 haben:330 habit:124 habla:155 hai:170 han:357 handle:188,337 handled:309,310'
     ' hanno:335 has:90,211,267,329,346,347 hast:50,165 hat:214,330 hauptbranch:266 have:90,97'
     ',164,211,329,346,347 hay:225,279,332 haz:99 hazlo:175 heads:322 hebben:259,334 hebt:169 '
@@ -1590,10 +1591,10 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'ass:262 laufen:98,245,275,313,315 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
     '28 leiten:303 leitet:303 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171'
     ',327 lgtm:109 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,330 lieu:62 liever:1'
-    '94 ligt:243,244 like:1,156,185,186 limita:332,333 limite:331 limitiert:330 limits:164,32'
-    '9 linted:309 linten:201 listens:237 live:89,219,233,235 lives:89,233,235,276,310,329 lla'
-    'ma:273 located:233,235 locked:268 log:239,240,337 login:239,240 longer:68 loopt:319,320 '
-    'lost:32 love:109 lugar:61,63,352 luistert:275 '),
+    '94 liggen:334 ligt:243,244,334 like:1,156,185,186 limita:332,333 limite:331 limitiert:33'
+    '0 limits:164,329 linted:309 linten:201 listens:237 live:89,219,233,235 lives:89,233,235,'
+    '276,310,329 llama:273 located:233,235 locked:268 log:239,240,337 login:239,240 longer:68'
+    ' loopt:319,320,334 lopen:334 lost:32 love:109 lugar:61,63,352 luistert:275 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
     ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,310 mantenha:101 '
     'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:312 '
@@ -1658,11 +1659,11 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '356 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,317,332 sondern'
     ':60 sono:209,220,243,244,265,289,321,335,360 sont:100,209,220,243,244,285,316,331 soport'
     'a:332 sort:337 sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 spri'
-    'ch:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,334 stale'
-    ':228 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:3'
-    '01 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,337 stored:233,235'
-    ' structure:337 sudo:163 suffix:337 suis:265 summaries:151,153 super:110 suporta:333 supp'
-    'orte:331 supports:329 sure:134 switch:87 symlinked:302 symlinks:302 '),
+    'ch:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,334 staat:103,243,244,288,334 s'
+    'tale:228 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stes'
+    'si:301 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,337 stored:233'
+    ',235 structure:337 sudo:163 suffix:337 suis:265 summaries:151,153 super:110 suporta:333 '
+    'supporte:331 supports:329 sure:134 switch:87 symlinked:302 symlinks:302 '),
     't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,333,358 tenemos:225 terminated'
     ':309 test:337 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
     "thank:109 thanks:109 that:75 that's:75,88,329 thats:75 there:217,221 there's:217,221 thi"
@@ -1692,5 +1693,5 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'works:109 worries:109 wrap:337 write:87,154,337,342,351 written:310 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
     'z': (' zeig:179 zeigen:303 zeigt:303 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '19,334 zit:103,243,244,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
+    '19,334 zit:103,243,244,265,334 zitten:103,243,244,295,334 zo:43 zonder:192 zukunft:126 '),
 }

@@ -256,3 +256,27 @@ def test_who_or_what_does_a_parts_work_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_BY)
 def test_a_task_a_person_a_manner_a_question_or_a_failure_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# "FYI" and its kin before a fact said with the verbs of where a thing sits, what it uses, how it runs.
+MARKED = [
+    "Ter info: de database zit op een aparte server.",
+    "Trouwens, de backups liggen op de NAS.",
+    "К сведению: бэкенд использует Go.",
+    "Кстати, админка крутится на отдельной виртуалке.",
+    "참고로 백엔드는 Go를 씁니다.",
+]
+NOT_MARKED = [
+    "Ter info: de build faalt op de server.",
+    "К сведению: бэкенд падает.",
+]
+
+
+@pytest.mark.parametrize("prompt", MARKED)
+def test_a_marked_fact_said_with_these_verbs_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_MARKED)
+def test_a_marked_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
