@@ -2897,14 +2897,20 @@ FACT: tuple[Cue, ...] = (
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (
-        "deployed hosted déployé déployée hébergé hébergée desplegado desplegada alojado alojada hospedado "
-        "hospedada gehost gehostet deployed ospitato ospitata deployato задеплоен задеплоены развёрнут "
-        "развернут хостится",
-        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
-        r"[\w.'-]+(?: [\w.'-]+){0,3} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
-        r"|sono |у нас )?(?:deployed|hosted|gehostet|deployt|déployée?|hébergée?|desplegad[oa]|alojad[oa]"
-        r"|hospedad[oa]|gehost|ospitat[oa]|deployat[oa]|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?"
-        r"|хостится) (?:on|to|at|in|auf|bei|in|sur|chez|en|em|no|na|op|bij|su|sul|на|в) [a-z]",
+        "deployed hosted déployé déployée déployés déployées hébergé hébergée hébergés hébergées desplegado "
+        "desplegada desplegados desplegadas alojado alojada alojados alojadas hospedado hospedada hospedados "
+        "hospedadas gehost gehostet ospitato ospitata ospitati ospitate deployato deployati задеплоен "
+        "задеплоены развёрнут развернут развёрнуты развернуты хостится хостятся",
+        # (the subject may take a few words of "of" — "la base de datos de producción" —, the place or who
+        # hosts it any preposition, not a person: "the docs are deployed by me")
+        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |les |l'|el |los |las |o |a |os "
+        r"|as |de |het |il |lo |i |gli |nos |nuestros |nuestras |nossos |nossas |i nostri |le nostre )?"
+        r"[\w.'-]+(?: [\w.'-]+){0,5} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
+        r"|sono |у нас )?(?:self-|auto-|auto)?(?:deployed|hosted|gehostet|deployt|déployée?s?|hébergée?s?"
+        r"|desplegad[oa]s?|alojad[oa]s?|hospedad[oa]s?|gehost|ospitat[oaie]|deployat[oaie]"
+        r"|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?|хостится|хостятся) (?:on|to|at|in|by|with|via"
+        r"|from|auf|bei|von|in|sur|chez|par|en|em|no|na|por|pelo|pela|op|bij|door|su|sul|da|на|в)"
+        r" (?!(?:me|you|us|him|her|them|hand|mistake)\b)[a-z]",
     ),
     # ...the participle last: "Die Doku ist bei Netlify gehostet", "De docs worden op Netlify gehost"
     (

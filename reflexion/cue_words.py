@@ -1088,10 +1088,13 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "le\x1emakefile\x1eprocfile\x1etaskfile\x1ewe are a \x1ewe are an \x1ewe're a \x1ewe're a" 'n ',
     'mfestgelegt \x1efijada \x1efijado \x1efissata \x1efissato \x1efixada \x1efixado \x1elock'
     'ed \x1epinned \x1evastgezet \x1fa \x1eal \x1eat \x1eauf \x1eem \x1een \x1eno \x1eon \x1e' 'op \x1eto ',
-    'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
-    ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
-    'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
-    '\x1eno \x1eon \x1eop \x1esu \x1esul \x1esur \x1eto ',
+    'malojada \x1ealojadas \x1ealojado \x1ealojados \x1edeployata \x1edeployate \x1edeployati'
+    ' \x1edeployato \x1edeployed \x1edeployt \x1edesplegada \x1edesplegadas \x1edesplegado '
+    '\x1edesplegados \x1egehost \x1egehostet \x1ehospedada \x1ehospedadas \x1ehospedado \x1eh'
+    'ospedados \x1ehosted \x1eospitata \x1eospitate \x1eospitati \x1eospitato \x1fat \x1eauf '
+    '\x1ebei \x1ebij \x1eby \x1echez \x1eda \x1edoor \x1eem \x1een \x1efrom \x1ein \x1ena '
+    '\x1eno \x1eon \x1eop \x1epar \x1epela \x1epelo \x1epor \x1esu \x1esul \x1esur \x1eto '
+    '\x1evia \x1ewith ',
     'm deployt\x1e gehost\x1f is auf \x1e is bei \x1e is bij \x1e is in \x1e is op \x1e ist a'
     'uf \x1e ist bei \x1e ist bij \x1e ist in \x1e ist op \x1e sind auf \x1e sind bei \x1e si'
     'nd bij \x1e sind in \x1e sind op \x1e werden auf \x1e werden bei \x1e werden bij \x1e we'
@@ -1509,14 +1512,14 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'ta:332 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
     '7 agora:129 ahora:127 aktuelle:219 akzeptiert:330 aliased:302 all:109,336,338,341,348,35'
     '0 alle:341 alleen:145,261 allerdings:116 allowed:164 allows:329 almost:3 alojada:269 alo'
-    'jado:269 alojamos:203 als:133,314 alte:229 alter:229 altes:229 altijd:130 always:122,123'
-    ' am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:22'
-    '9 antigua:229 antwoord:194 antworte:189 antwortet:189 any:336,348,350 anymore:68 anythin'
-    'g:336 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 apuntan:305 aqui:280 arbeit'
-    'en:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,274,276,283,310,329 ascolta:'
-    '275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attraverso:312 authenticate:239'
-    ',240 authenticated:309 autorise:331 avanti:131 avisa:176 avisame:175 avisando:326 avoid:'
-    '87,337 awesome:109 '),
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,314 alte:229 alter:229 altes:229'
+    ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:336,'
+    '348,350 anymore:68 anything:336 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
+    'puntan:305 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
+    '4,276,283,310,329 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attra'
+    'verso:312 authenticate:239,240 authenticated:309 autorise:331 avanti:131 avisa:176 avisa'
+    'me:175 avisando:326 avoid:87,337 awesome:109 '),
     'b': (' backed:309,310 basata:321 basato:321 basiert:313 be:355 bedankt:112 befindet:243,244 be'
     'grenzt:330 behind:290 bei:277 beleza:110 belong:89,346 belongs:89,346 bene:113 benutz:98'
     ' benutze:98,263,352 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
@@ -1536,14 +1539,14 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'd': (" d'explication:182 d'explications:182 daily:246 damit:323 dank:112 danke:110 dankje:112 "
     'dankjewel:112 darfst:165,177,183 dead:228 deben:340,357 default:124 default-branch:266 d'
     'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
-    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployato:269 deploy'
-    'ed:269,310 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
-    'plegamos:203 despliega:332 detto:44 devem:340,358 devono:340,360 dezelfde:300 diante:129'
-    ' dich:165 dienen:359 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
-    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:337 documentatie:353 doe:40,103'
-    " doesn't:211 doivent:340 doku:353 dokumentation:353 don't:14,159 done:310 dont:14,159 dr"
-    'aai:40,103 draaien:103,275,295,319,334 draait:103,245,274,275,319,320,334 driven:309,310'
-    ' droits:166 dropped:32 '),
+    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployati:269 deploy'
+    'ato:269 deployed:269,310 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
+    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:332 detto:44 devem:'
+    '340,358 devono:340,360 dezelfde:300 diante:129 dich:165 dienen:359 dietro:293 different:'
+    '208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 d'
+    "o:159 document:337 documentatie:353 doe:40,103 doesn't:211 doivent:340 doku:353 dokument"
+    "ation:353 don't:14,159 done:310 dont:14,159 draai:40,103 draaien:103,275,295,319,334 dra"
+    'ait:103,245,274,275,319,320,334 driven:309,310 droits:166 dropped:32 '),
     'e': (' each:124,246,336,338,348,350 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
     'k:251,338 elke:251,338,349 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
     '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
@@ -1574,8 +1577,8 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     ',164,211,329,346,347 hay:225,279,332 haz:99 hazlo:175 heads:322 hebben:259,334 hebt:169 '
     'hecha:317 hecho:317 heeft:215,259,334 heet:103,273,334 heissen:273 henceforth:124 here:1'
     '24,217 hetzelfde:300 hinter:291 hinweis:323 hold:74 hoofdbranch:266 horen:359 hospedada:'
-    '269 hospedado:269 hospedamos:204 host:210,253 hosted:269,309,310 hosten:201,205 hou:103,'
-    '184 houd:103,184 how:8 however:115 '),
+    '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
+    '09,310 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
     'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:344 incorrect:0,2,26 in'
     'correcto:23 incorreto:29 indent:87,337 info:322,323,324,325,326,327,328 installed:231,23'
@@ -1617,10 +1620,11 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
     '2,338,349 ojo:325 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
     'uist:36 only:141,261,351 ons:281 ont:331 onze:281 oops:74 ora:131 orchestrated:309 ospit'
-    'ata:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228'
-    ' output:153 over:8,311 overal:352 overcomplicate:8 overcomplicated:8 overcomplicates:8 o'
-    'vercomplicating:8 overengineer:8 overengineered:8 overengineering:8 overengineers:8 over'
-    'geslagen:54 overkill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:352 owned:309' ' '),
+    'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
+    '0 our:197,207 outdated:228 output:153 over:8,311 overal:352 overcomplicate:8 overcomplic'
+    'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
+    'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
+    'e:32 ovunque:352 owned:309 '),
     'p': (' packaged:309 par:312 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
     ':155 partilham:299 partout:352 pas:26,28,40,67,145,354 pasa:317 pass:87 passa:318,321 pa'
     'sse:316 passent:316 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:312 pelo:312 p'

@@ -280,3 +280,28 @@ def test_a_marked_fact_said_with_these_verbs_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_MARKED)
 def test_a_marked_failure_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Where a part is deployed or hosted, with a subject of a few words, any preposition, self-hosted.
+HOSTED = [
+    "the marketing site is deployed by vercel from the main branch",
+    "La base de datos de analítica está alojada en Hetzner.",
+    "Nos runners de build sont auto-hébergés sur Hetzner.",
+    "I runner della pipeline sono self-hosted su Hetzner.",
+    "Os runners de build são auto-hospedados na Hetzner.",
+]
+NOT_HOSTED = [
+    "the marketing site is deployed by me",
+    "deploy the marketing site on vercel",
+    "is the marketing site hosted on vercel?",
+]
+
+
+@pytest.mark.parametrize("prompt", HOSTED)
+def test_where_a_part_is_deployed_or_hosted_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_HOSTED)
+def test_a_person_deploying_the_task_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
