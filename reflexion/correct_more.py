@@ -2269,6 +2269,8 @@ _NOT_A_CAUSE = (
     r"|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет)s?\b"
     r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
 )
+# the machines a German prompt names ("auf dem Laptop gibt es kein Docker")
+_MACHINE_DE = r"(?:server|rechner|container|image|vm|laptop|maschine|computer|runner|host|mac|pc|box)"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -2359,7 +2361,8 @@ FACT: tuple[Cue, ...] = (
                 "CJK",
                 r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン"
                 r"|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
-                r"|は)?(?:ありません|ない)",
+                r"|は)?(?:ありません|ない|入っていません|入ってない|インストールされていません"
+                r"|インストールされてない)",
             ),
             ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
         )
@@ -2476,19 +2479,22 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "gibt kein keine keinen",
-        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser )?(?:server|rechner|container|image|vm)"
-        r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
-        r"|diesem |dieser )?(?:server|rechner|container|image|vm)\b",
+        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser |meinem |unserem )?" + _MACHINE_DE
+        + r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
+        r"|diesem |dieser |meinem |unserem )?" + _MACHINE_DE + r"\b",
     ),
     (
         "geen",
-        r"\ber (?:is|zijn) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit)"
-        r" (?:server|machine|container|image|vm)\b",
+        r"\ber (?:is|zijn|staat|staan|draait) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit|mijn|onze)"
+        r" (?:server|machine|container|image|vm|laptop|computer|runner|host|pc|mac)\b",
     ),
     (
         "c'è",
         r"\bnon c'è [\w./-]+ (?:sul|nel|nella|su questo|su questa) ?"
-        r"(?:server|macchina|container|immagine|vm)\b",
+        r"(?:server|macchina|container|immagine|vm|portatile|computer|runner|host|pc|mac)\b"
+        # ...the place first: "Su questa macchina non c'è Docker"
+        r"|^{CS}(?:sul|nel|nella|su questo|su questa|sulla) ?(?:server|macchina|container|immagine|vm"
+        r"|portatile|computer|runner|host|pc|mac)(?: \w+)? non c'è [\w./-]+",
     ),
     ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
     (

@@ -305,3 +305,26 @@ def test_where_a_part_is_deployed_or_hosted_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_HOSTED)
 def test_a_person_deploying_the_task_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a machine lacks, said with any of its names and the place first or last.
+LACKS = [
+    "Auf meinem Laptop gibt es kein Podman.",
+    "Er staat geen Podman op mijn laptop.",
+    "Sul portatile non c'è Podman.",
+    "このマシンには Podman が入っていません。",
+]
+NOT_LACKS = [
+    "Gibt es auf dem Laptop kein Podman?",
+    "Installier Podman auf dem Laptop.",
+]
+
+
+@pytest.mark.parametrize("prompt", LACKS)
+def test_what_a_machine_lacks_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_LACKS)
+def test_asking_whether_it_lacks_or_installing_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
