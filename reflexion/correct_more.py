@@ -2875,11 +2875,14 @@ FACT: tuple[Cue, ...] = (
     ),
     # the main branch named in the other languages: "Der Standard-Branch ist develop", "默认分支是 develop"
     (
-        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная CJK KO",
-        r"\b(?:der (?:standard|default|haupt)-?branch ist|la branche (?:par défaut|principale) (?:est|c'est)"
-        r"|la rama (?:por defecto|principal) es|a branch (?:padrão|principal) é|de (?:standaard"
-        r"|hoofd) ?branch is"
-        r"|il branch (?:predefinito|principale) è|основная ветка (?:-|это)) [a-z][\w./-]*"
+        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная ветка CJK KO",
+        # (said with its verb of being or of being called: "La branche par défaut s'appelle develop", "Ветка
+        # по умолчанию — develop")
+        r"\b(?:der (?:standard|default|haupt)-?branch (?:ist|heißt)|la branche (?:par défaut|principale)"
+        r" (?:est|c'est|s'appelle)|la rama (?:por defecto|principal) (?:es|se llama)|a branch (?:padrão"
+        r"|principal) (?:é|se chama)|de (?:standaard|hoofd|default) ?branch (?:is|heet)"
+        r"|il branch (?:predefinito|principale|di default) (?:è|si chiama)"
+        r"|(?:основная ветка|ветка по умолчанию)\s*(?:-|это|называется))\s*{M}[a-z][\w./-]*"
         r"|(?:默认|主)分支是\s*[a-z]|デフォルトブランチは\s*[a-z]|기본 브랜치는\s*[a-z]",
     ),
     # how the whole project runs or what its root holds: "everything runs in docker compose locally", "the

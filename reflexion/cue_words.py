@@ -1075,11 +1075,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1eje suis sur un ubuntu\x1eje suis sur un windows\x1eje suis sur windows\x1esono su li'
     'nux\x1esono su mac\x1esono su ubuntu\x1esono su un linux\x1esono su un mac\x1esono su un'
     ' ubuntu\x1esono su un windows\x1esono su windows',
-    'mde hoofd branch is \x1ede hoofdbranch is \x1ede standaard branch is \x1ede standaardbra'
-    'nch is \x1eder default-branch ist \x1eder defaultbranch ist \x1eder haupt-branch ist '
-    '\x1eder hauptbranch ist \x1eder standard-branch ist \x1eder standardbranch ist \x1ela br'
-    "anche principale c'est \x1ela branche principale est \x1ela rama por defecto es \x1ela r"
-    'ama principal es ',
+    'ma branch principal se chama\x1ede default branch heet\x1ede default branch is\x1ede def'
+    'aultbranch heet\x1ede defaultbranch is\x1ede hoofd branch heet\x1ede hoofd branch is\x1e'
+    'de hoofdbranch heet\x1ede hoofdbranch is\x1ede standaard branch heet\x1ede standaard bra'
+    'nch is\x1ede standaardbranch heet\x1ede standaardbranch is\x1eder default-branch ist\x1e'
+    'der defaultbranch ist\x1eder haupt-branch ist\x1eder hauptbranch ist\x1eder standard-bra'
+    'nch ist\x1eder standardbranch ist\x1eil branch di default si chiama\x1eil branch predefi'
+    "nito si chiama\x1eil branch principale si chiama\x1ela branche principale c'est\x1ela br"
+    "anche principale est\x1ela branche principale s'appelle\x1ela rama por defecto es\x1ela "
+    'rama por defecto se llama\x1ela rama principal es\x1ela rama principal se llama',
     'm\x02everything goes in \x1e\x02everything goes on \x1e\x02everything goes through \x1e'
     '\x02everything goes via \x1e\x02everything is deployed in \x1e\x02everything is deployed'
     ' on \x1e\x02everything is deployed through \x1e\x02everything is deployed via \x1e\x02ev'

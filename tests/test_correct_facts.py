@@ -328,3 +328,28 @@ def test_what_a_machine_lacks_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_LACKS)
 def test_asking_whether_it_lacks_or_installing_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# The default branch named, with the verb of being called too.
+DEFAULT_BRANCH = [
+    "La branche par défaut s'appelle trunk.",
+    "La rama por defecto se llama trunk.",
+    "A branch padrão se chama trunk.",
+    "Il branch di default è trunk.",
+    "Ветка по умолчанию — trunk.",
+    "Der Default-Branch heißt trunk.",
+]
+NOT_DEFAULT_BRANCH = [
+    "Comment s'appelle la branche par défaut ?",
+    "Renomme la branche par défaut en trunk.",
+]
+
+
+@pytest.mark.parametrize("prompt", DEFAULT_BRANCH)
+def test_the_default_branch_named_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_DEFAULT_BRANCH)
+def test_asking_for_its_name_or_renaming_it_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
