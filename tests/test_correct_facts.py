@@ -353,3 +353,27 @@ def test_the_default_branch_named_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_DEFAULT_BRANCH)
 def test_asking_for_its_name_or_renaming_it_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a part runs in, named, in Korean and Russian.
+RUNS_IN = [
+    "우리 결제 서비스는 Fly.io에서 돌아가요.",
+    "결제 서비스는 Fly에서 실행돼요.",
+    "Наш платёжный сервис крутится в Fly.",
+    "Платёжный сервис живёт в Hetzner.",
+]
+NOT_RUNS_IN = [
+    "결제 서비스가 Fly에서 죽었어요.",
+    "결제 서비스는 Fly에서 돌아가요?",
+    "Платёжный сервис упал в Fly.",
+]
+
+
+@pytest.mark.parametrize("prompt", RUNS_IN)
+def test_what_a_part_runs_in_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_RUNS_IN)
+def test_what_failed_there_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
