@@ -2649,7 +2649,9 @@ FACT: tuple[Cue, ...] = (
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
         + r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\b)"
-        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
+        # (a verb and what it gives is no name and its version: "the api gateway is returning 504s")
+        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|(?![a-z]+ing \d)[a-z][\w.-]*(?: v?\d[\w.]*)?"
+        r"(?=\s*(?:[,.;:!-]|$)))",
     ),
     # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
     (

@@ -377,3 +377,9 @@ def test_what_a_part_runs_in_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_RUNS_IN)
 def test_what_failed_there_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_what_a_part_is_returning_is_a_failure_not_its_name_and_version() -> None:
+    assert _kind("the api gateway is returning 504s") == "none"
+    assert _kind("the load balancer is throwing 503s") == "none"
+    assert _kind("the gateway is kong 3") == "fact"
