@@ -78,7 +78,9 @@ _FILE = (
     r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
     r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
 )
-_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
+# ...or a URL of storage ("s3://acme-backups", "gs://…")
+_URL = r"(?:s3|gs|az|abfss?|hdfs|file|sftp|ftp|oci|docker)://"
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r"|" + _URL + r")"
 PUT: tuple[Cue, ...] = (
     (
         "is are get gets",
@@ -387,4 +389,74 @@ BY: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY
+# Where the project sends a thing, a path or a registry the destination: "images are pushed to
+# ghcr.io/acme", "backups land in s3://acme-backups" (not "go": "migrations go in db/migrations" is a
+# rule), "Die Images werden nach ghcr.io/acme gepusht", "Les images sont poussées sur ghcr.io/acme", "Las
+# imágenes se suben a ghcr.io/acme", "As imagens vão para o ghcr.io/acme", "Le immagini vengono pushate su
+# …", "Образы пушатся в …", "镜像推送到 …", "… にプッシュしています", "…에 푸시해요" (a thing of the
+# project, not one piece of work's: _NOT_A_THING, _PATH)
+_SEND_EN = (
+    r"(?:is|are|get|gets) (?:pushed|uploaded|sent|shipped|published|mirrored|replicated|backed up|copied"
+    r"|synced|exported|streamed|forwarded|archived|released)|(?:land|lands|end up|ends up)"
+)
+SENT: tuple[Cue, ...] = (
+    (
+        "is are get gets land lands end ends",
+        _SUBJECT + _MORE_WORDS + r" (?:" + _SEND_EN + r") (?:to|into|in|on|under) (?:the )?" + _PLACE,
+    ),
+    (
+        "wird werden gehen geht landen landet",
+        _SUBJECT_LONG + r" (?:(?:wird|werden) (?:nach|auf|in|zu) " + _PLACE + r"\S* (?:gepusht|hochgeladen"
+        r"|geschickt|gesendet|gespiegelt|repliziert|gesichert|kopiert|synchronisiert|veröffentlicht"
+        r"|exportiert)|(?:gehen|geht|landen|landet) (?:nach|auf|in|zu) " + _PLACE + r")",
+    ),
+    (
+        "est sont vont va",
+        _SUBJECT_LONG + r" (?:(?:est|sont) (?:poussé|envoyé|publié|téléversé|copié|répliqué|sauvegardé"
+        r"|synchronisé|exporté|archivé)e?s?|vont|va|partent|part) (?:sur|vers|dans|à|en) (?:le |la |les "
+        r"|l')?" + _PLACE,
+    ),
+    (
+        "se está están es son van va",
+        _SUBJECT_LONG + r" (?:se (?:suben|sube|envían|envía|publican|publica|copian|copia|replican|replica"
+        r"|sincronizan|sincroniza|exportan|exporta)|(?:es|son|está|están) (?:subid|enviad|publicad|copiad"
+        r"|replicad|sincronizad|exportad)[oa]s?|van|va) (?:a|al|en|hacia|para) (?:el |la |los |las )?"
+        + _PLACE,
+    ),
+    (
+        "é são vão vai",
+        _SUBJECT_LONG + r" (?:(?:é|são) (?:enviad|publicad|copiad|replicad|sincronizad|exportad"
+        r"|mandad)[oa]s?|vão|vai) (?:para|pro|pra|ao|à|no|na) (?:o |a |os |as )?" + _PLACE,
+    ),
+    (
+        "wordt worden gaan gaat",
+        _SUBJECT_LONG + r" (?:(?:wordt|worden) (?:naar|op|in) " + _PLACE + r"\S* (?:gepusht|geüpload"
+        r"|gestuurd|verstuurd|gepubliceerd|gekopieerd|gerepliceerd|gesynchroniseerd|geëxporteerd)"
+        r"|(?:gaan|gaat) naar " + _PLACE + r")",
+    ),
+    (
+        "viene vengono è sono vanno va",
+        _SUBJECT_LONG + r" (?:(?:viene|vengono|è|sono) (?:pushat|caricat|inviat|pubblicat|copiat|replicat"
+        r"|sincronizzat|esportat|mandat)[oaie]|vanno|va|finiscono|finisce) (?:su|in|a|nel|nella|sul"
+        r"|sulla) " + _PLACE,
+    ),
+    (
+        "пушатся пушится загружаются загружается отправляются отправляется публикуются копируются "
+        "реплицируются синхронизируются уходят уходит льются попадают попадает",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:пуша?тся|пушится|загружаются|загружается|отправляются"
+        r"|отправляется|публикуются|копируются|реплицируются|синхронизируются|уходят|уходит|льются"
+        r"|попадают|попадает) (?:в|во|на) " + _PLACE,
+    ),
+    (
+        "CJK KO",
+        # (not a request: "把镜像推送到 …", "请…")
+        r"^{CS}(?![^\n]*(?:报告|错误|下载|レポート|エラー|ダウンロード|에러|오류|다운로드|把|将|请|帮))"
+        r"[^\n]*?(?:(?:推送|上传|同步|发送|备份|推|传|发布)到\s*" + _PLACE + r"|" + _PLACE + r"[\w./-]*\s*に"
+        r"(?:プッシュ|アップロード|送って|同期|バックアップ|公開)(?:して|されて)(?:い|る|ま)|"
+        + _PLACE
+        + r"[\w./-]*\s*(?:에|으로|로) ?(?:푸시|업로드|보내|동기화|백업|배포)(?:해요|합니다|돼요|됩니다"
+        r"|하고 있|되고 있))",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT

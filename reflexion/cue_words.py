@@ -1284,6 +1284,43 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'nted \x1emaintained \x1emanaged \x1emonitored \x1eorchestrated \x1eowned \x1epackaged '
     '\x1epowered \x1eprovisioned \x1eproxied \x1epublished \x1ereleased \x1erouted \x1erun '
     '\x1escheduled \x1eserved \x1eterminated \x1etested \x1etracked ',
+    'n are archived \x1e are backed up \x1e are copied \x1e are exported \x1e are forwarded '
+    '\x1e are mirrored \x1e are published \x1e are pushed \x1e are released \x1e are replicat'
+    'ed \x1e are sent \x1e are shipped \x1e are streamed \x1e are synced \x1e are uploaded '
+    '\x1e end up \x1e ends up \x1e get archived \x1e get backed up \x1e get copied \x1e get e'
+    'xported \x1e get forwarded \x1e get mirrored \x1e get published \x1e get pushed \x1e get'
+    ' released \x1e get replicated \x1e get sent \x1e get shipped \x1e get streamed \x1e get '
+    'synced \x1e get uploaded \x1e gets archived \x1e gets backed up \x1e gets copied \x1e ge'
+    'ts exported \x1e gets forwarded \x1e gets mirrored \x1e gets published \x1e gets pushed '
+    '\x1e gets released \x1e gets replicated \x1e gets sent \x1e gets shipped \x1e gets strea'
+    'med \x1e gets synced \x1e gets uploaded \x1e is archived \x1e is backed up \x1e is copie'
+    'd \x1e is exported \x1e is forwarded \x1e is mirrored \x1e is published \x1e is pushed '
+    '\x1e is released \x1e is replicated \x1e is sent \x1e is shipped \x1e is streamed \x1e i'
+    's synced \x1e is uploaded \x1e land \x1e lands \x1fin \x1eon \x1eto \x1eunder ',
+    'ngehen auf \x1egehen in \x1egehen nach \x1egehen zu \x1egeht auf \x1egeht in \x1egeht na'
+    'ch \x1egeht zu \x1elanden auf \x1elanden in \x1elanden nach \x1elanden zu \x1elandet auf'
+    ' \x1elandet in \x1elandet nach \x1elandet zu \x1ewerden auf \x1ewerden in \x1ewerden nac'
+    'h \x1ewerden zu \x1ewird auf \x1ewird in \x1ewird nach \x1ewird zu ',
+    'n part dans \x1e part en \x1e part sur \x1e part vers \x1e partent dans \x1e partent en '
+    '\x1e partent sur \x1e partent vers \x1e va dans \x1e va en \x1e va sur \x1e va vers \x1e'
+    ' vont dans \x1e vont en \x1e vont sur \x1e vont vers ',
+    'n a \x1e al \x1e en \x1e hacia \x1e para \x1fes copiada\x1ees copiado\x1ees enviada\x1ee'
+    's enviado\x1ees exportada\x1ees exportado\x1ees publicada\x1ees publicado\x1ees replicad'
+    'a\x1ees replicado\x1ees sincronizada\x1ees sincronizado\x1ees subida\x1ees subido\x1ese '
+    'copia\x1ese exporta\x1ese publica\x1ese replica\x1ese sincroniza\x1ese sube\x1eson copia'
+    'da\x1eson copiado\x1eson enviada\x1eson enviado\x1eson exportada\x1eson exportado\x1eson'
+    ' publicada\x1eson publicado\x1eson replicada\x1eson replicado\x1eson sincronizada\x1eson'
+    ' sincronizado\x1eson subida\x1eson subido\x1eva',
+    'n vai ao \x1e vai na \x1e vai no \x1e vai para \x1e vai pra \x1e vai pro ',
+    'ngaan naar \x1egaat naar \x1eworden in \x1eworden naar \x1eworden op \x1ewordt in \x1ewo'
+    'rdt naar \x1ewordt op ',
+    'n a \x1e in \x1e nel \x1e nella \x1e su \x1e sul \x1e sulla \x1ffinisce\x1efiniscono\x1e'
+    'sono caricat\x1esono copiat\x1esono esportat\x1esono inviat\x1esono mandat\x1esono pubbl'
+    'icat\x1esono pushat\x1esono replicat\x1esono sincronizzat\x1eva\x1evengono caricat\x1eve'
+    'ngono copiat\x1evengono esportat\x1evengono inviat\x1evengono mandat\x1evengono pubblica'
+    't\x1evengono pushat\x1evengono replicat\x1evengono sincronizzat\x1eviene caricat\x1evien'
+    'e copiat\x1eviene esportat\x1eviene inviat\x1eviene mandat\x1eviene pubblicat\x1eviene p'
+    'ushat\x1eviene replicat\x1eviene sincronizzat',
     'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
     ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
     'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
@@ -1513,194 +1550,195 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:331 accepts:329 aceita:333 acep'
-    'ta:332 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:330 aliased:302 all:109,336,338,341,348,35'
-    '0 alle:341 alleen:145,261 allerdings:116 allowed:164 allows:329 almost:3 alojada:269 alo'
-    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,314 alte:229 alter:229 altes:229'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:338 accepts:336 aceita:340 acep'
+    'ta:339 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:337 aliased:302 all:109,343,345,348,355,35'
+    '7 alle:348 alleen:145,261 allerdings:116 allowed:164 allows:336 almost:3 alojada:269 alo'
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,321 alte:229 alter:229 altes:229'
     ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
-    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:336,'
-    '348,350 anymore:68 anything:336 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:343,'
+    '355,357 anymore:68 anything:343 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
     'puntan:305 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
-    '4,276,283,310,329 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 attra'
-    'verso:312 authenticate:239,240 authenticated:309 autorise:331 avanti:131 avisa:176 avisa'
-    'me:175 avisando:326 avoid:87,337 awesome:109 '),
-    'b': (' backed:309,310 basata:321 basato:321 basiert:313 be:355 bedankt:112 befindet:243,244 be'
-    'grenzt:330 behind:290 bei:277 beleza:110 belong:89,346 belongs:89,346 bene:113 benutz:98'
-    ' benutze:98,263,352 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    '4,276,283,310,317,336 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 a'
+    'ttraverso:319 authenticate:239,240 authenticated:309 autorise:338 avanti:131 avisa:176 a'
+    'visame:175 avisando:333 avoid:87,344 awesome:109 '),
+    'b': (' backed:309,317 basata:328 basato:328 basiert:320 be:362 bedankt:112 befindet:243,244 be'
+    'grenzt:337 behind:290 bei:277 beleza:110 belong:89,353 belongs:89,353 bene:113 benutz:98'
+    ' benutze:98,263,359 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
     'sogno:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:2'
-    '66 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:322'
-    ' built:309,310 bundled:309 but:58,115 '),
-    'c': (" c'est:26,220,316 cached:309 cada:249,250,338,349 call:87 called:272 cambia:99 can't:164"
-    ' cancellato:55 cannot:164 cant:164 caps:329 care:188 cependant:117 chama:176,273 change:'
-    '100 chaque:248,338,349 check:149 chez:278 chiama:104,273,335 chiedere:181,195 chiederlo:'
+    '66 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:329'
+    ' built:309,317 bundled:309 but:58,115 '),
+    'c': (" c'est:26,220,323 cached:309 cada:249,250,345,356 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:336 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,345,356 check:149 chez:278 chiama:104,273,342 chiedere:181,195 chiederlo:'
     '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
-    'elo:178 chiedimi:178,195 cierto:325 cloned:233 close:3 cluster:210 coloque:101 come:89 c'
-    'omentarios:353 comes:89 commentaar:353 commentaires:353 commenti:353 commit:40 commit-be'
-    'richten:353 commit-messages:353 commit-nachrichten:353 commitberichten:353 comparten:298'
+    'elo:178 chiedimi:178,195 cierto:332 cloned:233 close:3 cluster:210 coloque:101 come:89 c'
+    'omentarios:360 comes:89 commentaar:360 commentaires:360 commenti:360 commit:40 commit-be'
+    'richten:360 commit-messages:360 commit-nachrichten:360 commitberichten:360 comparten:298'
     ' compartilham:299 compiled:309 complex:8 complicated:8 computer:210 concise:184 conciso:'
     '184 condividono:301 consult:149 contesta:191 contre:117 convention:132 cool:109 corre:99'
-    ',245,274,275,317 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:2' '19 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:323 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:340,357 default:124 default-branch:266 d'
+    ',245,274,275,324 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:2' '19 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:330 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:347,364 default:124 default-branch:266 d'
     'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
     '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployati:269 deploy'
-    'ato:269 deployed:269,310 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
-    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:332 detto:44 devem:'
-    '340,358 devono:340,360 dezelfde:300 diante:129 dich:165 dienen:359 dietro:293 different:'
+    'ato:269 deployed:269,317 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
+    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:339 detto:44 devem:'
+    '347,365 devono:347,367 dezelfde:300 diante:129 dich:165 dienen:366 dietro:293 different:'
     '208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 d'
-    "o:159 document:337 documentatie:353 doe:40,103 doesn't:211 doivent:340 doku:353 dokument"
-    "ation:353 don't:14,159 done:310 dont:14,159 draai:40,103 draaien:103,275,295,319,334 dra"
-    'ait:103,245,274,275,319,320,334 driven:309,310 droits:166 dropped:32 '),
-    'e': (' each:124,246,336,338,348,350 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,338 elke:251,338,349 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
-    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:330 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,317,332 e'
-    'screva:101 escreve:155 escribe:99 escrita:317 escrito:317 escucha:275 esegui:104 eso:24 '
-    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,316,'
-    '331 estamos:295 estou:265 estoy:265 every:124,246,336,338,341,348,350 everything:267,336'
-    ' everywhere:351 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
-    '8 expect:350 expects:329 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
-    'plicaciones:182 explication:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,316,324 faite:316 fala:155 falei:30 fals'
+    "o:159 document:344 documentatie:360 doe:40,103 doesn't:211 doivent:347 doku:360 dokument"
+    "ation:360 don't:14,159 done:317 dont:14,159 draai:40,103 draaien:103,275,295,326,341 dra"
+    'ait:103,245,274,275,326,327,341 driven:309,317 droits:166 dropped:32 '),
+    'e': (' each:124,246,343,345,355,357 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,345 elke:251,345,356 else:109 embargo:118 end:310 ends:310 entire:197 equivocada:5'
+    '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
+    'fordert:255 erlaubt:337 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
+    '220,286,313,324,339 escreva:101 escreve:155 escribe:99 escrita:324 escrito:324 escucha:2'
+    '75 esegui:104 eso:24 espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244'
+    ',271,274,285,295,312,323,338 estamos:295 estou:265 estoy:265 every:124,246,343,345,348,3'
+    '55,357 everything:267,343 everywhere:358 exactly:109 excelente:110 excellent:109 executa'
+    ':176 execute:101 exige:258 expect:357 expects:336 explain:154,184 explanation:153,182 ex'
+    'planations:151,153,182 explicaciones:182 explication:182 explications:182 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,323,331 faite:323 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:321 fatto:321 faux:26 faz:176,204 fazemos:204 feita:318 feito'
-    ':318 festgelegt:268 fica:101,243,244,271,274,287,318,333 ficam:101,243,244,287,318,333 f'
+    '4 fass:184 fasse:184 fatta:328 fatto:328 faux:26 faz:176,204 fazemos:204 feita:325 feito'
+    ':325 festgelegt:268 fica:101,243,244,271,274,287,325,340 ficam:101,243,244,287,325,340 f'
     'ijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 fol'
-    'low:87 follows:200 forget:134 forgetting:7 forgot:7,322 format:87,337,342 formatamos:204'
+    'low:87 follows:200 forget:134 forgetting:7 forgot:7,329 format:87,344,349 formatamos:204'
     ' formate:202 formateamos:203 formatieren:201 formatons:202 formatted:309 formatteren:205'
     ' formattiamo:206 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189 frage:189 f'
-    'ragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,322 futuro:127 fyi' ':322 '),
-    'g': (' gaan:319 gaat:319,320 garde:100 gebouwd:319 gebruik:40,103,263,352 gebruiken:103,281,33'
-    '4 gebruikt:319,334 geen:39,67,169,224,227,354 gehen:313,315 gehost:269,270 gehostet:269,'
-    '270 geht:313,315 genau:110 generated:309 genial:110 gente:280 gesagt:20 geschreven:319 g'
-    'et:283 gets:283 gezegd:37 gibt:226,330 gira:245,274,275,321,335 girano:275 giusto:41 gle'
-    'ichen:297 go:87,89,310,346 goed:112 goes:89,310,346 gofmt:87 good:109 got:97 gracias:110'
-    ' grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,335 haben:330 habit:124 habla:155 hai:170 han:357 handle:188,337 handled:309,310'
-    ' hanno:335 has:90,211,267,329,346,347 hast:50,165 hat:214,330 hauptbranch:266 have:90,97'
-    ',164,211,329,346,347 hay:225,279,332 haz:99 hazlo:175 heads:322 hebben:259,334 hebt:169 '
-    'hecha:317 hecho:317 heeft:215,259,334 heet:103,273,334 heissen:273 henceforth:124 here:1'
-    '24,217 hetzelfde:300 hinter:291 hinweis:323 hold:74 hoofdbranch:266 horen:359 hospedada:'
+    'ragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,329 futuro:127 fyi' ':329 '),
+    'g': (' gaan:315,326 gaat:315,326,327 garde:100 gebouwd:326 gebruik:40,103,263,359 gebruiken:10'
+    '3,281,341 gebruikt:326,341 geen:39,67,169,224,227,361 gehen:311,320,322 gehost:269,270 g'
+    'ehostet:269,270 geht:311,320,322 genau:110 generated:309 genial:110 gente:280 gesagt:20 '
+    'geschreven:326 get:283,310 gets:283,310 gezegd:37 gibt:226,337 gira:245,274,275,328,342 '
+    'girano:275 giusto:41 gleichen:297 go:87,89,317,353 goed:112 goes:89,317,353 gofmt:87 goo'
+    'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:216,342 haben:337 habit:124 habla:155 hai:170 han:364 handle:188,344 handled:309,317'
+    ' hanno:342 has:90,211,267,336,353,354 hast:50,165 hat:214,337 hauptbranch:266 have:90,97'
+    ',164,211,336,353,354 hay:225,279,339 haz:99 hazlo:175 heads:329 hebben:259,341 hebt:169 '
+    'hecha:324 hecho:324 heeft:215,259,341 heet:103,273,341 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:300 hinter:291 hinweis:330 hold:74 hoofdbranch:266 horen:366 hospedada:'
     '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
-    '09,310 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
+    '09,317 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:344 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,337 info:322,323,324,325,326,327,328 installed:231,23'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:351 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,344 info:329,330,331,332,333,334,335 installed:231,23'
     '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,288,310,319,329,334 ist:98,220,243,244,271,274,284,313,315'
-    ",330,356 it:91,109,234 it's:88,91,234,329 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,338,349 jeden:247,338,349 jeder:247,338,349 jedes:"
-    '126,247,338,349 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,337,3'
-    '42,345 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:322 kommentare:353 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:328 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,313,315 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
-    '28 leiten:303 leitet:303 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171'
-    ',327 lgtm:109 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,330 lieu:62 liever:1'
-    '94 liggen:334 ligt:243,244,334 like:1,156,185,186 limita:332,333 limite:331 limitiert:33'
-    '0 limits:164,329 linted:309 linten:201 listens:237 live:89,219,233,235 lives:89,233,235,'
-    '276,310,329 llama:273 located:233,235 locked:268 log:239,240,337 login:239,240 longer:68'
-    ' loopt:319,320,334 lopen:334 lost:32 love:109 lugar:61,63,352 luistert:275 '),
+    '6,238,241,242,271,274,276,283,288,310,317,326,336,341 ist:98,220,243,244,271,274,284,320'
+    ",322,337,363 it:91,109,234 it's:88,91,234,336 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,345,356 jeden:247,345,356 jeder:247,345,356 jedes:"
+    '126,247,345,356 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,344,3'
+    '49,352 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:329 kommentare:360 korrekte:219 kort:184 kunt:16' '2,183 '),
+    'l': (" l'altro:335 l'avenir:128 laat:103,112 lance:100 lancia:104 land:310 landen:311 landet:3"
+    '11 lands:310 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,320,322 lauscht:275 l'
+    'eave:171 lectura:167 lecture:166 legacy:228 leiten:303 leitet:303 leitura:168 lembra:138'
+    ' lembre:129,138 lembre-se:129,138 let:171,334 lgtm:109 lieber:187,189 liegen:98,243,244 '
+    'liegt:98,243,244,271,337 lieu:62 liever:194 liggen:341 ligt:243,244,341 like:1,156,185,1'
+    '86 limita:339,340 limite:338 limitiert:337 limits:164,336 linted:309 linten:201 listens:'
+    '237 live:89,219,233,235 lives:89,233,235,276,317,336 llama:273 located:233,235 locked:26'
+    '8 log:239,240,344 login:239,240 longer:68 loopt:326,327,341 lopen:341 lost:32 love:109 l'
+    'ugar:61,63,359 luistert:275 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,310 mantenha:101 '
-    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:312 '
-    'meer:72 mehr:69 mein:264 meine:264 mensagens:353 mensajes:353 mentioned:5,9 merci:110 me'
-    'sma:158,299 mesmo:158,161,299 messages:153,353 messaggi:353 messed:32 mets:100 metti:104'
+    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,317 mantenha:101 '
+    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:319 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:360 mensajes:360 mentioned:5,9 merci:110 me'
+    'sma:158,299 mesmo:158,161,299 messages:153,360 messaggi:360 messed:32 mets:100 metti:104'
     ' meu:264 mi:264 mia:264 mijn:264 mind:109 minha:264 mio:264 misma:158,298 mismo:158,298 '
-    'misread:11 mistake:2 misunderstood:11 mock:87,337 moeten:340,359 moment:74 mon:264 monit'
+    'misread:11 mistake:2 misunderstood:11 mock:87,344 moeten:347,366 moment:74 mon:264 monit'
     'ored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233 mude:101 mueve:99 mu'
-    "st:90,329,339,346,347 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,331 n'as:166 n'avez:166 n'ont:331 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:354 nah:73 name:87,337,342 named:272 nan:73 nao:31,73,106 n"
-    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,34'
-    '6,347,350 needs:90,254,329,346,347 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '354 nessuna:354 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:354 niet:39,67,108 nightly:246 nimm:98,35'
-    '2 no:25,67,73,105,196,222,343 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    "st:90,336,346,353,354 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,338 n'as:166 n'avez:166 n'ont:338 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:361 nah:73 name:87,344,349 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,35'
+    '3,354,357 needs:90,254,336,353,354 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '361 nessuna:361 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:361 niet:39,67,108 nightly:246 nimm:98,35'
+    '9 no:25,67,73,105,196,222,350 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:322 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,352 nutzen:98 nutzt:313 '),
+    ' note:329 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,359 nutzen:98 nutzt:320 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,338,349 ojo:325 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,351 ons:281 ont:331 onze:281 oops:74 ora:131 orchestrated:309 ospit'
+    '2,345,356 ojo:332 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
+    'uist:36 only:141,261,358 ons:281 ont:338 onze:281 oops:74 ora:131 orchestrated:309 ospit'
     'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
-    '0 our:197,207 outdated:228 output:153 over:8,311 overal:352 overcomplicate:8 overcomplic'
+    '0 our:197,207 outdated:228 output:153 over:8,318 overal:359 overcomplicate:8 overcomplic'
     'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
     'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
-    'e:32 ovunque:352 owned:309 '),
-    'p': (' packaged:309 par:312 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
-    ':155 partilham:299 partout:352 pas:26,28,40,67,145,354 pasa:317 pass:87 passa:318,321 pa'
-    'sse:316 passent:316 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:312 pelo:312 p'
+    'e:32 ovunque:359 owned:309 '),
+    'p': (' packaged:309 par:319 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
+    ':155 partilham:299 partout:359 pas:26,28,40,67,145,361 pasa:324 pass:87 passa:325,328 pa'
+    'sse:323 passent:323 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:319 pelo:319 p'
     'ense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfet'
     'to:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 p'
-    'ermite:332,333 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
+    'ermite:339,340 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
     'ats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 pointe:304 pointe'
-    'nt:304 points:302 policy:132 pon:99 por:312 posto:66 pouvez:166 powered:309,310 praat:15'
-    '5 precisa:258 precisam:258,340,358 precisar:148 precisares:148 prefer:87,122,156,342,351'
-    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:337 preguntar'
-    ':191 preguntarme:191 preguntes:181 presente:328 prima:110,112 probamos:203 problem:109 p'
-    'rocessed:310 progetto:282 projet:278 prompt:149 proper:219 provisioned:309 proxied:302,3'
-    '09,310 proxies:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published'
-    ':309 puedes:162,167 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,337,342 '),
+    'nt:304 points:302 policy:132 pon:99 por:319 posto:66 pouvez:166 powered:309,317 praat:15'
+    '5 precisa:258 precisam:258,347,365 precisar:148 precisares:148 prefer:87,122,156,349,358'
+    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:344 preguntar'
+    ':191 preguntarme:191 preguntes:181 presente:335 prima:110,112 probamos:203 problem:109 p'
+    'rocessed:317 progetto:282 projet:278 prompt:149 proper:219 provisioned:309 proxied:302,3'
+    '09,317 proxies:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published'
+    ':309 puedes:162,167 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,344,349 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:337 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:322 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 redirec'
-    'ts:302 redirige:304,305 redirigen:305 redirigent:304 reference:322 reindirizza:308 reind'
+    'r': (' raak:40 raise:344 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
+    'ealidad:74 record:329 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 redirec'
+    'ts:302 redirige:304,305 redirigen:305 redirigent:304 reference:329 reindirizza:308 reind'
     'irizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 renvoie:30'
     '4 renvoient:304 replies:151,153 reply:153,154 requer:258 requiere:257 requiert:256 requi'
     're:254 requires:200,254 reside:89 resides:89 resolves:302 respond:154 responda:193 respo'
-    'nde:191,193 response:153 responses:151,153 restore:16 return:87,337 revert:16 richiede:2'
+    'nde:191,193 response:153 responses:151,153 restore:16 return:87,344 revert:16 richiede:2'
     '60 richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:'
-    '195 rispondimi:195 roda:101,176,245,274,275,318,333 rodam:275 rode:101 roll:16 rompiste:'
-    '52 root:163 rotto:55 routed:302,309 routes:302 rule:124,132 run:87,89,157,294,309,310,32'
-    '9 runner:210,253 running:294 runs:89,237,276,294,310,329 '),
-    's': (" s'appelle:273,331 saber:326 sache:324 saches:324 sagte:20 said:5,9,115 same:296 sapere:"
-    '328 savoir:324 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
-    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:321 scritto:321 scrivi:10'
-    '4 scrivimi:155 se:285,286,287,357 second:34 selben:297 selbst:158,161 sem:354 sempre:129'
-    ',131 separate:208 sepas:325 served:309,310 server:210,253 serves:237 set:87 setze:98 seu'
-    "lement:142 share:296 shop:267 short:184 should:11,12,90,329,346,347 shouldn't:11 shouldn"
-    "'t've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:354 sind:98,20"
-    '9,220,243,244,284,295,313,315,330,356 sit:89,233,235 sits:89,233,235,310 skipped:32 smet'
-    'ti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:340,'
-    '356 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,317,332 sondern'
-    ':60 sono:209,220,243,244,265,289,321,335,360 sont:100,209,220,243,244,285,316,331 soport'
-    'a:332 sort:337 sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 spri'
-    'ch:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,334 staat:103,243,244,288,334 s'
-    'tale:228 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stes'
-    'si:301 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,337 stored:233'
-    ',235 structure:337 sudo:163 suffix:337 suis:265 summaries:151,153 super:110 suporta:333 '
-    'supporte:331 supports:329 sure:134 switch:87 symlinked:302 symlinks:302 '),
-    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,333,358 tenemos:225 terminated'
-    ':309 test:337 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
-    "thank:109 thanks:109 that:75 that's:75,88,329 thats:75 there:217,221 there's:217,221 thi"
-    'ng:115 third:34 this:92,197,217 though:115 through:311 thx:109 ti:167 tiene:213,332 tien'
-    'en:332,340,357 tienes:167 tieni:104 time:34 times:9,124 toda:250,338 todas:249,250,341,3'
-    '52 todo:250,338 todos:249,250,341,352 told:5 toll:110 top:112 toujours:128 tourne:245,27'
-    '4,275,316,331 tournent:275,316 tous:248,341 toutes:248,341 tracked:309,310 tramite:312 t'
-    'ravers:312 troque:101 trouve:100,243,244 trouvent:100 trouwens:327 trova:104 trovano:104'
-    ' tuttavia:121 tutte:252,341 tutti:252,341 type:337 '),
+    '195 rispondimi:195 roda:101,176,245,274,275,325,340 rodam:275 rode:101 roll:16 rompiste:'
+    '52 root:163 rotto:55 routed:302,309 routes:302 rule:124,132 run:87,89,157,294,309,317,33'
+    '6 runner:210,253 running:294 runs:89,237,276,294,317,336 '),
+    's': (" s'appelle:273,338 saber:333 sache:331 saches:331 sagte:20 said:5,9,115 same:296 sapere:"
+    '335 savoir:331 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
+    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:328 scritto:328 scrivi:10'
+    '4 scrivimi:155 se:285,286,287,313,364 second:34 selben:297 selbst:158,161 sem:361 sempre'
+    ':129,131 separate:208 sepas:332 served:309,317 server:210,253 serves:237 set:87 setze:98'
+    " seulement:142 share:296 shop:267 short:184 should:11,12,90,336,353,354 shouldn't:11 sho"
+    "uldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:361 sind:9"
+    '8,209,220,243,244,284,295,320,322,337,363 sit:89,233,235 sits:89,233,235,317 skipped:32 '
+    'smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:'
+    '347,363 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,313,324,339'
+    ' sondern:60 sono:209,220,243,244,265,289,316,328,342,367 sont:100,209,220,243,244,285,31'
+    '2,323,338 soporta:339 sort:344 sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182'
+    ' spreek:155 sprich:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,341 staat:103,2'
+    '43,244,288,341 stale:228 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 ste'
+    'ssa:158,301 stessi:301 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:8'
+    '7,344 stored:233,235 structure:344 sudo:163 suffix:344 suis:265 summaries:151,153 super:'
+    '110 suporta:340 supporte:338 supports:336 sure:134 switch:87 symlinked:302 symlinks:302 '),
+    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,340,365 tenemos:225 terminated'
+    ':309 test:344 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
+    "thank:109 thanks:109 that:75 that's:75,88,336 thats:75 there:217,221 there's:217,221 thi"
+    'ng:115 third:34 this:92,197,217 though:115 through:318 thx:109 ti:167 tiene:213,339 tien'
+    'en:339,347,364 tienes:167 tieni:104 time:34 times:9,124 toda:250,345 todas:249,250,348,3'
+    '59 todo:250,345 todos:249,250,348,359 told:5 toll:110 top:112 toujours:128 tourne:245,27'
+    '4,275,323,338 tournent:275,323 tous:248,348 toutes:248,348 tracked:309,317 tramite:319 t'
+    'ravers:319 troque:101 trouve:100,243,244 trouvent:100 trouwens:334 trova:104 trovano:104'
+    ' tuttavia:121 tutte:252,348 tutti:252,348 type:344 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:322 updates:153 ur:111 usa:99,101,104,317,318,321,332,333,352 usamos:99,101,27'
-    '9,280 use:87,101,239,294,310,329,342,351,361 uses:200,294,310,329 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,316,352 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:329 updates:153 ur:111 usa:99,101,104,324,325,328,339,340,359 usamos:99,101,27'
+    '9,280 use:87,101,239,294,317,336,349,358,368 uses:200,294,317,336 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,323,359 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,317 vai:101 vale:110 valeu:110 validate:337 van:99 vanaf:130 vanno:360 var'
-    'iablennamen:353 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
-    'eraltete:229 veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 verge'
-    'ssen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweis'
-    'en:303 verweist:303 verwende:98,263,352 verwenden:98 verwendet:98,313 verwijder:40 verwi'
-    'jderd:54 verwijst:307 verwijzen:307 vez:61,63,127,129 via:311,312 vieille:229 vieja:229 '
-    'viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:100 voortaan:130 vpn:230 vraag:174'
-    ',178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,350 wanted:96 was:78,88,329 way:322 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:327 wel:120 werden:284 were:78,88,329 what:2 w"
-    'hen:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40 wil'
-    ':180 will:160 wir:98,201,277 wird:284 without:152 woah:74 worden:288 wordt:288 work:109 '
-    'works:109 worries:109 wrap:337 write:87,154,337,342,351 written:310 wrong:0,1,2,4 '),
+    'v': (' va:41,99,100,312,313,316,324 vai:101,314 vale:110 valeu:110 validate:344 van:99,313 van'
+    'af:130 vanno:316,367 variablennamen:360 vastgezet:268 vault:262 vecchia:229 velha:229 ve'
+    'ngono:289,316 veraltet:229 veraltete:229 veramente:86 verander:40 verdade:74 vereist:259'
+    ' vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde'
+    ':54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,263,359 verwenden:98 verwend'
+    'et:98,320 verwijder:40 verwijderd:54 verwijst:307 verwijzen:307 vez:61,63,127,129 via:31'
+    '8,319 vieille:229 vieja:229 viene:289,316 vive:99 viven:99 voeg:40,103 volta:131 vont:10'
+    '0,312 voortaan:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,357 wanted:96 was:78,88,336 way:329 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:334 wel:120 werden:284,311 were:78,88,336 what"
+    ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40'
+    ' wil:180 will:160 wir:98,201,277 wird:284,311 without:152 woah:74 worden:288,315 wordt:2'
+    '88,315 work:109 works:109 worries:109 wrap:344 write:87,154,344,349,358 written:317 wron' 'g:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
     'z': (' zeig:179 zeigen:303 zeigt:303 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '19,334 zit:103,243,244,265,334 zitten:103,243,244,295,334 zo:43 zonder:192 zukunft:126 '),
+    '26,341 zit:103,243,244,265,341 zitten:103,243,244,295,341 zo:43 zonder:192 zukunft:126 '),
 }

@@ -383,3 +383,38 @@ def test_what_a_part_is_returning_is_a_failure_not_its_name_and_version() -> Non
     assert _kind("the api gateway is returning 504s") == "none"
     assert _kind("the load balancer is throwing 503s") == "none"
     assert _kind("the gateway is kong 3") == "fact"
+
+
+# Where the project sends a thing: a registry, a bucket, a path.
+SENT = [
+    "signed artifacts are uploaded to s3://acme-artifacts",
+    "nightly dumps land in /srv/dumps",
+    "Die Release-Artefakte werden nach s3://acme-releases hochgeladen.",
+    "Les artefacts de release sont envoyés sur s3://acme-releases.",
+    "Los artefactos de release se suben a s3://acme-releases.",
+    "Os artefatos de release vão para o s3://acme-releases.",
+    "De release-artefacten worden naar s3://acme-releases geüpload.",
+    "Gli artefatti di release vengono caricati su s3://acme-releases.",
+    "Релизные артефакты загружаются в s3://acme-releases.",
+    "发布产物上传到 s3://acme-releases。",
+    "リリース成果物は s3://acme-releases にアップロードしています。",
+    "릴리스 아티팩트는 s3://acme-releases에 업로드돼요.",
+]
+NOT_SENT = [
+    "upload the release artifacts to s3://acme-releases",
+    "the report goes to ~/Downloads/report.pdf",
+    "are release artifacts uploaded to s3://acme-releases?",
+    "Lade die Release-Artefakte nach s3://acme-releases hoch.",
+    "the release artifacts are uploaded to s3://acme-releases but the upload fails",
+    "把发布产物上传到 s3://acme-releases。",
+]
+
+
+@pytest.mark.parametrize("prompt", SENT)
+def test_where_the_project_sends_a_thing_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_SENT)
+def test_the_task_of_sending_a_result_a_question_or_a_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
