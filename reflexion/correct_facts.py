@@ -21,9 +21,10 @@ from reflexion.correct_more import (
 # The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result, nor
 # the verb of a task that makes it so: "make sure payments are handled by ledger").
 _IMPERATIVE = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
-_SUBJECT = (
-    r"^{CS}" + _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+_SUBJECT_WORDS = (
+    _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
 )
+_SUBJECT = r"^{CS}" + _SUBJECT_WORDS
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
 # producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
 # _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
@@ -31,7 +32,8 @@ _NOT_A_PROBLEM = (
     r"(?!(?:[\w.@'-]+ ){0,5}?(?:probl|fehler|erreur|error|erro|errore|fout|bug|issue|ошибк|проблем|ursache"
     r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
 )
-_SUBJECT_LONG = r"^{CS}" + _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+_SUBJECT_LONG_WORDS = _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+_SUBJECT_LONG = r"^{CS}" + _SUBJECT_LONG_WORDS
 
 # Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
 # cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron
@@ -459,4 +461,71 @@ SENT: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT
+# Where a thing of the project comes from: "secrets are injected from vault", "the config comes from
+# consul", "Die Secrets kommen aus Vault", "Les secrets viennent de Vault", "Los secretos vienen de Vault",
+# "Os segredos vêm do Vault", "De secrets komen uit Vault", "I segreti arrivano da Vault", "Секреты
+# подтягиваются из Vault", "密钥从 Vault 注入", "シークレットは Vault から注入されます", "시크릿은 Vault에서
+# 주입돼요" (not what a failure or a message comes from: "the warning comes from eslint")
+_NOT_A_SYMPTOM = (
+    r"(?![^\n]*\b(?:warning|warnings|message|messages|noise|spam|slowness|timeout|timeouts|lag|delay|crash"
+    r"|crashes|exception|exceptions|stack ?trace|404|500|502|503|504|warnung|meldung|avertissement|aviso"
+    r"|waarschuwing|avviso|предупреждени\w*|сообщени\w*)\b)"
+)
+FROM: tuple[Cue, ...] = (
+    (
+        "comes come injected pulled loaded fetched read sourced synced mounted",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_WORDS
+        + _MORE_WORDS
+        + r" (?:comes?|(?:is|are|get|gets) (?:injected|pulled|loaded"
+        r"|fetched|read|sourced|synced|mounted)) (?:in |straight |directly )?from (?!(?:me|you|us|here|there"
+        r"|now|then|the (?:last|previous|old|new))\b)(?:the |our |a |an )?[a-z]",
+    ),
+    (
+        "kommt kommen stammt stammen",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:kommt|kommen|stammt|stammen) (?:aus|von) (?:dem |der |einem "
+        r"|einer |unserem |unserer )?[a-z]",
+    ),
+    (
+        "vient viennent proviennent provient",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:vient|viennent|provient|proviennent) (?:de|du|des|d') ?[a-z]",
+    ),
+    (
+        "viene vienen provienen proviene",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:viene|vienen|proviene|provienen) (?:de|del) [a-z]",
+    ),
+    ("vem vêm", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:vem|vêm) (?:de|do|da|dos|das) [a-z]"),
+    ("komt komen", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:komt|komen) (?:uit|van) [a-z]"),
+    (
+        "arriva arrivano viene vengono provengono proviene",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:arriva|arrivano|viene|vengono|proviene|provengono)"
+        r" (?:da|dal|dalla|dai|dagli) [a-z]",
+    ),
+    (
+        "подтягиваются подтягивается берутся берётся берется приходят приходит загружаются загружается",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:подтягиваются|подтягивается|берутся|берётся|берется"
+        r"|приходят|приходит|загружаются|загружается) из [a-z\w]",
+    ),
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:错误|警告|报错|エラー|警告|에러|오류|경고|把|将|请|帮))[^\n]*?"
+        r"(?:从\s*[a-z][\w.-]*\s*(?:注入|读取|加载|拉取|获取|同步)|来自\s*[a-z]"
+        r"|[a-z][\w.-]*\s*から(?:注入|読み込|取得|取って|同期)(?:され|して|んで)"
+        r"|[a-z][\w.-]*\s*에서 ?(?:주입|가져|읽어|불러|동기화)(?:돼|되|와|옵|해|합))",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT + FROM

@@ -418,3 +418,36 @@ def test_where_the_project_sends_a_thing_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_SENT)
 def test_the_task_of_sending_a_result_a_question_or_a_failure_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# Where a thing of the project comes from.
+FROM = [
+    "feature flags come from launchdarkly",
+    "the app config is loaded from consul",
+    "Die Feature-Flags kommen aus LaunchDarkly.",
+    "Les feature flags viennent de LaunchDarkly.",
+    "Los feature flags vienen de LaunchDarkly.",
+    "As feature flags vêm do LaunchDarkly.",
+    "De feature flags komen uit LaunchDarkly.",
+    "I feature flag arrivano da LaunchDarkly.",
+    "Фичефлаги подтягиваются из LaunchDarkly.",
+    "功能开关从 launchdarkly 读取。",
+    "フィーチャーフラグは launchdarkly から取得しています。",
+    "기능 플래그는 launchdarkly에서 가져와요.",
+]
+NOT_FROM = [
+    "the warning comes from eslint",
+    "this comes from my last change",
+    "load the runtime config from consul",
+    "do feature flags come from launchdarkly?",
+]
+
+
+@pytest.mark.parametrize("prompt", FROM)
+def test_where_a_thing_comes_from_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_FROM)
+def test_where_a_symptom_or_a_change_comes_from_a_task_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
