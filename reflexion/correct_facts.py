@@ -528,4 +528,29 @@ FROM: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT + FROM
+# What port a service listens on: "the sidecar listens on port 9090", "Der Sidecar lauscht auf Port 9090",
+# "Le sidecar écoute sur le port 9090", "O sidecar escuta na porta 9090", "Сайдкар слушает порт 9090",
+# "sidecar 监听 9090 端口", "ポート 9090 で待ち受けています", "9090 포트에서 리슨해요" (its habit: not the
+# task of making it listen)
+_PORT = r"(?:(?:the |le |el |la |il |o |a |de )?(?:port|porta|puerto|poort|porto|порт|порту) )?:?\d{2,5}\b"
+LISTENS: tuple[Cue, ...] = (
+    (
+        "listens listen binds bound exposed",
+        _SUBJECT + _MORE_WORDS + r" (?:listens|listen|binds|bind|is bound|are bound|is exposed|are exposed)"
+        r" (?:on|to|at) (?:localhost:|0\.0\.0\.0:|127\.0\.0\.1:)?" + _PORT,
+    ),
+    (
+        "lauscht lauschen hört hören écoute écoutent escucha escuchan escuta escutam luistert luisteren "
+        "ascolta ascoltano слушает слушают",
+        _SUBJECT_LONG + r" (?:lauscht|lauschen|hört|hören|écoute|écoutent|escucha|escuchan|escuta|escutam"
+        r"|luistert|luisteren|ascolta|ascoltano|слушает|слушают)(?: (?:auf|sur|en|em|na|no|op|su|sulla|sul"
+        r"|на))? " + _PORT,
+    ),
+    (
+        "CJK KO",
+        r"监听\s*(?:端口\s*)?\d{2,5}|ポート\s*\d{2,5}\s*(?:番)?で(?:待ち受け|リッスン|listen)"
+        r"|\d{2,5}\s*(?:번\s*)?포트(?:에서|로)\s*(?:리슨|대기|수신|listen)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS

@@ -1343,6 +1343,12 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ovengono dalla \x1e proviene da \x1e proviene dagli \x1e proviene dai \x1e proviene dal '
     '\x1e proviene dalla \x1e vengono da \x1e vengono dagli \x1e vengono dai \x1e vengono dal'
     ' \x1e vengono dalla \x1e viene da \x1e viene dagli \x1e viene dai \x1e viene dal \x1e vi' 'ene dalla ',
+    'n are bound at \x1e are bound on \x1e are bound to \x1e are exposed at \x1e are exposed '
+    'on \x1e are exposed to \x1e bind at \x1e bind on \x1e bind to \x1e binds at \x1e binds o'
+    'n \x1e binds to \x1e is bound at \x1e is bound on \x1e is bound to \x1e is exposed at '
+    '\x1e is exposed on \x1e is exposed to \x1e listen at \x1e listen on \x1e listen to \x1e '
+    'listens at \x1e listens on \x1e listens to ',
+    'n ascolta\x1e escucha\x1e escuta\x1e lauschen\x1e lauscht\x1e luisteren\x1e luistert',
     'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
     ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
     'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
@@ -1572,200 +1578,201 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:345 accepts:343 aceita:347 acep'
-    'ta:346 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:344 aliased:302 all:109,350,352,355,362,36'
-    '4 alle:355 alleen:145,261 allerdings:116 allowed:164 allows:343 almost:3 alojada:269 alo'
-    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,328 alte:229 alter:229 altes:229'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:347 accepts:345 aceita:349 acep'
+    'ta:348 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:346 aliased:302 all:109,352,354,357,364,36'
+    '6 alle:357 alleen:145,261 allerdings:116 allowed:164 allows:345 almost:3 alojada:269 alo'
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,330 alte:229 alter:229 altes:229'
     ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
-    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:350,'
-    '362,364 anymore:68 anything:350 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:352,'
+    '364,366 anymore:68 anything:352 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
     'puntan:305 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
-    '4,276,283,310,324,343 arriva:323 arrivano:323 ascolta:275 ask:149,150,152,181 asked:5,96'
-    ' aspetta:86 attends:74 attraverso:326 authenticate:239,240 authenticated:309 autorise:34'
-    '5 avanti:131 avisa:176 avisame:175 avisando:340 avoid:87,351 awesome:109 '),
-    'b': (' backed:309,324 basata:335 basato:335 basiert:327 be:369 bedankt:112 befindet:243,244 be'
-    'grenzt:344 behind:290 bei:277 beleza:110 belong:89,360 belongs:89,360 bene:113 benutz:98'
-    ' benutze:98,263,366 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
-    'sogno:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:2'
-    '66 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:336'
-    ' built:309,324 bundled:309 but:58,115 '),
-    'c': (" c'est:26,220,330 cached:309 cada:249,250,352,363 call:87 called:272 cambia:99 can't:164"
-    ' cancellato:55 cannot:164 cant:164 caps:343 care:188 cependant:117 chama:176,273 change:'
-    '100 chaque:248,352,363 check:149 chez:278 chiama:104,273,349 chiedere:181,195 chiederlo:'
+    '4,276,283,310,326,345 arriva:323 arrivano:323 ascolta:275,325 ascoltano:325 ask:149,150,'
+    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:328 authenticate:239,240 authenticat'
+    'ed:309 autorise:347 avanti:131 avisa:176 avisame:175 avisando:342 avoid:87,353 awesome:1' '09 '),
+    'b': (' backed:309,326 basata:337 basato:337 basiert:329 be:371 bedankt:112 befindet:243,244 be'
+    'grenzt:346 behind:290 bei:277 beleza:110 belong:89,362 belongs:89,362 bene:113 benutz:98'
+    ' benutze:98,263,368 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    'nds:324 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:324 bouwen:205 box:210,253 '
+    'branch:266 branche:266 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:'
+    '32 broken:32 btw:338 built:309,326 bundled:309 but:58,115 '),
+    'c': (" c'est:26,220,332 cached:309 cada:249,250,354,365 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:345 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,354,365 check:149 chez:278 chiama:104,273,351 chiedere:181,195 chiederlo:'
     '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
-    'elo:178 chiedimi:178,195 cierto:339 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
-    '17 comentarios:367 comes:89,317 commentaar:367 commentaires:367 commenti:367 commit:40 c'
-    'ommit-berichten:367 commit-messages:367 commit-nachrichten:367 commitberichten:367 compa'
+    'elo:178 chiedimi:178,195 cierto:341 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
+    '17 comentarios:369 comes:89,317 commentaar:369 commentaires:369 commenti:369 commit:40 c'
+    'ommit-berichten:369 commit-messages:369 commit-nachrichten:369 commitberichten:369 compa'
     'rten:298 compartilham:299 compiled:309 complex:8 complicated:8 computer:210 concise:184 '
     'conciso:184 condividono:301 consult:149 contesta:191 contre:117 convention:132 cool:109 '
-    'corre:99,245,274,275,331 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:337 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:354,371 default:124 default-branch:266 d'
+    'corre:99,245,274,275,333 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:339 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:356,373 default:124 default-branch:266 d'
     'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
     '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployati:269 deploy'
-    'ato:269 deployed:269,324 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
-    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:346 detto:44 devem:'
-    '354,372 devono:354,374 dezelfde:300 diante:129 dich:165 dienen:373 dietro:293 different:'
+    'ato:269 deployed:269,326 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
+    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:348 detto:44 devem:'
+    '356,374 devono:356,376 dezelfde:300 diante:129 dich:165 dienen:375 dietro:293 different:'
     '208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 d'
-    "o:159 document:351 documentatie:367 doe:40,103 doesn't:211 doivent:354 doku:367 dokument"
-    "ation:367 don't:14,159 done:324 dont:14,159 draai:40,103 draaien:103,275,295,333,348 dra"
-    'ait:103,245,274,275,333,334,348 driven:309,324 droits:166 dropped:32 '),
-    'e': (' each:124,246,350,352,362,364 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,352 elke:251,352,363 else:109 embargo:118 end:310 ends:310 entire:197 equivocada:5'
+    "o:159 document:353 documentatie:369 doe:40,103 doesn't:211 doivent:356 doku:369 dokument"
+    "ation:369 don't:14,159 done:326 dont:14,159 draai:40,103 draaien:103,275,295,335,350 dra"
+    'ait:103,245,274,275,335,336,350 driven:309,326 droits:166 dropped:32 '),
+    'e': (' each:124,246,352,354,364,366 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,354 elke:251,354,365 else:109 embargo:118 end:310 ends:310 entire:197 equivocada:5'
     '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
-    'fordert:255 erlaubt:344 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
-    '220,286,313,331,346 escreva:101 escreve:155 escribe:99 escrita:331 escrito:331 escucha:2'
-    '75 esegui:104 eso:24 espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244'
-    ',271,274,285,295,312,330,345 estamos:295 estou:265 estoy:265 every:124,246,350,352,355,3'
-    '62,364 everything:267,350 everywhere:365 exactly:109 excelente:110 excellent:109 executa'
-    ':176 execute:101 exige:258 expect:364 expects:343 explain:154,184 explanation:153,182 ex'
-    'planations:151,153,182 explicaciones:182 explication:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,330,338 faite:330 fala:155 falei:30 fals'
+    'fordert:255 erlaubt:346 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
+    '220,286,313,333,348 escreva:101 escreve:155 escribe:99 escrita:333 escrito:333 escucha:2'
+    '75,325 escuchan:325 escuta:325 escutam:325 esegui:104 eso:24 espera:74 esquece:138 esque'
+    'ceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,312,332,347 estamos:295 estou:2'
+    '65 estoy:265 every:124,246,352,354,357,364,366 everything:267,352 everywhere:367 exactly'
+    ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:366 expects:34'
+    '5 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
+    'tion:182 explications:182 exposed:324 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,332,340 faite:332 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:335 fatto:335 faux:26 faz:176,204 fazemos:204 feita:332 feito'
-    ':332 festgelegt:268 fetched:317 fica:101,243,244,271,274,287,332,347 ficam:101,243,244,2'
-    '87,332,347 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
-    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,336 format:87,351,356 fo'
+    '4 fass:184 fasse:184 fatta:337 fatto:337 faux:26 faz:176,204 fazemos:204 feita:334 feito'
+    ':334 festgelegt:268 fetched:317 fica:101,243,244,271,274,287,334,349 ficam:101,243,244,2'
+    '87,334,349 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
+    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,338 format:87,353,358 fo'
     'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:309 for'
     'matteren:205 formattiamo:206 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189'
-    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,336 fu'
-    'turo:127 fyi:336 '),
-    'g': (' gaan:315,333 gaat:315,333,334 garde:100 gebouwd:333 gebruik:40,103,263,366 gebruiken:10'
-    '3,281,348 gebruikt:333,348 geen:39,67,169,224,227,368 gehen:311,327,329 gehost:269,270 g'
-    'ehostet:269,270 geht:311,327,329 genau:110 generated:309 genial:110 gente:280 gesagt:20 '
-    'geschreven:333 get:283,310 gets:283,310 gezegd:37 gibt:226,344 gira:245,274,275,335,349 '
-    'girano:275 giusto:41 gleichen:297 go:87,89,324,360 goed:112 goes:89,324,360 gofmt:87 goo'
+    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,338 fu'
+    'turo:127 fyi:338 '),
+    'g': (' gaan:315,335 gaat:315,335,336 garde:100 gebouwd:335 gebruik:40,103,263,368 gebruiken:10'
+    '3,281,350 gebruikt:335,350 geen:39,67,169,224,227,370 gehen:311,329,331 gehost:269,270 g'
+    'ehostet:269,270 geht:311,329,331 genau:110 generated:309 genial:110 gente:280 gesagt:20 '
+    'geschreven:335 get:283,310 gets:283,310 gezegd:37 gibt:226,346 gira:245,274,275,337,351 '
+    'girano:275 giusto:41 gleichen:297 go:87,89,326,362 goed:112 goes:89,326,362 gofmt:87 goo'
     'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,349 haben:344 habit:124 habla:155 hai:170 han:371 handle:188,351 handled:309,324'
-    ' hanno:349 has:90,211,267,343,360,361 hast:50,165 hat:214,344 hauptbranch:266 have:90,97'
-    ',164,211,343,360,361 hay:225,279,346 haz:99 hazlo:175 heads:336 hebben:259,348 hebt:169 '
-    'hecha:331 hecho:331 heeft:215,259,348 heet:103,273,348 heissen:273 henceforth:124 here:1'
-    '24,217 hetzelfde:300 hinter:291 hinweis:337 hold:74 hoofdbranch:266 horen:373 hospedada:'
+    'h': (' ha:216,351 haben:346 habit:124 habla:155 hai:170 han:373 handle:188,353 handled:309,326'
+    ' hanno:351 has:90,211,267,345,362,363 hast:50,165 hat:214,346 hauptbranch:266 have:90,97'
+    ',164,211,345,362,363 hay:225,279,348 haz:99 hazlo:175 heads:338 hebben:259,350 hebt:169 '
+    'hecha:333 hecho:333 heeft:215,259,350 heet:103,273,350 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:300 hinter:291 hinweis:339 hold:74 hoofdbranch:266 horen:375 hospedada:'
     '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
-    '09,324 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
+    '09,326 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:358 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,351 info:336,337,338,339,340,341,342 injected:317 ins'
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:360 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,353 info:338,339,340,341,342,343,344 injected:317 ins'
     'talled:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,2'
-    '32,233,235,236,238,241,242,271,274,276,283,288,310,324,333,343,348 ist:98,220,243,244,27'
-    "1,274,284,327,329,344,370 it:91,109,234 it's:88,91,234,343 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,352,363 jeden:247,352,363 jeder:247,352,363 jedes:"
-    '126,247,352,363 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,351,3'
-    '56,359 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:336 komen:322 kommen:318 kommentare:367 kommt:31'
+    '32,233,235,236,238,241,242,271,274,276,283,288,310,326,335,345,350 ist:98,220,243,244,27'
+    "1,274,284,329,331,346,372 it:91,109,234 it's:88,91,234,345 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,354,365 jeden:247,354,365 jeder:247,354,365 jedes:"
+    '126,247,354,365 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,353,3'
+    '58,361 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:338 komen:322 kommen:318 kommentare:369 kommt:31'
     '8 komt:322 korrekte:219 kort:184 kunt:162,183 '),
-    'l': (" l'altro:342 l'avenir:128 laat:103,112 lance:100 lancia:104 land:310 landen:311 landet:3"
-    '11 lands:310 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,327,329 lauscht:275 l'
-    'eave:171 lectura:167 lecture:166 legacy:228 leiten:303 leitet:303 leitura:168 lembra:138'
-    ' lembre:129,138 lembre-se:129,138 let:171,341 lgtm:109 lieber:187,189 liegen:98,243,244 '
-    'liegt:98,243,244,271,344 lieu:62 liever:194 liggen:348 ligt:243,244,348 like:1,156,185,1'
-    '86 limita:346,347 limite:345 limitiert:344 limits:164,343 linted:309 linten:201 listens:'
-    '237 live:89,219,233,235 lives:89,233,235,276,324,343 llama:273 loaded:317 located:233,23'
-    '5 locked:268 log:239,240,351 login:239,240 longer:68 loopt:333,334,348 lopen:348 lost:32'
-    ' love:109 lugar:61,63,366 luistert:275 '),
+    'l': (" l'altro:344 l'avenir:128 laat:103,112 lance:100 lancia:104 land:310 landen:311 landet:3"
+    '11 lands:310 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,329,331 lauschen:325 '
+    'lauscht:275,325 leave:171 lectura:167 lecture:166 legacy:228 leiten:303 leitet:303 leitu'
+    'ra:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,343 lgtm:109 lieber:187,189 l'
+    'iegen:98,243,244 liegt:98,243,244,271,346 lieu:62 liever:194 liggen:350 ligt:243,244,350'
+    ' like:1,156,185,186 limita:348,349 limite:347 limitiert:346 limits:164,345 linted:309 li'
+    'nten:201 listen:324 listens:237,324 live:89,219,233,235 lives:89,233,235,276,326,345 lla'
+    'ma:273 loaded:317 located:233,235 locked:268 log:239,240,353 login:239,240 longer:68 loo'
+    'pt:335,336,350 lopen:350 lost:32 love:109 lugar:61,63,368 luisteren:325 luistert:275,325' ' '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,324 mantenha:101 '
-    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:326 '
-    'meer:72 mehr:69 mein:264 meine:264 mensagens:367 mensajes:367 mentioned:5,9 merci:110 me'
-    'sma:158,299 mesmo:158,161,299 messages:153,367 messaggi:367 messed:32 mets:100 metti:104'
+    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,326 mantenha:101 '
+    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:328 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:369 mensajes:369 mentioned:5,9 merci:110 me'
+    'sma:158,299 mesmo:158,161,299 messages:153,369 messaggi:369 messed:32 mets:100 metti:104'
     ' meu:264 mi:264 mia:264 mijn:264 mind:109 minha:264 mio:264 misma:158,298 mismo:158,298 '
-    'misread:11 mistake:2 misunderstood:11 mock:87,351 moeten:354,373 moment:74 mon:264 monit'
+    'misread:11 mistake:2 misunderstood:11 mock:87,353 moeten:356,375 moment:74 mon:264 monit'
     'ored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233,317 mude:101 mueve:9'
-    "9 must:90,343,353,360,361 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,345 n'as:166 n'avez:166 n'ont:345 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:368 nah:73 name:87,351,356 named:272 nan:73 nao:31,73,106 n"
+    "9 must:90,345,355,362,363 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,347 n'as:166 n'avez:166 n'ont:347 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:370 nah:73 name:87,353,358 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,36'
-    '0,361,364 needs:90,254,343,360,361 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '368 nessuna:368 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:368 niet:39,67,108 nightly:246 nimm:98,36'
-    '6 no:25,67,73,105,196,222,357 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    '2,363,366 needs:90,254,345,362,363 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '370 nessuna:370 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:370 niet:39,67,108 nightly:246 nimm:98,36'
+    '8 no:25,67,73,105,196,222,359 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:336 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,366 nutzen:98 nutzt:327 '),
+    ' note:338 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,368 nutzen:98 nutzt:329 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,352,363 ojo:339 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,365 ons:281 ont:345 onze:281 oops:74 ora:131 orchestrated:309 ospit'
+    '2,354,365 ojo:341 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
+    'uist:36 only:141,261,367 ons:281 ont:347 onze:281 oops:74 ora:131 orchestrated:309 ospit'
     'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
-    '0 our:197,207 outdated:228 output:153 over:8,325 overal:366 overcomplicate:8 overcomplic'
+    '0 our:197,207 outdated:228 output:153 over:8,327 overal:368 overcomplicate:8 overcomplic'
     'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
     'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
-    'e:32 ovunque:366 owned:309 '),
-    'p': (' packaged:309 par:326 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
-    ':155 partilham:299 partout:366 pas:26,28,40,67,145,368 pasa:331 pass:87 passa:332,335 pa'
-    'sse:330 passent:330 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:326 pelo:326 p'
+    'e:32 ovunque:368 owned:309 '),
+    'p': (' packaged:309 par:328 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
+    ':155 partilham:299 partout:368 pas:26,28,40,67,145,370 pasa:333 pass:87 passa:334,337 pa'
+    'sse:332 passent:332 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:328 pelo:328 p'
     'ense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfet'
     'to:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 p'
-    'ermite:346,347 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
+    'ermite:348,349 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
     'ats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 pointe:304 pointe'
-    'nt:304 points:302 policy:132 pon:99 por:326 posto:66 pouvez:166 powered:309,324 praat:15'
-    '5 precisa:258 precisam:258,354,372 precisar:148 precisares:148 prefer:87,122,156,356,365'
-    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:351 preguntar'
-    ':191 preguntarme:191 preguntes:181 presente:342 prima:110,112 probamos:203 problem:109 p'
-    'rocessed:324 progetto:282 projet:278 prompt:149 proper:219 provengono:323 proviene:320,3'
-    '23 provienen:320 proviennent:319 provient:319 provisioned:309 proxied:302,309,324 proxie'
+    'nt:304 points:302 policy:132 pon:99 por:328 posto:66 pouvez:166 powered:309,326 praat:15'
+    '5 precisa:258 precisam:258,356,374 precisar:148 precisares:148 prefer:87,122,156,358,367'
+    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:353 preguntar'
+    ':191 preguntarme:191 preguntes:181 presente:344 prima:110,112 probamos:203 problem:109 p'
+    'rocessed:326 progetto:282 projet:278 prompt:149 proper:219 provengono:323 proviene:320,3'
+    '23 provienen:320 proviennent:319 provient:319 provisioned:309 proxied:302,309,326 proxie'
     's:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published:309 puedes:1'
-    '62,167 pulled:317 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,351,356 '),
+    '62,167 pulled:317 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,353,358 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:351 rama:266 rather:57,156 read:164,317 read-only:164 readonly:164 real:2'
-    '19 realidad:74 record:336 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 red'
-    'irects:302 redirige:304,305 redirigen:305 redirigent:304 reference:336 reindirizza:308 r'
+    'r': (' raak:40 raise:353 rama:266 rather:57,156 read:164,317 read-only:164 readonly:164 real:2'
+    '19 realidad:74 record:338 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 red'
+    'irects:302 redirige:304,305 redirigen:305 redirigent:304 reference:338 reindirizza:308 r'
     'eindirizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 renvoi'
     'e:304 renvoient:304 replies:151,153 reply:153,154 requer:258 requiere:257 requiert:256 r'
     'equire:254 requires:200,254 reside:89 resides:89 resolves:302 respond:154 responda:193 r'
-    'esponde:191,193 response:153 responses:151,153 restore:16 return:87,351 revert:16 richie'
+    'esponde:191,193 response:153 responses:151,153 restore:16 return:87,353 revert:16 richie'
     'de:260 richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispo'
-    'ndi:195 rispondimi:195 roda:101,176,245,274,275,332,347 rodam:275 rode:101 roll:16 rompi'
+    'ndi:195 rispondimi:195 roda:101,176,245,274,275,334,349 rodam:275 rode:101 roll:16 rompi'
     'ste:52 root:163 rotto:55 routed:302,309 routes:302 rule:124,132 run:87,89,157,294,309,32'
-    '4,343 runner:210,253 running:294 runs:89,237,276,294,324,343 '),
-    's': (" s'appelle:273,345 saber:340 sache:338 saches:338 sagte:20 said:5,9,115 same:296 sapere:"
-    '342 savoir:338 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
-    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:335 scritto:335 scrivi:10'
-    '4 scrivimi:155 se:285,286,287,313,371 second:34 selben:297 selbst:158,161 sem:368 sempre'
-    ':129,131 separate:208 sepas:339 served:309,324 server:210,253 serves:237 set:87 setze:98'
-    " seulement:142 share:296 shop:267 short:184 should:11,12,90,343,360,361 shouldn't:11 sho"
-    "uldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:368 sind:9"
-    '8,209,220,243,244,284,295,327,329,344,370 sit:89,233,235 sits:89,233,235,324 skipped:32 '
+    '6,345 runner:210,253 running:294 runs:89,237,276,294,326,345 '),
+    's': (" s'appelle:273,347 saber:342 sache:340 saches:340 sagte:20 said:5,9,115 same:296 sapere:"
+    '344 savoir:340 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
+    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:337 scritto:337 scrivi:10'
+    '4 scrivimi:155 se:285,286,287,313,373 second:34 selben:297 selbst:158,161 sem:370 sempre'
+    ':129,131 separate:208 sepas:341 served:309,326 server:210,253 serves:237 set:87 setze:98'
+    " seulement:142 share:296 shop:267 short:184 should:11,12,90,345,362,363 shouldn't:11 sho"
+    "uldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:370 sind:9"
+    '8,209,220,243,244,284,295,329,331,346,372 sit:89,233,235 sits:89,233,235,326 skipped:32 '
     'smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:'
-    '354,370 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,313,331,346'
-    ' sondern:60 sono:209,220,243,244,265,289,316,335,349,374 sont:100,209,220,243,244,285,31'
-    '2,330,345 soporta:346 sort:351 sourced:317 sovrascritto:55 speak:154 spiegazione:182 spi'
-    'egazioni:182 spreek:155 sprich:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,348'
-    ' staat:103,243,244,288,348 stale:228 stammen:318 stammt:318 standard-branch:266 stanno:1'
+    '356,372 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,313,333,348'
+    ' sondern:60 sono:209,220,243,244,265,289,316,337,351,376 sont:100,209,220,243,244,285,31'
+    '2,332,347 soporta:348 sort:353 sourced:317 sovrascritto:55 speak:154 spiegazione:182 spi'
+    'egazioni:182 spreek:155 sprich:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,350'
+    ' staat:103,243,244,288,350 stale:228 stammen:318 stammt:318 standard-branch:266 stanno:1'
     '04,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 stets:126 stick'
-    ':87 stimmt:35 stop:13,38,75 store:87,351 stored:233,235 structure:351 sudo:163 suffix:35'
-    '1 suis:265 summaries:151,153 super:110 suporta:347 supporte:345 supports:343 sure:134 sw'
+    ':87 stimmt:35 stop:13,38,75 store:87,353 stored:233,235 structure:353 sudo:163 suffix:35'
+    '3 suis:265 summaries:151,153 super:110 suporta:349 supporte:347 supports:345 sure:134 sw'
     'itch:87 symlinked:302 symlinks:302 synced:317 '),
-    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,347,372 tenemos:225 terminated'
-    ':309 test:351 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
-    "thank:109 thanks:109 that:75 that's:75,88,343 thats:75 there:217,221 there's:217,221 thi"
-    'ng:115 third:34 this:92,197,217 though:115 through:325 thx:109 ti:167 tiene:213,346 tien'
-    'en:346,354,371 tienes:167 tieni:104 time:34 times:9,124 toda:250,352 todas:249,250,355,3'
-    '66 todo:250,352 todos:249,250,355,366 told:5 toll:110 top:112 toujours:128 tourne:245,27'
-    '4,275,330,345 tournent:275,330 tous:248,355 toutes:248,355 tracked:309,324 tramite:326 t'
-    'ravers:326 troque:101 trouve:100,243,244 trouvent:100 trouwens:341 trova:104 trovano:104'
-    ' tuttavia:121 tutte:252,355 tutti:252,355 type:351 '),
+    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,349,374 tenemos:225 terminated'
+    ':309 test:353 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
+    "thank:109 thanks:109 that:75 that's:75,88,345 thats:75 there:217,221 there's:217,221 thi"
+    'ng:115 third:34 this:92,197,217 though:115 through:327 thx:109 ti:167 tiene:213,348 tien'
+    'en:348,356,373 tienes:167 tieni:104 time:34 times:9,124 toda:250,354 todas:249,250,357,3'
+    '68 todo:250,354 todos:249,250,357,368 told:5 toll:110 top:112 toujours:128 tourne:245,27'
+    '4,275,332,347 tournent:275,332 tous:248,357 toutes:248,357 tracked:309,326 tramite:328 t'
+    'ravers:328 troque:101 trouve:100,243,244 trouvent:100 trouwens:343 trova:104 trovano:104'
+    ' tuttavia:121 tutte:252,357 tutti:252,357 type:353 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:336 updates:153 ur:111 usa:99,101,104,331,332,335,346,347,366 usamos:99,101,27'
-    '9,280 use:87,101,239,294,324,343,356,365,375 uses:200,294,324,343 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,330,366 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:338 updates:153 ur:111 usa:99,101,104,333,334,337,348,349,368 usamos:99,101,27'
+    '9,280 use:87,101,239,294,326,345,358,367,377 uses:200,294,326,345 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,332,368 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,312,313,316,331 vai:101,314 vale:110 valeu:110 validate:351 van:99,313 van'
-    'af:130 vanno:316,374 variablennamen:367 vastgezet:268 vault:262 vecchia:229 velha:229 ve'
+    'v': (' va:41,99,100,312,313,316,333 vai:101,314 vale:110 valeu:110 validate:353 van:99,313 van'
+    'af:130 vanno:316,376 variablennamen:369 vastgezet:268 vault:262 vecchia:229 velha:229 ve'
     'm:321 vengono:289,316,323 veraltet:229 veraltete:229 veramente:86 verander:40 verdade:74'
     ' vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,135 verkeerd:36,'
-    '80 verkeerde:54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,263,366 verwende'
-    'n:98 verwendet:98,327 verwijder:40 verwijderd:54 verwijst:307 verwijzen:307 vez:61,63,12'
-    '7,129 via:325,326 vieille:229 vieja:229 viene:289,316,320,323 vienen:320 viennent:319 vi'
+    '80 verkeerde:54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,263,368 verwende'
+    'n:98 verwendet:98,329 verwijder:40 verwijderd:54 verwijst:307 verwijzen:307 vez:61,63,12'
+    '7,129 via:327,328 vieille:229 vieja:229 viene:289,316,320,323 vienen:320 viennent:319 vi'
     'ent:319 vive:99 viven:99 voeg:40,103 volta:131 vont:100,312 voortaan:130 vpn:230 vraag:1'
     '74,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,364 wanted:96 was:78,88,343 way:336 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:341 wel:120 werden:284,311 were:78,88,343 what"
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,366 wanted:96 was:78,88,345 way:338 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:343 wel:120 werden:284,311 were:78,88,345 what"
     ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40'
     ' wil:180 will:160 wir:98,201,277 wird:284,311 without:152 woah:74 worden:288,315 wordt:2'
-    '88,315 work:109 works:109 worries:109 wrap:351 write:87,154,351,356,365 written:324 wron' 'g:0,1,2,4 '),
+    '88,315 work:109 works:109 worries:109 wrap:353 write:87,154,353,358,367 written:326 wron' 'g:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
     'z': (' zeig:179 zeigen:303 zeigt:303 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '33,348 zit:103,243,244,265,348 zitten:103,243,244,295,348 zo:43 zonder:192 zukunft:126 '),
+    '35,350 zit:103,243,244,265,350 zitten:103,243,244,295,350 zo:43 zonder:192 zukunft:126 '),
 }

@@ -451,3 +451,35 @@ def test_where_a_thing_comes_from_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_FROM)
 def test_where_a_symptom_or_a_change_comes_from_a_task_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What port a service listens on.
+LISTENS = [
+    "the metrics exporter listens on port 9100",
+    "Der Exporter lauscht auf Port 9100.",
+    "L'exporter écoute sur le port 9100.",
+    "El exporter escucha en el puerto 9100.",
+    "O exporter escuta na porta 9100.",
+    "De exporter luistert op poort 9100.",
+    "L'exporter ascolta sulla porta 9100.",
+    "Экспортер слушает порт 9100.",
+    "exporter 监听 9100 端口。",
+    "エクスポーターはポート 9100 で待ち受けています。",
+    "익스포터는 9100 포트에서 리슨해요.",
+]
+NOT_LISTENS = [
+    "make the metrics exporter listen on port 9100",
+    "the metrics exporter crashes on port 9100",
+    "does the exporter listen on port 9100?",
+    "让 exporter 监听 9100 端口？",
+]
+
+
+@pytest.mark.parametrize("prompt", LISTENS)
+def test_what_port_a_service_listens_on_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_LISTENS)
+def test_the_task_of_listening_a_crash_there_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
