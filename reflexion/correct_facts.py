@@ -379,14 +379,20 @@ BY: tuple[Cue, ...] = (
     (
         "handled managed served built bundled compiled hosted provisioned orchestrated scheduled monitored "
         "generated maintained owned packaged proxied powered backed driven tracked cached run tested linted "
-        "formatted released published terminated authenticated routed",
+        "formatted released published terminated authenticated routed scaled sent delivered signed rotated "
+        "replicated load-balanced indexed queued processed rendered transcoded resized validated migrated "
+        "seeded triggered mirrored",
         _SUBJECT
         + _MORE_WORDS
         + r" (?:is|are|gets|get) (?:all |entirely |fully |always )?(?:handled|managed|served|built|bundled"
         r"|compiled|hosted|provisioned|orchestrated|scheduled|monitored|generated|maintained|owned|packaged"
         r"|proxied|powered|backed|driven|tracked|cached|run|tested|linted|formatted|released|published"
-        r"|terminated|authenticated|routed) (?:by|with|via|through|using|in|at)"
+        r"|terminated|authenticated|routed|scaled|sent|delivered|signed|rotated|replicated|load-balanced"
+        r"|indexed|queued|processed|rendered|transcoded|resized|validated|migrated|seeded|triggered"
+        r"|mirrored) (?:by|with|via|through|using|in|at)"
         r" (?!(?:me|you|us|him|her|them|it|this|that|hand|mistake|accident|default|now|then|the way)\b)"
+        # (nor a thing in a wrong state: "the email is sent with the wrong subject")
+        r"(?!(?:the |a |an )?(?:wrong|broken|bad|missing|empty|blank|incorrect|invalid|old|stale)\b)"
         r"(?:a |an |the |our )?[a-z]",
     ),
 )

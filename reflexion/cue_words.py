@@ -1280,10 +1280,13 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ano al \x1e reindirizzano alla \x1e reindirizzano allo \x1e reindirizzano su \x1e reindi'
     'rizzano verso ',
     'n are \x1e get \x1e gets \x1e is \x1fauthenticated \x1ebacked \x1ebuilt \x1ebundled \x1e'
-    'cached \x1ecompiled \x1edriven \x1eformatted \x1egenerated \x1ehandled \x1ehosted \x1eli'
-    'nted \x1emaintained \x1emanaged \x1emonitored \x1eorchestrated \x1eowned \x1epackaged '
-    '\x1epowered \x1eprovisioned \x1eproxied \x1epublished \x1ereleased \x1erouted \x1erun '
-    '\x1escheduled \x1eserved \x1eterminated \x1etested \x1etracked ',
+    'cached \x1ecompiled \x1edelivered \x1edriven \x1eformatted \x1egenerated \x1ehandled '
+    '\x1ehosted \x1eindexed \x1elinted \x1eload-balanced \x1emaintained \x1emanaged \x1emigra'
+    'ted \x1emirrored \x1emonitored \x1eorchestrated \x1eowned \x1epackaged \x1epowered \x1ep'
+    'rocessed \x1eprovisioned \x1eproxied \x1epublished \x1equeued \x1ereleased \x1erendered '
+    '\x1ereplicated \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1es'
+    'eeded \x1esent \x1eserved \x1esigned \x1eterminated \x1etested \x1etracked \x1etranscode'
+    'd \x1etriggered \x1evalidated ',
     'n are archived \x1e are backed up \x1e are copied \x1e are exported \x1e are forwarded '
     '\x1e are mirrored \x1e are published \x1e are pushed \x1e are released \x1e are replicat'
     'ed \x1e are sent \x1e are shipped \x1e are streamed \x1e are synced \x1e are uploaded '
@@ -1608,15 +1611,15 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'corre:99,245,274,275,333 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
     'd': (" d'explication:182 d'explications:182 daily:246 damit:339 dank:112 danke:110 dankje:112 "
     'dankjewel:112 darfst:165,177,183 dead:228 deben:356,373 default:124 default-branch:266 d'
-    'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
-    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployati:269 deploy'
-    'ato:269 deployed:269,326 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desp'
-    'legadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:348 detto:44 devem:'
-    '356,374 devono:356,376 dezelfde:300 diante:129 dich:165 dienen:375 dietro:293 different:'
-    '208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinct:208 dit:27 d'
-    "o:159 document:353 documentatie:369 doe:40,103 doesn't:211 doivent:356 doku:369 dokument"
-    "ation:369 don't:14,159 done:326 dont:14,159 draai:40,103 draaien:103,275,295,335,350 dra"
-    'ait:103,245,274,275,335,336,350 driven:309,326 droits:166 dropped:32 '),
+    'eja:23,99 delen:300 deleted:32 delivered:309 demande:181,190 demande-moi:190 demander:18'
+    '1,190 demandez-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deploy'
+    'ati:269 deployato:269 deployed:269,326 deployen:201,205 deployt:270 deprecated:228 despl'
+    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:348 d'
+    'etto:44 devem:356,374 devono:356,376 dezelfde:300 diante:129 dich:165 dienen:375 dietro:'
+    '293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinc'
+    "t:208 dit:27 do:159 document:353 documentatie:369 doe:40,103 doesn't:211 doivent:356 dok"
+    "u:369 dokumentation:369 don't:14,159 done:326 dont:14,159 draai:40,103 draaien:103,275,2"
+    '95,335,350 draait:103,245,274,275,335,336,350 driven:309,326 droits:166 dropped:32 '),
     'e': (' each:124,246,352,354,364,366 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
     'k:251,354 elke:251,354,365 else:109 embargo:118 end:310 ends:310 entire:197 equivocada:5'
     '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
@@ -1653,10 +1656,10 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '09,326 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
     'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:360 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,353 info:338,339,340,341,342,343,344 injected:317 ins'
-    'talled:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,2'
-    '32,233,235,236,238,241,242,271,274,276,283,288,310,326,335,345,350 ist:98,220,243,244,27'
-    "1,274,284,329,331,346,372 it:91,109,234 it's:88,91,234,345 its:102,234 "),
+    'correcto:23 incorreto:29 indent:87,353 indexed:309 info:338,339,340,341,342,343,344 inje'
+    'cted:317 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
+    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,310,326,335,345,350 ist:98,22'
+    "0,243,244,271,274,284,329,331,346,372 it:91,109,234 it's:88,91,234,345 its:102,234 "),
     'j': (" j'utilise:263 jamais:28,128 jede:247,354,365 jeden:247,354,365 jeder:247,354,365 jedes:"
     '126,247,354,365 jetzt:126 jou:169 '),
     'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,353,3'
@@ -1670,17 +1673,18 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'iegen:98,243,244 liegt:98,243,244,271,346 lieu:62 liever:194 liggen:350 ligt:243,244,350'
     ' like:1,156,185,186 limita:348,349 limite:347 limitiert:346 limits:164,345 linted:309 li'
     'nten:201 listen:324 listens:237,324 live:89,219,233,235 lives:89,233,235,276,326,345 lla'
-    'ma:273 loaded:317 located:233,235 locked:268 log:239,240,353 login:239,240 longer:68 loo'
-    'pt:335,336,350 lopen:350 lost:32 love:109 lugar:61,63,368 luisteren:325 luistert:275,325' ' '),
+    'ma:273 load-balanced:309 loaded:317 located:233,235 locked:268 log:239,240,353 login:239'
+    ',240 longer:68 loopt:335,336,350 lopen:350 lost:32 love:109 lugar:61,63,368 luisteren:32'
+    '5 luistert:275,325 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
     ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,326 mantenha:101 '
     'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:328 '
     'meer:72 mehr:69 mein:264 meine:264 mensagens:369 mensajes:369 mentioned:5,9 merci:110 me'
     'sma:158,299 mesmo:158,161,299 messages:153,369 messaggi:369 messed:32 mets:100 metti:104'
-    ' meu:264 mi:264 mia:264 mijn:264 mind:109 minha:264 mio:264 misma:158,298 mismo:158,298 '
-    'misread:11 mistake:2 misunderstood:11 mock:87,353 moeten:356,375 moment:74 mon:264 monit'
-    'ored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounted:233,317 mude:101 mueve:9'
-    "9 must:90,345,355,362,363 mustn't:14 my:207 myself:159 "),
+    ' meu:264 mi:264 mia:264 migrated:309 mijn:264 mind:109 minha:264 mio:264 mirrored:309 mi'
+    'sma:158,298 mismo:158,298 misread:11 mistake:2 misunderstood:11 mock:87,353 moeten:356,3'
+    '75 moment:74 mon:264 monitored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
+    "d:233,317 mude:101 mueve:99 must:90,345,355,362,363 mustn't:14 my:207 myself:159 "),
     'n': (" n'a:212,347 n'as:166 n'avez:166 n'ont:347 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
     "n'utilisons:278 n'y:223 nada:370 nah:73 name:87,353,358 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,36'
@@ -1710,40 +1714,41 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '5 precisa:258 precisam:258,356,374 precisar:148 precisares:148 prefer:87,122,156,358,367'
     ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:353 preguntar'
     ':191 preguntarme:191 preguntes:181 presente:344 prima:110,112 probamos:203 problem:109 p'
-    'rocessed:326 progetto:282 projet:278 prompt:149 proper:219 provengono:323 proviene:320,3'
-    '23 provienen:320 proviennent:319 provient:319 provisioned:309 proxied:302,309,326 proxie'
-    's:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published:309 puedes:1'
-    '62,167 pulled:317 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,353,358 '),
-    'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
+    'rocessed:309,326 progetto:282 projet:278 prompt:149 proper:219 provengono:323 proviene:3'
+    '20,323 provienen:320 proviennent:319 provient:319 provisioned:309 proxied:302,309,326 pr'
+    'oxies:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published:309 pued'
+    'es:162,167 pulled:317 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,353,358 '),
+    'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:309 quit:13 quite:1 '),
     'r': (' raak:40 raise:353 rama:266 rather:57,156 read:164,317 read-only:164 readonly:164 real:2'
     '19 realidad:74 record:338 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 red'
     'irects:302 redirige:304,305 redirigen:305 redirigent:304 reference:338 reindirizza:308 r'
-    'eindirizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 renvoi'
-    'e:304 renvoient:304 replies:151,153 reply:153,154 requer:258 requiere:257 requiert:256 r'
-    'equire:254 requires:200,254 reside:89 resides:89 resolves:302 respond:154 responda:193 r'
-    'esponde:191,193 response:153 responses:151,153 restore:16 return:87,353 revert:16 richie'
-    'de:260 richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispo'
-    'ndi:195 rispondimi:195 roda:101,176,245,274,275,334,349 rodam:275 rode:101 roll:16 rompi'
-    'ste:52 root:163 rotto:55 routed:302,309 routes:302 rule:124,132 run:87,89,157,294,309,32'
-    '6,345 runner:210,253 running:294 runs:89,237,276,294,326,345 '),
+    'eindirizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 render'
+    'ed:309 renvoie:304 renvoient:304 replicated:309 replies:151,153 reply:153,154 requer:258'
+    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:309'
+    ' resolves:302 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
+    'estore:16 return:87,353 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
+    'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
+    '334,349 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:309 rotto:55 routed:302,'
+    '309 routes:302 rule:124,132 run:87,89,157,294,309,326,345 runner:210,253 running:294 run'
+    's:89,237,276,294,326,345 '),
     's': (" s'appelle:273,347 saber:342 sache:340 saches:340 sagte:20 said:5,9,115 same:296 sapere:"
-    '344 savoir:340 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scheduled:30'
-    '9 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:337 scritto:337 scrivi:10'
-    '4 scrivimi:155 se:285,286,287,313,373 second:34 selben:297 selbst:158,161 sem:370 sempre'
-    ':129,131 separate:208 sepas:341 served:309,326 server:210,253 serves:237 set:87 setze:98'
-    " seulement:142 share:296 shop:267 short:184 should:11,12,90,345,362,363 shouldn't:11 sho"
-    "uldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:370 sind:9"
-    '8,209,220,243,244,284,295,329,331,346,372 sit:89,233,235 sits:89,233,235,326 skipped:32 '
-    'smetti:45 smettila:45 sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:'
-    '356,372 solo:143,146,261 soltanto:146 somente:144 sommes:295 son:209,220,286,313,333,348'
-    ' sondern:60 sono:209,220,243,244,265,289,316,337,351,376 sont:100,209,220,243,244,285,31'
-    '2,332,347 soporta:348 sort:353 sourced:317 sovrascritto:55 speak:154 spiegazione:182 spi'
-    'egazioni:182 spreek:155 sprich:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,350'
-    ' staat:103,243,244,288,350 stale:228 stammen:318 stammt:318 standard-branch:266 stanno:1'
-    '04,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 stets:126 stick'
-    ':87 stimmt:35 stop:13,38,75 store:87,353 stored:233,235 structure:353 sudo:163 suffix:35'
-    '3 suis:265 summaries:151,153 super:110 suporta:349 supporte:347 supports:345 sure:134 sw'
-    'itch:87 symlinked:302 symlinks:302 synced:317 '),
+    '344 savoir:340 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:309 s'
+    'cheduled:309 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:337 scritto:33'
+    '7 scrivi:104 scrivimi:155 se:285,286,287,313,373 second:34 seeded:309 selben:297 selbst:'
+    '158,161 sem:370 sempre:129,131 sent:309 separate:208 sepas:341 served:309,326 server:210'
+    ',253 serves:237 set:87 setze:98 seulement:142 share:296 shop:267 short:184 should:11,12,'
+    "90,345,362,363 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:2"
+    '39,240 signed:309 sigue:110 sin:370 sind:98,209,220,243,244,284,295,329,331,346,372 sit:'
+    '89,233,235 sits:89,233,235,326 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
+    'ibiste:52 sofort:126 solamente:146 sollen:356,372 solo:143,146,261 soltanto:146 somente:'
+    '144 sommes:295 son:209,220,286,313,333,348 sondern:60 sono:209,220,243,244,265,289,316,3'
+    '37,351,376 sont:100,209,220,243,244,285,312,332,347 soporta:348 sort:353 sourced:317 sov'
+    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
+    ':104,243,244,289 staan:103,243,244,288,350 staat:103,243,244,288,350 stale:228 stammen:3'
+    '18 stammt:318 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301'
+    ' stessi:301 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,353 store'
+    'd:233,235 structure:353 sudo:163 suffix:353 suis:265 summaries:151,153 super:110 suporta'
+    ':349 supporte:347 supports:345 sure:134 switch:87 symlinked:302 symlinks:302 synced:317 '),
     't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,349,374 tenemos:225 terminated'
     ':309 test:353 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
     "thank:109 thanks:109 that:75 that's:75,88,345 thats:75 there:217,221 there's:217,221 thi"
@@ -1751,22 +1756,22 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'en:348,356,373 tienes:167 tieni:104 time:34 times:9,124 toda:250,354 todas:249,250,357,3'
     '68 todo:250,354 todos:249,250,357,368 told:5 toll:110 top:112 toujours:128 tourne:245,27'
     '4,275,332,347 tournent:275,332 tous:248,357 toutes:248,357 tracked:309,326 tramite:328 t'
-    'ravers:328 troque:101 trouve:100,243,244 trouvent:100 trouwens:343 trova:104 trovano:104'
-    ' tuttavia:121 tutte:252,357 tutti:252,357 type:353 '),
+    'ranscoded:309 travers:328 triggered:309 troque:101 trouve:100,243,244 trouvent:100 trouw'
+    'ens:343 trova:104 trovano:104 tuttavia:121 tutte:252,357 tutti:252,357 type:353 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
     '28 update:338 updates:153 ur:111 usa:99,101,104,333,334,337,348,349,368 usamos:99,101,27'
     '9,280 use:87,101,239,294,326,345,358,367,377 uses:200,294,326,345 usiamo:104,282 using:2'
     '39 uso:263 utilise:100,278,332,368 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,312,313,316,333 vai:101,314 vale:110 valeu:110 validate:353 van:99,313 van'
-    'af:130 vanno:316,376 variablennamen:369 vastgezet:268 vault:262 vecchia:229 velha:229 ve'
-    'm:321 vengono:289,316,323 veraltet:229 veraltete:229 veramente:86 verander:40 verdade:74'
-    ' vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,135 verkeerd:36,'
-    '80 verkeerde:54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,263,368 verwende'
-    'n:98 verwendet:98,329 verwijder:40 verwijderd:54 verwijst:307 verwijzen:307 vez:61,63,12'
-    '7,129 via:327,328 vieille:229 vieja:229 viene:289,316,320,323 vienen:320 viennent:319 vi'
-    'ent:319 vive:99 viven:99 voeg:40,103 volta:131 vont:100,312 voortaan:130 vpn:230 vraag:1'
-    '74,178,181,194 vragen:181,194 '),
+    'v': (' va:41,99,100,312,313,316,333 vai:101,314 vale:110 valeu:110 validate:353 validated:309 '
+    'van:99,313 vanaf:130 vanno:316,376 variablennamen:369 vastgezet:268 vault:262 vecchia:22'
+    '9 velha:229 vem:321 vengono:289,316,323 veraltet:229 veraltete:229 veramente:86 verander'
+    ':40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,13'
+    '5 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,26'
+    '3,368 verwenden:98 verwendet:98,329 verwijder:40 verwijderd:54 verwijst:307 verwijzen:30'
+    '7 vez:61,63,127,129 via:327,328 vieille:229 vieja:229 viene:289,316,320,323 vienen:320 v'
+    'iennent:319 vient:319 vive:99 viven:99 voeg:40,103 volta:131 vont:100,312 voortaan:130 v'
+    'pn:230 vraag:174,178,181,194 vragen:181,194 '),
     'w': (' wacht:86 wait:74 wanneer:133 want:186,366 wanted:96 was:78,88,345 way:338 we:92,198,199'
     ",218 we're:92,198,218,238 weekly:246 weet:343 wel:120 werden:284,311 were:78,88,345 what"
     ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40'

@@ -483,3 +483,11 @@ def test_what_port_a_service_listens_on_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_LISTENS)
 def test_the_task_of_listening_a_crash_there_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_what_scales_sends_or_delivers_a_part_is_a_fact_but_not_a_wrong_state() -> None:
+    assert _kind("the api pods are scaled by keda") == "fact"
+    assert _kind("receipts are sent through postmark") == "fact"
+    assert _kind("thumbnails are resized by a lambda") == "fact"
+    assert _kind("the email is sent with the wrong subject") == "none"
+    assert _kind("the email is sent by me") == "none"
