@@ -211,6 +211,37 @@ BEHIND: tuple[Cue, ...] = (
     ),
 )
 
+# ...and what its traffic goes through: "the mobile app talks to the api through an api gateway", "L'appli
+# passe par une API gateway", "Die App geht über einen Proxy", "La app pasa por un gateway", "Трафик идёт
+# через прокси", "流量经过网关", "プロキシ経由で", "프록시를 거쳐" (a kind of proxy: a named one is NAMED's)
+THROUGH: tuple[Cue, ...] = (
+    (
+        "through via",
+        _SUBJECT + _MORE_WORDS + r" (?:goes|go|talks|talk|connects|connect|passes|pass|is routed|are routed"
+        r"|is proxied|are proxied|reaches|reach|calls|call)(?: to| out| in)?(?: [\w.-]+){0,3}"
+        r" (?:through|via) " + _PROXY,
+    ),
+    ("über", _SUBJECT_LONG + r" (?:geht|gehen|läuft|laufen|spricht|sprechen|verbindet sich) über " + _PROXY),
+    ("par", _SUBJECT_LONG + r" (?:passe|passent|transite|transitent|communique|communiquent) par " + _PROXY),
+    ("por", _SUBJECT_LONG + r" (?:pasa|pasan|va|van|se conecta|se conectan) por " + _PROXY),
+    ("pelo pela por", _SUBJECT_LONG + r" (?:passa|passam|vai|vão) (?:pelo|pela|por) " + _PROXY),
+    ("via langs", _SUBJECT_LONG + r" (?:gaat|gaan|loopt|lopen|praat|praten) (?:via|langs) " + _PROXY),
+    (
+        "per attraverso tramite",
+        _SUBJECT_LONG + r" (?:passa|passano|va|vanno) (?:per|attraverso|tramite) " + _PROXY,
+    ),
+    (
+        "через",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:идёт|идет|идут|ходит|ходят|проходит|проходят) через " + _PROXY,
+    ),
+    (
+        "CJK KO",
+        r"(?:经过|通过|走)\s*(?:[a-z][\w.-]*\s*)?(?:代理|反向代理|网关|负载均衡)"
+        r"|(?:プロキシ|ゲートウェイ|ロードバランサー?)\s*(?:を)?経由"
+        r"|(?:프록시|게이트웨이|로드 ?밸런서)(?:를|을)\s*(?:거쳐|통해)",
+    ),
+)
+
 # What a part of the project runs or uses, named with its version: "staging runs postgres 15", "the api is on
 # node 20", and the team said as its subject: "Wir sind überall auf Python 3.11", "On est sur Node 20",
 # "Estamos en Python 3.11", "We zitten op Node 20", "Siamo su Python 3.11", "Мы на Python 3.11" (not a step
@@ -559,4 +590,4 @@ LISTENS: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS

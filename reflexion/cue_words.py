@@ -1217,6 +1217,33 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'lare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong'
     '\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etra'
     'efik\x1evarnish\x1evpn\x1ewireguard',
+    'n through \x1e via \x1f are proxied\x1e are routed\x1e call\x1e connect\x1e go\x1e is pr'
+    'oxied\x1e is routed\x1e pass\x1e reach\x1e talk',
+    'n communique par \x1e communiquent par \x1e passe par \x1e passent par \x1e transite par'
+    ' \x1e transitent par \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloud'
+    'front\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balance'
+    'r\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish'
+    '\x1evpn\x1ewireguard',
+    'n pasa por \x1e pasan por \x1e se conecta por \x1e se conectan por \x1e va por \x1e van '
+    'por \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1eelb\x1ee'
+    'nvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-balance'
+    'r\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1ewiregua' 'rd',
+    'n passa pela \x1e passa pelo \x1e passa por \x1e passam pela \x1e passam pelo \x1e passa'
+    'm por \x1e vai pela \x1e vai pelo \x1e vai por \x1falb\x1eapache\x1ebastion\x1ecaddy\x1e'
+    'cdn\x1ecloudflare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eist'
+    'io\x1ekong\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailsc'
+    'ale\x1etraefik\x1evarnish\x1evpn\x1ewireguard',
+    'n gaan langs \x1e gaan via \x1e gaat langs \x1e gaat via \x1e loopt langs \x1e loopt via'
+    ' \x1e lopen langs \x1e lopen via \x1e praat langs \x1e praat via \x1e praten langs \x1e '
+    'praten via \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1ee'
+    'lb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-'
+    'balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1e' 'wireguard',
+    'n passa attraverso \x1e passa per \x1e passa tramite \x1e passano attraverso \x1e passan'
+    'o per \x1e passano tramite \x1e va attraverso \x1e va per \x1e va tramite \x1e vanno att'
+    'raverso \x1e vanno per \x1e vanno tramite \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn'
+    '\x1ecloudflare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio'
+    '\x1ekong\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscal'
+    'e\x1etraefik\x1evarnish\x1evpn\x1ewireguard',
     'n are built on \x1e are on \x1e are running \x1e are still on \x1e is built on \x1e is o'
     'n \x1e is running \x1e is still on \x1e runs \x1e uses ',
     'n\x02estamos\x1e\x02nous sommes\x1e\x02on est\x1e\x02siamo\x1e\x02we draaien\x1e\x02we z'
@@ -1581,203 +1608,204 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:347 accepts:345 aceita:349 acep'
-    'ta:348 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:346 aliased:302 all:109,352,354,357,364,36'
-    '6 alle:357 alleen:145,261 allerdings:116 allowed:164 allows:345 almost:3 alojada:269 alo'
-    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,330 alte:229 alter:229 altes:229'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:353 accepts:351 aceita:355 acep'
+    'ta:354 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:352 aliased:308 all:109,358,360,363,370,37'
+    '2 alle:363 alleen:145,261 allerdings:116 allowed:164 allows:351 almost:3 alojada:269 alo'
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,336 alte:229 alter:229 altes:229'
     ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
-    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:352,'
-    '364,366 anymore:68 anything:352 apagou:53 apenas:144 aponta:306 apontam:306 apunta:305 a'
-    'puntan:305 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
-    '4,276,283,310,326,345 arriva:323 arrivano:323 ascolta:275,325 ascoltano:325 ask:149,150,'
-    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:328 authenticate:239,240 authenticat'
-    'ed:309 autorise:347 avanti:131 avisa:176 avisame:175 avisando:342 avoid:87,353 awesome:1' '09 '),
-    'b': (' backed:309,326 basata:337 basato:337 basiert:329 be:371 bedankt:112 befindet:243,244 be'
-    'grenzt:346 behind:290 bei:277 beleza:110 belong:89,362 belongs:89,362 bene:113 benutz:98'
-    ' benutze:98,263,368 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
-    'nds:324 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:324 bouwen:205 box:210,253 '
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:358,'
+    '370,372 anymore:68 anything:358 apagou:53 apenas:144 aponta:312 apontam:312 apunta:311 a'
+    'puntan:311 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
+    '4,276,283,316,332,351 arriva:329 arrivano:329 ascolta:275,331 ascoltano:331 ask:149,150,'
+    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:299,334 authenticate:239,240 authent'
+    'icated:315 autorise:353 avanti:131 avisa:176 avisame:175 avisando:348 avoid:87,359 aweso' 'me:109 '),
+    'b': (' backed:315,332 basata:343 basato:343 basiert:335 be:377 bedankt:112 befindet:243,244 be'
+    'grenzt:352 behind:290 bei:277 beleza:110 belong:89,368 belongs:89,368 bene:113 benutz:98'
+    ' benutze:98,263,374 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    'nds:330 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:330 bouwen:205 box:210,253 '
     'branch:266 branche:266 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:'
-    '32 broken:32 btw:338 built:309,326 bundled:309 but:58,115 '),
-    'c': (" c'est:26,220,332 cached:309 cada:249,250,354,365 call:87 called:272 cambia:99 can't:164"
-    ' cancellato:55 cannot:164 cant:164 caps:345 care:188 cependant:117 chama:176,273 change:'
-    '100 chaque:248,354,365 check:149 chez:278 chiama:104,273,351 chiedere:181,195 chiederlo:'
+    '32 broken:32 btw:344 built:315,332 bundled:315 but:58,115 '),
+    'c': (" c'est:26,220,338 cached:315 cada:249,250,360,371 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:351 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,360,371 check:149 chez:278 chiama:104,273,357 chiedere:181,195 chiederlo:'
     '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
-    'elo:178 chiedimi:178,195 cierto:341 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
-    '17 comentarios:369 comes:89,317 commentaar:369 commentaires:369 commenti:369 commit:40 c'
-    'ommit-berichten:369 commit-messages:369 commit-nachrichten:369 commitberichten:369 compa'
-    'rten:298 compartilham:299 compiled:309 complex:8 complicated:8 computer:210 concise:184 '
-    'conciso:184 condividono:301 consult:149 contesta:191 contre:117 convention:132 cool:109 '
-    'corre:99,245,274,275,333 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:339 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:356,373 default:124 default-branch:266 d'
-    'eja:23,99 delen:300 deleted:32 delivered:309 demande:181,190 demande-moi:190 demander:18'
-    '1,190 demandez-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deploy'
-    'ati:269 deployato:269 deployed:269,326 deployen:201,205 deployt:270 deprecated:228 despl'
-    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:348 d'
-    'etto:44 devem:356,374 devono:356,376 dezelfde:300 diante:129 dich:165 dienen:375 dietro:'
+    'elo:178 chiedimi:178,195 cierto:347 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
+    '23 comentarios:375 comes:89,323 commentaar:375 commentaires:375 commenti:375 commit:40 c'
+    'ommit-berichten:375 commit-messages:375 commit-nachrichten:375 commitberichten:375 compa'
+    'rten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 concise:184 '
+    'conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 cool:109 '
+    'corre:99,245,274,275,339 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:345 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:362,379 default:124 default-branch:266 d'
+    'eja:23,99 delen:306 deleted:32 delivered:315 demande:181,190 demande-moi:190 demander:18'
+    '1,190 demandez-moi:190 demselben:303 denk:126,135,139 denke:126,135 deployamo:206 deploy'
+    'ati:269 deployato:269 deployed:269,332 deployen:201,205 deployt:270 deprecated:228 despl'
+    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:354 d'
+    'etto:44 devem:362,380 devono:362,382 dezelfde:306 diante:129 dich:165 dienen:381 dietro:'
     '293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinc'
-    "t:208 dit:27 do:159 document:353 documentatie:369 doe:40,103 doesn't:211 doivent:356 dok"
-    "u:369 dokumentation:369 don't:14,159 done:326 dont:14,159 draai:40,103 draaien:103,275,2"
-    '95,335,350 draait:103,245,274,275,335,336,350 driven:309,326 droits:166 dropped:32 '),
-    'e': (' each:124,246,352,354,364,366 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,354 elke:251,354,365 else:109 embargo:118 end:310 ends:310 entire:197 equivocada:5'
+    "t:208 dit:27 do:159 document:359 documentatie:375 doe:40,103 doesn't:211 doivent:362 dok"
+    "u:375 dokumentation:375 don't:14,159 done:332 dont:14,159 draai:40,103 draaien:103,275,3"
+    '01,341,356 draait:103,245,274,275,341,342,356 driven:315,332 droits:166 dropped:32 '),
+    'e': (' each:124,246,358,360,370,372 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,360 elke:251,360,371 else:109 embargo:118 end:316 ends:316 entire:197 equivocada:5'
     '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
-    'fordert:255 erlaubt:346 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
-    '220,286,313,333,348 escreva:101 escreve:155 escribe:99 escrita:333 escrito:333 escucha:2'
-    '75,325 escuchan:325 escuta:325 escutam:325 esegui:104 eso:24 espera:74 esquece:138 esque'
-    'ceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,312,332,347 estamos:295 estou:2'
-    '65 estoy:265 every:124,246,352,354,357,364,366 everything:267,352 everywhere:367 exactly'
-    ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:366 expects:34'
-    '5 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
-    'tion:182 explications:182 exposed:324 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,332,340 faite:332 fala:155 falei:30 fals'
+    'fordert:255 erlaubt:352 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
+    '220,286,319,339,354 escreva:101 escreve:155 escribe:99 escrita:339 escrito:339 escucha:2'
+    '75,331 escuchan:331 escuta:331 escutam:331 esegui:104 eso:24 espera:74 esquece:138 esque'
+    'ceste:56 esqueceu:56 est:100,220,243,244,271,274,285,301,318,338,353 estamos:301 estou:2'
+    '65 estoy:265 every:124,246,358,360,363,370,372 everything:267,358 everywhere:373 exactly'
+    ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:372 expects:35'
+    '1 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
+    'tion:182 explications:182 exposed:330 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,338,346 faite:338 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:337 fatto:337 faux:26 faz:176,204 fazemos:204 feita:334 feito'
-    ':334 festgelegt:268 fetched:317 fica:101,243,244,271,274,287,334,349 ficam:101,243,244,2'
-    '87,334,349 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
-    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,338 format:87,353,358 fo'
-    'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:309 for'
-    'matteren:205 formattiamo:206 forward:124 forwards:302 fourth:34 fout:36 frag:177,181,189'
-    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,338 fu'
-    'turo:127 fyi:338 '),
-    'g': (' gaan:315,335 gaat:315,335,336 garde:100 gebouwd:335 gebruik:40,103,263,368 gebruiken:10'
-    '3,281,350 gebruikt:335,350 geen:39,67,169,224,227,370 gehen:311,329,331 gehost:269,270 g'
-    'ehostet:269,270 geht:311,329,331 genau:110 generated:309 genial:110 gente:280 gesagt:20 '
-    'geschreven:335 get:283,310 gets:283,310 gezegd:37 gibt:226,346 gira:245,274,275,337,351 '
-    'girano:275 giusto:41 gleichen:297 go:87,89,326,362 goed:112 goes:89,326,362 gofmt:87 goo'
+    '4 fass:184 fasse:184 fatta:343 fatto:343 faux:26 faz:176,204 fazemos:204 feita:340 feito'
+    ':340 festgelegt:268 fetched:323 fica:101,243,244,271,274,287,340,355 ficam:101,243,244,2'
+    '87,340,355 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
+    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,344 format:87,359,364 fo'
+    'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:315 for'
+    'matteren:205 formattiamo:206 forward:124 forwards:308 fourth:34 fout:36 frag:177,181,189'
+    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,344 fu'
+    'turo:127 fyi:344 '),
+    'g': (' gaan:321,341 gaat:321,341,342 garde:100 gebouwd:341 gebruik:40,103,263,374 gebruiken:10'
+    '3,281,356 gebruikt:341,356 geen:39,67,169,224,227,376 gehen:317,335,337 gehost:269,270 g'
+    'ehostet:269,270 geht:317,335,337 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
+    'geschreven:341 get:283,316 gets:283,316 gezegd:37 gibt:226,352 gira:245,274,275,343,357 '
+    'girano:275 giusto:41 gleichen:303 go:87,89,332,368 goed:112 goes:89,332,368 gofmt:87 goo'
     'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,351 haben:346 habit:124 habla:155 hai:170 han:373 handle:188,353 handled:309,326'
-    ' hanno:351 has:90,211,267,345,362,363 hast:50,165 hat:214,346 hauptbranch:266 have:90,97'
-    ',164,211,345,362,363 hay:225,279,348 haz:99 hazlo:175 heads:338 hebben:259,350 hebt:169 '
-    'hecha:333 hecho:333 heeft:215,259,350 heet:103,273,350 heissen:273 henceforth:124 here:1'
-    '24,217 hetzelfde:300 hinter:291 hinweis:339 hold:74 hoofdbranch:266 horen:375 hospedada:'
+    'h': (' ha:216,357 haben:352 habit:124 habla:155 hai:170 han:379 handle:188,359 handled:315,332'
+    ' hanno:357 has:90,211,267,351,368,369 hast:50,165 hat:214,352 hauptbranch:266 have:90,97'
+    ',164,211,351,368,369 hay:225,279,354 haz:99 hazlo:175 heads:344 hebben:259,356 hebt:169 '
+    'hecha:339 hecho:339 heeft:215,259,356 heet:103,273,356 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:306 hinter:291 hinweis:345 hold:74 hoofdbranch:266 horen:381 hospedada:'
     '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
-    '09,326 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
+    '15,332 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:360 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,353 indexed:309 info:338,339,340,341,342,343,344 inje'
-    'cted:317 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
-    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,310,326,335,345,350 ist:98,22'
-    "0,243,244,271,274,284,329,331,346,372 it:91,109,234 it's:88,91,234,345 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,354,365 jeden:247,354,365 jeder:247,354,365 jedes:"
-    '126,247,354,365 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,353,3'
-    '58,361 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:338 komen:322 kommen:318 kommentare:369 kommt:31'
-    '8 komt:322 korrekte:219 kort:184 kunt:162,183 '),
-    'l': (" l'altro:344 l'avenir:128 laat:103,112 lance:100 lancia:104 land:310 landen:311 landet:3"
-    '11 lands:310 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,329,331 lauschen:325 '
-    'lauscht:275,325 leave:171 lectura:167 lecture:166 legacy:228 leiten:303 leitet:303 leitu'
-    'ra:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,343 lgtm:109 lieber:187,189 l'
-    'iegen:98,243,244 liegt:98,243,244,271,346 lieu:62 liever:194 liggen:350 ligt:243,244,350'
-    ' like:1,156,185,186 limita:348,349 limite:347 limitiert:346 limits:164,345 linted:309 li'
-    'nten:201 listen:324 listens:237,324 live:89,219,233,235 lives:89,233,235,276,326,345 lla'
-    'ma:273 load-balanced:309 loaded:317 located:233,235 locked:268 log:239,240,353 login:239'
-    ',240 longer:68 loopt:335,336,350 lopen:350 lost:32 love:109 lugar:61,63,368 luisteren:32'
-    '5 luistert:275,325 '),
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:366 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,359 indexed:315 info:344,345,346,347,348,349,350 inje'
+    'cted:323 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
+    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,316,332,341,351,356 ist:98,22'
+    "0,243,244,271,274,284,335,337,352,378 it:91,109,234 it's:88,91,234,351 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,360,371 jeden:247,360,371 jeder:247,360,371 jedes:"
+    '126,247,360,371 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,359,3'
+    '64,367 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:344 komen:328 kommen:324 kommentare:375 kommt:32'
+    '4 komt:328 korrekte:219 kort:184 kunt:162,183 '),
+    'l': (" l'altro:350 l'avenir:128 laat:103,112 lance:100 lancia:104 land:316 landen:317 landet:3"
+    '17 lands:316 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,335,337 lau'
+    'schen:331 lauscht:275,331 leave:171 lectura:167 lecture:166 legacy:228 leiten:309 leitet'
+    ':309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,349 lgtm:109 lieber'
+    ':187,189 liegen:98,243,244 liegt:98,243,244,271,352 lieu:62 liever:194 liggen:356 ligt:2'
+    '43,244,356 like:1,156,185,186 limita:354,355 limite:353 limitiert:352 limits:164,351 lin'
+    'ted:315 linten:201 listen:330 listens:237,330 live:89,219,233,235 lives:89,233,235,276,3'
+    '32,351 llama:273 load-balanced:315 loaded:323 located:233,235 locked:268 log:239,240,359'
+    ' login:239,240 longer:68 loopt:341,342,356 lopen:356 lost:32 love:109 lugar:61,63,374 lu'
+    'isteren:331 luistert:275,331 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintained:309 maintenant:128 mais:62,117 make:153 mal:23 managed:309,326 mantenha:101 '
-    'mapped:302 maps:302 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:328 '
-    'meer:72 mehr:69 mein:264 meine:264 mensagens:369 mensajes:369 mentioned:5,9 merci:110 me'
-    'sma:158,299 mesmo:158,161,299 messages:153,369 messaggi:369 messed:32 mets:100 metti:104'
-    ' meu:264 mi:264 mia:264 migrated:309 mijn:264 mind:109 minha:264 mio:264 mirrored:309 mi'
-    'sma:158,298 mismo:158,298 misread:11 mistake:2 misunderstood:11 mock:87,353 moeten:356,3'
-    '75 moment:74 mon:264 monitored:309 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
-    "d:233,317 mude:101 mueve:99 must:90,345,355,362,363 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,347 n'as:166 n'avez:166 n'ont:347 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:370 nah:73 name:87,353,358 named:272 nan:73 nao:31,73,106 n"
+    ' maintained:315 maintenant:128 mais:62,117 make:153 mal:23 managed:315,332 mantenha:101 '
+    'mapped:308 maps:308 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:334 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:375 mensajes:375 mentioned:5,9 merci:110 me'
+    'sma:158,305 mesmo:158,161,305 messages:153,375 messaggi:375 messed:32 mets:100 metti:104'
+    ' meu:264 mi:264 mia:264 migrated:315 mijn:264 mind:109 minha:264 mio:264 mirrored:315 mi'
+    'sma:158,304 mismo:158,304 misread:11 mistake:2 misunderstood:11 mock:87,359 moeten:362,3'
+    '81 moment:74 mon:264 monitored:315 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
+    "d:233,323 mude:101 mueve:99 must:90,351,361,368,369 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,353 n'as:166 n'avez:166 n'ont:353 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:376 nah:73 name:87,359,364 named:272 nan:73 nao:31,73,106 n"
     'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,36'
-    '2,363,366 needs:90,254,345,362,363 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '370 nessuna:370 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:370 niet:39,67,108 nightly:246 nimm:98,36'
-    '8 no:25,67,73,105,196,222,359 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    '8,369,372 needs:90,254,351,368,369 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '376 nessuna:376 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:376 niet:39,67,108 nightly:246 nimm:98,37'
+    '4 no:25,67,73,105,196,222,365 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:338 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,368 nutzen:98 nutzt:329 '),
+    ' note:344 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,374 nutzen:98 nutzt:335 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,354,365 ojo:341 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,367 ons:281 ont:347 onze:281 oops:74 ora:131 orchestrated:309 ospit'
+    '2,360,371 ojo:347 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,300 one:1 onj'
+    'uist:36 only:141,261,373 ons:281 ont:353 onze:281 oops:74 ora:131 orchestrated:315 ospit'
     'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
-    '0 our:197,207 outdated:228 output:153 over:8,327 overal:368 overcomplicate:8 overcomplic'
+    '0 our:197,207 outdated:228 output:153 over:8,333 overal:374 overcomplicate:8 overcomplic'
     'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
     'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
-    'e:32 ovunque:368 owned:309 '),
-    'p': (' packaged:309 par:328 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez'
-    ':155 partilham:299 partout:368 pas:26,28,40,67,145,370 pasa:333 pass:87 passa:334,337 pa'
-    'sse:332 passent:332 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:328 pelo:328 p'
-    'ense:128,137 pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfet'
-    'to:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 p'
-    'ermite:348,349 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 pla'
-    'ats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 pointe:304 pointe'
-    'nt:304 points:302 policy:132 pon:99 por:328 posto:66 pouvez:166 powered:309,326 praat:15'
-    '5 precisa:258 precisam:258,356,374 precisar:148 precisares:148 prefer:87,122,156,358,367'
-    ' preferably:156 preferisco:195 prefers:200 prefiero:191 prefiro:193 prefix:353 preguntar'
-    ':191 preguntarme:191 preguntes:181 presente:344 prima:110,112 probamos:203 problem:109 p'
-    'rocessed:309,326 progetto:282 projet:278 prompt:149 proper:219 provengono:323 proviene:3'
-    '20,323 provienen:320 proviennent:319 provient:319 provisioned:309 proxied:302,309,326 pr'
-    'oxies:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 published:309 pued'
-    'es:162,167 pulled:317 punta:308 puntano:308 puoi:162,170 push:40 put:16,87,353,358 '),
-    'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:309 quit:13 quite:1 '),
-    'r': (' raak:40 raise:353 rama:266 rather:57,156 read:164,317 read-only:164 readonly:164 real:2'
-    '19 realidad:74 record:338 recuerda:127,136 rede:155 redireciona:306 redirecionam:306 red'
-    'irects:302 redirige:304,305 redirigen:305 redirigent:304 reference:338 reindirizza:308 r'
-    'eindirizzano:308 released:309 releasen:201,205 remember:134 remets:100 removed:32 render'
-    'ed:309 renvoie:304 renvoient:304 replicated:309 replies:151,153 reply:153,154 requer:258'
-    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:309'
-    ' resolves:302 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
-    'estore:16 return:87,353 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
+    'e:32 ovunque:374 owned:315 '),
+    'p': (' packaged:315 par:295,334 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 pa'
+    'rlez:155 partilham:305 partout:374 pas:26,28,40,67,145,376 pasa:339 pass:87 passa:340,34'
+    '3 passe:338 passent:338 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:297,334 pe'
+    'lo:297,334 pense:128,137 pensez:137 per:299 pera:74 perfect:109 perfecto:110 perfeito:11'
+    '0 perfekt:110 perfetto:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,1'
+    '81,193 permiso:181 permite:354,355 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 pin'
+    'g:149 pinned:268 plaats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:'
+    '87 pointe:310 pointent:310 points:308 policy:132 pon:99 por:296,297,334 posto:66 pouvez:'
+    '166 powered:315,332 praat:155 precisa:258 precisam:258,362,380 precisar:148 precisares:1'
+    '48 prefer:87,122,156,364,373 preferably:156 preferisco:195 prefers:200 prefiero:191 pref'
+    'iro:193 prefix:359 preguntar:191 preguntarme:191 preguntes:181 presente:350 prima:110,11'
+    '2 probamos:203 problem:109 processed:315,332 progetto:282 projet:278 prompt:149 proper:2'
+    '19 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provisione'
+    'd:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202 pub'
+    'lions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170 pus'
+    'h:40 put:16,87,359,364 '),
+    'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:315 quit:13 quite:1 '),
+    'r': (' raak:40 raise:359 rama:266 rather:57,156 read:164,323 read-only:164 readonly:164 real:2'
+    '19 realidad:74 record:344 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
+    'irects:308 redirige:310,311 redirigen:311 redirigent:310 reference:344 reindirizza:314 r'
+    'eindirizzano:314 released:315 releasen:201,205 remember:134 remets:100 removed:32 render'
+    'ed:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,154 requer:258'
+    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:315'
+    ' resolves:308 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
+    'estore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
     'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
-    '334,349 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:309 rotto:55 routed:302,'
-    '309 routes:302 rule:124,132 run:87,89,157,294,309,326,345 runner:210,253 running:294 run'
-    's:89,237,276,294,326,345 '),
-    's': (" s'appelle:273,347 saber:342 sache:340 saches:340 sagte:20 said:5,9,115 same:296 sapere:"
-    '344 savoir:340 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:309 s'
-    'cheduled:309 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:337 scritto:33'
-    '7 scrivi:104 scrivimi:155 se:285,286,287,313,373 second:34 seeded:309 selben:297 selbst:'
-    '158,161 sem:370 sempre:129,131 sent:309 separate:208 sepas:341 served:309,326 server:210'
-    ',253 serves:237 set:87 setze:98 seulement:142 share:296 shop:267 short:184 should:11,12,'
-    "90,345,362,363 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:295 siempre:127 sign:2"
-    '39,240 signed:309 sigue:110 sin:370 sind:98,209,220,243,244,284,295,329,331,346,372 sit:'
-    '89,233,235 sits:89,233,235,326 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
-    'ibiste:52 sofort:126 solamente:146 sollen:356,372 solo:143,146,261 soltanto:146 somente:'
-    '144 sommes:295 son:209,220,286,313,333,348 sondern:60 sono:209,220,243,244,265,289,316,3'
-    '37,351,376 sont:100,209,220,243,244,285,312,332,347 soporta:348 sort:353 sourced:317 sov'
+    '340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55 routed:308,'
+    '315 routes:308 rule:124,132 run:87,89,157,300,315,332,351 runner:210,253 running:300 run'
+    's:89,237,276,300,332,351 '),
+    's': (" s'appelle:273,353 saber:348 sache:346 saches:346 sagte:20 said:5,9,115 same:302 sapere:"
+    '350 savoir:346 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
+    'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:343 scritto:34'
+    '3 scrivi:104 scrivimi:155 se:285,286,287,319,379 second:34 seeded:315 selben:303 selbst:'
+    '158,161 sem:376 sempre:129,131 sent:315 separate:208 sepas:347 served:315,332 server:210'
+    ',253 serves:237 set:87 setze:98 seulement:142 share:302 shop:267 short:184 should:11,12,'
+    "90,351,368,369 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:301 siempre:127 sign:2"
+    '39,240 signed:315 sigue:110 sin:376 sind:98,209,220,243,244,284,301,335,337,352,378 sit:'
+    '89,233,235 sits:89,233,235,332 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
+    'ibiste:52 sofort:126 solamente:146 sollen:362,378 solo:143,146,261 soltanto:146 somente:'
+    '144 sommes:301 son:209,220,286,319,339,354 sondern:60 sono:209,220,243,244,265,289,322,3'
+    '43,357,382 sont:100,209,220,243,244,285,318,338,353 soporta:354 sort:359 sourced:323 sov'
     'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
-    ':104,243,244,289 staan:103,243,244,288,350 staat:103,243,244,288,350 stale:228 stammen:3'
-    '18 stammt:318 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301'
-    ' stessi:301 stesso:158,301 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,353 store'
-    'd:233,235 structure:353 sudo:163 suffix:353 suis:265 summaries:151,153 super:110 suporta'
-    ':349 supporte:347 supports:345 sure:134 switch:87 symlinked:302 symlinks:302 synced:317 '),
-    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,349,374 tenemos:225 terminated'
-    ':309 test:353 testamos:204 teste:202 tested:309 testen:201,205 testiamo:206 testons:202 '
-    "thank:109 thanks:109 that:75 that's:75,88,345 thats:75 there:217,221 there's:217,221 thi"
-    'ng:115 third:34 this:92,197,217 though:115 through:327 thx:109 ti:167 tiene:213,348 tien'
-    'en:348,356,373 tienes:167 tieni:104 time:34 times:9,124 toda:250,354 todas:249,250,357,3'
-    '68 todo:250,354 todos:249,250,357,368 told:5 toll:110 top:112 toujours:128 tourne:245,27'
-    '4,275,332,347 tournent:275,332 tous:248,357 toutes:248,357 tracked:309,326 tramite:328 t'
-    'ranscoded:309 travers:328 triggered:309 troque:101 trouve:100,243,244 trouvent:100 trouw'
-    'ens:343 trova:104 trovano:104 tuttavia:121 tutte:252,357 tutti:252,357 type:353 '),
+    ':104,243,244,289 staan:103,243,244,288,356 staat:103,243,244,288,356 stale:228 stammen:3'
+    '24 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,307'
+    ' stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 store'
+    'd:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 suporta'
+    ':355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:323 '),
+    't': (' talk:154 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 terminated'
+    ':315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 testons:202 '
+    "thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:217,221 thi"
+    'ng:115 third:34 this:92,197,217 though:115 through:294,333 thx:109 ti:167 tiene:213,354 '
+    'tienen:354,362,379 tienes:167 tieni:104 time:34 times:9,124 toda:250,360 todas:249,250,3'
+    '63,374 todo:250,360 todos:249,250,363,374 told:5 toll:110 top:112 toujours:128 tourne:24'
+    '5,274,275,338,353 tournent:275,338 tous:248,363 toutes:248,363 tracked:315,332 tramite:2'
+    '99,334 transcoded:315 travers:334 triggered:315 troque:101 trouve:100,243,244 trouvent:1'
+    '00 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363 type:359 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:338 updates:153 ur:111 usa:99,101,104,333,334,337,348,349,368 usamos:99,101,27'
-    '9,280 use:87,101,239,294,326,345,358,367,377 uses:200,294,326,345 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,332,368 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:344 updates:153 ur:111 usa:99,101,104,339,340,343,354,355,374 usamos:99,101,27'
+    '9,280 use:87,101,239,300,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,338,374 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,312,313,316,333 vai:101,314 vale:110 valeu:110 validate:353 validated:309 '
-    'van:99,313 vanaf:130 vanno:316,376 variablennamen:369 vastgezet:268 vault:262 vecchia:22'
-    '9 velha:229 vem:321 vengono:289,316,323 veraltet:229 veraltete:229 veramente:86 verander'
+    'v': (' va:41,99,100,318,319,322,339 vai:101,320 vale:110 valeu:110 validate:359 validated:315 '
+    'van:99,319 vanaf:130 vanno:322,382 variablennamen:375 vastgezet:268 vault:262 vecchia:22'
+    '9 velha:229 vem:327 vengono:289,322,329 veraltet:229 veraltete:229 veramente:86 verander'
     ':40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,13'
-    '5 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:303 verweist:303 verwende:98,26'
-    '3,368 verwenden:98 verwendet:98,329 verwijder:40 verwijderd:54 verwijst:307 verwijzen:30'
-    '7 vez:61,63,127,129 via:327,328 vieille:229 vieja:229 viene:289,316,320,323 vienen:320 v'
-    'iennent:319 vient:319 vive:99 viven:99 voeg:40,103 volta:131 vont:100,312 voortaan:130 v'
-    'pn:230 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,366 wanted:96 was:78,88,345 way:338 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:343 wel:120 werden:284,311 were:78,88,345 what"
-    ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:307 wijzen:307 wijzig:40'
-    ' wil:180 will:160 wir:98,201,277 wird:284,311 without:152 woah:74 worden:288,315 wordt:2'
-    '88,315 work:109 works:109 worries:109 wrap:353 write:87,154,353,358,367 written:326 wron' 'g:0,1,2,4 '),
+    '5 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:309 verweist:309 verwende:98,26'
+    '3,374 verwenden:98 verwendet:98,335 verwijder:40 verwijderd:54 verwijst:313 verwijzen:31'
+    '3 vez:61,63,127,129 via:294,298,333,334 vieille:229 vieja:229 viene:289,322,326,329 vien'
+    'en:326 viennent:325 vient:325 vive:99 viven:99 voeg:40,103 volta:131 vont:100,318 voorta'
+    'an:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,372 wanted:96 was:78,88,351 way:344 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:349 wel:120 werden:284,317 were:78,88,351 what"
+    ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:313 wijzen:313 wijzig:40'
+    ' wil:180 will:160 wir:98,201,277 wird:284,317 without:152 woah:74 worden:288,321 wordt:2'
+    '88,321 work:109 works:109 worries:109 wrap:359 write:87,154,359,364,373 written:332 wron' 'g:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
-    'z': (' zeig:179 zeigen:303 zeigt:303 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '35,350 zit:103,243,244,265,350 zitten:103,243,244,295,350 zo:43 zonder:192 zukunft:126 '),
+    'z': (' zeig:179 zeigen:309 zeigt:309 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
+    '41,356 zit:103,243,244,265,356 zitten:103,243,244,301,356 zo:43 zonder:192 zukunft:126 '),
 }

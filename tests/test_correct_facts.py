@@ -491,3 +491,34 @@ def test_what_scales_sends_or_delivers_a_part_is_a_fact_but_not_a_wrong_state() 
     assert _kind("thumbnails are resized by a lambda") == "fact"
     assert _kind("the email is sent with the wrong subject") == "none"
     assert _kind("the email is sent by me") == "none"
+
+
+# What a service's traffic goes through: a proxy, a gateway, a balancer.
+THROUGH = [
+    "the partner webhooks go through an api gateway",
+    "Die Partner-Webhooks gehen über einen Proxy.",
+    "Les webhooks partenaires passent par une API gateway.",
+    "Los webhooks de socios pasan por un gateway.",
+    "Os webhooks dos parceiros passam por um gateway.",
+    "De partner-webhooks gaan via een gateway.",
+    "I webhook dei partner passano per un gateway.",
+    "Вебхуки партнёров идут через шлюз.",
+    "合作方的 webhook 经过网关。",
+    "パートナーの Webhook はゲートウェイ経由です。",
+    "파트너 웹훅은 게이트웨이를 거쳐요.",
+]
+NOT_THROUGH = [
+    "send the partner webhooks through the gateway",
+    "the partner webhook request goes through the gateway and times out",
+    "do the partner webhooks go through a gateway?",
+]
+
+
+@pytest.mark.parametrize("prompt", THROUGH)
+def test_what_traffic_goes_through_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_THROUGH)
+def test_the_task_of_routing_a_failure_on_the_way_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
