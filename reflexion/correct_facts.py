@@ -18,8 +18,13 @@ from reflexion.correct_more import (
     Cue,
 )
 
-# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result).
-_SUBJECT = r"^{CS}" + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+# The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result, nor
+# the verb of a task that makes it so: "make sure payments are handled by ledger").
+_IMPERATIVE = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+_SUBJECT_WORDS = (
+    _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+)
+_SUBJECT = r"^{CS}" + _SUBJECT_WORDS
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
 # producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
 # _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
@@ -27,7 +32,8 @@ _NOT_A_PROBLEM = (
     r"(?!(?:[\w.@'-]+ ){0,5}?(?:probl|fehler|erreur|error|erro|errore|fout|bug|issue|ошибк|проблем|ursache"
     r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
 )
-_SUBJECT_LONG = r"^{CS}" + _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+_SUBJECT_LONG_WORDS = _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
+_SUBJECT_LONG = r"^{CS}" + _SUBJECT_LONG_WORDS
 
 # Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
 # cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron
@@ -74,7 +80,9 @@ _FILE = (
     r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
     r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
 )
-_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
+# ...or a URL of storage ("s3://acme-backups", "gs://…")
+_URL = r"(?:s3|gs|az|abfss?|hdfs|file|sftp|ftp|oci|docker)://"
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r"|" + _URL + r")"
 PUT: tuple[Cue, ...] = (
     (
         "is are get gets",
@@ -203,6 +211,37 @@ BEHIND: tuple[Cue, ...] = (
     ),
 )
 
+# ...and what its traffic goes through: "the mobile app talks to the api through an api gateway", "L'appli
+# passe par une API gateway", "Die App geht über einen Proxy", "La app pasa por un gateway", "Трафик идёт
+# через прокси", "流量经过网关", "プロキシ経由で", "프록시를 거쳐" (a kind of proxy: a named one is NAMED's)
+THROUGH: tuple[Cue, ...] = (
+    (
+        "through via",
+        _SUBJECT + _MORE_WORDS + r" (?:goes|go|talks|talk|connects|connect|passes|pass|is routed|are routed"
+        r"|is proxied|are proxied|reaches|reach|calls|call)(?: to| out| in)?(?: [\w.-]+){0,3}"
+        r" (?:through|via) " + _PROXY,
+    ),
+    ("über", _SUBJECT_LONG + r" (?:geht|gehen|läuft|laufen|spricht|sprechen|verbindet sich) über " + _PROXY),
+    ("par", _SUBJECT_LONG + r" (?:passe|passent|transite|transitent|communique|communiquent) par " + _PROXY),
+    ("por", _SUBJECT_LONG + r" (?:pasa|pasan|va|van|se conecta|se conectan) por " + _PROXY),
+    ("pelo pela por", _SUBJECT_LONG + r" (?:passa|passam|vai|vão) (?:pelo|pela|por) " + _PROXY),
+    ("via langs", _SUBJECT_LONG + r" (?:gaat|gaan|loopt|lopen|praat|praten) (?:via|langs) " + _PROXY),
+    (
+        "per attraverso tramite",
+        _SUBJECT_LONG + r" (?:passa|passano|va|vanno) (?:per|attraverso|tramite) " + _PROXY,
+    ),
+    (
+        "через",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:идёт|идет|идут|ходит|ходят|проходит|проходят) через " + _PROXY,
+    ),
+    (
+        "CJK KO",
+        r"(?:经过|通过|走)\s*(?:[a-z][\w.-]*\s*)?(?:代理|反向代理|网关|负载均衡)"
+        r"|(?:プロキシ|ゲートウェイ|ロードバランサー?)\s*(?:を)?経由"
+        r"|(?:프록시|게이트웨이|로드 ?밸런서)(?:를|을)\s*(?:거쳐|통해)",
+    ),
+)
+
 # What a part of the project runs or uses, named with its version: "staging runs postgres 15", "the api is on
 # node 20", and the team said as its subject: "Wir sind überall auf Python 3.11", "On est sur Node 20",
 # "Estamos en Python 3.11", "We zitten op Node 20", "Siamo su Python 3.11", "Мы на Python 3.11" (not a step
@@ -244,7 +283,7 @@ _SHARED = (
     r"|errore|fout|probleem|ошибк\w*|проблем\w*|code|logic|name|typo|the|same|one|a|an)\b)[\w.-]+"
 )
 # (a thing said first, not the task of making it so: "make prod and staging share one database")
-_THING = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+_THING = _IMPERATIVE
 # (Italian "i" only before an Italian verb: English "I" is no article)
 _THING += r"(?:the |our |both |all |die |der |das |le |la |les |el |los |las |o |os |de |het |il |gli "
 _THING += r"|i (?=[^\n]* (?:condividono|usano) ))?"
@@ -252,7 +291,10 @@ _THING += _PRONOUN + r"[\w.@-]+(?: [\w.@-]+){0,4}"
 SHARE: tuple[Cue, ...] = (
     (
         "share same",
-        r"^{CS}" + _NOT_A_THING + r"(?!(?:these|those)\b)" + _THING
+        r"^{CS}"
+        + _NOT_A_THING
+        + r"(?!(?:these|those)\b)"
+        + _THING
         + r" (?:share|(?:are|run|live|sit) (?:on|in|behind) the same|use the same)"
         r" (?:the same |one |a single |one and the same |a |an )?" + _SHARED,
     ),
@@ -260,12 +302,13 @@ SHARE: tuple[Cue, ...] = (
         "teilen gleichen selben demselben",
         r"^{CS}" + _THING + r" (?:teilen sich|nutzen (?:die|den|das) (?:gleiche|selbe)n?"
         r"|(?:sind|laufen|liegen|hängen) (?:im|in dem|auf dem|am) (?:gleichen|selben))"
-        r" (?:(?:die|den|das|eine|einen|ein) )?"
-        + _SHARED,
+        r" (?:(?:die|den|das|eine|einen|ein) )?" + _SHARED,
     ),
     (
         "partagent même",
-        r"^{CS}" + _THING + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
+        r"^{CS}"
+        + _THING
+        + r" (?:partagent|utilisent) (?:le même|la même|les mêmes|un même|une même) "
         + _SHARED,
     ),
     (
@@ -274,7 +317,9 @@ SHARE: tuple[Cue, ...] = (
     ),
     (
         "compartilham partilham mesmo mesma",
-        r"^{CS}" + _THING + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
+        r"^{CS}"
+        + _THING
+        + r" (?:compartilham|partilham|usam) (?:o mesmo|a mesma|os mesmos|as mesmas) "
         + _SHARED,
     ),
     (
@@ -283,7 +328,9 @@ SHARE: tuple[Cue, ...] = (
     ),
     (
         "condividono stesso stessa stessi",
-        r"^{CS}" + _THING + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
+        r"^{CS}"
+        + _THING
+        + r" (?:condividono|usano) (?:lo stesso|la stessa|il stesso|gli stessi|le stesse) "
         + _SHARED,
     ),
     (
@@ -299,4 +346,248 @@ SHARE: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + RUNS + SHARE
+# What a name or an address points to: "the staging url points to the old load balancer", "api.acme.io
+# resolves to 10.0.0.5", "latest zeigt auf v2", "le domaine pointe vers Vercel", "el dominio apunta a
+# Vercel", "o domínio aponta para a Vercel", "het domein wijst naar Vercel", "il dominio punta a Vercel",
+# "домен указывает на Vercel", "域名指向 Vercel", "ドメインは Vercel を指しています", "도메인은 Vercel을
+# 가리켜요" (not one that points to the wrong place: a bug)
+_NOT_WRONG = (
+    r"(?!(?:the |a |an )?(?:wrong|broken|dead|nowhere|404|error|falsch\w*|mauvais\w*|equivocad\w*|errad\w*"
+    r"|errad\w*|sbagliat\w*|verkeerd\w*|неправильн\w*|не туда|не тот)\b)"
+)
+POINTS: tuple[Cue, ...] = (
+    (
+        "points resolves maps redirects forwards proxies routes mapped routed proxied aliased symlinked "
+        "symlinks",
+        _SUBJECT + _MORE_WORDS + r" (?:points|resolves|maps|redirects|forwards|proxies|routes|(?:is|are)"
+        r" (?:mapped|routed|proxied|aliased|symlinked)|symlinks) (?:to|at) " + _NOT_WRONG,
+    ),
+    (
+        "zeigt zeigen verweist verweisen leitet leiten",
+        _SUBJECT_LONG
+        + r" (?:zeigt|zeigen|verweist|verweisen|leitet|leiten) (?:weiter )?(?:auf|nach|an) "
+        + _NOT_WRONG,
+    ),
+    (
+        "pointe pointent redirige redirigent renvoie renvoient",
+        _SUBJECT_LONG
+        + r" (?:pointe|pointent|redirige|redirigent|renvoie|renvoient) (?:vers|sur) "
+        + _NOT_WRONG,
+    ),
+    (
+        "apunta apuntan redirige redirigen",
+        _SUBJECT_LONG + r" (?:apunta|apuntan|redirige|redirigen) (?:a|al|hacia) " + _NOT_WRONG,
+    ),
+    (
+        "aponta apontam redireciona redirecionam",
+        _SUBJECT_LONG + r" (?:aponta|apontam|redireciona|redirecionam) (?:para|pro|pra) " + _NOT_WRONG,
+    ),
+    (
+        "wijst wijzen verwijst verwijzen",
+        _SUBJECT_LONG + r" (?:wijst|wijzen|verwijst|verwijzen) naar " + _NOT_WRONG,
+    ),
+    (
+        "punta puntano reindirizza reindirizzano",
+        _SUBJECT_LONG
+        + r" (?:punta|puntano|reindirizza|reindirizzano) (?:a|al|alla|allo|su|verso) "
+        + _NOT_WRONG,
+    ),
+    (
+        "указывает указывают смотрит смотрят ведёт ведет ведут",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:указывает|указывают|смотрит|смотрят|ведёт|ведет|ведут) на "
+        + _NOT_WRONG,
+    ),
+    (
+        "CJK KO",
+        r"^{CS}[^\n]*?(?:指向\s*[a-z\d\u4e00-\u9fff]|を指して(?:い|る|ま)|(?:을|를) 가리(?:켜|킵니다|키고))",
+    ),
+)
+
+# Who or what does a part's work, said in the passive: "payments are handled by a separate service called
+# ledger", "the monorepo is managed with turborepo", "the tests are run with pytest-xdist" (not a person or
+# a manner: "… by me", "… by hand", "… by mistake")
+BY: tuple[Cue, ...] = (
+    (
+        "handled managed served built bundled compiled hosted provisioned orchestrated scheduled monitored "
+        "generated maintained owned packaged proxied powered backed driven tracked cached run tested linted "
+        "formatted released published terminated authenticated routed scaled sent delivered signed rotated "
+        "replicated load-balanced indexed queued processed rendered transcoded resized validated migrated "
+        "seeded triggered mirrored",
+        _SUBJECT
+        + _MORE_WORDS
+        + r" (?:is|are|gets|get) (?:all |entirely |fully |always )?(?:handled|managed|served|built|bundled"
+        r"|compiled|hosted|provisioned|orchestrated|scheduled|monitored|generated|maintained|owned|packaged"
+        r"|proxied|powered|backed|driven|tracked|cached|run|tested|linted|formatted|released|published"
+        r"|terminated|authenticated|routed|scaled|sent|delivered|signed|rotated|replicated|load-balanced"
+        r"|indexed|queued|processed|rendered|transcoded|resized|validated|migrated|seeded|triggered"
+        r"|mirrored) (?:by|with|via|through|using|in|at)"
+        r" (?!(?:me|you|us|him|her|them|it|this|that|hand|mistake|accident|default|now|then|the way)\b)"
+        # (nor a thing in a wrong state: "the email is sent with the wrong subject")
+        r"(?!(?:the |a |an )?(?:wrong|broken|bad|missing|empty|blank|incorrect|invalid|old|stale)\b)"
+        r"(?:a |an |the |our )?[a-z]",
+    ),
+)
+
+# Where the project sends a thing, a path or a registry the destination: "images are pushed to
+# ghcr.io/acme", "backups land in s3://acme-backups" (not "go": "migrations go in db/migrations" is a
+# rule), "Die Images werden nach ghcr.io/acme gepusht", "Les images sont poussées sur ghcr.io/acme", "Las
+# imágenes se suben a ghcr.io/acme", "As imagens vão para o ghcr.io/acme", "Le immagini vengono pushate su
+# …", "Образы пушатся в …", "镜像推送到 …", "… にプッシュしています", "…에 푸시해요" (a thing of the
+# project, not one piece of work's: _NOT_A_THING, _PATH)
+_SEND_EN = (
+    r"(?:is|are|get|gets) (?:pushed|uploaded|sent|shipped|published|mirrored|replicated|backed up|copied"
+    r"|synced|exported|streamed|forwarded|archived|released)|(?:land|lands|end up|ends up)"
+)
+SENT: tuple[Cue, ...] = (
+    (
+        "is are get gets land lands end ends",
+        _SUBJECT + _MORE_WORDS + r" (?:" + _SEND_EN + r") (?:to|into|in|on|under) (?:the )?" + _PLACE,
+    ),
+    (
+        "wird werden gehen geht landen landet",
+        _SUBJECT_LONG + r" (?:(?:wird|werden) (?:nach|auf|in|zu) " + _PLACE + r"\S* (?:gepusht|hochgeladen"
+        r"|geschickt|gesendet|gespiegelt|repliziert|gesichert|kopiert|synchronisiert|veröffentlicht"
+        r"|exportiert)|(?:gehen|geht|landen|landet) (?:nach|auf|in|zu) " + _PLACE + r")",
+    ),
+    (
+        "est sont vont va",
+        _SUBJECT_LONG + r" (?:(?:est|sont) (?:poussé|envoyé|publié|téléversé|copié|répliqué|sauvegardé"
+        r"|synchronisé|exporté|archivé)e?s?|vont|va|partent|part) (?:sur|vers|dans|à|en) (?:le |la |les "
+        r"|l')?" + _PLACE,
+    ),
+    (
+        "se está están es son van va",
+        _SUBJECT_LONG + r" (?:se (?:suben|sube|envían|envía|publican|publica|copian|copia|replican|replica"
+        r"|sincronizan|sincroniza|exportan|exporta)|(?:es|son|está|están) (?:subid|enviad|publicad|copiad"
+        r"|replicad|sincronizad|exportad)[oa]s?|van|va) (?:a|al|en|hacia|para) (?:el |la |los |las )?"
+        + _PLACE,
+    ),
+    (
+        "é são vão vai",
+        _SUBJECT_LONG + r" (?:(?:é|são) (?:enviad|publicad|copiad|replicad|sincronizad|exportad"
+        r"|mandad)[oa]s?|vão|vai) (?:para|pro|pra|ao|à|no|na) (?:o |a |os |as )?" + _PLACE,
+    ),
+    (
+        "wordt worden gaan gaat",
+        _SUBJECT_LONG + r" (?:(?:wordt|worden) (?:naar|op|in) " + _PLACE + r"\S* (?:gepusht|geüpload"
+        r"|gestuurd|verstuurd|gepubliceerd|gekopieerd|gerepliceerd|gesynchroniseerd|geëxporteerd)"
+        r"|(?:gaan|gaat) naar " + _PLACE + r")",
+    ),
+    (
+        "viene vengono è sono vanno va",
+        _SUBJECT_LONG + r" (?:(?:viene|vengono|è|sono) (?:pushat|caricat|inviat|pubblicat|copiat|replicat"
+        r"|sincronizzat|esportat|mandat)[oaie]|vanno|va|finiscono|finisce) (?:su|in|a|nel|nella|sul"
+        r"|sulla) " + _PLACE,
+    ),
+    (
+        "пушатся пушится загружаются загружается отправляются отправляется публикуются копируются "
+        "реплицируются синхронизируются уходят уходит льются попадают попадает",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:пуша?тся|пушится|загружаются|загружается|отправляются"
+        r"|отправляется|публикуются|копируются|реплицируются|синхронизируются|уходят|уходит|льются"
+        r"|попадают|попадает) (?:в|во|на) " + _PLACE,
+    ),
+    (
+        "CJK KO",
+        # (not a request: "把镜像推送到 …", "请…")
+        r"^{CS}(?![^\n]*(?:报告|错误|下载|レポート|エラー|ダウンロード|에러|오류|다운로드|把|将|请|帮))"
+        r"[^\n]*?(?:(?:推送|上传|同步|发送|备份|推|传|发布)到\s*" + _PLACE + r"|" + _PLACE + r"[\w./-]*\s*に"
+        r"(?:プッシュ|アップロード|送って|同期|バックアップ|公開)(?:して|されて)(?:い|る|ま)|"
+        + _PLACE
+        + r"[\w./-]*\s*(?:에|으로|로) ?(?:푸시|업로드|보내|동기화|백업|배포)(?:해요|합니다|돼요|됩니다"
+        r"|하고 있|되고 있))",
+    ),
+)
+
+# Where a thing of the project comes from: "secrets are injected from vault", "the config comes from
+# consul", "Die Secrets kommen aus Vault", "Les secrets viennent de Vault", "Los secretos vienen de Vault",
+# "Os segredos vêm do Vault", "De secrets komen uit Vault", "I segreti arrivano da Vault", "Секреты
+# подтягиваются из Vault", "密钥从 Vault 注入", "シークレットは Vault から注入されます", "시크릿은 Vault에서
+# 주입돼요" (not what a failure or a message comes from: "the warning comes from eslint")
+_NOT_A_SYMPTOM = (
+    r"(?![^\n]*\b(?:warning|warnings|message|messages|noise|spam|slowness|timeout|timeouts|lag|delay|crash"
+    r"|crashes|exception|exceptions|stack ?trace|404|500|502|503|504|warnung|meldung|avertissement|aviso"
+    r"|waarschuwing|avviso|предупреждени\w*|сообщени\w*)\b)"
+)
+FROM: tuple[Cue, ...] = (
+    (
+        "comes come injected pulled loaded fetched read sourced synced mounted",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_WORDS
+        + _MORE_WORDS
+        + r" (?:comes?|(?:is|are|get|gets) (?:injected|pulled|loaded"
+        r"|fetched|read|sourced|synced|mounted)) (?:in |straight |directly )?from (?!(?:me|you|us|here|there"
+        r"|now|then|the (?:last|previous|old|new))\b)(?:the |our |a |an )?[a-z]",
+    ),
+    (
+        "kommt kommen stammt stammen",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:kommt|kommen|stammt|stammen) (?:aus|von) (?:dem |der |einem "
+        r"|einer |unserem |unserer )?[a-z]",
+    ),
+    (
+        "vient viennent proviennent provient",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:vient|viennent|provient|proviennent) (?:de|du|des|d') ?[a-z]",
+    ),
+    (
+        "viene vienen provienen proviene",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:viene|vienen|proviene|provienen) (?:de|del) [a-z]",
+    ),
+    ("vem vêm", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:vem|vêm) (?:de|do|da|dos|das) [a-z]"),
+    ("komt komen", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:komt|komen) (?:uit|van) [a-z]"),
+    (
+        "arriva arrivano viene vengono provengono proviene",
+        r"^{CS}"
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:arriva|arrivano|viene|vengono|proviene|provengono)"
+        r" (?:da|dal|dalla|dai|dagli) [a-z]",
+    ),
+    (
+        "подтягиваются подтягивается берутся берётся берется приходят приходит загружаются загружается",
+        r"^{CS}[\w.@'-]+(?: [\w.@'-]+){0,4} (?:подтягиваются|подтягивается|берутся|берётся|берется"
+        r"|приходят|приходит|загружаются|загружается) из [a-z\w]",
+    ),
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:错误|警告|报错|エラー|警告|에러|오류|경고|把|将|请|帮))[^\n]*?"
+        r"(?:从\s*[a-z][\w.-]*\s*(?:注入|读取|加载|拉取|获取|同步)|来自\s*[a-z]"
+        r"|[a-z][\w.-]*\s*から(?:注入|読み込|取得|取って|同期)(?:され|して|んで)"
+        r"|[a-z][\w.-]*\s*에서 ?(?:주입|가져|읽어|불러|동기화)(?:돼|되|와|옵|해|합))",
+    ),
+)
+
+# What port a service listens on: "the sidecar listens on port 9090", "Der Sidecar lauscht auf Port 9090",
+# "Le sidecar écoute sur le port 9090", "O sidecar escuta na porta 9090", "Сайдкар слушает порт 9090",
+# "sidecar 监听 9090 端口", "ポート 9090 で待ち受けています", "9090 포트에서 리슨해요" (its habit: not the
+# task of making it listen)
+_PORT = r"(?:(?:the |le |el |la |il |o |a |de )?(?:port|porta|puerto|poort|porto|порт|порту) )?:?\d{2,5}\b"
+LISTENS: tuple[Cue, ...] = (
+    (
+        "listens listen binds bound exposed",
+        _SUBJECT + _MORE_WORDS + r" (?:listens|listen|binds|bind|is bound|are bound|is exposed|are exposed)"
+        r" (?:on|to|at) (?:localhost:|0\.0\.0\.0:|127\.0\.0\.1:)?" + _PORT,
+    ),
+    (
+        "lauscht lauschen hört hören écoute écoutent escucha escuchan escuta escutam luistert luisteren "
+        "ascolta ascoltano слушает слушают",
+        _SUBJECT_LONG + r" (?:lauscht|lauschen|hört|hören|écoute|écoutent|escucha|escuchan|escuta|escutam"
+        r"|luistert|luisteren|ascolta|ascoltano|слушает|слушают)(?: (?:auf|sur|en|em|na|no|op|su|sulla|sul"
+        r"|на))? " + _PORT,
+    ),
+    (
+        "CJK KO",
+        r"监听\s*(?:端口\s*)?\d{2,5}|ポート\s*\d{2,5}\s*(?:番)?で(?:待ち受け|リッスン|listen)"
+        r"|\d{2,5}\s*(?:번\s*)?포트(?:에서|로)\s*(?:리슨|대기|수신|listen)",
+    ),
+)
+
+FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS

@@ -2312,6 +2312,8 @@ _NOT_A_CAUSE = (
     r"|sprint|milestone|aufgabe|tâche|tarea|tarefa|taak|compito|задача|тикет)s?\b"
     r"(?! (?:tracker|tracking|reporting|monitoring|handler|handling|page|pages|logging|logs|budget)\b))"
 )
+# the machines a German prompt names ("auf dem Laptop gibt es kein Docker")
+_MACHINE_DE = r"(?:server|rechner|container|image|vm|laptop|maschine|computer|runner|host|mac|pc|box)"
 FACT: tuple[Cue, ...] = (
     (
         "our my",
@@ -2402,7 +2404,8 @@ FACT: tuple[Cue, ...] = (
                 "CJK",
                 r"(?:这台|我的|这个)(?:机器|电脑|服务器|虚拟机)(?:上|里)?没有|この(?:マシン"
                 r"|PC|サーバー)(?:に)?は\s*[\w.-]+\s*(?:が"
-                r"|は)?(?:ありません|ない)",
+                r"|は)?(?:ありません|ない|入っていません|入ってない|インストールされていません"
+                r"|インストールされてない)",
             ),
             ("KO", r"이 (?:머신|노트북|서버|컴퓨터)(?:에는|엔|은|는) [\w.-]+\s*(?:이|가)? ?없"),
         )
@@ -2519,19 +2522,22 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "gibt kein keine keinen",
-        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser )?(?:server|rechner|container|image|vm)"
-        r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
-        r"|diesem |dieser )?(?:server|rechner|container|image|vm)\b",
+        r"\b(?:auf|in|im) (?:dem |der |diesem |dieser |meinem |unserem )?" + _MACHINE_DE
+        + r" gibt es kein(?:e|en)? [\w./-]+|\bes gibt kein(?:e|en)? [\w./-]+ (?:auf|in|im) (?:dem |der "
+        r"|diesem |dieser |meinem |unserem )?" + _MACHINE_DE + r"\b",
     ),
     (
         "geen",
-        r"\ber (?:is|zijn) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit)"
-        r" (?:server|machine|container|image|vm)\b",
+        r"\ber (?:is|zijn|staat|staan|draait) geen [\w./-]+ (?:op|in) (?:de|het|deze|dit|mijn|onze)"
+        r" (?:server|machine|container|image|vm|laptop|computer|runner|host|pc|mac)\b",
     ),
     (
         "c'è",
         r"\bnon c'è [\w./-]+ (?:sul|nel|nella|su questo|su questa) ?"
-        r"(?:server|macchina|container|immagine|vm)\b",
+        r"(?:server|macchina|container|immagine|vm|portatile|computer|runner|host|pc|mac)\b"
+        # ...the place first: "Su questa macchina non c'è Docker"
+        r"|^{CS}(?:sul|nel|nella|su questo|su questa|sulla) ?(?:server|macchina|container|immagine|vm"
+        r"|portatile|computer|runner|host|pc|mac)(?: \w+)? non c'è [\w./-]+",
     ),
     ("CJK", r"(?:这里|本地|这个(?:项目|仓库|机器)里?)没有\s*[a-z][\w./-]*\s*$"),
     (
@@ -2686,7 +2692,9 @@ FACT: tuple[Cue, ...] = (
         + r"(?:the |our |my )[\w.-]+(?: [\w.-]+){0,3} (?:is|are) "
         + _NOT_A_VALUE
         + r"(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)\b)"
-        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|[a-z][\w.-]*(?: v?\d[\w.]*)?(?=\s*(?:[,.;:!-]|$)))",
+        # (a verb and what it gives is no name and its version: "the api gateway is returning 504s")
+        + r"(?:`\d+`|[\w.-]*[\d_./:-][\w./:-]*|(?![a-z]+ing \d)[a-z][\w.-]*(?: v?\d[\w.]*)?"
+        r"(?=\s*(?:[,.;:!-]|$)))",
     ),
     # the same in the other languages: "das Repo liegt unter ~/code", "l'api tourne sur le port 3000"
     (
@@ -2912,11 +2920,14 @@ FACT: tuple[Cue, ...] = (
     ),
     # the main branch named in the other languages: "Der Standard-Branch ist develop", "默认分支是 develop"
     (
-        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная CJK KO",
-        r"\b(?:der (?:standard|default|haupt)-?branch ist|la branche (?:par défaut|principale) (?:est|c'est)"
-        r"|la rama (?:por defecto|principal) es|a branch (?:padrão|principal) é|de (?:standaard"
-        r"|hoofd) ?branch is"
-        r"|il branch (?:predefinito|principale) è|основная ветка (?:-|это)) [a-z][\w./-]*"
+        "standard-branch hauptbranch default-branch branche rama branch hoofdbranch основная ветка CJK KO",
+        # (said with its verb of being or of being called: "La branche par défaut s'appelle develop", "Ветка
+        # по умолчанию — develop")
+        r"\b(?:der (?:standard|default|haupt)-?branch (?:ist|heißt)|la branche (?:par défaut|principale)"
+        r" (?:est|c'est|s'appelle)|la rama (?:por defecto|principal) (?:es|se llama)|a branch (?:padrão"
+        r"|principal) (?:é|se chama)|de (?:standaard|hoofd|default) ?branch (?:is|heet)"
+        r"|il branch (?:predefinito|principale|di default) (?:è|si chiama)"
+        r"|(?:основная ветка|ветка по умолчанию)\s*(?:-|это|называется))\s*{M}[a-z][\w./-]*"
         r"|(?:默认|主)分支是\s*[a-z]|デフォルトブランチは\s*[a-z]|기본 브랜치는\s*[a-z]",
     ),
     # how the whole project runs or what its root holds: "everything runs in docker compose locally", "the
@@ -2940,14 +2951,20 @@ FACT: tuple[Cue, ...] = (
     # where a service is deployed or hosted: "the frontend is deployed on vercel", "前端部署在 Vercel 上",
     # "프론트엔드는 Vercel에 배포돼 있어요", "Фронтенд у нас задеплоен на Vercel"
     (
-        "deployed hosted déployé déployée hébergé hébergée desplegado desplegada alojado alojada hospedado "
-        "hospedada gehost gehostet deployed ospitato ospitata deployato задеплоен задеплоены развёрнут "
-        "развернут хостится",
-        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |l'|el |o |a |de |het |il |lo )?"
-        r"[\w.'-]+(?: [\w.'-]+){0,3} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
-        r"|sono |у нас )?(?:deployed|hosted|gehostet|deployt|déployée?|hébergée?|desplegad[oa]|alojad[oa]"
-        r"|hospedad[oa]|gehost|ospitat[oa]|deployat[oa]|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?"
-        r"|хостится) (?:on|to|at|in|auf|bei|in|sur|chez|en|em|no|na|op|bij|su|sul|на|в) [a-z]",
+        "deployed hosted déployé déployée déployés déployées hébergé hébergée hébergés hébergées desplegado "
+        "desplegada desplegados desplegadas alojado alojada alojados alojadas hospedado hospedada hospedados "
+        "hospedadas gehost gehostet ospitato ospitata ospitati ospitate deployato deployati задеплоен "
+        "задеплоены развёрнут развернут развёрнуты развернуты хостится хостятся",
+        # (the subject may take a few words of "of" — "la base de datos de producción" —, the place or who
+        # hosts it any preposition, not a person: "the docs are deployed by me")
+        r"^{CS}" + _NOT_A_THING + r"(?:the |our |my |der |die |das |le |la |les |l'|el |los |las |o |a |os "
+        r"|as |de |het |il |lo |i |gli |nos |nuestros |nuestras |nossos |nossas |i nostri |le nostre )?"
+        r"[\w.'-]+(?: [\w.'-]+){0,5} (?:is |are |ist |sind |est |sont |está |están |é |são |is |zijn |è "
+        r"|sono |у нас )?(?:self-|auto-|auto)?(?:deployed|hosted|gehostet|deployt|déployée?s?|hébergée?s?"
+        r"|desplegad[oa]s?|alojad[oa]s?|hospedad[oa]s?|gehost|ospitat[oaie]|deployat[oaie]"
+        r"|задеплоен[аоы]?|развёрнут[аоы]?|развернут[аоы]?|хостится|хостятся) (?:on|to|at|in|by|with|via"
+        r"|from|auf|bei|von|in|sur|chez|par|en|em|no|na|por|pelo|pela|op|bij|door|su|sul|da|на|в)"
+        r" (?!(?:me|you|us|him|her|them|hand|mistake)\b)[a-z]",
     ),
     # ...the participle last: "Die Doku ist bei Netlify gehostet", "De docs worden op Netlify gehost"
     (
@@ -3266,9 +3283,12 @@ NAMED: tuple[Cue, ...] = (
         r"|gestit|ospitat|salvat)[oaie] (?:con|in|su|da|tramite)) " + _NAME,
     ),
     (
-        "у это написан написана написано написаны работает крутится наш наша наше наши",
+        "у это написан написана написано написаны работает работают крутится крутятся живёт живет живут "
+        "хостится наш наша наше наши",
+        # (what it runs in, too: "Наш кластер k8s крутится в GKE")
         r"^{CS}" + _NOT_A_CAUSE + r"(?!(?:это|то|он|она|оно|они|мы|ты|вы|я)\b)[а-яё\w-]+(?: [а-яё\w-]+)"
-        r"{0,2}(?: у нас)?\s*(?:-|это|у нас|написан[аоы]? на|работает на|крутится на)\s+{M}" + _NAME,
+        r"{0,2}(?: у нас)?\s*(?:-|это|у нас|написан[аоы]? на|(?:работает|работают|крутится|крутятся"
+        r"|живёт|живет|живут|хостится) (?:на|в))\s+{M}" + _NAME,
     ),
     (
         "CJK",
@@ -3289,10 +3309,11 @@ NAMED: tuple[Cue, ...] = (
     (
         "KO",
         r"^{CS}(?!만약)(?![^\n]*(?:문제|원인|결과|답은|티켓|커밋|브랜치|작업|마감|목표|에러|오류))"
-        r"(?:[\w가-힣-]+ )?[\w가-힣-]{1,15}(?:은|는)\s*"
+        r"(?:[\w가-힣-]+ ){0,2}[\w가-힣-]{1,15}(?:은|는)\s*"
         + _NAMED.format(group="name")
+        # (or what it runs on: "우리 k8s 클러스터는 GKE에서 돌아가요")
         + r"\s*(?:이에요|예요|입니다|이야|야|(?:으로|로) (?:되어|돼|만들어|작성되어|작성돼)"
-        r"|(?:을|를) (?:써|사용))",
+        r"|(?:을|를) (?:써|사용)|에서 ?(?:돌아가|돌아갑|실행되|실행돼|실행됩|운영되|운영돼|운영됩|호스팅))",
     ),
 )
 
@@ -3389,10 +3410,23 @@ FACT_VERB: tuple[Cue, ...] = (
         "é são fica ficam roda usa tem têm há limita permite aceita suporta",
         r"\b(?:é|são|fica|ficam|roda|usa|tem|têm|há|limita|permite|aceita|suporta)\b",
     ),
-    ("is zijn heet draait staat heeft hebben", r"\b(?:is|zijn|heet|draait|staat|heeft|hebben)\b"),
+    (
+        "is zijn heet draait draaien staat staan heeft hebben zit zitten ligt liggen gebruikt gebruiken "
+        "loopt lopen",
+        r"\b(?:is|zijn|heet|draait|draaien|staat|staan|heeft|hebben|zit|zitten|ligt|liggen|gebruikt"
+        r"|gebruiken|loopt|lopen)\b",
+    ),
     ("è sono chiama gira ha hanno c'è", r"\b(?:è|sono|si chiama|gira|ha|hanno|c'è)\b"),
-    ("это называется работает на нет есть", r"\b(?:это|называется|работает|на|нет|есть)\b|\s-\s"),
-    ("KO", r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다"),
+    (
+        "это называется работает на нет есть использует используем используют лежит лежат находится "
+        "находятся стоит стоят живёт живет крутится",
+        r"\b(?:это|называется|работает|на|нет|есть|использует|используем|используют|лежит|лежат|находится"
+        r"|находятся|стоит|стоят|живёт|живет|крутится)\b|\s-\s",
+    ),
+    (
+        "KO",
+        r"이에요|예요|입니다|에요|있어요|있습니다|이고|돼요|됩니다|해요|합니다|없어요|없습니다|써요|씁니다",
+    ),
     ("CJK", r"是|在|用|有|允许|限制|支持|限流|です|ます|で、"),
 )
 

@@ -920,20 +920,21 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'mos \x1een la container no hay \x1een la container no tenemos \x1een la contenedor no ha'
     'y \x1een la contenedor no tenemos \x1een la imagen no hay \x1een la imagen no tenemos '
     '\x1een la servidor no hay \x1een la servidor no tenemos \x1een la vm no hay \x1een la vm' ' no tenemos ',
-    'mcontainer gibt es kein \x1econtainer gibt es keine \x1econtainer gibt es keinen \x1ees '
-    'gibt kein \x1ees gibt keine \x1ees gibt keinen \x1eimage gibt es kein \x1eimage gibt es '
-    'keine \x1eimage gibt es keinen \x1erechner gibt es kein \x1erechner gibt es keine \x1ere'
-    'chner gibt es keinen \x1eserver gibt es kein \x1eserver gibt es keine \x1eserver gibt es'
-    ' keinen \x1evm gibt es kein \x1evm gibt es keine \x1evm gibt es keinen ',
-    'mer is geen \x1eer zijn geen \x1f in de container\x1e in de image\x1e in de machine\x1e '
-    'in de server\x1e in de vm\x1e in deze container\x1e in deze image\x1e in deze machine'
-    '\x1e in deze server\x1e in deze vm\x1e in dit container\x1e in dit image\x1e in dit mach'
-    'ine\x1e in dit server\x1e in dit vm\x1e in het container\x1e in het image\x1e in het mac'
-    'hine\x1e in het server\x1e in het vm\x1e op de container\x1e op de image\x1e op de machi'
-    'ne\x1e op de server\x1e op de vm\x1e op deze container\x1e op deze image\x1e op deze mac'
-    'hine\x1e op deze server\x1e op deze vm\x1e op dit container\x1e op dit image\x1e op dit '
-    'machine\x1e op dit server\x1e op dit vm\x1e op het container\x1e op het image\x1e op het'
-    ' machine\x1e op het server\x1e op het vm',
+    'mbox gibt es kein \x1ebox gibt es keine \x1ebox gibt es keinen \x1ecomputer gibt es kein'
+    ' \x1ecomputer gibt es keine \x1ecomputer gibt es keinen \x1econtainer gibt es kein \x1ec'
+    'ontainer gibt es keine \x1econtainer gibt es keinen \x1ees gibt kein \x1ees gibt keine '
+    '\x1ees gibt keinen \x1ehost gibt es kein \x1ehost gibt es keine \x1ehost gibt es keinen '
+    '\x1eimage gibt es kein \x1eimage gibt es keine \x1eimage gibt es keinen \x1elaptop gibt '
+    'es kein \x1elaptop gibt es keine \x1elaptop gibt es keinen \x1emac gibt es kein \x1emac '
+    'gibt es keine \x1emac gibt es keinen \x1emaschine gibt es kein \x1emaschine gibt es kein'
+    'e \x1emaschine gibt es keinen \x1epc gibt es kein \x1epc gibt es keine \x1epc gibt es ke'
+    'inen \x1erechner gibt es kein \x1erechner gibt es keine \x1erechner gibt es keinen \x1er'
+    'unner gibt es kein \x1erunner gibt es keine \x1erunner gibt es keinen \x1eserver gibt es'
+    ' kein \x1eserver gibt es keine \x1eserver gibt es keinen \x1evm gibt es kein \x1evm gibt'
+    ' es keine \x1evm gibt es keinen ',
+    'mer draait geen \x1eer is geen \x1eer staan geen \x1eer staat geen \x1eer zijn geen \x1f'
+    ' in de \x1e in deze \x1e in dit \x1e in het \x1e in mijn \x1e in onze \x1e op de \x1e op'
+    ' deze \x1e op dit \x1e op het \x1e op mijn \x1e op onze ',
     'm are \x1e is \x1fabandoned\x1earchived\x1edead\x1edeprecated\x1elegacy\x1eobsolete\x1eo'
     'ld backup\x1eold checkout\x1eold clone\x1eold copy\x1eold folder\x1eold fork\x1eold repo'
     '\x1eold snapshot\x1eold version\x1eoutdated backup\x1eoutdated checkout\x1eoutdated clon'
@@ -1072,11 +1073,15 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1eje suis sur un ubuntu\x1eje suis sur un windows\x1eje suis sur windows\x1esono su li'
     'nux\x1esono su mac\x1esono su ubuntu\x1esono su un linux\x1esono su un mac\x1esono su un'
     ' ubuntu\x1esono su un windows\x1esono su windows',
-    'mde hoofd branch is \x1ede hoofdbranch is \x1ede standaard branch is \x1ede standaardbra'
-    'nch is \x1eder default-branch ist \x1eder defaultbranch ist \x1eder haupt-branch ist '
-    '\x1eder hauptbranch ist \x1eder standard-branch ist \x1eder standardbranch ist \x1ela br'
-    "anche principale c'est \x1ela branche principale est \x1ela rama por defecto es \x1ela r"
-    'ama principal es ',
+    'ma branch principal se chama\x1ede default branch heet\x1ede default branch is\x1ede def'
+    'aultbranch heet\x1ede defaultbranch is\x1ede hoofd branch heet\x1ede hoofd branch is\x1e'
+    'de hoofdbranch heet\x1ede hoofdbranch is\x1ede standaard branch heet\x1ede standaard bra'
+    'nch is\x1ede standaardbranch heet\x1ede standaardbranch is\x1eder default-branch ist\x1e'
+    'der defaultbranch ist\x1eder haupt-branch ist\x1eder hauptbranch ist\x1eder standard-bra'
+    'nch ist\x1eder standardbranch ist\x1eil branch di default si chiama\x1eil branch predefi'
+    "nito si chiama\x1eil branch principale si chiama\x1ela branche principale c'est\x1ela br"
+    "anche principale est\x1ela branche principale s'appelle\x1ela rama por defecto es\x1ela "
+    'rama por defecto se llama\x1ela rama principal es\x1ela rama principal se llama',
     'm\x02everything goes in \x1e\x02everything goes on \x1e\x02everything goes through \x1e'
     '\x02everything goes via \x1e\x02everything is deployed in \x1e\x02everything is deployed'
     ' on \x1e\x02everything is deployed through \x1e\x02everything is deployed via \x1e\x02ev'
@@ -1086,10 +1091,13 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "le\x1emakefile\x1eprocfile\x1etaskfile\x1ewe are a \x1ewe are an \x1ewe're a \x1ewe're a" 'n ',
     'mfestgelegt \x1efijada \x1efijado \x1efissata \x1efissato \x1efixada \x1efixado \x1elock'
     'ed \x1epinned \x1evastgezet \x1fa \x1eal \x1eat \x1eauf \x1eem \x1een \x1eno \x1eon \x1e' 'op \x1eto ',
-    'malojada \x1ealojado \x1edeployata \x1edeployato \x1edeployed \x1edeployt \x1edesplegada'
-    ' \x1edesplegado \x1egehost \x1egehostet \x1ehospedada \x1ehospedado \x1ehosted \x1eospit'
-    'ata \x1eospitato \x1fat \x1eauf \x1ebei \x1ebij \x1echez \x1eem \x1een \x1ein \x1ena '
-    '\x1eno \x1eon \x1eop \x1esu \x1esul \x1esur \x1eto ',
+    'malojada \x1ealojadas \x1ealojado \x1ealojados \x1edeployata \x1edeployate \x1edeployati'
+    ' \x1edeployato \x1edeployed \x1edeployt \x1edesplegada \x1edesplegadas \x1edesplegado '
+    '\x1edesplegados \x1egehost \x1egehostet \x1ehospedada \x1ehospedadas \x1ehospedado \x1eh'
+    'ospedados \x1ehosted \x1eospitata \x1eospitate \x1eospitati \x1eospitato \x1fat \x1eauf '
+    '\x1ebei \x1ebij \x1eby \x1echez \x1eda \x1edoor \x1eem \x1een \x1efrom \x1ein \x1ena '
+    '\x1eno \x1eon \x1eop \x1epar \x1epela \x1epelo \x1epor \x1esu \x1esul \x1esur \x1eto '
+    '\x1evia \x1ewith ',
     'm deployt\x1e gehost\x1f is auf \x1e is bei \x1e is bij \x1e is in \x1e is op \x1e ist a'
     'uf \x1e ist bei \x1e ist bij \x1e ist in \x1e ist op \x1e sind auf \x1e sind bei \x1e si'
     'nd bij \x1e sind in \x1e sind op \x1e werden auf \x1e werden bei \x1e werden bij \x1e we'
@@ -1207,6 +1215,33 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'lare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong'
     '\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etra'
     'efik\x1evarnish\x1evpn\x1ewireguard',
+    'n through \x1e via \x1f are proxied\x1e are routed\x1e call\x1e connect\x1e go\x1e is pr'
+    'oxied\x1e is routed\x1e pass\x1e reach\x1e talk',
+    'n communique par \x1e communiquent par \x1e passe par \x1e passent par \x1e transite par'
+    ' \x1e transitent par \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloud'
+    'front\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balance'
+    'r\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish'
+    '\x1evpn\x1ewireguard',
+    'n pasa por \x1e pasan por \x1e se conecta por \x1e se conectan por \x1e va por \x1e van '
+    'por \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1eelb\x1ee'
+    'nvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-balance'
+    'r\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1ewiregua' 'rd',
+    'n passa pela \x1e passa pelo \x1e passa por \x1e passam pela \x1e passam pelo \x1e passa'
+    'm por \x1e vai pela \x1e vai pelo \x1e vai por \x1falb\x1eapache\x1ebastion\x1ecaddy\x1e'
+    'cdn\x1ecloudflare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eist'
+    'io\x1ekong\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailsc'
+    'ale\x1etraefik\x1evarnish\x1evpn\x1ewireguard',
+    'n gaan langs \x1e gaan via \x1e gaat langs \x1e gaat via \x1e loopt langs \x1e loopt via'
+    ' \x1e lopen langs \x1e lopen via \x1e praat langs \x1e praat via \x1e praten langs \x1e '
+    'praten via \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn\x1ecloudflare\x1ecloudfront\x1ee'
+    'lb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio\x1ekong\x1eload balancer\x1eload-'
+    'balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscale\x1etraefik\x1evarnish\x1evpn\x1e' 'wireguard',
+    'n passa attraverso \x1e passa per \x1e passa tramite \x1e passano attraverso \x1e passan'
+    'o per \x1e passano tramite \x1e va attraverso \x1e va per \x1e va tramite \x1e vanno att'
+    'raverso \x1e vanno per \x1e vanno tramite \x1falb\x1eapache\x1ebastion\x1ecaddy\x1ecdn'
+    '\x1ecloudflare\x1ecloudfront\x1eelb\x1eenvoy\x1efirewall\x1egateway\x1eingress\x1eistio'
+    '\x1ekong\x1eload balancer\x1eload-balancer\x1eloadbalancer\x1enginx\x1eproxy\x1etailscal'
+    'e\x1etraefik\x1evarnish\x1evpn\x1ewireguard',
     'n are built on \x1e are on \x1e are running \x1e are still on \x1e is built on \x1e is o'
     'n \x1e is running \x1e is still on \x1e runs \x1e uses ',
     'n\x02estamos\x1e\x02nous sommes\x1e\x02on est\x1e\x02siamo\x1e\x02we draaien\x1e\x02we z'
@@ -1236,6 +1271,112 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'n condividono gli stessi \x1e condividono il stesso \x1e condividono la stessa \x1e cond'
     'ividono le stesse \x1e condividono lo stesso \x1e usano gli stessi \x1e usano il stesso '
     '\x1e usano la stessa \x1e usano le stesse \x1e usano lo stesso ',
+    'n are aliased at \x1e are aliased to \x1e are mapped at \x1e are mapped to \x1e are prox'
+    'ied at \x1e are proxied to \x1e are routed at \x1e are routed to \x1e are symlinked at '
+    '\x1e are symlinked to \x1e forwards at \x1e forwards to \x1e is aliased at \x1e is alias'
+    'ed to \x1e is mapped at \x1e is mapped to \x1e is proxied at \x1e is proxied to \x1e is '
+    'routed at \x1e is routed to \x1e is symlinked at \x1e is symlinked to \x1e maps at \x1e '
+    'maps to \x1e points at \x1e points to \x1e proxies at \x1e proxies to \x1e redirects at '
+    '\x1e redirects to \x1e resolves at \x1e resolves to \x1e routes at \x1e routes to \x1e s'
+    'ymlinks at \x1e symlinks to ',
+    'n leiten an \x1e leiten auf \x1e leiten nach \x1e leiten weiter an \x1e leiten weiter au'
+    'f \x1e leiten weiter nach \x1e leitet an \x1e leitet auf \x1e leitet nach \x1e leitet we'
+    'iter an \x1e leitet weiter auf \x1e leitet weiter nach \x1e verweisen an \x1e verweisen '
+    'auf \x1e verweisen nach \x1e verweisen weiter an \x1e verweisen weiter auf \x1e verweise'
+    'n weiter nach \x1e verweist an \x1e verweist auf \x1e verweist nach \x1e verweist weiter'
+    ' an \x1e verweist weiter auf \x1e verweist weiter nach \x1e zeigen an \x1e zeigen auf '
+    '\x1e zeigen nach \x1e zeigen weiter an \x1e zeigen weiter auf \x1e zeigen weiter nach '
+    '\x1e zeigt an \x1e zeigt auf \x1e zeigt nach \x1e zeigt weiter an \x1e zeigt weiter auf '
+    '\x1e zeigt weiter nach ',
+    'n pointe sur \x1e pointe vers \x1e pointent sur \x1e pointent vers \x1e redirige sur '
+    '\x1e redirige vers \x1e redirigent sur \x1e redirigent vers \x1e renvoie sur \x1e renvoi'
+    'e vers \x1e renvoient sur \x1e renvoient vers ',
+    'n apunta a \x1e apunta al \x1e apunta hacia \x1e apuntan a \x1e apuntan al \x1e apuntan '
+    'hacia \x1e redirige a \x1e redirige al \x1e redirige hacia \x1e redirigen a \x1e redirig'
+    'en al \x1e redirigen hacia ',
+    'n aponta para \x1e aponta pra \x1e aponta pro \x1e apontam para \x1e apontam pra \x1e ap'
+    'ontam pro \x1e redireciona para \x1e redireciona pra \x1e redireciona pro \x1e redirecio'
+    'nam para \x1e redirecionam pra \x1e redirecionam pro ',
+    'n verwijst naar \x1e verwijzen naar \x1e wijst naar \x1e wijzen naar ',
+    'n punta a \x1e punta al \x1e punta alla \x1e punta allo \x1e punta su \x1e punta verso '
+    '\x1e puntano a \x1e puntano al \x1e puntano alla \x1e puntano allo \x1e puntano su \x1e '
+    'puntano verso \x1e reindirizza a \x1e reindirizza al \x1e reindirizza alla \x1e reindiri'
+    'zza allo \x1e reindirizza su \x1e reindirizza verso \x1e reindirizzano a \x1e reindirizz'
+    'ano al \x1e reindirizzano alla \x1e reindirizzano allo \x1e reindirizzano su \x1e reindi'
+    'rizzano verso ',
+    'n are \x1e get \x1e gets \x1e is \x1fauthenticated \x1ebacked \x1ebuilt \x1ebundled \x1e'
+    'cached \x1ecompiled \x1edelivered \x1edriven \x1eformatted \x1egenerated \x1ehandled '
+    '\x1ehosted \x1eindexed \x1elinted \x1eload-balanced \x1emaintained \x1emanaged \x1emigra'
+    'ted \x1emirrored \x1emonitored \x1eorchestrated \x1eowned \x1epackaged \x1epowered \x1ep'
+    'rocessed \x1eprovisioned \x1eproxied \x1epublished \x1equeued \x1ereleased \x1erendered '
+    '\x1ereplicated \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1es'
+    'eeded \x1esent \x1eserved \x1esigned \x1eterminated \x1etested \x1etracked \x1etranscode'
+    'd \x1etriggered \x1evalidated ',
+    'n are archived \x1e are backed up \x1e are copied \x1e are exported \x1e are forwarded '
+    '\x1e are mirrored \x1e are published \x1e are pushed \x1e are released \x1e are replicat'
+    'ed \x1e are sent \x1e are shipped \x1e are streamed \x1e are synced \x1e are uploaded '
+    '\x1e end up \x1e ends up \x1e get archived \x1e get backed up \x1e get copied \x1e get e'
+    'xported \x1e get forwarded \x1e get mirrored \x1e get published \x1e get pushed \x1e get'
+    ' released \x1e get replicated \x1e get sent \x1e get shipped \x1e get streamed \x1e get '
+    'synced \x1e get uploaded \x1e gets archived \x1e gets backed up \x1e gets copied \x1e ge'
+    'ts exported \x1e gets forwarded \x1e gets mirrored \x1e gets published \x1e gets pushed '
+    '\x1e gets released \x1e gets replicated \x1e gets sent \x1e gets shipped \x1e gets strea'
+    'med \x1e gets synced \x1e gets uploaded \x1e is archived \x1e is backed up \x1e is copie'
+    'd \x1e is exported \x1e is forwarded \x1e is mirrored \x1e is published \x1e is pushed '
+    '\x1e is released \x1e is replicated \x1e is sent \x1e is shipped \x1e is streamed \x1e i'
+    's synced \x1e is uploaded \x1e land \x1e lands \x1fin \x1eon \x1eto \x1eunder ',
+    'ngehen auf \x1egehen in \x1egehen nach \x1egehen zu \x1egeht auf \x1egeht in \x1egeht na'
+    'ch \x1egeht zu \x1elanden auf \x1elanden in \x1elanden nach \x1elanden zu \x1elandet auf'
+    ' \x1elandet in \x1elandet nach \x1elandet zu \x1ewerden auf \x1ewerden in \x1ewerden nac'
+    'h \x1ewerden zu \x1ewird auf \x1ewird in \x1ewird nach \x1ewird zu ',
+    'n part dans \x1e part en \x1e part sur \x1e part vers \x1e partent dans \x1e partent en '
+    '\x1e partent sur \x1e partent vers \x1e va dans \x1e va en \x1e va sur \x1e va vers \x1e'
+    ' vont dans \x1e vont en \x1e vont sur \x1e vont vers ',
+    'n a \x1e al \x1e en \x1e hacia \x1e para \x1fes copiada\x1ees copiado\x1ees enviada\x1ee'
+    's enviado\x1ees exportada\x1ees exportado\x1ees publicada\x1ees publicado\x1ees replicad'
+    'a\x1ees replicado\x1ees sincronizada\x1ees sincronizado\x1ees subida\x1ees subido\x1ese '
+    'copia\x1ese exporta\x1ese publica\x1ese replica\x1ese sincroniza\x1ese sube\x1eson copia'
+    'da\x1eson copiado\x1eson enviada\x1eson enviado\x1eson exportada\x1eson exportado\x1eson'
+    ' publicada\x1eson publicado\x1eson replicada\x1eson replicado\x1eson sincronizada\x1eson'
+    ' sincronizado\x1eson subida\x1eson subido\x1eva',
+    'n vai ao \x1e vai na \x1e vai no \x1e vai para \x1e vai pra \x1e vai pro ',
+    'ngaan naar \x1egaat naar \x1eworden in \x1eworden naar \x1eworden op \x1ewordt in \x1ewo'
+    'rdt naar \x1ewordt op ',
+    'n a \x1e in \x1e nel \x1e nella \x1e su \x1e sul \x1e sulla \x1ffinisce\x1efiniscono\x1e'
+    'sono caricat\x1esono copiat\x1esono esportat\x1esono inviat\x1esono mandat\x1esono pubbl'
+    'icat\x1esono pushat\x1esono replicat\x1esono sincronizzat\x1eva\x1evengono caricat\x1eve'
+    'ngono copiat\x1evengono esportat\x1evengono inviat\x1evengono mandat\x1evengono pubblica'
+    't\x1evengono pushat\x1evengono replicat\x1evengono sincronizzat\x1eviene caricat\x1evien'
+    'e copiat\x1eviene esportat\x1eviene inviat\x1eviene mandat\x1eviene pubblicat\x1eviene p'
+    'ushat\x1eviene replicat\x1eviene sincronizzat',
+    'n are fetched \x1e are injected \x1e are loaded \x1e are mounted \x1e are pulled \x1e ar'
+    'e read \x1e are sourced \x1e are synced \x1e come \x1e comes \x1e get fetched \x1e get i'
+    'njected \x1e get loaded \x1e get mounted \x1e get pulled \x1e get read \x1e get sourced '
+    '\x1e get synced \x1e gets fetched \x1e gets injected \x1e gets loaded \x1e gets mounted '
+    '\x1e gets pulled \x1e gets read \x1e gets sourced \x1e gets synced \x1e is fetched \x1e '
+    'is injected \x1e is loaded \x1e is mounted \x1e is pulled \x1e is read \x1e is sourced '
+    '\x1e is synced \x1ffrom ',
+    'n kommen aus \x1e kommen von \x1e kommt aus \x1e kommt von \x1e stammen aus \x1e stammen'
+    ' von \x1e stammt aus \x1e stammt von ',
+    "n proviennent d'\x1e proviennent de\x1e proviennent du\x1e provient d'\x1e provient de"
+    "\x1e provient du\x1e viennent d'\x1e viennent de\x1e viennent du\x1e vient d'\x1e vient "
+    'de\x1e vient du',
+    'n proviene de \x1e proviene del \x1e provienen de \x1e provienen del \x1e viene de \x1e '
+    'viene del \x1e vienen de \x1e vienen del ',
+    'n vem da \x1e vem das \x1e vem de \x1e vem do \x1e vem dos ',
+    'n komen uit \x1e komen van \x1e komt uit \x1e komt van ',
+    'n arriva da \x1e arriva dagli \x1e arriva dai \x1e arriva dal \x1e arriva dalla \x1e arr'
+    'ivano da \x1e arrivano dagli \x1e arrivano dai \x1e arrivano dal \x1e arrivano dalla '
+    '\x1e provengono da \x1e provengono dagli \x1e provengono dai \x1e provengono dal \x1e pr'
+    'ovengono dalla \x1e proviene da \x1e proviene dagli \x1e proviene dai \x1e proviene dal '
+    '\x1e proviene dalla \x1e vengono da \x1e vengono dagli \x1e vengono dai \x1e vengono dal'
+    ' \x1e vengono dalla \x1e viene da \x1e viene dagli \x1e viene dai \x1e viene dal \x1e vi' 'ene dalla ',
+    'n are bound at \x1e are bound on \x1e are bound to \x1e are exposed at \x1e are exposed '
+    'on \x1e are exposed to \x1e bind at \x1e bind on \x1e bind to \x1e binds at \x1e binds o'
+    'n \x1e binds to \x1e is bound at \x1e is bound on \x1e is bound to \x1e is exposed at '
+    '\x1e is exposed on \x1e is exposed to \x1e listen at \x1e listen on \x1e listen to \x1e '
+    'listens at \x1e listens on \x1e listens to ',
+    'n ascolta\x1e escucha\x1e escuta\x1e lauschen\x1e lauscht\x1e luisteren\x1e luistert',
     'oare \x1ego through \x1egoes through \x1eis \x1elives on \x1erun on \x1eruns on \x1esits'
     ' behind \x1euse \x1euses ', 'o over \x1e through \x1e via ',
     'o attraverso \x1e mediante \x1e par \x1e pela \x1e pelo \x1e por \x1e tramite \x1e via '
@@ -1283,7 +1424,8 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     "qaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
     'qacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
     'qaceita\x1efica\x1elimita\x1epermite\x1eroda\x1esuporta\x1etem\x1eusa',
-    'qdraait\x1ehebben\x1eheeft\x1eheet\x1eis\x1estaat\x1ezijn', 'qgira\x1eha\x1esi chiama\x1esono',
+    'qdraaien\x1edraait\x1egebruiken\x1egebruikt\x1ehebben\x1eheeft\x1eheet\x1eis\x1eliggen'
+    '\x1eligt\x1eloopt\x1elopen\x1estaan\x1estaat\x1ezijn\x1ezit', 'qgira\x1eha\x1esi chiama\x1esono',
     'racross all\x1eacross any\x1eacross each\x1eacross every\x1efor all\x1efor any\x1efor ea'
     'ch\x1efor every\x1ein all\x1ein any\x1ein each\x1ein every\x1eon all\x1eon any\x1eon eac'
     'h\x1eon every\x1eto all\x1eto any\x1eto each\x1eto every\x1ewith all\x1ewith any\x1ewith'
@@ -1464,186 +1606,204 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:323 accepts:321 aceita:325 acep'
-    'ta:324 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:322 all:109,328,330,333,340,342 alle:333 a'
-    'lleen:145,261 allerdings:116 allowed:164 allows:321 almost:3 alojada:269 alojado:269 alo'
-    'jamos:203 als:133,306 alte:229 alter:229 altes:229 altijd:130 always:122,123 am:218,238 '
-    'ancienne:229 anstatt:60 anstelle:60 answer:153,154 answers:151,153 antiga:229 antigua:22'
-    '9 antwoord:194 antworte:189 antwortet:189 any:328,340,342 anymore:68 anything:328 apagou'
-    ':53 apenas:144 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,24'
-    '2,274,276,283,302,321 ascolta:275 ask:149,150,152,181 asked:5,96 aspetta:86 attends:74 a'
-    'ttraverso:304 authenticate:239,240 autorise:323 avanti:131 avisa:176 avisame:175 avisand'
-    'o:318 avoid:87,329 awesome:109 '),
-    'b': (' backed:302 basata:313 basato:313 basiert:305 be:347 bedankt:112 befindet:243,244 begren'
-    'zt:322 behind:290 bei:277 beleza:110 belong:89,338 belongs:89,338 bene:113 benutz:98 ben'
-    'utze:98,263,344 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bisogn'
-    'o:260 bitwarden:262 borra:99 borraste:52 bouwen:205 box:210,253 branch:266 branche:266 b'
-    'rauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:32 broken:32 btw:314 bui'
-    'lt:302 but:58,115 '),
-    'c': (" c'est:26,220,308 cada:249,250,330,341 call:87 called:272 cambia:99 can't:164 cancellato"
-    ':55 cannot:164 cant:164 caps:321 care:188 cependant:117 chama:176,273 change:100 chaque:'
-    '248,330,341 check:149 chez:278 chiama:104,273,327 chiedere:181,195 chiederlo:192 chieder'
-    'melo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedimelo:178 chi'
-    'edimi:178,195 cierto:317 cloned:233 close:3 cluster:210 coloque:101 come:89 comentarios:'
-    '345 comes:89 commentaar:345 commentaires:345 commenti:345 commit:40 commit-berichten:345'
-    ' commit-messages:345 commit-nachrichten:345 commitberichten:345 comparten:298 compartilh'
-    'am:299 complex:8 complicated:8 computer:210 concise:184 conciso:184 condividono:301 cons'
-    'ult:149 contesta:191 contre:117 convention:132 cool:109 corre:99,245,274,275,309 correct'
-    ':1,2,219 correcto:24 corren:275 corretto:41 cuando:133 current:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:315 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:332,349 default:124 default-branch:266 d'
-    'eja:23,99 delen:300 deleted:32 demande:181,190 demande-moi:190 demander:181,190 demandez'
-    '-moi:190 demselben:297 denk:126,135,139 denke:126,135 deployamo:206 deployato:269 deploy'
-    'ed:269,302 deployen:201,205 deployt:270 deprecated:228 desplegada:269 desplegado:269 des'
-    'plegamos:203 despliega:324 detto:44 devem:332,350 devono:332,352 dezelfde:300 diante:129'
-    ' dich:165 dienen:351 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dim'
-    'enticato:56 disse:30 distinct:208 dit:27 do:159 document:329 documentatie:345 doe:40,103'
-    " doesn't:211 doivent:332 doku:345 dokumentation:345 don't:14,159 done:302 dont:14,159 dr"
-    'aai:40,103 draaien:103,275,295,311 draait:103,245,274,275,311,312,326 driven:302 droits:'
-    '166 dropped:32 '),
-    'e': (' each:124,246,328,330,340,342 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,330 elke:251,330,341 else:109 embargo:118 entire:197 equivocada:52,82 equivocadas:'
-    '52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 erfordert:255 erlau'
-    'bt:322 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:220,286,309,324 e'
-    'screva:101 escreve:155 escribe:99 escrita:309 escrito:309 escucha:275 esegui:104 eso:24 '
-    'espera:74 esquece:138 esqueceste:56 esqueceu:56 est:100,220,243,244,271,274,285,295,308,'
-    '323 estamos:295 estou:265 estoy:265 every:124,246,328,330,333,340,342 everything:267,328'
-    ' everywhere:343 exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:25'
-    '8 expect:342 expects:321 explain:154,184 explanation:153,182 explanations:151,153,182 ex'
-    'plicaciones:182 explication:182 explications:182 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,308,316 faite:308 fala:155 falei:30 fals'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:353 accepts:351 aceita:355 acep'
+    'ta:354 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:352 aliased:308 all:109,358,360,363,370,37'
+    '2 alle:363 alleen:145,261 allerdings:116 allowed:164 allows:351 almost:3 alojada:269 alo'
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,336 alte:229 alter:229 altes:229'
+    ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:358,'
+    '370,372 anymore:68 anything:358 apagou:53 apenas:144 aponta:312 apontam:312 apunta:311 a'
+    'puntan:311 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
+    '4,276,283,316,332,351 arriva:329 arrivano:329 ascolta:275,331 ascoltano:331 ask:149,150,'
+    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:299,334 authenticate:239,240 authent'
+    'icated:315 autorise:353 avanti:131 avisa:176 avisame:175 avisando:348 avoid:87,359 aweso' 'me:109 '),
+    'b': (' backed:315,332 basata:343 basato:343 basiert:335 be:377 bedankt:112 befindet:243,244 be'
+    'grenzt:352 behind:290 bei:277 beleza:110 belong:89,368 belongs:89,368 bene:113 benutz:98'
+    ' benutze:98,263,374 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    'nds:330 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:330 bouwen:205 box:210,253 '
+    'branch:266 branche:266 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:'
+    '32 broken:32 btw:344 built:315,332 bundled:315 but:58,115 '),
+    'c': (" c'est:26,220,338 cached:315 cada:249,250,360,371 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:351 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,360,371 check:149 chez:278 chiama:104,273,357 chiedere:181,195 chiederlo:'
+    '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
+    'elo:178 chiedimi:178,195 cierto:347 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
+    '23 comentarios:375 comes:89,323 commentaar:375 commentaires:375 commenti:375 commit:40 c'
+    'ommit-berichten:375 commit-messages:375 commit-nachrichten:375 commitberichten:375 compa'
+    'rten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 concise:184 '
+    'conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 cool:109 '
+    'corre:99,245,274,275,339 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:345 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:362,379 default:124 default-branch:266 d'
+    'eja:23,99 delen:306 deleted:32 delivered:315 demande:181,190 demande-moi:190 demander:18'
+    '1,190 demandez-moi:190 demselben:303 denk:126,135,139 denke:126,135 deployamo:206 deploy'
+    'ati:269 deployato:269 deployed:269,332 deployen:201,205 deployt:270 deprecated:228 despl'
+    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:354 d'
+    'etto:44 devem:362,380 devono:362,382 dezelfde:306 diante:129 dich:165 dienen:381 dietro:'
+    '293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinc'
+    "t:208 dit:27 do:159 document:359 documentatie:375 doe:40,103 doesn't:211 doivent:362 dok"
+    "u:375 dokumentation:375 don't:14,159 done:332 dont:14,159 draai:40,103 draaien:103,275,3"
+    '01,341,356 draait:103,245,274,275,341,342,356 driven:315,332 droits:166 dropped:32 '),
+    'e': (' each:124,246,358,360,370,372 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,360 elke:251,360,371 else:109 embargo:118 end:316 ends:316 entire:197 equivocada:5'
+    '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
+    'fordert:255 erlaubt:352 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
+    '220,286,319,339,354 escreva:101 escreve:155 escribe:99 escrita:339 escrito:339 escucha:2'
+    '75,331 escuchan:331 escuta:331 escutam:331 esegui:104 eso:24 espera:74 esquece:138 esque'
+    'ceste:56 esqueceu:56 est:100,220,243,244,271,274,285,301,318,338,353 estamos:301 estou:2'
+    '65 estoy:265 every:124,246,358,360,363,370,372 everything:267,358 everywhere:373 exactly'
+    ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:372 expects:35'
+    '1 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
+    'tion:182 explications:182 exposed:330 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,338,346 faite:338 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:313 fatto:313 faux:26 faz:176,204 fazemos:204 feita:310 feito'
-    ':310 festgelegt:268 fica:101,243,244,271,274,287,310,325 ficam:101,243,244,287,310,325 f'
-    'ijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 fois:128 fol'
-    'low:87 follows:200 forget:134 forgetting:7 forgot:7,314 format:87,329,334 formatamos:204'
-    ' formate:202 formateamos:203 formatieren:201 formatons:202 formatteren:205 formattiamo:2'
-    '06 forward:124 fourth:34 fout:36 frag:177,181,189 frage:189 fragen:181,189 fragst:172 fr'
-    'agt:189 frente:129 funziona:113 future:124,314 futuro:127 fyi:314 '),
-    'g': (' gaan:311 gaat:311,312 garde:100 gebouwd:311 gebruik:40,103,263,344 gebruiken:103,281 ge'
-    'bruikt:311 geen:39,67,169,224,227,346 gehen:305,307 gehost:269,270 gehostet:269,270 geht'
-    ':305,307 genau:110 genial:110 gente:280 gesagt:20 geschreven:311 get:283 gets:283 gezegd'
-    ':37 gibt:226,322 gira:245,274,275,313,327 girano:275 giusto:41 gleichen:297 go:87,89,302'
-    ',338 goed:112 goes:89,302,338 gofmt:87 good:109 got:97 gracias:110 grazie:113 great:109 ' 'gut:110 '),
-    'h': (' ha:216,327 haben:322 habit:124 habla:155 hai:170 han:349 handle:188,329 handled:302 han'
-    'no:327 has:90,211,267,321,338,339 hast:50,165 hat:214,322 hauptbranch:266 have:90,97,164'
-    ',211,321,338,339 hay:225,279,324 haz:99 hazlo:175 heads:314 hebben:259,326 hebt:169 hech'
-    'a:309 hecho:309 heeft:215,259,326 heet:103,273,326 heissen:273 henceforth:124 here:124,2'
-    '17 hetzelfde:300 hinter:291 hinweis:315 hold:74 hoofdbranch:266 horen:351 hospedada:269 '
-    'hospedado:269 hospedamos:204 host:210,253 hosted:269,302 hosten:201,205 hou:103,184 houd'
-    ':103,184 how:8 however:115 '),
+    '4 fass:184 fasse:184 fatta:343 fatto:343 faux:26 faz:176,204 fazemos:204 feita:340 feito'
+    ':340 festgelegt:268 fetched:323 fica:101,243,244,271,274,287,340,355 ficam:101,243,244,2'
+    '87,340,355 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
+    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,344 format:87,359,364 fo'
+    'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:315 for'
+    'matteren:205 formattiamo:206 forward:124 forwards:308 fourth:34 fout:36 frag:177,181,189'
+    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,344 fu'
+    'turo:127 fyi:344 '),
+    'g': (' gaan:321,341 gaat:321,341,342 garde:100 gebouwd:341 gebruik:40,103,263,374 gebruiken:10'
+    '3,281,356 gebruikt:341,356 geen:39,67,169,224,227,376 gehen:317,335,337 gehost:269,270 g'
+    'ehostet:269,270 geht:317,335,337 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
+    'geschreven:341 get:283,316 gets:283,316 gezegd:37 gibt:226,352 gira:245,274,275,343,357 '
+    'girano:275 giusto:41 gleichen:303 go:87,89,332,368 goed:112 goes:89,332,368 gofmt:87 goo'
+    'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:216,357 haben:352 habit:124 habla:155 hai:170 han:379 handle:188,359 handled:315,332'
+    ' hanno:357 has:90,211,267,351,368,369 hast:50,165 hat:214,352 hauptbranch:266 have:90,97'
+    ',164,211,351,368,369 hay:225,279,354 haz:99 hazlo:175 heads:344 hebben:259,356 hebt:169 '
+    'hecha:339 hecho:339 heeft:215,259,356 heet:103,273,356 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:306 hinter:291 hinweis:345 hold:74 hoofdbranch:266 horen:381 hospedada:'
+    '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
+    '15,332 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:336 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,329 info:314,315,316,317,318,319,320 installed:231,23'
-    '3 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,94,217,220,232,233,235,23'
-    '6,238,241,242,271,274,276,283,288,302,311,321,326 ist:98,220,243,244,271,274,284,305,307'
-    ",322,348 it:91,109,234 it's:88,91,234,321 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,330,341 jeden:247,330,341 jeder:247,330,341 jedes:"
-    '126,247,330,341 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,329,3'
-    '34,337 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:314 kommentare:345 korrekte:219 kort:184 kunt:16' '2,183 '),
-    'l': (" l'altro:320 l'avenir:128 laat:103,112 lance:100 lancia:104 laptop:210,253 lass:98 lastp"
-    'ass:262 laufen:98,245,275,305,307 lauscht:275 leave:171 lectura:167 lecture:166 legacy:2'
-    '28 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,319 lgtm:109 lieber:1'
-    '87,189 liegen:98,243,244 liegt:98,243,244,271,322 lieu:62 liever:194 ligt:243,244 like:1'
-    ',156,185,186 limita:324,325 limite:323 limitiert:322 limits:164,321 linten:201 listens:2'
-    '37 live:89,219,233,235 lives:89,233,235,276,302,321 llama:273 located:233,235 locked:268'
-    ' log:239,240,329 login:239,240 longer:68 loopt:311,312 lost:32 love:109 lugar:61,63,344 ' 'luistert:275 '
-),
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:366 incorrect:0,2,26 in'
+    'correcto:23 incorreto:29 indent:87,359 indexed:315 info:344,345,346,347,348,349,350 inje'
+    'cted:323 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
+    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,316,332,341,351,356 ist:98,22'
+    "0,243,244,271,274,284,335,337,352,378 it:91,109,234 it's:88,91,234,351 its:102,234 "),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,360,371 jeden:247,360,371 jeder:247,360,371 jedes:"
+    '126,247,360,371 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,359,3'
+    '64,367 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:344 komen:328 kommen:324 kommentare:375 kommt:32'
+    '4 komt:328 korrekte:219 kort:184 kunt:162,183 '),
+    'l': (" l'altro:350 l'avenir:128 laat:103,112 lance:100 lancia:104 land:316 landen:317 landet:3"
+    '17 lands:316 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,335,337 lau'
+    'schen:331 lauscht:275,331 leave:171 lectura:167 lecture:166 legacy:228 leiten:309 leitet'
+    ':309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,349 lgtm:109 lieber'
+    ':187,189 liegen:98,243,244 liegt:98,243,244,271,352 lieu:62 liever:194 liggen:356 ligt:2'
+    '43,244,356 like:1,156,185,186 limita:354,355 limite:353 limitiert:352 limits:164,351 lin'
+    'ted:315 linten:201 listen:330 listens:237,330 live:89,219,233,235 lives:89,233,235,276,3'
+    '32,351 llama:273 load-balanced:315 loaded:323 located:233,235 locked:268 log:239,240,359'
+    ' login:239,240 longer:68 loopt:341,342,356 lopen:356 lost:32 love:109 lugar:61,63,374 lu'
+    'isteren:331 luistert:275,331 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintenant:128 mais:62,117 make:153 mal:23 managed:302 mantenha:101 mas:119 mauvais:51 '
-    'mauvaise:51 mauvaises:51 meant:9,96 mediante:304 meer:72 mehr:69 mein:264 meine:264 mens'
-    'agens:345 mensajes:345 mentioned:5,9 merci:110 mesma:158,299 mesmo:158,161,299 messages:'
-    '153,345 messaggi:345 messed:32 mets:100 metti:104 meu:264 mi:264 mia:264 mijn:264 mind:1'
-    '09 minha:264 mio:264 misma:158,298 mismo:158,298 misread:11 mistake:2 misunderstood:11 m'
-    'ock:87,329 moeten:332,351 moment:74 mon:264 montre-moi:179 more:15 mostra:179 mostrami:1'
-    "79 mounted:233 mude:101 mueve:99 must:90,321,331,338,339 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,323 n'as:166 n'avez:166 n'ont:323 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:346 nah:73 name:87,329,334 named:272 nan:73 nao:31,73,106 n"
-    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,33'
-    '8,339,342 needs:90,254,321,338,339 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '346 nessuna:346 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:346 niet:39,67,108 nightly:246 nimm:98,34'
-    '4 no:25,67,73,105,196,222,335 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    ' maintained:315 maintenant:128 mais:62,117 make:153 mal:23 managed:315,332 mantenha:101 '
+    'mapped:308 maps:308 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:334 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:375 mensajes:375 mentioned:5,9 merci:110 me'
+    'sma:158,305 mesmo:158,161,305 messages:153,375 messaggi:375 messed:32 mets:100 metti:104'
+    ' meu:264 mi:264 mia:264 migrated:315 mijn:264 mind:109 minha:264 mio:264 mirrored:315 mi'
+    'sma:158,304 mismo:158,304 misread:11 mistake:2 misunderstood:11 mock:87,359 moeten:362,3'
+    '81 moment:74 mon:264 monitored:315 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
+    "d:233,323 mude:101 mueve:99 must:90,351,361,368,369 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,353 n'as:166 n'avez:166 n'ont:353 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:376 nah:73 name:87,359,364 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,36'
+    '8,369,372 needs:90,254,351,368,369 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '376 nessuna:376 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:376 niet:39,67,108 nightly:246 nimm:98,37'
+    '4 no:25,67,73,105,196,222,365 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:314 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,344 nutzen:98 nutzt:305 '),
+    ' note:344 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,374 nutzen:98 nutzt:335 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,330,341 ojo:317 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,294 one:1 onj'
-    'uist:36 only:141,261,343 ons:281 ont:323 onze:281 oops:74 ora:131 ospitata:269 ospitato:'
-    '269 ospitiamo:206 ottimo:113 oude:229 ought:90 our:197,207 outdated:228 output:153 over:'
-    '8,303 overal:344 overcomplicate:8 overcomplicated:8 overcomplicates:8 overcomplicating:8'
-    ' overengineer:8 overengineered:8 overengineering:8 overengineers:8 overgeslagen:54 overk'
-    'ill:8 overschreven:54 overwritten:32 overwrote:32 ovunque:344 '),
-    'p': (' par:304 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 parlez:155 partilha'
-    'm:299 partout:344 pas:26,28,40,67,145,346 pasa:309 pass:87 passa:310,313 passe:308 passe'
-    'nt:308 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:304 pelo:304 pense:128,137 '
-    'pensez:137 pera:74 perfect:109 perfecto:110 perfeito:110 perfekt:110 perfetto:113 pergun'
-    'ta:173,178,181,193 perguntar:181,193 pergunte:173,178,181,193 permiso:181 permite:324,32'
-    '5 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 ping:149 pinned:268 plaats:65 place:'
-    '87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:87 policy:132 pon:99 por:304 post'
-    'o:66 pouvez:166 powered:302 praat:155 precisa:258 precisam:258,332,350 precisar:148 prec'
-    'isares:148 prefer:87,122,156,334,343 preferably:156 preferisco:195 prefers:200 prefiero:'
-    '191 prefiro:193 prefix:329 preguntar:191 preguntarme:191 preguntes:181 presente:320 prim'
-    'a:110,112 probamos:203 problem:109 processed:302 progetto:282 projet:278 prompt:149 prop'
-    'er:219 proxied:302 pubblichiamo:206 publicamos:203,204 publie:202 publions:202 puedes:16'
-    '2,167 puoi:162,170 push:40 put:16,87,329,334 '),
-    'q': (' quand:133 quando:133 que:142,261 quebrou:53 quit:13 quite:1 '),
-    'r': (' raak:40 raise:329 rama:266 rather:57,156 read:164 read-only:164 readonly:164 real:219 r'
-    'ealidad:74 record:314 recuerda:127,136 rede:155 reference:314 releasen:201,205 remember:'
-    '134 remets:100 removed:32 replies:151,153 reply:153,154 requer:258 requiere:257 requiert'
-    ':256 require:254 requires:200,254 reside:89 resides:89 respond:154 responda:193 responde'
-    ':191,193 response:153 responses:151,153 restore:16 return:87,329 revert:16 richiede:260 '
-    'richiedono:260 richtige:219 ricorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195'
-    ' rispondimi:195 roda:101,176,245,274,275,310,325 rodam:275 rode:101 roll:16 rompiste:52 '
-    'root:163 rotto:55 rule:124,132 run:87,89,157,294,302,321 runner:210,253 running:294 runs'
-    ':89,237,276,294,302,321 '),
-    's': (" s'appelle:273,323 saber:318 sache:316 saches:316 sagte:20 said:5,9,115 same:296 sapere:"
-    '320 savoir:316 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 schreib:98,1'
-    '55 schreibe:98 schrijf:40,103 screwed:32 scritta:313 scritto:313 scrivi:104 scrivimi:155'
-    ' se:285,286,287,349 second:34 selben:297 selbst:158,161 sem:346 sempre:129,131 separate:'
-    '208 sepas:317 served:302 server:210,253 serves:237 set:87 setze:98 seulement:142 share:2'
-    "96 shop:267 short:184 should:11,12,90,321,338,339 shouldn't:11 shouldn't've:11 show:179 "
-    'si:289 siamo:295 siempre:127 sign:239,240 sigue:110 sin:346 sind:98,209,220,243,244,284,'
-    '295,305,307,322,348 sit:89,233,235 sits:89,233,235,302 skipped:32 smetti:45 smettila:45 '
-    'sobrescreveu:53 sobrescribiste:52 sofort:126 solamente:146 sollen:332,348 solo:143,146,2'
-    '61 soltanto:146 somente:144 sommes:295 son:209,220,286,309,324 sondern:60 sono:209,220,2'
-    '43,244,265,289,313,327,352 sont:100,209,220,243,244,285,308,323 soporta:324 sort:329 sov'
+    '2,360,371 ojo:347 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,300 one:1 onj'
+    'uist:36 only:141,261,373 ons:281 ont:353 onze:281 oops:74 ora:131 orchestrated:315 ospit'
+    'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
+    '0 our:197,207 outdated:228 output:153 over:8,333 overal:374 overcomplicate:8 overcomplic'
+    'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
+    'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
+    'e:32 ovunque:374 owned:315 '),
+    'p': (' packaged:315 par:295,334 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 pa'
+    'rlez:155 partilham:305 partout:374 pas:26,28,40,67,145,376 pasa:339 pass:87 passa:340,34'
+    '3 passe:338 passent:338 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:297,334 pe'
+    'lo:297,334 pense:128,137 pensez:137 per:299 pera:74 perfect:109 perfecto:110 perfeito:11'
+    '0 perfekt:110 perfetto:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,1'
+    '81,193 permiso:181 permite:354,355 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 pin'
+    'g:149 pinned:268 plaats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:'
+    '87 pointe:310 pointent:310 points:308 policy:132 pon:99 por:296,297,334 posto:66 pouvez:'
+    '166 powered:315,332 praat:155 precisa:258 precisam:258,362,380 precisar:148 precisares:1'
+    '48 prefer:87,122,156,364,373 preferably:156 preferisco:195 prefers:200 prefiero:191 pref'
+    'iro:193 prefix:359 preguntar:191 preguntarme:191 preguntes:181 presente:350 prima:110,11'
+    '2 probamos:203 problem:109 processed:315,332 progetto:282 projet:278 prompt:149 proper:2'
+    '19 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provisione'
+    'd:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202 pub'
+    'lions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170 pus'
+    'h:40 put:16,87,359,364 '),
+    'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:315 quit:13 quite:1 '),
+    'r': (' raak:40 raise:359 rama:266 rather:57,156 read:164,323 read-only:164 readonly:164 real:2'
+    '19 realidad:74 record:344 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
+    'irects:308 redirige:310,311 redirigen:311 redirigent:310 reference:344 reindirizza:314 r'
+    'eindirizzano:314 released:315 releasen:201,205 remember:134 remets:100 removed:32 render'
+    'ed:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,154 requer:258'
+    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:315'
+    ' resolves:308 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
+    'estore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
+    'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
+    '340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55 routed:308,'
+    '315 routes:308 rule:124,132 run:87,89,157,300,315,332,351 runner:210,253 running:300 run'
+    's:89,237,276,300,332,351 '),
+    's': (" s'appelle:273,353 saber:348 sache:346 saches:346 sagte:20 said:5,9,115 same:302 sapere:"
+    '350 savoir:346 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
+    'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:343 scritto:34'
+    '3 scrivi:104 scrivimi:155 se:285,286,287,319,379 second:34 seeded:315 selben:303 selbst:'
+    '158,161 sem:376 sempre:129,131 sent:315 separate:208 sepas:347 served:315,332 server:210'
+    ',253 serves:237 set:87 setze:98 seulement:142 share:302 shop:267 short:184 should:11,12,'
+    "90,351,368,369 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:301 siempre:127 sign:2"
+    '39,240 signed:315 sigue:110 sin:376 sind:98,209,220,243,244,284,301,335,337,352,378 sit:'
+    '89,233,235 sits:89,233,235,332 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
+    'ibiste:52 sofort:126 solamente:146 sollen:362,378 solo:143,146,261 soltanto:146 somente:'
+    '144 sommes:301 son:209,220,286,319,339,354 sondern:60 sono:209,220,243,244,265,289,322,3'
+    '43,357,382 sont:100,209,220,243,244,285,318,338,353 soporta:354 sort:359 sourced:323 sov'
     'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
-    ':104,243,244,289 staan:103,243,244,288 staat:103,243,244,288,326 stale:228 standard-bran'
-    'ch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,301 stessi:301 stesso:158,301 '
-    'stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,329 stored:233,235 structure:329 sud'
-    'o:163 suffix:329 suis:265 summaries:151,153 super:110 suporta:325 supporte:323 supports:'
-    '321 sure:134 switch:87 '),
-    't': (' talk:154 target:87 te:170 teilen:297 telkens:130 tem:168,325,350 tenemos:225 test:329 t'
-    'estamos:204 teste:202 testen:201,205 testiamo:206 testons:202 thank:109 thanks:109 that:'
-    "75 that's:75,88,321 thats:75 there:217,221 there's:217,221 thing:115 third:34 this:92,19"
-    '7,217 though:115 through:303 thx:109 ti:167 tiene:213,324 tienen:324,332,349 tienes:167 '
-    'tieni:104 time:34 times:9,124 toda:250,330 todas:249,250,333,344 todo:250,330 todos:249,'
-    '250,333,344 told:5 toll:110 top:112 toujours:128 tourne:245,274,275,308,323 tournent:275'
-    ',308 tous:248,333 toutes:248,333 tracked:302 tramite:304 travers:304 troque:101 trouve:1'
-    '00,243,244 trouvent:100 trouwens:319 trova:104 trovano:104 tuttavia:121 tutte:252,333 tu'
-    'tti:252,333 type:329 '),
+    ':104,243,244,289 staan:103,243,244,288,356 staat:103,243,244,288,356 stale:228 stammen:3'
+    '24 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,307'
+    ' stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 store'
+    'd:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 suporta'
+    ':355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:323 '),
+    't': (' talk:154 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 terminated'
+    ':315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 testons:202 '
+    "thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:217,221 thi"
+    'ng:115 third:34 this:92,197,217 though:115 through:294,333 thx:109 ti:167 tiene:213,354 '
+    'tienen:354,362,379 tienes:167 tieni:104 time:34 times:9,124 toda:250,360 todas:249,250,3'
+    '63,374 todo:250,360 todos:249,250,363,374 told:5 toll:110 top:112 toujours:128 tourne:24'
+    '5,274,275,338,353 tournent:275,338 tous:248,363 toutes:248,363 tracked:315,332 tramite:2'
+    '99,334 transcoded:315 travers:334 triggered:315 troque:101 trouve:100,243,244 trouvent:1'
+    '00 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363 type:359 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:314 updates:153 ur:111 usa:99,101,104,309,310,313,324,325,344 usamos:99,101,27'
-    '9,280 use:87,101,239,294,302,321,334,343,353 uses:200,294,302,321 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,308,344 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
+    '28 update:344 updates:153 ur:111 usa:99,101,104,339,340,343,354,355,374 usamos:99,101,27'
+    '9,280 use:87,101,239,300,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:2'
+    '39 uso:263 utilise:100,278,338,374 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
     ' utilizza:104 '),
-    'v': (' va:41,99,100,309 vai:101 vale:110 valeu:110 validate:329 van:99 vanaf:130 vanno:352 var'
-    'iablennamen:345 vastgezet:268 vault:262 vecchia:229 velha:229 vengono:289 veraltet:229 v'
-    'eraltete:229 veramente:86 verander:40 verdade:74 vereist:259 vergat:56 vergeet:139 verge'
-    'ssen:56 vergeten:56 vergiss:126,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verwend'
-    'e:98,263,344 verwenden:98 verwendet:98,305 verwijder:40 verwijderd:54 vez:61,63,127,129 '
-    'via:303,304 vieille:229 vieja:229 viene:289 vive:99 viven:99 voeg:40,103 volta:131 vont:'
-    '100 voortaan:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,342 wanted:96 was:78,88,321 way:314 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:319 wel:120 werden:284 were:78,88,321 what:2 w"
-    'hen:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijzig:40 wil:180 will:160 wir:98,'
-    '201,277 wird:284 without:152 woah:74 worden:288 wordt:288 work:109 works:109 worries:109'
-    ' wrap:329 write:87,154,329,334,343 written:302 wrong:0,1,2,4 '),
+    'v': (' va:41,99,100,318,319,322,339 vai:101,320 vale:110 valeu:110 validate:359 validated:315 '
+    'van:99,319 vanaf:130 vanno:322,382 variablennamen:375 vastgezet:268 vault:262 vecchia:22'
+    '9 velha:229 vem:327 vengono:289,322,329 veraltet:229 veraltete:229 veramente:86 verander'
+    ':40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,13'
+    '5 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:309 verweist:309 verwende:98,26'
+    '3,374 verwenden:98 verwendet:98,335 verwijder:40 verwijderd:54 verwijst:313 verwijzen:31'
+    '3 vez:61,63,127,129 via:294,298,333,334 vieille:229 vieja:229 viene:289,322,326,329 vien'
+    'en:326 viennent:325 vient:325 vive:99 viven:99 voeg:40,103 volta:131 vont:100,318 voorta'
+    'an:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,372 wanted:96 was:78,88,351 way:344 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:349 wel:120 werden:284,317 were:78,88,351 what"
+    ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:313 wijzen:313 wijzig:40'
+    ' wil:180 will:160 wir:98,201,277 wird:284,317 without:152 woah:74 worden:288,321 wordt:2'
+    '88,321 work:109 works:109 worries:109 wrap:359 write:87,154,359,364,373 written:332 wron' 'g:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
-    'z': (' zeig:179 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,311,326 zit:103,243,24'
-    '4,265 zitten:103,243,244,295 zo:43 zonder:192 zukunft:126 '),
+    'z': (' zeig:179 zeigen:309 zeigt:309 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
+    '41,356 zit:103,243,244,265,356 zitten:103,243,244,301,356 zo:43 zonder:192 zukunft:126 '),
 }

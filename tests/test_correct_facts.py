@@ -196,3 +196,329 @@ def test_what_two_parts_have_in_common_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_SHARE)
 def test_a_bug_in_common_a_question_or_the_task_of_sharing_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+# What a name or an address points to.
+POINTS = [
+    "the www record points to the cdn",
+    "api.acme.io resolves to 10.0.0.5",
+    "Die Domain zeigt auf den Load Balancer.",
+    "Le domaine pointe vers Netlify.",
+    "El dominio apunta a Netlify.",
+    "O domínio aponta para a Netlify.",
+    "Het domein wijst naar Netlify.",
+    "Il dominio punta a Netlify.",
+    "Домен указывает на Netlify.",
+    "域名指向 Netlify。",
+    "ドメインは Netlify を指しています。",
+    "도메인은 Netlify를 가리켜요.",
+]
+NOT_POINTS = [
+    "the www record points to the wrong server",
+    "point the www record to the cdn",
+    "where does the www record point to?",
+    "Le domaine pointe vers une erreur 404.",
+]
+
+
+@pytest.mark.parametrize("prompt", POINTS)
+def test_what_a_name_points_to_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_POINTS)
+def test_a_wrong_target_or_the_task_of_pointing_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# Who or what does a part's work, in the passive.
+BY = [
+    "invoices are handled by a separate service called billing-core",
+    "the frontend is bundled with esbuild",
+    "the docs site is built with mkdocs",
+    "TLS is terminated at the load balancer",
+    "the tests are run with pytest-xdist",
+]
+NOT_BY = [
+    "make sure invoices are handled by billing-core",
+    "the release is published by me",
+    "the changelog is maintained by hand",
+    "is the frontend bundled with esbuild?",
+    "the frontend is bundled with esbuild and the build fails",
+]
+
+
+@pytest.mark.parametrize("prompt", BY)
+def test_who_or_what_does_a_parts_work_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_BY)
+def test_a_task_a_person_a_manner_a_question_or_a_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# "FYI" and its kin before a fact said with the verbs of where a thing sits, what it uses, how it runs.
+MARKED = [
+    "Ter info: de database zit op een aparte server.",
+    "Trouwens, de backups liggen op de NAS.",
+    "К сведению: бэкенд использует Go.",
+    "Кстати, админка крутится на отдельной виртуалке.",
+    "참고로 백엔드는 Go를 씁니다.",
+]
+NOT_MARKED = [
+    "Ter info: de build faalt op de server.",
+    "К сведению: бэкенд падает.",
+]
+
+
+@pytest.mark.parametrize("prompt", MARKED)
+def test_a_marked_fact_said_with_these_verbs_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_MARKED)
+def test_a_marked_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# Where a part is deployed or hosted, with a subject of a few words, any preposition, self-hosted.
+HOSTED = [
+    "the marketing site is deployed by vercel from the main branch",
+    "La base de datos de analítica está alojada en Hetzner.",
+    "Nos runners de build sont auto-hébergés sur Hetzner.",
+    "I runner della pipeline sono self-hosted su Hetzner.",
+    "Os runners de build são auto-hospedados na Hetzner.",
+]
+NOT_HOSTED = [
+    "the marketing site is deployed by me",
+    "deploy the marketing site on vercel",
+    "is the marketing site hosted on vercel?",
+]
+
+
+@pytest.mark.parametrize("prompt", HOSTED)
+def test_where_a_part_is_deployed_or_hosted_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_HOSTED)
+def test_a_person_deploying_the_task_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What a machine lacks, said with any of its names and the place first or last.
+LACKS = [
+    "Auf meinem Laptop gibt es kein Podman.",
+    "Er staat geen Podman op mijn laptop.",
+    "Sul portatile non c'è Podman.",
+    "このマシンには Podman が入っていません。",
+]
+NOT_LACKS = [
+    "Gibt es auf dem Laptop kein Podman?",
+    "Installier Podman auf dem Laptop.",
+]
+
+
+@pytest.mark.parametrize("prompt", LACKS)
+def test_what_a_machine_lacks_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_LACKS)
+def test_asking_whether_it_lacks_or_installing_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# The default branch named, with the verb of being called too.
+DEFAULT_BRANCH = [
+    "La branche par défaut s'appelle trunk.",
+    "La rama por defecto se llama trunk.",
+    "A branch padrão se chama trunk.",
+    "Il branch di default è trunk.",
+    "Ветка по умолчанию — trunk.",
+    "Der Default-Branch heißt trunk.",
+]
+NOT_DEFAULT_BRANCH = [
+    "Comment s'appelle la branche par défaut ?",
+    "Renomme la branche par défaut en trunk.",
+]
+
+
+@pytest.mark.parametrize("prompt", DEFAULT_BRANCH)
+def test_the_default_branch_named_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_DEFAULT_BRANCH)
+def test_asking_for_its_name_or_renaming_it_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What a part runs in, named, in Korean and Russian.
+RUNS_IN = [
+    "우리 결제 서비스는 Fly.io에서 돌아가요.",
+    "결제 서비스는 Fly에서 실행돼요.",
+    "Наш платёжный сервис крутится в Fly.",
+    "Платёжный сервис живёт в Hetzner.",
+]
+NOT_RUNS_IN = [
+    "결제 서비스가 Fly에서 죽었어요.",
+    "결제 서비스는 Fly에서 돌아가요?",
+    "Платёжный сервис упал в Fly.",
+]
+
+
+@pytest.mark.parametrize("prompt", RUNS_IN)
+def test_what_a_part_runs_in_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_RUNS_IN)
+def test_what_failed_there_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_what_a_part_is_returning_is_a_failure_not_its_name_and_version() -> None:
+    assert _kind("the api gateway is returning 504s") == "none"
+    assert _kind("the load balancer is throwing 503s") == "none"
+    assert _kind("the gateway is kong 3") == "fact"
+
+
+# Where the project sends a thing: a registry, a bucket, a path.
+SENT = [
+    "signed artifacts are uploaded to s3://acme-artifacts",
+    "nightly dumps land in /srv/dumps",
+    "Die Release-Artefakte werden nach s3://acme-releases hochgeladen.",
+    "Les artefacts de release sont envoyés sur s3://acme-releases.",
+    "Los artefactos de release se suben a s3://acme-releases.",
+    "Os artefatos de release vão para o s3://acme-releases.",
+    "De release-artefacten worden naar s3://acme-releases geüpload.",
+    "Gli artefatti di release vengono caricati su s3://acme-releases.",
+    "Релизные артефакты загружаются в s3://acme-releases.",
+    "发布产物上传到 s3://acme-releases。",
+    "リリース成果物は s3://acme-releases にアップロードしています。",
+    "릴리스 아티팩트는 s3://acme-releases에 업로드돼요.",
+]
+NOT_SENT = [
+    "upload the release artifacts to s3://acme-releases",
+    "the report goes to ~/Downloads/report.pdf",
+    "are release artifacts uploaded to s3://acme-releases?",
+    "Lade die Release-Artefakte nach s3://acme-releases hoch.",
+    "the release artifacts are uploaded to s3://acme-releases but the upload fails",
+    "把发布产物上传到 s3://acme-releases。",
+]
+
+
+@pytest.mark.parametrize("prompt", SENT)
+def test_where_the_project_sends_a_thing_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_SENT)
+def test_the_task_of_sending_a_result_a_question_or_a_failure_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# Where a thing of the project comes from.
+FROM = [
+    "feature flags come from launchdarkly",
+    "the app config is loaded from consul",
+    "Die Feature-Flags kommen aus LaunchDarkly.",
+    "Les feature flags viennent de LaunchDarkly.",
+    "Los feature flags vienen de LaunchDarkly.",
+    "As feature flags vêm do LaunchDarkly.",
+    "De feature flags komen uit LaunchDarkly.",
+    "I feature flag arrivano da LaunchDarkly.",
+    "Фичефлаги подтягиваются из LaunchDarkly.",
+    "功能开关从 launchdarkly 读取。",
+    "フィーチャーフラグは launchdarkly から取得しています。",
+    "기능 플래그는 launchdarkly에서 가져와요.",
+]
+NOT_FROM = [
+    "the warning comes from eslint",
+    "this comes from my last change",
+    "load the runtime config from consul",
+    "do feature flags come from launchdarkly?",
+]
+
+
+@pytest.mark.parametrize("prompt", FROM)
+def test_where_a_thing_comes_from_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_FROM)
+def test_where_a_symptom_or_a_change_comes_from_a_task_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+# What port a service listens on.
+LISTENS = [
+    "the metrics exporter listens on port 9100",
+    "Der Exporter lauscht auf Port 9100.",
+    "L'exporter écoute sur le port 9100.",
+    "El exporter escucha en el puerto 9100.",
+    "O exporter escuta na porta 9100.",
+    "De exporter luistert op poort 9100.",
+    "L'exporter ascolta sulla porta 9100.",
+    "Экспортер слушает порт 9100.",
+    "exporter 监听 9100 端口。",
+    "エクスポーターはポート 9100 で待ち受けています。",
+    "익스포터는 9100 포트에서 리슨해요.",
+]
+NOT_LISTENS = [
+    "make the metrics exporter listen on port 9100",
+    "the metrics exporter crashes on port 9100",
+    "does the exporter listen on port 9100?",
+    "让 exporter 监听 9100 端口？",
+]
+
+
+@pytest.mark.parametrize("prompt", LISTENS)
+def test_what_port_a_service_listens_on_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_LISTENS)
+def test_the_task_of_listening_a_crash_there_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_what_scales_sends_or_delivers_a_part_is_a_fact_but_not_a_wrong_state() -> None:
+    assert _kind("the api pods are scaled by keda") == "fact"
+    assert _kind("receipts are sent through postmark") == "fact"
+    assert _kind("thumbnails are resized by a lambda") == "fact"
+    assert _kind("the email is sent with the wrong subject") == "none"
+    assert _kind("the email is sent by me") == "none"
+
+
+# What a service's traffic goes through: a proxy, a gateway, a balancer.
+THROUGH = [
+    "the partner webhooks go through an api gateway",
+    "Die Partner-Webhooks gehen über einen Proxy.",
+    "Les webhooks partenaires passent par une API gateway.",
+    "Los webhooks de socios pasan por un gateway.",
+    "Os webhooks dos parceiros passam por um gateway.",
+    "De partner-webhooks gaan via een gateway.",
+    "I webhook dei partner passano per un gateway.",
+    "Вебхуки партнёров идут через шлюз.",
+    "合作方的 webhook 经过网关。",
+    "パートナーの Webhook はゲートウェイ経由です。",
+    "파트너 웹훅은 게이트웨이를 거쳐요.",
+]
+NOT_THROUGH = [
+    "send the partner webhooks through the gateway",
+    "the partner webhook request goes through the gateway and times out",
+    "do the partner webhooks go through a gateway?",
+]
+
+
+@pytest.mark.parametrize("prompt", THROUGH)
+def test_what_traffic_goes_through_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_THROUGH)
+def test_the_task_of_routing_a_failure_on_the_way_or_a_question_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
