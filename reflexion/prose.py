@@ -19,6 +19,19 @@ _PROSE_UNLESS_RUN = ("review", "draft", "sketch", "document", "estimate", "outli
 # a question of what the code is or does (not "how do I deploy?", "why does it exit at once?": what to run,
 # or a symptom)
 _QUESTION = ("what does ", "how does ", "how do the ", "what is the purpose", "what's the purpose")
+# ...in the other languages, a thing the doer ("was macht `npm audit fix`?", "¿qué hace exactamente …?",
+# "à quoi sert …", "что делает …", "…是做什么的"): a person never does, in these words
+_QUESTION_ELSEWHERE = (
+    "was macht ", "was tut ", "wozu dient ", "wie funktioniert ", "que fait ", "qu'est-ce que fait ",
+    "à quoi sert ", "a quoi sert ", "comment fonctionne ", "qué hace ", "que hace ", "para qué sirve ",
+    "para que sirve ", "cómo funciona ", "o que faz ", "para que serve ", "como funciona ", "wat doet ",
+    "hoe werkt ", "cosa fa ", "che cosa fa ", "a cosa serve ", "come funziona ", "что делает ",
+    "для чего нужен ", "для чего нужна ", "для чего нужно ", "как работает ",
+)  # fmt: skip
+_QUESTION_CJK = (
+    "是做什么的", "是干什么的", "是干嘛的", "有什么用", "は何をする", "って何をする", "は何のため",
+    "무슨 역할", "뭐 하는",
+)  # fmt: skip
 _WHAT_FOR = ("what is ", "what's ", "what are ")  # ...for?
 # ...or what a tool's feature is: "what is maven's offline mode?", "what's the --frozen-lockfile flag?"
 # (not "what's the flag to skip slow tests?": what to run)
@@ -116,7 +129,7 @@ def asks_for_prose(prompt: str) -> bool:
         words[0] in _PROSE_UNLESS_RUN
         or any(_said_alone(head, said) for said in _NOTHING_TO_RUN)
         or declines_to_run(head.split())
-        or ("?" in head and _asks_what_code_does(head, prompt))
+        or (("?" in head or "？" in head) and _asks_what_code_does(head, prompt))
         or _names_writing(words, head)
         or (not _VIEWS.isdisjoint(words) and words[0] not in _CHANGING)
         or _explain_said(words)
@@ -143,10 +156,14 @@ def _asks_what_code_does(head: str, asked: str) -> bool:
     "which env vars does the notifier read?", "what is scripts/wait_for_db.py for?" — at the start of the
     prompt or after a comma or colon of its first sentence ("in billing-svc, which … does …"); what an
     option means too, not what an error means. `asked`: the prompt as typed."""
-    sentence = head[:_QUESTION_SCAN].partition("?")[0]
+    sentence = head[:_QUESTION_SCAN].partition("?")[0].partition("？")[0]
+    if any(said in sentence for said in _QUESTION_CJK):
+        return True
     starts = [0] + [i + 1 for i, c in enumerate(sentence) if c in ",:"]
     for start in starts:
-        clause = sentence[start:].lstrip()
+        clause = sentence[start:].lstrip().lstrip("¿¡")
+        if clause.startswith(_QUESTION_ELSEWHERE):
+            return " mean" not in clause or not _an_error_said(clause, asked)
         if clause.startswith(_WHAT_FOR) and (clause.endswith(" for") or clause.split()[-1] in _FEATURES):
             return True
         if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):

@@ -99,3 +99,24 @@ def test_what_a_tools_mode_or_flag_is_is_words() -> None:
 def test_a_kind_of_problem_asked_about_in_general_is_words() -> None:
     assert asks_for_prose("explain what a Rust borrow checker error means in general")
     assert not asks_for_prose("explain what this borrow checker error means")  # this project's
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "¿qué hace exactamente `npm audit fix --force`?",
+        "was macht `npm audit fix --force` genau?",
+        "à quoi sert `git rebase -i` ?",
+        "o que faz o `npm ci`?",
+        "wat doet `npm ci` precies?",
+        "cosa fa `npm ci` esattamente?",
+        "что делает `npm ci`?",
+        "`npm ci` 是做什么的？",
+    ],
+)
+def test_what_a_command_does_asked_in_another_language_is_answered_in_words(prompt: str) -> None:
+    assert asks_for_prose(prompt)
+
+
+def test_what_a_command_does_when_it_fails_still_asks_for_the_failure() -> None:
+    assert not asks_for_prose("¿qué hace npm audit cuando falla?")
