@@ -72,10 +72,11 @@ def _missing_word(output: str) -> str:
 # project named (`the acme-internal remote`, `the globex-prod tenant`), a value given to an option
 # (`--tenant globex-prod`), a script or a path inside the project (`./scripts/sync.sh`, `bin/x`). A path
 # from the root or the home (`/usr/local/bin`, `~/.cargo`) is the machine's.
+# (a lookahead for the name's digit or mark, then one run: two stars around it backtracked quadratically)
 _PROJECT_THING = (
-    r"(?i)\b(?:the|our|this|that)\s+[\w.-]*[-_.\d][\w.-]*\s+(?:remote|branch|repo|repository|tenant|"
+    r"(?i)\b(?:the|our|this|that)\s+(?=[\w.-]*[-_.\d])[\w.-]+\s+(?:remote|branch|repo|repository|tenant|"
     r"cluster|namespace|bucket|database|db|schema|service|project|environment|env|stack|app|host|server)\b"
-    r"|(?<![\w-])--?[A-Za-z][\w-]*[ =][\w.-]*[-_.\d][\w.-]*"
+    r"|(?<![\w-])--?[A-Za-z][\w-]*[ =](?=[\w.-]*[-_.\d])[\w.-]+"
     r"|(?<![\w.~/:-])(?:\.{1,2}/)?[\w.-]+/[\w./-]+|\b[\w-]+\.(?:sh|py|js|mjs|ts|rb|pl|ps1|bat|cmd)\b"
 )
 

@@ -211,3 +211,14 @@ def test_the_learner_fixes_the_machines_entry_and_b_is_told(
         )
     )
     assert item["id"] in told and "python3" in told
+
+
+def test_a_long_run_of_digits_after_the_is_read_in_linear_time() -> None:
+    """Review L1: two stars around the name's mark backtracked quadratically (1 s at 8,000 characters)."""
+    import time
+
+    from reflexion.userlevel import correction_is_users
+
+    started = time.perf_counter()
+    correction_is_users("on my machine always use the " + "1" * 20_000 + " x")
+    assert time.perf_counter() - started < 0.5
