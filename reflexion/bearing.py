@@ -265,7 +265,9 @@ def only_where(matched: Sequence[str], item: dict[str, Any], prompt: str) -> boo
     if described and described[0] in said:
         return False
     joined = {a + b for a, b in pairwise(words)}  # "check out" is git's checkout
-    return all(job not in joined and job not in words for job in jobs(str(item.get("context", ""))).values())
+    # a nested job ("stash pop", "remote add") is said as two words: glued, as `joined` holds them
+    done = jobs(str(item.get("context", ""))).values()
+    return all(job.replace(" ", "") not in joined and job not in words for job in done)
 
 
 def _every_operand(item: dict[str, Any], where: list[str]) -> bool:

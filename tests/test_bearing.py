@@ -206,3 +206,17 @@ def test_a_new_name_or_form_bears_only_on_what_the_failure_said_of_the_code(
 ) -> None:
     verb = changing_verb(prompt)
     assert verb and bears_on_a_change(item, terms(prompt), verb, prompt.lower()) is bears
+
+
+def test_a_nested_job_said_in_two_words_bears_on_the_failure_of_that_job() -> None:
+    """Review L3: "stash pop" was in neither the prompt's words nor its glued pairs, so naming it never
+    counted: the failure was dropped as sharing only the file."""
+    from reflexion.bearing import only_where
+
+    item = {
+        "type": "error",
+        "context": "git stash pop",
+        "trigger": "error: Your local changes to orders/discounts.py would be overwritten",
+        "description": "",
+    }
+    assert not only_where(("orders/discounts.py",), item, "stash pop my changes to orders/discounts.py")
