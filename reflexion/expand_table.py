@@ -551,7 +551,7 @@ NEAR: dict[str, tuple[str, ...]] = {
     'lockfile': ('lock',),
     'lock': ('lockfile',),
     'upgrade': ('bump', 'update', 'outdate', 'install',),
-    'bump': ('upgrade', 'update', 'outdate',),
+    'bump': ('upgrade', 'update', 'outdate', 'install',),
     'update': ('upgrade', 'bump', 'outdate',),
     'outdate': ('upgrade', 'bump', 'update',),
     'uninstall': ('remove',),

@@ -182,3 +182,16 @@ def test_the_table_hooks_load_is_the_one_written_in_expand_txt() -> None:
     assert expand.parse(text) == (SAME, NEAR)
     assert SAME["asan"] == ("addresssanitizer",)
     assert "overflow" in NEAR["buffer"]
+
+
+def test_a_version_bump_recalls_the_failed_install_of_that_package(project: Path) -> None:
+    """To bump a dependency is to install its new version (as an upgrade is): "bump react-dom to 18.2.0"
+    shares only the package's name with `npm install react-dom@18.2.0`'s peer conflict, one word."""
+    error = (
+        "Exit code 1\nnpm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\n"
+        'npm error peer react@"^18.2.0" from react-dom@18.2.0'
+    )
+    entry_id = learn(
+        project, "npm install react-dom@18.2.0", error, "Upgrade react first.", "Install react-dom"
+    )
+    assert entry_id in context(run_hook("recall", prompt("bump react-dom to 18.2.0")))
