@@ -21,8 +21,16 @@ from reflexion.correct_more import (
 # The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result, nor
 # the verb of a task that makes it so: "make sure payments are handled by ledger").
 _IMPERATIVE = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+# (after a word that only connects: "so the worker runs python 3.12")
+_CONNECTOR = r"(?:(?:so|and|also|btw|oh|ok|okay) )?"
 _SUBJECT_WORDS = (
-    _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+    _CONNECTOR
+    + _IMPERATIVE
+    + _NOT_A_THING
+    + _NOT_A_CAUSE
+    + r"(?:the |our |my |all )?"
+    + _PRONOUN
+    + r"[\w.@-]+"
 )
 _SUBJECT = r"^{CS}" + _SUBJECT_WORDS
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
@@ -257,7 +265,7 @@ _END = r"\s*(?:[,.;:!-]|$|(?:everywhere|here|in prod\w*|in staging|locally|über
 _END += r"|en todas partes|aquí|em todo lugar|aqui|overal|ovunque|qui|везде|здесь)\b)"
 RUNS: tuple[Cue, ...] = (
     (
-        "runs run uses use on running",
+        "runs uses on running",
         _SUBJECT + _MORE_WORDS + r" (?:runs|uses|is on|are on|runs on|is running|are running|is still on"
         r"|are still on|is built on|are built on) (?:a |an )?" + _STEP + _NAME_VERSION + _END,
     ),

@@ -2246,10 +2246,11 @@ _NOT_BEFORE_A_VERSION = (
     r"|error|erro|errore|fout|zeile|ligne|línea|linha|regel|riga|line|page|seite|página|pagina|step"
     r"|schritt|étape|paso|passo|stap|jour|jours|tag|tagen|día|días|dia|dias|dag|dagen|giorno|giorni)\b)"
 )
+# (a model's name too: "ds920", "m2", "rtx4090")
 _NAME_VERSION = (
     r"(?:" + _NOT_BEFORE_A_VERSION + r"[a-z][\w+-]* ){0,2}"
     + _NOT_BEFORE_A_VERSION
-    + r"[a-z][\w.+-]* v?\d[\w.]*"
+    + r"(?:[a-z][\w.+-]* v?\d[\w.]*|[a-z]{1,6}\d[\w.-]*)"
 )
 # ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
 _WHERE = (

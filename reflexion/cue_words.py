@@ -1757,8 +1757,8 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'estore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
     'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
     '340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55 routed:308,'
-    '315 routes:308 rule:124,132 run:87,89,157,300,315,332,351 runner:210,253 running:300 run'
-    's:89,237,276,300,332,351 '),
+    '315 routes:308 rule:124,132 run:87,89,157,315,332,351 runner:210,253 running:300 runs:89'
+    ',237,276,300,332,351 '),
     's': (" s'appelle:273,353 saber:348 sache:346 saches:346 sagte:20 said:5,9,115 same:302 sapere:"
     '350 savoir:346 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
     'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:343 scritto:34'
@@ -1788,9 +1788,8 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '00 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363 type:359 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
     '28 update:344 updates:153 ur:111 usa:99,101,104,339,340,343,354,355,374 usamos:99,101,27'
-    '9,280 use:87,101,239,300,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,338,374 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
-    ' utilizza:104 '),
+    '9,280 use:87,101,239,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:239 u'
+    'so:263 utilise:100,278,338,374 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 uti' 'lizza:104 '),
     'v': (' va:41,99,100,318,319,322,339 vai:101,320 vale:110 valeu:110 validate:359 validated:315 '
     'van:99,319 vanaf:130 vanno:322,382 variablennamen:375 vastgezet:268 vault:262 vecchia:22'
     '9 velha:229 vem:327 vengono:289,322,329 veraltet:229 veraltete:229 veramente:86 verander'

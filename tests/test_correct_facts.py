@@ -522,3 +522,10 @@ def test_what_traffic_goes_through_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_THROUGH)
 def test_the_task_of_routing_a_failure_on_the_way_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_a_models_name_is_a_version_and_a_connecting_word_is_no_subject() -> None:
+    assert _kind("Der NAS ist eine Synology DS920.") == "fact"
+    assert _kind("O NAS é um Synology DS920.") == "fact"
+    assert _kind("so the worker runs python 3.12") == "fact"
+    assert _kind("and make sure the worker runs python 3.12") == "none"
