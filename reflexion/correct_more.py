@@ -3057,27 +3057,32 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "notre chez utilise utilisons n'utilise n'utilisons projet",
-        r"\bnotre [\w./-]+(?: [\w./-]+)? (?:est|sont|s'appelle|tourne|utilise)\b|\bchez nous\b"
+        # (what it has, not what it did: "notre cluster a trois nœuds", not "notre serveur a planté")
+        r"\bnotre [\w./-]+(?: [\w./-]+){0,2} (?:est|sont|s'appelle|tourne|utilise|(?:a|ont) (?=(?:un|une|deux"
+        r"|trois|quatre|cinq|six|huit|dix|plusieurs|des|du|\d)\b))\b|\bchez nous\b"
         r"|\bon (?:n')?utilise\b|\bnous (?:n')?utilisons\b|\ble projet (?:est|tourne|utilise)\b",
     ),
     (
         "nuestro nuestra nuestros usamos aquí acá hay",
-        r"\bnuestr[oa]s? [\w./-]+(?: [\w./-]+)? (?:es|son|está|están|se llama|usa)\b|\busamos\b"
+        r"\bnuestr[oa]s? [\w./-]+(?: [\w./-]+){0,2} (?:es|son|está|están|se llama|usa|tiene|tienen)\b"
+        r"|\busamos\b"
         r"|\b(?:aquí|acá) (?:usamos|el comando es|se usa)\b|\bno hay \S+,? es\b",
     ),
     (
         "gente nosso nossa usamos aqui",
-        r"\bnoss[oa]s? [\w./-]+(?: [\w./-]+)? (?:é|são|fica|ficam|roda|usa|se chama)\b|\ba gente usa\b"
+        r"\bnoss[oa]s? [\w./-]+(?: [\w./-]+){0,2} (?:é|são|fica|ficam|roda|usa|se chama|tem|têm)\b"
+        r"|\ba gente usa\b"
         r"|\busamos\b|\baqui (?:o|a) [\w./-]+ é\b",
     ),
     (
         "onze ons gebruiken bij",
-        r"\b(?:onze|ons) [\w./-]+(?: [\w./-]+)? (?:heet|heten|is|zijn|draait|draaien|staat|staan"
-        r"|gebruikt)\b|\b(?:we|wij) gebruiken\b|\bbij ons\b",
+        r"\b(?:onze|ons) [\w./-]+(?: [\w./-]+){0,2} (?:heet|heten|is|zijn|draait|draaien|staat|staan"
+        r"|gebruikt|(?:heeft|hebben)(?![^\n]*\bge\w+[dt]\b))\b|\b(?:we|wij) gebruiken\b|\bbij ons\b",
     ),
     (
         "nostro nostra nostri nostre usiamo noi progetto",
-        r"\b(?:il|la|i|le) nostr[oaie] [\w./-]+(?: [\w./-]+)? (?:è|e'|sono|si chiama|gira|usa)\b"
+        r"\b(?:il|la|i|le) nostr[oaie] [\w./-]+(?: [\w./-]+){0,2} (?:è|e'|sono|si chiama|gira|usa"
+        r"|(?:ha|hanno) (?=(?:un|una|uno|due|tre|quattro|cinque|sei|otto|dieci|diversi|diverse|\d)\b))\b"
         r"|\busiamo\b|\bda noi\b|\bil progetto (?:è|e') (?:tutto |in )?\S+",
     ),
     (

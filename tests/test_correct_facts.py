@@ -529,3 +529,28 @@ def test_a_models_name_is_a_version_and_a_connecting_word_is_no_subject() -> Non
     assert _kind("O NAS é um Synology DS920.") == "fact"
     assert _kind("so the worker runs python 3.12") == "fact"
     assert _kind("and make sure the worker runs python 3.12") == "none"
+
+
+# What "our" part of the project has, in the Romance languages and Dutch (English's "our X has" is kept).
+HAS = [
+    "Notre cluster Kafka a trois brokers.",
+    "Nuestro clúster de Kafka tiene tres brokers.",
+    "Nosso cluster Kafka tem três brokers.",
+    "Onze Kafka-cluster heeft drie brokers.",
+    "Il nostro cluster Kafka ha tre broker.",
+]
+NOT_HAS = [
+    "Notre cluster Kafka a planté cette nuit.",
+    "Onze Kafka-cluster heeft vannacht gecrasht.",
+    "Il nostro cluster Kafka ha crashato.",
+]
+
+
+@pytest.mark.parametrize("prompt", HAS)
+def test_what_our_part_has_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_HAS)
+def test_what_it_did_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
