@@ -3351,10 +3351,13 @@ FACT_MARKER: tuple[Cue, ...] = (
 FACT_VERB: tuple[Cue, ...] = (
     (
         "is are was were it's that's uses use runs run has have lives needs must should expects limits "
-        "allows supports accepts caps",
+        "allows supports accepts caps go goes land lands come comes sits points talks listens",
         r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects|limits"
-        r"|allows|supports"
-        r"|accepts|caps)\b|'s\b",
+        r"|allows|supports|accepts|caps|sits|points|talks|listens)\b|'s\b"
+        # where a thing goes, lands or comes from, said of things ("backups go to s3://…"), not asked of the
+        # agent ("btw go ahead", "go to the settings page") nor how it goes ("the build goes red")
+        r"|\bgoes (?:to|into|through|via)\b|(?<=s )go (?:to|into|through|via)\b|\blands (?:in|on)\b"
+        r"|(?<=s )land (?:in|on)\b|\bcomes from\b|(?<=s )come from\b",
     ),
     (
         "ist sind heißt läuft hat haben liegt gibt erlaubt begrenzt limitiert unterstützt akzeptiert",

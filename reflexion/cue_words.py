@@ -1420,8 +1420,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
     'p\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
     "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
-    "q's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
-    'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
+    "q's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1ecome from\x1ecomes from\x1eexpects\x1ego into"
+    '\x1ego through\x1ego to\x1ego via\x1egoes into\x1egoes through\x1egoes to\x1egoes via'
+    '\x1ehas\x1ehave\x1eis\x1eland in\x1eland on\x1elands in\x1elands on\x1elimits\x1elives'
+    '\x1emust\x1eneeds\x1epoints\x1erun\x1eshould\x1esits\x1esupports\x1etalks\x1euse\x1ewas' '\x1ewere',
     'qakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
     "qaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
     'qacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
@@ -1631,11 +1633,12 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '100 chaque:248,360,371 check:149 chez:278 chiama:104,273,357 chiedere:181,195 chiederlo:'
     '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
     'elo:178 chiedimi:178,195 cierto:347 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
-    '23 comentarios:375 comes:89,323 commentaar:375 commentaires:375 commenti:375 commit:40 c'
-    'ommit-berichten:375 commit-messages:375 commit-nachrichten:375 commitberichten:375 compa'
-    'rten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 concise:184 '
-    'conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 cool:109 '
-    'corre:99,245,274,275,339 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
+    '23,351 comentarios:375 comes:89,323,351 commentaar:375 commentaires:375 commenti:375 com'
+    'mit:40 commit-berichten:375 commit-messages:375 commit-nachrichten:375 commitberichten:3'
+    '75 comparten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 conc'
+    'ise:184 conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 c'
+    'ool:109 corre:99,245,274,275,339 correct:1,2,219 correcto:24 corren:275 corretto:41 cuan'
+    'do:133 current:219 '),
     'd': (" d'explication:182 d'explications:182 daily:246 damit:345 dank:112 danke:110 dankje:112 "
     'dankjewel:112 darfst:165,177,183 dead:228 deben:362,379 default:124 default-branch:266 d'
     'eja:23,99 delen:306 deleted:32 delivered:315 demande:181,190 demande-moi:190 demander:18'
@@ -1672,8 +1675,8 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '3,281,356 gebruikt:341,356 geen:39,67,169,224,227,376 gehen:317,335,337 gehost:269,270 g'
     'ehostet:269,270 geht:317,335,337 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
     'geschreven:341 get:283,316 gets:283,316 gezegd:37 gibt:226,352 gira:245,274,275,343,357 '
-    'girano:275 giusto:41 gleichen:303 go:87,89,332,368 goed:112 goes:89,332,368 gofmt:87 goo'
-    'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'girano:275 giusto:41 gleichen:303 go:87,89,332,351,368 goed:112 goes:89,332,351,368 gofm'
+    't:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
     'h': (' ha:216,357 haben:352 habit:124 habla:155 hai:170 han:379 handle:188,359 handled:315,332'
     ' hanno:357 has:90,211,267,351,368,369 hast:50,165 hat:214,352 hauptbranch:266 have:90,97'
     ',164,211,351,368,369 hay:225,279,354 haz:99 hazlo:175 heads:344 hebben:259,356 hebt:169 '
@@ -1693,16 +1696,16 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '64,367 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
     '235 keychain:262 klar:110 klopt:36 know:344 komen:328 kommen:324 kommentare:375 kommt:32'
     '4 komt:328 korrekte:219 kort:184 kunt:162,183 '),
-    'l': (" l'altro:350 l'avenir:128 laat:103,112 lance:100 lancia:104 land:316 landen:317 landet:3"
-    '17 lands:316 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,335,337 lau'
-    'schen:331 lauscht:275,331 leave:171 lectura:167 lecture:166 legacy:228 leiten:309 leitet'
-    ':309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,349 lgtm:109 lieber'
-    ':187,189 liegen:98,243,244 liegt:98,243,244,271,352 lieu:62 liever:194 liggen:356 ligt:2'
-    '43,244,356 like:1,156,185,186 limita:354,355 limite:353 limitiert:352 limits:164,351 lin'
-    'ted:315 linten:201 listen:330 listens:237,330 live:89,219,233,235 lives:89,233,235,276,3'
-    '32,351 llama:273 load-balanced:315 loaded:323 located:233,235 locked:268 log:239,240,359'
-    ' login:239,240 longer:68 loopt:341,342,356 lopen:356 lost:32 love:109 lugar:61,63,374 lu'
-    'isteren:331 luistert:275,331 '),
+    'l': (" l'altro:350 l'avenir:128 laat:103,112 lance:100 lancia:104 land:316,351 landen:317 land"
+    'et:317 lands:316,351 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,335'
+    ',337 lauschen:331 lauscht:275,331 leave:171 lectura:167 lecture:166 legacy:228 leiten:30'
+    '9 leitet:309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,349 lgtm:10'
+    '9 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,352 lieu:62 liever:194 liggen:35'
+    '6 ligt:243,244,356 like:1,156,185,186 limita:354,355 limite:353 limitiert:352 limits:164'
+    ',351 linted:315 linten:201 listen:330 listens:237,330,351 live:89,219,233,235 lives:89,2'
+    '33,235,276,332,351 llama:273 load-balanced:315 loaded:323 located:233,235 locked:268 log'
+    ':239,240,359 login:239,240 longer:68 loopt:341,342,356 lopen:356 lost:32 love:109 lugar:'
+    '61,63,374 luisteren:331 luistert:275,331 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
     ' maintained:315 maintenant:128 mais:62,117 make:153 mal:23 managed:315,332 mantenha:101 '
     'mapped:308 maps:308 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:334 '
@@ -1737,15 +1740,15 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '0 perfekt:110 perfetto:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,1'
     '81,193 permiso:181 permite:354,355 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 pin'
     'g:149 pinned:268 plaats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:'
-    '87 pointe:310 pointent:310 points:308 policy:132 pon:99 por:296,297,334 posto:66 pouvez:'
-    '166 powered:315,332 praat:155 precisa:258 precisam:258,362,380 precisar:148 precisares:1'
-    '48 prefer:87,122,156,364,373 preferably:156 preferisco:195 prefers:200 prefiero:191 pref'
-    'iro:193 prefix:359 preguntar:191 preguntarme:191 preguntes:181 presente:350 prima:110,11'
-    '2 probamos:203 problem:109 processed:315,332 progetto:282 projet:278 prompt:149 proper:2'
-    '19 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provisione'
-    'd:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202 pub'
-    'lions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170 pus'
-    'h:40 put:16,87,359,364 '),
+    '87 pointe:310 pointent:310 points:308,351 policy:132 pon:99 por:296,297,334 posto:66 pou'
+    'vez:166 powered:315,332 praat:155 precisa:258 precisam:258,362,380 precisar:148 precisar'
+    'es:148 prefer:87,122,156,364,373 preferably:156 preferisco:195 prefers:200 prefiero:191 '
+    'prefiro:193 prefix:359 preguntar:191 preguntarme:191 preguntes:181 presente:350 prima:11'
+    '0,112 probamos:203 problem:109 processed:315,332 progetto:282 projet:278 prompt:149 prop'
+    'er:219 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provis'
+    'ioned:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202'
+    ' publions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170'
+    ' push:40 put:16,87,359,364 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:315 quit:13 quite:1 '),
     'r': (' raak:40 raise:359 rama:266 rather:57,156 read:164,323 read-only:164 readonly:164 real:2'
     '19 realidad:74 record:344 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
@@ -1767,25 +1770,25 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     ',253 serves:237 set:87 setze:98 seulement:142 share:302 shop:267 short:184 should:11,12,'
     "90,351,368,369 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:301 siempre:127 sign:2"
     '39,240 signed:315 sigue:110 sin:376 sind:98,209,220,243,244,284,301,335,337,352,378 sit:'
-    '89,233,235 sits:89,233,235,332 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
-    'ibiste:52 sofort:126 solamente:146 sollen:362,378 solo:143,146,261 soltanto:146 somente:'
-    '144 sommes:301 son:209,220,286,319,339,354 sondern:60 sono:209,220,243,244,265,289,322,3'
-    '43,357,382 sont:100,209,220,243,244,285,318,338,353 soporta:354 sort:359 sourced:323 sov'
-    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
-    ':104,243,244,289 staan:103,243,244,288,356 staat:103,243,244,288,356 stale:228 stammen:3'
-    '24 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,307'
-    ' stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 store'
-    'd:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 suporta'
-    ':355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:323 '),
-    't': (' talk:154 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 terminated'
-    ':315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 testons:202 '
-    "thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:217,221 thi"
-    'ng:115 third:34 this:92,197,217 though:115 through:294,333 thx:109 ti:167 tiene:213,354 '
-    'tienen:354,362,379 tienes:167 tieni:104 time:34 times:9,124 toda:250,360 todas:249,250,3'
-    '63,374 todo:250,360 todos:249,250,363,374 told:5 toll:110 top:112 toujours:128 tourne:24'
-    '5,274,275,338,353 tournent:275,338 tous:248,363 toutes:248,363 tracked:315,332 tramite:2'
-    '99,334 transcoded:315 travers:334 triggered:315 troque:101 trouve:100,243,244 trouvent:1'
-    '00 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363 type:359 '),
+    '89,233,235 sits:89,233,235,332,351 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobr'
+    'escribiste:52 sofort:126 solamente:146 sollen:362,378 solo:143,146,261 soltanto:146 some'
+    'nte:144 sommes:301 son:209,220,286,319,339,354 sondern:60 sono:209,220,243,244,265,289,3'
+    '22,343,357,382 sont:100,209,220,243,244,285,318,338,353 soporta:354 sort:359 sourced:323'
+    ' sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262'
+    ' sta:104,243,244,289 staan:103,243,244,288,356 staat:103,243,244,288,356 stale:228 stamm'
+    'en:324 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158'
+    ',307 stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 s'
+    'tored:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 sup'
+    'orta:355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:' '323 '),
+    't': (' talk:154 talks:351 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 '
+    'terminated:315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 te'
+    "stons:202 thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:2"
+    '17,221 thing:115 third:34 this:92,197,217 though:115 through:294,333 thx:109 ti:167 tien'
+    'e:213,354 tienen:354,362,379 tienes:167 tieni:104 time:34 times:9,124 toda:250,360 todas'
+    ':249,250,363,374 todo:250,360 todos:249,250,363,374 told:5 toll:110 top:112 toujours:128'
+    ' tourne:245,274,275,338,353 tournent:275,338 tous:248,363 toutes:248,363 tracked:315,332'
+    ' tramite:299,334 transcoded:315 travers:334 triggered:315 troque:101 trouve:100,243,244 '
+    'trouvent:100 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363' ' type:359 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
     '28 update:344 updates:153 ur:111 usa:99,101,104,339,340,343,354,355,374 usamos:99,101,27'
     '9,280 use:87,101,239,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:239 u'

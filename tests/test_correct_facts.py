@@ -554,3 +554,11 @@ def test_what_our_part_has_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_HAS)
 def test_what_it_did_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_fyi_before_where_things_go_land_or_come_from_is_a_fact_but_not_before_a_request() -> None:
+    assert _kind("FYI nightly exports go to s3://acme-exports") == "fact"
+    assert _kind("heads up: release notes come from the changelog") == "fact"
+    assert _kind("btw core files land in /var/cores") == "fact"
+    assert _kind("btw go ahead and merge it") == "none"
+    assert _kind("btw the build goes red on every push") == "none"
