@@ -562,3 +562,9 @@ def test_fyi_before_where_things_go_land_or_come_from_is_a_fact_but_not_before_a
     assert _kind("btw core files land in /var/cores") == "fact"
     assert _kind("btw go ahead and merge it") == "none"
     assert _kind("btw the build goes red on every push") == "none"
+
+
+def test_a_but_after_the_grammar_of_a_fact_turns_to_a_failure() -> None:
+    assert _kind("logs are written to /var/log/app but the folder stays empty") == "none"
+    assert _kind("Les logs sont écrits dans /var/log/app mais le dossier reste vide.") == "none"
+    assert _kind("logs are written to /var/log/app") == "fact"
