@@ -91,9 +91,7 @@ _FILE = (
     r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
     r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
 )
-# ...or a URL of storage ("s3://acme-backups", "gs://…")
-_URL = r"(?:s3|gs|az|abfss?|hdfs|file|sftp|ftp|oci|docker)://"
-_PLACE = r"(?:" + _PATH + r"|" + _FILE + r"|" + _URL + r")"
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
 PUT: tuple[Cue, ...] = (
     (
         "is are get gets",

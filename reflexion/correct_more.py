@@ -2058,7 +2058,8 @@ _NOT_FLEETING = (
     r"(?!\S*(?:download|descarga|téléchargement|transferência|scaricat|загрузк|下载|ダウンロード|다운로드"
     r"|/tmp/))"
 )
-_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# (a bucket's or a share's URL is a place too: "s3://acme-thumbs", "gs://…", "sftp://…")
+_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\]|(?:s3|gs|az|abfss?|hdfs|sftp|ftp|oci)://)"
 # The words of a password, a token or a credential in any of their forms (not of a key: "the primary key",
 # "key bindings"): secret_words' vocabulary, the redactor's. A value that follows one in its sentence is
 # taken for it.

@@ -568,3 +568,10 @@ def test_a_but_after_the_grammar_of_a_fact_turns_to_a_failure() -> None:
     assert _kind("logs are written to /var/log/app but the folder stays empty") == "none"
     assert _kind("Les logs sont écrits dans /var/log/app mais le dossier reste vide.") == "none"
     assert _kind("logs are written to /var/log/app") == "fact"
+
+
+def test_a_buckets_url_is_a_place() -> None:
+    assert _kind("the raw uploads are in s3://acme-raw") == "fact"
+    assert _kind("Die Rohdaten liegen in gs://acme-raw.") == "fact"
+    assert _kind("Os uploads brutos ficam em s3://acme-raw.") == "fact"
+    assert _kind("the report is in s3://acme/report.pdf") == "none"
