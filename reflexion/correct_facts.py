@@ -421,7 +421,7 @@ BY: tuple[Cue, ...] = (
         "generated maintained owned packaged proxied powered backed driven tracked cached run tested linted "
         "formatted released published terminated authenticated routed scaled sent delivered signed rotated "
         "replicated load-balanced indexed queued processed rendered transcoded resized validated migrated "
-        "seeded triggered mirrored",
+        "seeded triggered mirrored forwarded relayed pushed synced imported exported derived",
         _SUBJECT
         + _MORE_WORDS
         + r" (?:is|are|gets|get) (?:all |entirely |fully |always )?(?:handled|managed|served|built|bundled"
@@ -429,7 +429,8 @@ BY: tuple[Cue, ...] = (
         r"|proxied|powered|backed|driven|tracked|cached|run|tested|linted|formatted|released|published"
         r"|terminated|authenticated|routed|scaled|sent|delivered|signed|rotated|replicated|load-balanced"
         r"|indexed|queued|processed|rendered|transcoded|resized|validated|migrated|seeded|triggered"
-        r"|mirrored) (?:by|with|via|through|using|in|at)"
+        r"|mirrored|forwarded|relayed|pushed|synced|imported|exported|derived|generated)"
+        r" (?:by|with|via|through|using|in|at|from|to)"
         r" (?!(?:me|you|us|him|her|them|it|this|that|hand|mistake|accident|default|now|then|the way)\b)"
         # (nor a thing in a wrong state: "the email is sent with the wrong subject")
         r"(?!(?:the |a |an )?(?:wrong|broken|bad|missing|empty|blank|incorrect|invalid|old|stale)\b)"

@@ -1307,13 +1307,14 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ano al \x1e reindirizzano alla \x1e reindirizzano allo \x1e reindirizzano su \x1e reindi'
     'rizzano verso ',
     'n are \x1e get \x1e gets \x1e is \x1fauthenticated \x1ebacked \x1ebuilt \x1ebundled \x1e'
-    'cached \x1ecompiled \x1edelivered \x1edriven \x1eformatted \x1egenerated \x1ehandled '
-    '\x1ehosted \x1eindexed \x1elinted \x1eload-balanced \x1emaintained \x1emanaged \x1emigra'
-    'ted \x1emirrored \x1emonitored \x1eorchestrated \x1eowned \x1epackaged \x1epowered \x1ep'
-    'rocessed \x1eprovisioned \x1eproxied \x1epublished \x1equeued \x1ereleased \x1erendered '
-    '\x1ereplicated \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1es'
-    'eeded \x1esent \x1eserved \x1esigned \x1eterminated \x1etested \x1etracked \x1etranscode'
-    'd \x1etriggered \x1evalidated ',
+    'cached \x1ecompiled \x1edelivered \x1ederived \x1edriven \x1eexported \x1eformatted \x1e'
+    'forwarded \x1egenerated \x1ehandled \x1ehosted \x1eimported \x1eindexed \x1elinted \x1el'
+    'oad-balanced \x1emaintained \x1emanaged \x1emigrated \x1emirrored \x1emonitored \x1eorch'
+    'estrated \x1eowned \x1epackaged \x1epowered \x1eprocessed \x1eprovisioned \x1eproxied '
+    '\x1epublished \x1epushed \x1equeued \x1erelayed \x1ereleased \x1erendered \x1ereplicated'
+    ' \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1eseeded \x1esent'
+    ' \x1eserved \x1esigned \x1esynced \x1eterminated \x1etested \x1etracked \x1etranscoded '
+    '\x1etriggered \x1evalidated ',
     'n are archived \x1e are backed up \x1e are copied \x1e are exported \x1e are forwarded '
     '\x1e are mirrored \x1e are published \x1e are pushed \x1e are released \x1e are replicat'
     'ed \x1e are sent \x1e are shipped \x1e are streamed \x1e are synced \x1e are uploaded '
@@ -1643,13 +1644,13 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'dankjewel:112 darfst:165,177,183 dead:228 deben:362,379 default:124 default-branch:266 d'
     'eja:23,99 delen:306 deleted:32 delivered:315 demande:181,190 demande-moi:190 demander:18'
     '1,190 demandez-moi:190 demselben:303 denk:126,135,139 denke:126,135 deployamo:206 deploy'
-    'ati:269 deployato:269 deployed:269,332 deployen:201,205 deployt:270 deprecated:228 despl'
-    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:354 d'
-    'etto:44 devem:362,380 devono:362,382 dezelfde:306 diante:129 dich:165 dienen:381 dietro:'
-    '293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinc'
-    "t:208 dit:27 do:159 document:359 documentatie:375 doe:40,103 doesn't:211 doivent:362 dok"
-    "u:375 dokumentation:375 don't:14,159 done:332 dont:14,159 draai:40,103 draaien:103,275,3"
-    '01,341,356 draait:103,245,274,275,341,342,356 driven:315,332 droits:166 dropped:32 '),
+    'ati:269 deployato:269 deployed:269,332 deployen:201,205 deployt:270 deprecated:228 deriv'
+    'ed:315 desplegada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 des'
+    'pliega:354 detto:44 devem:362,380 devono:362,382 dezelfde:306 diante:129 dich:165 dienen'
+    ':381 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 diss'
+    "e:30 distinct:208 dit:27 do:159 document:359 documentatie:375 doe:40,103 doesn't:211 doi"
+    "vent:362 doku:375 dokumentation:375 don't:14,159 done:332 dont:14,159 draai:40,103 draai"
+    'en:103,275,301,341,356 draait:103,245,274,275,341,342,356 driven:315,332 droits:166 drop' 'ped:32 '),
     'e': (' each:124,246,358,360,370,372 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
     'k:251,360 elke:251,360,371 else:109 embargo:118 end:316 ends:316 entire:197 equivocada:5'
     '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
@@ -1660,7 +1661,7 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '65 estoy:265 every:124,246,358,360,363,370,372 everything:267,358 everywhere:373 exactly'
     ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:372 expects:35'
     '1 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
-    'tion:182 explications:182 exposed:330 '),
+    'tion:182 explications:182 exported:315 exposed:330 '),
     'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,338,346 faite:338 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
     '4 fass:184 fasse:184 fatta:343 fatto:343 faux:26 faz:176,204 fazemos:204 feita:340 feito'
@@ -1668,9 +1669,9 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '87,340,355 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
     'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,344 format:87,359,364 fo'
     'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:315 for'
-    'matteren:205 formattiamo:206 forward:124 forwards:308 fourth:34 fout:36 frag:177,181,189'
-    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,344 fu'
-    'turo:127 fyi:344 '),
+    'matteren:205 formattiamo:206 forward:124 forwarded:315 forwards:308 fourth:34 fout:36 fr'
+    'ag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 fut'
+    'ure:124,344 futuro:127 fyi:344 '),
     'g': (' gaan:321,341 gaat:321,341,342 garde:100 gebouwd:341 gebruik:40,103,263,374 gebruiken:10'
     '3,281,356 gebruikt:341,356 geen:39,67,169,224,227,376 gehen:317,335,337 gehost:269,270 g'
     'ehostet:269,270 geht:317,335,337 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
@@ -1685,11 +1686,11 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
     '15,332 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:366 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,359 indexed:315 info:344,345,346,347,348,349,350 inje'
-    'cted:323 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
-    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,316,332,341,351,356 ist:98,22'
-    "0,243,244,271,274,284,335,337,352,378 it:91,109,234 it's:88,91,234,351 its:102,234 "),
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 imported:315 in:366 incorr'
+    'ect:0,2,26 incorrecto:23 incorreto:29 indent:87,359 indexed:315 info:344,345,346,347,348'
+    ',349,350 injected:323 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65'
+    ' is:78,88,93,94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,316,332,341,351,'
+    "356 ist:98,220,243,244,271,274,284,335,337,352,378 it:91,109,234 it's:88,91,234,351 its:" '102,234 '),
     'j': (" j'utilise:263 jamais:28,128 jede:247,360,371 jeden:247,360,371 jeder:247,360,371 jedes:"
     '126,247,360,371 jetzt:126 jou:169 '),
     'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,359,3'
@@ -1748,20 +1749,20 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'er:219 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provis'
     'ioned:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202'
     ' publions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170'
-    ' push:40 put:16,87,359,364 '),
+    ' push:40 pushed:315 put:16,87,359,364 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:315 quit:13 quite:1 '),
     'r': (' raak:40 raise:359 rama:266 rather:57,156 read:164,323 read-only:164 readonly:164 real:2'
     '19 realidad:74 record:344 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
     'irects:308 redirige:310,311 redirigen:311 redirigent:310 reference:344 reindirizza:314 r'
-    'eindirizzano:314 released:315 releasen:201,205 remember:134 remets:100 removed:32 render'
-    'ed:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,154 requer:258'
-    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:315'
-    ' resolves:308 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
-    'estore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
-    'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
-    '340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55 routed:308,'
-    '315 routes:308 rule:124,132 run:87,89,157,315,332,351 runner:210,253 running:300 runs:89'
-    ',237,276,300,332,351 '),
+    'eindirizzano:314 relayed:315 released:315 releasen:201,205 remember:134 remets:100 remov'
+    'ed:32 rendered:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,15'
+    '4 requer:258 requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89'
+    ' resized:315 resolves:308 respond:154 responda:193 responde:191,193 response:153 respons'
+    'es:151,153 restore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 r'
+    'icorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,'
+    '245,274,275,340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55'
+    ' routed:308,315 routes:308 rule:124,132 run:87,89,157,315,332,351 runner:210,253 running'
+    ':300 runs:89,237,276,300,332,351 '),
     's': (" s'appelle:273,353 saber:348 sache:346 saches:346 sagte:20 said:5,9,115 same:302 sapere:"
     '350 savoir:346 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
     'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:343 scritto:34'
@@ -1779,7 +1780,7 @@ _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     'en:324 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158'
     ',307 stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 s'
     'tored:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 sup'
-    'orta:355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:' '323 '),
+    'orta:355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:' '315,323 '),
     't': (' talk:154 talks:351 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 '
     'terminated:315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 te'
     "stons:202 thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:2"

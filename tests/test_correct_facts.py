@@ -575,3 +575,10 @@ def test_a_buckets_url_is_a_place() -> None:
     assert _kind("Die Rohdaten liegen in gs://acme-raw.") == "fact"
     assert _kind("Os uploads brutos ficam em s3://acme-raw.") == "fact"
     assert _kind("the report is in s3://acme/report.pdf") == "none"
+
+
+def test_what_forwards_or_derives_a_part_is_a_fact() -> None:
+    assert _kind("alertmanager alerts are forwarded to pagerduty via a webhook") == "fact"
+    assert _kind("the api client is generated from the openapi spec") == "fact"
+    assert _kind("the invoices are exported to the wrong folder") == "none"
+    assert _kind("the data is synced to me") == "none"
