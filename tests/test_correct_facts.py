@@ -582,3 +582,8 @@ def test_what_forwards_or_derives_a_part_is_a_fact() -> None:
     assert _kind("the api client is generated from the openapi spec") == "fact"
     assert _kind("the invoices are exported to the wrong folder") == "none"
     assert _kind("the data is synced to me") == "none"
+
+
+def test_what_sits_behind_a_proxy_of_some_kind_in_chinese_is_a_fact() -> None:
+    assert _kind("订单服务在内部网关后面。") == "fact"
+    assert _kind("订单服务在内部网关后面吗？") == "none"
