@@ -440,6 +440,65 @@ BY: tuple[Cue, ...] = (
     ),
 )
 
+# ...and in the other languages: "Les services gRPC sont exposés via Envoy", "Los pods son escalados por
+# KEDA", "Os pods são escalados pelo KEDA", "I pod sono scalati da KEDA", "Die Pods werden von KEDA skaliert",
+# "De pods worden door KEDA geschaald", "De auth-service is in Go geschreven"
+_DONE_FR = (
+    r"(?:expos|gér|déploy|servi|construit|génér|planifi|surveill|maintenu|packag|rout|sign|envoy|géré|écrit"
+    r"|compil|test|scal|orchestr|héberg|propuls|alimenté|piloté|fourni)\w{0,3}"
+)
+_DONE_ES = (
+    r"(?:expuest|gestionad|desplegad|servid|construid|generad|programad|monitorizad|mantenid|empaquetad"
+    r"|enrutad|firmad|enviad|escrit|compilad|probad|escalad|orquestad|alojad|manejad|administrad)[oa]s?"
+)
+_DONE_PT = (
+    r"(?:expost|gerenciad|implantad|servid|construíd|gerad|agendad|monitorad|mantid|empacotad|rotead"
+    r"|assinad|enviad|escrit|compilad|testad|escalad|orquestrad|hospedad|administrad)[oa]s?"
+)
+_DONE_IT = (
+    r"(?:espost|gestit|deployat|servit|costruit|generat|pianificat|monitorat|mantenut|pacchettizzat"
+    r"|instradat|firmat|inviat|scritt|compilat|testat|scalat|orchestrat|ospitat|amministrat)[oaie]"
+)
+_DONE_DE = (
+    r"(?:verwaltet|deployt|ausgeliefert|gebaut|generiert|geplant|überwacht|gewartet|gepackt|geroutet"
+    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben)"
+)
+_DONE_NL = (
+    r"(?:beheerd|gedeployed|gedeployd|uitgerold|geserveerd|gebouwd|gegenereerd|gepland|gemonitord"
+    r"|onderhouden|verpakt|gerouteerd|gesigneerd|verstuurd|geschreven|gecompileerd|getest|geschaald"
+    r"|georkestreerd|gehost|gedraaid)"
+)
+BY_ELSEWHERE: tuple[Cue, ...] = (
+    (
+        "est sont",
+        _SUBJECT_LONG + r" (?:est|sont) " + _DONE_FR + r" (?:via|par|avec|derrière|en|sur|chez) [a-z]",
+    ),
+    (
+        "es son está están",
+        _SUBJECT_LONG + r" (?:es|son|está|están) " + _DONE_ES + r" (?:por|con|mediante|vía|via|en|detrás de"
+        r"|sobre) [a-z]",
+    ),
+    (
+        "é são está estão",
+        _SUBJECT_LONG + r" (?:é|são|está|estão) " + _DONE_PT + r" (?:pelo|pela|por|com|via|em|no|na) [a-z]",
+    ),
+    (
+        "è sono viene vengono",
+        _SUBJECT_LONG + r" (?:è|sono|viene|vengono) " + _DONE_IT + r" (?:da|dal|dalla|con|tramite|via|in|su"
+        r"|sul|dietro) [a-z]",
+    ),
+    (
+        "wird werden ist sind",
+        _SUBJECT_LONG + r" (?:wird|werden|ist|sind) (?:[\w-]+ ){0,5}?(?:von|mit|über|durch|in|auf|bei)"
+        r" (?:[\w.-]+ ){0,3}?" + _DONE_DE + r"\s*(?:[,.;:!]|$)",
+    ),
+    (
+        "wordt worden is zijn",
+        _SUBJECT_LONG + r" (?:wordt|worden|is|zijn) (?:[\w-]+ ){0,5}?(?:door|met|via|in|op|bij)"
+        r" (?:[\w.-]+ ){0,3}?" + _DONE_NL + r"\s*(?:[,.;:!]|$)",
+    ),
+)
+
 # Where the project sends a thing, a path or a registry the destination: "images are pushed to
 # ghcr.io/acme", "backups land in s3://acme-backups" (not "go": "migrations go in db/migrations" is a
 # rule), "Die Images werden nach ghcr.io/acme gepusht", "Les images sont poussées sur ghcr.io/acme", "Las
@@ -612,4 +671,6 @@ LISTENS: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS
+FACT_GRAMMAR: tuple[Cue, ...] = (
+    PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + BY_ELSEWHERE + SENT + FROM + LISTENS
+)

@@ -587,3 +587,30 @@ def test_what_forwards_or_derives_a_part_is_a_fact() -> None:
 def test_what_sits_behind_a_proxy_of_some_kind_in_chinese_is_a_fact() -> None:
     assert _kind("订单服务在内部网关后面。") == "fact"
     assert _kind("订单服务在内部网关后面吗？") == "none"
+
+
+# Who or what does a part's work, in the passive, in the other languages.
+BY_ELSEWHERE = [
+    "Les pods sont scalés par KEDA.",
+    "Los pods son escalados por KEDA.",
+    "Os pods são escalados pelo KEDA.",
+    "I pod sono scalati da KEDA.",
+    "Die Pods werden von KEDA skaliert.",
+    "De pods worden door KEDA geschaald.",
+    "De auth-service is in Go geschreven.",
+]
+NOT_BY_ELSEWHERE = [
+    "Le bouton est cassé par le dernier commit.",
+    "Der Build wird von Jenkins kaputt gemacht.",
+    "Skaliere die Pods mit KEDA.",
+]
+
+
+@pytest.mark.parametrize("prompt", BY_ELSEWHERE)
+def test_who_does_a_parts_work_in_the_other_languages_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_BY_ELSEWHERE)
+def test_what_broke_it_or_the_task_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
