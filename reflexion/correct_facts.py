@@ -35,7 +35,9 @@ _SUBJECT_WORDS = (
 # A "but" later in the clause turns to what goes wrong ("logs are written to /var/log/app but the folder stays
 # empty"): the grammar of a fact is no fact then (not Italian "ma", French "my" too)
 _NO_BUT = r"(?![^\n]*\b(?:but|aber|mais|pero|mas|maar|però|но|однако)\b)"
-_SUBJECT = r"^{CS}" + _NO_BUT + _SUBJECT_WORDS
+# (after a short opening clause: "Ter info: de frontend wordt …", "btw, the worker …")
+_OPENING = r"(?:[^\n\x02]{1,30}?[:,] {CS})?"
+_SUBJECT = r"^{CS}" + _OPENING + _NO_BUT + _SUBJECT_WORDS
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
 # producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
 # _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
@@ -44,7 +46,7 @@ _NOT_A_PROBLEM = (
     r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
 )
 _SUBJECT_LONG_WORDS = _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
-_SUBJECT_LONG = r"^{CS}" + _NO_BUT + _SUBJECT_LONG_WORDS
+_SUBJECT_LONG = r"^{CS}" + _OPENING + _NO_BUT + _SUBJECT_LONG_WORDS
 
 # Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
 # cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron

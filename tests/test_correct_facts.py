@@ -614,3 +614,9 @@ def test_who_does_a_parts_work_in_the_other_languages_is_a_fact(prompt: str) -> 
 @pytest.mark.parametrize("prompt", NOT_BY_ELSEWHERE)
 def test_what_broke_it_or_the_task_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_the_grammar_of_a_fact_may_follow_a_short_opening_and_a_colon() -> None:
+    assert _kind("Ter info: de pods worden door KEDA geschaald.") == "fact"
+    assert _kind("Kurz zur Lage: die Pods werden von KEDA skaliert.") == "fact"
+    assert _kind("fix this: logs are written to /var/log/app") == "none"
