@@ -21,10 +21,23 @@ from reflexion.correct_more import (
 # The subject of a fact in English: a thing (not a pronoun, a problem or one piece of work's result, nor
 # the verb of a task that makes it so: "make sure payments are handled by ledger").
 _IMPERATIVE = r"(?!(?:make|let|have|get|ensure|keep|set|configure|change|move|switch|put|point|please)\b)"
+# (after a word that only connects: "so the worker runs python 3.12")
+_CONNECTOR = r"(?:(?:so|and|also|btw|oh|ok|okay) )?"
 _SUBJECT_WORDS = (
-    _IMPERATIVE + _NOT_A_THING + _NOT_A_CAUSE + r"(?:the |our |my |all )?" + _PRONOUN + r"[\w.@-]+"
+    _CONNECTOR
+    + _IMPERATIVE
+    + _NOT_A_THING
+    + _NOT_A_CAUSE
+    + r"(?:the |our |my |all )?"
+    + _PRONOUN
+    + r"[\w.@-]+"
 )
-_SUBJECT = r"^{CS}" + _SUBJECT_WORDS
+# A "but" later in the clause turns to what goes wrong ("logs are written to /var/log/app but the folder stays
+# empty"): the grammar of a fact is no fact then (not Italian "ma", French "my" too)
+_NO_BUT = r"(?![^\n]*\b(?:but|aber|mais|pero|mas|maar|però|но|однако)\b)"
+# (after a short opening clause: "Ter info: de frontend wordt …", "btw, the worker …")
+_OPENING = r"(?:[^\n\x02]{1,30}?[:,] {CS})?"
+_SUBJECT = r"^{CS}" + _OPENING + _NO_BUT + _SUBJECT_WORDS
 # ...and in the languages that put an article first and may say "of" inside it ("la base de datos de
 # producción", "die Konfiguration des Servers"): up to five words, none a problem or its cause (not
 # _NOT_A_CAUSE, which looks at the whole clause for "si"/"se", the Romance reflexive's word too)
@@ -33,7 +46,7 @@ _NOT_A_PROBLEM = (
     r"|cause|causa|oorzaak|причин)[\w-]*(?![\w-]))"
 )
 _SUBJECT_LONG_WORDS = _NOT_A_THING + _NOT_A_PROBLEM + r"[\w.@'-]+(?: [\w.@'-]+){0,5}"
-_SUBJECT_LONG = r"^{CS}" + _SUBJECT_LONG_WORDS
+_SUBJECT_LONG = r"^{CS}" + _OPENING + _NO_BUT + _SUBJECT_LONG_WORDS
 
 # Where the project puts a thing, said in the passive with a path: "logs are written to /var/log/app", "the
 # cron jobs are defined in deploy/cron.yaml", "Die Cronjobs sind in deploy/cron.yaml definiert", "Los cron
@@ -80,9 +93,7 @@ _FILE = (
     r"[\w.-]+\.(?:ya?ml|json|toml|ini|cfg|conf|env|py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|sh|xml"
     r"|properties|gradle|lock|sql|proto|tf|hcl|nix|dockerfile|makefile|justfile)(?![\w.])"
 )
-# ...or a URL of storage ("s3://acme-backups", "gs://…")
-_URL = r"(?:s3|gs|az|abfss?|hdfs|file|sftp|ftp|oci|docker)://"
-_PLACE = r"(?:" + _PATH + r"|" + _FILE + r"|" + _URL + r")"
+_PLACE = r"(?:" + _PATH + r"|" + _FILE + r")"
 PUT: tuple[Cue, ...] = (
     (
         "is are get gets",
@@ -204,7 +215,9 @@ BEHIND: tuple[Cue, ...] = (
     ),
     (
         "CJK KO",
-        r"在\s*(?:[a-z][\w.-]*|代理|反向代理|负载均衡(?:器)?|网关|防火墙)\s*(?:的)?(?:后面|后边|背后|之后)"
+        # (with a word or two of what kind it is first: "在内部负载均衡后面")
+        r"在\s*[\u4e00-\u9fff]{0,4}\s*(?:[a-z][\w.-]*|代理|反向代理|负载均衡(?:器)?|网关|防火墙)\s*(?:的)?"
+        r"(?:后面|后边|背后|之后)"
         r"|(?:[a-z][\w.-]*|プロキシ|リバースプロキシ|ロードバランサー?|ゲートウェイ|ファイアウォール)\s*の"
         r"(?:後ろ|背後|裏)(?:に|で)"
         r"|(?:[a-z][\w.-]*|프록시|리버스 프록시|로드 ?밸런서|게이트웨이|방화벽)\s*뒤에\s*(?:있|숨어|돌아)",
@@ -257,7 +270,7 @@ _END = r"\s*(?:[,.;:!-]|$|(?:everywhere|here|in prod\w*|in staging|locally|über
 _END += r"|en todas partes|aquí|em todo lugar|aqui|overal|ovunque|qui|везде|здесь)\b)"
 RUNS: tuple[Cue, ...] = (
     (
-        "runs run uses use on running",
+        "runs uses on running",
         _SUBJECT + _MORE_WORDS + r" (?:runs|uses|is on|are on|runs on|is running|are running|is still on"
         r"|are still on|is built on|are built on) (?:a |an )?" + _STEP + _NAME_VERSION + _END,
     ),
@@ -412,7 +425,7 @@ BY: tuple[Cue, ...] = (
         "generated maintained owned packaged proxied powered backed driven tracked cached run tested linted "
         "formatted released published terminated authenticated routed scaled sent delivered signed rotated "
         "replicated load-balanced indexed queued processed rendered transcoded resized validated migrated "
-        "seeded triggered mirrored",
+        "seeded triggered mirrored forwarded relayed pushed synced imported exported derived",
         _SUBJECT
         + _MORE_WORDS
         + r" (?:is|are|gets|get) (?:all |entirely |fully |always )?(?:handled|managed|served|built|bundled"
@@ -420,11 +433,71 @@ BY: tuple[Cue, ...] = (
         r"|proxied|powered|backed|driven|tracked|cached|run|tested|linted|formatted|released|published"
         r"|terminated|authenticated|routed|scaled|sent|delivered|signed|rotated|replicated|load-balanced"
         r"|indexed|queued|processed|rendered|transcoded|resized|validated|migrated|seeded|triggered"
-        r"|mirrored) (?:by|with|via|through|using|in|at)"
+        r"|mirrored|forwarded|relayed|pushed|synced|imported|exported|derived|generated)"
+        r" (?:by|with|via|through|using|in|at|from|to)"
         r" (?!(?:me|you|us|him|her|them|it|this|that|hand|mistake|accident|default|now|then|the way)\b)"
         # (nor a thing in a wrong state: "the email is sent with the wrong subject")
         r"(?!(?:the |a |an )?(?:wrong|broken|bad|missing|empty|blank|incorrect|invalid|old|stale)\b)"
         r"(?:a |an |the |our )?[a-z]",
+    ),
+)
+
+# ...and in the other languages: "Les services gRPC sont exposés via Envoy", "Los pods son escalados por
+# KEDA", "Os pods são escalados pelo KEDA", "I pod sono scalati da KEDA", "Die Pods werden von KEDA skaliert",
+# "De pods worden door KEDA geschaald", "De auth-service is in Go geschreven"
+_DONE_FR = (
+    r"(?:expos|gér|déploy|servi|construit|génér|planifi|surveill|maintenu|packag|rout|sign|envoy|géré|écrit"
+    r"|compil|test|scal|orchestr|héberg|propuls|alimenté|piloté|fourni)\w{0,3}"
+)
+_DONE_ES = (
+    r"(?:expuest|gestionad|desplegad|servid|construid|generad|programad|monitorizad|mantenid|empaquetad"
+    r"|enrutad|firmad|enviad|escrit|compilad|probad|escalad|orquestad|alojad|manejad|administrad)[oa]s?"
+)
+_DONE_PT = (
+    r"(?:expost|gerenciad|implantad|servid|construíd|gerad|agendad|monitorad|mantid|empacotad|rotead"
+    r"|assinad|enviad|escrit|compilad|testad|escalad|orquestrad|hospedad|administrad)[oa]s?"
+)
+_DONE_IT = (
+    r"(?:espost|gestit|deployat|servit|costruit|generat|pianificat|monitorat|mantenut|pacchettizzat"
+    r"|instradat|firmat|inviat|scritt|compilat|testat|scalat|orchestrat|ospitat|amministrat)[oaie]"
+)
+_DONE_DE = (
+    r"(?:verwaltet|deployt|ausgeliefert|gebaut|generiert|geplant|überwacht|gewartet|gepackt|geroutet"
+    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben)"
+)
+_DONE_NL = (
+    r"(?:beheerd|gedeployed|gedeployd|uitgerold|geserveerd|gebouwd|gegenereerd|gepland|gemonitord"
+    r"|onderhouden|verpakt|gerouteerd|gesigneerd|verstuurd|geschreven|gecompileerd|getest|geschaald"
+    r"|georkestreerd|gehost|gedraaid)"
+)
+BY_ELSEWHERE: tuple[Cue, ...] = (
+    (
+        "est sont",
+        _SUBJECT_LONG + r" (?:est|sont) " + _DONE_FR + r" (?:via|par|avec|derrière|en|sur|chez) [a-z]",
+    ),
+    (
+        "es son está están",
+        _SUBJECT_LONG + r" (?:es|son|está|están) " + _DONE_ES + r" (?:por|con|mediante|vía|via|en|detrás de"
+        r"|sobre) [a-z]",
+    ),
+    (
+        "é são está estão",
+        _SUBJECT_LONG + r" (?:é|são|está|estão) " + _DONE_PT + r" (?:pelo|pela|por|com|via|em|no|na) [a-z]",
+    ),
+    (
+        "è sono viene vengono",
+        _SUBJECT_LONG + r" (?:è|sono|viene|vengono) " + _DONE_IT + r" (?:da|dal|dalla|con|tramite|via|in|su"
+        r"|sul|dietro) [a-z]",
+    ),
+    (
+        "wird werden ist sind",
+        _SUBJECT_LONG + r" (?:wird|werden|ist|sind) (?:[\w-]+ ){0,5}?(?:von|mit|über|durch|in|auf|bei)"
+        r" (?:[\w.-]+ ){0,3}?" + _DONE_DE + r"\s*(?:[,.;:!]|$)",
+    ),
+    (
+        "wordt worden is zijn",
+        _SUBJECT_LONG + r" (?:wordt|worden|is|zijn) (?:[\w-]+ ){0,5}?(?:door|met|via|in|op|bij)"
+        r" (?:[\w.-]+ ){0,3}?" + _DONE_NL + r"\s*(?:[,.;:!]|$)",
     ),
 )
 
@@ -541,8 +614,18 @@ FROM: tuple[Cue, ...] = (
         + _SUBJECT_LONG_WORDS
         + r" (?:viene|vienen|proviene|provienen) (?:de|del) [a-z]",
     ),
-    ("vem vêm", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:vem|vêm) (?:de|do|da|dos|das) [a-z]"),
-    ("komt komen", r"^{CS}" + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:komt|komen) (?:uit|van) [a-z]"),
+    (
+        "vem vêm",
+        r"^{CS}"
+        + _NO_BUT
+        + _NOT_A_SYMPTOM
+        + _SUBJECT_LONG_WORDS
+        + r" (?:vem|vêm) (?:de|do|da|dos|das) [a-z]",
+    ),
+    (
+        "komt komen",
+        r"^{CS}" + _NO_BUT + _NOT_A_SYMPTOM + _SUBJECT_LONG_WORDS + r" (?:komt|komen) (?:uit|van) [a-z]",
+    ),
     (
         "arriva arrivano viene vengono provengono proviene",
         r"^{CS}"
@@ -590,4 +673,6 @@ LISTENS: tuple[Cue, ...] = (
     ),
 )
 
-FACT_GRAMMAR: tuple[Cue, ...] = PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + SENT + FROM + LISTENS
+FACT_GRAMMAR: tuple[Cue, ...] = (
+    PUT + BEHIND + THROUGH + RUNS + SHARE + POINTS + BY + BY_ELSEWHERE + SENT + FROM + LISTENS
+)

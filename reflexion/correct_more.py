@@ -2101,7 +2101,8 @@ _NOT_FLEETING = (
     r"(?!\S*(?:download|descarga|téléchargement|transferência|scaricat|загрузк|下载|ダウンロード|다운로드"
     r"|/tmp/))"
 )
-_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\])"
+# (a bucket's or a share's URL is a place too: "s3://acme-thumbs", "gs://…", "sftp://…")
+_PATH = _NOT_FLEETING + r"(?:~|\.{0,2}/|[a-z]:[\\/]|[\w.-]+[/\\]|(?:s3|gs|az|abfss?|hdfs|sftp|ftp|oci)://)"
 # The words of a password, a token or a credential in any of their forms (not of a key: "the primary key",
 # "key bindings"): secret_words' vocabulary, the redactor's. A value that follows one in its sentence is
 # taken for it.
@@ -2289,10 +2290,11 @@ _NOT_BEFORE_A_VERSION = (
     r"|error|erro|errore|fout|zeile|ligne|línea|linha|regel|riga|line|page|seite|página|pagina|step"
     r"|schritt|étape|paso|passo|stap|jour|jours|tag|tagen|día|días|dia|dias|dag|dagen|giorno|giorni)\b)"
 )
+# (a model's name too: "ds920", "m2", "rtx4090")
 _NAME_VERSION = (
     r"(?:" + _NOT_BEFORE_A_VERSION + r"[a-z][\w+-]* ){0,2}"
     + _NOT_BEFORE_A_VERSION
-    + r"[a-z][\w.+-]* v?\d[\w.]*"
+    + r"(?:[a-z][\w.+-]* v?\d[\w.]*|[a-z]{1,6}\d[\w.-]*)"
 )
 # ...and where it holds: "Le port de l'API est 8443 en local", "… in produzione"
 _WHERE = (
@@ -3099,27 +3101,32 @@ FACT: tuple[Cue, ...] = (
     ),
     (
         "notre chez utilise utilisons n'utilise n'utilisons projet",
-        r"\bnotre [\w./-]+(?: [\w./-]+)? (?:est|sont|s'appelle|tourne|utilise)\b|\bchez nous\b"
+        # (what it has, not what it did: "notre cluster a trois nœuds", not "notre serveur a planté")
+        r"\bnotre [\w./-]+(?: [\w./-]+){0,2} (?:est|sont|s'appelle|tourne|utilise|(?:a|ont) (?=(?:un|une|deux"
+        r"|trois|quatre|cinq|six|huit|dix|plusieurs|des|du|\d)\b))\b|\bchez nous\b"
         r"|\bon (?:n')?utilise\b|\bnous (?:n')?utilisons\b|\ble projet (?:est|tourne|utilise)\b",
     ),
     (
         "nuestro nuestra nuestros usamos aquí acá hay",
-        r"\bnuestr[oa]s? [\w./-]+(?: [\w./-]+)? (?:es|son|está|están|se llama|usa)\b|\busamos\b"
+        r"\bnuestr[oa]s? [\w./-]+(?: [\w./-]+){0,2} (?:es|son|está|están|se llama|usa|tiene|tienen)\b"
+        r"|\busamos\b"
         r"|\b(?:aquí|acá) (?:usamos|el comando es|se usa)\b|\bno hay \S+,? es\b",
     ),
     (
         "gente nosso nossa usamos aqui",
-        r"\bnoss[oa]s? [\w./-]+(?: [\w./-]+)? (?:é|são|fica|ficam|roda|usa|se chama)\b|\ba gente usa\b"
+        r"\bnoss[oa]s? [\w./-]+(?: [\w./-]+){0,2} (?:é|são|fica|ficam|roda|usa|se chama|tem|têm)\b"
+        r"|\ba gente usa\b"
         r"|\busamos\b|\baqui (?:o|a) [\w./-]+ é\b",
     ),
     (
         "onze ons gebruiken bij",
-        r"\b(?:onze|ons) [\w./-]+(?: [\w./-]+)? (?:heet|heten|is|zijn|draait|draaien|staat|staan"
-        r"|gebruikt)\b|\b(?:we|wij) gebruiken\b|\bbij ons\b",
+        r"\b(?:onze|ons) [\w./-]+(?: [\w./-]+){0,2} (?:heet|heten|is|zijn|draait|draaien|staat|staan"
+        r"|gebruikt|(?:heeft|hebben)(?![^\n]*\bge\w+[dt]\b))\b|\b(?:we|wij) gebruiken\b|\bbij ons\b",
     ),
     (
         "nostro nostra nostri nostre usiamo noi progetto",
-        r"\b(?:il|la|i|le) nostr[oaie] [\w./-]+(?: [\w./-]+)? (?:è|e'|sono|si chiama|gira|usa)\b"
+        r"\b(?:il|la|i|le) nostr[oaie] [\w./-]+(?: [\w./-]+){0,2} (?:è|e'|sono|si chiama|gira|usa"
+        r"|(?:ha|hanno) (?=(?:un|una|uno|due|tre|quattro|cinque|sei|otto|dieci|diversi|diverse|\d)\b))\b"
         r"|\busiamo\b|\bda noi\b|\bil progetto (?:è|e') (?:tutto |in )?\S+",
     ),
     (
@@ -3388,10 +3395,13 @@ FACT_MARKER: tuple[Cue, ...] = (
 FACT_VERB: tuple[Cue, ...] = (
     (
         "is are was were it's that's uses use runs run has have lives needs must should expects limits "
-        "allows supports accepts caps",
+        "allows supports accepts caps go goes land lands come comes sits points talks listens",
         r"\b(?:is|are|was|were|uses|use|runs|run|has|have|lives|needs|must|should|expects|limits"
-        r"|allows|supports"
-        r"|accepts|caps)\b|'s\b",
+        r"|allows|supports|accepts|caps|sits|points|talks|listens)\b|'s\b"
+        # where a thing goes, lands or comes from, said of things ("backups go to s3://…"), not asked of the
+        # agent ("btw go ahead", "go to the settings page") nor how it goes ("the build goes red")
+        r"|\bgoes (?:to|into|through|via)\b|(?<=s )go (?:to|into|through|via)\b|\blands (?:in|on)\b"
+        r"|(?<=s )land (?:in|on)\b|\bcomes from\b|(?<=s )come from\b",
     ),
     (
         "ist sind heißt läuft hat haben liegt gibt erlaubt begrenzt limitiert unterstützt akzeptiert",

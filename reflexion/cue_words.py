@@ -1305,13 +1305,57 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'ano al \x1e reindirizzano alla \x1e reindirizzano allo \x1e reindirizzano su \x1e reindi'
     'rizzano verso ',
     'n are \x1e get \x1e gets \x1e is \x1fauthenticated \x1ebacked \x1ebuilt \x1ebundled \x1e'
-    'cached \x1ecompiled \x1edelivered \x1edriven \x1eformatted \x1egenerated \x1ehandled '
-    '\x1ehosted \x1eindexed \x1elinted \x1eload-balanced \x1emaintained \x1emanaged \x1emigra'
-    'ted \x1emirrored \x1emonitored \x1eorchestrated \x1eowned \x1epackaged \x1epowered \x1ep'
-    'rocessed \x1eprovisioned \x1eproxied \x1epublished \x1equeued \x1ereleased \x1erendered '
-    '\x1ereplicated \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1es'
-    'eeded \x1esent \x1eserved \x1esigned \x1eterminated \x1etested \x1etracked \x1etranscode'
-    'd \x1etriggered \x1evalidated ',
+    'cached \x1ecompiled \x1edelivered \x1ederived \x1edriven \x1eexported \x1eformatted \x1e'
+    'forwarded \x1egenerated \x1ehandled \x1ehosted \x1eimported \x1eindexed \x1elinted \x1el'
+    'oad-balanced \x1emaintained \x1emanaged \x1emigrated \x1emirrored \x1emonitored \x1eorch'
+    'estrated \x1eowned \x1epackaged \x1epowered \x1eprocessed \x1eprovisioned \x1eproxied '
+    '\x1epublished \x1epushed \x1equeued \x1erelayed \x1ereleased \x1erendered \x1ereplicated'
+    ' \x1eresized \x1erotated \x1erouted \x1erun \x1escaled \x1escheduled \x1eseeded \x1esent'
+    ' \x1eserved \x1esigned \x1esynced \x1eterminated \x1etested \x1etracked \x1etranscoded '
+    '\x1etriggered \x1evalidated ',
+    'n est compil\x1e est construit\x1e est envoy\x1e est expos\x1e est fourni\x1e est mainte'
+    'nu\x1e est orchestr\x1e est packag\x1e est planifi\x1e est propuls\x1e est rout\x1e est '
+    'scal\x1e est servi\x1e est sign\x1e est surveill\x1e est test\x1e sont compil\x1e sont c'
+    'onstruit\x1e sont envoy\x1e sont expos\x1e sont fourni\x1e sont maintenu\x1e sont orches'
+    'tr\x1e sont packag\x1e sont planifi\x1e sont propuls\x1e sont rout\x1e sont scal\x1e son'
+    't servi\x1e sont sign\x1e sont surveill\x1e sont test\x1f avec \x1e chez \x1e en \x1e pa'
+    'r \x1e sur \x1e via ',
+    'n es administrad\x1e es alojad\x1e es compilad\x1e es construid\x1e es desplegad\x1e es '
+    'empaquetad\x1e es enrutad\x1e es enviad\x1e es escalad\x1e es escrit\x1e es expuest\x1e '
+    'es firmad\x1e es generad\x1e es gestionad\x1e es manejad\x1e es mantenid\x1e es monitori'
+    'zad\x1e es orquestad\x1e es probad\x1e es programad\x1e es servid\x1e son administrad'
+    '\x1e son alojad\x1e son compilad\x1e son construid\x1e son desplegad\x1e son empaquetad'
+    '\x1e son enrutad\x1e son enviad\x1e son escalad\x1e son escrit\x1e son expuest\x1e son f'
+    'irmad\x1e son generad\x1e son gestionad\x1e son manejad\x1e son mantenid\x1e son monitor'
+    'izad\x1e son orquestad\x1e son probad\x1e son programad\x1e son servid\x1fa con \x1ea en'
+    ' \x1ea mediante \x1ea por \x1ea sobre \x1ea via \x1eas con \x1eas en \x1eas mediante '
+    '\x1eas por \x1eas sobre \x1eas via \x1eo con \x1eo en \x1eo mediante \x1eo por \x1eo sob'
+    're \x1eo via \x1eos con \x1eos en \x1eos mediante \x1eos por \x1eos sobre \x1eos via ',
+    'n sono amministrat\x1e sono compilat\x1e sono costruit\x1e sono deployat\x1e sono espost'
+    '\x1e sono firmat\x1e sono generat\x1e sono gestit\x1e sono instradat\x1e sono inviat\x1e'
+    ' sono mantenut\x1e sono monitorat\x1e sono orchestrat\x1e sono ospitat\x1e sono pacchett'
+    'izzat\x1e sono pianificat\x1e sono scalat\x1e sono scritt\x1e sono servit\x1e sono testa'
+    't\x1e vengono amministrat\x1e vengono compilat\x1e vengono costruit\x1e vengono deployat'
+    '\x1e vengono espost\x1e vengono firmat\x1e vengono generat\x1e vengono gestit\x1e vengon'
+    'o instradat\x1e vengono inviat\x1e vengono mantenut\x1e vengono monitorat\x1e vengono or'
+    'chestrat\x1e vengono ospitat\x1e vengono pacchettizzat\x1e vengono pianificat\x1e vengon'
+    'o scalat\x1e vengono scritt\x1e vengono servit\x1e vengono testat\x1e viene amministrat'
+    '\x1e viene compilat\x1e viene costruit\x1e viene deployat\x1e viene espost\x1e viene fir'
+    'mat\x1e viene generat\x1e viene gestit\x1e viene instradat\x1e viene inviat\x1e viene ma'
+    'ntenut\x1e viene monitorat\x1e viene orchestrat\x1e viene ospitat\x1e viene pacchettizza'
+    't\x1e viene pianificat\x1e viene scalat\x1e viene scritt\x1e viene servit\x1e viene test'
+    'at\x1fa con \x1ea da \x1ea dal \x1ea dalla \x1ea dietro \x1ea in \x1ea su \x1ea sul \x1e'
+    'a tramite \x1ea via \x1ee con \x1ee da \x1ee dal \x1ee dalla \x1ee dietro \x1ee in \x1ee'
+    ' su \x1ee sul \x1ee tramite \x1ee via \x1ei con \x1ei da \x1ei dal \x1ei dalla \x1ei die'
+    'tro \x1ei in \x1ei su \x1ei sul \x1ei tramite \x1ei via \x1eo con \x1eo da \x1eo dal '
+    '\x1eo dalla \x1eo dietro \x1eo in \x1eo su \x1eo sul \x1eo tramite \x1eo via ',
+    'nausgeliefert\x1ebetrieben\x1edeployt\x1egebaut\x1egehostet\x1egeneriert\x1egepackt\x1eg'
+    'eplant\x1egeroutet\x1egeschrieben\x1egetestet\x1egewartet\x1ekompiliert\x1eorchestriert'
+    '\x1esigniert\x1eskaliert\x1everschickt\x1everwaltet\x1f ist \x1e sind \x1e werden \x1e w' 'ird ',
+    'nbeheerd\x1egebouwd\x1egecompileerd\x1egedeployd\x1egedeployed\x1egedraaid\x1egegenereer'
+    'd\x1egehost\x1egemonitord\x1egeorkestreerd\x1egepland\x1egerouteerd\x1egeschaald\x1egesc'
+    'hreven\x1egeserveerd\x1egesigneerd\x1egetest\x1eonderhouden\x1euitgerold\x1everpakt\x1ev'
+    'erstuurd\x1f is \x1e worden \x1e wordt \x1e zijn ',
     'n are archived \x1e are backed up \x1e are copied \x1e are exported \x1e are forwarded '
     '\x1e are mirrored \x1e are published \x1e are pushed \x1e are released \x1e are replicat'
     'ed \x1e are sent \x1e are shipped \x1e are streamed \x1e are synced \x1e are uploaded '
@@ -1418,8 +1462,10 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     '\x1e\x02let op\x1e\x02ter info\x1e\x02trouwens\x1e\x02zodat je het weet',
     'p\x02giusto per info\x1e\x02giusto per sapere\x1e\x02per info\x1e\x02per tua info\x1e'
     "\x02per vostra info\x1e\x02tieni presente\x1e\x02tra l'altro",
-    "q's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1eexpects\x1ehas\x1ehave\x1eis\x1elimits\x1eliv"
-    'es\x1emust\x1eneeds\x1erun\x1eshould\x1esupports\x1euse\x1ewas\x1ewere',
+    "q's\x1eaccepts\x1eallows\x1eare\x1ecaps\x1ecome from\x1ecomes from\x1eexpects\x1ego into"
+    '\x1ego through\x1ego to\x1ego via\x1egoes into\x1egoes through\x1egoes to\x1egoes via'
+    '\x1ehas\x1ehave\x1eis\x1eland in\x1eland on\x1elands in\x1elands on\x1elimits\x1elives'
+    '\x1emust\x1eneeds\x1epoints\x1erun\x1eshould\x1esits\x1esupports\x1etalks\x1euse\x1ewas' '\x1ewere',
     'qakzeptiert\x1ebegrenzt\x1eerlaubt\x1egibt\x1ehaben\x1ehat\x1eist\x1eliegt\x1elimitiert' '\x1esind',
     "qaccepte\x1eautorise\x1eest\x1eil y a\x1elimite\x1en'a\x1eont\x1es'appelle\x1esupporte" '\x1etourne',
     'qacepta\x1ees\x1ehay\x1elimita\x1epermite\x1eson\x1esoporta\x1etiene\x1eusa',
@@ -1606,204 +1652,207 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     'r\x02always use \x1e\x02please use \x1e\x02use \x1f for \x1e to ',)
 _ANCHORED = {  # each anchor word and its cues: ' word:cue,cue word:cue '
     '1': (' 1password:262 '),
-    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:353 accepts:351 aceita:355 acep'
-    'ta:354 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
-    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:352 aliased:308 all:109,358,360,363,370,37'
-    '2 alle:363 alleen:145,261 allerdings:116 allowed:164 allows:351 almost:3 alojada:269 alo'
-    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,336 alte:229 alter:229 altes:229'
+    'a': (' aankomen:48 aanzitten:48 abandoned:228 aber:116 accepte:358 accepts:356 aceita:360 acep'
+    'ta:359 achter:292 actual:219 actually:74 adelante:127 adesso:131 admin:163 again:10,33,7'
+    '7 agora:129 ahora:127 aktuelle:219 akzeptiert:357 aliased:308 all:109,363,365,368,375,37'
+    '7 alle:368 alleen:145,261 allerdings:116 allowed:164 allows:356 almost:3 alojada:269 alo'
+    'jadas:269 alojado:269 alojados:269 alojamos:203 als:133,341 alte:229 alter:229 altes:229'
     ' altijd:130 always:122,123 am:218,238 ancienne:229 anstatt:60 anstelle:60 answer:153,154'
-    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:358,'
-    '370,372 anymore:68 anything:358 apagou:53 apenas:144 aponta:312 apontam:312 apunta:311 a'
+    ' answers:151,153 antiga:229 antigua:229 antwoord:194 antworte:189 antwortet:189 any:363,'
+    '375,377 anymore:68 anything:363 apagou:53 apenas:144 aponta:312 apontam:312 apunta:311 a'
     'puntan:311 aqui:280 arbeiten:98 archived:228 are:78,88,94,232,233,235,236,238,241,242,27'
-    '4,276,283,316,332,351 arriva:329 arrivano:329 ascolta:275,331 ascoltano:331 ask:149,150,'
-    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:299,334 authenticate:239,240 authent'
-    'icated:315 autorise:353 avanti:131 avisa:176 avisame:175 avisando:348 avoid:87,359 aweso' 'me:109 '),
-    'b': (' backed:315,332 basata:343 basato:343 basiert:335 be:377 bedankt:112 befindet:243,244 be'
-    'grenzt:352 behind:290 bei:277 beleza:110 belong:89,368 belongs:89,368 bene:113 benutz:98'
-    ' benutze:98,263,374 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
-    'nds:330 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:330 bouwen:205 box:210,253 '
+    '4,276,283,321,337,356 arriva:334 arrivano:334 ascolta:275,336 ascoltano:336 ask:149,150,'
+    '152,181 asked:5,96 aspetta:86 attends:74 attraverso:299,339 authenticate:239,240 authent'
+    'icated:315 autorise:358 avanti:131 avisa:176 avisame:175 avisando:353 avoid:87,364 aweso' 'me:109 '),
+    'b': (' backed:315,337 basata:348 basato:348 basiert:340 be:382 bedankt:112 befindet:243,244 be'
+    'grenzt:357 behind:290 bei:277 beleza:110 belong:89,373 belongs:89,373 bene:113 benutz:98'
+    ' benutze:98,263,379 benutzen:98 besoin:256 bevorzuge:189 bien:110,114 bij:281 bin:265 bi'
+    'nds:335 bisogno:260 bitwarden:262 borra:99 borraste:52 bound:335 bouwen:205 box:210,253 '
     'branch:266 branche:266 brauchen:255 braucht:255 breve:184 brief:184 brilliant:109 broke:'
-    '32 broken:32 btw:344 built:315,332 bundled:315 but:58,115 '),
-    'c': (" c'est:26,220,338 cached:315 cada:249,250,360,371 call:87 called:272 cambia:99 can't:164"
-    ' cancellato:55 cannot:164 cant:164 caps:351 care:188 cependant:117 chama:176,273 change:'
-    '100 chaque:248,360,371 check:149 chez:278 chiama:104,273,357 chiedere:181,195 chiederlo:'
+    '32 broken:32 btw:349 built:315,337 bundled:315 but:58,115 '),
+    'c': (" c'est:26,220,343 cached:315 cada:249,250,365,376 call:87 called:272 cambia:99 can't:164"
+    ' cancellato:55 cannot:164 cant:164 caps:356 care:188 cependant:117 chama:176,273 change:'
+    '100 chaque:248,365,376 check:149 chez:278 chiama:104,273,362 chiedere:181,195 chiederlo:'
     '192 chiedermelo:181,192 chiedermi:181,192 chiedi:195 chiedici:195 chiedimela:178 chiedim'
-    'elo:178 chiedimi:178,195 cierto:347 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
-    '23 comentarios:375 comes:89,323 commentaar:375 commentaires:375 commenti:375 commit:40 c'
-    'ommit-berichten:375 commit-messages:375 commit-nachrichten:375 commitberichten:375 compa'
-    'rten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 concise:184 '
-    'conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 cool:109 '
-    'corre:99,245,274,275,339 correct:1,2,219 correcto:24 corren:275 corretto:41 cuando:133 c' 'urrent:219 '),
-    'd': (" d'explication:182 d'explications:182 daily:246 damit:345 dank:112 danke:110 dankje:112 "
-    'dankjewel:112 darfst:165,177,183 dead:228 deben:362,379 default:124 default-branch:266 d'
+    'elo:178 chiedimi:178,195 cierto:352 cloned:233 close:3 cluster:210 coloque:101 come:89,3'
+    '28,356 comentarios:380 comes:89,328,356 commentaar:380 commentaires:380 commenti:380 com'
+    'mit:40 commit-berichten:380 commit-messages:380 commit-nachrichten:380 commitberichten:3'
+    '80 comparten:304 compartilham:305 compiled:315 complex:8 complicated:8 computer:210 conc'
+    'ise:184 conciso:184 condividono:307 consult:149 contesta:191 contre:117 convention:132 c'
+    'ool:109 corre:99,245,274,275,344 correct:1,2,219 correcto:24 corren:275 corretto:41 cuan'
+    'do:133 current:219 '),
+    'd': (" d'explication:182 d'explications:182 daily:246 damit:350 dank:112 danke:110 dankje:112 "
+    'dankjewel:112 darfst:165,177,183 dead:228 deben:367,384 default:124 default-branch:266 d'
     'eja:23,99 delen:306 deleted:32 delivered:315 demande:181,190 demande-moi:190 demander:18'
     '1,190 demandez-moi:190 demselben:303 denk:126,135,139 denke:126,135 deployamo:206 deploy'
-    'ati:269 deployato:269 deployed:269,332 deployen:201,205 deployt:270 deprecated:228 despl'
-    'egada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 despliega:354 d'
-    'etto:44 devem:362,380 devono:362,382 dezelfde:306 diante:129 dich:165 dienen:381 dietro:'
-    '293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 disse:30 distinc'
-    "t:208 dit:27 do:159 document:359 documentatie:375 doe:40,103 doesn't:211 doivent:362 dok"
-    "u:375 dokumentation:375 don't:14,159 done:332 dont:14,159 draai:40,103 draaien:103,275,3"
-    '01,341,356 draait:103,245,274,275,341,342,356 driven:315,332 droits:166 dropped:32 '),
-    'e': (' each:124,246,358,360,370,372 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
-    'k:251,360 elke:251,360,371 else:109 embargo:118 end:316 ends:316 entire:197 equivocada:5'
+    'ati:269 deployato:269 deployed:269,337 deployen:201,205 deployt:270 deprecated:228 deriv'
+    'ed:315 desplegada:269 desplegadas:269 desplegado:269 desplegados:269 desplegamos:203 des'
+    'pliega:359 detto:44 devem:367,385 devono:367,387 dezelfde:306 diante:129 dich:165 dienen'
+    ':386 dietro:293 different:208 dije:24 dimenticare:140 dimenticata:56 dimenticato:56 diss'
+    "e:30 distinct:208 dit:27 do:159 document:364 documentatie:380 doe:40,103 doesn't:211 doi"
+    "vent:367 doku:380 dokumentation:380 don't:14,159 done:337 dont:14,159 draai:40,103 draai"
+    'en:103,275,301,346,361 draait:103,245,274,275,346,347,361 driven:315,337 droits:166 drop' 'ped:32 '),
+    'e': (' each:124,246,363,365,375,377 echte:219 edit:87 eigenlijk:86 eigentlich:74 ejecuta:99 el'
+    'k:251,365 elke:251,365,376 else:109 embargo:118 end:321 ends:321 entire:197 equivocada:5'
     '2,82 equivocadas:52 equivocado:42,52,82 equivocados:52 equivocas:49 equivocaste:42,49 er'
-    'fordert:255 erlaubt:352 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
-    '220,286,319,339,354 escreva:101 escreve:155 escribe:99 escrita:339 escrito:339 escucha:2'
-    '75,331 escuchan:331 escuta:331 escutam:331 esegui:104 eso:24 espera:74 esquece:138 esque'
-    'ceste:56 esqueceu:56 est:100,220,243,244,271,274,285,301,318,338,353 estamos:301 estou:2'
-    '65 estoy:265 every:124,246,358,360,363,370,372 everything:267,358 everywhere:373 exactly'
-    ':109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:372 expects:35'
-    '1 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182 explica'
-    'tion:182 explications:182 exposed:330 '),
-    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,338,346 faite:338 fala:155 falei:30 fals'
+    'fordert:255 erlaubt:357 errada:53,83 erradas:53 errado:29,53,83 errados:53 errato:41 es:'
+    '220,286,317,324,344,359 escreva:101 escreve:155 escribe:99 escrita:344 escrito:344 escuc'
+    'ha:275,336 escuchan:336 escuta:336 escutam:336 esegui:104 eso:24 espera:74 esquece:138 e'
+    'squeceste:56 esqueceu:56 est:100,220,243,244,271,274,285,301,316,323,343,358 estamos:301'
+    ' estou:265 estoy:265 every:124,246,363,365,368,375,377 everything:267,363 everywhere:378'
+    ' exactly:109 excelente:110 excellent:109 executa:176 execute:101 exige:258 expect:377 ex'
+    'pects:356 explain:154,184 explanation:153,182 explanations:151,153,182 explicaciones:182'
+    ' explication:182 explications:182 exported:315 exposed:335 '),
+    'f': (' facciamo:206 fai:104 failed:7 fais:100 fait:74,343,351 faite:343 fala:155 falei:30 fals'
     'ch:17,19,21 falsche:18,50,81 falschen:18,50,81 falscher:18,81 falsches:18,50,81 falta:11'
-    '4 fass:184 fasse:184 fatta:343 fatto:343 faux:26 faz:176,204 fazemos:204 feita:340 feito'
-    ':340 festgelegt:268 fetched:323 fica:101,243,244,271,274,287,340,355 ficam:101,243,244,2'
-    '87,340,355 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
-    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,344 format:87,359,364 fo'
+    '4 fass:184 fasse:184 fatta:348 fatto:348 faux:26 faz:176,204 fazemos:204 feita:345 feito'
+    ':345 festgelegt:268 fetched:328 fica:101,243,244,271,274,287,345,360 ficam:101,243,244,2'
+    '87,345,360 fijada:268 fijado:268 fine:109 fissata:268 fissato:268 fixada:268 fixado:268 '
+    'fois:128 follow:87 follows:200 forget:134 forgetting:7 forgot:7,349 format:87,364,369 fo'
     'rmatamos:204 formate:202 formateamos:203 formatieren:201 formatons:202 formatted:315 for'
-    'matteren:205 formattiamo:206 forward:124 forwards:308 fourth:34 fout:36 frag:177,181,189'
-    ' frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 future:124,344 fu'
-    'turo:127 fyi:344 '),
-    'g': (' gaan:321,341 gaat:321,341,342 garde:100 gebouwd:341 gebruik:40,103,263,374 gebruiken:10'
-    '3,281,356 gebruikt:341,356 geen:39,67,169,224,227,376 gehen:317,335,337 gehost:269,270 g'
-    'ehostet:269,270 geht:317,335,337 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
-    'geschreven:341 get:283,316 gets:283,316 gezegd:37 gibt:226,352 gira:245,274,275,343,357 '
-    'girano:275 giusto:41 gleichen:303 go:87,89,332,368 goed:112 goes:89,332,368 gofmt:87 goo'
-    'd:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
-    'h': (' ha:216,357 haben:352 habit:124 habla:155 hai:170 han:379 handle:188,359 handled:315,332'
-    ' hanno:357 has:90,211,267,351,368,369 hast:50,165 hat:214,352 hauptbranch:266 have:90,97'
-    ',164,211,351,368,369 hay:225,279,354 haz:99 hazlo:175 heads:344 hebben:259,356 hebt:169 '
-    'hecha:339 hecho:339 heeft:215,259,356 heet:103,273,356 heissen:273 henceforth:124 here:1'
-    '24,217 hetzelfde:306 hinter:291 hinweis:345 hold:74 hoofdbranch:266 horen:381 hospedada:'
+    'matteren:205 formattiamo:206 forward:124 forwarded:315 forwards:308 fourth:34 fout:36 fr'
+    'ag:177,181,189 frage:189 fragen:181,189 fragst:172 fragt:189 frente:129 funziona:113 fut'
+    'ure:124,349 futuro:127 fyi:349 '),
+    'g': (' gaan:326,346 gaat:326,346,347 garde:100 gebouwd:346 gebruik:40,103,263,379 gebruiken:10'
+    '3,281,361 gebruikt:346,361 geen:39,67,169,224,227,381 gehen:322,340,342 gehost:269,270 g'
+    'ehostet:269,270 geht:322,340,342 genau:110 generated:315 genial:110 gente:280 gesagt:20 '
+    'geschreven:346 get:283,321 gets:283,321 gezegd:37 gibt:226,357 gira:245,274,275,348,362 '
+    'girano:275 giusto:41 gleichen:303 go:87,89,337,356,373 goed:112 goes:89,337,356,373 gofm'
+    't:87 good:109 got:97 gracias:110 grazie:113 great:109 gut:110 '),
+    'h': (' ha:216,362 haben:357 habit:124 habla:155 hai:170 han:384 handle:188,364 handled:315,337'
+    ' hanno:362 has:90,211,267,356,373,374 hast:50,165 hat:214,357 hauptbranch:266 have:90,97'
+    ',164,211,356,373,374 hay:225,279,359 haz:99 hazlo:175 heads:349 hebben:259,361 hebt:169 '
+    'hecha:344 hecho:344 heeft:215,259,361 heet:103,273,361 heissen:273 henceforth:124 here:1'
+    '24,217 hetzelfde:306 hinter:291 hinweis:350 hold:74 hoofdbranch:266 horen:386 hospedada:'
     '269 hospedadas:269 hospedado:269 hospedados:269 hospedamos:204 host:210,253 hosted:269,3'
-    '15,332 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
+    '15,337 hosten:201,205 hou:103,184 houd:103,184 how:8 however:115 '),
     'i': (" i'll:160 i'm:218,238 iedere:251 ignoraste:52 ignorato:55 ignored:11,32 ignoriert:50 ign"
-    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 in:366 incorrect:0,2,26 in'
-    'correcto:23 incorreto:29 indent:87,359 indexed:315 info:344,345,346,347,348,349,350 inje'
-    'cted:323 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65 is:78,88,93,'
-    '94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,316,332,341,351,356 ist:98,22'
-    "0,243,244,271,274,284,335,337,352,378 it:91,109,234 it's:88,91,234,351 its:102,234 "),
-    'j': (" j'utilise:263 jamais:28,128 jede:247,360,371 jeden:247,360,371 jeder:247,360,371 jedes:"
-    '126,247,360,371 jetzt:126 jou:169 '),
-    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,359,3'
-    '64,367 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
-    '235 keychain:262 klar:110 klopt:36 know:344 komen:328 kommen:324 kommentare:375 kommt:32'
-    '4 komt:328 korrekte:219 kort:184 kunt:162,183 '),
-    'l': (" l'altro:350 l'avenir:128 laat:103,112 lance:100 lancia:104 land:316 landen:317 landet:3"
-    '17 lands:316 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,335,337 lau'
-    'schen:331 lauscht:275,331 leave:171 lectura:167 lecture:166 legacy:228 leiten:309 leitet'
-    ':309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,349 lgtm:109 lieber'
-    ':187,189 liegen:98,243,244 liegt:98,243,244,271,352 lieu:62 liever:194 liggen:356 ligt:2'
-    '43,244,356 like:1,156,185,186 limita:354,355 limite:353 limitiert:352 limits:164,351 lin'
-    'ted:315 linten:201 listen:330 listens:237,330 live:89,219,233,235 lives:89,233,235,276,3'
-    '32,351 llama:273 load-balanced:315 loaded:323 located:233,235 locked:268 log:239,240,359'
-    ' login:239,240 longer:68 loopt:341,342,356 lopen:356 lost:32 love:109 lugar:61,63,374 lu'
-    'isteren:331 luistert:275,331 '),
+    'orou:53 ill:160 im:218,238 immer:126 impeccable:110 import:87 imported:315 in:371 incorr'
+    'ect:0,2,26 incorrecto:23 incorreto:29 indent:87,364 indexed:315 info:349,350,351,352,353'
+    ',354,355 injected:328 installed:231,233 installeer:40 instead:57 invece:66 io:161 ipv:65'
+    ' is:78,88,93,94,217,220,232,233,235,236,238,241,242,271,274,276,283,288,320,321,337,346,'
+    "356,361 ist:98,220,243,244,271,274,284,319,340,342,357,383 it:91,109,234 it's:88,91,234,"
+    '356 its:102,234 '),
+    'j': (" j'utilise:263 jamais:28,128 jede:247,365,376 jeden:247,365,376 jeder:247,365,376 jedes:"
+    '126,247,365,376 jetzt:126 jou:169 '),
+    'k': (' kannst:162,183 kapot:54 kapotgemaakt:54 kaputt:50 kaputtgemacht:50 keep:11,87,153,364,3'
+    '69,372 keer:130 kein:22,67,165,226 keine:22,67,165,226 keinen:22,67,165,226 kept:11,233,'
+    '235 keychain:262 klar:110 klopt:36 know:349 komen:333 kommen:329 kommentare:380 kommt:32'
+    '9 komt:333 korrekte:219 kort:184 kunt:162,183 '),
+    'l': (" l'altro:355 l'avenir:128 laat:103,112 lance:100 lancia:104 land:321,356 landen:322 land"
+    'et:322 lands:321,356 langs:298 laptop:210,253 lass:98 lastpass:262 laufen:98,245,275,340'
+    ',342 lauschen:336 lauscht:275,336 leave:171 lectura:167 lecture:166 legacy:228 leiten:30'
+    '9 leitet:309 leitura:168 lembra:138 lembre:129,138 lembre-se:129,138 let:171,354 lgtm:10'
+    '9 lieber:187,189 liegen:98,243,244 liegt:98,243,244,271,357 lieu:62 liever:194 liggen:36'
+    '1 ligt:243,244,361 like:1,156,185,186 limita:359,360 limite:358 limitiert:357 limits:164'
+    ',356 linted:315 linten:201 listen:335 listens:237,335,356 live:89,219,233,235 lives:89,2'
+    '33,235,276,337,356 llama:273 load-balanced:315 loaded:328 located:233,235 locked:268 log'
+    ':239,240,364 login:239,240 longer:68 loopt:346,347,361 lopen:361 lost:32 love:109 lugar:'
+    '61,63,379 luisteren:336 luistert:275,336 '),
     'm': (' ma:121,264 maak:40 maar:120 mach:98 mache:98 machine:210,253 mag:162,169,183 mai:46,131'
-    ' maintained:315 maintenant:128 mais:62,117 make:153 mal:23 managed:315,332 mantenha:101 '
-    'mapped:308 maps:308 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:334 '
-    'meer:72 mehr:69 mein:264 meine:264 mensagens:375 mensajes:375 mentioned:5,9 merci:110 me'
-    'sma:158,305 mesmo:158,161,305 messages:153,375 messaggi:375 messed:32 mets:100 metti:104'
+    ' maintained:315 maintenant:128 mais:62,117 make:153 mal:23 managed:315,337 mantenha:101 '
+    'mapped:308 maps:308 mas:119 mauvais:51 mauvaise:51 mauvaises:51 meant:9,96 mediante:339 '
+    'meer:72 mehr:69 mein:264 meine:264 mensagens:380 mensajes:380 mentioned:5,9 merci:110 me'
+    'sma:158,305 mesmo:158,161,305 messages:153,380 messaggi:380 messed:32 mets:100 metti:104'
     ' meu:264 mi:264 mia:264 migrated:315 mijn:264 mind:109 minha:264 mio:264 mirrored:315 mi'
-    'sma:158,304 mismo:158,304 misread:11 mistake:2 misunderstood:11 mock:87,359 moeten:362,3'
-    '81 moment:74 mon:264 monitored:315 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
-    "d:233,323 mude:101 mueve:99 must:90,351,361,368,369 mustn't:14 my:207 myself:159 "),
-    'n': (" n'a:212,353 n'as:166 n'avez:166 n'ont:353 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
-    "n'utilisons:278 n'y:223 nada:376 nah:73 name:87,359,364 named:272 nan:73 nao:31,73,106 n"
-    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,36'
-    '8,369,372 needs:90,254,351,368,369 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
-    '376 nessuna:376 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
-    'ts:47 nickel:110 nie:22,126 niemals:126 niente:376 niet:39,67,108 nightly:246 nimm:98,37'
-    '4 no:25,67,73,105,196,222,365 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
+    'sma:158,304 mismo:158,304 misread:11 mistake:2 misunderstood:11 mock:87,364 moeten:367,3'
+    '86 moment:74 mon:264 monitored:315 montre-moi:179 more:15 mostra:179 mostrami:179 mounte'
+    "d:233,328 mude:101 mueve:99 must:90,356,366,373,374 mustn't:14 my:207 myself:159 "),
+    'n': (" n'a:212,358 n'as:166 n'avez:166 n'ont:358 n'oublie:128,137 n'oubliez:137 n'utilise:278 "
+    "n'utilisons:278 n'y:223 nada:381 nah:73 name:87,364,369 named:272 nan:73 nao:31,73,106 n"
+    'early:3 necesita:257 necesitan:257 necesites:148 nee:79 need:6,90,152,181,182,186,254,37'
+    '3,374,377 needs:90,254,356,373,374 neem:103 neen:79 neglected:7 nehmt:98 nein:73 nessun:'
+    '381 nessuna:381 never:122,123 nevermind:109 next:124 nice:109 nicht:17,19,22,67,108 nich'
+    'ts:47 nickel:110 nie:22,126 niemals:126 niente:381 niet:39,67,108 nightly:246 nimm:98,37'
+    '9 no:25,67,73,105,196,222,370 noi:282 non:46,67,73,85,107 noo:73 nooit:39,130 nooo:73 no'
     'pe:73 nossa:280 nosso:280 nostra:282 nostre:282 nostri:282 nostro:282 not:14,59,64,67,95'
-    ' note:344 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
-    '127,129 nur:147,261 nutz:98 nutze:98,263,374 nutzen:98 nutzt:335 '),
+    ' note:349 notre:278 nous:202 now:124 nuestra:279 nuestro:279 nuestros:279 nun:126 nunca:'
+    '127,129 nur:147,261 nutz:98 nutze:98,263,379 nutzen:98 nutzt:340 '),
     'o': (' obrigada:110 obrigado:110 obsoleta:229 obsolete:228 obsoleto:229 off-limits:164 ogni:25'
-    '2,360,371 ojo:347 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,300 one:1 onj'
-    'uist:36 only:141,261,373 ons:281 ont:353 onze:281 oops:74 ora:131 orchestrated:315 ospit'
+    '2,365,376 ojo:352 old:228 olvidaron:56 olvidaste:56 olvides:127,136 on:202,300 one:1 onj'
+    'uist:36 only:141,261,378 ons:281 ont:358 onze:281 oops:74 ora:131 orchestrated:315 ospit'
     'ata:269 ospitate:269 ospitati:269 ospitato:269 ospitiamo:206 ottimo:113 oude:229 ought:9'
-    '0 our:197,207 outdated:228 output:153 over:8,333 overal:374 overcomplicate:8 overcomplic'
+    '0 our:197,207 outdated:228 output:153 over:8,338 overal:379 overcomplicate:8 overcomplic'
     'ated:8 overcomplicates:8 overcomplicating:8 overengineer:8 overengineered:8 overengineer'
     'ing:8 overengineers:8 overgeslagen:54 overkill:8 overschreven:54 overwritten:32 overwrot'
-    'e:32 ovunque:374 owned:315 '),
-    'p': (' packaged:315 par:295,334 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 pa'
-    'rlez:155 partilham:305 partout:374 pas:26,28,40,67,145,376 pasa:339 pass:87 passa:340,34'
-    '3 passe:338 passent:338 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:297,334 pe'
-    'lo:297,334 pense:128,137 pensez:137 per:299 pera:74 perfect:109 perfecto:110 perfeito:11'
+    'e:32 ovunque:379 owned:315 '),
+    'p': (' packaged:315 par:295,339 para:30 pare:30 parfait:110 parla:155 parlami:155 parle:155 pa'
+    'rlez:155 partilham:305 partout:379 pas:26,28,40,67,145,381 pasa:344 pass:87 passa:345,34'
+    '8 passe:343 passent:343 passt:110 pede:176 pedi:30 pedir:181 pedirme:181 pela:297,339 pe'
+    'lo:297,339 pense:128,137 pensez:137 per:299 pera:74 perfect:109 perfecto:110 perfeito:11'
     '0 perfekt:110 perfetto:113 pergunta:173,178,181,193 perguntar:181,193 pergunte:173,178,1'
-    '81,193 permiso:181 permite:354,355 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 pin'
+    '81,193 permiso:181 permite:359,360 pero:118 peux:162,166 pidas:181 pideme:175 pin:87 pin'
     'g:149 pinned:268 plaats:65 place:87 plus:28,70 pode:162,168 podes:162,168 poi:131 point:'
-    '87 pointe:310 pointent:310 points:308 policy:132 pon:99 por:296,297,334 posto:66 pouvez:'
-    '166 powered:315,332 praat:155 precisa:258 precisam:258,362,380 precisar:148 precisares:1'
-    '48 prefer:87,122,156,364,373 preferably:156 preferisco:195 prefers:200 prefiero:191 pref'
-    'iro:193 prefix:359 preguntar:191 preguntarme:191 preguntes:181 presente:350 prima:110,11'
-    '2 probamos:203 problem:109 processed:315,332 progetto:282 projet:278 prompt:149 proper:2'
-    '19 provengono:329 proviene:326,329 provienen:326 proviennent:325 provient:325 provisione'
-    'd:315 proxied:308,315,332 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202 pub'
-    'lions:202 published:315 puedes:162,167 pulled:323 punta:314 puntano:314 puoi:162,170 pus'
-    'h:40 put:16,87,359,364 '),
+    '87 pointe:310 pointent:310 points:308,356 policy:132 pon:99 por:296,297,339 posto:66 pou'
+    'vez:166 powered:315,337 praat:155 precisa:258 precisam:258,367,385 precisar:148 precisar'
+    'es:148 prefer:87,122,156,369,378 preferably:156 preferisco:195 prefers:200 prefiero:191 '
+    'prefiro:193 prefix:364 preguntar:191 preguntarme:191 preguntes:181 presente:355 prima:11'
+    '0,112 probamos:203 problem:109 processed:315,337 progetto:282 projet:278 prompt:149 prop'
+    'er:219 provengono:334 proviene:331,334 provienen:331 proviennent:330 provient:330 provis'
+    'ioned:315 proxied:308,315,337 proxies:308 pubblichiamo:206 publicamos:203,204 publie:202'
+    ' publions:202 published:315 puedes:162,167 pulled:328 punta:314 puntano:314 puoi:162,170'
+    ' push:40 pushed:315 put:16,87,364,369 '),
     'q': (' quand:133 quando:133 que:142,261 quebrou:53 queued:315 quit:13 quite:1 '),
-    'r': (' raak:40 raise:359 rama:266 rather:57,156 read:164,323 read-only:164 readonly:164 real:2'
-    '19 realidad:74 record:344 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
-    'irects:308 redirige:310,311 redirigen:311 redirigent:310 reference:344 reindirizza:314 r'
-    'eindirizzano:314 released:315 releasen:201,205 remember:134 remets:100 removed:32 render'
-    'ed:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,154 requer:258'
-    ' requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89 resized:315'
-    ' resolves:308 respond:154 responda:193 responde:191,193 response:153 responses:151,153 r'
-    'estore:16 return:87,359 revert:16 richiede:260 richiedono:260 richtige:219 ricorda:140 r'
-    'icordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,245,274,275,'
-    '340,355 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55 routed:308,'
-    '315 routes:308 rule:124,132 run:87,89,157,300,315,332,351 runner:210,253 running:300 run'
-    's:89,237,276,300,332,351 '),
-    's': (" s'appelle:273,353 saber:348 sache:346 saches:346 sagte:20 said:5,9,115 same:302 sapere:"
-    '350 savoir:346 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
-    'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:343 scritto:34'
-    '3 scrivi:104 scrivimi:155 se:285,286,287,319,379 second:34 seeded:315 selben:303 selbst:'
-    '158,161 sem:376 sempre:129,131 sent:315 separate:208 sepas:347 served:315,332 server:210'
+    'r': (' raak:40 raise:364 rama:266 rather:57,156 read:164,328 read-only:164 readonly:164 real:2'
+    '19 realidad:74 record:349 recuerda:127,136 rede:155 redireciona:312 redirecionam:312 red'
+    'irects:308 redirige:310,311 redirigen:311 redirigent:310 reference:349 reindirizza:314 r'
+    'eindirizzano:314 relayed:315 released:315 releasen:201,205 remember:134 remets:100 remov'
+    'ed:32 rendered:315 renvoie:310 renvoient:310 replicated:315 replies:151,153 reply:153,15'
+    '4 requer:258 requiere:257 requiert:256 require:254 requires:200,254 reside:89 resides:89'
+    ' resized:315 resolves:308 respond:154 responda:193 responde:191,193 response:153 respons'
+    'es:151,153 restore:16 return:87,364 revert:16 richiede:260 richiedono:260 richtige:219 r'
+    'icorda:140 ricordati:140 right:1,2,109,111,219 rispondi:195 rispondimi:195 roda:101,176,'
+    '245,274,275,345,360 rodam:275 rode:101 roll:16 rompiste:52 root:163 rotated:315 rotto:55'
+    ' routed:308,315 routes:308 rule:124,132 run:87,89,157,315,337,356 runner:210,253 running'
+    ':300 runs:89,237,276,300,337,356 '),
+    's': (" s'appelle:273,358 saber:353 sache:351 saches:351 sagte:20 said:5,9,115 same:302 sapere:"
+    '355 savoir:351 sbagliata:55,84 sbagliate:55 sbagliati:55 sbagliato:41,55,84 scaled:315 s'
+    'cheduled:315 schreib:98,155 schreibe:98 schrijf:40,103 screwed:32 scritta:348 scritto:34'
+    '8 scrivi:104 scrivimi:155 se:285,286,287,324,384 second:34 seeded:315 selben:303 selbst:'
+    '158,161 sem:381 sempre:129,131 sent:315 separate:208 sepas:352 served:315,337 server:210'
     ',253 serves:237 set:87 setze:98 seulement:142 share:302 shop:267 short:184 should:11,12,'
-    "90,351,368,369 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:301 siempre:127 sign:2"
-    '39,240 signed:315 sigue:110 sin:376 sind:98,209,220,243,244,284,301,335,337,352,378 sit:'
-    '89,233,235 sits:89,233,235,332 skipped:32 smetti:45 smettila:45 sobrescreveu:53 sobrescr'
-    'ibiste:52 sofort:126 solamente:146 sollen:362,378 solo:143,146,261 soltanto:146 somente:'
-    '144 sommes:301 son:209,220,286,319,339,354 sondern:60 sono:209,220,243,244,265,289,322,3'
-    '43,357,382 sont:100,209,220,243,244,285,318,338,353 soporta:354 sort:359 sourced:323 sov'
-    'rascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sprich:155 ssm:262 sta'
-    ':104,243,244,289 staan:103,243,244,288,356 staat:103,243,244,288,356 stale:228 stammen:3'
-    '24 stammt:324 standard-branch:266 stanno:104,243,244,289 statt:60 stay:87 stessa:158,307'
-    ' stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,75 store:87,359 store'
-    'd:233,235 structure:359 sudo:163 suffix:359 suis:265 summaries:151,153 super:110 suporta'
-    ':355 supporte:353 supports:351 sure:134 switch:87 symlinked:308 symlinks:308 synced:323 '),
-    't': (' talk:154 target:87 te:170 teilen:303 telkens:130 tem:168,355,380 tenemos:225 terminated'
-    ':315 test:359 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 testons:202 '
-    "thank:109 thanks:109 that:75 that's:75,88,351 thats:75 there:217,221 there's:217,221 thi"
-    'ng:115 third:34 this:92,197,217 though:115 through:294,333 thx:109 ti:167 tiene:213,354 '
-    'tienen:354,362,379 tienes:167 tieni:104 time:34 times:9,124 toda:250,360 todas:249,250,3'
-    '63,374 todo:250,360 todos:249,250,363,374 told:5 toll:110 top:112 toujours:128 tourne:24'
-    '5,274,275,338,353 tournent:275,338 tous:248,363 toutes:248,363 tracked:315,332 tramite:2'
-    '99,334 transcoded:315 travers:334 triggered:315 troque:101 trouve:100,243,244 trouvent:1'
-    '00 trouwens:349 trova:104 trovano:104 tuttavia:121 tutte:252,363 tutti:252,363 type:359 '),
+    "90,356,373,374 shouldn't:11 shouldn't've:11 show:179 si:289 siamo:301 siempre:127 sign:2"
+    '39,240 signed:315 sigue:110 sin:381 sind:98,209,220,243,244,284,301,319,340,342,357,383 '
+    'sit:89,233,235 sits:89,233,235,337,356 skipped:32 smetti:45 smettila:45 sobrescreveu:53 '
+    'sobrescribiste:52 sofort:126 solamente:146 sollen:367,383 solo:143,146,261 soltanto:146 '
+    'somente:144 sommes:301 son:209,220,286,317,324,344,359 sondern:60 sono:209,220,243,244,2'
+    '65,289,318,327,348,362,387 sont:100,209,220,243,244,285,316,323,343,358 soporta:359 sort'
+    ':364 sourced:328 sovrascritto:55 speak:154 spiegazione:182 spiegazioni:182 spreek:155 sp'
+    'rich:155 ssm:262 sta:104,243,244,289 staan:103,243,244,288,361 staat:103,243,244,288,361'
+    ' stale:228 stammen:329 stammt:329 standard-branch:266 stanno:104,243,244,289 statt:60 st'
+    'ay:87 stessa:158,307 stessi:307 stesso:158,307 stets:126 stick:87 stimmt:35 stop:13,38,7'
+    '5 store:87,364 stored:233,235 structure:364 sudo:163 suffix:364 suis:265 summaries:151,1'
+    '53 super:110 suporta:360 supporte:358 supports:356 sure:134 switch:87 symlinked:308 syml'
+    'inks:308 synced:315,328 '),
+    't': (' talk:154 talks:356 target:87 te:170 teilen:303 telkens:130 tem:168,360,385 tenemos:225 '
+    'terminated:315 test:364 testamos:204 teste:202 tested:315 testen:201,205 testiamo:206 te'
+    "stons:202 thank:109 thanks:109 that:75 that's:75,88,356 thats:75 there:217,221 there's:2"
+    '17,221 thing:115 third:34 this:92,197,217 though:115 through:294,338 thx:109 ti:167 tien'
+    'e:213,359 tienen:359,367,384 tienes:167 tieni:104 time:34 times:9,124 toda:250,365 todas'
+    ':249,250,368,379 todo:250,365 todos:249,250,368,379 told:5 toll:110 top:112 toujours:128'
+    ' tourne:245,274,275,343,358 tournent:275,343 tous:248,368 toutes:248,368 tracked:315,337'
+    ' tramite:299,339 transcoded:315 travers:339 triggered:315 troque:101 trouve:100,243,244 '
+    'trouvent:100 trouwens:354 trova:104 trovano:104 tuttavia:121 tutte:252,368 tutti:252,368' ' type:364 '),
     'u': (' uitleg:182 undo:16 uniquement:142 unser:277 unsere:277 unseren:277 unserer:277 unused:2'
-    '28 update:344 updates:153 ur:111 usa:99,101,104,339,340,343,354,355,374 usamos:99,101,27'
-    '9,280 use:87,101,239,300,332,351,364,373,383 uses:200,300,332,351 usiamo:104,282 using:2'
-    '39 uso:263 utilise:100,278,338,374 utilisez:100 utilisons:100,278 utiliza:99 utilize:101'
-    ' utilizza:104 '),
-    'v': (' va:41,99,100,318,319,322,339 vai:101,320 vale:110 valeu:110 validate:359 validated:315 '
-    'van:99,319 vanaf:130 vanno:322,382 variablennamen:375 vastgezet:268 vault:262 vecchia:22'
-    '9 velha:229 vem:327 vengono:289,322,329 veraltet:229 veraltete:229 veramente:86 verander'
-    ':40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:126,13'
-    '5 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:309 verweist:309 verwende:98,26'
-    '3,374 verwenden:98 verwendet:98,335 verwijder:40 verwijderd:54 verwijst:313 verwijzen:31'
-    '3 vez:61,63,127,129 via:294,298,333,334 vieille:229 vieja:229 viene:289,322,326,329 vien'
-    'en:326 viennent:325 vient:325 vive:99 viven:99 voeg:40,103 volta:131 vont:100,318 voorta'
-    'an:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
-    'w': (' wacht:86 wait:74 wanneer:133 want:186,372 wanted:96 was:78,88,351 way:344 we:92,198,199'
-    ",218 we're:92,198,218,238 weekly:246 weet:349 wel:120 werden:284,317 were:78,88,351 what"
-    ':2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:313 wijzen:313 wijzig:40'
-    ' wil:180 will:160 wir:98,201,277 wird:284,317 without:152 woah:74 worden:288,321 wordt:2'
-    '88,321 work:109 works:109 worries:109 wrap:359 write:87,154,359,364,373 written:332 wron' 'g:0,1,2,4 '),
+    '28 update:349 updates:153 ur:111 usa:99,101,104,344,345,348,359,360,379 usamos:99,101,27'
+    '9,280 use:87,101,239,337,356,369,378,388 uses:200,300,337,356 usiamo:104,282 using:239 u'
+    'so:263 utilise:100,278,343,379 utilisez:100 utilisons:100,278 utiliza:99 utilize:101 uti' 'lizza:104 '),
+    'v': (' va:41,99,100,323,324,327,344 vai:101,325 vale:110 valeu:110 validate:364 validated:315 '
+    'van:99,324 vanaf:130 vanno:327,387 variablennamen:380 vastgezet:268 vault:262 vecchia:22'
+    '9 velha:229 vem:332 vengono:289,318,327,334 veraltet:229 veraltete:229 veramente:86 vera'
+    'nder:40 verdade:74 vereist:259 vergat:56 vergeet:139 vergessen:56 vergeten:56 vergiss:12'
+    '6,135 verkeerd:36,80 verkeerde:54,80 verouderd:229 verweisen:309 verweist:309 verwende:9'
+    '8,263,379 verwenden:98 verwendet:98,340 verwijder:40 verwijderd:54 verwijst:313 verwijze'
+    'n:313 vez:61,63,127,129 via:294,298,338,339 vieille:229 vieja:229 viene:289,318,327,331,'
+    '334 vienen:331 viennent:330 vient:330 vive:99 viven:99 voeg:40,103 volta:131 vont:100,32'
+    '3 voortaan:130 vpn:230 vraag:174,178,181,194 vragen:181,194 '),
+    'w': (' wacht:86 wait:74 wanneer:133 want:186,377 wanted:96 was:78,88,356 way:349 we:92,198,199'
+    ",218 we're:92,198,218,238 weekly:246 weet:354 wel:120 werden:284,319,322 were:78,88,356 "
+    'what:2 when:125,133 whenever:124,125 whoa:74 whole:197 why:77 wijst:313 wijzen:313 wijzi'
+    'g:40 wil:180 will:160 wir:98,201,277 wird:284,319,322 without:152 woah:74 worden:288,320'
+    ',326 wordt:288,320,326 work:109 works:109 worries:109 wrap:364 write:87,154,364,369,378 '
+    'written:337 wrong:0,1,2,4 '),
     'y': (" ya:71 yo:161 you:76,157,218 you're:218,238 youre:111 yourself:157 "),
     'z': (' zeig:179 zeigen:309 zeigt:309 zelf:158,161 zerschossen:50 zet:40,103 zijn:209,220,288,3'
-    '41,356 zit:103,243,244,265,356 zitten:103,243,244,301,356 zo:43 zonder:192 zukunft:126 '),
+    '20,346,361 zit:103,243,244,265,361 zitten:103,243,244,301,361 zo:43 zonder:192 zukunft:1' '26 '),
 }

@@ -522,3 +522,101 @@ def test_what_traffic_goes_through_is_a_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", NOT_THROUGH)
 def test_the_task_of_routing_a_failure_on_the_way_or_a_question_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_a_models_name_is_a_version_and_a_connecting_word_is_no_subject() -> None:
+    assert _kind("Der NAS ist eine Synology DS920.") == "fact"
+    assert _kind("O NAS é um Synology DS920.") == "fact"
+    assert _kind("so the worker runs python 3.12") == "fact"
+    assert _kind("and make sure the worker runs python 3.12") == "none"
+
+
+# What "our" part of the project has, in the Romance languages and Dutch (English's "our X has" is kept).
+HAS = [
+    "Notre cluster Kafka a trois brokers.",
+    "Nuestro clúster de Kafka tiene tres brokers.",
+    "Nosso cluster Kafka tem três brokers.",
+    "Onze Kafka-cluster heeft drie brokers.",
+    "Il nostro cluster Kafka ha tre broker.",
+]
+NOT_HAS = [
+    "Notre cluster Kafka a planté cette nuit.",
+    "Onze Kafka-cluster heeft vannacht gecrasht.",
+    "Il nostro cluster Kafka ha crashato.",
+]
+
+
+@pytest.mark.parametrize("prompt", HAS)
+def test_what_our_part_has_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_HAS)
+def test_what_it_did_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_fyi_before_where_things_go_land_or_come_from_is_a_fact_but_not_before_a_request() -> None:
+    assert _kind("FYI nightly exports go to s3://acme-exports") == "fact"
+    assert _kind("heads up: release notes come from the changelog") == "fact"
+    assert _kind("btw core files land in /var/cores") == "fact"
+    assert _kind("btw go ahead and merge it") == "none"
+    assert _kind("btw the build goes red on every push") == "none"
+
+
+def test_a_but_after_the_grammar_of_a_fact_turns_to_a_failure() -> None:
+    assert _kind("logs are written to /var/log/app but the folder stays empty") == "none"
+    assert _kind("Les logs sont écrits dans /var/log/app mais le dossier reste vide.") == "none"
+    assert _kind("logs are written to /var/log/app") == "fact"
+
+
+def test_a_buckets_url_is_a_place() -> None:
+    assert _kind("the raw uploads are in s3://acme-raw") == "fact"
+    assert _kind("Die Rohdaten liegen in gs://acme-raw.") == "fact"
+    assert _kind("Os uploads brutos ficam em s3://acme-raw.") == "fact"
+    assert _kind("the report is in s3://acme/report.pdf") == "none"
+
+
+def test_what_forwards_or_derives_a_part_is_a_fact() -> None:
+    assert _kind("alertmanager alerts are forwarded to pagerduty via a webhook") == "fact"
+    assert _kind("the api client is generated from the openapi spec") == "fact"
+    assert _kind("the invoices are exported to the wrong folder") == "none"
+    assert _kind("the data is synced to me") == "none"
+
+
+def test_what_sits_behind_a_proxy_of_some_kind_in_chinese_is_a_fact() -> None:
+    assert _kind("订单服务在内部网关后面。") == "fact"
+    assert _kind("订单服务在内部网关后面吗？") == "none"
+
+
+# Who or what does a part's work, in the passive, in the other languages.
+BY_ELSEWHERE = [
+    "Les pods sont scalés par KEDA.",
+    "Los pods son escalados por KEDA.",
+    "Os pods são escalados pelo KEDA.",
+    "I pod sono scalati da KEDA.",
+    "Die Pods werden von KEDA skaliert.",
+    "De pods worden door KEDA geschaald.",
+    "De auth-service is in Go geschreven.",
+]
+NOT_BY_ELSEWHERE = [
+    "Le bouton est cassé par le dernier commit.",
+    "Der Build wird von Jenkins kaputt gemacht.",
+    "Skaliere die Pods mit KEDA.",
+]
+
+
+@pytest.mark.parametrize("prompt", BY_ELSEWHERE)
+def test_who_does_a_parts_work_in_the_other_languages_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_BY_ELSEWHERE)
+def test_what_broke_it_or_the_task_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_the_grammar_of_a_fact_may_follow_a_short_opening_and_a_colon() -> None:
+    assert _kind("Ter info: de pods worden door KEDA geschaald.") == "fact"
+    assert _kind("Kurz zur Lage: die Pods werden von KEDA skaliert.") == "fact"
+    assert _kind("fix this: logs are written to /var/log/app") == "none"
