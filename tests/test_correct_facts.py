@@ -620,3 +620,9 @@ def test_the_grammar_of_a_fact_may_follow_a_short_opening_and_a_colon() -> None:
     assert _kind("Ter info: de pods worden door KEDA geschaald.") == "fact"
     assert _kind("Kurz zur Lage: die Pods werden von KEDA skaliert.") == "fact"
     assert _kind("fix this: logs are written to /var/log/app") == "none"
+
+
+def test_where_a_drive_is_mounted_or_a_tool_installed_is_a_fact_in_japanese_and_korean() -> None:
+    assert _kind("データ用のディスクは /srv/data にマウントされています。") == "fact"
+    assert _kind("데이터 디스크는 /srv/data에 마운트돼 있어요.") == "fact"
+    assert _kind("データ用のディスクを /srv/data にマウントしてください。") == "none"
