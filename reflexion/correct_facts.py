@@ -254,6 +254,13 @@ THROUGH: tuple[Cue, ...] = (
         r"|(?:プロキシ|ゲートウェイ|ロードバランサー?)\s*(?:を)?経由"
         r"|(?:프록시|게이트웨이|로드 ?밸런서)(?:를|을)\s*(?:거쳐|통해)",
     ),
+    # ...or a named one, said as the clause's end ("生产流量经过 Cloudflare。", "… は Cloudflare 経由です",
+    # "… Cloudflare를 거쳐요"; not "通过 npm 安装": a way of doing a task)
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:把|将|请|帮|吗|か？|까))[^\n]*?(?:(?:经过|走)\s*[a-z][\w.-]*\s*[。.!]?\s*{M}$"
+        r"|[a-z][\w.-]*\s*経由(?:です|でアクセス)|[a-z][\w.-]*(?:를|을)\s*(?:거쳐요|거칩니다|거쳐 가요))",
+    ),
 )
 
 # What a part of the project runs or uses, named with its version: "staging runs postgres 15", "the api is on
@@ -464,7 +471,8 @@ _DONE_IT = (
 )
 _DONE_DE = (
     r"(?:verwaltet|deployt|ausgeliefert|gebaut|generiert|geplant|überwacht|gewartet|gepackt|geroutet"
-    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben)"
+    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben"
+    r"|angelegt|erstellt|erzeugt|provisioniert|aufgesetzt|bereitgestellt)"
 )
 _DONE_NL = (
     r"(?:beheerd|gedeployed|gedeployd|uitgerold|geserveerd|gebouwd|gegenereerd|gepland|gemonitord"
