@@ -650,3 +650,17 @@ def test_what_traffic_goes_through_or_what_creates_a_part_is_a_fact(prompt: str)
 @pytest.mark.parametrize("prompt", NOT_NAMED_THROUGH)
 def test_a_way_of_doing_a_task_a_question_or_the_task_is_not(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+def test_two_facts_with_the_same_number_are_two_entries() -> None:
+    from reflexion.correct import correction_key
+
+    first = detect_correction("staging runs postgres 15")
+    second = detect_correction("prod uses redis 15")
+    assert first is not None and second is not None
+    assert correction_key(first) != correction_key(second)
+    # a path or a name still keys alone: the same fact in other words is the same entry
+    a = detect_correction("logs are written to /var/log/shop")
+    b = detect_correction("application logs get written to /var/log/shop")
+    assert a is not None and b is not None
+    assert correction_key(a) == correction_key(b)
