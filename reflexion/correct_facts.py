@@ -161,12 +161,13 @@ PUT: tuple[Cue, ...] = (
         r"^{CS}(?![^\n]*(?:レポート|エラー|ダウンロード))[^\n]*?"
         + _PLACE
         + r"[\w./-]*\s*(?:で|に|の中で|内で)"
-        r"(?:定義|設定|保存|記述|生成|配置|格納|管理|宣言)(?:されて|して)(?:います|いる|ます|あります)",
+        r"(?:定義|設定|保存|記述|生成|配置|格納|管理|宣言|マウント|インストール|展開)(?:されて|して)"
+        r"(?:います|いる|ます|あります)",
     ),
     (
         "KO",
         r"^{CS}(?![^\n]*(?:에러|오류|보고서|다운로드))[^\n]*?" + _PLACE + r"[\w./-]*\s*(?:에|에서|안에)\s*"
-        r"(?:정의|설정|저장|작성|생성|선언|관리)(?:되어|돼|되어 있|돼 있|해 두었|해 뒀)",
+        r"(?:정의|설정|저장|작성|생성|선언|관리|마운트|설치|배치)(?:되어|돼|되어 있|돼 있|해 두었|해 뒀)",
     ),
 )
 
@@ -252,6 +253,13 @@ THROUGH: tuple[Cue, ...] = (
         r"(?:经过|通过|走)\s*(?:[a-z][\w.-]*\s*)?(?:代理|反向代理|网关|负载均衡)"
         r"|(?:プロキシ|ゲートウェイ|ロードバランサー?)\s*(?:を)?経由"
         r"|(?:프록시|게이트웨이|로드 ?밸런서)(?:를|을)\s*(?:거쳐|통해)",
+    ),
+    # ...or a named one, said as the clause's end ("生产流量经过 Cloudflare。", "… は Cloudflare 経由です",
+    # "… Cloudflare를 거쳐요"; not "通过 npm 安装": a way of doing a task)
+    (
+        "CJK KO",
+        r"^{CS}(?![^\n]*(?:把|将|请|帮|吗|か？|까))[^\n]*?(?:(?:经过|走)\s*[a-z][\w.-]*\s*[。.!]?\s*{M}$"
+        r"|[a-z][\w.-]*\s*経由(?:です|でアクセス)|[a-z][\w.-]*(?:를|을)\s*(?:거쳐요|거칩니다|거쳐 가요))",
     ),
 )
 
@@ -463,7 +471,8 @@ _DONE_IT = (
 )
 _DONE_DE = (
     r"(?:verwaltet|deployt|ausgeliefert|gebaut|generiert|geplant|überwacht|gewartet|gepackt|geroutet"
-    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben)"
+    r"|signiert|verschickt|geschrieben|kompiliert|getestet|skaliert|orchestriert|gehostet|betrieben"
+    r"|angelegt|erstellt|erzeugt|provisioniert|aufgesetzt|bereitgestellt)"
 )
 _DONE_NL = (
     r"(?:beheerd|gedeployed|gedeployd|uitgerold|geserveerd|gebouwd|gegenereerd|gepland|gemonitord"

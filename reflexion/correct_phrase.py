@@ -147,6 +147,9 @@ def _terms(masked: str, spans: tuple[str, ...]) -> tuple[str, ...]:
         elif len(token) > 1 and token.replace("-", "").isalpha():
             words.add(_singular(token.lower().removesuffix("'s")))
     exact.discard("")
+    if exact and all(regex.fullmatch(r"[\d.]+", t) for t in exact):
+        # a bare number names nothing alone: "staging runs postgres 15" and "prod uses redis 15" are two facts
+        exact |= words
     return tuple(sorted(exact or words or {t for t in cjk if len(t) >= 2}))
 
 

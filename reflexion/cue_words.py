@@ -1349,8 +1349,9 @@ _NEEDS = ('a\x02incorrect\x1e\x02wrong',
     ' su \x1ee sul \x1ee tramite \x1ee via \x1ei con \x1ei da \x1ei dal \x1ei dalla \x1ei die'
     'tro \x1ei in \x1ei su \x1ei sul \x1ei tramite \x1ei via \x1eo con \x1eo da \x1eo dal '
     '\x1eo dalla \x1eo dietro \x1eo in \x1eo su \x1eo sul \x1eo tramite \x1eo via ',
-    'nausgeliefert\x1ebetrieben\x1edeployt\x1egebaut\x1egehostet\x1egeneriert\x1egepackt\x1eg'
-    'eplant\x1egeroutet\x1egeschrieben\x1egetestet\x1egewartet\x1ekompiliert\x1eorchestriert'
+    'nangelegt\x1eaufgesetzt\x1eausgeliefert\x1ebereitgestellt\x1ebetrieben\x1edeployt\x1eers'
+    'tellt\x1eerzeugt\x1egebaut\x1egehostet\x1egeneriert\x1egepackt\x1egeplant\x1egeroutet'
+    '\x1egeschrieben\x1egetestet\x1egewartet\x1ekompiliert\x1eorchestriert\x1eprovisioniert'
     '\x1esigniert\x1eskaliert\x1everschickt\x1everwaltet\x1f ist \x1e sind \x1e werden \x1e w' 'ird ',
     'nbeheerd\x1egebouwd\x1egecompileerd\x1egedeployd\x1egedeployed\x1egedraaid\x1egegenereer'
     'd\x1egehost\x1egemonitord\x1egeorkestreerd\x1egepland\x1egerouteerd\x1egeschaald\x1egesc'

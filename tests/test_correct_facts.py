@@ -620,3 +620,47 @@ def test_the_grammar_of_a_fact_may_follow_a_short_opening_and_a_colon() -> None:
     assert _kind("Ter info: de pods worden door KEDA geschaald.") == "fact"
     assert _kind("Kurz zur Lage: die Pods werden von KEDA skaliert.") == "fact"
     assert _kind("fix this: logs are written to /var/log/app") == "none"
+
+
+def test_where_a_drive_is_mounted_or_a_tool_installed_is_a_fact_in_japanese_and_korean() -> None:
+    assert _kind("データ用のディスクは /srv/data にマウントされています。") == "fact"
+    assert _kind("데이터 디스크는 /srv/data에 마운트돼 있어요.") == "fact"
+    assert _kind("データ用のディスクを /srv/data にマウントしてください。") == "none"
+
+
+# What traffic goes through, a named proxy, in Chinese, Japanese and Korean; what creates a part in German.
+NAMED_THROUGH = [
+    "管理后台的流量经过 Cloudflare。",
+    "管理画面のトラフィックは Cloudflare 経由です。",
+    "관리자 트래픽은 Cloudflare를 거쳐요.",
+    "Die Buckets werden von Terraform angelegt.",
+]
+NOT_NAMED_THROUGH = [
+    "通过 npm 安装依赖。",
+    "管理后台的流量经过 Cloudflare 吗？",
+    "Leg die Buckets mit Terraform an.",
+]
+
+
+@pytest.mark.parametrize("prompt", NAMED_THROUGH)
+def test_what_traffic_goes_through_or_what_creates_a_part_is_a_fact(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize("prompt", NOT_NAMED_THROUGH)
+def test_a_way_of_doing_a_task_a_question_or_the_task_is_not(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+def test_two_facts_with_the_same_number_are_two_entries() -> None:
+    from reflexion.correct import correction_key
+
+    first = detect_correction("staging runs postgres 15")
+    second = detect_correction("prod uses redis 15")
+    assert first is not None and second is not None
+    assert correction_key(first) != correction_key(second)
+    # a path or a name still keys alone: the same fact in other words is the same entry
+    a = detect_correction("logs are written to /var/log/shop")
+    b = detect_correction("application logs get written to /var/log/shop")
+    assert a is not None and b is not None
+    assert correction_key(a) == correction_key(b)
