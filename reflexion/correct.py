@@ -355,9 +355,42 @@ def _classify(p: _Prompt) -> str | None:
     if fires(lang.CONVENTION):
         return "rule"
     if fact:
-        return None if fires(more.SETTING) else "fact"  # "my tunnel is localhost:54321": for this moment
+        if fires(more.SETTING) or _says_more(p):
+            return None  # "my tunnel is localhost:54321": for this moment; "… and keep flapping": a report
+        return "fact"
     generic = fires(lang.RULE_GENERIC) and not fires(lang.DEFINITE_SCOPE)
     return "rule" if generic and not soft_veto else None
+
+
+# What a fact's sentence goes on to say after its grammar: a joint and a clause ("… and keep flapping", "…,
+# which stopped working yesterday", "… mais le fichier reste vide", "…但是一直崩溃", "…が、接続できません")
+# tells what happened there, or asks for a task; a fact worth keeping says one thing. And a place or a
+# value called wrong ("points to the wrong IP") or a status code for a subject ("the 502s come from …")
+# reports a problem (review 2: 27 reports of 142 hard negatives were kept as facts).
+# (a contrast or "which" with anything after it; "and" only with a new subject or a verb of failure after
+# it: "M-Claude is our repo and local folder" is one fact)
+_MORE_AFTER = (
+    r"(?:,\s*\x02?|\s)(?:which|but|yet|aber|doch|mais|pero|mas|maar|ma|но|однако)\s+\S+\s+\S"
+    r"|(?:,\s*\x02?|\s)(?:and|und|et|y|e|en|и) (?:then |dann |puis )?(?:it|it's|they|they're|one|none|nobody"
+    r"|half|all|some|es|sie|einer|il|elle|ils|un|une|uno|una|se|er|het|один|одна|постоянно|keeps?|stops?"
+    r"|stopped|segfaults?|crash\w*|fails?|failed|dies|died|hangs?|times? out|stürzt|plante\w*|redémarre\w*"
+    r"|falla\w*|continua\w*|fica\w*|crashen|падают|падает)\b|但|可是|却|が[,、]|けど|のに|는데|지만"
+)
+_WRONG = (
+    r"\b(?:wrong|falsch\w*|mauvais\w*|equivocad\w*|errad\w*|sbagliat\w*|verkeerd\w*|неправильн\w*)\b"
+    r"|错误|間違|잘못|\b[45]\d\ds\b"
+)
+
+
+def _says_more(p: _Prompt) -> bool:
+    """Whether the sentence that states a fact says more after it (_MORE_AFTER) or calls it wrong."""
+    for sentence in p.marked:
+        span = _first(_FACT, sentence, p.words)
+        if span is not None:
+            rest = sentence[span[1] :]
+            wrong = cue_regex(_WRONG).search(sentence) is not None
+            return wrong or cue_regex(_MORE_AFTER).search(rest) is not None
+    return False
 
 
 def _reasonless(text: str) -> str:

@@ -559,12 +559,13 @@ REPORT: tuple[Cue, ...] = (
     # but changes are ignored", "… and bounce", "…, that's the bug", "aber die Datei bleibt leer", "mais le
     # fichier reste vide"
     (
-        "but and which yet that's aber mais pero mas maar ma но",
-        r"\b(?:but|and|which|yet)\b[^.;!?\n]{0,60}?\b(?:(?:is|are|stays?|remains?) (?:still )?(?:empty|blank"
-        r"|missing|stale|ignored|lost)|(?:returns?|gives?|shows?|throws?|answers?|responds? with)"
-        r"(?: an?| the)? [45]\d\d\b|(?:gets?|got|are|is) (?:lost|dropped|ignored|evicted|wiped|overwritten)\b"
-        r"|bounces?\b"
-        r"|cach(?:es|ed) the old)|\bthat'?s (?:the|a|our) (?:bug|problem|issue)\b"
+        "but and which yet that's aber mais pero mas maar ma но down",
+        # ("and" only right before its verb: "build/ and dist/ are ignored by git" joins two subjects)
+        r"(?:\b(?:but|which|yet)\b[^.;!?\n]{0,60}?|\band (?:then |it |they |half |all )?)\b(?:(?:is|are"
+        r"|stays?|remains?) (?:still )?(?:empty|blank|missing|stale|ignored|lost)|(?:returns?|gives?|shows?"
+        r"|throws?|answers?|responds? with)(?: an?| the)? [45]\d\d\b|(?:gets?|got|are|is) (?:lost|dropped"
+        r"|ignored|evicted|wiped|overwritten)\b|bounces?\b|cach(?:es|ed) the old)|\bthat'?s (?:the|a|our)"
+        r" (?:bug|problem|issue)\b|\b(?:is|are|was|were|went) down\b(?! to\b)"
         r"|\baber\b[^.;!?\n]{0,60}?\b(?:bleibt|ist|sind|bleiben) (?:noch )?leer\b"
         r"|\bmais\b[^.;!?\n]{0,60}?\b(?:reste|est|sont|restent) (?:toujours )?vides?\b"
         r"|\bpero\b[^.;!?\n]{0,60}?\b(?:está|queda|sigue|están|quedan|siguen) vac[ií][oa]s?\b"

@@ -559,3 +559,34 @@ def test_a_symptom_beside_a_fact_is_a_report(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", THE_FACT_ALONE)
 def test_the_fact_without_the_symptom_is_kept(prompt: str) -> None:
     assert _kind(prompt) == "fact"
+
+
+# A fact's grammar, then what happened there (review 2, H1: each was kept as a fact and told later).
+FACT_THEN_EVENT = [
+    "the api pods are scaled by keda and keep flapping",
+    "the api pods are scaled by keda, which stopped working yesterday",
+    "the www record points to the cdn, and the site is down",
+    "our kafka cluster has three brokers and one is down",
+    "the worker runs python 3.12 and segfaults on import",
+    "the 502s come from the gateway",
+    "Die Domain zeigt auf die falsche IP",
+    "Le domaine pointe vers la mauvaise IP",
+    "Notre cluster Kafka a trois brokers et un a planté",
+    "Nuestro clúster de Kafka tiene tres brokers y uno se cayó",
+    "エクスポーターはポート 9100 で待ち受けていますが、接続できません",
+]
+ONE_FACT = [
+    "M-Claude is our repo and local folder (Documents/M-Claude)",
+    "the api pods are scaled by keda",
+    "our kafka cluster has three brokers",
+]
+
+
+@pytest.mark.parametrize("prompt", FACT_THEN_EVENT)
+def test_a_fact_then_what_happened_there_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize("prompt", ONE_FACT)
+def test_a_fact_that_says_one_thing_is_kept(prompt: str) -> None:
+    assert _kind(prompt) == "fact"
