@@ -243,13 +243,14 @@ def test_a_journal_names_nothing_outside_the_store_even_when_it_is_ours(
     outside = tmp_path / "pwned.txt"
     _planted(store)
     inode = os.stat(store.undo_path).st_ino
+    from reflexion.store.undo import header
     records = [
         {"file": os.path.relpath(outside, project), "was": "x\n"},
         {"file": os.path.relpath(outside, project), "now": None},
         {"file": "Makefile", "was": "pwned:\n"},
         {"file": "Makefile", "now": digest_bytes(b"all:\n").hex()},
     ]
-    text = "\n".join([json.dumps({"journal": inode}), *(json.dumps(r) for r in records)]) + "\n"
+    text = "\n".join([header(inode), *(json.dumps(r) for r in records)]) + "\n"
     with open(store.undo_path, "r+") as f:  # the same file, so the same inode
         f.write(text)
     with store.lock:
@@ -263,8 +264,10 @@ def test_a_garbled_append_offset_never_stops_the_store(project: Path, at: object
     """Review M1: a record whose offset is no count raised out of the lock, in every hook after."""
     store = Store(str(project))
     _planted(store, {"append": ".reflexion/local/ledger.txt", "at": at, "text": "x"})
+    from reflexion.store.undo import header
+
     inode = os.stat(store.undo_path).st_ino
-    text = Path(store.undo_path).read_text().replace('{"journal": 1}', json.dumps({"journal": inode}))
+    text = Path(store.undo_path).read_text().replace('{"journal": 1}', header(inode))
     with open(store.undo_path, "r+") as f:
         f.write(text)
     for call in ("t1", "t2"):

@@ -21,14 +21,17 @@ if TYPE_CHECKING:
 else:
     from reflexion import posixos as os
 
-# A journal larger than this is not read (set aside): one run's files before it changed them are a few MB
-JOURNAL_LIMIT = 512 * 2**20
+# A journal larger than this is not read (set aside): one run's files before it changed them are a few MB,
+# a bulk learn's a few tens
+JOURNAL_LIMIT = 64 * 2**20
+_KEY_FILE = "journal.key"  # in this machine's cache: what a journal's first line is sealed with
 
 
 class Journal:
     """The journal file of one run, written line by line before each change it records. Its first line
-    names the file's own inode: a journal that a cloned repository tracks (`git add -f`) or a tarball
-    brings is some other file's copy, and is never applied — it could write into the user-level store."""
+    names the file's own inode, sealed with a key only this machine holds (its cache, never a project): a
+    journal that a cloned repository tracks (`git add -f`) or a tarball brings is never applied — it could
+    write into the user-level store — whatever inode it guesses."""
 
     def __init__(self, path: str, root: str) -> None:
         self.path = path
@@ -47,7 +50,7 @@ class Journal:
         if not self._started:
             self._started = True
             _append(self.path, "", rotate=False)  # made, so that it has its inode
-            _append(self.path, jsonio.dumps({"journal": os.lstat(self.path).st_ino}) + "\n", rotate=False)
+            _append(self.path, header(os.lstat(self.path).st_ino) + "\n", rotate=False)
         _append(self.path, jsonio.dumps(record) + "\n", rotate=False)
 
     def will_write(self, path: str, data: bytes | None) -> None:
@@ -71,6 +74,38 @@ class Journal:
         if store_path not in self._derived:
             self._derived.add(store_path)
             self._add({"derived": self._name(store_path)})
+
+
+def header(inode: int) -> str:
+    """The first line of the journal file with this inode."""
+    return jsonio.dumps({"journal": inode, "seal": _seal(inode)})
+
+
+def _seal(inode: int) -> str:
+    from reflexion.text import digest_bytes
+
+    return digest_bytes(_machine_key() + str(inode).encode()).hex()
+
+
+def _machine_key() -> bytes:
+    """This machine's journal key (random, made once: O_EXCL, so two first runs agree on one)."""
+    from reflexion.store import load_cached, machine_cache
+
+    env = os.environ
+    key = load_cached(env, _KEY_FILE)
+    if key:
+        return key
+    folder = machine_cache(env)
+    os.makedirs(folder, exist_ok=True)
+    try:
+        fd = os.open(os.path.join(folder, _KEY_FILE), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return load_cached(env, _KEY_FILE) or b""
+    try:
+        os.write(fd, os.urandom(32))
+    finally:
+        os.close(fd)
+    return load_cached(env, _KEY_FILE) or b""
 
 
 def roll_back(
@@ -133,22 +168,18 @@ def _journal_bytes(path: str) -> bytes | None:
         return None
     try:
         found = os.fstat(fd)
+        first = os.read(fd, 512).split(b"\n", 1)[0]  # its header, before anything else is read
+        if first.decode("utf-8", "replace") != header(found.st_ino):
+            raise ValueError("a journal this machine did not write here (a copy, or a cloned repository's)")
         if found.st_size > JOURNAL_LIMIT:
             raise ValueError(f"a journal of {found.st_size} bytes")
+        os.lseek(fd, 0, os.SEEK_SET)
         chunks = []
         while chunk := os.read(fd, 1 << 20):
             chunks.append(chunk)
     finally:
         os.close(fd)
-    data = b"".join(chunks)
-    first = data.split(b"\n", 1)[0]
-    try:
-        named = jsonio.loads(first.decode("utf-8", "replace")) if first else None
-    except ValueError:
-        named = None
-    if not (isinstance(named, dict) and named.get("journal") == found.st_ino):
-        raise ValueError("a journal this machine did not write here (a copy, or a cloned repository's)")
-    return data
+    return b"".join(chunks)
 
 
 def _cut_appends(appends: list[tuple[str, int, bytes]], write: Callable[[str, bytes | None], None]) -> None:
