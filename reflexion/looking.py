@@ -25,8 +25,11 @@ _HOW_WORDS = 4
 _COUNTING = [["how", "many"], ["how", "much"], ["how", "big"], ["how", "large"]]
 # ...or of what is there; these words make it one of what to do
 _TO_DO = frozenset(
-    ("to", "should", "way", "command", "commands", "wrong", "missing", "need", "needed", "best", "fix", "how")
+    ("to", "should", "way", "command", "commands", "wrong", "missing", "need", "needed", "best", "fix", "how",
+     "up", "happening", "matter", "deal", "going")
 )  # fmt: skip
+# ("what's up with …", "what is happening with …", "what's the matter / the deal with …", "what's going on
+# with …" ask about trouble, not what is there: review 2)
 # The jobs a failed command was described by (Claude Code's Bash `description`) that look, check or
 # compute what a look shows: "List pods", "Show recent commits", "Check formatting", "Sum the sales
 # column", "Generate the daily revenue report". Any other job (push, build, install, start, create) did

@@ -84,3 +84,12 @@ FMT = {"type": "error", "context": "cargo fmt --check", "description": "Check fo
 )
 def test_a_failure_that_bears_on_a_look(item: dict[str, Any], prompt: str, bears: bool) -> None:
     assert bears_on_a_look(item, terms(prompt)) is bears
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["what's up with docker compose up?", "what is happening with the build", "what's going on with ci"],
+)
+def test_what_is_up_with_a_thing_asks_about_trouble_not_what_is_there(prompt: str) -> None:
+    """Review 2: "what's up with docker compose up?" was a look, and the failed `docker compose up` untold."""
+    assert not asks_to_look(prompt)
