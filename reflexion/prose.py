@@ -163,7 +163,9 @@ def _asks_what_code_does(head: str, asked: str) -> bool:
     for start in starts:
         clause = sentence[start:].lstrip().lstrip("¿¡")
         if clause.startswith(_QUESTION_ELSEWHERE):
-            return " mean" not in clause or not _an_error_said(clause, asked)
+            # not "¿qué hace que npm run build falle?", "o que faz com que …": what makes it fail
+            asked_of = next(q for q in _QUESTION_ELSEWHERE if clause.startswith(q))
+            return not clause[len(asked_of) :].startswith(("que ", "com que "))
         if clause.startswith(_WHAT_FOR) and (clause.endswith(" for") or clause.split()[-1] in _FEATURES):
             return True
         if clause.startswith(_QUESTION) or clause.startswith(("which ", "what ")):

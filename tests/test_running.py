@@ -120,3 +120,8 @@ def test_what_a_command_does_asked_in_another_language_is_answered_in_words(prom
 
 def test_what_a_command_does_when_it_fails_still_asks_for_the_failure() -> None:
     assert not asks_for_prose("¿qué hace npm audit cuando falla?")
+
+
+@pytest.mark.parametrize("prompt", ["¿qué hace que npm run build falle?", "o que faz com que o build falhe?"])
+def test_what_makes_a_command_fail_is_no_question_of_what_it_does(prompt: str) -> None:
+    assert not asks_for_prose(prompt)
