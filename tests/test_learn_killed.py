@@ -244,6 +244,7 @@ def test_a_journal_names_nothing_outside_the_store_even_when_it_is_ours(
     _planted(store)
     inode = os.stat(store.undo_path).st_ino
     from reflexion.store.undo import header
+
     records = [
         {"file": os.path.relpath(outside, project), "was": "x\n"},
         {"file": os.path.relpath(outside, project), "now": None},
@@ -283,3 +284,13 @@ def test_a_fifo_for_a_journal_never_hangs_a_hook(project: Path) -> None:
     os.mkfifo(store.undo_path)
     run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"'))
     assert entries(project)
+
+
+def test_a_journal_cut_before_its_header_was_whole_is_nothing_to_undo(project: Path) -> None:
+    """Review 2: a run killed between making its journal and writing its header had changed nothing; it was
+    logged as an error that says its sightings may be counted twice."""
+    store = Store(str(project))
+    Path(store.local).mkdir(parents=True, exist_ok=True)
+    Path(store.undo_path).write_text('{"journal": 12')
+    run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"'))
+    assert not os.path.exists(store.undo_path) and not os.path.exists(store.undo_path + ".failed")

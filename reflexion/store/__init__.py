@@ -961,6 +961,8 @@ class Store:
     def roll_back(self) -> None:
         """Undo the learning run whose rollback journal is left (call under the lock): its sightings are
         then learned again, from its watermark as it was, exactly once."""
+        from contextlib import nullcontext  # a rollback is rare: its import only then
+
         from reflexion.store import undo
 
         user = user_store_of(self)
@@ -977,7 +979,10 @@ class Store:
                 self.write_bytes(path, data)
 
         try:
-            stale = undo.roll_back(self.guard(self.undo_path), self.root, allowed, write)
+            # the user-level store's files are read, compared and written under its own lock, taken after
+            # the project's as every writer of both does (record.py): another project's bump is never lost
+            with user.lock if user is not None and user.exists() else nullcontext():
+                stale = undo.roll_back(self.guard(self.undo_path), self.root, allowed, write)
             for place in stale:  # its index is rebuilt when next needed (index_fresh)
                 _unlink_quietly(os.path.join(place, "local", "index.meta"))
             _unlink_quietly(self.undo_path)

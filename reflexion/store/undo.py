@@ -168,7 +168,10 @@ def _journal_bytes(path: str) -> bytes | None:
         return None
     try:
         found = os.fstat(fd)
-        first = os.read(fd, 512).split(b"\n", 1)[0]  # its header, before anything else is read
+        head = os.read(fd, 512)
+        if b"\n" not in head and len(head) < 512:
+            return None  # killed before its header was whole: the run had changed nothing yet
+        first = head.split(b"\n", 1)[0]  # its header, before anything else is read
         if first.decode("utf-8", "replace") != header(found.st_ino):
             raise ValueError("a journal this machine did not write here (a copy, or a cloned repository's)")
         if found.st_size > JOURNAL_LIMIT:
