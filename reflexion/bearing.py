@@ -93,7 +93,9 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
         if verb in _RENAMING and not any(error in trigger.lower() for error in _NAME_ERRORS):
             # a new name makes or mends only a name looked up: a type mismatch or a syntax error that
             # names the thing is no business of its rename, unless the prompt names the error (its code)
-            return any(_error_code(t) for t in shared)
+            from reflexion.text import error_code
+
+            return any(error_code(t) for t in shared)
         return bool(shared)
     worked_on = [w for w in str(item.get("context", "")).split()[1:] if not w.startswith("-")]
     named = terms(without_addresses(f"{trigger}\n{' '.join(worked_on)}"))
@@ -102,12 +104,6 @@ def bears_on_a_change(item: dict[str, Any], said: list[str], verb: str, text: st
 
 # the languages terms() reads from a file's extension (keywords.SYNONYMS: variables.tf -> terraform)
 _EXTENSION_LANGUAGES = frozenset(("python", "javascript", "typescript", "ruby", "rust", "terraform", "yaml"))
-
-
-def _error_code(term: str) -> bool:
-    """An error's code as a term: ts2554, e0599 — letters then digits."""
-    stem = term.rstrip("0123456789")
-    return len(term) >= 4 and stem.isalpha() and len(term) - len(stem) >= 3
 
 
 def _bare_host(word: str) -> bool:

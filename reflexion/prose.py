@@ -182,15 +182,12 @@ def _an_error_said(clause: str, asked: str) -> bool:
     "--strict-markers") is answered in words."""
     if any(mark in clause for mark in ('"', "`", "“", "‘", ":")) or clause.replace("'s ", "").count("'"):
         return True
-    return any(_error_code(word.strip(_EDGES)) for word in asked[:_QUESTION_SCAN].split())
+    from reflexion.text import error_code
+
+    return any(error_code(word.strip(_EDGES)) for word in asked[:_QUESTION_SCAN].split())
 
 
 _EDGES = ",.;:!?()[]{}"
-
-
-def _error_code(word: str) -> bool:
-    """EADDRINUSE, ENOENT, E0599, TS2322: capitals, maybe digits, four or more, none lower-case."""
-    return len(word) >= 4 and word.isalnum() and word.isascii() and word == word.upper() and word[0].isalpha()
 
 
 def _doer(clause: str) -> str:

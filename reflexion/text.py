@@ -172,3 +172,12 @@ def starts_word(text: str, needle: str) -> bool:
             return True
         at = text.find(needle, at + 1)
     return False
+
+
+def error_code(word: str) -> bool:
+    """An error's code, as typed or as a term: EADDRINUSE, ENOENT, TS2322 (capitals, maybe digits, four or
+    more), or letters then three or more digits in any case (E0599, ts2554)."""
+    if len(word) < 4 or not (word.isascii() and word.isalnum() and word[0].isalpha()):
+        return False
+    stem = word.rstrip("0123456789")
+    return word == word.upper() or (stem.isalpha() and len(word) - len(stem) >= 3)

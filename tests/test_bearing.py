@@ -220,3 +220,15 @@ def test_a_nested_job_said_in_two_words_bears_on_the_failure_of_that_job() -> No
         "description": "",
     }
     assert not only_where(("orders/discounts.py",), item, "stash pop my changes to orders/discounts.py")
+
+
+@pytest.mark.parametrize(
+    ("word", "code"),
+    [("EADDRINUSE", True), ("TS2322", True), ("E0599", True), ("e0599", True), ("ts2554", True),
+     ("eaddrinuse", False), ("h26", False), ("2554", False), ("ENOENT", True), ("Users", False)],
+)  # fmt: skip
+def test_one_reading_of_an_error_code_for_recall_and_for_a_question(word: str, code: bool) -> None:
+    """Review 2: bearing and prose each had an _error_code, each rejecting what the other took."""
+    from reflexion.text import error_code
+
+    assert error_code(word) is code
