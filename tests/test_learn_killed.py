@@ -294,3 +294,28 @@ def test_a_journal_cut_before_its_header_was_whole_is_nothing_to_undo(project: P
     Path(store.undo_path).write_text('{"journal": 12')
     run_hook("capture", failure("npm run build", 'Exit code 1\nnpm error Missing script: "build"'))
     assert not os.path.exists(store.undo_path) and not os.path.exists(store.undo_path + ".failed")
+
+
+def test_a_machine_cache_that_cannot_be_written_still_lets_a_run_be_undone(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The journal's key lives in this machine's cache: where that cannot be written, a run is still
+    journaled (sealed by its inode alone) and undone."""
+    from reflexion import entry
+    from reflexion import store as stores
+    from reflexion.store.undo import Journal
+
+    cache = tmp_path / "cache"
+    cache.write_text("a file where the cache's folder would be: nothing can be made under it, even by root")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    store = Store(str(project))
+    item = entry.new("RFX-20261121-abcdef13", "error", "boom", "make", TODAY, keywords=["make"])
+    with store.lock:
+        stores._UNDO.append(Journal(store.undo_path, store.root))
+        try:
+            store.save_entry(item)
+        finally:
+            stores._UNDO.clear()  # killed here: the journal left on disk
+    with store.lock:
+        pass
+    assert store.load_entry(item["id"]) is None and not os.path.exists(store.undo_path)

@@ -88,19 +88,23 @@ def _seal(inode: int) -> str:
 
 
 def _machine_key() -> bytes:
-    """This machine's journal key (random, made once: O_EXCL, so two first runs agree on one)."""
+    """This machine's journal key (random, made once: O_EXCL, so two first runs agree on one); b"" where
+    its cache cannot be written (a read-only home): journals are then sealed by their inode alone, and
+    learning still goes on."""
     from reflexion.store import load_cached, machine_cache
 
     env = os.environ
     key = load_cached(env, _KEY_FILE)
     if key:
         return key
-    folder = machine_cache(env)
-    os.makedirs(folder, exist_ok=True)
     try:
+        folder = machine_cache(env)
+        os.makedirs(folder, exist_ok=True)
         fd = os.open(os.path.join(folder, _KEY_FILE), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
         return load_cached(env, _KEY_FILE) or b""
+    except OSError:
+        return b""
     try:
         os.write(fd, os.urandom(32))
     finally:
