@@ -379,6 +379,8 @@ _MORE_AFTER = (
 _WRONG = (
     r"\b(?:wrong|falsch\w*|mauvais\w*|equivocad\w*|errad\w*|sbagliat\w*|verkeerd\w*|неправильн\w*)\b"
     r"|错误|間違|잘못|\b[45]\d\ds\b"
+    # ...or says it only as a condition: "if logs are written to /var/log/app, rotate them"
+    r"|^\x02?(?:if|wenn|falls|si|indien|если)\b|^\x02?(?:如果|もし|만약)"
 )
 
 

@@ -590,3 +590,14 @@ def test_a_fact_then_what_happened_there_is_no_fact(prompt: str) -> None:
 @pytest.mark.parametrize("prompt", ONE_FACT)
 def test_a_fact_that_says_one_thing_is_kept(prompt: str) -> None:
     assert _kind(prompt) == "fact"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "if logs are written to /var/log/app, rotate them",
+        "wenn die Logs nach /var/log/app geschrieben werden, rotiere sie",
+    ],
+)
+def test_a_fact_said_as_a_condition_is_no_fact(prompt: str) -> None:
+    assert _kind(prompt) == "none"
