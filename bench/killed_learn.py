@@ -44,17 +44,18 @@ def main() -> None:
     base = Path(tempfile.mkdtemp(prefix="killed-learn-"))
     project, before = base / "project", base / "before"
     (project / ".git").mkdir(parents=True)
-    env = {
-        **os.environ,
-        "HOME": str(base),
-        "CLAUDE_PROJECT_DIR": str(project),
-        "REFLEXION_USER_DIR": str(base / "user"),
-    }
+    # the user-level store where the tests' snapshot() reads it: $HOME/.local/share/reflexion, in this
+    # process as in the runs (REFLEXION_USER_DIR elsewhere left it out of every comparison: review 2)
+    os.environ["HOME"] = str(base)
+    os.environ.pop("REFLEXION_USER_DIR", None)
+    user = base / ".local" / "share" / "reflexion"
+    env = {**os.environ, "CLAUDE_PROJECT_DIR": str(project)}
     t = Transcript(base / "s1.jsonl", branch="feat-x")
     episodes(t, 0)
     learn(project, t.flush(), env).wait()
     shutil.copytree(project, before, symlinks=True)
-    shutil.copytree(base / "user", base / "user-before", symlinks=True, dirs_exist_ok=True)
+    if user.exists():
+        shutil.copytree(user, base / "user-before", symlinks=True, dirs_exist_ok=True)
     for turn in range(1, args.turns):
         episodes(t, turn)
     path = t.flush()
@@ -64,9 +65,10 @@ def main() -> None:
     expected = snapshot(project)
     killed = wrong = 0
     for _ in range(args.trials):
-        for place, kept in ((project, before), (base / "user", base / "user-before")):
+        for place, kept in ((project, before), (user, base / "user-before")):
             shutil.rmtree(place, ignore_errors=True)
-            shutil.copytree(kept, place, symlinks=True)
+            if kept.exists():
+                shutil.copytree(kept, place, symlinks=True)
         run = learn(project, path, env)
         time.sleep(rng.uniform(0.4 * whole, whole))  # the first ~40 %: Python starting, imports
         run.send_signal(signal.SIGKILL)
