@@ -119,9 +119,9 @@ def roll_back(
     in turn is done again whole). A file is restored only while it holds what the run left in it (or what
     it held before): one changed since by someone else — a person's edit of CLAUDE.md, another project's
     write into the user-level store — is left as it is. Only files at or under `allowed` are touched, named
-    without a `..`. A journal that is not this very file (its first line names another inode), too large,
-    or no regular file raises ValueError or OSError: the caller sets it aside. Returns the stores whose
-    index must be rebuilt."""
+    without a `..`. A journal that is not this very file written on this machine (its header's seal), too
+    large, or no regular file raises ValueError or OSError: the caller sets it aside; one cut short before
+    its header is nothing to undo. Returns the stores whose index must be rebuilt."""
     data = _journal_bytes(path)
     if data is None:
         return []
