@@ -385,14 +385,17 @@ _WRONG = (
 
 
 def _says_more(p: _Prompt) -> bool:
-    """Whether the sentence that states a fact says more after it (_MORE_AFTER) or calls it wrong."""
+    """Whether the sentence that states a fact says more after it (_MORE_AFTER) or calls it wrong; a fact
+    marked as one ("FYI …", "Ter info: …") is read from its sentence's start."""
     for sentence in p.marked:
         span = _first(_FACT, sentence, p.words)
         if span is not None:
             rest = sentence[span[1] :]
             wrong = cue_regex(_WRONG).search(sentence) is not None
             return wrong or cue_regex(_MORE_AFTER).search(rest) is not None
-    return False
+    return any(
+        cue_regex(_MORE_AFTER).search(sentence) or cue_regex(_WRONG).search(sentence) for sentence in p.marked
+    )
 
 
 def _reasonless(text: str) -> str:

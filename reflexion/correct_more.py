@@ -949,6 +949,13 @@ OBSERVED: tuple[Cue, ...] = (
         r"|nos|nuestr[oa]s?"
         r"|noss[oa]s?|onze|ons) |l')[\w'-]+(?: [\w'-]+){0,5}? " + _ALWAYS + r"\b",
     ),
+    # ...or of "they" after a contrast: "die Pods werden von KEDA skaliert, aber sie skalieren nie runter",
+    # "…, maar ze schalen nooit af" (review 2: each was kept as a rule)
+    (
+        "aber doch maar mais pero mas ma",
+        r"\b(?:aber|doch|maar|mais|pero|mas|ma) (?:sie|ze|zij|ils|elles|ellos|ellas|eles|elas|loro)"
+        r"(?: [\w'-]+){1,3}? " + _ALWAYS + r"\b",
+    ),
     # ...or said of it after a question about it: "warum ist der Test falsch? er erwartet immer 3 Elemente"
     ("er es", r"^{CS}(?![^\n]*\b" + _MODAL + r"\b)(?:er|es) [a-zäöüß]+t\b(?: [\w'-]+){0,4}? (?:immer|nie)\b"),
     # a noun (a few words), then the word, then a verb of the third person: "кэш никогда не очищается",

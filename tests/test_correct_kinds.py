@@ -601,3 +601,19 @@ def test_a_fact_that_says_one_thing_is_kept(prompt: str) -> None:
 )
 def test_a_fact_said_as_a_condition_is_no_fact(prompt: str) -> None:
     assert _kind(prompt) == "none"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Kurz zur Lage: die Pods werden von KEDA skaliert, aber sie skalieren nie runter",
+        "Ter info: de pods worden door KEDA geschaald, maar ze schalen nooit af",
+    ],
+)
+def test_never_said_of_they_after_a_contrast_is_a_symptom_not_a_rule(prompt: str) -> None:
+    """Review 2: 'nie' / 'nooit' in what the pods do made a rule of a report (English already said none)."""
+    assert _kind(prompt) == "none"
+
+
+def test_a_marked_fact_alone_is_still_a_fact() -> None:
+    assert _kind("Ter info: de pods worden door KEDA geschaald") == "fact"
