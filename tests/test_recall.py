@@ -404,6 +404,11 @@ def test_a_change_to_what_people_see_is_told_no_past_failure(project: Path, aske
     assert (docker in context(run_hook("recall", prompt(asked, session=asked)))) is told
 
 
+def told(asked: str) -> str:
+    """What recall tells a prompt in a session of its own (nothing told before in it)."""
+    return context(run_hook("recall", prompt(asked, session=asked)))
+
+
 def test_a_failure_that_shares_only_the_files_a_prompt_types_is_not_told(project: Path) -> None:
     mypy = learn(
         project,
@@ -412,9 +417,6 @@ def test_a_failure_that_shares_only_the_files_a_prompt_types_is_not_told(project
         "Make the tier rate a float.",
         "Type-check the orders package",
     )
-
-    def told(asked: str) -> str:
-        return context(run_hook("recall", prompt(asked, session=asked)))
 
     # where the failure was is where the prompt works, and nothing of what it does: another job in the file
     assert mypy not in told("帮我 review 一下 orders/discounts.py 里的命名")
@@ -435,9 +437,6 @@ def test_a_change_to_the_code_is_told_a_failure_only_when_it_names_what_failed(p
         "Start the cart API first.",
         "Add an item to the cart",
     )
-
-    def told(asked: str) -> str:
-        return context(run_hook("recall", prompt(asked, session=asked)))
 
     # the words of where the command talked to, and of what it was doing, are the project's: a new endpoint
     # in the staging api runs no health check
@@ -864,9 +863,6 @@ def test_a_look_with_a_tool_is_told_no_failure_of_doing_something_else_with_it(p
     upstream = "Exit code 128\nfatal: The current branch feature/login has no upstream branch."
     fix = "Add --set-upstream origin <branch>."
     push = learn(project, "git push", upstream, fix, "Push the feature branch")
-
-    def told(asked: str) -> str:
-        return context(run_hook("recall", prompt(asked, session=asked)))
 
     # the branches are looked at, nothing is pushed
     assert push not in told("list the branches on the remote")
