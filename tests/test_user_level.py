@@ -214,11 +214,10 @@ def test_the_learner_fixes_the_machines_entry_and_b_is_told(
 
 
 def test_a_long_run_of_digits_after_the_is_read_in_linear_time() -> None:
-    """Review L1: two stars around the name's mark backtracked quadratically (1 s at 8,000 characters)."""
-    import time
-
+    """Review L1: two stars around the name's mark backtracked quadratically (1 s at 8,000 characters; at
+    60,000, minutes): a bound, not a timing."""
     from reflexion.userlevel import correction_is_users
+    from tests.helpers import within_seconds
 
-    started = time.perf_counter()
-    correction_is_users("on my machine always use the " + "1" * 20_000 + " x")
-    assert time.perf_counter() - started < 0.5
+    with within_seconds(5, "correction_is_users"):
+        assert correction_is_users("on my machine always use the " + "1" * 60_000 + " x")
